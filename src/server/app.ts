@@ -1,0 +1,121 @@
+// buildApp(config, deps) answers a ready Fastify instance without listening: main.ts listens,
+// tests call app.inject().
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { type Config, usesSecureCookies } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { registerAccountJobs } from './features/accounts/accounts.service';
+import { healthRoutes } from './features/health/health.routes';
+import { type Clock, systemClock } from './lib/clock';
+import { createJobRunner } from './lib/jobs';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import { resolveSessionSecret } from './lib/session-secret';
+import { createCatalogCache } from './plugins/catalog-cache';
+import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { createRateLimiter } from './plugins/rate-limit';
+import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { registerStaticWeb } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every route registered, as "METHOD /url" (the authorization table test reads it). */
+    routeList: string[];
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+/** Request bodies are small JSON; the largest is an article's HTML. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const clock = deps.clock ?? systemClock;
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const catalogCache = await createCatalogCache({
+    databaseUrl: deps.database.kind === 'postgres' ? config.databaseUrl : undefined,
+    logger,
+  });
+  const ctx: AppContext = {
+    config: { ...config, sessionSecret },
+    database: deps.database,
+    db: deps.database.db,
+    mailer: deps.mailer ?? createMailer(config, logger),
+    clock,
+    logger,
+    catalogCache,
+    rateLimiter: createRateLimiter(deps.database, clock),
+    jobs: createJobRunner(logger),
+  };
+
+  const fastifyLogger: FastifyBaseLogger = logger;
+  const app = Fastify({
+    loggerInstance: fastifyLogger,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Request lines only when debugging: at info they would double the log volume of a busy server.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { secure: usesSecureCookies(config) });
+  registerOriginCheck(app, config.publicUrl);
+  registerBodyParsing(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sprout API',
+        description:
+          'Tutors, articles, learning games and rewards. Every call is JSON under /api with a cookie session.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionPlugin);
+      await api.register(healthRoutes);
+      await api.register(accountsRoutes);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  registerAccountJobs(ctx);
+
+  const indexHtml = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
+  registerNotFound(app, indexHtml);
+
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await catalogCache.close();
+    await ctx.mailer.close();
+  });
+
+  await app.ready();
+  return app;
+}

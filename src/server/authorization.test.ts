@@ -1,0 +1,98 @@
+// Runs every feature's authorization rows (see test/authorization.ts) and checks that every
+// /api call the app registers has one.
+import type { User } from '@contract/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './db/factories';
+import { accountsAuthzRows } from './features/accounts/accounts.authz';
+import {
+  type AuthzContext,
+  type AuthzRow,
+  type AuthzUsers,
+  methodOf,
+  ROLES,
+  type Role,
+} from './test/authorization';
+import { createTestApp, type TestApp, uniqueUsername } from './test/test-app';
+
+const rows: AuthzRow[] = [...accountsAuthzRows];
+
+let t: TestApp;
+let ctx: AuthzContext;
+
+async function makeUser(kind: Role | 'other'): Promise<{ user: User; cookie: string }> {
+  const row = await createUser(t.database.db, {
+    username: uniqueUsername(kind),
+    isEmailVerified: true,
+    userType: kind === 'parent' ? 'parent' : 'student',
+    isAdmin: kind === 'admin',
+  });
+  const cookie = await t.login(row.username, 'password123');
+  const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  return { user: me.json<User>(), cookie };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { demoMode: false } });
+  const made = {
+    student: await makeUser('student'),
+    parent: await makeUser('parent'),
+    admin: await makeUser('admin'),
+    other: await makeUser('other'),
+  };
+  const users: AuthzUsers = {
+    student: made.student.user,
+    parent: made.parent.user,
+    admin: made.admin.user,
+    other: made.other.user,
+  };
+  ctx = {
+    t,
+    users,
+    cookieOf: (role) => (role === 'guest' ? '' : made[role].cookie),
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the authorization table', () => {
+  it('has a row for every /api call', () => {
+    const calls = new Set(rows.map((r) => r.call));
+    const missing = t.app.routeList.filter((r) => r.split(' ')[1]?.startsWith('/api') && !calls.has(r));
+    expect(missing, 'calls without a row in the authorization table').toEqual([]);
+    const unknown = [...calls].filter((c) => !t.app.routeList.includes(c));
+    expect(unknown, 'rows for calls that do not exist').toEqual([]);
+  });
+
+  describe.each(rows.map((row) => [row.call, row] as const))('%s', (_call, row) => {
+    it.each(ROLES.map((role) => [role, row.expect[role]] as const))(
+      'as %s answers %i',
+      async (role, status) => {
+        let cookie = ctx.cookieOf(role);
+        if (row.freshUser && role !== 'guest') cookie = (await makeUser(role)).cookie;
+        const request = await row.request(ctx, role);
+        const res = await t.inject({
+          method: methodOf(row.call),
+          url: request.url,
+          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+          headers: { ...(cookie ? { cookie } : {}), ...request.headers },
+        });
+        expect(res.statusCode, `${row.call} as ${role}: ${res.body.slice(0, 300)}`).toBe(status);
+      },
+    );
+
+    if (row.otherUsersResource) {
+      const other = row.otherUsersResource;
+      it(`on another user's resource answers ${other.status}`, async () => {
+        const request = await other.request(ctx);
+        const res = await t.inject({
+          method: methodOf(row.call),
+          url: request.url,
+          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+          headers: { cookie: ctx.cookieOf('student'), ...request.headers },
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(other.status);
+      });
+    }
+  });
+});

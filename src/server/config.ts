@@ -1,0 +1,176 @@
+// Configuration, read once at start from the environment and validated. A bad value stops the
+// start with a message that names every bad variable (DESIGN section 2).
+import { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0-65535')
+    .max(65535, 'must be 0-65535')
+    .default(5000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address like "Sprout <hello@example.com>"').optional(),
+  DEMO_MODE: flag.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@sprout.local'),
+  DAILY_GAME_POINTS_CAP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(2000),
+  ALLOW_EMBEDDED_DB: flag.optional(),
+  SEED_DEMO: flag.optional(),
+  WEB_CONCURRENCY: positiveInt(64).default(1),
+  DB_POOL_SIZE: positiveInt(200)
+    .refine((n) => n >= 2, 'must be at least 2')
+    .default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface RateLimitRule {
+  /** How many events a key may have in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  failedLoginPerUserAndAddress: RateLimitRule;
+  failedLoginPerAddress: RateLimitRule;
+  registerPerAddress: RateLimitRule;
+  resendVerificationPerUser: RateLimitRule;
+  contactPerAddress: RateLimitRule;
+  linkRequestPerParent: RateLimitRule;
+  scoresPerUser: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  failedLoginPerUserAndAddress: { max: 10, windowMs: 15 * MINUTE },
+  failedLoginPerAddress: { max: 300, windowMs: 15 * MINUTE },
+  registerPerAddress: { max: 100, windowMs: HOUR },
+  resendVerificationPerUser: { max: 3, windowMs: HOUR },
+  contactPerAddress: { max: 10, windowMs: HOUR },
+  linkRequestPerParent: { max: 10, windowMs: 24 * HOUR },
+  scoresPerUser: { max: 10, windowMs: MINUTE },
+};
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Unset until resolved from DATA_DIR at start (see session-secret.ts). */
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoMode: boolean;
+  supportEmail: string;
+  dailyGamePointsCap: number;
+  allowEmbeddedDb: boolean;
+  /** Seed the demo catalog and accounts into an empty database. */
+  seedDemo: boolean;
+  webConcurrency: number;
+  dbPoolSize: number;
+  logLevel: string;
+  rateLimits: RateLimits;
+  /** Sessions: idle and absolute lifetimes. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** The built web app; unset serves the API only (API tests). */
+  webRoot: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Sprout cannot start, the configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "unset", as in a .env file with `SMTP_URL=`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  const allowEmbeddedDb = e.ALLOW_EMBEDDED_DB ?? false;
+  if (production && !e.DATABASE_URL && !allowEmbeddedDb) {
+    problems.push(
+      'DATABASE_URL: required when NODE_ENV=production (the embedded database is for trying Sprout; set ALLOW_EMBEDDED_DB=1 to use it anyway)',
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: more than 1 worker needs DATABASE_URL (the embedded database is one process)',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Sprout <no-reply@sprout.local>',
+    demoMode: e.DEMO_MODE ?? (LOOPBACK_HOSTS.has(e.HOST) && !production),
+    supportEmail: e.SUPPORT_EMAIL,
+    dailyGamePointsCap: e.DAILY_GAME_POINTS_CAP,
+    allowEmbeddedDb,
+    seedDemo: e.SEED_DEMO ?? !production,
+    webConcurrency: e.WEB_CONCURRENCY,
+    dbPoolSize: e.DB_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    sessionIdleMs: 7 * 24 * HOUR,
+    sessionMaxMs: 30 * 24 * HOUR,
+    webRoot: undefined,
+  };
+}
+
+export function usesSecureCookies(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}

@@ -1,0 +1,488 @@
+// The whole database: every entity of the spec's section 3 and what DESIGN section 5 needs.
+// Only repositories import this file (through their feature's repository module).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Small facts about the database itself, such as when the demo content was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    /** Granted by `npm run admin -- grant`; the demo "-admin" suffix is decided per request. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    userType: text('user_type', { enum: ['student', 'parent'] })
+      .notNull()
+      .default('student'),
+    grade: text('grade'),
+    age: integer('age'),
+    profilePic: text('profile_pic'),
+    /** The balance beside the points ledger, kept in the same transaction as each ledger row. */
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_points_not_negative', sql`${t.points} >= 0`),
+    check('users_user_type_valid', sql`${t.userType} in ('student', 'parent')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** HMAC of the cookie's token: a stolen database cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    /** The absolute end (30 days); the idle end (7 days) is counted from lastSeenAt. */
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['verify-email'] }).notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters, in the database so limits hold across server instances. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: tstz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_window_start_idx').on(t.windowStart),
+  ],
+);
+
+/** Every change of a user's points is a row; users.points is always this table's sum. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['game-score', 'purchase', 'checkout', 'adjustment'] }).notNull(),
+    /** The row that caused the change (a game score, a purchase), for the audit trail. */
+    refId: integer('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalog: tutors, articles, games, testimonials, merchandise
+// ---------------------------------------------------------------------------------------------
+
+export const tutors = pgTable(
+  'tutors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    bio: text('bio').notNull(),
+    /** Comma-separated, as the spec's entity has it. */
+    subjects: text('subjects').notNull(),
+    gradeLevel: text('grade_level').notNull(),
+    sessionType: text('session_type').notNull(),
+    availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tutors_active_rating_idx').on(t.isActive, t.rating.desc(), t.id),
+    index('tutors_grade_level_idx').on(t.gradeLevel),
+    index('tutors_session_type_idx').on(t.sessionType),
+  ],
+);
+
+export const tutorReviews = pgTable(
+  'tutor_reviews',
+  {
+    id: serial('id').primaryKey(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    dateSubmitted: tstz('date_submitted').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tutor_reviews_tutor_user_key').on(t.tutorId, t.userId),
+    index('tutor_reviews_tutor_date_idx').on(t.tutorId, t.dateSubmitted),
+    index('tutor_reviews_user_id_idx').on(t.userId),
+    check('tutor_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A booked tutor session. */
+export const tutorSessions = pgTable(
+  'tutor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.id),
+    subject: text('subject').notNull(),
+    sessionType: text('session_type').notNull(),
+    /** The date and time as the booker chose them, in their time zone. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    startsAt: tstz('starts_at').notNull(),
+    status: text('status', { enum: ['scheduled', 'cancelled', 'completed'] })
+      .notNull()
+      .default('scheduled'),
+    notes: text('notes'),
+    reminderSentAt: tstz('reminder_sent_at'),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tutor_sessions_tutor_start_key')
+      .on(t.tutorId, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('tutor_sessions_user_start_idx').on(t.userId, t.startsAt),
+    index('tutor_sessions_reminder_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.reminderSentAt} is null`),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Sanitized HTML: sanitized on the server when written. */
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    category: text('category').notNull(),
+    author: text('author').notNull(),
+    authorTitle: text('author_title'),
+    readTime: text('read_time').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    publishedAt: tstz('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('articles_active_published_idx').on(t.isActive, t.publishedAt),
+    index('articles_category_idx').on(t.category),
+  ],
+);
+
+export const games = pgTable('games', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  gradelevel: text('gradelevel'),
+  imageUrl: text('image_url'),
+  rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+  ageRange: text('age_range').notNull(),
+  /** The kind of game the engine plays (a choice listed in the contract). */
+  skillType: text('skill_type').notNull(),
+  isNew: boolean('is_new').notNull().default(false),
+  isPopular: boolean('is_popular').notNull().default(false),
+  haslevels: boolean('haslevels').notNull().default(false),
+  totallevels: integer('totallevels').notNull().default(0),
+  availablebadges: text('availablebadges').array().notNull().default(sql`'{}'::text[]`),
+  /** The game's rules as data: levels, badge rules, scoring bounds (shape owned by the games feature). */
+  rules: jsonb('rules').notNull().default({}),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A game started on the server clock; a score must name an unused play of its own user. */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    startedAt: tstz('started_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [index('game_plays_user_id_idx').on(t.userId, t.startedAt)],
+);
+
+export const gameScores = pgTable(
+  'game_scores',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    playId: integer('play_id')
+      .notNull()
+      .references(() => gamePlays.id),
+    score: integer('score').notNull(),
+    timeSpent: integer('time_spent').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    level: integer('level'),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    dateCompleted: tstz('date_completed').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_scores_play_id_key').on(t.playId),
+    index('game_scores_user_date_idx').on(t.userId, t.dateCompleted),
+    index('game_scores_game_score_idx').on(t.gameId, t.score.desc()),
+    index('game_scores_game_user_score_idx').on(t.gameId, t.userId, t.score.desc()),
+    check('game_scores_correct_le_total', sql`${t.correctAnswers} <= ${t.totalQuestions}`),
+  ],
+);
+
+export const gameProgress = pgTable(
+  'game_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    skillLevel: numeric('skill_level', { precision: 3, scale: 1 }).notNull().default('0'),
+    highScore: integer('high_score').notNull().default(0),
+    totalPlays: integer('total_plays').notNull().default(0),
+    lastPlayed: tstz('last_played'),
+    badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
+    completedLevels: integer('completed_levels').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [uniqueIndex('game_progress_user_game_key').on(t.userId, t.gameId)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+  imageUrl: text('image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const merchandise = pgTable(
+  'merchandise',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    pointsCost: integer('points_cost').notNull(),
+    priceDollars: numeric('price_dollars', { precision: 10, scale: 2 }).notNull(),
+    inventory: integer('inventory').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Recomputed from the reviews on every change, like a tutor's rating. */
+    averageRating: numeric('average_rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** A deleted item is hidden, never removed: purchases and reviews keep what they showed. */
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('merchandise_inventory_not_negative', sql`${t.inventory} >= 0`),
+    check('merchandise_points_cost_not_negative', sql`${t.pointsCost} >= 0`),
+    index('merchandise_active_idx').on(t.isActive, t.isDeleted),
+  ],
+);
+
+export const merchandiseReviews = pgTable(
+  'merchandise_reviews',
+  {
+    id: serial('id').primaryKey(),
+    merchandiseId: integer('merchandise_id')
+      .notNull()
+      .references(() => merchandise.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    dateSubmitted: tstz('date_submitted').notNull().defaultNow(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('merchandise_reviews_item_user_key').on(t.merchandiseId, t.userId),
+    index('merchandise_reviews_item_date_idx').on(t.merchandiseId, t.dateSubmitted),
+    check('merchandise_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** One inventory entry per unit bought; it keeps the item's name and image as bought. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchandiseId: integer('merchandise_id').references(() => merchandise.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    itemImageUrl: text('item_image_url'),
+    itemDescription: text('item_description').notNull().default(''),
+    paymentType: text('payment_type').notNull(),
+    pointsUsed: integer('points_used').notNull().default(0),
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull().default('0.00'),
+    purchaseDate: tstz('purchase_date').notNull().defaultNow(),
+  },
+  (t) => [index('purchases_user_date_idx').on(t.userId, t.purchaseDate)],
+);
+
+/** The first answer to a checkout or purchase sent with an Idempotency-Key, for 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Family, study sessions, contact
+// ---------------------------------------------------------------------------------------------
+
+/** A link request and the link it becomes are one row; only `accepted` shows activity. */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationship: text('relationship').notNull().default('parent'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    respondedAt: tstz('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('family_links_open_pair_key')
+      .on(t.parentId, t.childId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index('family_links_parent_idx').on(t.parentId, t.status),
+    index('family_links_child_idx').on(t.childId, t.status),
+    check('family_links_not_self', sql`${t.parentId} <> ${t.childId}`),
+  ],
+);
+
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time'),
+    completed: boolean('completed').notNull().default(false),
+    /** Whole minutes, rounded. */
+    duration: integer('duration'),
+    notes: text('notes'),
+  },
+  (t) => [
+    uniqueIndex('study_sessions_one_open_key').on(t.userId).where(sql`${t.completed} = false`),
+    index('study_sessions_user_start_idx').on(t.userId, t.startTime),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_handled_created_idx').on(t.handled, t.createdAt)],
+);

@@ -1,0 +1,56 @@
+import type { AuthzRow } from '../../test/authorization';
+import { uniqueUsername } from '../../test/test-app';
+
+const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
+
+export const accountsAuthzRows: AuthzRow[] = [
+  { call: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: allRoles(200) },
+  { call: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expect: allRoles(200) },
+  { call: 'GET /api/user', request: () => ({ url: '/api/user' }), expect: signedIn(200) },
+  {
+    call: 'POST /api/register',
+    request: () => {
+      const username = uniqueUsername('authz');
+      return {
+        url: '/api/register',
+        payload: { name: 'New Kid', username, email: `${username}@example.com`, password: 'secret123' },
+      };
+    },
+    expect: allRoles(201),
+    freshUser: true,
+  },
+  {
+    call: 'POST /api/login',
+    request: (ctx) => ({
+      url: '/api/login',
+      payload: { username: ctx.users.other.username, password: 'password123' },
+    }),
+    expect: allRoles(200),
+    freshUser: true,
+  },
+  {
+    call: 'POST /api/logout',
+    request: () => ({ url: '/api/logout' }),
+    expect: allRoles(200),
+    freshUser: true,
+  },
+  {
+    call: 'POST /api/resend-verification',
+    request: () => ({ url: '/api/resend-verification' }),
+    // Every signed-in role here is already verified: nothing to resend.
+    expect: signedIn(400),
+  },
+  {
+    call: 'GET /api/verify-email',
+    request: () => ({ url: '/api/verify-email?token=unknown' }),
+    expect: allRoles(302),
+  },
+  {
+    call: 'PUT /api/users/profile',
+    request: () => ({ url: '/api/users/profile', payload: { userType: 'parent' } }),
+    expect: signedIn(200),
+    freshUser: true,
+  },
+  { call: 'GET /api/users/points', request: () => ({ url: '/api/users/points' }), expect: signedIn(200) },
+];

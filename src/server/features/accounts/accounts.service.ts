@@ -1,0 +1,213 @@
+// Accounts: register, login, logout, the current user, e-mail verification and the switch to a
+// parent account (DESIGN sections 4 and 5).
+import type { LoginInput, RegisterInput, User } from '@contract/accounts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { renderEmail } from '../../lib/email-template';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from './accounts.repository';
+import * as repo from './accounts.repository';
+
+const VERIFY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so a busy user does not write on every request. */
+const SESSION_TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait a few minutes and try again.';
+
+/**
+ * The user as calls answer it. Admin rights are the stored flag, or, while demo mode is on, a
+ * username ending in "-admin": decided on every request, so turning demo mode off takes them away.
+ */
+export function toUser(row: UserRow, demoMode: boolean): User {
+  return {
+    ...row,
+    role: row.role,
+    isAdmin: row.isAdmin || (demoMode && row.username.toLowerCase().endsWith('-admin')),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await repo.insertSession(ctx.db, {
+    tokenHash: hashToken(token, ctx.config.sessionSecret),
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + ctx.config.sessionMaxMs),
+  });
+  return token;
+}
+
+/** The signed-in user for a session cookie's token, or null; keeps an active session alive. */
+export async function userForSessionToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: User; tokenHash: string } | null> {
+  const tokenHash = hashToken(token, ctx.config.sessionSecret);
+  const now = ctx.clock.now();
+  const found = await repo.findSessionUser(ctx.db, tokenHash, now, ctx.config.sessionIdleMs);
+  if (!found) return null;
+  if (now.getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_EVERY_MS) {
+    await repo.touchSession(ctx.db, tokenHash, now);
+  }
+  return { user: toUser(found.user, ctx.config.demoMode), tokenHash };
+}
+
+async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
+  if (!user.email) return;
+  const token = newToken();
+  const now = ctx.clock.now();
+  await repo.insertEmailToken(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token, ctx.config.sessionSecret),
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_LIFETIME_MS),
+    now,
+  });
+  const url = `${ctx.config.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    ...renderEmail({
+      subject: 'Please confirm your e-mail address for Sprout',
+      greeting: `Hi ${user.name},`,
+      paragraphs: [
+        'Welcome to Sprout! Please confirm that this is your e-mail address.',
+        'The link works once and for 24 hours.',
+      ],
+      action: { label: 'Confirm my e-mail address', url },
+      footer: 'If you did not sign up for Sprout, you can ignore this e-mail. The Sprout team',
+    }),
+  });
+}
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  address: string,
+): Promise<{ user: User; token: string }> {
+  const limits = ctx.config.rateLimits;
+  const addressKey = `register:${address}`;
+  await ctx.rateLimiter.check(
+    addressKey,
+    limits.registerPerAddress,
+    'Too many new accounts from this address. Please try again later.',
+  );
+  if (await repo.usernameExists(ctx.db, input.username)) {
+    throw AppError.conflict('That username is already taken. Please choose another one.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  let row: UserRow;
+  try {
+    // `role` and `isAdmin` from the body are ignored: the server decides roles.
+    row = await repo.insertUser(ctx.db, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      passwordHash,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw AppError.conflict('That username is already taken. Please choose another one.');
+    throw error;
+  }
+  await ctx.rateLimiter.record(addressKey, limits.registerPerAddress);
+  const token = await createSession(ctx, row.id);
+  try {
+    await sendVerificationEmail(ctx, row);
+  } catch (error) {
+    // The account exists and works; the user can ask for the link again from the dashboard.
+    ctx.logger.error({ err: error, userId: row.id }, 'could not send the verification e-mail');
+  }
+  return { user: toUser(row, ctx.config.demoMode), token };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  address: string,
+): Promise<{ user: User; token: string }> {
+  const limits = ctx.config.rateLimits;
+  const pairKey = `login-failed:${input.username.toLowerCase()}:${address}`;
+  const addressKey = `login-failed:${address}`;
+  await ctx.rateLimiter.check(pairKey, limits.failedLoginPerUserAndAddress, TOO_MANY_LOGINS);
+  await ctx.rateLimiter.check(addressKey, limits.failedLoginPerAddress, TOO_MANY_LOGINS);
+
+  const found = await repo.findUserWithPasswordByUsername(ctx.db, input.username);
+  let valid = false;
+  if (found) valid = await verifyPassword(found.passwordHash, input.password);
+  else await verifyAgainstDummy(input.password);
+  if (!found || !valid) {
+    await ctx.rateLimiter.record(pairKey, limits.failedLoginPerUserAndAddress);
+    await ctx.rateLimiter.record(addressKey, limits.failedLoginPerAddress);
+    throw AppError.unauthorized('Invalid username or password');
+  }
+  const { passwordHash: _hash, ...row } = found;
+  const token = await createSession(ctx, row.id);
+  return { user: toUser(row, ctx.config.demoMode), token };
+}
+
+export async function logout(ctx: AppContext, tokenHash: string | null) {
+  if (tokenHash) await repo.deleteSession(ctx.db, tokenHash);
+}
+
+export async function resendVerification(ctx: AppContext, user: User) {
+  if (!user.email) throw AppError.badRequest('Your account has no e-mail address to verify.');
+  if (user.isEmailVerified) throw AppError.badRequest('Your e-mail address is already verified.');
+  await ctx.rateLimiter.consume(
+    `resend-verification:${user.id}`,
+    ctx.config.rateLimits.resendVerificationPerUser,
+    'You have asked for several links already. Please check your inbox, or try again in an hour.',
+  );
+  const row = await repo.findUserById(ctx.db, user.id);
+  if (!row) throw AppError.unauthorized();
+  await sendVerificationEmail(ctx, row);
+  return { message: 'Verification email sent' };
+}
+
+/** Answers whether the link verified an address; a used, expired or unknown token does not. */
+export async function verifyEmail(ctx: AppContext, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const userId = await repo.consumeEmailToken(
+    ctx.db,
+    hashToken(token, ctx.config.sessionSecret),
+    ctx.clock.now(),
+  );
+  if (userId === undefined) return false;
+  await repo.setEmailVerified(ctx.db, userId);
+  return true;
+}
+
+/** The one-way switch to a parent account; it needs a verified e-mail address. */
+export async function switchToParent(ctx: AppContext, user: User): Promise<User> {
+  if (user.userType === 'parent') return user;
+  if (!user.isEmailVerified) {
+    throw AppError.forbidden('Please verify your e-mail address before switching to a parent account.');
+  }
+  const row = await repo.setUserType(ctx.db, user.id, 'parent');
+  if (!row) throw AppError.unauthorized();
+  return toUser(row, ctx.config.demoMode);
+}
+
+export async function getPoints(ctx: AppContext, userId: number): Promise<{ points: number }> {
+  return { points: (await repo.findPoints(ctx.db, userId)) ?? 0 };
+}
+
+export function registerAccountJobs(ctx: AppContext) {
+  ctx.jobs.register({
+    name: 'delete-expired-sessions',
+    everyMs: 60 * 60 * 1000,
+    run: async () => {
+      const now = ctx.clock.now();
+      await repo.deleteExpiredSessions(ctx.db, now, ctx.config.sessionIdleMs);
+      await repo.deleteStaleEmailTokens(ctx.db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
+      await ctx.rateLimiter.prune();
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { ErrorResponse } from '@contract/common';
+
+type Issue = NonNullable<ErrorResponse['issues']>[number];
+
+/**
+ * The one error services throw. The global error handler turns it into the JSON error shape
+ * of DESIGN section 4 with its status; its message is written for the person reading the toast.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    message: string,
+    public readonly issues?: Issue[],
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static badRequest(message: string, issues?: Issue[]) {
+    return new AppError(400, message, issues);
+  }
+  /** A 400 that points at one field, like a validation error would. */
+  static invalidField(path: string, message: string) {
+    return new AppError(400, message, [{ path, message }]);
+  }
+  static unauthorized(message = 'Please log in to continue') {
+    return new AppError(401, message);
+  }
+  static forbidden(message = 'You are not allowed to do that') {
+    return new AppError(403, message);
+  }
+  static notFound(message = 'Not found') {
+    return new AppError(404, message);
+  }
+  static conflict(message: string) {
+    return new AppError(409, message);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(429, message, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}

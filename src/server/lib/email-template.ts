@@ -1,0 +1,41 @@
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface EmailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** One look for every e-mail Sprout sends: a plain-text part and a simple, friendly HTML part. */
+export function renderEmail(parts: EmailParts): EmailContent {
+  const footer = parts.footer ?? 'The Sprout team';
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    footer,
+  ].join('\n');
+  const button = parts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#2f7d3e;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(parts.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#fffaf2;font-family:Nunito,Arial,sans-serif;color:#334155">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;font-weight:800;color:#2f7d3e;margin:0 0 24px">Sprout</p>
+<p style="font-size:16px;line-height:1.6">${escapeHtml(parts.greeting)}</p>
+${parts.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="font-size:14px;color:#64748b">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { subject: parts.subject, text, html };
+}

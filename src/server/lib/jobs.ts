@@ -1,0 +1,57 @@
+// Background jobs (the booking reminder, clean-ups) run on an interval in every process; each
+// job claims its rows with a conditional update, so several processes never do one thing twice.
+// Tests call `runAll()` after moving a controlled clock.
+import type { Logger } from './logger';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+export interface JobRunner {
+  register(job: Job): void;
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs every job once, now, in order of registration. */
+  runAll(): Promise<void>;
+}
+
+export function createJobRunner(logger: Logger): JobRunner {
+  const jobs: Job[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+
+  const runOne = async (job: Job) => {
+    const p = job
+      .run()
+      .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'a background job failed'));
+    running.add(p);
+    try {
+      await p;
+    } finally {
+      running.delete(p);
+    }
+  };
+
+  return {
+    register(job) {
+      jobs.push(job);
+    },
+    start() {
+      for (const job of jobs) {
+        const timer = setInterval(() => void runOne(job), job.everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    async stop() {
+      for (const t of timers) clearInterval(t);
+      timers.length = 0;
+      await Promise.allSettled([...running]);
+    },
+    async runAll() {
+      for (const job of jobs) await runOne(job);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Mail goes through SMTP when SMTP_URL is set; otherwise each message is written to
+// DATA_DIR/outbox as one JSON file and its link is logged, so a developer can click it.
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createOutboxMailer(dataDir: string, logger: Logger): Mailer {
+  const dir = outboxDir(dataDir);
+  return {
+    async send(message) {
+      mkdirSync(dir, { recursive: true });
+      const date = new Date().toISOString();
+      const file = path.join(dir, `${date.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`);
+      writeFileSync(file, JSON.stringify({ ...message, date }, null, 2));
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      logger.info(
+        { to: message.to, subject: message.subject, file, link },
+        `mail written to the outbox${link ? `: ${link}` : ''}`,
+      );
+    },
+    async close() {},
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createMailer(
+  options: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  logger: Logger,
+): Mailer {
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.mailFrom, logger)
+    : createOutboxMailer(options.dataDir, logger);
+}

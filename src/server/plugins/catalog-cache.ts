@@ -1,0 +1,159 @@
+// Catalog reads (tutors, articles, games, testimonials, merchandise) are answered from memory as
+// ready bytes with an ETag. A cache never shows stale data: every write that changes what a
+// list shows calls `invalidate(scope)` after it commits; on PostgreSQL the invalidation reaches
+// every instance through LISTEN/NOTIFY.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { z } from 'zod';
+import type { Logger } from '../lib/logger';
+
+export const CATALOG_SCOPES = ['tutors', 'articles', 'games', 'testimonials', 'merchandise'] as const;
+export type CatalogScope = (typeof CATALOG_SCOPES)[number];
+
+const CHANNEL = 'sprout_catalog';
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  scopes: CatalogScope[];
+}
+
+export interface CatalogLoad<T> {
+  data: T;
+  headers?: Record<string, string>;
+}
+
+export interface CatalogSendOptions<T> {
+  /** The scopes whose writes change this answer. */
+  scopes: CatalogScope[];
+  /** Unique per answer: the path and its normalized query. */
+  key: string;
+  /** The contract's response schema: only its shape is cached and sent. */
+  schema: z.ZodType<T>;
+  load: () => Promise<CatalogLoad<T>>;
+}
+
+export interface CatalogCache {
+  send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: CatalogSendOptions<T>,
+  ): Promise<FastifyReply>;
+  invalidate(scope: CatalogScope): Promise<void>;
+  /** Entries held now (for tests and the benchmark). */
+  size(): number;
+  close(): Promise<void>;
+}
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+export async function createCatalogCache(options: {
+  databaseUrl: string | undefined;
+  logger: Logger;
+}): Promise<CatalogCache> {
+  const entries = new Map<string, Entry>();
+  const generation = new Map<CatalogScope, number>(CATALOG_SCOPES.map((s) => [s, 0]));
+  const inflight = new Map<string, Promise<Entry>>();
+
+  const dropLocal = (scope: CatalogScope) => {
+    generation.set(scope, (generation.get(scope) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.scopes.includes(scope)) entries.delete(key);
+    for (const key of inflight.keys()) inflight.delete(key);
+  };
+
+  const listener = options.databaseUrl
+    ? await listenForInvalidations(options.databaseUrl, dropLocal, options.logger)
+    : undefined;
+
+  async function load<T>(opts: CatalogSendOptions<T>): Promise<Entry> {
+    const before = opts.scopes.map((s) => generation.get(s));
+    const loaded = await opts.load();
+    const data = opts.schema.parse(loaded.data);
+    const body = Buffer.from(JSON.stringify(data));
+    const entry: Entry = { body, etag: etagOf(body), headers: loaded.headers ?? {}, scopes: opts.scopes };
+    // A write that landed while this was loading makes it stale: answer it, but do not keep it.
+    const unchanged = opts.scopes.every((s, i) => generation.get(s) === before[i]);
+    if (unchanged) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(opts.key, entry);
+    }
+    return entry;
+  }
+
+  return {
+    async send(request, reply, opts) {
+      let entry = entries.get(opts.key);
+      if (!entry) {
+        let pending = inflight.get(opts.key);
+        if (!pending) {
+          pending = load(opts).finally(() => inflight.delete(opts.key));
+          inflight.set(opts.key, pending);
+        }
+        entry = await pending;
+      }
+      reply.headers(entry.headers);
+      reply.header('etag', entry.etag);
+      reply.header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+    async invalidate(scope) {
+      dropLocal(scope);
+      await listener?.notify(scope);
+    },
+    size: () => entries.size,
+    async close() {
+      await listener?.close();
+    },
+  };
+}
+
+/** One dedicated connection LISTENs; it reconnects after a drop and then clears everything. */
+async function listenForInvalidations(url: string, drop: (scope: CatalogScope) => void, logger: Logger) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  const notifier = new pg.Pool({ connectionString: url, max: 1 });
+  notifier.on('error', () => {});
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      const scope = msg.payload as CatalogScope;
+      if (CATALOG_SCOPES.includes(scope)) drop(scope);
+    });
+    c.on('error', (error) => {
+      logger.warn({ err: error }, 'catalog cache listener lost its connection; reconnecting');
+      c.end().catch(() => {});
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      // Notifications may have been missed while disconnected.
+      for (const scope of CATALOG_SCOPES) drop(scope);
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), 2000).unref();
+    }
+  };
+  await connect();
+
+  return {
+    async notify(scope: CatalogScope) {
+      await notifier.query('select pg_notify($1, $2)', [CHANNEL, scope]);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      await notifier.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// One global error handler: every error becomes `{ message, issues? }` with the statuses of
+// DESIGN section 4. Nothing else leaves the server, and never a stack trace.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type Issue = { path: string; message: string };
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Please send JSON (Content-Type: application/json)',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+};
+
+function validationIssues(error: FastifyError): Issue[] {
+  return (error.validation ?? []).map((v) => ({
+    // "/items/0/quantity" -> "items.0.quantity"
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? 'Invalid value',
+  }));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = validationIssues(error);
+      return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message });
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'a response did not match its schema');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Errors Fastify raised with a client status (a bad header, an aborted body...).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+/**
+ * Unknown /api paths answer a JSON 404; any other GET gets the web app's index.html (when it is
+ * built), whose router shows the 404 screen for paths it does not know.
+ */
+export function registerNotFound(app: FastifyInstance, indexHtml: Buffer | undefined) {
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (indexHtml && isPage && !isApi) {
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
+    return reply
+      .code(404)
+      .send({ message: `No such API call: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

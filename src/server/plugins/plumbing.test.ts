@@ -1,0 +1,170 @@
+// The server's plumbing: the error shape and statuses, the Origin check, security headers,
+// body rules, the SPA fallback with its cache headers, health and the OpenAPI document.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'sprout-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Sprout</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ config: { webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (
+  headers: Record<string, string> = {},
+  payload: unknown = { username: 'nobody', password: 'whatever1' },
+) => t.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
+
+describe('errors', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.inject({ method, url: '/api/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json().message).toBe(`No such API call: ${method} /api/no-such-thing`);
+    }
+  });
+
+  it('answers invalid JSON with 400 and no stack trace', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body in another content type with 415', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': type },
+        payload: 'username=a',
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json().message).toMatch(/JSON/);
+    }
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await login({}, { username: 'a'.repeat(1_100_000), password: 'secret1' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('answers wrong types with 400 and the field path', async () => {
+    const res = await login({}, { username: 12, password: ['x'] });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(new Set(body.issues.map((i: { path: string }) => i.path))).toEqual(
+      new Set(['password', 'username']),
+    );
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('the Origin check', () => {
+  it('refuses an unsafe call from another origin with 403', async () => {
+    const res = await login({ origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Requests from other sites are not allowed');
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site', async () => {
+    expect((await login({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('allows the same origin, PUBLIC_URL, and a client that sends neither header', async () => {
+    expect((await login({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(401);
+    expect((await login({ origin: 'http://localhost:5000', host: 'internal:8080' })).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(401);
+    expect(
+      (await login({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('lets safe methods through from anywhere', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy the app works under, and the usual hardening', async () => {
+    const res = await t.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Not over https: no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for app routes, revalidated every time', async () => {
+    for (const url of ['/', '/tutors/3', '/no/such/page']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('GET /api/health and /api/docs', () => {
+  it('reports the database reachable', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ ok: true, database: 'up' });
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/login', '/api/user']),
+    );
+    const register = doc.paths['/api/register'].post;
+    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(register.responses).toHaveProperty('201');
+  });
+});

@@ -1,0 +1,80 @@
+// The cookie session: an opaque random token in an HttpOnly, SameSite=Lax cookie, stored as a
+// hash in the database. Each request under /api learns its user here (a guest costs nothing).
+
+import type { User } from '@contract/accounts';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { usesSecureCookies } from '../config';
+import { userForSessionToken } from '../features/accounts/accounts.service';
+import { AppError } from '../lib/app-error';
+
+export const SESSION_COOKIE = 'sprout_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. */
+    user: User | null;
+    /** The hash of the session token (to end it at logout). */
+    sessionTokenHash: string | null;
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const found = await userForSessionToken(app.ctx, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionTokenHash = found.tokenHash;
+    }
+  });
+});
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: usesSecureCookies(app.ctx.config),
+    path: '/',
+    maxAge: Math.floor(app.ctx.config.sessionMaxMs / 1000),
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: usesSecureCookies(app.ctx.config),
+  });
+}
+
+// ------------------------------------------------------------------ guards
+
+/** preHandler: 401 for a guest. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthorized();
+}
+
+/** preHandler: 401 for a guest, 403 for a signed-in user who is not an admin. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthorized();
+  if (!request.user.isAdmin) throw AppError.forbidden('Only administrators can do that');
+}
+
+/** preHandler: 401 for a guest, 403 for a signed-in user who is not a parent. */
+export async function requireParent(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthorized();
+  if (request.user.userType !== 'parent') throw AppError.forbidden('Only parent accounts can do that');
+}
+
+/** The signed-in user of a route guarded by requireUser (or its stricter kin). */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user;
+}

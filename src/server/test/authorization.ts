@@ -1,0 +1,51 @@
+// The authorization table (DESIGN section 6): every /api call × guest, student, parent, admin,
+// and another user's resource, with the status each must get. Each feature writes its rows in
+// <feature>.authz.ts; authorization.test.ts runs them all and fails when a call has no row.
+import type { User } from '@contract/accounts';
+import type { TestApp } from './test-app';
+
+export const ROLES = ['guest', 'student', 'parent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface AuthzUsers {
+  student: User;
+  parent: User;
+  admin: User;
+  /** Another student, owner of the resources of the `otherUsersResource` column. */
+  other: User;
+}
+
+export interface AuthzRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface AuthzContext {
+  t: TestApp;
+  users: AuthzUsers;
+  /** The session cookie of a role ('' for a guest). */
+  cookieOf(role: Role | 'other'): string;
+}
+
+export interface AuthzRow {
+  /** "METHOD /api/path" exactly as the route is registered (with :params). */
+  call: string;
+  /** Builds the request a role makes; called once per role, so creates use fresh data. */
+  request(ctx: AuthzContext, role: Role): Promise<AuthzRequest> | AuthzRequest;
+  expect: Record<Role, number>;
+  /** The call made by the student on a resource of another user, and the status it must get. */
+  otherUsersResource?: { request(ctx: AuthzContext): Promise<AuthzRequest> | AuthzRequest; status: number };
+  /** Each role acts as a newly made user of its kind (for calls that change the account). */
+  freshUser?: boolean;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+
+/** The method of a row's "METHOD /api/path". */
+export function methodOf(call: string): Method {
+  const method = METHODS.find((m) => call.startsWith(`${m} `));
+  if (!method) throw new Error(`"${call}" does not start with an HTTP method`);
+  return method;
+}

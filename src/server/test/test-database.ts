@@ -1,0 +1,63 @@
+// A fresh database for each test file, copied from a template migrated once per run (see
+// global-setup.ts): PGlite loads a dump of it; PostgreSQL creates a database from it.
+
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateDump: string;
+    postgresTemplate: string;
+  }
+}
+
+/** Test queries that take longer than this fail with a clear message instead of hanging. */
+export const TEST_QUERY_TIMEOUT_MS = 15_000;
+
+export function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dump = readFileSync(inject('pgliteTemplateDump'));
+    return openDatabase({
+      dataDir: '',
+      databaseUrl: undefined,
+      loadDataDir: new Blob([dump]),
+      queryTimeoutMs: TEST_QUERY_TIMEOUT_MS,
+    });
+  }
+  const name = `sprout_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabaseName(serverUrl, name);
+  const database = await openDatabase({
+    dataDir: '',
+    databaseUrl: url,
+    poolSize: 5,
+    queryTimeoutMs: TEST_QUERY_TIMEOUT_MS,
+  });
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await dropper.end();
+    },
+  };
+}
