@@ -89,9 +89,3 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 export const ResendVerificationResponseSchema = z.object({ message: z.string() });
-
-/** A same-origin path to go to after login: one leading slash, never "//" (another host). */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}

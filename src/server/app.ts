@@ -8,7 +8,7 @@ import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { registerAccountJobs } from './features/accounts/accounts.service';
-import { healthRoutes } from './features/health/health.routes';
+import { systemRoutes } from './features/system/system.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
@@ -99,9 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(sessionPlugin);
-      await api.register(healthRoutes);
+      await api.register(systemRoutes);
       await api.register(accountsRoutes);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ const signedIn = (status: number) => ({ guest: 401, student: status, parent: sta
 export const accountsAuthzRows: AuthzRow[] = [
   { call: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: allRoles(200) },
   { call: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expect: allRoles(200) },
+  { call: 'GET /api/app-info', request: () => ({ url: '/api/app-info' }), expect: allRoles(200) },
   { call: 'GET /api/user', request: () => ({ url: '/api/user' }), expect: signedIn(200) },
   {
     call: 'POST /api/register',

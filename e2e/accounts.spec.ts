@@ -1,0 +1,185 @@
+import {
+  expect,
+  loginViaApi,
+  registerViaApi,
+  test,
+  toastText,
+  uniqueUsername,
+  verificationLinkFor,
+} from './fixtures';
+
+test('A new visitor registers, verifies the e-mail address, logs out and logs in again', async ({ page }) => {
+  const username = uniqueUsername('maya');
+  const email = `${username}@example.com`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register/);
+  await page.getByLabel('Name', { exact: true }).fill('Maya Learner');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(toastText(page, 'Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'User Panel' })).toBeVisible();
+  await expect(page.getByText('Please verify your e-mail address')).toBeVisible();
+
+  await page.goto(verificationLinkFor(email));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
+  await expect(page.getByText('Please verify your e-mail address')).toBeHidden();
+  expect(page.url()).not.toContain('verified=');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toastText(page, 'You have been logged out successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'User Panel' })).toBeHidden();
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toastText(page, 'Welcome back, Maya Learner!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('A used verification link says so and offers a new one', async ({ page }) => {
+  const user = await registerViaApi(page);
+  const link = verificationLinkFor(user.email);
+  await page.goto(link);
+  await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByText('That verification link has expired or was already used.')).toBeVisible();
+});
+
+test('Login shows what is wrong', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Username', { exact: true }).fill('nobody-at-all');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toastText(page, 'Login failed')).toBeVisible();
+  await expect(toastText(page, 'Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('Register shows each validation message', async ({ page }) => {
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Name', { exact: true }).fill('A');
+  await page.getByLabel('Username', { exact: true }).fill('ab');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByLabel('Confirm password').fill('1234567');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret124');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test('A taken username is refused kindly', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+  await page.getByLabel('Username', { exact: true }).fill(user.username.toUpperCase());
+  await page.getByLabel('Email').fill('else@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toastText(page, 'Registration failed')).toBeVisible();
+  await expect(toastText(page, 'That username is already taken. Please choose another one.')).toBeVisible();
+});
+
+test.describe('route guards', () => {
+  test('a visitor is sent from /user-panel to /auth and comes back after logging in', async ({ page }) => {
+    await page.goto('/user-panel');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fuser-panel/);
+    await page.getByLabel('Username', { exact: true }).fill('demo-student');
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/user-panel$/);
+    await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
+  });
+
+  test('a visitor is sent from /admin to /auth', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin/);
+  });
+
+  test('a signed-in non-admin is sent from /admin to /', async ({ page }) => {
+    await loginViaApi(page, 'demo-student');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an admin opens /admin', async ({ page }) => {
+    await loginViaApi(page, 'demo-admin');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('a signed-in user is sent from /auth to /, or to a same-origin next path only', async ({ page }) => {
+    await loginViaApi(page, 'demo-student');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth?next=%2Fgames');
+    await expect(page).toHaveURL(/\/games$/);
+    await page.goto('/auth?next=%2F%2Fevil.example');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test('An unknown path shows the 404 screen', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation folds into a side drawer with the same items', async ({ page }) => {
+    await loginViaApi(page, 'demo-student');
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }),
+    ).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    for (const name of [
+      'Home',
+      'Book a Session',
+      'Articles',
+      'Games',
+      'Merchandise',
+      'Contact',
+      'User Panel',
+    ]) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Articles' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the cart button opens the cart', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Cart/ }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/merchandise$/);
+  });
+});

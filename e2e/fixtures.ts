@@ -1,0 +1,96 @@
+// Shared by every browser test: a console error or an uncaught exception fails the test
+// (a 4xx answer the app expects, such as GET /api/user for a guest, is not an error), and
+// helpers that sign in by calling the API from the page.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (EXPECTED_CONSOLE_ERRORS.some((re) => re.test(message.text()))) return;
+      errors.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueUsername(prefix = 'kid'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+async function postJson(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([u, b]) => {
+      const res = await fetch(u, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    [url, body] as const,
+  );
+}
+
+/** Registers a new user through the API from the page (the page must be on the app's origin). */
+export async function registerViaApi(
+  page: Page,
+  overrides: Partial<{ username: string; name: string; email: string; password: string }> = {},
+) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const username = overrides.username ?? uniqueUsername();
+  const body = {
+    name: 'Test Kid',
+    email: `${username}@example.com`,
+    password: 'secret123',
+    ...overrides,
+    username,
+  };
+  const res = await postJson(page, '/api/register', body);
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return body;
+}
+
+export async function loginViaApi(page: Page, username: string, password = 'password123') {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const res = await postJson(page, '/api/login', { username, password });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+}
+
+/** The e-mails the server wrote to its outbox (no SMTP in the browser tests), oldest first. */
+export function outbox(): { to: string; subject: string; text: string }[] {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+}
+
+export function verificationLinkFor(email: string): string {
+  const mail = outbox()
+    .filter((m) => m.to === email)
+    .at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification e-mail to ${email}`);
+  return link;
+}
+
+/** A toast's title or description, inside the toast area (the screen-reader copy is not matched). */
+export function toastText(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}

@@ -1,0 +1,48 @@
+// Builds the web app (Vite) and the server (esbuild, dependencies left in node_modules), and
+// writes pre-compressed copies of the web assets for the static server.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build as buildServer } from 'esbuild';
+import { build as buildWeb } from 'vite';
+import { buildFingerprint, root, stampFile } from './build-fingerprint.mjs';
+
+const started = Date.now();
+const fingerprint = buildFingerprint();
+
+await buildWeb({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      compressTree(file);
+    } else if (COMPRESSIBLE.test(name) && statSync(file).size > 1024) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+compressTree(path.join(root, 'dist', 'web'));
+
+await buildServer({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(root, 'dist/server/main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+});
+
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, fingerprint);
+console.log(`Built the web app and the server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

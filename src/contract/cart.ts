@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** A cart line as the browser keeps it (spec section 3); the server prices every line itself. */
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['merchandise', 'session']),
+  name: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  price: z.string(),
+  pointsCost: z.number().int(),
+  quantity: z.number().int(),
+  itemId: z.number().int().optional(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;

@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@web/components/ui/toaster';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { usePoints } from '@web/features/accounts/api/get-points';
+import { useUser } from '@web/features/accounts/api/get-user';
+import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
+import { CartDrawer } from '@web/features/cart/components/cart-drawer';
+import { createQueryClient } from '@web/lib/query-client';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { AppRoutes } from './router';
+
+function Shell() {
+  const user = useUser();
+  const points = usePoints(user.data?.id);
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-card focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader user={user.data} userLoading={user.isPending} points={points.data?.points} />
+      <main id="main" className="flex-1">
+        {/* Above the hero, as the spec places them; the verification link lands on "/". */}
+        {location === '/' ? <VerificationBanners /> : null}
+        <AppRoutes />
+      </main>
+      <SiteFooter />
+      <CartDrawer user={user.data} points={points.data?.points} />
+      <Toaster />
+    </div>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Shell />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

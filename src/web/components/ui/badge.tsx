@@ -1,0 +1,29 @@
+import { cn } from '@web/lib/utils';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+
+const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap [&_svg]:size-3.5',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary-soft text-primary',
+        sun: 'bg-sun-soft text-sun-foreground',
+        sky: 'bg-sky text-sky-foreground',
+        coral: 'bg-coral text-coral-foreground',
+        outline: 'border border-input text-muted-foreground',
+        muted: 'bg-muted text-muted-foreground',
+        destructive: 'bg-destructive-soft text-destructive',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function Badge({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

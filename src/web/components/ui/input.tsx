@@ -1,0 +1,17 @@
+import { cn } from '@web/lib/utils';
+import type { ComponentProps } from 'react';
+
+export const fieldClasses =
+  'w-full rounded-xl border-2 border-input bg-card px-3.5 text-base text-foreground placeholder:text-muted-foreground/80 transition-colors focus-visible:border-primary focus-visible:outline-none aria-invalid:border-destructive disabled:opacity-60';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClasses, 'min-h-28 py-2.5 leading-relaxed', className)} {...props} />;
+}
+
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(fieldClasses, 'h-11 appearance-auto pr-8', className)} {...props} />;
+}

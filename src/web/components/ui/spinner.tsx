@@ -1,0 +1,20 @@
+import { cn } from '@web/lib/utils';
+import { LoaderCircle } from 'lucide-react';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center justify-center text-primary', className)}>
+      <LoaderCircle aria-hidden className="size-8 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The spinner of a whole screen that is still loading. */
+export function PageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner {...(label ? { label } : {})} />
+    </div>
+  );
+}

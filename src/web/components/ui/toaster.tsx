@@ -1,0 +1,72 @@
+import { dismissToast, type ToastVariant, useToasts } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+
+const variantStyles: Record<ToastVariant, string> = {
+  default: 'border-border bg-card text-card-foreground',
+  success: 'border-primary/30 bg-primary-soft text-foreground',
+  destructive: 'border-destructive/30 bg-destructive-soft text-foreground',
+};
+
+const variantIcons: Record<ToastVariant, typeof Info> = {
+  default: Info,
+  success: CheckCircle2,
+  destructive: CircleAlert,
+};
+
+/** The toast area of the shell; its viewport is at most 420px wide (spec section 9). */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider swipeDirection="right">
+      {toasts.map((t) => {
+        const variant = t.variant ?? 'default';
+        const Icon = variantIcons[variant];
+        return (
+          <Toast.Root
+            key={t.id}
+            open={t.open}
+            duration={t.duration ?? 5000}
+            onOpenChange={(open) => {
+              if (!open) dismissToast(t.id);
+            }}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            className={cn(
+              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-[var(--shadow-lift)]',
+              'data-[state=open]:animate-[var(--animate-pop)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+              variantStyles[variant],
+            )}
+          >
+            <Icon
+              aria-hidden
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                variant === 'destructive'
+                  ? 'text-destructive'
+                  : variant === 'success'
+                    ? 'text-primary'
+                    : 'text-sky-strong',
+              )}
+            />
+            <div className="grid gap-0.5">
+              <Toast.Title className="font-extrabold">{t.title}</Toast.Title>
+              {t.description ? (
+                <Toast.Description className="text-sm text-muted-foreground">
+                  {t.description}
+                </Toast.Description>
+              ) : null}
+            </div>
+            <Toast.Close
+              aria-label="Close"
+              className="absolute top-3 right-3 rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X className="size-4" aria-hidden />
+            </Toast.Close>
+          </Toast.Root>
+        );
+      })}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

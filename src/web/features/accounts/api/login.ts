@@ -1,0 +1,22 @@
+import type { LoginInput, User } from '@contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { applySessionChange } from './session-change';
+
+export function login(input: LoginInput) {
+  return api.post<User>('/api/login', input);
+}
+
+export function useLogin(
+  options: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      applySessionChange(queryClient, user);
+      options.onSuccess?.(user);
+    },
+    onError: options.onError,
+  });
+}

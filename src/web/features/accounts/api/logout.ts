@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { applySessionChange } from './session-change';
+
+export function logout() {
+  return api.post<{ ok: true }>('/api/logout');
+}
+
+export function useLogout(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      applySessionChange(queryClient, null);
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,71 @@
+import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/lib/use-toast';
+import { useForm } from 'react-hook-form';
+import { toRegisterInput, useRegister } from '../api/register';
+
+export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const register = useRegister({
+    onSuccess: () => {
+      toast({
+        title: 'Registration successful',
+        description: 'Your account has been created',
+        variant: 'success',
+      });
+      onSignedIn();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: error.message || 'Failed to create account',
+        variant: 'destructive',
+      });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((values) => register.mutate(toRegisterInput(values)))}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
+      </FormField>
+      <FormField label="Username" error={errors.username?.message} hint="Letters, digits, _ and -">
+        <Input autoComplete="username" placeholder="Pick a username" {...form.register('username')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Password" error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            {...form.register('password')}
+          />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder="Type it again"
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
+        {register.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/use-toast';
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useUser } from '../api/get-user';
+import { useResendVerification } from '../api/resend-verification';
+
+const VERIFIED_BANNER_MS = 10_000;
+
+/** The outcome of the verification link (?verified=true|false), read once and then removed from the address. */
+function useVerifiedParameter(): 'true' | 'false' | null {
+  const search = useSearch();
+  const [outcome] = useState<'true' | 'false' | null>(() => {
+    const value = new URLSearchParams(search).get('verified');
+    return value === 'true' || value === 'false' ? value : null;
+  });
+  useEffect(() => {
+    if (!outcome) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('verified');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [outcome]);
+  return outcome;
+}
+
+function ResendButton() {
+  const resend = useResendVerification({
+    onSuccess: () =>
+      toast({
+        title: 'Verification Email Sent',
+        description: 'Please check your inbox and follow the instructions.',
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to Resend',
+        description: error.message || 'Something went wrong. Please try again later.',
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+      {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+    </Button>
+  );
+}
+
+/** Above the page: "please verify" for an unverified address, and the outcome of the link. */
+export function VerificationBanners() {
+  const { data: user } = useUser();
+  const outcome = useVerifiedParameter();
+  const [showVerified, setShowVerified] = useState(outcome === 'true');
+  useEffect(() => {
+    if (!showVerified) return;
+    const timer = setTimeout(() => setShowVerified(false), VERIFIED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [showVerified]);
+
+  const needsVerification = !!user?.email && !user.isEmailVerified;
+  if (!showVerified && outcome !== 'false' && !needsVerification) return null;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-3 px-4 pt-4 sm:px-6">
+      {showVerified ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-2xl border border-primary/30 bg-primary-soft px-4 py-3"
+        >
+          <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
+          <p className="font-bold">Your e-mail address is verified. Thank you!</p>
+        </div>
+      ) : null}
+      {outcome === 'false' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive-soft px-4 py-3"
+        >
+          <MailWarning aria-hidden className="size-5 shrink-0 text-destructive" />
+          <p className="flex-1 font-semibold">
+            That verification link has expired or was already used.
+            {user ? ' Ask for a new one below.' : ' Log in to ask for a new one.'}
+          </p>
+          {user?.email && !user.isEmailVerified ? <ResendButton /> : null}
+        </div>
+      ) : null}
+      {needsVerification && outcome !== 'false' ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sun/60 bg-sun-soft px-4 py-3">
+          <MailWarning aria-hidden className="size-5 shrink-0 text-sun-foreground" />
+          <p className="flex-1 font-semibold text-sun-foreground">
+            Please verify your e-mail address: we sent a link to{' '}
+            <span className="font-extrabold">{user.email}</span>.
+          </p>
+          <ResendButton />
+        </div>
+      ) : null}
+    </div>
+  );
+}

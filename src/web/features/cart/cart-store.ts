@@ -1,0 +1,117 @@
+// The cart lives in local storage under "cart" (spec sections 3 and 4): saved on every change,
+// restored on load, corrupt data discarded. Adding opens the drawer.
+import type { CartItem } from '@contract/cart';
+import { useSyncExternalStore } from 'react';
+
+/** The key of the cart in the browser's local storage (spec section 9). */
+export const CART_STORAGE_KEY = 'cart';
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    (v.type === 'merchandise' || v.type === 'session') &&
+    typeof v.name === 'string' &&
+    typeof v.price === 'string' &&
+    typeof v.pointsCost === 'number' &&
+    typeof v.quantity === 'number' &&
+    v.quantity > 0
+  );
+}
+
+function read(): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(parsed) && parsed.every(isCartItem)) return parsed;
+  } catch {
+    // corrupt: discarded below
+  }
+  localStorage.removeItem(CART_STORAGE_KEY);
+  return [];
+}
+
+let items: CartItem[] = typeof localStorage === 'undefined' ? [] : read();
+let open = false;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+function save(next: CartItem[]) {
+  items = next;
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  notify();
+}
+
+const sameLine = (a: Pick<CartItem, 'id' | 'type'>, b: Pick<CartItem, 'id' | 'type'>) =>
+  a.id === b.id && a.type === b.type;
+
+export const cart = {
+  add(item: Omit<CartItem, 'quantity'>) {
+    const existing = items.find((i) => sameLine(i, item));
+    save(
+      existing
+        ? items.map((i) => (sameLine(i, item) ? { ...i, quantity: i.quantity + 1 } : i))
+        : [...items, { ...item, quantity: 1 }],
+    );
+    cart.setOpen(true);
+  },
+  setQuantity(line: Pick<CartItem, 'id' | 'type'>, quantity: number) {
+    save(
+      quantity <= 0
+        ? items.filter((i) => !sameLine(i, line))
+        : items.map((i) => (sameLine(i, line) ? { ...i, quantity } : i)),
+    );
+  },
+  remove(line: Pick<CartItem, 'id' | 'type'>) {
+    save(items.filter((i) => !sameLine(i, line)));
+  },
+  clear() {
+    save([]);
+  },
+  setOpen(next: boolean) {
+    open = next;
+    notify();
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CART_STORAGE_KEY) {
+      items = read();
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+}
+
+export function useCartOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => open,
+  );
+}
+
+export function cartTotals(lines: CartItem[]) {
+  const cents = lines.reduce((sum, i) => sum + Math.round(Number.parseFloat(i.price) * 100) * i.quantity, 0);
+  return {
+    count: lines.reduce((sum, i) => sum + i.quantity, 0),
+    price: (cents / 100).toFixed(2),
+    points: lines.reduce((sum, i) => sum + i.pointsCost * i.quantity, 0),
+  };
+}
