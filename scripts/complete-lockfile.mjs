@@ -29,7 +29,11 @@ for (const [key, meta] of Object.entries(packages)) {
   for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
     if (resolves(key, name)) continue;
     const target = packages[`node_modules/${name}`] ? `${key}/node_modules/${name}` : `node_modules/${name}`;
-    packages[target] = { version: version.replace(/^[\^~=]/, ''), optional: true, ...(meta.dev ? { dev: true } : {}) };
+    packages[target] = {
+      version: version.replace(/^[\^~=]/, ''),
+      optional: true,
+      ...(meta.dev ? { dev: true } : {}),
+    };
     added++;
   }
 }

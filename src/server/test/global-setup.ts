@@ -25,9 +25,11 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplateDump', '');
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
-      // Databases of test files that crashed before closing.
+      // Databases of this run's test files that crashed before closing (never another run's:
+      // several runs may share the server).
       const leftovers = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'sprout_test_%'`,
+        `select datname from pg_database where datname like $1`,
+        [`${template}_file_%`],
       );
       for (const row of leftovers.rows)
         await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});

@@ -34,7 +34,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       queryTimeoutMs: TEST_QUERY_TIMEOUT_MS,
     });
   }
-  const name = `sprout_test_${randomBytes(5).toString('hex')}`;
+  // Named after the run's template, so the run's clean-up finds its own and only its own.
+  const name = `${inject('postgresTemplate')}_file_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
