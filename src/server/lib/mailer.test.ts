@@ -1,0 +1,103 @@
+// Mail end to end through a real SMTP server on loopback (smtp-server), and through the outbox.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { createLogger } from './logger';
+import { createSmtpMailer } from './mailer';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let server: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('the SMTP mailer', () => {
+  it('delivers the verification e-mail of a new account over SMTP', async () => {
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${port}`,
+      'Sprout <hello@sprout.test>',
+      createLogger('silent'),
+    );
+    const t = await createTestApp({ mailer });
+    try {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: 'Smtp Kid',
+          username: 'smtp-kid',
+          email: 'parent@example.com',
+          password: 'secret123',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = received.find((m) => m.to.includes('parent@example.com'));
+      expect(mail?.from).toBe('hello@sprout.test');
+      expect(mail?.raw).toMatch(/Subject: Please confirm your e-mail address for Sprout/);
+      const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+      const token = unfolded.match(/verify-email\?token=([\w-]+)/)?.[1];
+      expect(token).toBeTruthy();
+      // The link in the delivered e-mail verifies the account.
+      const verify = await t.inject({ method: 'GET', url: `/api/verify-email?token=${token}` });
+      expect(verify.headers.location).toBe('/?verified=true');
+      expect(t.outbox()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the outbox mailer', () => {
+  it('writes each message as one JSON file with to, subject, text, html and date', async () => {
+    const t = await createTestApp();
+    try {
+      await t.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: 'Outbox Kid',
+          username: 'outbox-kid',
+          email: 'outbox@example.com',
+          password: 'secret123',
+        },
+      });
+      const [mail] = t.outbox();
+      expect(Object.keys(mail ?? {}).sort()).toEqual(['date', 'html', 'subject', 'text', 'to']);
+      expect(mail?.to).toBe('outbox@example.com');
+      expect(new Date(mail?.date ?? '').getTime()).not.toBeNaN();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLogger } from '../lib/logger';
+import { createTestDatabase } from '../test/test-database';
+import { type CatalogCache, createCatalogCache } from './catalog-cache';
+
+const ItemsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
+/** A small app whose one catalog route counts how often it really reads its "database". */
+async function appWithCache(cache: CatalogCache, source: { name: string; loads: number; delayMs?: number }) {
+  const app = Fastify();
+  app.get('/items', (request, reply) =>
+    cache.send(request, reply, {
+      scopes: ['tutors'],
+      key: '/items',
+      schema: ItemsSchema,
+      load: async () => {
+        source.loads += 1;
+        const name = source.name;
+        if (source.delayMs) await new Promise((r) => setTimeout(r, source.delayMs));
+        return { data: [{ id: 1, name, secret: 'never sent' }], headers: { 'x-total-count': '1' } };
+      },
+    }),
+  );
+  await app.ready();
+  return app;
+}
+
+const apps: FastifyInstance[] = [];
+const caches: CatalogCache[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  for (const cache of caches.splice(0)) await cache.close();
+});
+
+async function newCache(databaseUrl?: string) {
+  const cache = await createCatalogCache({ databaseUrl, logger: createLogger('silent') });
+  caches.push(cache);
+  return cache;
+}
+
+describe('the catalog cache', () => {
+  it('answers from memory with an ETag, 304 for a client that has it, and only the schema shape', async () => {
+    const source = { name: 'Ada', loads: 0 };
+    const app = await appWithCache(await newCache(), source);
+    apps.push(app);
+    const first = await app.inject({ url: '/items' });
+    expect(first.json()).toEqual([{ id: 1, name: 'Ada' }]);
+    expect(first.headers['x-total-count']).toBe('1');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await app.inject({ url: '/items' });
+    expect(second.body).toBe(first.body);
+    expect(source.loads).toBe(1);
+    const revalidated = await app.inject({ url: '/items', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('reads again after invalidate, with a new ETag', async () => {
+    const source = { name: 'Ada', loads: 0 };
+    const cache = await newCache();
+    const app = await appWithCache(cache, source);
+    apps.push(app);
+    const before = await app.inject({ url: '/items' });
+    source.name = 'Grace';
+    await cache.invalidate('tutors');
+    const after = await app.inject({ url: '/items' });
+    expect(after.json()).toEqual([{ id: 1, name: 'Grace' }]);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(source.loads).toBe(2);
+    await cache.invalidate('articles');
+    await app.inject({ url: '/items' });
+    expect(source.loads).toBe(2);
+  });
+
+  it('shares one read between requests that arrive together, and never keeps a read that a write overtook', async () => {
+    const source = { name: 'Ada', loads: 0, delayMs: 50 };
+    const cache = await newCache();
+    const app = await appWithCache(cache, source);
+    apps.push(app);
+    await Promise.all([
+      app.inject({ url: '/items' }),
+      app.inject({ url: '/items' }),
+      app.inject({ url: '/items' }),
+    ]);
+    expect(source.loads).toBe(1);
+
+    await cache.invalidate('tutors');
+    const slow = app.inject({ url: '/items' });
+    await new Promise((r) => setTimeout(r, 10));
+    source.name = 'Grace';
+    await cache.invalidate('tutors'); // a write lands while the read is under way
+    await slow;
+    const fresh = await app.inject({ url: '/items' });
+    expect(fresh.json()).toEqual([{ id: 1, name: 'Grace' }]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'invalidates every instance on PostgreSQL through LISTEN/NOTIFY',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const sourceA = { name: 'Ada', loads: 0 };
+        const sourceB = { name: 'Ada', loads: 0 };
+        const cacheA = await newCache(database.url);
+        const cacheB = await newCache(database.url);
+        const appA = await appWithCache(cacheA, sourceA);
+        const appB = await appWithCache(cacheB, sourceB);
+        apps.push(appA, appB);
+        await appB.inject({ url: '/items' });
+        expect(sourceB.loads).toBe(1);
+        sourceB.name = 'Grace';
+        await cacheA.invalidate('tutors');
+        await expect
+          .poll(async () => (await appB.inject({ url: '/items' })).json()[0].name, { timeout: 3000 })
+          .toBe('Grace');
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
