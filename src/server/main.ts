@@ -38,6 +38,7 @@ async function main() {
     return;
   }
 
+  const started = performance.now();
   let database: Database;
   try {
     database = await openAndPrepareDatabase(config, logger, { seed: cluster.isPrimary });
@@ -48,6 +49,7 @@ async function main() {
     }
     throw error;
   }
+  const databaseReady = performance.now();
   const app = await buildApp(config, { database, logger });
   app.ctx.jobs.start();
 
@@ -69,7 +71,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const ms = (from: number, to = performance.now()) => Math.round(to - from);
   logger.info(
+    { startupMs: ms(started), databaseMs: ms(started, databaseReady), appMs: ms(databaseReady) },
     `Sprout is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}${config.demoMode ? ', demo mode on' : ''})`,
   );
 }
