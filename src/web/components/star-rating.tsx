@@ -1,0 +1,44 @@
+import { cn } from '@web/lib/utils';
+import { Star, StarHalf } from 'lucide-react';
+
+export interface StarRatingProps {
+  /** 0 to 5; a fractional part of .5 or more shows a half star (spec section 9). */
+  rating: number;
+  className?: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-6' };
+
+export function starParts(rating: number): { full: number; half: boolean; empty: number } {
+  const clamped = Math.max(0, Math.min(5, rating));
+  const full = Math.floor(clamped);
+  const half = full < 5 && clamped - full >= 0.5;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+/** Five stars showing a rating, read out as "4.5 out of 5 stars". */
+export function StarRating({ rating, className, size = 'md' }: StarRatingProps) {
+  const { full, half, empty } = starParts(rating);
+  const icon = sizes[size];
+  return (
+    <span
+      role="img"
+      aria-label={`${rating.toFixed(1)} out of 5 stars`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
+      {Array.from({ length: full }, (_, i) => (
+        <Star key={`f${i}`} aria-hidden className={cn(icon, 'fill-sun text-sun')} />
+      ))}
+      {half ? (
+        <span className="relative inline-flex">
+          <Star aria-hidden className={cn(icon, 'text-input')} />
+          <StarHalf aria-hidden className={cn(icon, 'absolute inset-0 fill-sun text-sun')} />
+        </span>
+      ) : null}
+      {Array.from({ length: empty }, (_, i) => (
+        <Star key={`e${i}`} aria-hidden className={cn(icon, 'text-input')} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDuration, formatPrice } from './format';
+
+describe('format', () => {
+  it('writes dates as "MMM d, yyyy" and N/A when missing', () => {
+    expect(formatDate('2026-11-05T12:00:00Z')).toBe('Nov 5, 2026');
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate('nonsense')).toBe('N/A');
+  });
+  it('shows a time with its time zone', () => {
+    expect(formatDateTime('2026-11-24T15:00:00Z', 'UTC')).toBe('Tue, Nov 24, 2026 at 3:00 PM UTC');
+    expect(formatDateTime('2026-11-24T15:00:00Z', 'America/New_York')).toMatch(/10:00 AM EST$/);
+  });
+  it('shows durations under 60 as minutes, else hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(135)).toBe('2 h 15 min');
+  });
+  it('writes prices with a $ and 2 decimals', () => {
+    expect(formatPrice('9.9')).toBe('$9.90');
+  });
+});
