@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
-import { usePoints } from '@web/features/accounts/api/get-points';
-import { useUser } from '@web/features/accounts/api/get-user';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
 import { CartDrawer } from '@web/features/cart/components/cart-drawer';
 import { createQueryClient } from '@web/lib/query-client';
+import { usePoints, useUser } from '@web/lib/session';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SiteFooter } from './layout/site-footer';

@@ -2,7 +2,7 @@
 // these only send a visitor where the page makes sense for them.
 import { safeNextPath } from '@contract/next-path';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useUser } from '@web/features/accounts/api/get-user';
+import { useUser } from '@web/lib/session';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { getUserQueryOptions } from './get-user';
+import { getUserQueryOptions } from '@web/lib/session';
 
 export function resendVerification() {
   return api.post<{ message: string }>('/api/resend-verification');

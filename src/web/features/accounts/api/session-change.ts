@@ -1,6 +1,6 @@
 import type { User } from '@contract/accounts';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { getUserQueryOptions } from './get-user';
+import { getUserQueryOptions } from '@web/lib/session';
 
 const SURVIVES_SESSION_CHANGE = new Set(['user', 'app-info']);
 

@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
+import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useUser } from '../api/get-user';
 import { useResendVerification } from '../api/resend-verification';
 
 const VERIFIED_BANNER_MS = 10_000;
