@@ -8,7 +8,15 @@ import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { registerAccountJobs } from './features/accounts/accounts.service';
+import { articlesRoutes } from './features/articles/articles.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { gamesRoutes } from './features/games/games.routes';
+import { storeRoutes } from './features/store/store.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
+import { registerBookingJobs } from './features/tutors/booking-reminders';
+import { bookingsRoutes } from './features/tutors/bookings.routes';
+import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
@@ -101,10 +109,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(sessionPlugin);
       await api.register(systemRoutes);
       await api.register(accountsRoutes);
+      await api.register(gamesRoutes);
+      await api.register(storeRoutes);
+      await api.register(tutorsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(articlesRoutes);
+      await api.register(testimonialsRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
   registerAccountJobs(ctx);
+  registerBookingJobs(ctx);
 
   const indexHtml = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
   registerNotFound(app, indexHtml);

@@ -4,6 +4,12 @@ import type { User } from '@contract/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
+import { articlesAuthzRows } from './features/articles/articles.authz';
+import { contactAuthzRows } from './features/contact/contact.authz';
+import { gamesAuthzRows } from './features/games/games.authz';
+import { storeAuthzRows } from './features/store/store.authz';
+import { testimonialsAuthzRows } from './features/testimonials/testimonials.authz';
+import { tutorsAuthzRows } from './features/tutors/tutors.authz';
 import {
   type AuthzContext,
   type AuthzRow,
@@ -14,7 +20,15 @@ import {
 } from './test/authorization';
 import { createTestApp, type TestApp, uniqueUsername } from './test/test-app';
 
-const rows: AuthzRow[] = [...accountsAuthzRows];
+const rows: AuthzRow[] = [
+  ...accountsAuthzRows,
+  ...gamesAuthzRows,
+  ...storeAuthzRows,
+  ...tutorsAuthzRows,
+  ...articlesAuthzRows,
+  ...testimonialsAuthzRows,
+  ...contactAuthzRows,
+];
 
 let t: TestApp;
 let ctx: AuthzContext;

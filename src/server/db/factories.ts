@@ -1,9 +1,27 @@
 // Factories that build rows, shared by the tests and the demo seed. Each takes overrides and
 // fills the rest with sensible values.
+
+import {
+  type Badge,
+  type GameRules,
+  type Level,
+  MATH_CHALLENGE_GAME_ID,
+  mathChallengeRules,
+} from '@contract/game-rules';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
-import { articles, games, merchandise, pointsLedger, testimonials, tutors, users } from './schema';
+import {
+  articles,
+  games,
+  merchandise,
+  pointsLedger,
+  testimonials,
+  tutorReviews,
+  tutorSessions,
+  tutors,
+  users,
+} from './schema';
 
 let sequence = 0;
 const next = () => {
@@ -142,5 +160,110 @@ export async function grantPoints(
       .update(users)
       .set({ points: sql`${users.points} + ${points}` })
       .where(eq(users.id, userId));
+  });
+}
+
+/** A review of a tutor (the tutor's rating is not recomputed: the tutors service does that). */
+export async function createTutorReview(
+  db: Executor,
+  review: Insert<typeof tutorReviews> & { tutorId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(tutorReviews)
+    .values({ rating: 5, comment: 'Very patient and clear. My child loved it!', ...review })
+    .returning();
+  if (!row) throw new Error('createTutorReview inserted nothing');
+  return row;
+}
+
+/**
+ * A booked tutor session; by default two days from now at 16:00 UTC. `date` and `time` follow
+ * `startsAt` in UTC unless given.
+ */
+export async function createTutorSession(
+  db: Executor,
+  session: Insert<typeof tutorSessions> & { tutorId: number; userId: number },
+) {
+  const fallback = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  fallback.setUTCHours(16, 0, 0, 0);
+  const startsAt = session.startsAt ?? fallback;
+  const iso = startsAt.toISOString();
+  const [row] = await db
+    .insert(tutorSessions)
+    .values({
+      subject: 'Mathematics',
+      sessionType: 'One-on-One Tutoring',
+      date: iso.slice(0, 10),
+      time: iso.slice(11, 16),
+      timeZone: 'UTC',
+      status: 'scheduled',
+      ...session,
+      startsAt,
+    })
+    .returning();
+  if (!row) throw new Error('createTutorSession inserted nothing');
+  return row;
+}
+
+/**
+ * The Math Quick Challenge as game id 1 (spec section 9 fixes its id), with its rules and badges;
+ * the id sequence moves past it so later games get the next ids.
+ */
+export async function createMathChallengeGame(db: Executor, overrides: Insert<typeof games> = {}) {
+  const badges: Badge[] = [
+    { name: 'First Round', rule: { kind: 'first-round' } },
+    { name: 'Quick Thinker', rule: { kind: 'score-at-least', score: 100 } },
+    { name: 'Perfect Round', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  ];
+  const row = await createGame(db, {
+    id: MATH_CHALLENGE_GAME_ID,
+    title: 'Math Quick Challenge',
+    skillType: 'arithmetic',
+    availablebadges: badges.map((b) => b.name),
+    rules: mathChallengeRules(badges),
+    ...overrides,
+  });
+  await db.execute(sql`select setval(pg_get_serial_sequence('games', 'id'), (select max(id) from games))`);
+  return row;
+}
+
+/** A game with levels played as a round of questions, with a badge for a first round and each level. */
+export async function createLevelledGame(
+  db: Executor,
+  options: { levels?: number; questions?: number; passCorrect?: number } & Insert<typeof games> = {},
+) {
+  const { levels: count = 3, questions = 10, passCorrect = 8, ...overrides } = options;
+  const levels: Level[] = Array.from({ length: count }, (_, i) => ({
+    level: i + 1,
+    name: `Level ${i + 1}`,
+    difficulty: i === 0 ? 'easy' : i === count - 1 ? 'hard' : 'medium',
+    questions,
+    passCorrect,
+  }));
+  const badges: Badge[] = [
+    { name: 'Starter', rule: { kind: 'first-round' } },
+    { name: 'Level Up', rule: { kind: 'levels-completed', count: 1 } },
+    { name: 'All Done', rule: { kind: 'levels-completed', count } },
+  ];
+  const rules: GameRules = {
+    perCorrect: { easy: 5, medium: 10, hard: 15 },
+    difficultyRequired: false,
+    defaultDifficulty: 'easy',
+    roundSeconds: null,
+    maxSeconds: 1800,
+    questionsPerRound: questions,
+    maxQuestions: 50,
+    topics: [],
+    levels,
+    badges,
+  };
+  return createGame(db, {
+    category: 'Reading Fun',
+    skillType: 'spelling',
+    haslevels: true,
+    totallevels: count,
+    availablebadges: badges.map((b) => b.name),
+    rules,
+    ...overrides,
   });
 }

@@ -141,6 +141,14 @@ export const tutors = pgTable(
     gradeLevel: text('grade_level').notNull(),
     sessionType: text('session_type').notNull(),
     availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The subjects in lower case, split on commas: what the subject filter matches (with the
+     * GIN index below), kept by the database so no query splits text for every row.
+     */
+    subjectKeys: text('subject_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(btrim(subjects)), '[[:space:]]*,[[:space:]]*')`),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -148,6 +156,7 @@ export const tutors = pgTable(
   },
   (t) => [
     index('tutors_active_rating_idx').on(t.isActive, t.rating.desc(), t.id),
+    index('tutors_subject_keys_idx').using('gin', t.subjectKeys),
     index('tutors_grade_level_idx').on(t.gradeLevel),
     index('tutors_session_type_idx').on(t.sessionType),
   ],

@@ -19,7 +19,7 @@ export function starParts(rating: number): { full: number; half: boolean; empty:
 
 /** Five stars showing a rating, read out as "4.5 out of 5 stars". */
 export function StarRating({ rating, className, size = 'md' }: StarRatingProps) {
-  const { full, half, empty } = starParts(rating);
+  const { full, half } = starParts(rating);
   const icon = sizes[size];
   return (
     <span
@@ -27,18 +27,18 @@ export function StarRating({ rating, className, size = 'md' }: StarRatingProps) 
       aria-label={`${rating.toFixed(1)} out of 5 stars`}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
-      {Array.from({ length: full }, (_, i) => (
-        <Star key={`f${i}`} aria-hidden className={cn(icon, 'fill-sun text-sun')} />
-      ))}
-      {half ? (
-        <span className="relative inline-flex">
-          <Star aria-hidden className={cn(icon, 'text-input')} />
-          <StarHalf aria-hidden className={cn(icon, 'absolute inset-0 fill-sun text-sun')} />
-        </span>
-      ) : null}
-      {Array.from({ length: empty }, (_, i) => (
-        <Star key={`e${i}`} aria-hidden className={cn(icon, 'text-input')} />
-      ))}
+      {[1, 2, 3, 4, 5].map((position) =>
+        position <= full ? (
+          <Star key={position} aria-hidden className={cn(icon, 'fill-sun text-sun')} />
+        ) : position === full + 1 && half ? (
+          <span key={position} className="relative inline-flex">
+            <Star aria-hidden className={cn(icon, 'text-input')} />
+            <StarHalf aria-hidden className={cn(icon, 'absolute inset-0 fill-sun text-sun')} />
+          </span>
+        ) : (
+          <Star key={position} aria-hidden className={cn(icon, 'text-input')} />
+        ),
+      )}
     </span>
   );
 }

@@ -240,6 +240,7 @@ CREATE TABLE "tutors" (
 	"grade_level" text NOT NULL,
 	"session_type" text NOT NULL,
 	"availability" text[] DEFAULT '{}'::text[] NOT NULL,
+	"subject_keys" text[] GENERATED ALWAYS AS (regexp_split_to_array(lower(btrim(subjects)), '[[:space:]]*,[[:space:]]*')) STORED NOT NULL,
 	"rating" numeric(2, 1) DEFAULT '0' NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
@@ -320,6 +321,7 @@ CREATE UNIQUE INDEX "tutor_sessions_tutor_start_key" ON "tutor_sessions" USING b
 CREATE INDEX "tutor_sessions_user_start_idx" ON "tutor_sessions" USING btree ("user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "tutor_sessions_reminder_due_idx" ON "tutor_sessions" USING btree ("starts_at") WHERE "tutor_sessions"."status" = 'scheduled' and "tutor_sessions"."reminder_sent_at" is null;--> statement-breakpoint
 CREATE INDEX "tutors_active_rating_idx" ON "tutors" USING btree ("is_active","rating" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "tutors_subject_keys_idx" ON "tutors" USING gin ("subject_keys");--> statement-breakpoint
 CREATE INDEX "tutors_grade_level_idx" ON "tutors" USING btree ("grade_level");--> statement-breakpoint
 CREATE INDEX "tutors_session_type_idx" ON "tutors" USING btree ("session_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("username"));

@@ -1,5 +1,12 @@
 // Demo catalog content for Sprout: tutors, articles, games, testimonials and reward-store items.
 // Every image lives in src/web/public/images; nothing here points outside the app.
+import {
+  type Badge,
+  type GameRules,
+  type Level,
+  mathChallengeRules,
+  type SkillType,
+} from '@contract/game-rules';
 
 export type DemoTutor = {
   name: string;
@@ -40,12 +47,96 @@ export type DemoGame = {
   imageUrl: string;
   rating: string;
   ageRange: string;
-  skillType: string;
+  skillType: SkillType;
   isNew: boolean;
   isPopular: boolean;
   haslevels: boolean;
   totallevels: number;
+  /** The badges a player can earn: exactly the names of `rules.badges`. */
+  availablebadges: string[];
+  /** Levels, badges with their rules, and the bounds of a round (src/contract/game-rules.ts). */
+  rules: GameRules;
 };
+
+/** Levels in thirds: easy, then medium, then hard; `questions` each, `passCorrect` to complete one. */
+function levelsOf(names: string[], questions = 10, passCorrect = 8): Level[] {
+  const n = names.length;
+  return names.map((name, i) => ({
+    level: i + 1,
+    name,
+    difficulty: i < n / 3 ? 'easy' : i < (2 * n) / 3 ? 'medium' : 'hard',
+    questions,
+    passCorrect,
+  }));
+}
+
+/** A round of questions without a clock (every demo game but the Math Quick Challenge). */
+function questionRules(levels: Level[], badges: Badge[], topics: string[] = []): GameRules {
+  return {
+    perCorrect: { easy: 5, medium: 10, hard: 15 },
+    difficultyRequired: false,
+    defaultDifficulty: 'easy',
+    roundSeconds: null,
+    maxSeconds: 1800,
+    questionsPerRound: 10,
+    maxQuestions: 50,
+    topics,
+    levels,
+    badges,
+  };
+}
+
+const namesOf = (badges: Badge[]) => badges.map((b) => b.name);
+
+const mathChallengeBadges: Badge[] = [
+  { name: 'First Round', rule: { kind: 'first-round' } },
+  { name: 'Quick Thinker', rule: { kind: 'score-at-least', score: 100 } },
+  { name: 'Hard Mode Hero', rule: { kind: 'correct-in-round', count: 10, difficulty: 'hard' } },
+  { name: 'Perfect Round', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  { name: 'Math Marathon', rule: { kind: 'plays-at-least', plays: 10 } },
+];
+const numberTrailBadges: Badge[] = [
+  { name: 'Trail Starter', rule: { kind: 'first-round' } },
+  { name: 'Perfect Steps', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  { name: 'Halfway Hiker', rule: { kind: 'levels-completed', count: 5 } },
+  { name: 'Summit Star', rule: { kind: 'levels-completed', count: 10 } },
+];
+const spellingBadges: Badge[] = [
+  { name: 'Busy Bee', rule: { kind: 'first-round' } },
+  { name: 'Perfect Hive', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  { name: 'Word Builder', rule: { kind: 'levels-completed', count: 4 } },
+  { name: 'Spelling Champion', rule: { kind: 'levels-completed', count: 8 } },
+];
+const wordDetectiveBadges: Badge[] = [
+  { name: 'Junior Detective', rule: { kind: 'first-round' } },
+  { name: 'Clue Finder', rule: { kind: 'correct-in-round', count: 9 } },
+  { name: 'Sharp Eye', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  { name: 'Case Closed', rule: { kind: 'levels-completed', count: 5 } },
+];
+const spaceBadges: Badge[] = [
+  { name: 'Lift Off', rule: { kind: 'first-round' } },
+  { name: 'Perfect Orbit', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  { name: 'Moon Walker', rule: { kind: 'levels-completed', count: 3 } },
+  { name: 'Star Captain', rule: { kind: 'levels-completed', count: 6 } },
+];
+const natureBadges: Badge[] = [
+  { name: 'Nature Scout', rule: { kind: 'first-round' } },
+  { name: 'Bug Expert', rule: { kind: 'score-at-least', score: 100 } },
+  { name: 'Lab Regular', rule: { kind: 'plays-at-least', plays: 5 } },
+  { name: 'Perfect Specimen', rule: { kind: 'perfect-round', minQuestions: 10 } },
+];
+const patternBadges: Badge[] = [
+  { name: 'Pattern Spotter', rule: { kind: 'first-round' } },
+  { name: 'Shape Shifter', rule: { kind: 'levels-completed', count: 4 } },
+  { name: 'Sharp Mind', rule: { kind: 'skill-at-least', skill: 7 } },
+  { name: 'Pattern Master', rule: { kind: 'levels-completed', count: 8 } },
+];
+const robotBadges: Badge[] = [
+  { name: 'Robot Friend', rule: { kind: 'first-round' } },
+  { name: 'Bug-Free Code', rule: { kind: 'perfect-round', minQuestions: 10 } },
+  { name: 'Path Planner', rule: { kind: 'levels-completed', count: 5 } },
+  { name: 'Maze Master', rule: { kind: 'levels-completed', count: 10 } },
+];
 
 export type DemoTestimonial = {
   name: string;
@@ -660,6 +751,8 @@ export const demoGames: DemoGame[] = [
     isPopular: true,
     haslevels: false,
     totallevels: 0,
+    availablebadges: namesOf(mathChallengeBadges),
+    rules: mathChallengeRules(mathChallengeBadges),
   },
   {
     title: 'Number Trail',
@@ -675,6 +768,22 @@ export const demoGames: DemoGame[] = [
     isPopular: false,
     haslevels: true,
     totallevels: 10,
+    availablebadges: namesOf(numberTrailBadges),
+    rules: questionRules(
+      levelsOf([
+        'First Steps',
+        'Pebble Path',
+        'Over the Log',
+        'Bridge Crossing',
+        'Meadow Run',
+        'Stepping Stones',
+        'Forest Trail',
+        'Rocky Climb',
+        'Windy Ridge',
+        'Hilltop Flag',
+      ]),
+      numberTrailBadges,
+    ),
   },
   {
     title: 'Spelling Bee Blocks',
@@ -690,6 +799,20 @@ export const demoGames: DemoGame[] = [
     isPopular: true,
     haslevels: true,
     totallevels: 8,
+    availablebadges: namesOf(spellingBadges),
+    rules: questionRules(
+      levelsOf([
+        'Tiny Words',
+        'Short Vowels',
+        'Busy Blocks',
+        'Word Tower',
+        'Long Vowels',
+        'Tricky Letters',
+        'Big Words',
+        'Honey Champion',
+      ]),
+      spellingBadges,
+    ),
   },
   {
     title: 'Word Detective',
@@ -705,6 +828,11 @@ export const demoGames: DemoGame[] = [
     isPopular: false,
     haslevels: true,
     totallevels: 5,
+    availablebadges: namesOf(wordDetectiveBadges),
+    rules: questionRules(
+      levelsOf(['First Clue', 'Footprints', 'Secret Note', 'Hidden Map', 'Case File']),
+      wordDetectiveBadges,
+    ),
   },
   {
     title: 'Space Explorer Quiz',
@@ -720,6 +848,19 @@ export const demoGames: DemoGame[] = [
     isPopular: true,
     haslevels: true,
     totallevels: 6,
+    availablebadges: namesOf(spaceBadges),
+    rules: questionRules(
+      levelsOf([
+        'Launch Pad',
+        'The Moon',
+        'Inner Planets',
+        'Outer Planets',
+        'The Sun and Stars',
+        'Deep Space',
+      ]),
+      spaceBadges,
+      ['space', 'earth'],
+    ),
   },
   {
     title: 'Nature Lab Quiz',
@@ -735,6 +876,8 @@ export const demoGames: DemoGame[] = [
     isPopular: false,
     haslevels: false,
     totallevels: 0,
+    availablebadges: namesOf(natureBadges),
+    rules: questionRules([], natureBadges, ['nature', 'body', 'earth']),
   },
   {
     title: 'Pattern Puzzles',
@@ -750,6 +893,20 @@ export const demoGames: DemoGame[] = [
     isPopular: false,
     haslevels: true,
     totallevels: 8,
+    availablebadges: namesOf(patternBadges),
+    rules: questionRules(
+      levelsOf([
+        'Colors',
+        'Shapes',
+        'Counting On',
+        'Skip Counting',
+        'Growing Patterns',
+        'Mixed Shapes',
+        'Number Rules',
+        'Pattern Master',
+      ]),
+      patternBadges,
+    ),
   },
   {
     title: 'Robot Maze',
@@ -765,6 +922,22 @@ export const demoGames: DemoGame[] = [
     isPopular: true,
     haslevels: true,
     totallevels: 10,
+    availablebadges: namesOf(robotBadges),
+    rules: questionRules(
+      levelsOf([
+        'Power On',
+        'First Steps',
+        'Left and Right',
+        'Around the Box',
+        'Long Hallway',
+        'Who Is Where',
+        'Order Up',
+        'Odd One Out',
+        'Twisty Maze',
+        'Star Finish',
+      ]),
+      robotBadges,
+    ),
   },
 ];
 

@@ -1,7 +1,17 @@
 // The demo content, seeded once into an empty database: the catalog from demo-content.ts and,
 // in demo mode, three demo accounts (a student with some history, a parent linked to that
 // student, an admin). Every point the student holds has its ledger row.
+import {
+  applyRound,
+  checkRound,
+  type Difficulty,
+  type ProgressState,
+  pointsForScore,
+  resolveGameRules,
+  scoreFor,
+} from '@contract/game-rules';
 import { eq, sql } from 'drizzle-orm';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { Db, Executor } from '../client';
 import { createUser } from '../factories';
 import {
@@ -59,7 +69,14 @@ export async function seedDemoContent(
 
 async function seedCatalog(tx: Executor) {
   await tx.insert(tutors).values(demoTutors.map((t) => ({ ...t })));
-  await tx.insert(articles).values(demoArticles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt) })));
+  // Article HTML is sanitized when written, the demo articles too.
+  await tx.insert(articles).values(
+    demoArticles.map((a) => ({
+      ...a,
+      content: sanitizeArticleHtml(a.content),
+      publishedAt: new Date(a.publishedAt),
+    })),
+  );
   await tx.insert(games).values(demoGames.map((g) => ({ ...g })));
   await tx.insert(testimonials).values(demoTestimonials.map((t) => ({ ...t })));
   await tx.insert(merchandise).values(demoMerchandise.map((m) => ({ ...m })));
@@ -104,44 +121,85 @@ async function seedDemoAccounts(tx: Executor, now: Date) {
   await seedStudentHistory(tx, student.id, now);
 }
 
-/** A few weeks of a real child's use: games played, a prize bought, study logged, a session booked. */
+type DemoRound = {
+  game: string;
+  daysAgo: number;
+  correct: number;
+  total: number;
+  timeSpent: number;
+  difficulty?: Difficulty;
+  level?: number;
+};
+
+/** The demo student's rounds, oldest first: each is scored and awarded by the games' own rules. */
+const DEMO_ROUNDS: DemoRound[] = [
+  { game: 'Math Quick Challenge', daysAgo: 12, difficulty: 'easy', correct: 8, total: 10, timeSpent: 60 },
+  { game: 'Number Trail', daysAgo: 11, level: 1, correct: 9, total: 10, timeSpent: 140 },
+  { game: 'Math Quick Challenge', daysAgo: 9, difficulty: 'easy', correct: 11, total: 12, timeSpent: 60 },
+  { game: 'Number Trail', daysAgo: 8, level: 2, correct: 8, total: 10, timeSpent: 155 },
+  { game: 'Spelling Bee Blocks', daysAgo: 7, level: 1, correct: 10, total: 10, timeSpent: 210 },
+  { game: 'Math Quick Challenge', daysAgo: 6, difficulty: 'medium', correct: 9, total: 12, timeSpent: 60 },
+  { game: 'Number Trail', daysAgo: 4, level: 3, correct: 6, total: 10, timeSpent: 170 },
+  { game: 'Math Quick Challenge', daysAgo: 3, difficulty: 'medium', correct: 12, total: 14, timeSpent: 60 },
+  { game: 'Math Quick Challenge', daysAgo: 1, difficulty: 'hard', correct: 7, total: 10, timeSpent: 60 },
+];
+
+/**
+ * A few weeks of a real child's use: games played (scored, awarded and progressed by the same
+ * rule functions the server uses), a prize bought, study logged, a session booked.
+ */
 async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
-  const [mathGame] = await tx
-    .select()
-    .from(games)
-    .where(eq(games.title, demoGames[0]?.title ?? ''))
-    .limit(1);
-  if (!mathGame) return;
-  const plays = [
-    { daysAgo: 12, difficulty: 'easy' as const, correct: 8, total: 10, perAnswer: 5, multiplier: 1 },
-    { daysAgo: 9, difficulty: 'easy' as const, correct: 11, total: 12, perAnswer: 5, multiplier: 1 },
-    { daysAgo: 6, difficulty: 'medium' as const, correct: 9, total: 12, perAnswer: 10, multiplier: 2 },
-    { daysAgo: 3, difficulty: 'medium' as const, correct: 12, total: 14, perAnswer: 10, multiplier: 2 },
-    { daysAgo: 1, difficulty: 'hard' as const, correct: 7, total: 10, perAnswer: 15, multiplier: 3 },
-  ];
+  const rows = await tx.select().from(games);
+  const byTitle = new Map(rows.map((g) => [g.title, g]));
+  const progress = new Map<number, ProgressState>();
+  const lastPlayed = new Map<number, Date>();
   let balance = 0;
-  let skill = 0;
-  let best = 0;
-  for (const [i, p] of plays.entries()) {
-    const at = new Date(now.getTime() - p.daysAgo * DAY);
-    const score = p.correct * p.perAnswer;
-    const earned = score * p.multiplier;
+  for (const round of DEMO_ROUNDS) {
+    const game = byTitle.get(round.game);
+    if (!game) continue;
+    const rules = resolveGameRules(game.rules, game);
+    const at = new Date(now.getTime() - round.daysAgo * DAY);
+    const before = progress.get(game.id) ?? null;
+    const difficulty = round.level ? rules.levels[round.level - 1]?.difficulty : round.difficulty;
+    if (!difficulty) throw new Error(`demo round of ${round.game} has no difficulty`);
+    const score = scoreFor(rules, difficulty, round.correct);
+    const check = checkRound(
+      rules,
+      {
+        score,
+        timeSpent: round.timeSpent,
+        correctAnswers: round.correct,
+        totalQuestions: round.total,
+        difficulty,
+        level: round.level,
+      },
+      round.timeSpent + 1,
+      before?.completedLevels ?? [],
+    );
+    if (!check.ok) throw new Error(`demo round of ${round.game} breaks its rules: ${check.message}`);
+    const earned = pointsForScore(score, difficulty);
     const [play] = await tx
       .insert(gamePlays)
-      .values({ userId, gameId: mathGame.id, startedAt: new Date(at.getTime() - 61_000), usedAt: at })
+      .values({
+        userId,
+        gameId: game.id,
+        startedAt: new Date(at.getTime() - (round.timeSpent + 1) * 1000),
+        usedAt: at,
+      })
       .returning();
     if (!play) continue;
     const [row] = await tx
       .insert(gameScores)
       .values({
         userId,
-        gameId: mathGame.id,
+        gameId: game.id,
         playId: play.id,
         score,
-        timeSpent: 60,
-        correctAnswers: p.correct,
-        totalQuestions: p.total,
-        difficulty: p.difficulty,
+        timeSpent: round.timeSpent,
+        correctAnswers: round.correct,
+        totalQuestions: round.total,
+        difficulty,
+        level: round.level ?? null,
         pointsEarned: earned,
         dateCompleted: at,
       })
@@ -150,21 +208,28 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
       .insert(pointsLedger)
       .values({ userId, delta: earned, reason: 'game-score', refId: row?.id, createdAt: at });
     balance += earned;
-    best = Math.max(best, score);
-    const weight = { easy: 0.5, medium: 0.75, hard: 1 }[p.difficulty];
-    const latest = 10 * (p.correct / p.total) * weight;
-    skill = i === 0 ? latest : 0.7 * skill + 0.3 * latest;
+    const update = applyRound(rules, before, {
+      score,
+      correctAnswers: round.correct,
+      totalQuestions: round.total,
+      difficulty,
+      level: round.level ?? null,
+    });
+    progress.set(game.id, update.progress);
+    lastPlayed.set(game.id, at);
   }
-  await tx.insert(gameProgress).values({
-    userId,
-    gameId: mathGame.id,
-    skillLevel: skill.toFixed(1),
-    highScore: best,
-    totalPlays: plays.length,
-    lastPlayed: new Date(now.getTime() - DAY),
-    badges: [],
-    completedLevels: [],
-  });
+  for (const [gameId, p] of progress) {
+    await tx.insert(gameProgress).values({
+      userId,
+      gameId,
+      skillLevel: p.skillLevel.toFixed(1),
+      highScore: p.highScore,
+      totalPlays: p.totalPlays,
+      lastPlayed: lastPlayed.get(gameId) ?? now,
+      badges: p.badges,
+      completedLevels: p.completedLevels,
+    });
+  }
 
   const [prize] = await tx.select().from(merchandise).orderBy(merchandise.pointsCost).limit(1);
   if (prize && prize.pointsCost <= balance) {

@@ -1,0 +1,81 @@
+// Catalog read throughput (DESIGN section 7): the real server (seeded with the demo catalog)
+// against a bare node:http server answering the same bytes, both driven by autocannon on
+// loopback in the same run. Budget: at least half the requests per second of the bare server,
+// p99 under 25 ms at 50 connections.
+//
+//   npx tsx scripts/bench/catalog.ts             # PGlite in a temporary directory
+//   BENCH_SECONDS=10 npx tsx scripts/bench/catalog.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedDemoContent } from '../../src/server/db/seed/seed';
+import { createLogger } from '../../src/server/lib/logger';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const PATHS = ['/api/tutors', '/api/articles', '/api/games', '/api/merchandise'];
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-catalog-'));
+const database = await openDatabase({ dataDir, databaseUrl: undefined });
+await migrateDatabase(database);
+await seedDemoContent(database.db, { demoAccounts: false });
+const config = {
+  ...loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(40),
+    ALLOW_EMBEDDED_DB: '1',
+  }),
+};
+const app = await buildApp(config, { database, logger: createLogger('warn') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appPort = (app.server.address() as AddressInfo).port;
+
+console.log(
+  `Catalog reads, ${CONNECTIONS} connections, ${SECONDS} s each (machine: ${os.cpus().length} cores, Node ${process.version})\n`,
+);
+console.log('| call | Sprout req/s | bare node:http req/s | ratio | Sprout p50 / p99 ms |');
+console.log('|---|---:|---:|---:|---:|');
+for (const p of PATHS) {
+  const sample = await fetch(`http://127.0.0.1:${appPort}${p}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const etag = sample.headers.get('etag') ?? '';
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+      etag,
+    });
+    res.end(body);
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  const barePort = (bare.address() as AddressInfo).port;
+  const sprout = await measure(`http://127.0.0.1:${appPort}${p}`);
+  const plain = await measure(`http://127.0.0.1:${barePort}${p}`);
+  bare.close();
+  const ratio = sprout.rps / plain.rps;
+  console.log(
+    `| \`GET ${p}\` (${body.length} bytes) | ${Math.round(sprout.rps)} | ${Math.round(plain.rps)} | ${ratio.toFixed(2)} | ${sprout.p50} / ${sprout.p99}${sprout.errors ? ` (${sprout.errors} errors)` : ''} |`,
+  );
+}
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,14 @@
+// `npm run bench`: every benchmark of docs/benchmarks.md, one after the other. The PostgreSQL
+// ones run when DATABASE_URL is set. Benchmarks report; they do not gate CI.
+import { spawnSync } from 'node:child_process';
+
+const benches = ['catalog.ts', 'tutors.ts', ...(process.env.DATABASE_URL ? ['scores.ts'] : [])];
+for (const bench of benches) {
+  console.log(`\n=== scripts/bench/${bench} ===`);
+  const result = spawnSync('npx', ['tsx', `scripts/bench/${bench}`], {
+    stdio: 'inherit',
+    env: { LOG_LEVEL: 'warn', ...process.env },
+  });
+  if (result.status !== 0) process.exitCode = 1;
+}
+if (!process.env.DATABASE_URL) console.log('\n(Set DATABASE_URL to run the PostgreSQL benchmarks too.)');

@@ -1,0 +1,302 @@
+// Benchmark of the tutor catalog (issue 3): 5,000 tutors and 100,000 reviews in a fresh
+// database, the real app built with buildApp, requests made with app.inject.
+//
+//   npx tsx scripts/bench/tutors.ts                       # PGlite, in a temporary directory
+//   DATABASE_URL=postgres://... npx tsx scripts/bench/tutors.ts   # a fresh PostgreSQL database, dropped after
+//   ... --explain                                         # also print EXPLAIN ANALYZE of every query
+//
+// Each figure is measured twice: "database" invalidates the catalog cache before every request
+// (outside the timing), so the answer comes from the database; "cached" is the in-memory answer.
+// The script reports; it does not fail on a budget.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { tutorReviews, tutors, users } from '../../src/server/db/schema';
+import { createLogger } from '../../src/server/lib/logger';
+
+const TUTORS = 5_000;
+const REVIEWS = 100_000;
+const USERS = 1_000;
+/** Tutors with many reviews (200 more each), to measure a long profile too. */
+const POPULAR = 50;
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const WARMUP = 30;
+const CHUNK = 2_000;
+
+const SUBJECTS = [
+  'Mathematics',
+  'Science',
+  'Language Arts',
+  'Reading',
+  'Social Studies',
+  'Foreign Languages',
+];
+const GRADES = ['All Grades', 'Pre-K to K', 'Grades 1-3', 'Grades 4-6', 'Grades 7-8', 'High School'];
+const AVAILABILITY = ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends'];
+const SESSION_TYPES = ['One-on-One Tutoring', 'Small Group (2-3)', 'Educational Consulting', 'Homework Help'];
+const FIRST = [
+  'Amara',
+  'Daniel',
+  'Lucia',
+  'Sam',
+  'Priya',
+  'Noah',
+  'Mei',
+  'Omar',
+  'Ines',
+  'Kofi',
+  'Lena',
+  'Raj',
+];
+const LAST = ['Okafor', 'Kim', 'Rossi', 'Lee', 'Nair', 'Smith', 'Chen', 'Haddad', 'Silva', 'Mensah', 'Novak'];
+const BIOS = [
+  'A patient tutor who turns hard ideas into small, friendly steps.',
+  'Former teacher who loves the moment a tricky idea finally clicks.',
+  'Makes practice feel like a game and celebrates every bit of progress.',
+  'Calm, encouraging and great at finding where a problem went sideways.',
+];
+
+// A small deterministic random source, so every run seeds the same catalog.
+let seed = 42;
+function random(): number {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+function some<T>(list: readonly T[], min: number, max: number): T[] {
+  const count = min + Math.floor(random() * (max - min + 1));
+  return [...list].sort(() => random() - 0.5).slice(0, count);
+}
+
+async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+async function seedCatalog(database: Database) {
+  const db = database.db;
+  const started = performance.now();
+  await inChunks(
+    Array.from({ length: USERS }, (_, i) => ({
+      username: `bench_user_${i}`,
+      name: `Bench User ${i}`,
+      email: `bench${i}@example.com`,
+      // Nobody logs in: any text will do.
+      passwordHash: 'not-a-real-hash',
+    })),
+    (chunk) => db.insert(users).values(chunk),
+  );
+  await inChunks(
+    Array.from({ length: TUTORS }, (_, i) => ({
+      name: `${pick(FIRST)} ${pick(LAST)} ${i}`,
+      bio: pick(BIOS),
+      subjects: some(SUBJECTS, 1, 3).join(', '),
+      gradeLevel: pick(GRADES),
+      sessionType: pick(SESSION_TYPES),
+      availability: some(AVAILABILITY, 1, 3),
+      imageUrl: `/images/tutors/tutor-${String((i % 12) + 1).padStart(2, '0')}.svg`,
+    })),
+    (chunk) => db.insert(tutors).values(chunk),
+  );
+  const [first] = await database.query<{ min: number }>('select min(id) as min from tutors');
+  const [firstUser] = await database.query<{ min: number }>('select min(id) as min from users');
+  const tutorBase = Number(first?.min);
+  const userBase = Number(firstUser?.min);
+  const perTutor = (REVIEWS - POPULAR * 200) / TUTORS;
+  const reviews: (typeof tutorReviews.$inferInsert)[] = [];
+  const yearMs = 365 * 24 * 60 * 60 * 1000;
+  for (let t = 0; t < TUTORS; t += 1) {
+    const count = perTutor + (t < POPULAR ? 200 : 0);
+    for (let k = 0; k < count; k += 1) {
+      reviews.push({
+        tutorId: tutorBase + t,
+        userId: userBase + ((t * 37 + k) % USERS),
+        rating: 1 + Math.floor(random() * 5),
+        comment: 'Clear explanations and a lot of patience. Thank you!',
+        dateSubmitted: new Date(Date.now() - Math.floor(random() * yearMs)),
+      });
+    }
+  }
+  await inChunks(reviews, (chunk) => db.insert(tutorReviews).values(chunk));
+  // The ratings the review call would have computed, in one statement.
+  await db.execute(sql`update tutors set rating = s.rating, rating_count = s.count
+    from (select tutor_id, round(avg(rating), 1) as rating, count(*) as count
+          from tutor_reviews group by tutor_id) s
+    where tutors.id = s.tutor_id`);
+  await database.query('analyze');
+  return { seconds: (performance.now() - started) / 1000, tutorBase };
+}
+
+/** Records the SQL the app sends while `capturing` is on (for EXPLAIN and the per-request count). */
+function captureQueries(database: Database) {
+  const captured: { text: string; params: unknown[] }[] = [];
+  let capturing = false;
+  const record = (first: unknown, params: unknown) => {
+    if (!capturing) return;
+    const text = typeof first === 'string' ? first : (first as { text: string }).text;
+    captured.push({ text, params: (Array.isArray(params) ? params : []) as unknown[] });
+  };
+  const target = (database.pool ?? database.pglite) as unknown as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const original = target.query.bind(target);
+  target.query = (...args: unknown[]) => {
+    record(args[0], args[1]);
+    return original(...args);
+  };
+  return {
+    async during(work: () => Promise<unknown>) {
+      captured.length = 0;
+      capturing = true;
+      try {
+        await work();
+      } finally {
+        capturing = false;
+      }
+      return [...captured];
+    },
+  };
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function main() {
+  const explain = process.argv.includes('--explain');
+  const serverUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `sprout_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const logger = createLogger('warn');
+  try {
+    await migrateDatabase(database);
+    const seeded = await seedCatalog(database);
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl }),
+      sessionSecret: randomBytes(32).toString('hex'),
+    };
+    const capture = captureQueries(database);
+    const app = await buildApp(config, { database, logger });
+    const version = (await database.query<{ version: string }>('select version() as version'))[0]?.version;
+
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200)
+        throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      return res;
+    };
+
+    async function measure(label: string, urls: (i: number) => string[], cached: boolean) {
+      const samples: number[] = [];
+      for (let i = 0; i < WARMUP + ITERATIONS; i += 1) {
+        if (!cached) await app.ctx.catalogCache.invalidate('tutors');
+        const started = process.hrtime.bigint();
+        for (const url of urls(i)) await get(url);
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (i >= WARMUP) samples.push(ms);
+      }
+      const { median, p95 } = stats(samples);
+      return { label: `${label} (${cached ? 'cached' : 'database'})`, median, p95 };
+    }
+
+    const normalTutor = (i: number) => seeded.tutorBase + POPULAR + ((i * 97) % (TUTORS - POPULAR));
+    const popularTutor = (i: number) => seeded.tutorBase + (i % POPULAR);
+    const scenarios: { label: string; urls: (i: number) => string[] }[] = [
+      {
+        label: 'GET /api/tutors?subject=Mathematics&limit=12',
+        urls: () => ['/api/tutors?subject=Mathematics&limit=12'],
+      },
+      {
+        label: 'GET /api/tutors?subject=Science&grade=Grades 4-6&availability=Weekends&limit=12',
+        urls: () => ['/api/tutors?subject=Science&grade=Grades%204-6&availability=Weekends&limit=12'],
+      },
+      {
+        label: 'GET /api/tutors?q=patient&sessionType=Homework Help&limit=12&offset=24',
+        urls: () => ['/api/tutors?q=patient&sessionType=Homework%20Help&limit=12&offset=24'],
+      },
+      { label: 'GET /api/tutors?limit=12 (no filter)', urls: () => ['/api/tutors?limit=12'] },
+      {
+        label: 'profile: GET /api/tutors/{id} + /reviews (20 reviews)',
+        urls: (i) => [`/api/tutors/${normalTutor(i)}`, `/api/tutors/${normalTutor(i)}/reviews`],
+      },
+      {
+        label: 'profile: GET /api/tutors/{id} + /reviews (220 reviews)',
+        urls: (i) => [`/api/tutors/${popularTutor(i)}`, `/api/tutors/${popularTutor(i)}/reviews`],
+      },
+    ];
+
+    const results: { label: string; median: number; p95: number }[] = [];
+    for (const scenario of scenarios) {
+      results.push(await measure(scenario.label, scenario.urls, false));
+      results.push(await measure(scenario.label, scenario.urls, true));
+    }
+
+    console.log(`\nSprout tutors benchmark — ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+    console.log(`database: ${version}`);
+    console.log(
+      `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    );
+    console.log(
+      `seeded ${TUTORS} tutors, ${REVIEWS} reviews, ${USERS} users in ${seeded.seconds.toFixed(1)} s; ${ITERATIONS} requests each after ${WARMUP} warm-up\n`,
+    );
+    console.log('| call | median ms | p95 ms |');
+    console.log('|---|---:|---:|');
+    for (const r of results) console.log(`| ${r.label} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} |`);
+
+    console.log('\nQueries per request (no query runs once per row):');
+    for (const scenario of scenarios) {
+      await app.ctx.catalogCache.invalidate('tutors');
+      const queries = await capture.during(async () => {
+        for (const url of scenario.urls(1)) await get(url);
+      });
+      console.log(`  ${scenario.label}: ${queries.length} queries`);
+      if (explain) {
+        for (const q of queries) {
+          const plan = await database.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, costs off) ${q.text}`,
+            q.params,
+          );
+          console.log(`\n    ${q.text.replace(/\s+/g, ' ')}`);
+          for (const row of plan) console.log(`      ${row['QUERY PLAN']}`);
+        }
+      }
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type AchievementFacts, balanceReachedAt, computeAchievements } from './achievements';
+
+describe('achievements (spec section 9)', () => {
+  const none: AchievementFacts = {
+    scoreCount: 0,
+    sixthScoreAt: null,
+    bestScore: 0,
+    firstScoreOf100At: null,
+    distinctGames: 0,
+    thirdGameAt: null,
+    tutorSessions: 0,
+    firstTutorSessionAt: null,
+    purchases: 0,
+    firstPurchaseAt: null,
+    fifthPurchaseAt: null,
+    pointsUsed: 0,
+    pointsUsed1000At: null,
+    points: 0,
+    pointsReachedAt: { 100: null, 500: null, 1000: null },
+  };
+  const unlocked = (f: AchievementFacts) =>
+    computeAchievements(f)
+      .filter((a) => a.unlocked)
+      .map((a) => a.name);
+
+  it('locks everything for a new user', () => {
+    expect(unlocked(none)).toEqual([]);
+    expect(computeAchievements(none)).toHaveLength(12);
+  });
+
+  it('unlocks each at its threshold', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    expect(unlocked({ ...none, scoreCount: 5 })).toEqual([]);
+    expect(unlocked({ ...none, scoreCount: 6, sixthScoreAt: at })).toEqual(['Math Whiz']);
+    expect(unlocked({ ...none, bestScore: 99 })).toEqual([]);
+    expect(unlocked({ ...none, bestScore: 100, firstScoreOf100At: at })).toEqual(['Perfect Score']);
+    expect(unlocked({ ...none, distinctGames: 3 })).toEqual(['Game Explorer']);
+    expect(unlocked({ ...none, tutorSessions: 1 })).toEqual(['Eager Learner']);
+    expect(unlocked({ ...none, purchases: 4 })).toEqual(['First Purchase']);
+    expect(unlocked({ ...none, purchases: 5 })).toEqual(['First Purchase', 'Collector']);
+    expect(unlocked({ ...none, pointsUsed: 999 })).toEqual([]);
+    expect(unlocked({ ...none, pointsUsed: 1000 })).toEqual(['Big Spender']);
+    expect(unlocked({ ...none, points: 499 })).toEqual(['Point Starter']);
+    expect(unlocked({ ...none, points: 1000 })).toEqual(['Point Starter', 'Point Builder', 'Point Master']);
+    const all = { ...none, scoreCount: 99, bestScore: 999, distinctGames: 9, tutorSessions: 9, purchases: 9 };
+    expect(unlocked({ ...all, pointsUsed: 9999, points: 9999 })).not.toContain('Article Enthusiast');
+  });
+
+  it('dates a balance threshold from the last time the balance rose to it', () => {
+    const d = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const changes = [
+      { delta: 60, at: d(1) },
+      { delta: 60, at: d(2) },
+      { delta: -100, at: d(3) },
+      { delta: 150, at: d(4) },
+    ];
+    expect(balanceReachedAt(changes, 100)?.toISOString()).toBe(d(4).toISOString());
+    expect(balanceReachedAt(changes.slice(0, 2), 100)?.toISOString()).toBe(d(2).toISOString());
+    expect(balanceReachedAt(changes.slice(0, 3), 100)).toBeNull();
+  });
+});

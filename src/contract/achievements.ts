@@ -1,0 +1,192 @@
+// The achievements of spec section 9 ("Math Whiz", "First Purchase", "Point Master"...), decided
+// from the user's real history: the pure rule functions the server answers with and the web
+// shows. No Node, DOM, React or Drizzle imports.
+
+export const ACHIEVEMENT_IDS = [
+  'math-whiz',
+  'perfect-score',
+  'game-explorer',
+  'eager-learner',
+  'article-enthusiast',
+  'knowledge-explorer',
+  'first-purchase',
+  'collector',
+  'big-spender',
+  'point-starter',
+  'point-builder',
+  'point-master',
+] as const;
+export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
+
+/** What the achievements are decided from, gathered from the user's real history. */
+export interface AchievementFacts {
+  scoreCount: number;
+  /** When the 6th score was saved (Math Whiz is "more than 5 game scores"). */
+  sixthScoreAt: Date | null;
+  bestScore: number;
+  firstScoreOf100At: Date | null;
+  distinctGames: number;
+  thirdGameAt: Date | null;
+  tutorSessions: number;
+  firstTutorSessionAt: Date | null;
+  purchases: number;
+  firstPurchaseAt: Date | null;
+  fifthPurchaseAt: Date | null;
+  pointsUsed: number;
+  pointsUsed1000At: Date | null;
+  points: number;
+  /** When the balance last rose to each threshold (null while below it). */
+  pointsReachedAt: { 100: Date | null; 500: Date | null; 1000: Date | null };
+}
+
+export interface AchievementState {
+  id: AchievementId;
+  name: string;
+  description: string;
+  unlocked: boolean;
+  unlockedAt: Date | null;
+  current: number;
+  target: number;
+}
+
+/** The achievement unlock rules of spec section 9, over real data. */
+export function computeAchievements(f: AchievementFacts): AchievementState[] {
+  const a = (
+    id: AchievementId,
+    name: string,
+    description: string,
+    current: number,
+    target: number,
+    unlocked: boolean,
+    unlockedAt: Date | null,
+  ): AchievementState => ({
+    id,
+    name,
+    description,
+    unlocked,
+    unlockedAt: unlocked ? unlockedAt : null,
+    current: Math.min(current, target),
+    target,
+  });
+  return [
+    a(
+      'math-whiz',
+      'Math Whiz',
+      'Save more than 5 game scores.',
+      f.scoreCount,
+      6,
+      f.scoreCount > 5,
+      f.sixthScoreAt,
+    ),
+    a(
+      'perfect-score',
+      'Perfect Score',
+      'Score 100 or more in a game.',
+      f.bestScore,
+      100,
+      f.bestScore >= 100,
+      f.firstScoreOf100At,
+    ),
+    a(
+      'game-explorer',
+      'Game Explorer',
+      'Play at least 3 different games.',
+      f.distinctGames,
+      3,
+      f.distinctGames >= 3,
+      f.thirdGameAt,
+    ),
+    a(
+      'eager-learner',
+      'Eager Learner',
+      'Book a tutor session.',
+      f.tutorSessions,
+      1,
+      f.tutorSessions >= 1,
+      f.firstTutorSessionAt,
+    ),
+    a(
+      'article-enthusiast',
+      'Article Enthusiast',
+      'Coming soon: read articles in the Knowledge Center.',
+      0,
+      1,
+      false,
+      null,
+    ),
+    a(
+      'knowledge-explorer',
+      'Knowledge Explorer',
+      'Coming soon: explore every article category.',
+      0,
+      1,
+      false,
+      null,
+    ),
+    a(
+      'first-purchase',
+      'First Purchase',
+      'Buy your first prize.',
+      f.purchases,
+      1,
+      f.purchases >= 1,
+      f.firstPurchaseAt,
+    ),
+    a('collector', 'Collector', 'Buy 5 prizes.', f.purchases, 5, f.purchases >= 5, f.fifthPurchaseAt),
+    a(
+      'big-spender',
+      'Big Spender',
+      'Use 1000 points in the store.',
+      f.pointsUsed,
+      1000,
+      f.pointsUsed >= 1000,
+      f.pointsUsed1000At,
+    ),
+    a(
+      'point-starter',
+      'Point Starter',
+      'Have 100 points.',
+      f.points,
+      100,
+      f.points >= 100,
+      f.pointsReachedAt[100],
+    ),
+    a(
+      'point-builder',
+      'Point Builder',
+      'Have 500 points.',
+      f.points,
+      500,
+      f.points >= 500,
+      f.pointsReachedAt[500],
+    ),
+    a(
+      'point-master',
+      'Point Master',
+      'Have 1000 points.',
+      f.points,
+      1000,
+      f.points >= 1000,
+      f.pointsReachedAt[1000],
+    ),
+  ];
+}
+
+/**
+ * When a running balance last rose to `threshold` and stayed there, from ledger changes in
+ * order; null when the balance is below it now.
+ */
+export function balanceReachedAt(
+  changes: readonly { delta: number; at: Date }[],
+  threshold: number,
+): Date | null {
+  let balance = 0;
+  let reachedAt: Date | null = null;
+  for (const change of changes) {
+    const before = balance;
+    balance += change.delta;
+    if (before < threshold && balance >= threshold) reachedAt = change.at;
+    if (balance < threshold) reachedAt = null;
+  }
+  return reachedAt;
+}

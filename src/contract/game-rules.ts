@@ -1,0 +1,471 @@
+// The rules of every game as data, and the pure functions that read them: the server awards
+// points, badges and levels with these, and the web states the same rules on the game page.
+// No Node, DOM, React or Drizzle imports.
+import { z } from 'zod';
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const DifficultySchema = z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' });
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+/** The kinds of game the engine plays; a game's `skillType` is one of them (the admin form's choice). */
+export const SKILL_TYPES = [
+  'arithmetic',
+  'spelling',
+  'word-meaning',
+  'science-facts',
+  'patterns',
+  'logic',
+] as const;
+export const SkillTypeSchema = z.enum(SKILL_TYPES, { error: 'Please choose a game kind from the list' });
+export type SkillType = (typeof SKILL_TYPES)[number];
+
+export const SKILL_TYPE_LABELS: Record<SkillType, string> = {
+  arithmetic: 'Arithmetic',
+  spelling: 'Spelling',
+  'word-meaning': 'Word meanings',
+  'science-facts': 'Science facts',
+  patterns: 'Patterns',
+  logic: 'Logic puzzles',
+};
+
+// ------------------------------------------------------------------ the Math Quick Challenge
+
+/** Game id 1 is the Math Quick Challenge (spec section 9); its rules are fixed, not data. */
+export const MATH_CHALLENGE_GAME_ID = 1;
+export const MATH_CHALLENGE_SECONDS = 60;
+/** The longest `timeSpent` the server accepts for the Math Quick Challenge (DESIGN section 5). */
+export const MATH_CHALLENGE_MAX_TIME_SPENT = 65;
+
+/** Score per correct answer (spec section 9). */
+export const PER_ANSWER: Record<Difficulty, number> = { easy: 5, medium: 10, hard: 15 };
+/** Points earned = score × multiplier (spec section 9, DESIGN section 5). */
+export const MULTIPLIER: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
+/** The skill level's weight of a round (DESIGN section 5). */
+export const SKILL_WEIGHT: Record<Difficulty, number> = { easy: 0.5, medium: 0.75, hard: 1 };
+
+/** More questions a second of `timeSpent` cannot come from a real game. */
+export const MAX_QUESTIONS_PER_SECOND = 2;
+/** Slack between the client's timer and the server clock, in seconds. */
+export const PLAY_CLOCK_SLACK_SECONDS = 2;
+
+// ------------------------------------------------------------------ rules as data
+
+/** How a badge is earned; each kind reads the round just played and the progress after it. */
+export const BadgeRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('first-round') }),
+  z.object({ kind: z.literal('score-at-least'), score: z.number().int().min(1) }),
+  z.object({
+    kind: z.literal('correct-in-round'),
+    count: z.number().int().min(1),
+    difficulty: DifficultySchema.optional(),
+  }),
+  z.object({ kind: z.literal('perfect-round'), minQuestions: z.number().int().min(1) }),
+  z.object({ kind: z.literal('plays-at-least'), plays: z.number().int().min(2) }),
+  z.object({ kind: z.literal('levels-completed'), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('skill-at-least'), skill: z.number().min(0.1).max(10) }),
+]);
+export type BadgeRule = z.infer<typeof BadgeRuleSchema>;
+
+export const BadgeSchema = z.object({
+  name: z.string().trim().min(2).max(40),
+  rule: BadgeRuleSchema,
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+
+export const LevelSchema = z.object({
+  level: z.number().int().min(1),
+  name: z.string().trim().min(1).max(40),
+  difficulty: DifficultySchema,
+  /** Questions in one round of the level. */
+  questions: z.number().int().min(1).max(50),
+  /** Correct answers that complete the level. */
+  passCorrect: z.number().int().min(1),
+});
+export type Level = z.infer<typeof LevelSchema>;
+
+export const GameRulesSchema = z
+  .object({
+    /** Score per correct answer at each difficulty: score = correct × this. */
+    perCorrect: z.object({
+      easy: z.number().int().min(1).max(100),
+      medium: z.number().int().min(1).max(100),
+      hard: z.number().int().min(1).max(100),
+    }),
+    /** Whether a score must name its difficulty; otherwise `defaultDifficulty` is used. */
+    difficultyRequired: z.boolean(),
+    defaultDifficulty: DifficultySchema,
+    /** A timed round's length in seconds, or null for a round of questions without a clock. */
+    roundSeconds: z.number().int().min(10).max(600).nullable(),
+    /** The longest `timeSpent` the server accepts for one round. */
+    maxSeconds: z.number().int().min(10).max(3600),
+    /** Questions in a round of a game without levels (a timed round ends at the clock instead). */
+    questionsPerRound: z.number().int().min(1).max(50),
+    /** The most questions one round may report. */
+    maxQuestions: z.number().int().min(1).max(200),
+    /** Topics the engine prefers for this game (science facts: space, earth, nature, body). */
+    topics: z.array(z.string().min(1).max(30)).max(10).default([]),
+    levels: z.array(LevelSchema).max(50),
+    badges: z.array(BadgeSchema).max(20),
+  })
+  .superRefine((rules, ctx) => {
+    rules.levels.forEach((level, i) => {
+      if (level.level !== i + 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['levels', i, 'level'],
+          message: 'Levels are numbered 1, 2, 3...',
+        });
+      if (level.passCorrect > level.questions)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['levels', i, 'passCorrect'],
+          message: 'A level cannot need more correct answers than it has questions',
+        });
+      if (level.questions > rules.maxQuestions)
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'questions'], message: 'More than maxQuestions' });
+    });
+    const names = new Set<string>();
+    rules.badges.forEach((badge, i) => {
+      if (names.has(badge.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['badges', i, 'name'],
+          message: 'Badge names must be different',
+        });
+      names.add(badge.name);
+      if (badge.rule.kind === 'levels-completed' && badge.rule.count > rules.levels.length)
+        ctx.addIssue({ code: 'custom', path: ['badges', i, 'rule'], message: 'The game has fewer levels' });
+    });
+  });
+export type GameRules = z.infer<typeof GameRulesSchema>;
+
+/** What a game needs to have rules made for it when it has none stored (a game added later). */
+export interface GameShape {
+  id?: number;
+  haslevels: boolean;
+  totallevels: number;
+  availablebadges: string[];
+}
+
+const DEFAULT_BADGE_RULES: BadgeRule[] = [
+  { kind: 'first-round' },
+  { kind: 'perfect-round', minQuestions: 5 },
+  { kind: 'plays-at-least', plays: 5 },
+  { kind: 'correct-in-round', count: 10 },
+  { kind: 'skill-at-least', skill: 7 },
+  { kind: 'plays-at-least', plays: 20 },
+];
+
+/** The Math Quick Challenge's rules: 60 seconds, 5/10/15 per correct answer, difficulty required. */
+export function mathChallengeRules(badges: Badge[] = []): GameRules {
+  return {
+    perCorrect: { ...PER_ANSWER },
+    difficultyRequired: true,
+    defaultDifficulty: 'easy',
+    roundSeconds: MATH_CHALLENGE_SECONDS,
+    maxSeconds: MATH_CHALLENGE_MAX_TIME_SPENT,
+    questionsPerRound: 50,
+    maxQuestions: 130,
+    topics: [],
+    levels: [],
+    badges,
+  };
+}
+
+/** Sensible rules for a game stored without any: levels by difficulty, badges from its names. */
+export function defaultRulesFor(game: GameShape): GameRules {
+  const count = game.haslevels ? Math.min(Math.max(game.totallevels, 1), 50) : 0;
+  const levels: Level[] = Array.from({ length: count }, (_, i) => {
+    const difficulty: Difficulty = i < count / 3 ? 'easy' : i < (2 * count) / 3 ? 'medium' : 'hard';
+    return { level: i + 1, name: `Level ${i + 1}`, difficulty, questions: 10, passCorrect: 8 };
+  });
+  const names = [...new Set(game.availablebadges.map((n) => n.trim()))].filter(
+    (n) => n.length >= 2 && n.length <= 40,
+  );
+  const badges: Badge[] = names.slice(0, 20).map((name, i, all) => {
+    if (count > 0 && i === all.length - 1) return { name, rule: { kind: 'levels-completed', count } };
+    return { name, rule: DEFAULT_BADGE_RULES[i % DEFAULT_BADGE_RULES.length] ?? { kind: 'first-round' } };
+  });
+  if (game.id === MATH_CHALLENGE_GAME_ID) return mathChallengeRules(badges);
+  return {
+    perCorrect: { ...PER_ANSWER },
+    difficultyRequired: false,
+    defaultDifficulty: 'easy',
+    roundSeconds: null,
+    maxSeconds: 1800,
+    questionsPerRound: 10,
+    maxQuestions: 50,
+    topics: [],
+    levels,
+    badges,
+  };
+}
+
+/**
+ * The rules a game plays by: its stored rules when they are valid, otherwise rules made from its
+ * shape. The Math Quick Challenge always keeps its fixed scoring whatever is stored.
+ */
+export function resolveGameRules(stored: unknown, game: GameShape): GameRules {
+  const parsed = GameRulesSchema.safeParse(stored);
+  const rules = parsed.success ? parsed.data : defaultRulesFor(game);
+  if (game.id === MATH_CHALLENGE_GAME_ID) return mathChallengeRules(rules.badges);
+  return rules;
+}
+
+// ------------------------------------------------------------------ scoring
+
+export function scoreFor(rules: GameRules, difficulty: Difficulty, correctAnswers: number): number {
+  return correctAnswers * rules.perCorrect[difficulty];
+}
+
+/** Points a score earns before the daily cap: score × 1/2/3. */
+export function pointsForScore(score: number, difficulty: Difficulty): number {
+  return score * MULTIPLIER[difficulty];
+}
+
+/** What the daily cap leaves of `points` when `earnedToday` were earned already. */
+export function applyDailyCap(
+  points: number,
+  earnedToday: number,
+  cap: number,
+): { pointsEarned: number; capped: boolean } {
+  const left = Math.max(0, cap - earnedToday);
+  return points > left ? { pointsEarned: left, capped: true } : { pointsEarned: points, capped: false };
+}
+
+/** The start of the UTC day that holds `at`: the daily cap counts from here. */
+export function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/**
+ * The scoreboard's difficulty badge: the stored difficulty (DESIGN section 5); a score stored
+ * without one is inferred from the score as spec section 9 says (up to 50 Easy, up to 100 Medium).
+ */
+export function scoreboardDifficulty(stored: Difficulty | null | undefined, score: number): Difficulty {
+  if (stored) return stored;
+  if (score <= 50) return 'easy';
+  if (score <= 100) return 'medium';
+  return 'hard';
+}
+
+/** Skill level 0-10 with one decimal: the first round sets it, later rounds move it 30% of the way. */
+export function nextSkillLevel(
+  previous: number | null,
+  correctAnswers: number,
+  totalQuestions: number,
+  difficulty: Difficulty,
+): number {
+  const accuracy = totalQuestions > 0 ? correctAnswers / totalQuestions : 0;
+  const latest = 10 * accuracy * SKILL_WEIGHT[difficulty];
+  const next = previous === null ? latest : 0.7 * previous + 0.3 * latest;
+  return Math.round(Math.min(10, Math.max(0, next)) * 10) / 10;
+}
+
+// ------------------------------------------------------------------ refusing what no game sends
+
+export interface RoundClaim {
+  score: number;
+  timeSpent: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  difficulty?: Difficulty | undefined;
+  level?: number | undefined;
+}
+
+export type RoundCheck =
+  | { ok: true; difficulty: Difficulty; level: Level | null }
+  | { ok: false; message: string; path?: string };
+
+/** The highest level a player may play: one past the highest completed, at most the last. */
+export function highestUnlockedLevel(rules: GameRules, completedLevels: readonly number[]): number {
+  if (rules.levels.length === 0) return 0;
+  let next = 1;
+  while (completedLevels.includes(next) && next < rules.levels.length) next += 1;
+  return next;
+}
+
+/**
+ * Checks a finished round against the game's rules (DESIGN section 5): what cannot come from a
+ * real game is refused. `secondsSinceStart` is the play's age on the server clock.
+ */
+export function checkRound(
+  rules: GameRules,
+  claim: RoundClaim,
+  secondsSinceStart: number,
+  completedLevels: readonly number[],
+): RoundCheck {
+  if (claim.correctAnswers > claim.totalQuestions)
+    return {
+      ok: false,
+      path: 'correctAnswers',
+      message: 'There cannot be more correct answers than questions.',
+    };
+  if (claim.timeSpent > secondsSinceStart + PLAY_CLOCK_SLACK_SECONDS)
+    return { ok: false, path: 'timeSpent', message: 'This round took less time than it says it did.' };
+  if (claim.totalQuestions > MAX_QUESTIONS_PER_SECOND * claim.timeSpent)
+    return {
+      ok: false,
+      path: 'totalQuestions',
+      message: 'That is more questions than anyone can answer in that time.',
+    };
+  if (claim.timeSpent > rules.maxSeconds)
+    return {
+      ok: false,
+      path: 'timeSpent',
+      message: `A round of this game lasts at most ${rules.maxSeconds} seconds.`,
+    };
+  if (claim.totalQuestions > rules.maxQuestions)
+    return {
+      ok: false,
+      path: 'totalQuestions',
+      message: `A round of this game has at most ${rules.maxQuestions} questions.`,
+    };
+
+  let level: Level | null = null;
+  if (rules.levels.length > 0) {
+    if (claim.level === undefined)
+      return { ok: false, path: 'level', message: 'Please say which level was played.' };
+    level = rules.levels[claim.level - 1] ?? null;
+    if (!level) return { ok: false, path: 'level', message: 'This game has no such level.' };
+    if (claim.level > highestUnlockedLevel(rules, completedLevels))
+      return { ok: false, path: 'level', message: 'That level is still locked.' };
+    if (claim.totalQuestions > level.questions)
+      return { ok: false, path: 'totalQuestions', message: `This level has ${level.questions} questions.` };
+    if (claim.difficulty !== undefined && claim.difficulty !== level.difficulty)
+      return { ok: false, path: 'difficulty', message: 'That is not the difficulty of this level.' };
+  } else if (claim.level !== undefined) {
+    return { ok: false, path: 'level', message: 'This game has no levels.' };
+  }
+
+  const difficulty =
+    level?.difficulty ?? claim.difficulty ?? (rules.difficultyRequired ? undefined : rules.defaultDifficulty);
+  if (!difficulty)
+    return { ok: false, path: 'difficulty', message: 'Please choose a difficulty: easy, medium or hard.' };
+  if (claim.score !== scoreFor(rules, difficulty, claim.correctAnswers))
+    return {
+      ok: false,
+      path: 'score',
+      message: `The score must be ${rules.perCorrect[difficulty]} for each correct answer.`,
+    };
+  return { ok: true, difficulty, level };
+}
+
+// ------------------------------------------------------------------ progress, levels and badges
+
+export interface ProgressState {
+  skillLevel: number;
+  highScore: number;
+  totalPlays: number;
+  badges: string[];
+  completedLevels: number[];
+}
+
+export interface RoundResult {
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  difficulty: Difficulty;
+  level: number | null;
+}
+
+/** Whether a round completes its level: enough correct answers in a full round of it. */
+export function completesLevel(rules: GameRules, round: RoundResult): boolean {
+  if (round.level === null) return false;
+  const level = rules.levels[round.level - 1];
+  if (!level) return false;
+  return round.correctAnswers >= level.passCorrect;
+}
+
+/** Whether a badge's rule holds for the round just played and the progress after it. */
+export function badgeEarned(rule: BadgeRule, round: RoundResult, after: ProgressState): boolean {
+  switch (rule.kind) {
+    case 'first-round':
+      return after.totalPlays >= 1;
+    case 'score-at-least':
+      return round.score >= rule.score;
+    case 'correct-in-round':
+      return round.correctAnswers >= rule.count && (!rule.difficulty || rule.difficulty === round.difficulty);
+    case 'perfect-round':
+      return round.totalQuestions >= rule.minQuestions && round.correctAnswers === round.totalQuestions;
+    case 'plays-at-least':
+      return after.totalPlays >= rule.plays;
+    case 'levels-completed':
+      return after.completedLevels.length >= rule.count;
+    case 'skill-at-least':
+      return after.skillLevel >= rule.skill;
+  }
+}
+
+/** The rule in words, as the game page states it. */
+export function describeBadgeRule(rule: BadgeRule): string {
+  switch (rule.kind) {
+    case 'first-round':
+      return 'Finish your first round.';
+    case 'score-at-least':
+      return `Score ${rule.score} or more in one round.`;
+    case 'correct-in-round':
+      return rule.difficulty
+        ? `Get ${rule.count} answers right in one ${DIFFICULTY_LABELS[rule.difficulty]} round.`
+        : `Get ${rule.count} answers right in one round.`;
+    case 'perfect-round':
+      return `Answer every question right in a round of at least ${rule.minQuestions} questions.`;
+    case 'plays-at-least':
+      return `Play ${rule.plays} rounds.`;
+    case 'levels-completed':
+      return rule.count === 1 ? 'Complete a level.' : `Complete ${rule.count} levels.`;
+    case 'skill-at-least':
+      return `Reach a skill level of ${rule.skill.toFixed(1)}.`;
+  }
+}
+
+/** What a level asks, in words. */
+export function describeLevel(level: Level): string {
+  return `${level.questions} ${DIFFICULTY_LABELS[level.difficulty].toLowerCase()} questions; get ${level.passCorrect} right to complete it.`;
+}
+
+export interface ProgressUpdate {
+  progress: ProgressState;
+  newBadges: string[];
+  newCompletedLevels: number[];
+  personalBest: boolean;
+}
+
+/** The progress after an accepted round (DESIGN section 5), with what is new to celebrate. */
+export function applyRound(
+  rules: GameRules,
+  before: ProgressState | null,
+  round: RoundResult,
+): ProgressUpdate {
+  const completed = [...(before?.completedLevels ?? [])];
+  const newCompletedLevels: number[] = [];
+  if (round.level !== null && completesLevel(rules, round) && !completed.includes(round.level)) {
+    completed.push(round.level);
+    newCompletedLevels.push(round.level);
+  }
+  completed.sort((a, b) => a - b);
+  const progress: ProgressState = {
+    skillLevel: nextSkillLevel(
+      before ? before.skillLevel : null,
+      round.correctAnswers,
+      round.totalQuestions,
+      round.difficulty,
+    ),
+    highScore: Math.max(before?.highScore ?? 0, round.score),
+    totalPlays: (before?.totalPlays ?? 0) + 1,
+    badges: [...(before?.badges ?? [])],
+    completedLevels: completed,
+  };
+  const newBadges: string[] = [];
+  for (const badge of rules.badges) {
+    if (progress.badges.includes(badge.name)) continue;
+    if (badgeEarned(badge.rule, round, progress)) {
+      progress.badges.push(badge.name);
+      newBadges.push(badge.name);
+    }
+  }
+  const personalBest = round.score > 0 && round.score > (before?.highScore ?? 0);
+  return { progress, newBadges, newCompletedLevels, personalBest };
+}

@@ -1,0 +1,102 @@
+// Tutor sessions (bookings): the booking call, the booker's list, cancelling and the calendar
+// file (DESIGN section 5 "Bookings").
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema, PaginationQuerySchema } from './common';
+import { SESSION_TYPES } from './options';
+
+/** How long a session lasts (the calendar file's end, and when a session counts as over). */
+export const SESSION_DURATION_MINUTES = 60;
+/** The furthest ahead a session can be booked. */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+/** The most upcoming (scheduled, not yet started) sessions one user may hold. */
+export const MAX_UPCOMING_SESSIONS = 10;
+/** A session can be cancelled until this many hours before it starts. */
+export const CANCEL_HOURS_BEFORE = 12;
+
+export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Whether the runtime knows an IANA time zone name ("Europe/Paris", "UTC"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real day written YYYY-MM-DD (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * POST /api/sessions. `date` and `time` are the booker's wall-clock time in `timeZone` (an IANA
+ * name, default UTC; the browser's is `Intl.DateTimeFormat().resolvedOptions().timeZone`).
+ * The server refuses a time in the past, more than 90 days ahead, or already booked (409).
+ */
+export const BookSessionInputSchema = z.object({
+  tutorId: IdSchema,
+  date: z.string({ error: 'Please choose a date' }).refine(isCalendarDate, 'Please choose a date'),
+  time: z
+    .string({ error: 'Please choose a time' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
+  subject: z
+    .string({ error: 'Please choose a subject' })
+    .trim()
+    .min(2, 'Subject must be at least 2 characters')
+    .max(100, 'Subject must be at most 100 characters'),
+  sessionType: z.enum(SESSION_TYPES, { error: 'Please choose a session type' }),
+  timeZone: z
+    .string()
+    .trim()
+    .max(64, 'Unknown time zone')
+    .refine(isValidTimeZone, 'Unknown time zone')
+    .optional(),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+});
+export type BookSessionInput = z.infer<typeof BookSessionInputSchema>;
+
+/**
+ * A booked session as its booker sees it. `date`, `time` and `timeZone` are as booked;
+ * `startsAt` and `endsAt` are the instants (ISO, UTC), so the web can show the time in the
+ * booking's zone or the viewer's. A scheduled session that is over shows as `completed`.
+ */
+export const TutorSessionSchema = z.object({
+  id: z.number().int(),
+  tutorId: z.number().int(),
+  tutor: z.object({ name: z.string(), imageUrl: z.string().nullable() }),
+  subject: z.string(),
+  sessionType: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  startsAt: DateTimeSchema,
+  endsAt: DateTimeSchema,
+  status: z.enum(SESSION_STATUSES),
+  notes: z.string().nullable(),
+  /** True while the booker may still cancel it (scheduled, and 12 hours or more ahead). */
+  canCancel: z.boolean(),
+  /** The last moment it can be cancelled. */
+  cancellableUntil: DateTimeSchema,
+  createdAt: DateTimeSchema,
+});
+export type TutorSession = z.infer<typeof TutorSessionSchema>;
+
+/** GET /api/sessions/user: the signed-in user's sessions, latest start first; pages like any list. */
+export const UserSessionsQuerySchema = PaginationQuerySchema;
+
+/** Where the booker downloads a session's calendar file (an "Add to calendar" link). */
+export function sessionCalendarPath(sessionId: number): string {
+  return `/api/sessions/${sessionId}/calendar.ics`;
+}
+
+/** The calendar file's name for a session. */
+export function sessionCalendarFileName(sessionId: number): string {
+  return `sprout-session-${sessionId}.ics`;
+}

@@ -1,0 +1,125 @@
+// The points ledger's storage: every change of a user's points is a ledger row written in the
+// same transaction as the balance beside it (DESIGN section 5). Only points.service.ts calls this.
+import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { pointsLedger, users } from '../../db/schema';
+
+export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
+
+/** Locks the user's balance row for the rest of the transaction and answers the balance. */
+export async function lockBalance(tx: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.points;
+}
+
+/**
+ * Locks the balance row like lockBalance and, in the same round trip, sums what the user gained
+ * for `reason` since `since` (the daily game cap reads both on every score).
+ */
+export async function lockBalanceWithGainSince(
+  tx: Executor,
+  userId: number,
+  reason: LedgerReason,
+  since: Date,
+): Promise<{ points: number; gained: number } | undefined> {
+  const [row] = await tx
+    .select({
+      points: users.points,
+      gained: sql<string>`(select coalesce(sum(${pointsLedger.delta}), 0) from ${pointsLedger} where ${pointsLedger.userId} = ${userId} and ${pointsLedger.reason} = ${reason} and ${pointsLedger.createdAt} >= ${since})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row ? { points: row.points, gained: Number(row.gained) } : undefined;
+}
+
+const BalanceRowsSchema = z.object({ rows: z.array(z.object({ points: z.coerce.number().int() })) });
+
+/**
+ * Changes the balance and writes its ledger row in one statement (one round trip on the score
+ * path); a negative change only happens if the balance holds enough. Answers the new balance,
+ * or undefined when nothing changed (no such user, or not enough points).
+ */
+export async function changeBalanceWithLedgerRow(
+  tx: Executor,
+  row: { userId: number; delta: number; reason: LedgerReason; refId: number | null; at: Date },
+): Promise<number | undefined> {
+  const enough = row.delta < 0 ? sql` and ${users.points} >= ${-row.delta}::int` : sql``;
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${users} set points = ${users.points} + ${row.delta}::int
+      where ${users.id} = ${row.userId}::int${enough}
+      returning ${users.points} as points
+    )
+    insert into ${pointsLedger} (user_id, delta, reason, ref_id, created_at)
+    select ${row.userId}::int, ${row.delta}::int, ${row.reason}::text, ${row.refId}::int, ${row.at.toISOString()}::timestamptz
+    from changed
+    returning (select points from changed) as points`);
+  return BalanceRowsSchema.parse(result).rows[0]?.points;
+}
+
+/** Points a user gained for one reason since a moment (the daily game cap reads this). */
+export async function sumGainedSince(
+  tx: Executor,
+  userId: number,
+  reason: LedgerReason,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sum(pointsLedger.delta) })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.reason, reason),
+        gte(pointsLedger.createdAt, since),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Every change of a user's points, oldest first. */
+export async function ledgerChanges(db: Executor, userId: number): Promise<{ delta: number; at: Date }[]> {
+  return db
+    .select({ delta: pointsLedger.delta, at: pointsLedger.createdAt })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id));
+}
+
+/** The ledger's sum for a user (tests and the benchmark compare it with the balance). */
+export async function ledgerSum(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(pointsLedger.delta) })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** Users whose balance differs from their ledger's sum (should always be none). */
+export async function usersOutOfBalance(
+  db: Executor,
+): Promise<{ userId: number; points: number; ledger: number }[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      points: users.points,
+      ledger: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)`,
+    })
+    .from(users)
+    .leftJoin(pointsLedger, eq(pointsLedger.userId, users.id))
+    .groupBy(users.id);
+  return rows
+    .map((r) => ({ userId: r.userId, points: r.points, ledger: Number(r.ledger) }))
+    .filter((r) => r.points !== r.ledger);
+}
+
+export async function balanceOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
+}

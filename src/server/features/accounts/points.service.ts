@@ -1,0 +1,71 @@
+// The points ledger (DESIGN section 5): the one way any feature changes a user's points. Each
+// change is a ledger row plus the balance beside it, inside the caller's transaction, so the
+// balance always equals the ledger's sum; a spend is a conditional update and never overdraws.
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './points.repository';
+
+export interface PointsChange {
+  userId: number;
+  amount: number;
+  reason: repo.LedgerReason;
+  /** The row that caused it (a game score, a purchase). */
+  refId: number | null;
+  at: Date;
+}
+
+export const NOT_ENOUGH_POINTS = 'Not enough points';
+
+/**
+ * Locks the user's balance until the caller's transaction ends, so rules that read it (the daily
+ * cap) cannot race with another change; answers the balance.
+ */
+export async function lockPoints(tx: Executor, userId: number): Promise<number> {
+  const points = await repo.lockBalance(tx, userId);
+  if (points === undefined) throw AppError.unauthorized();
+  return points;
+}
+
+/** Locks the balance (as lockPoints) and answers what was gained for `reason` since `since`. */
+export async function lockPointsAndGainedSince(
+  tx: Executor,
+  userId: number,
+  reason: repo.LedgerReason,
+  since: Date,
+): Promise<{ points: number; gained: number }> {
+  const row = await repo.lockBalanceWithGainSince(tx, userId, reason, since);
+  if (!row) throw AppError.unauthorized();
+  return row;
+}
+
+/** Adds points; answers the new balance. Zero changes nothing and writes no row. */
+export async function awardPoints(tx: Executor, change: PointsChange): Promise<number> {
+  if (!Number.isInteger(change.amount) || change.amount < 0)
+    throw new Error('award a whole, positive amount');
+  if (change.amount === 0) return lockPoints(tx, change.userId);
+  const points = await repo.changeBalanceWithLedgerRow(tx, { ...change, delta: change.amount });
+  if (points === undefined) throw AppError.unauthorized();
+  return points;
+}
+
+/** Spends points, or throws 400 "Not enough points"; answers the new balance. */
+export async function spendPoints(tx: Executor, change: PointsChange): Promise<number> {
+  if (!Number.isInteger(change.amount) || change.amount < 0)
+    throw new Error('spend a whole, positive amount');
+  if (change.amount === 0) return lockPoints(tx, change.userId);
+  // A conditional update: the balance never goes below zero, whatever runs at the same time.
+  const points = await repo.changeBalanceWithLedgerRow(tx, { ...change, delta: -change.amount });
+  if (points === undefined) throw AppError.badRequest(NOT_ENOUGH_POINTS);
+  return points;
+}
+
+/** Points gained for `reason` since `since` (the daily game cap). */
+export function pointsGainedSince(tx: Executor, userId: number, reason: repo.LedgerReason, since: Date) {
+  return repo.sumGainedSince(tx, userId, reason, since);
+}
+
+/** The balance, outside any transaction. */
+export const currentPoints = repo.balanceOf;
+export const ledgerChanges = repo.ledgerChanges;
+export const ledgerSum = repo.ledgerSum;
+export const usersOutOfBalance = repo.usersOutOfBalance;

@@ -1,0 +1,22 @@
+import { createArticle } from '../../db/factories';
+import type { AuthzRow } from '../../test/authorization';
+
+const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+
+export const articlesAuthzRows: AuthzRow[] = [
+  { call: 'GET /api/articles', request: () => ({ url: '/api/articles' }), expect: allRoles(200) },
+  {
+    call: 'GET /api/articles/featured',
+    request: () => ({ url: '/api/articles/featured' }),
+    expect: allRoles(200),
+  },
+  {
+    call: 'GET /api/articles/:id',
+    request: async (ctx) => {
+      const article = await createArticle(ctx.t.database.db);
+      await ctx.t.app.ctx.catalogCache.invalidate('articles');
+      return { url: `/api/articles/${article.id}` };
+    },
+    expect: allRoles(200),
+  },
+];

@@ -1,0 +1,85 @@
+import { createGame } from '../../db/factories';
+import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
+
+const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
+
+let gameId: number | undefined;
+/** One active game for the rows, made on first use. */
+async function game(ctx: AuthzContext): Promise<number> {
+  gameId ??= (await createGame(ctx.t.database.db, { title: 'Authz Game', availablebadges: ['Starter'] })).id;
+  return gameId;
+}
+
+/** A play started by `role` (or by another user), ready for a short round. */
+async function startedPlay(ctx: AuthzContext, role: Role | 'other'): Promise<number> {
+  const id = await game(ctx);
+  if (role === 'guest') return 1;
+  const res = await ctx.t.inject({
+    method: 'POST',
+    url: `/api/games/${id}/plays`,
+    headers: { cookie: ctx.cookieOf(role) },
+  });
+  ctx.t.clock.advance(2000);
+  return res.json<{ playId: number }>().playId;
+}
+
+const round = async (ctx: AuthzContext, playId: number) => ({
+  url: '/api/games/scores',
+  payload: {
+    playId,
+    gameId: await game(ctx),
+    difficulty: 'easy',
+    score: 10,
+    correctAnswers: 2,
+    totalQuestions: 2,
+    timeSpent: 1,
+  },
+});
+
+export const gamesAuthzRows: AuthzRow[] = [
+  { call: 'GET /api/games', request: () => ({ url: '/api/games' }), expect: allRoles(200) },
+  {
+    call: 'GET /api/games/:id',
+    request: async (ctx) => ({ url: `/api/games/${await game(ctx)}` }),
+    expect: allRoles(200),
+  },
+  {
+    call: 'POST /api/games/:id/plays',
+    request: async (ctx) => ({ url: `/api/games/${await game(ctx)}/plays` }),
+    expect: signedIn(201),
+  },
+  {
+    call: 'POST /api/games/scores',
+    request: async (ctx, role) => round(ctx, await startedPlay(ctx, role)),
+    expect: signedIn(201),
+    // Another user's play cannot be scored.
+    otherUsersResource: { request: async (ctx) => round(ctx, await startedPlay(ctx, 'other')), status: 400 },
+  },
+  { call: 'GET /api/games/scores', request: () => ({ url: '/api/games/scores' }), expect: signedIn(200) },
+  {
+    call: 'GET /api/games/scores/top',
+    request: async (ctx) => ({ url: `/api/games/scores/top?gameId=${await game(ctx)}` }),
+    expect: allRoles(200),
+  },
+  {
+    call: 'GET /api/users/game-progress',
+    request: () => ({ url: '/api/users/game-progress' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /api/users/game-progress/:gameId',
+    request: async (ctx) => ({ url: `/api/users/game-progress/${await game(ctx)}` }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /api/users/game-progress-stats',
+    request: () => ({ url: '/api/users/game-progress-stats' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /api/users/achievements',
+    request: () => ({ url: '/api/users/achievements' }),
+    expect: signedIn(200),
+  },
+];

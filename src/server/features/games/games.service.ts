@@ -1,0 +1,349 @@
+// Games: the catalog, plays, scores with every rule of DESIGN section 5, the leaderboard,
+// progress, stats and the achievements of spec section 9. The rules themselves are the shared
+// pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
+
+import { performance } from 'node:perf_hooks';
+import type { User } from '@contract/accounts';
+import { balanceReachedAt, computeAchievements } from '@contract/achievements';
+import {
+  applyDailyCap,
+  applyRound,
+  checkRound,
+  type Difficulty,
+  type GameRules,
+  MULTIPLIER,
+  pointsForScore,
+  resolveGameRules,
+  SKILL_TYPES,
+  type SkillType,
+  scoreboardDifficulty,
+  startOfUtcDay,
+} from '@contract/game-rules';
+import type {
+  Achievement,
+  Game,
+  GameProgress,
+  GameProgressStats,
+  GameScore,
+  LeaderboardRow,
+  PlayCreated,
+  ScoreResult,
+  SubmitScoreInput,
+  TopScoresQuery,
+} from '@contract/games';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import * as points from '../accounts/points.service';
+import { purchaseFacts } from '../store/store.service';
+import * as repo from './games.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const SKILL_BY_CATEGORY: Record<string, SkillType> = {
+  'Math Games': 'arithmetic',
+  'Reading Fun': 'spelling',
+  'Science Zone': 'science-facts',
+  'Critical Thinking': 'patterns',
+};
+
+/** A stored skill type outside the engine's list still plays: the kind its category suggests. */
+function skillTypeOf(row: Pick<repo.GameRow, 'skillType' | 'category'>): SkillType {
+  const known = SKILL_TYPES.find((s) => s === row.skillType);
+  return known ?? SKILL_BY_CATEGORY[row.category] ?? 'arithmetic';
+}
+
+function rulesOf(row: repo.GameRow): GameRules {
+  return resolveGameRules(row.rules, row);
+}
+
+export function toGame(row: repo.GameRow): Game {
+  const { isActive: _active, ...rest } = row;
+  return { ...rest, skillType: skillTypeOf(row), rules: rulesOf(row) };
+}
+
+export async function listGames(ctx: AppContext, page?: { limit: number; offset: number }) {
+  const [rows, total] = await Promise.all([
+    repo.listActiveGames(ctx.db, page),
+    page ? repo.countActiveGames(ctx.db) : Promise.resolve(undefined),
+  ]);
+  return { games: rows.map(toGame), total };
+}
+
+async function activeGame(ctx: AppContext, id: number): Promise<repo.GameRow> {
+  const row = await repo.findGame(ctx.db, id);
+  if (!row?.isActive) throw AppError.notFound('We could not find that game.');
+  return row;
+}
+
+export async function getGame(ctx: AppContext, id: number): Promise<Game> {
+  return toGame(await activeGame(ctx, id));
+}
+
+export async function startPlay(ctx: AppContext, user: User, gameId: number): Promise<PlayCreated> {
+  const startedAt = ctx.clock.now();
+  const playId = await repo.insertPlayIfActive(ctx.db, { userId: user.id, gameId, startedAt });
+  if (playId === undefined) throw AppError.notFound('We could not find that game.');
+  return { playId, gameId, startedAt: startedAt.toISOString() };
+}
+
+/**
+ * Games as the score rules read them, kept a few seconds in memory: every score needs its game's
+ * rules, and a rule edit may take that long to apply to rounds already being played.
+ */
+const RULES_CACHE_MS = 5000;
+const gameCaches = new WeakMap<AppContext, Map<number, { row: repo.GameRow | undefined; until: number }>>();
+
+async function gameForScoring(ctx: AppContext, id: number): Promise<repo.GameRow | undefined> {
+  let cache = gameCaches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    gameCaches.set(ctx, cache);
+  }
+  const now = performance.now();
+  const hit = cache.get(id);
+  if (hit && hit.until > now) return hit.row;
+  const row = await repo.findGame(ctx.db, id);
+  if (cache.size > 1000) cache.clear();
+  cache.set(id, { row, until: now + RULES_CACHE_MS });
+  return row;
+}
+
+function toProgress(row: repo.ProgressRow): GameProgress {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    game: row.game,
+    skillLevel: Number(row.skillLevel),
+    highScore: row.highScore,
+    totalPlays: row.totalPlays,
+    lastPlayed: row.lastPlayed?.toISOString() ?? null,
+    badges: row.badges,
+    completedLevels: row.completedLevels,
+  };
+}
+
+function toScore(row: repo.ScoreRow): GameScore {
+  const { gameName, ...rest } = row;
+  return {
+    ...rest,
+    game: { name: gameName },
+    difficulty: scoreboardDifficulty(row.difficulty, row.score),
+    dateCompleted: row.dateCompleted.toISOString(),
+  };
+}
+
+const UNUSABLE_PLAY =
+  'We could not find this game round, or it was already saved. Please start a new game to save a score.';
+
+/**
+ * Saves a finished round (DESIGN section 5): the signed-in user's own unused play, one score per
+ * play, refusals with 400 that leave the play unused and give no points, points capped per UTC
+ * day, progress updated; all in one transaction.
+ */
+export async function submitScore(
+  ctx: AppContext,
+  user: User,
+  input: SubmitScoreInput,
+): Promise<ScoreResult> {
+  await ctx.rateLimiter.consume(
+    `scores:${user.id}`,
+    ctx.config.rateLimits.scoresPerUser,
+    'You have saved a lot of scores very quickly. Please wait a minute, then try again.',
+  );
+  const game = await gameForScoring(ctx, input.gameId);
+  if (!game) throw AppError.invalidField('gameId', 'We could not find that game.');
+  const rules = rulesOf(game);
+  const now = ctx.clock.now();
+
+  return ctx.db.transaction(async (tx) => {
+    // The balance row first: every writer of a user's points or progress locks it, so two rounds
+    // of one user run one after the other (and cannot both fit under the daily cap).
+    const { gained: earnedToday } = await points.lockPointsAndGainedSince(
+      tx,
+      user.id,
+      'game-score',
+      startOfUtcDay(now),
+    );
+    const play = await repo.claimPlayWithProgress(tx, input.playId, user.id, now);
+    if (!play) throw AppError.invalidField('playId', UNUSABLE_PLAY);
+    if (play.gameId !== game.id)
+      throw AppError.invalidField('gameId', 'This round was started in another game.');
+    const before = play.progress;
+
+    const check = checkRound(
+      rules,
+      {
+        score: input.score,
+        timeSpent: input.timeSpent,
+        correctAnswers: input.correctAnswers,
+        totalQuestions: input.totalQuestions,
+        difficulty: input.difficulty,
+        level: input.level,
+      },
+      (now.getTime() - play.startedAt.getTime()) / 1000,
+      before?.completedLevels ?? [],
+    );
+    if (!check.ok) {
+      throw check.path
+        ? AppError.invalidField(check.path, check.message)
+        : AppError.badRequest(check.message);
+    }
+    const difficulty: Difficulty = check.difficulty;
+    const level = check.level?.level ?? null;
+    const { pointsEarned, capped } = applyDailyCap(
+      pointsForScore(input.score, difficulty),
+      earnedToday,
+      ctx.config.dailyGamePointsCap,
+    );
+    const update = applyRound(rules, before, {
+      score: input.score,
+      correctAnswers: input.correctAnswers,
+      totalQuestions: input.totalQuestions,
+      difficulty,
+      level,
+    });
+    const { scoreId, progressId } = await repo.insertScoreWithProgress(
+      tx,
+      {
+        userId: user.id,
+        gameId: game.id,
+        playId: input.playId,
+        score: input.score,
+        timeSpent: input.timeSpent,
+        correctAnswers: input.correctAnswers,
+        totalQuestions: input.totalQuestions,
+        difficulty,
+        level,
+        pointsEarned,
+        dateCompleted: now,
+      },
+      { ...update.progress, lastPlayed: now },
+    );
+    const balance = await points.awardPoints(tx, {
+      userId: user.id,
+      amount: pointsEarned,
+      reason: 'game-score',
+      refId: scoreId,
+      at: now,
+    });
+
+    return {
+      id: scoreId,
+      userId: user.id,
+      gameId: game.id,
+      game: { name: game.title },
+      score: input.score,
+      timeSpent: input.timeSpent,
+      correctAnswers: input.correctAnswers,
+      totalQuestions: input.totalQuestions,
+      difficulty,
+      level,
+      pointsEarned,
+      dateCompleted: now.toISOString(),
+      points: balance,
+      capped,
+      multiplier: MULTIPLIER[difficulty],
+      newBadges: update.newBadges,
+      newCompletedLevels: update.newCompletedLevels,
+      personalBest: update.personalBest,
+      previousHighScore: before ? before.highScore : null,
+      progress: {
+        id: progressId,
+        gameId: game.id,
+        game: {
+          name: game.title,
+          category: game.category,
+          imageUrl: game.imageUrl,
+          haslevels: game.haslevels,
+          totallevels: game.totallevels,
+        },
+        ...update.progress,
+        lastPlayed: now.toISOString(),
+      },
+    };
+  });
+}
+
+export async function listMyScores(ctx: AppContext, userId: number, page: { limit: number; offset: number }) {
+  const rows = await repo.listUserScores(ctx.db, userId, page);
+  return rows.map(toScore);
+}
+
+export const countMyScores = (ctx: AppContext, userId: number) => repo.countUserScores(ctx.db, userId);
+
+/** Each player's best, ranked (equal scores share a rank); usernames only. */
+export async function leaderboard(ctx: AppContext, query: TopScoresQuery): Promise<LeaderboardRow[]> {
+  const game = await repo.findGame(ctx.db, query.gameId);
+  if (!game) throw AppError.notFound('We could not find that game.');
+  const rows = await repo.topScores(ctx.db, query.gameId, query.limit);
+  let rank = 0;
+  let lastScore: number | undefined;
+  return rows.map((row, i) => {
+    if (row.score !== lastScore) rank = i + 1;
+    lastScore = row.score;
+    return {
+      rank,
+      username: row.username,
+      score: row.score,
+      difficulty: scoreboardDifficulty(row.difficulty, row.score),
+      dateCompleted: row.dateCompleted.toISOString(),
+    };
+  });
+}
+
+export async function listProgress(ctx: AppContext, userId: number): Promise<GameProgress[]> {
+  return (await repo.listProgress(ctx.db, userId)).map(toProgress);
+}
+
+export async function progressFor(
+  ctx: AppContext,
+  userId: number,
+  gameId: number,
+): Promise<GameProgress | null> {
+  const row = await repo.findProgress(ctx.db, userId, gameId);
+  return row ? toProgress(row) : null;
+}
+
+export async function progressStats(ctx: AppContext, userId: number): Promise<GameProgressStats> {
+  const [gamesPlayed, totals] = await Promise.all([
+    repo.countUserScores(ctx.db, userId),
+    repo.progressTotals(ctx.db, userId),
+  ]);
+  return {
+    gamesPlayed,
+    totalBadges: totals.totalBadges,
+    levelsCompleted: totals.levelsCompleted,
+    averageSkillLevel: Math.round(totals.averageSkillLevel * 10) / 10,
+  };
+}
+
+/** Spec section 9's achievements from the user's real scores, sessions, purchases and points. */
+export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
+  const [scores, tutor, bought, balance, changes] = await Promise.all([
+    repo.scoreFacts(ctx.db, userId),
+    repo.tutorSessionFacts(ctx.db, userId),
+    purchaseFacts(ctx, userId),
+    points.currentPoints(ctx.db, userId),
+    points.ledgerChanges(ctx.db, userId),
+  ]);
+  const states = computeAchievements({
+    ...scores,
+    ...tutor,
+    ...bought,
+    points: balance,
+    pointsReachedAt: {
+      100: balanceReachedAt(changes, 100),
+      500: balanceReachedAt(changes, 500),
+      1000: balanceReachedAt(changes, 1000),
+    },
+  });
+  return states.map((s) => ({ ...s, unlockedAt: s.unlockedAt?.toISOString() ?? null }));
+}
+
+export function registerGameJobs(ctx: AppContext) {
+  ctx.jobs.register({
+    name: 'delete-abandoned-game-plays',
+    everyMs: 60 * 60 * 1000,
+    run: () => repo.deleteUnusedPlaysBefore(ctx.db, new Date(ctx.clock.now().getTime() - DAY_MS)),
+  });
+}

@@ -1,0 +1,26 @@
+import { createMerchandise, grantPoints } from '../../db/factories';
+import type { AuthzContext, AuthzRow } from '../../test/authorization';
+
+const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
+
+let itemId: number | undefined;
+async function item(ctx: AuthzContext): Promise<number> {
+  itemId ??= (await createMerchandise(ctx.t.database.db, { pointsCost: 10, inventory: 100 })).id;
+  return itemId;
+}
+
+export const storeAuthzRows: AuthzRow[] = [
+  { call: 'GET /api/merchandise', request: () => ({ url: '/api/merchandise' }), expect: allRoles(200) },
+  {
+    call: 'POST /api/merchandise/purchase',
+    request: async (ctx, role) => {
+      if (role !== 'guest') await grantPoints(ctx.t.database.db, ctx.users[role].id, 10);
+      return {
+        url: '/api/merchandise/purchase',
+        payload: { merchandiseId: await item(ctx), paymentType: 'points' },
+      };
+    },
+    expect: signedIn(200),
+  },
+];

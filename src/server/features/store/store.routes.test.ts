@@ -1,0 +1,241 @@
+import type { Merchandise, PurchaseResult } from '@contract/store';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMathChallengeGame, createMerchandise, grantPoints } from '../../db/factories';
+import { merchandise, purchases } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ start: '2026-06-01T08:00:00.000Z' });
+  await createMathChallengeGame(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function buy(
+  cookie: string,
+  merchandiseId: unknown,
+  headers: Record<string, string> = {},
+  paymentType = 'points',
+) {
+  return t.inject({
+    method: 'POST',
+    url: '/api/merchandise/purchase',
+    headers: { cookie, ...headers },
+    payload: { merchandiseId, paymentType },
+  });
+}
+
+async function pointsOf(cookie: string): Promise<number> {
+  const res = await t.inject({ method: 'GET', url: '/api/users/points', headers: { cookie } });
+  return res.json<{ points: number }>().points;
+}
+
+async function stockOf(id: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: merchandise.inventory })
+    .from(merchandise)
+    .where(eq(merchandise.id, id));
+  return row?.n ?? -1;
+}
+
+async function richUser(points: number) {
+  const signed = await t.signUp();
+  if (points > 0) await grantPoints(t.database.db, signed.user.id, points);
+  return signed;
+}
+
+describe('GET /api/merchandise', () => {
+  it('lists active, not deleted items with the spec types, cached and invalidated by a purchase', async () => {
+    const item = await createMerchandise(t.database.db, {
+      name: 'Shiny Sticker',
+      pointsCost: 40,
+      inventory: 7,
+    });
+    const inactive = await createMerchandise(t.database.db, { isActive: false });
+    const deleted = await createMerchandise(t.database.db, { isDeleted: true });
+    const res = await t.inject({ method: 'GET', url: '/api/merchandise' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<Merchandise[]>();
+    const ids = list.map((m) => m.id);
+    expect(ids).toContain(item.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(deleted.id);
+    expect(list.find((m) => m.id === item.id)).toEqual({
+      id: item.id,
+      name: 'Shiny Sticker',
+      description: item.description,
+      imageUrl: item.imageUrl,
+      pointsCost: 40,
+      priceDollars: '9.99',
+      inventory: 7,
+      isActive: true,
+      averageRating: 0,
+      reviewCount: 0,
+    });
+    expect(res.headers.etag).toBeDefined();
+
+    const { cookie } = await richUser(100);
+    expect((await buy(cookie, item.id)).statusCode).toBe(200);
+    const after = await t.inject({ method: 'GET', url: '/api/merchandise' });
+    expect(after.json<Merchandise[]>().find((m) => m.id === item.id)?.inventory).toBe(6);
+  });
+});
+
+describe('POST /api/merchandise/purchase', () => {
+  it('buys one item with points: one inventory entry keeping the item as bought, balance and stock down', async () => {
+    const item = await createMerchandise(t.database.db, { name: 'Plush Fox', pointsCost: 120, inventory: 3 });
+    const { user, cookie } = await richUser(200);
+    const res = await buy(cookie, item.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<PurchaseResult>();
+    expect(body).toMatchObject({
+      merchandiseId: item.id,
+      merchandise: { name: 'Plush Fox', description: item.description, imageUrl: item.imageUrl },
+      paymentType: 'points',
+      pointsUsed: 120,
+      amountPaid: '0.00',
+      points: 80,
+      purchaseDate: t.clock.now().toISOString(),
+    });
+    expect(await pointsOf(cookie)).toBe(80);
+    expect(await stockOf(item.id)).toBe(2);
+    expect(await ledgerSum(t.database.db, user.id)).toBe(80);
+
+    // The entry keeps what was bought when the item changes later.
+    await t.database.db
+      .update(merchandise)
+      .set({ name: 'Renamed', isDeleted: true })
+      .where(eq(merchandise.id, item.id));
+    const [entry] = await t.database.db.select().from(purchases).where(eq(purchases.id, body.id));
+    expect(entry).toMatchObject({ itemName: 'Plush Fox', userId: user.id, pointsUsed: 120 });
+  });
+
+  it('answers in the order of DESIGN section 5', async () => {
+    const soldOut = await createMerchandise(t.database.db, { pointsCost: 50, inventory: 0 });
+    const pricey = await createMerchandise(t.database.db, { pointsCost: 5000, inventory: 5 });
+    const inactive = await createMerchandise(t.database.db, { isActive: false, inventory: 5 });
+    const { cookie } = await richUser(100);
+
+    // 401 for a guest, even with a malformed body.
+    const guest = await t.inject({
+      method: 'POST',
+      url: '/api/merchandise/purchase',
+      payload: { merchandiseId: 'x' },
+    });
+    expect(guest.statusCode).toBe(401);
+    // 400 for a malformed body, even when paying with money.
+    const malformed = await buy(cookie, 'abc', {}, 'money');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues[0].path).toBe('merchandiseId');
+    const noBody = await t.inject({ method: 'POST', url: '/api/merchandise/purchase', headers: { cookie } });
+    expect(noBody.statusCode).toBe(400);
+    // 400 "Payment not available" for anything but points, even for a sold-out or unknown item.
+    for (const paymentType of ['money', 'card', 'POINTS']) {
+      const money = await buy(cookie, soldOut.id, {}, paymentType);
+      expect(money.statusCode).toBe(400);
+      expect(money.json().message).toBe('Payment not available');
+    }
+    // 400 for an unknown or inactive item.
+    expect((await buy(cookie, 999_999)).statusCode).toBe(400);
+    expect((await buy(cookie, inactive.id)).statusCode).toBe(400);
+    // 409 when sold out, before "Not enough points".
+    const poorCookie = (await richUser(0)).cookie;
+    const out = await buy(poorCookie, soldOut.id);
+    expect(out.statusCode).toBe(409);
+    // 400 "Not enough points"; nothing changes.
+    const poor = await buy(cookie, pricey.id);
+    expect(poor.statusCode).toBe(400);
+    expect(poor.json().message).toBe('Not enough points');
+    expect(await stockOf(pricey.id)).toBe(5);
+    expect(await pointsOf(cookie)).toBe(100);
+  });
+
+  it('never overspends or oversells under concurrent purchases', async () => {
+    const few = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 3 });
+    const buyer = await richUser(1000);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => buy(buyer.cookie, few.id)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    expect(await stockOf(few.id)).toBe(0);
+    expect(await pointsOf(buyer.cookie)).toBe(700);
+
+    const many = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 50 });
+    const small = await richUser(250);
+    const spent = await Promise.all(Array.from({ length: 6 }, () => buy(small.cookie, many.id)));
+    expect(spent.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(spent.filter((a) => a.json().message === 'Not enough points')).toHaveLength(4);
+    expect(await pointsOf(small.cookie)).toBe(50);
+    expect(await stockOf(many.id)).toBe(48);
+    expect(await usersOutOfBalance(t.database.db)).toEqual([]);
+  });
+
+  it('honours an Idempotency-Key for 24 hours: a repeat gets the first answer and spends nothing', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 30, inventory: 10 });
+    const { user, cookie } = await richUser(100);
+    const key = { 'idempotency-key': 'buy-once-123' };
+    const first = await buy(cookie, item.id, key);
+    expect(first.statusCode).toBe(200);
+    const repeats = await Promise.all([buy(cookie, item.id, key), buy(cookie, item.id, key)]);
+    for (const again of repeats) {
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    }
+    expect(await pointsOf(cookie)).toBe(70);
+    expect(await stockOf(item.id)).toBe(9);
+
+    // Another user's same key is their own.
+    const other = await richUser(100);
+    expect((await buy(other.cookie, item.id, key)).json<PurchaseResult>().points).toBe(70);
+
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    const later = await buy(cookie, item.id, key);
+    expect(later.json<PurchaseResult>().points).toBe(40);
+    expect(await ledgerSum(t.database.db, user.id)).toBe(40);
+
+    // Concurrent first uses of one key spend once.
+    const fresh = { 'idempotency-key': 'at-once' };
+    const together = await Promise.all(Array.from({ length: 4 }, () => buy(cookie, item.id, fresh)));
+    expect(together.every((a) => a.statusCode === 200)).toBe(true);
+    expect(new Set(together.map((a) => a.json<PurchaseResult>().id)).size).toBe(1);
+    expect(await pointsOf(cookie)).toBe(10);
+
+    const bad = await buy(cookie, item.id, { 'idempotency-key': 'k'.repeat(201) });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the points ledger', () => {
+  it('always sums to the balance after a series of scores and purchases', async () => {
+    const { user, cookie } = await t.signUp();
+    const item = await createMerchandise(t.database.db, { pointsCost: 70, inventory: 100 });
+    for (let i = 0; i < 4; i++) {
+      const p = await t.inject({ method: 'POST', url: '/api/games/1/plays', headers: { cookie } });
+      t.clock.advance(61_000);
+      const score = await t.inject({
+        method: 'POST',
+        url: '/api/games/scores',
+        headers: { cookie },
+        payload: {
+          playId: p.json().playId,
+          gameId: 1,
+          difficulty: 'medium',
+          score: 40 + i * 10,
+          correctAnswers: 4 + i,
+          totalQuestions: 10,
+          timeSpent: 60,
+        },
+      });
+      expect(score.statusCode, score.body).toBe(201);
+      await buy(cookie, item.id);
+      expect(await ledgerSum(t.database.db, user.id)).toBe(await pointsOf(cookie));
+    }
+    // (80 + 100 + 120 + 140) earned, 70 spent four times.
+    expect(await pointsOf(cookie)).toBe(440 - 280);
+    expect(await usersOutOfBalance(t.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { AuthzRow } from '../../test/authorization';
+
+const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+
+export const testimonialsAuthzRows: AuthzRow[] = [
+  { call: 'GET /api/testimonials', request: () => ({ url: '/api/testimonials' }), expect: allRoles(200) },
+];

@@ -1,0 +1,41 @@
+// The reminder e-mail, once, about 24 hours before a session: a job in every process claims due
+// sessions with one conditional update (see claimDueReminders), so no session is mailed twice.
+import type { AppContext } from '../../app-context';
+import { reminderEmail } from './booking-emails';
+import * as repo from './bookings.repository';
+
+const HOUR = 60 * 60 * 1000;
+export const REMINDER_HOURS_BEFORE = 24;
+const BATCH = 100;
+
+/** Mails every due reminder not sent yet; answers how many were sent. */
+export async function sendDueReminders(ctx: AppContext): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const claimed = await repo.claimDueReminders(ctx.db, {
+      now,
+      until: new Date(now.getTime() + REMINDER_HOURS_BEFORE * HOUR),
+      limit: BATCH,
+    });
+    const rows = await repo.findSessionsWithBooker(ctx.db, claimed);
+    let failed = false;
+    for (const row of rows) {
+      if (!row.userEmail) continue;
+      try {
+        await ctx.mailer.send({ to: row.userEmail, ...reminderEmail(ctx, row) });
+        sent += 1;
+      } catch (error) {
+        ctx.logger.error({ err: error, sessionId: row.id }, 'could not send a session reminder; will retry');
+        await repo.releaseReminder(ctx.db, row.id, now);
+        failed = true;
+      }
+    }
+    // A full batch may mean more are due; after a failure, the next run tries again.
+    if (claimed.length < BATCH || failed) return sent;
+  }
+}
+
+export function registerBookingJobs(ctx: AppContext) {
+  ctx.jobs.register({ name: 'tutor-session-reminders', everyMs: 60_000, run: () => sendDueReminders(ctx) });
+}

@@ -1,0 +1,234 @@
+import type { SessionStatus } from '@contract/sessions';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { tutorSessions, tutors, users } from '../../db/schema';
+
+const sessionColumns = {
+  id: tutorSessions.id,
+  userId: tutorSessions.userId,
+  tutorId: tutorSessions.tutorId,
+  tutorName: tutors.name,
+  tutorImageUrl: tutors.imageUrl,
+  subject: tutorSessions.subject,
+  sessionType: tutorSessions.sessionType,
+  date: tutorSessions.date,
+  time: tutorSessions.time,
+  timeZone: tutorSessions.timeZone,
+  startsAt: tutorSessions.startsAt,
+  status: tutorSessions.status,
+  notes: tutorSessions.notes,
+  createdAt: tutorSessions.createdAt,
+};
+
+export type SessionRow = {
+  id: number;
+  userId: number;
+  tutorId: number;
+  tutorName: string;
+  tutorImageUrl: string | null;
+  subject: string;
+  sessionType: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  startsAt: Date;
+  status: SessionStatus;
+  notes: string | null;
+  createdAt: Date;
+};
+
+/** Locks the user's row until the transaction ends: one booking at a time per user. */
+export async function lockUser(tx: Executor, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Scheduled sessions of a user that have not started yet. */
+export async function countUpcoming(db: Executor, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tutorSessions)
+    .where(
+      and(
+        eq(tutorSessions.userId, userId),
+        eq(tutorSessions.status, 'scheduled'),
+        gt(tutorSessions.startsAt, now),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Whether a tutor already has a session (not cancelled) starting at that instant. */
+export async function slotTaken(db: Executor, tutorId: number, startsAt: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tutorSessions.id })
+    .from(tutorSessions)
+    .where(
+      and(
+        eq(tutorSessions.tutorId, tutorId),
+        eq(tutorSessions.startsAt, startsAt),
+        ne(tutorSessions.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewSession {
+  userId: number;
+  tutorId: number;
+  subject: string;
+  sessionType: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  startsAt: Date;
+  notes: string | null;
+  now: Date;
+}
+
+export async function insertSession(db: Executor, session: NewSession): Promise<number> {
+  const { now, ...values } = session;
+  const [row] = await db
+    .insert(tutorSessions)
+    .values({ ...values, status: 'scheduled', createdAt: now })
+    .returning({ id: tutorSessions.id });
+  if (!row) throw new Error('insert into tutor_sessions returned no row');
+  return row.id;
+}
+
+export async function findSession(db: Executor, id: number): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
+    .where(eq(tutorSessions.id, id));
+  return row;
+}
+
+/** A user's sessions with their tutor's name (one query), latest start first. */
+export async function listUserSessions(
+  db: Executor,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<SessionRow[]> {
+  return db
+    .select(sessionColumns)
+    .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
+    .where(eq(tutorSessions.userId, userId))
+    .orderBy(desc(tutorSessions.startsAt), desc(tutorSessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countUserSessions(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tutorSessions)
+    .where(eq(tutorSessions.userId, userId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Cancels a scheduled session of its booker if it starts after `startsAfter` (the cancellation
+ * window is still open). A conditional update: answers whether it cancelled.
+ */
+export async function cancelSession(
+  db: Executor,
+  session: { id: number; userId: number; now: Date; startsAfter: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(tutorSessions)
+    .set({ status: 'cancelled', cancelledAt: session.now })
+    .where(
+      and(
+        eq(tutorSessions.id, session.id),
+        eq(tutorSessions.userId, session.userId),
+        eq(tutorSessions.status, 'scheduled'),
+        gt(tutorSessions.startsAt, session.startsAfter),
+      ),
+    )
+    .returning({ id: tutorSessions.id });
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ reminders
+
+/**
+ * Claims up to `limit` scheduled sessions that start in (now, until] and have had no reminder:
+ * one conditional update marks them, so when several processes run the job at once each
+ * session is claimed by exactly one of them (locked rows are skipped, and a row another
+ * process marked first no longer matches `reminder_sent_at is null`).
+ */
+export async function claimDueReminders(
+  db: Executor,
+  window: { now: Date; until: Date; limit: number },
+): Promise<number[]> {
+  const due = db
+    .select({ id: tutorSessions.id })
+    .from(tutorSessions)
+    .where(
+      and(
+        eq(tutorSessions.status, 'scheduled'),
+        isNull(tutorSessions.reminderSentAt),
+        gt(tutorSessions.startsAt, window.now),
+        lte(tutorSessions.startsAt, window.until),
+      ),
+    )
+    .orderBy(asc(tutorSessions.startsAt))
+    .limit(window.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(tutorSessions)
+    .set({ reminderSentAt: window.now })
+    .where(
+      and(
+        inArray(tutorSessions.id, due),
+        eq(tutorSessions.status, 'scheduled'),
+        isNull(tutorSessions.reminderSentAt),
+      ),
+    )
+    .returning({ id: tutorSessions.id });
+  return rows.map((r) => r.id);
+}
+
+export type SessionWithBookerRow = SessionRow & { userName: string; userEmail: string | null };
+
+/** Sessions with their booker and tutor, in one query. */
+export async function findSessionsWithBooker(db: Executor, ids: number[]): Promise<SessionWithBookerRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...sessionColumns, userName: users.name, userEmail: users.email })
+    .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
+    .innerJoin(users, eq(users.id, tutorSessions.userId))
+    .where(inArray(tutorSessions.id, ids));
+}
+
+/** Gives a claim back (the mail could not be sent), so a later run tries again. */
+export async function releaseReminder(db: Executor, id: number, claimedAt: Date) {
+  await db
+    .update(tutorSessions)
+    .set({ reminderSentAt: null })
+    .where(and(eq(tutorSessions.id, id), eq(tutorSessions.reminderSentAt, claimedAt)));
+}
+
+/** Cancels a tutor's sessions that have not started yet; answers their ids. */
+export async function cancelFutureSessionsOfTutor(
+  db: Executor,
+  tutorId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(tutorSessions)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(tutorSessions.tutorId, tutorId),
+        eq(tutorSessions.status, 'scheduled'),
+        gt(tutorSessions.startsAt, now),
+      ),
+    )
+    .returning({ id: tutorSessions.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,210 @@
+// Bookings (DESIGN section 5): a time in the booker's zone, in the future and at most 90 days
+// ahead, one booking per tutor and start (unless cancelled), at most 10 upcoming per user;
+// the booker alone may cancel (until 12 hours before) or fetch the calendar file.
+import type { PaginationQuery } from '@contract/common';
+import {
+  BOOKING_MAX_DAYS_AHEAD,
+  type BookSessionInput,
+  CANCEL_HOURS_BEFORE,
+  MAX_UPCOMING_SESSIONS,
+  SESSION_DURATION_MINUTES,
+  sessionCalendarFileName,
+  type TutorSession,
+} from '@contract/sessions';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { type ListPage, pageOf } from '../../lib/lists';
+import { canonicalTimeZone, zonedWallTimeToInstant } from '../../lib/time-zone';
+import { buildSessionCalendar } from './booking-calendar';
+import { tutorLeftEmail } from './booking-emails';
+import * as repo from './bookings.repository';
+import { findActiveTutor } from './tutors.repository';
+import { TUTOR_NOT_FOUND } from './tutors.service';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SLOT_TAKEN = 'That time is already booked';
+const SESSION_NOT_FOUND = 'Session not found';
+const NOT_YOUR_SESSION = 'Only the person who booked this session can do that';
+
+export function endOf(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + SESSION_DURATION_MINUTES * MINUTE);
+}
+
+/** A session as its booker sees it: a scheduled session that is over shows as completed. */
+export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
+  const endsAt = endOf(row.startsAt);
+  const cancellableUntil = new Date(row.startsAt.getTime() - CANCEL_HOURS_BEFORE * HOUR);
+  const status = row.status === 'scheduled' && endsAt <= now ? 'completed' : row.status;
+  return {
+    id: row.id,
+    tutorId: row.tutorId,
+    tutor: { name: row.tutorName, imageUrl: row.tutorImageUrl },
+    subject: row.subject,
+    sessionType: row.sessionType,
+    date: row.date,
+    time: row.time,
+    timeZone: row.timeZone,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    status,
+    notes: row.notes,
+    canCancel: row.status === 'scheduled' && now < cancellableUntil,
+    cancellableUntil: cancellableUntil.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+}
+
+/** The start instant of a booking, checked against the window of DESIGN section 5. */
+function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
+  const startsAt = zonedWallTimeToInstant(input.date, input.time, timeZone);
+  if (!startsAt) {
+    throw AppError.invalidField(
+      'time',
+      'That time does not exist in your time zone (the clocks change that day). Please choose another time.',
+    );
+  }
+  if (startsAt <= now) throw AppError.invalidField('date', 'Please choose a date and time in the future.');
+  if (startsAt.getTime() > now.getTime() + BOOKING_MAX_DAYS_AHEAD * DAY) {
+    throw AppError.invalidField(
+      'date',
+      `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
+    );
+  }
+  return startsAt;
+}
+
+export async function bookSession(
+  ctx: AppContext,
+  userId: number,
+  input: BookSessionInput,
+): Promise<TutorSession> {
+  const now = ctx.clock.now();
+  const timeZone = canonicalTimeZone(input.timeZone ?? 'UTC');
+  const startsAt = startOf(input, timeZone, now);
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      if (!(await findActiveTutor(tx, input.tutorId))) throw AppError.notFound(TUTOR_NOT_FOUND);
+      // One booking at a time per user, so two at once cannot both be the tenth.
+      await repo.lockUser(tx, userId);
+      if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {
+        throw AppError.conflict(
+          `You already have ${MAX_UPCOMING_SESSIONS} upcoming sessions. Please cancel one, or wait until one is over, before booking another.`,
+        );
+      }
+      if (await repo.slotTaken(tx, input.tutorId, startsAt)) throw AppError.conflict(SLOT_TAKEN);
+      return repo.insertSession(tx, {
+        userId,
+        tutorId: input.tutorId,
+        subject: input.subject,
+        sessionType: input.sessionType,
+        date: input.date,
+        time: input.time,
+        timeZone,
+        startsAt,
+        notes: input.notes || null,
+        now,
+      });
+    });
+  } catch (error) {
+    // Someone else took the slot between the check and the insert (the partial unique index).
+    if (isUniqueViolation(error)) throw AppError.conflict(SLOT_TAKEN);
+    throw error;
+  }
+  return getOwnSession(ctx, userId, id);
+}
+
+/** A session of the signed-in user: 404 when there is none, 403 when it is someone else's. */
+async function getOwnSessionRow(ctx: AppContext, userId: number, id: number): Promise<repo.SessionRow> {
+  const row = await repo.findSession(ctx.db, id);
+  if (!row) throw AppError.notFound(SESSION_NOT_FOUND);
+  if (row.userId !== userId) throw AppError.forbidden(NOT_YOUR_SESSION);
+  return row;
+}
+
+async function getOwnSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {
+  return toTutorSession(await getOwnSessionRow(ctx, userId, id), ctx.clock.now());
+}
+
+export async function listUserSessions(
+  ctx: AppContext,
+  userId: number,
+  query: PaginationQuery,
+): Promise<ListPage<TutorSession>> {
+  const page = pageOf(query);
+  const [rows, total] = await Promise.all([
+    repo.listUserSessions(ctx.db, userId, page),
+    query.limit === undefined ? undefined : repo.countUserSessions(ctx.db, userId),
+  ]);
+  const now = ctx.clock.now();
+  return { items: rows.map((row) => toTutorSession(row, now)), ...(total === undefined ? {} : { total }) };
+}
+
+export async function cancelSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {
+  const row = await getOwnSessionRow(ctx, userId, id);
+  const now = ctx.clock.now();
+  const cancelled = await repo.cancelSession(ctx.db, {
+    id,
+    userId,
+    now,
+    startsAfter: new Date(now.getTime() + CANCEL_HOURS_BEFORE * HOUR),
+  });
+  if (!cancelled) {
+    if (row.status === 'cancelled') throw AppError.conflict('This session is already cancelled.');
+    if (row.startsAt <= now) {
+      throw AppError.conflict('This session has already taken place.');
+    }
+    throw AppError.conflict(
+      `Sessions can be cancelled until ${CANCEL_HOURS_BEFORE} hours before they start. Please contact us if you cannot make it.`,
+    );
+  }
+  return getOwnSession(ctx, userId, id);
+}
+
+export async function sessionCalendar(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<{ fileName: string; body: string }> {
+  const row = await getOwnSessionRow(ctx, userId, id);
+  const body = buildSessionCalendar(
+    {
+      id: row.id,
+      startsAt: row.startsAt,
+      endsAt: endOf(row.startsAt),
+      subject: row.subject,
+      sessionType: row.sessionType,
+      tutorName: row.tutorName,
+      timeZone: row.timeZone,
+      notes: row.notes,
+      cancelled: row.status === 'cancelled',
+    },
+    { publicUrl: ctx.config.publicUrl, now: ctx.clock.now() },
+  );
+  return { fileName: sessionCalendarFileName(row.id), body };
+}
+
+/**
+ * When a tutor is removed (the admin's delete hides the tutor first): cancels the tutor's
+ * sessions that have not started and tells each booker by e-mail. Answers how many it cancelled.
+ */
+export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: number): Promise<number> {
+  const ids = await repo.cancelFutureSessionsOfTutor(ctx.db, tutorId, ctx.clock.now());
+  for (const row of await repo.findSessionsWithBooker(ctx.db, ids)) {
+    if (!row.userEmail) continue;
+    try {
+      await ctx.mailer.send({ to: row.userEmail, ...tutorLeftEmail(ctx, row) });
+    } catch (error) {
+      ctx.logger.error({ err: error, sessionId: row.id }, 'could not tell a booker their tutor left');
+    }
+  }
+  return ids.length;
+}

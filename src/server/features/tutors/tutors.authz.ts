@@ -1,0 +1,87 @@
+import { createTutor, createTutorSession } from '../../db/factories';
+import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
+
+const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
+
+const HOUR = 60 * 60 * 1000;
+
+async function newTutor(ctx: AuthzContext) {
+  const tutor = await createTutor(ctx.t.database.db);
+  await ctx.t.app.ctx.catalogCache.invalidate('tutors');
+  return tutor;
+}
+
+/** A session three days ahead, booked by the role's user (a guest's request names the other user's). */
+async function sessionOf(ctx: AuthzContext, owner: Role | 'other') {
+  const tutor = await newTutor(ctx);
+  const user = owner === 'guest' ? ctx.users.other : ctx.users[owner];
+  return createTutorSession(ctx.t.database.db, {
+    tutorId: tutor.id,
+    userId: user.id,
+    startsAt: new Date(ctx.t.clock.now().getTime() + 72 * HOUR),
+  });
+}
+
+let bookingHour = 0;
+/** A booking two to three days ahead, a different hour each time. */
+function bookingTime(ctx: AuthzContext) {
+  bookingHour += 1;
+  const start = new Date(ctx.t.clock.now().getTime() + (48 + bookingHour) * HOUR);
+  const iso = start.toISOString();
+  return { date: iso.slice(0, 10), time: `${iso.slice(11, 13)}:00` };
+}
+
+export const tutorsAuthzRows: AuthzRow[] = [
+  { call: 'GET /api/tutors', request: () => ({ url: '/api/tutors' }), expect: allRoles(200) },
+  {
+    call: 'GET /api/tutors/:id',
+    request: async (ctx) => ({ url: `/api/tutors/${(await newTutor(ctx)).id}` }),
+    expect: allRoles(200),
+  },
+  {
+    call: 'GET /api/tutors/:id/reviews',
+    request: async (ctx) => ({ url: `/api/tutors/${(await newTutor(ctx)).id}/reviews` }),
+    expect: allRoles(200),
+  },
+  {
+    call: 'POST /api/tutors/:id/reviews',
+    request: async (ctx) => ({
+      url: `/api/tutors/${(await newTutor(ctx)).id}/reviews`,
+      payload: { rating: 5, comment: 'Clear and kind.' },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    call: 'POST /api/sessions',
+    request: async (ctx) => ({
+      url: '/api/sessions',
+      payload: {
+        tutorId: (await newTutor(ctx)).id,
+        ...bookingTime(ctx),
+        subject: 'Mathematics',
+        sessionType: 'One-on-One Tutoring',
+      },
+    }),
+    expect: signedIn(201),
+  },
+  { call: 'GET /api/sessions/user', request: () => ({ url: '/api/sessions/user' }), expect: signedIn(200) },
+  {
+    call: 'POST /api/sessions/:id/cancel',
+    request: async (ctx, role) => ({ url: `/api/sessions/${(await sessionOf(ctx, role)).id}/cancel` }),
+    expect: signedIn(200),
+    otherUsersResource: {
+      request: async (ctx) => ({ url: `/api/sessions/${(await sessionOf(ctx, 'other')).id}/cancel` }),
+      status: 403,
+    },
+  },
+  {
+    call: 'GET /api/sessions/:id/calendar.ics',
+    request: async (ctx, role) => ({ url: `/api/sessions/${(await sessionOf(ctx, role)).id}/calendar.ics` }),
+    expect: signedIn(200),
+    otherUsersResource: {
+      request: async (ctx) => ({ url: `/api/sessions/${(await sessionOf(ctx, 'other')).id}/calendar.ics` }),
+      status: 403,
+    },
+  },
+];

@@ -1,0 +1,32 @@
+// What every list call shares (DESIGN section 4 "Lists"): without `limit` the whole list as a
+// bare array (at most 500 rows); with `limit` and `offset` a page, and the total in the
+// X-Total-Count header. Catalog lists are cached under a key made from the parsed query.
+import { MAX_UNPAGED_ROWS, type PaginationQuery } from '@contract/common';
+
+/** A list's rows; `total` only when the caller asked for a page (`limit`). */
+export interface ListPage<T> {
+  items: T[];
+  total?: number;
+}
+
+export function pageOf(query: PaginationQuery): { limit: number; offset: number } {
+  return { limit: query.limit ?? MAX_UNPAGED_ROWS, offset: query.offset ?? 0 };
+}
+
+/** The X-Total-Count header of a paged answer; nothing for a whole list. */
+export function totalCountHeader(total: number | undefined): Record<string, string> | undefined {
+  return total === undefined ? undefined : { 'x-total-count': String(total) };
+}
+
+/**
+ * The catalog cache's key for an answer: the path and the query as parsed by the contract
+ * (defaults applied, values canonical), keys sorted and absent values left out, so the same
+ * question asked in different spellings is one entry.
+ */
+export function catalogKey(path: string, query: Record<string, unknown> = {}): string {
+  const params = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return params.length > 0 ? `${path}?${params.join('&')}` : path;
+}

@@ -1,0 +1,96 @@
+// A question as every kind of game asks it, how an answer is checked, and the kind words shown
+// after it (BRAND.md: a wrong answer shows the right one kindly).
+import type { SkillType } from '@contract/game-rules';
+import type { Rng } from './random';
+
+export type AnswerMode = 'number' | 'text' | 'choice';
+
+export interface Question {
+  /** The same key means the same question: a round never asks one twice. */
+  key: string;
+  kind: SkillType;
+  /** What the child reads, e.g. "7 + 5 = ?" or "Which word means 'very tired'?" */
+  prompt: string;
+  /** A line to show big, such as a pattern ("● ▲ ● ▲ ?"); optional. */
+  display?: string;
+  mode: AnswerMode;
+  /** The choices of a multiple-choice question, in the order to show them. */
+  choices?: string[];
+  /** The right answer as it is shown ("The correct answer was ..."). */
+  answer: string;
+  /** A short fact to show after answering, for quiz questions. */
+  explanation?: string;
+}
+
+/** The answer tolerance of spec section 9. */
+export const ANSWER_TOLERANCE = 0.001;
+
+/** Parses a typed number the way spec section 5 says: trimmed, as a decimal; NaN if it is not one. */
+export function parseDecimal(input: string): number {
+  const text = input.trim().replace(/^\+/, '');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
+  return Number.parseFloat(text);
+}
+
+/** A typed number is right when it is within 0.001 of the right value. */
+export function isNumberCorrect(input: string, expected: number): boolean {
+  const value = parseDecimal(input);
+  return Number.isFinite(value) && Math.abs(value - expected) <= ANSWER_TOLERANCE + Number.EPSILON * 16;
+}
+
+const normalizeText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export function checkAnswer(question: Question, input: string): boolean {
+  if (input.trim() === '') return false;
+  switch (question.mode) {
+    case 'number':
+      return isNumberCorrect(input, Number(question.answer));
+    case 'text':
+      return normalizeText(input) === normalizeText(question.answer);
+    case 'choice':
+      return input.trim() === question.answer;
+  }
+}
+
+export interface Feedback {
+  correct: boolean;
+  /** The toast title: "Correct!" or "Incorrect" (spec section 8). */
+  title: string;
+  /** The toast text: "+N points" or "The correct answer was X" (spec section 8). */
+  text: string;
+  /** A kind extra sentence for the child. */
+  encouragement: string;
+  explanation?: string;
+}
+
+const CHEERS = ['Great job!', 'You got it!', 'Well done!', 'Super!', 'Nice thinking!', 'Awesome!'];
+const COMFORTS = [
+  'Nice try! Every mistake helps you learn.',
+  'Almost! You will get the next one.',
+  'Good effort! Keep going.',
+  "That's okay, let's try another one.",
+];
+
+export function feedbackFor(question: Question, correct: boolean, points: number, rng: Rng): Feedback {
+  return correct
+    ? {
+        correct,
+        title: 'Correct!',
+        text: `+${points} points`,
+        encouragement: rng.pick(CHEERS),
+        ...(question.explanation ? { explanation: question.explanation } : {}),
+      }
+    : {
+        correct,
+        title: 'Incorrect',
+        text: `The correct answer was ${question.answer}`,
+        encouragement: rng.pick(COMFORTS),
+        ...(question.explanation ? { explanation: question.explanation } : {}),
+      };
+}
+
+/** A choice question's options: the answer and distinct wrong ones, shuffled. */
+export function choicesOf(answer: string, wrong: readonly string[], rng: Rng, count = 4): string[] {
+  const unique = [...new Set(wrong.filter((w) => w !== answer))];
+  return rng.shuffle([answer, ...rng.shuffle(unique).slice(0, count - 1)]);
+}
