@@ -88,7 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { secure: usesSecureCookies(config) });
+  registerSecurityHeaders(app, { secure: usesSecureCookies(config) });
   registerOriginCheck(app, config.publicUrl);
   registerBodyParsing(app);
 

@@ -1,34 +1,51 @@
 // Security headers (with a Content-Security-Policy the app works under), the Origin check for
 // unsafe methods, and how request bodies are read (JSON only, with a size limit).
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // Radix and react-remove-scroll set inline styles.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        ...(options.secure ? { 'upgrade-insecure-requests': [] } : {}),
-      },
-    },
+/**
+ * The security headers of every answer, built once. (What @fastify/helmet sends, written out:
+ * setting them from one precomputed list costs a fraction of the plugin's per-request work,
+ * which halved the throughput of catalog reads.)
+ */
+export function securityHeaders(options: { secure: boolean }): [string, string][] {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix and react-remove-scroll set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.secure ? ['upgrade-insecure-requests'] : []),
+  ].join(';');
+  return [
+    ['content-security-policy', csp],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
     // HSTS only makes sense (and only works) over https.
-    strictTransportSecurity: options.secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    ...(options.secure ? ([['strict-transport-security', 'max-age=15552000; includeSubDomains']] as [string, string][]) : []),
+  ];
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 
