@@ -3,6 +3,7 @@
 import type { LoginInput, RegisterInput, User } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { renderEmail } from '../../lib/email-template';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -25,13 +26,6 @@ export function toUser(row: UserRow, demoMode: boolean): User {
     role: row.role,
     isAdmin: row.isAdmin || (demoMode && row.username.toLowerCase().endsWith('-admin')),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export async function createSession(ctx: AppContext, userId: number): Promise<string> {

@@ -13,6 +13,7 @@ import {
 } from '@contract/sessions';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, pageOf } from '../../lib/lists';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '../../lib/time-zone';
 import { buildSessionCalendar } from './booking-calendar';
@@ -55,11 +56,6 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
     cancellableUntil: cancellableUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 /** The start instant of a booking, checked against the window of DESIGN section 5. */

@@ -4,6 +4,7 @@ import type { PaginationQuery } from '@contract/common';
 import type { Tutor, TutorListFilters, TutorReview, TutorReviewInput } from '@contract/tutors';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, pageOf } from '../../lib/lists';
 import * as repo from './tutors.repository';
 
@@ -47,11 +48,6 @@ export async function listReviews(
   ]);
   if (!exists) throw AppError.notFound(TUTOR_NOT_FOUND);
   return { items: rows.map(toReview), ...(total === undefined ? {} : { total }) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 /**
