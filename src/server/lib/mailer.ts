@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -56,6 +56,7 @@ describe('POST /api/contact', () => {
 
     const mail = t.outbox().find((m) => m.subject === 'Contact form: Booking question');
     expect(mail?.to).toBe('help@sprout.test');
+    expect(mail?.replyTo).toBe('jamie@example.com');
     expect(mail?.text).toContain('New message from Jamie Parent <jamie@example.com>');
     expect(mail?.text).toContain(valid.message);
     expect(mail?.text).toContain('To answer, write to jamie@example.com');

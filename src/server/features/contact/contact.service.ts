@@ -43,7 +43,11 @@ export async function sendContactMessage(
     now: ctx.clock.now(),
   });
   try {
-    await ctx.mailer.send({ to: ctx.config.supportEmail, ...supportEmail(stored, sender.userId !== null) });
+    await ctx.mailer.send({
+      to: ctx.config.supportEmail,
+      replyTo: stored.email,
+      ...supportEmail(stored, sender.userId !== null),
+    });
   } catch (error) {
     // The message is stored and shows in the admin inbox; the sender need not try again.
     ctx.logger.error({ err: error, contactMessageId: stored.id }, 'could not mail a contact message');
