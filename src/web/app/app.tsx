@@ -24,7 +24,8 @@ function Shell() {
         Skip to content
       </a>
       <SiteHeader user={user.data} userLoading={user.isPending} points={points.data?.points} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never jumps while a page loads (no layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {/* Above the hero, as the spec places them; the verification link lands on "/". */}
         {location === '/' ? <VerificationBanners /> : null}
         <AppRoutes />
