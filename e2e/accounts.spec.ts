@@ -12,7 +12,10 @@ test('A new visitor registers, verifies the e-mail address, logs out and logs in
   const username = uniqueUsername('maya');
   const email = `${username}@example.com`;
   await page.goto('/');
-  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sign Up', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/auth\?tab=register/);
   await page.getByLabel('Name', { exact: true }).fill('Maya Learner');
   await page.getByLabel('Username', { exact: true }).fill(username);

@@ -2,19 +2,31 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
-import { CartDrawer } from '@web/features/cart/components/cart-drawer';
+import { useCartOpen } from '@web/features/cart/cart-store';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { AppRoutes } from './router';
 
+// The cart's code is fetched the first time the cart opens.
+const CartDrawer = lazy(() =>
+  import('@web/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
+
+function useHasBeenTrue(value: boolean) {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 function Shell() {
   const user = useUser();
   const points = usePoints(user.data?.id);
   const [location] = useLocation();
+  const cartWanted = useHasBeenTrue(useCartOpen());
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,7 +43,11 @@ function Shell() {
         <AppRoutes />
       </main>
       <SiteFooter />
-      <CartDrawer user={user.data} points={points.data?.points} />
+      {cartWanted ? (
+        <Suspense fallback={null}>
+          <CartDrawer user={user.data} points={points.data?.points} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );

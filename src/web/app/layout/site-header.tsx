@@ -1,57 +1,19 @@
 import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
-import { useLogout } from '@web/features/accounts/api/logout';
 import { cart, cartTotals, useCartItems } from '@web/features/cart/cart-store';
-import { toast } from '@web/lib/use-toast';
-import { cn } from '@web/lib/utils';
-import { LogOut, Menu, ShoppingCart, Star } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { isCurrent, NAV_LINKS } from '../nav-links';
+import { Menu, ShoppingCart, Star } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import { Brand } from './brand';
+import { AccountButtons, NavItems } from './nav-items';
+
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export interface SiteHeaderProps {
   user: User | null | undefined;
   userLoading: boolean;
   points: number | undefined;
-}
-
-function NavItems({
-  user,
-  onNavigate,
-  vertical,
-}: {
-  user: User | null | undefined;
-  onNavigate?: () => void;
-  vertical?: boolean;
-}) {
-  const [location] = useLocation();
-  return (
-    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-0.5')}>
-      {NAV_LINKS.filter((l) => !l.signedInOnly || user).map((link) => {
-        const current = isCurrent(link, location);
-        return (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={onNavigate}
-              aria-current={current ? 'page' : undefined}
-              className={cn(
-                'block rounded-full font-bold transition-colors',
-                vertical ? 'px-4 py-3 text-lg' : 'px-3 py-2 text-[0.95rem]',
-                current ? 'bg-primary-soft text-primary' : 'text-foreground hover:bg-muted',
-              )}
-            >
-              {link.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function CartButton() {
@@ -79,59 +41,6 @@ function CartButton() {
   );
 }
 
-function useLogoutWithToast(onDone?: () => void) {
-  const [, navigate] = useLocation();
-  return useLogout({
-    onSuccess: () => {
-      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
-      onDone?.();
-      navigate('/');
-    },
-    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
-  });
-}
-
-function AccountButtons({
-  user,
-  userLoading,
-  vertical,
-  onNavigate,
-}: {
-  user: User | null | undefined;
-  userLoading: boolean;
-  vertical?: boolean;
-  onNavigate?: () => void;
-}) {
-  const logout = useLogoutWithToast(onNavigate);
-  if (userLoading) return <Skeleton className="h-11 w-40 rounded-full" />;
-  if (user) {
-    return (
-      <Button
-        variant="outline"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate()}
-        className={cn(vertical && 'w-full')}
-      >
-        <LogOut aria-hidden /> Logout
-      </Button>
-    );
-  }
-  return (
-    <div className={cn('flex gap-2', vertical && 'flex-col')}>
-      <Button asChild variant="outline" className={cn(vertical && 'w-full')}>
-        <Link href="/auth" onClick={onNavigate}>
-          Login
-        </Link>
-      </Button>
-      <Button asChild className={cn(vertical && 'w-full')}>
-        <Link href="/auth?tab=register" onClick={onNavigate}>
-          Sign Up
-        </Link>
-      </Button>
-    </div>
-  );
-}
-
 function PointsChip({ points }: { points: number }) {
   return (
     <Link
@@ -146,7 +55,8 @@ function PointsChip({ points }: { points: number }) {
 
 export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
+  // The drawer's code is fetched the first time it is wanted, then kept.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -166,25 +76,20 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
             className="xl:hidden"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             <Menu aria-hidden className="!size-6" />
           </Button>
         </div>
       </nav>
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent side="left">
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Pages of Sprout</SheetDescription>
-          <Brand onNavigate={close} />
-          <nav aria-label="Mobile">
-            <NavItems user={user} onNavigate={close} vertical />
-          </nav>
-          <div className="mt-auto border-t pt-4">
-            <AccountButtons user={user} userLoading={userLoading} vertical onNavigate={close} />
-          </div>
-        </SheetContent>
-      </Sheet>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} user={user} userLoading={userLoading} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

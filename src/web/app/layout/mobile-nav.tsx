@@ -1,0 +1,31 @@
+import type { User } from '@contract/accounts';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import { Brand } from './brand';
+import { AccountButtons, NavItems } from './nav-items';
+
+export interface MobileNavProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User | null | undefined;
+  userLoading: boolean;
+}
+
+/** The side drawer of small screens, with the same items as the top bar. Loaded when first opened. */
+export function MobileNav({ open, onOpenChange, user, userLoading }: MobileNavProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left">
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Pages of Sprout</SheetDescription>
+        <Brand onNavigate={close} />
+        <nav aria-label="Mobile">
+          <NavItems user={user} onNavigate={close} vertical />
+        </nav>
+        <div className="mt-auto border-t pt-4">
+          <AccountButtons user={user} userLoading={userLoading} vertical onNavigate={close} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,97 @@
+import type { User } from '@contract/accounts';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useLogout } from '@web/features/accounts/api/logout';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { isCurrent, NAV_LINKS } from '../nav-links';
+
+export function NavItems({
+  user,
+  onNavigate,
+  vertical,
+}: {
+  user: User | null | undefined;
+  onNavigate?: () => void;
+  vertical?: boolean;
+}) {
+  const [location] = useLocation();
+  return (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-0.5')}>
+      {NAV_LINKS.filter((l) => !l.signedInOnly || user).map((link) => {
+        const current = isCurrent(link, location);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'block rounded-full font-bold transition-colors',
+                vertical ? 'px-4 py-3 text-lg' : 'px-3 py-2 text-[0.95rem]',
+                current ? 'bg-primary-soft text-primary' : 'text-foreground hover:bg-muted',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function useLogoutWithToast(onDone?: () => void) {
+  const [, navigate] = useLocation();
+  return useLogout({
+    onSuccess: () => {
+      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+      onDone?.();
+      navigate('/');
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export function AccountButtons({
+  user,
+  userLoading,
+  vertical,
+  onNavigate,
+}: {
+  user: User | null | undefined;
+  userLoading: boolean;
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
+  const logout = useLogoutWithToast(onNavigate);
+  if (userLoading) return <Skeleton className="h-11 w-40 rounded-full" />;
+  if (user) {
+    return (
+      <Button
+        variant="outline"
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
+        className={cn(vertical && 'w-full')}
+      >
+        <LogOut aria-hidden /> Logout
+      </Button>
+    );
+  }
+  return (
+    <div className={cn('flex gap-2', vertical && 'flex-col')}>
+      <Button asChild variant="outline" className={cn(vertical && 'w-full')}>
+        <Link href="/auth" onClick={onNavigate}>
+          Login
+        </Link>
+      </Button>
+      <Button asChild className={cn(vertical && 'w-full')}>
+        <Link href="/auth?tab=register" onClick={onNavigate}>
+          Sign Up
+        </Link>
+      </Button>
+    </div>
+  );
+}
