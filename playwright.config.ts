@@ -4,7 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run the built app on a free port with a fresh DATA_DIR (scripts/e2e-server.mjs)
 // in Debian's Chromium (CHROME_PATH or /usr/bin/chromium); scripts/e2e.mjs checks it is there.
-const port = Number(process.env.E2E_PORT ?? 5391);
+// A port of this run's own (workers inherit it through the environment), so two runs on one
+// machine do not meet; E2E_PORT picks one.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 30_000));
+const port = Number(process.env.E2E_PORT);
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `sprout-e2e-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
 
