@@ -34,7 +34,9 @@ async function countRows(dataDir: string) {
 // These start real server processes on the embedded database; one PostgreSQL run is enough
 // for the rest of the suite.
 describe.skipIf(!!process.env.DATABASE_URL)('the embedded database across restarts', () => {
-  it('seeds once, keeps every row on a second start, and closes cleanly on SIGTERM', async () => {
+  it('seeds once, keeps every row on a second start, and closes cleanly on SIGTERM', {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = tempDataDir();
     const port = String(await freePort());
     const first = spawnServer({ DATA_DIR: dataDir, PORT: port, DEMO_MODE: '1' });
@@ -64,7 +66,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database across restar
     expect(await countRows(dataDir)).toEqual(before);
   });
 
-  it('refuses a second server on the same data directory, then takes over the lock after kill -9 and loses nothing acknowledged', async () => {
+  it('refuses a second server on the same data directory, then takes over the lock after kill -9 and loses nothing acknowledged', {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = tempDataDir();
     const port = String(await freePort());
     const server = spawnServer({ DATA_DIR: dataDir, PORT: port, DEMO_MODE: '0', SEED_DEMO: '0' });
@@ -117,7 +121,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database across restar
 });
 
 describe.skipIf(!!process.env.DATABASE_URL)('before a new migration', () => {
-  it('copies the embedded database to DATA_DIR/backups, and not when nothing is pending', async () => {
+  it('copies the embedded database to DATA_DIR/backups, and not when nothing is pending', {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = tempDataDir();
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     try {
@@ -141,7 +147,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('before a new migration', () => {
     }
   });
 
-  it('refuses to open a data directory held by a running process', async () => {
+  it('refuses to open a data directory held by a running process', { timeout: 180_000 }, async () => {
     const dataDir = tempDataDir();
     writeFileSync(
       path.join(dataDir, 'pglite.lock'),

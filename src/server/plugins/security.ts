@@ -37,7 +37,9 @@ export function securityHeaders(options: { secure: boolean }): [string, string][
     ['x-permitted-cross-domain-policies', 'none'],
     ['x-xss-protection', '0'],
     // HSTS only makes sense (and only works) over https.
-    ...(options.secure ? ([['strict-transport-security', 'max-age=15552000; includeSubDomains']] as [string, string][]) : []),
+    ...(options.secure
+      ? ([['strict-transport-security', 'max-age=15552000; includeSubDomains']] as [string, string][])
+      : []),
   ];
 }
 
