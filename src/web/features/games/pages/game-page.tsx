@@ -1,9 +1,73 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
+import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
+import { PageContainer } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
+import { CloudOff, RotateCw } from 'lucide-react';
+import { useParams } from 'wouter';
+import { useGame } from '../api/get-game';
+import { GameNotFound } from '../components/game-not-found';
+import { GameScreen } from '../components/game-screen';
+import { MathChallenge } from '../components/math-challenge';
 
+/** A game id from the address: digits only, a positive 32-bit integer; anything else names no game. */
+function parseGameId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /games/{id}: the destination of Play Now. Game 1 is the Math Quick Challenge. */
 export default function GamePage() {
+  const { id: raw = '' } = useParams<{ id: string }>();
+  const id = parseGameId(raw);
+  const isMath = id === MATH_CHALLENGE_GAME_ID;
+  const game = useGame(id ?? 0, { enabled: id !== null && !isMath });
+
+  if (isMath) {
+    return (
+      <PageContainer>
+        <MathChallenge />
+      </PageContainer>
+    );
+  }
+  if (id === null) {
+    return (
+      <PageContainer>
+        <GameNotFound />
+      </PageContainer>
+    );
+  }
+  if (game.isPending) return <PageSpinner label="Loading the game" />;
+  if (game.isError) {
+    if (game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400)) {
+      return (
+        <PageContainer>
+          <GameNotFound />
+        </PageContainer>
+      );
+    }
+    return (
+      <PageContainer>
+        <h1 className="sr-only">Game</h1>
+        <EmptyState
+          tone="error"
+          icon={CloudOff}
+          title="We couldn't load this game."
+          description="Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void game.refetch()} disabled={game.isFetching}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
   return (
     <PageContainer>
-      <PageHeader title="Game" />
+      <GameScreen key={game.data.id} game={game.data} />
     </PageContainer>
   );
 }

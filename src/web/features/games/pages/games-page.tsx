@@ -1,9 +1,55 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Gamepad2, Trophy } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { CategoryTiles } from '../components/category-tiles';
+import {
+  type GameFilters,
+  type GamesTab,
+  readGameFilters,
+  readGamesTab,
+  withGamesParams,
+} from '../components/game-filters';
+import { GameLibrary } from '../components/game-library';
+import { MyProgress } from '../components/my-progress';
 
+/** /games: "Play to Learn", the Game Library and My Progress. Tab and filters live in the address. */
 export default function GamesPage() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const tab = readGamesTab(search);
+  const filters = readGameFilters(search);
+  const go = (nextTab: GamesTab, nextFilters: GameFilters, options: { replace?: boolean } = {}) =>
+    navigate(`${path}${withGamesParams(search, nextTab, nextFilters)}`, options);
+  const progressHref = `${path}${withGamesParams(search, 'progress', filters)}`;
+
   return (
-    <PageContainer>
-      <PageHeader title="Play to Learn" description="Games that teach and earn points." />
+    <PageContainer className="grid gap-8">
+      <PageHeader
+        eyebrow="Games"
+        title="Play to Learn"
+        description="Quick, friendly games for math, reading, science and thinking. Every round earns points for prizes!"
+      />
+      <CategoryTiles
+        current={filters.category}
+        onSelect={(category) => go('library', { ...filters, category })}
+      />
+      <Tabs value={tab} onValueChange={(value) => go(value === 'progress' ? 'progress' : 'library', filters)}>
+        <TabsList>
+          <TabsTrigger value="library">
+            <Gamepad2 aria-hidden /> Game Library
+          </TabsTrigger>
+          <TabsTrigger value="progress">
+            <Trophy aria-hidden /> My Progress
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="library">
+          <GameLibrary filters={filters} onChange={(next, options) => go('library', next, options)} />
+        </TabsContent>
+        <TabsContent value="progress">
+          <MyProgress returnTo={progressHref} />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,9 +1,103 @@
+import type { Tutor } from '@contract/tutors';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageContainer, PageHeader } from '@web/components/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useUser } from '@web/lib/session';
+import { toast } from '@web/lib/use-toast';
+import { lazy, Suspense } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { getTutorQueryOptions } from '../api/get-tutor';
+import type { TutorFilters } from '../api/get-tutors';
+import { TutorFilterPanel } from '../components/tutor-filter-panel';
+import { readTutorFilters, withTutorFilters } from '../components/tutor-filter-params';
+import { TutorGrid } from '../components/tutor-grid';
 
+// The booking form and the booker's sessions are loaded when needed, not with the list.
+const loadDialog = () => import('../components/schedule-session-dialog');
+const ScheduleSessionDialog = lazy(() => loadDialog().then((m) => ({ default: m.ScheduleSessionDialog })));
+const UpcomingSessions = lazy(() =>
+  import('../components/upcoming-sessions').then((m) => ({ default: m.UpcomingSessions })),
+);
+
+/** The `tutor` parameter of /book-session?tutor={id}: the tutor whose booking dialog is open. */
+function readTutorParam(search: string): number | null {
+  const value = new URLSearchParams(search).get('tutor');
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function withTutorParam(search: string, tutorId: number | null): string {
+  const params = new URLSearchParams(search);
+  if (tutorId === null) params.delete('tutor');
+  else params.set('tutor', String(tutorId));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+function loginTarget(tutorId: number): string {
+  return `/auth?next=${encodeURIComponent(`/book-session?tutor=${tutorId}`)}`;
+}
+
+/** /tutors and /book-session: find a tutor, filter, and schedule a session. */
 export default function TutorsPage() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const filters = readTutorFilters(search);
+  const openTutorId = readTutorParam(search);
+  const signedIn = !!user.data;
+
+  const applyFilters = (next: TutorFilters) => navigate(`${path}${withTutorFilters(search, next)}`);
+  const clearFilters = () => navigate(`${path}${withTutorFilters(search, {})}`);
+  const closeDialog = () => navigate(`${path}${withTutorParam(search, null)}`, { replace: true });
+  const schedule = (tutor: Tutor) => {
+    if (user.isPending) return;
+    if (!signedIn) {
+      toast({
+        title: 'Please log in to book',
+        description: `Log in or create a free account, and we'll bring you back to book with ${tutor.name}.`,
+      });
+      navigate(loginTarget(tutor.id));
+      return;
+    }
+    queryClient.setQueryData(getTutorQueryOptions(tutor.id).queryKey, tutor);
+    navigate(`${path}${withTutorParam(search, tutor.id)}`, { replace: true });
+  };
+
+  // A guest who follows /book-session?tutor={id} logs in first and comes back to the dialog.
+  if (openTutorId !== null && !user.isPending && !signedIn) {
+    return <Redirect to={loginTarget(openTutorId)} replace />;
+  }
+
   return (
-    <PageContainer>
-      <PageHeader title="Book a Session" description="Find a friendly tutor for your child." />
+    <PageContainer className="grid max-w-7xl gap-8">
+      <PageHeader
+        eyebrow="Book a Session"
+        title="Find a friendly tutor"
+        description="Filter by subject, grade and time, then schedule a session that suits your family."
+      />
+      {user.data ? (
+        <Suspense fallback={<Skeleton className="h-36 rounded-[var(--radius-card)]" />}>
+          <UpcomingSessions userId={user.data.id} />
+        </Suspense>
+      ) : null}
+      <section id="book" aria-labelledby="book-heading" className="grid scroll-mt-24 gap-6">
+        <h2 id="book-heading" className="sr-only">
+          Tutors
+        </h2>
+        <TutorFilterPanel key={withTutorFilters('', filters)} filters={filters} onApply={applyFilters} />
+        <TutorGrid
+          filters={filters}
+          onSchedule={schedule}
+          onScheduleIntent={signedIn ? () => void loadDialog() : undefined}
+          onClearFilters={clearFilters}
+        />
+      </section>
+      {openTutorId !== null && signedIn ? (
+        <Suspense fallback={null}>
+          <ScheduleSessionDialog key={openTutorId} tutorId={openTutorId} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

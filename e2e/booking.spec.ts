@@ -1,0 +1,255 @@
+import type { Page } from '@playwright/test';
+import { expect, loginViaApi, registerViaApi, test, toastText } from './fixtures';
+
+/**
+ * A toast shown while a dialog is open: the modal dialog hides the rest of the page from the
+ * accessibility tree (the toast is still announced through Radix's live region), so the
+ * fixtures' toastText, which finds the toast area by role, is given the hidden area too.
+ */
+function toastBehindDialog(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
+}
+
+/** A calendar day some days from now in a time zone, as YYYY-MM-DD. */
+function dayAhead(days: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+async function openDialogFor(page: Page, tutorName: string) {
+  await page.getByRole('button', { name: `Schedule Session with ${tutorName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(tutorName, { exact: true })).toBeVisible();
+  return dialog;
+}
+
+async function bookViaApi(page: Page, body: Record<string, unknown>) {
+  return page.evaluate(async (b) => {
+    const res = await fetch('/api/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    });
+    return res.status;
+  }, body);
+}
+
+test.describe('in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('A signed-in user books from a card, sees it with its time zone, and cancels it', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/book-session');
+    const upcoming = page.getByRole('region', { name: 'Your upcoming sessions' });
+    await expect(upcoming.getByText('No sessions booked yet.')).toBeVisible();
+
+    const dialog = await openDialogFor(page, 'Daniel Kim');
+    await expect(dialog.getByText('Times are in your time zone: America/New_York')).toBeVisible();
+    await expect(dialog.getByLabel('Session type')).toHaveValue('One-on-One Tutoring');
+    await expect(dialog.getByLabel('Subject')).toHaveValue('Mathematics');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sessions') && r.method() === 'POST');
+    await dialog.getByLabel('Date').fill(dayAhead(10, 'America/New_York'));
+    await dialog.getByLabel('Time').selectOption('15:00');
+    await dialog.getByLabel('Notes (optional)').fill('Fractions, please');
+    await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+
+    expect((await sent).postDataJSON()).toMatchObject({
+      tutorId: 2,
+      time: '15:00',
+      subject: 'Mathematics',
+      sessionType: 'One-on-One Tutoring',
+      timeZone: 'America/New_York',
+      notes: 'Fractions, please',
+    });
+    await expect(toastText(page, 'Session scheduled!')).toBeVisible();
+    await expect(toastText(page, 'Your session has been successfully scheduled.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/tutor=/);
+
+    const row = upcoming.getByRole('listitem').filter({ hasText: 'Daniel Kim' });
+    await expect(row).toContainText('Mathematics with Daniel Kim');
+    await expect(row).toContainText(/3:00 PM E[SD]T/);
+    await expect(row).toContainText('scheduled');
+    await expect(row.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
+      'href',
+      /^\/api\/sessions\/\d+\/calendar\.ics$/,
+    );
+
+    await row.getByRole('button', { name: /^Cancel Mathematics with Daniel Kim/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this session?' });
+    await confirm.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(toastText(page, 'Session cancelled')).toBeVisible();
+    await expect(upcoming.getByText('No sessions booked yet.')).toBeVisible();
+  });
+
+  test('The calendar file of a booking downloads', async ({ page }) => {
+    await registerViaApi(page);
+    expect(
+      await bookViaApi(page, {
+        tutorId: 4,
+        date: dayAhead(12, 'America/New_York'),
+        time: '10:30',
+        subject: 'Science',
+        sessionType: 'Homework Help',
+        timeZone: 'America/New_York',
+      }),
+    ).toBe(201);
+    await page.goto('/book-session');
+    const row = page
+      .getByRole('region', { name: 'Your upcoming sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Priya Raman' });
+    await expect(row).toContainText(/10:30 AM E[SD]T/);
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: /Add to calendar/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^sprout-session-\d+\.ics$/);
+  });
+});
+
+test('A time that is already booked shows the server message', async ({ page }) => {
+  await registerViaApi(page);
+  const date = dayAhead(20, 'UTC');
+  expect(
+    await bookViaApi(page, {
+      tutorId: 3,
+      date,
+      time: '09:00',
+      subject: 'Reading',
+      sessionType: 'Small Group (2-3)',
+      timeZone: 'UTC',
+    }),
+  ).toBe(201);
+  await page.goto('/book-session');
+  const dialog = await openDialogFor(page, 'Sofia Martinez');
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Time').selectOption('09:00');
+  await dialog.getByLabel('Subject').selectOption('Reading');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(toastBehindDialog(page, 'Error')).toBeVisible();
+  await expect(toastBehindDialog(page, 'That time is already booked')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('Missing information is named in a toast and nothing is sent', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/book-session');
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/sessions') && r.method() === 'POST') posts += 1;
+  });
+  const dialog = await openDialogFor(page, 'Amara Okafor');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(toastBehindDialog(page, 'Missing information')).toBeVisible();
+  await expect(toastBehindDialog(page, 'Please fill out all required fields.')).toBeVisible();
+  await expect(dialog.getByText('Please choose a subject')).toBeVisible();
+  await dialog.getByLabel('Time').selectOption('11:00');
+  await dialog.getByLabel('Subject').selectOption('Science');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(dialog.getByText('Please choose a date')).toBeVisible();
+  expect(posts).toBe(0);
+});
+
+test('The date picker refuses past days and days beyond 90 days', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/book-session');
+  const dialog = await openDialogFor(page, 'Daniel Kim');
+  const date = dialog.getByLabel('Date');
+  await expect(date).toHaveAttribute('min', dayAhead(0, 'UTC'));
+  await expect(date).toHaveAttribute('max', dayAhead(90, 'UTC'));
+  await date.fill(dayAhead(-1, 'UTC'));
+  await dialog.getByLabel('Time').selectOption('16:00');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(dialog.getByText('Please choose today or a later date')).toBeVisible();
+  await date.fill(dayAhead(95, 'UTC'));
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(dialog.getByText('Sessions can be booked up to 90 days ahead.')).toBeVisible();
+});
+
+test('The button reads Scheduling... while the booking is sent', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/book-session');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/sessions', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await held;
+    await route.continue();
+  });
+  const dialog = await openDialogFor(page, 'Daniel Kim');
+  await dialog.getByLabel('Date').fill(dayAhead(30, 'UTC'));
+  await dialog.getByLabel('Time').selectOption('17:30');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(dialog.getByRole('button', { name: 'Scheduling...' })).toBeDisabled();
+  release();
+  await expect(toastText(page, 'Session scheduled!')).toBeVisible();
+});
+
+test('A guest who schedules is sent to log in and comes back to the open dialog', async ({ page }) => {
+  await page.goto('/book-session');
+  await page.getByRole('button', { name: 'Schedule Session with Sofia Martinez' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fbook-session%3Ftutor%3D3$/);
+  await page.getByLabel('Username', { exact: true }).fill('demo-student');
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/book-session\?tutor=3$/);
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+  await expect(dialog.getByText('Sofia Martinez', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/book-session$/);
+});
+
+test("The profile's Book a Session opens the dialog for that tutor", async ({ page }) => {
+  await loginViaApi(page, 'demo-parent');
+  await page.goto('/tutors/5');
+  await page.getByRole('main').getByRole('link', { name: 'Book a Session' }).click();
+  await expect(page).toHaveURL(/\/book-session\?tutor=5$/);
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+  await expect(dialog.getByText('Grace Whitfield', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Subject').locator('option')).toHaveText([
+    'Choose a subject',
+    'Reading',
+    'Language Arts',
+  ]);
+});
+
+test('An unknown tutor in the address says so in the dialog', async ({ page }) => {
+  await loginViaApi(page, 'demo-parent');
+  await page.goto('/book-session?tutor=99999');
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+  await expect(dialog.getByText("We couldn't find that tutor.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/book-session$/);
+});
+
+test('An eleventh upcoming booking is refused with the reason', async ({ page }) => {
+  await registerViaApi(page);
+  for (let i = 0; i < 10; i += 1) {
+    const status = await bookViaApi(page, {
+      tutorId: 10,
+      date: dayAhead(40 + i, 'UTC'),
+      time: '14:00',
+      subject: 'Foreign Languages',
+      sessionType: 'One-on-One Tutoring',
+      timeZone: 'UTC',
+    });
+    expect(status).toBe(201);
+  }
+  await page.goto('/book-session');
+  const upcoming = page.getByRole('region', { name: 'Your upcoming sessions' });
+  await expect(upcoming.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'View More Tutors' }).click();
+  const dialog = await openDialogFor(page, 'Kenji Watanabe');
+  await dialog.getByLabel('Date').fill(dayAhead(60, 'UTC'));
+  await dialog.getByLabel('Time').selectOption('14:00');
+  await dialog.getByLabel('Subject').selectOption('Social Studies');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(toastBehindDialog(page, /You already have 10 upcoming sessions/)).toBeVisible();
+});

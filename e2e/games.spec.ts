@@ -1,0 +1,233 @@
+import type { Page } from '@playwright/test';
+import { expect, loginViaApi, registerViaApi, test, toastText } from './fixtures';
+
+function gameCards(page: Page) {
+  return page.getByRole('list', { name: 'Games' }).locator(':scope > li');
+}
+
+/** Elements of the main area that reach past the right edge (a scrolling table inside its box is fine). */
+function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = window.innerWidth + 1;
+    const clippedInside = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const overflow = getComputedStyle(p).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && p.getBoundingClientRect().right <= edge)
+          return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > edge && !clippedInside(el);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.slice(0, 40) ?? ''}`);
+  });
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return gameCards(page).getByRole('heading', { level: 3 }).allTextContents();
+}
+
+test('A visitor browses the Game Library with tiles, search, filters, sub-tabs and empty states', async ({
+  page,
+}) => {
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { name: 'Play to Learn' })).toBeVisible();
+  for (const [tile, audience] of [
+    ['Math', 'Grades K-6'],
+    ['Reading', 'All Ages'],
+    ['Science', 'Grades 1-8'],
+    ['Critical Thinking', 'All Ages'],
+  ]) {
+    await expect(page.getByRole('button', { name: `${tile} ${audience}` })).toBeVisible();
+  }
+  await expect(gameCards(page)).toHaveCount(8);
+  const trail = gameCards(page).filter({ hasText: 'Number Trail' });
+  await expect(trail.getByRole('img', { name: 'Number Trail illustration' })).toBeVisible();
+  await expect(trail.getByText('K-2')).toBeVisible();
+  await expect(trail.getByText('Ages 5-7')).toBeVisible();
+  await expect(trail.getByText('10 levels')).toBeVisible();
+  await expect(trail.getByText('New', { exact: true })).toBeVisible();
+  await expect(trail.getByRole('img', { name: '4.6 out of 5 stars' })).toBeVisible();
+
+  // A tile sets the category filter, in the address too.
+  await page.getByRole('button', { name: /^Reading/ }).click();
+  await expect(page).toHaveURL(/category=Reading\+Fun/);
+  await expect(page.getByRole('button', { name: /^Reading/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Category')).toHaveValue('Reading Fun');
+  expect(await cardTitles(page)).toEqual(['Spelling Bee Blocks', 'Word Detective']);
+
+  await page.getByRole('tab', { name: 'New Games' }).click();
+  expect(await cardTitles(page)).toEqual(['Word Detective']);
+  await page.getByLabel('Search games').fill('bee');
+  await expect(page.getByText('No new games available')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search games')).toHaveValue('');
+  expect(await cardTitles(page)).toEqual(['Number Trail', 'Word Detective', 'Nature Lab Quiz', 'Robot Maze']);
+
+  await page.getByRole('tab', { name: 'Games with Levels' }).click();
+  await page.getByLabel('Category').selectOption('Science Zone');
+  expect(await cardTitles(page)).toEqual(['Space Explorer Quiz']);
+  await page.getByLabel('Search games').fill('nature');
+  await expect(page.getByText('No games with levels found')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'All Games' }).click();
+  expect(await cardTitles(page)).toEqual(['Nature Lab Quiz']);
+  await page.getByLabel('Search games').fill('dinosaurs');
+  await expect(page.getByText('No games found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  // Grades overlap: "Grades 4-6" takes the 1-5 and 3-5 games, and the game for all ages.
+  await page.getByLabel('Grade').selectOption('Grades 4-6');
+  expect(await cardTitles(page)).toEqual([
+    'Math Quick Challenge',
+    'Word Detective',
+    'Space Explorer Quiz',
+    'Pattern Puzzles',
+    'Robot Maze',
+  ]);
+  await expect(page).toHaveURL(/grade=Grades\+4-6/);
+  await page.reload();
+  await expect(page.getByLabel('Grade')).toHaveValue('Grades 4-6');
+  await expect(gameCards(page)).toHaveCount(5);
+
+  await gameCards(page)
+    .filter({ hasText: 'Robot Maze' })
+    .getByRole('link', { name: /Play Now/ })
+    .click();
+  await expect(page).toHaveURL(/\/games\/8$/);
+  await expect(page.getByRole('heading', { name: 'Robot Maze', level: 1 })).toBeVisible();
+});
+
+test('My Progress asks a visitor to sign in, and the login comes back to it', async ({ page }) => {
+  await page.goto('/games');
+  await page.getByRole('tab', { name: 'My Progress' }).click();
+  await expect(page).toHaveURL(/tab=progress/);
+  await expect(page.getByText('Please sign in to view your game progress and achievements.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByLabel('Username', { exact: true }).fill('demo-parent');
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/games\?tab=progress$/);
+  await expect(page.getByRole('heading', { name: 'Your game progress' })).toBeVisible();
+  await expect(
+    page.getByText('No game progress yet. Start playing to track your achievements!'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Math', exact: true }).click();
+  await expect(page.getByText(/^No math game progress yet\./)).toBeVisible();
+  await page.getByRole('tab', { name: 'Reading', exact: true }).click();
+  await expect(page.getByText(/^No reading game progress yet\./)).toBeVisible();
+  const achievements = page.getByRole('list', { name: 'Achievements' });
+  await expect(achievements.getByText('Point Master')).toBeVisible();
+  await expect(achievements.getByText('To unlock:').first()).toBeVisible();
+});
+
+test('A student plays Word Detective to a score and sees it in My Progress', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/games/4');
+  await expect(page.getByRole('heading', { name: 'Word Detective', level: 1 })).toBeVisible();
+  await expect(page.getByText('Level 1: First Clue')).toBeVisible();
+  await expect(page.getByText('Locked: complete level 1 first')).toBeVisible();
+  await expect(page.getByText('Junior Detective')).toBeVisible();
+  await expect(page.getByText('Finish your first round.')).toBeVisible();
+  await expect(page.getByText("You haven't played this game yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText('Be the first to set a high score!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Play Level 1' }).click();
+  for (let i = 1; i <= 10; i++) {
+    await expect(page.getByText(`Question ${i} of 10`, { exact: true })).toBeVisible();
+    const choices = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button');
+    await expect(choices.first()).toBeFocused();
+    await choices.first().click();
+    const feedback = page.getByRole('status').filter({ hasText: /Correct!|Incorrect/ });
+    await expect(feedback).toBeVisible();
+    if ((await feedback.textContent())?.includes('Incorrect')) {
+      await expect(feedback).toContainText('The correct answer was');
+    }
+    // A child reads the feedback before moving on (and the server refuses rounds faster than 2 a second).
+    await page.waitForTimeout(650);
+    await page.getByRole('button', { name: i === 10 ? 'See my score' : 'Next question' }).click();
+  }
+
+  await expect(page.getByRole('heading', { name: 'Round complete!' })).toBeVisible();
+  await expect(toastText(page, 'Score submitted!')).toBeVisible();
+  await expect(page.getByText(/^Score saved! You now have \d+ points\.$/)).toBeVisible();
+  await expect(page.getByText('New badge: Junior Detective!')).toBeVisible();
+  const finalScore = Number(
+    await page.getByText('Final score').locator('xpath=..').locator('dd').textContent(),
+  );
+  if (finalScore > 0) await expect(page.getByText('New personal best!')).toBeVisible();
+
+  await page.goto('/games?tab=progress');
+  await expect(page.getByText('Games Played')).toBeVisible();
+  const tiles = page.getByRole('tabpanel', { name: 'My Progress' });
+  await expect(tiles.getByRole('definition').first()).toHaveText('1');
+  await page.getByRole('tab', { name: 'Reading', exact: true }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Word Detective' });
+  await expect(row).toContainText(`High score ${finalScore}`);
+  await expect(row).toContainText('Badges 1');
+  await page.getByLabel('Show progress for').selectOption({ label: 'Word Detective' });
+  await expect(page.getByRole('progressbar', { name: 'Skill level (out of 10)' })).toBeVisible();
+  await expect(page.getByText('Times Played')).toBeVisible();
+  await expect(page.getByText('Junior Detective')).toBeVisible();
+});
+
+test('Completing a level opens the next one, celebrated calmly for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await registerViaApi(page);
+  await page.goto('/games/2');
+  await expect(page.getByRole('heading', { name: 'Number Trail', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Level 1' }).click();
+  for (let i = 1; i <= 10; i++) {
+    const text = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
+    const [a, b] = (text.match(/\d+/g) ?? []).map(Number);
+    await expect(page.getByLabel('Your answer')).toBeFocused();
+    await page.getByLabel('Your answer').fill(String((a ?? 0) + (b ?? 0)));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await page.waitForTimeout(650);
+    await page.keyboard.press('Enter'); // "Next question" has the focus
+  }
+  await expect(page.getByRole('heading', { name: 'Round complete!' })).toBeVisible();
+  await expect(page.getByText('You got 10 right: Level 1 (First Steps) complete!')).toBeVisible();
+  const celebration = page.getByRole('status', { name: 'Celebration' });
+  await expect(celebration.getByText('Something to be proud of')).toBeVisible();
+  await expect(celebration.getByText('Level 1 complete!')).toBeVisible();
+  await expect(celebration.getByText('New badge: Trail Starter!')).toBeVisible();
+  await expect(celebration.getByText('New badge: Perfect Steps!')).toBeVisible();
+  await expect(celebration.getByText('New personal best!')).toBeVisible();
+  await expect(page.getByText('Points earned: 50')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to Number Trail' }).click();
+  await expect(page.getByText('Locked: complete level 2 first')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play Level 2' })).toBeVisible();
+  await expect(page.getByText('Earned!')).toHaveCount(2);
+});
+
+test('An unknown game shows a friendly way back', async ({ page }) => {
+  for (const path of ['/games/9999', '/games/not-a-game']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all games' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+  }
+});
+
+test('The games, a game and the Math Quick Challenge fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Signed in, so the widest things show: the points, a "(you)" row in High Scores, the progress.
+  await loginViaApi(page, 'demo-student');
+  for (const path of ['/games', '/games?tab=progress', '/games/1', '/games/3']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sticksOut(page), `${path} is wider than the phone`).toEqual([]);
+  }
+  await page.goto('/games/1');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByRole('timer')).toBeInViewport();
+  await expect(page.getByLabel('Your answer')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeInViewport();
+});

@@ -1,0 +1,129 @@
+import { expect, loginViaApi, test } from './fixtures';
+
+const isTestimonials = (url: URL) => url.pathname === '/api/testimonials';
+
+test('A visitor sees the hero, the three offers, the success stories and the closing call', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Learn, Grow, and Thrive Together' }),
+  ).toBeVisible();
+  const hero = page.getByRole('img', { name: /Two happy children learning together/ });
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('width', '960');
+  await expect(hero).toHaveAttribute('height', '720');
+  const heroSection = page.getByRole('region', { name: 'Learn, Grow, and Thrive Together' });
+  await expect(heroSection.getByRole('link', { name: 'Book a Session' })).toHaveAttribute(
+    'href',
+    '/book-session',
+  );
+  await expect(heroSection.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '/games');
+
+  const offers = page.getByRole('region', { name: 'What We Offer' });
+  await expect(offers.getByRole('link')).toHaveText(['Book a Session', 'Explore Articles', 'Play to Learn']);
+
+  const stories = page.getByRole('region', { name: 'Success Stories' });
+  const testimonials = (await (await page.request.get('/api/testimonials')).json()) as { name: string }[];
+  await expect(stories.getByRole('listitem')).toHaveCount(testimonials.length);
+  for (const t of testimonials) {
+    await expect(stories.getByRole('img', { name: `Portrait of ${t.name}` })).toBeAttached();
+  }
+
+  const cta = page.getByRole('region', { name: 'Ready to start growing?' });
+  await cta.getByRole('link', { name: 'Sign Up Free' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('The offer cards lead to their pages', async ({ page }) => {
+  for (const [name, path, heading] of [
+    ['Book a Session', '/book-session', 'Find a friendly tutor'],
+    ['Explore Articles', '/articles', 'Knowledge Center'],
+    ['Play to Learn', '/games', null],
+  ] as const) {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'What We Offer' }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('Learn More explains Sprout to parents and leads onward', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(/\/learn-more$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How Sprout Works' })).toBeVisible();
+  for (const name of ['Tutors', 'Articles', 'Games', 'Points and rewards', 'Usernames only in public']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Your child sees the request in their own dashboard')).toBeVisible();
+  await expect(page.getByText('It needs a verified e-mail address.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Find a tutor' }).click();
+  await expect(page).toHaveURL(/\/book-session$/);
+});
+
+test('A signed-in user is invited to the dashboard instead of signing up', async ({ page }) => {
+  await loginViaApi(page, 'demo-student');
+  await page.goto('/');
+  const cta = page.getByRole('region', { name: /Welcome back/ });
+  await expect(cta.getByRole('link', { name: 'Sign Up Free' })).toBeHidden();
+  await expect(cta.getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute(
+    'href',
+    '/user-panel',
+  );
+});
+
+test('Success stories show three placeholders while they load', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isTestimonials, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('testimonial-skeleton')).toHaveCount(3);
+  release();
+  await expect(page.getByTestId('testimonial-skeleton')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Success Stories' }).getByRole('blockquote').first(),
+  ).toBeVisible();
+});
+
+test('When the stories cannot load, the home page says so and Try again loads them', async ({ page }) => {
+  await page.route(isTestimonials, (route) =>
+    route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
+  );
+  await page.goto('/');
+  const stories = page.getByRole('region', { name: 'Success Stories' });
+  await expect(stories.getByText("We couldn't load the stories right now.")).toBeVisible();
+  await page.unroute(isTestimonials);
+  await stories.getByRole('button', { name: 'Try again' }).click();
+  await expect(stories.getByRole('blockquote').first()).toBeVisible();
+});
+
+test('With no stories yet, the home page says so kindly', async ({ page }) => {
+  await page.route(isTestimonials, (route) => route.fulfill({ status: 200, json: [] }));
+  await page.goto('/');
+  const stories = page.getByRole('region', { name: 'Success Stories' });
+  await expect(stories.getByText('Stories from our families will appear here soon.')).toBeVisible();
+  await expect(stories.getByRole('link', { name: 'Meet our tutors' })).toHaveAttribute(
+    'href',
+    '/book-session',
+  );
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the home page fits the screen and the hero buttons sit side by side', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Learn, Grow, and Thrive Together' });
+    const book = await hero.getByRole('link', { name: 'Book a Session' }).boundingBox();
+    const explore = await hero.getByRole('link', { name: 'Explore Now' }).boundingBox();
+    expect(book && explore && Math.abs(book.y - explore.y) < 2).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

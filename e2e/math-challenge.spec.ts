@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { expect, loginViaApi, registerViaApi, test, toastText } from './fixtures';
+
+/** A toast shown while a dialog is open (the dialog hides the rest of the page from role queries). */
+function toastOverDialog(page: Page, text: string) {
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
+}
+
+/** Works out "17 − 13 = ?" as the page shows it (−, × and ÷ are the typographic signs). */
+function solve(question: string): string {
+  const match = question.match(/(\d+)\s*([+−×÷])\s*(\d+)\s*=\s*\?/);
+  if (!match) throw new Error(`not a question: ${question}`);
+  const a = Number(match[1]);
+  const b = Number(match[3]);
+  const answers: Record<string, number> = { '+': a + b, '−': a - b, '×': a * b, '÷': a / b };
+  return String(answers[match[2] ?? '']);
+}
+
+function question(page: Page) {
+  return page.locator('h2').filter({ hasText: /= \?$/ });
+}
+
+/** Answers the question on screen, right or wrong, and waits for the next one. */
+async function answer(page: Page, right: boolean): Promise<string> {
+  const text = (await question(page).textContent()) ?? '';
+  const correct = solve(text);
+  await page.getByLabel('Your answer').fill(right ? correct : String(Number(correct) + 1));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Your answer')).toHaveValue('');
+  return correct;
+}
+
+/** Freezes the page's clock (installed before the page loaded) so the countdown moves only when told. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+test('A student plays the Math Quick Challenge to the end: the score is saved and the points grow', async ({
+  page,
+}) => {
+  // The server checks a round's 60 seconds on its own clock, so this test waits that long for real.
+  test.setTimeout(150_000);
+  const user = await registerViaApi(page);
+  await page.clock.install();
+  await page.goto('/games/math-challenge');
+  await expect(page.getByRole('heading', { name: 'Math Quick Challenge' })).toBeVisible();
+  await expect(page.getByText('Your points:')).toHaveText(/Your points:\s*0$/);
+  await expect(page.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  await freezeClock(page);
+
+  await page.getByRole('radio', { name: /Medium/ }).check();
+  const startedAt = Date.now();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/60s/);
+  await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+  await expect(page.getByLabel('Your answer')).toBeFocused();
+
+  for (let i = 0; i < 6; i++) await answer(page, true);
+  await expect(toastText(page, '+10 points').first()).toBeVisible();
+  const missed = await answer(page, false);
+  await expect(toastText(page, 'Incorrect')).toBeVisible();
+  await expect(toastText(page, `The correct answer was ${missed}`)).toBeVisible();
+  await expect(page.getByText('Question 8', { exact: true })).toBeVisible();
+  await expect(page.getByText('Correct 6', { exact: true })).toBeVisible();
+  await expect(page.getByText('Score 60', { exact: true })).toBeVisible();
+
+  // The clock ticks each second and turns urgent at 10 seconds.
+  await page.clock.runFor(49_000);
+  await expect(page.getByRole('timer')).toHaveText(/11s/);
+  await expect(page.getByRole('timer')).not.toHaveAttribute('data-urgent');
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('timer')).toHaveText(/10s/);
+  await expect(page.getByRole('timer')).toHaveAttribute('data-urgent', 'true');
+
+  await page.waitForTimeout(Math.max(0, 59_500 - (Date.now() - startedAt)));
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('heading', { name: 'Game Over!', includeHidden: true })).toBeVisible();
+  // Time flows again, so the score call's answer reaches the page.
+  await page.clock.resume();
+  await expect(toastOverDialog(page, 'Score submitted!')).toBeVisible();
+  await expect(toastOverDialog(page, 'Your score has been added to the leaderboard.')).toBeVisible();
+
+  const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(congrats).toBeVisible();
+  await expect(congrats.getByText('+120')).toBeVisible();
+  await expect(congrats.getByText('Total points')).toBeVisible();
+  await congrats.getByRole('button', { name: 'Keep playing' }).click();
+
+  await expect(page.getByText('Final score')).toBeVisible();
+  await expect(page.getByText('Points earned: 120')).toBeVisible();
+  await expect(page.getByText('(score 60 × 2 for Medium)')).toBeVisible();
+  await expect(page.getByText('Score saved! You now have 120 points.')).toBeVisible();
+  const scoreboard = page.getByRole('list', { name: 'Your recent scores' });
+  await expect(scoreboard.getByText('Score 60')).toBeVisible();
+  await expect(scoreboard.getByText('Medium')).toBeVisible();
+  await expect(page.getByRole('link', { name: '120 points' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to Menu' }).click();
+  const row = page.getByRole('row').filter({ hasText: user.username });
+  await expect(row).toContainText('60');
+  await expect(row).toContainText('Medium');
+  await expect(page.getByText('Your points:')).toHaveText(/Your points:\s*120$/);
+});
+
+test('A guest plays without saving and is told kindly how to save', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/games/')) sent.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/games/1');
+  await expect(page.getByRole('heading', { name: 'Math Quick Challenge' })).toBeVisible();
+  await expect(page.getByText('to save your scores and earn points.')).toBeVisible();
+  await freezeClock(page);
+
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await answer(page, true);
+  await expect(toastText(page, 'Correct!')).toBeVisible();
+  await expect(toastText(page, '+5 points')).toBeVisible();
+  await answer(page, false);
+  await page.clock.runFor(60_000);
+
+  await expect(page.getByRole('heading', { name: 'Game Over!' })).toBeVisible();
+  await expect(
+    page.getByText("Great practice! Your score isn't saved when you play as a guest."),
+  ).toBeVisible();
+  await expect(page.getByText('This round was worth 5 points')).toBeVisible();
+  await expect(page.getByText('to save your scores and see them here.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeHidden();
+  expect(sent).toEqual([]);
+
+  await page.getByRole('button', { name: 'Play Again' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/60s/);
+  await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+});
+
+test('A guest sees the Prize Store but is asked to log in to redeem', async ({ page }) => {
+  await page.goto('/games/math-challenge');
+  await page.getByRole('button', { name: 'Redeem Points' }).click();
+  const store = page.getByRole('dialog', { name: 'Prize Store' });
+  await expect(store.getByText('to see your points and redeem prizes.')).toBeVisible();
+  const item = store.getByRole('listitem').filter({ hasText: 'Star Learner Sticker Pack' });
+  await item.getByRole('button', { name: 'Use 100 Points' }).click();
+  await expect(toastOverDialog(page, 'Login required')).toBeVisible();
+  await expect(toastOverDialog(page, 'Please log in to make purchases')).toBeVisible();
+  await item.getByRole('button', { name: 'Pay $3.99' }).click();
+  await expect(toastOverDialog(page, 'Payment not available')).toBeVisible();
+  await expect(
+    toastOverDialog(page, 'A card payment provider is not configured. Please redeem with points instead.'),
+  ).toBeVisible();
+});
+
+test('A student buys a prize with points in the Prize Store', async ({ page }) => {
+  await loginViaApi(page, 'demo-student');
+  await page.goto('/games/math-challenge');
+  await page.getByRole('button', { name: 'Redeem Points' }).click();
+  const store = page.getByRole('dialog', { name: 'Prize Store' });
+  const balance = store.getByText(/^Your balance:/);
+  await expect(balance).toHaveText(/Your balance:\s*\d+ points/);
+  const before = Number((await balance.textContent())?.match(/(\d+) points/)?.[1]);
+  expect(before).toBeGreaterThanOrEqual(100);
+
+  const item = store.getByRole('listitem').filter({ hasText: 'Star Learner Sticker Pack' });
+  await expect(item.getByText('$3.99').first()).toBeVisible();
+  await item.getByRole('button', { name: 'Use 100 Points' }).click();
+  await expect(toastOverDialog(page, 'Purchase successful!')).toBeVisible();
+  await expect(toastOverDialog(page, 'Your item has been added to your inventory.')).toBeVisible();
+  await expect(balance).toHaveText(`Your balance: ${before - 100} points`);
+  await store.getByRole('button', { name: 'Close' }).click();
+  await expect(store).toBeHidden();
+  await expect(page.getByRole('link', { name: `${before - 100} points` })).toBeVisible();
+  await expect(page.getByText('Your points:')).toHaveText(`Your points: ${before - 100}`);
+});
+
+test('A student without enough points cannot redeem, and is told how many more they need', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  await page.goto('/games/math-challenge');
+  await page.getByRole('button', { name: 'Redeem Points' }).click();
+  const store = page.getByRole('dialog', { name: 'Prize Store' });
+  await expect(store.getByText(/^Your balance:/)).toHaveText('Your balance: 0 points');
+  const item = store.getByRole('listitem').filter({ hasText: 'Star Learner Sticker Pack' });
+  await expect(item.getByRole('button', { name: 'Use 100 Points' })).toBeDisabled();
+  await expect(item.getByText('You need 100 more points. Keep playing to earn them!')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Pay $3.99' })).toBeEnabled();
+});

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test, toastText } from './fixtures';
+
+const isTutor = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}`;
+const isReviews = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}/reviews`;
+
+function reviews(page: Page) {
+  return page.getByRole('region', { name: /^Reviews/ });
+}
+
+test('A non-numeric id shows Invalid tutor ID with a way back to the tutors', async ({ page }) => {
+  await page.goto('/tutors/abc');
+  await expect(page.getByText('Invalid tutor ID')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Tutors' }).click();
+  await expect(page).toHaveURL(/\/book-session$/);
+});
+
+test('An unknown tutor shows Tutor not found', async ({ page }) => {
+  await page.goto('/tutors/99999');
+  await expect(page.getByText('Tutor not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Tutors' })).toHaveAttribute('href', '/book-session');
+});
+
+test('A failing tutor call shows Error loading tutor information, and Try again recovers', async ({
+  page,
+}) => {
+  const tutorCall = isTutor(2);
+  await page.route(tutorCall, (route) => route.fulfill({ status: 429, json: { message: 'Too many tries' } }));
+  await page.goto('/tutors/2');
+  await expect(page.getByText('Error loading tutor information')).toBeVisible();
+  await page.unroute(tutorCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daniel Kim' })).toBeVisible();
+});
+
+test('The profile shows its skeleton while the tutor loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isTutor(3), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tutors/3');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the tutor' })).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
+});
+
+test('A visitor reads the profile and is asked to log in to write a review', async ({ page }) => {
+  await page.goto('/tutors/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Portrait of Amara Okafor' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Subjects' }).getByRole('listitem')).toHaveText([
+    'Mathematics',
+    'Science',
+  ]);
+  for (const [title, text] of [
+    ['Subject Expertise', 'Mathematics, Science'],
+    ['Grade Levels', 'Grades 4-6'],
+    ['Session Types', 'One-on-One Tutoring'],
+    ['Availability', 'Weekday Afternoons, Weekends'],
+  ] as const) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a Session' })).toHaveAttribute(
+    'href',
+    '/book-session?tutor=1',
+  );
+  await expect(reviews(page).getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(reviews(page).getByText('No reviews yet. Be the first to leave a review!')).toBeVisible();
+  await expect(reviews(page).getByRole('button', { name: 'Write a Review' })).toBeHidden();
+  await reviews(page).getByRole('link', { name: 'Log in to review' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Ftutors%2F1$/);
+});
+
+test('A signed-in user writes a review, sees it under their username, and the rating updates', async ({
+  page,
+}) => {
+  const user = await registerViaApi(page);
+  await page.goto('/book-session');
+  await page.getByRole('link', { name: 'View Profile of Samuel Mensah' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Samuel Mensah' })).toBeVisible();
+  await expect(page.getByText('(No reviews yet)')).toBeVisible();
+  await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
+  const form = page.getByRole('form', { name: 'Review Samuel Mensah' });
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByText('Please select a rating')).toBeVisible();
+  await expect(form.getByText('Comment is required')).toBeVisible();
+
+  await form.getByLabel('Your review').fill('x'.repeat(501));
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByText('Comment must be less than 500 characters')).toBeVisible();
+
+  await form.getByRole('radio', { name: '4 stars' }).check();
+  await form.getByLabel('Your review').fill('Samuel made the history project fun. My son asks for more!');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toastText(page, 'Review submitted')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(reviews(page).getByRole('button', { name: 'Write a Review' })).toBeHidden();
+  await expect(reviews(page).getByText('You have reviewed Samuel Mensah.')).toBeVisible();
+
+  const review = reviews(page).getByRole('article', { name: `Review by ${user.username}` });
+  await expect(review).toContainText('Samuel made the history project fun.');
+  await expect(review.getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
+  await expect(review).not.toContainText('User #');
+  await expect(page.getByText('(1 review)')).toBeVisible();
+
+  // The list seen before shows the new rating too.
+  await page.getByRole('link', { name: 'All tutors' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Samuel Mensah' });
+  await expect(card).toContainText('4.0');
+  await expect(card).toContainText('(1 review)');
+});
+
+test('The Hide Form toggle closes the review form', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/tutors/7');
+  await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
+  await expect(page.getByRole('form', { name: 'Review Leila Haddad' })).toBeVisible();
+  await reviews(page).getByRole('button', { name: 'Hide Form' }).click();
+  await expect(page.getByRole('form', { name: 'Review Leila Haddad' })).toBeHidden();
+});
+
+test('A refused review shows the server message', async ({ page }) => {
+  await registerViaApi(page);
+  await page.route(isReviews(8), (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 409, json: { message: 'You have already reviewed this tutor. Thank you!' } })
+      : route.fallback(),
+  );
+  await page.goto('/tutors/8');
+  await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
+  const form = page.getByRole('form', { name: 'Review Tomas Rivera' });
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByLabel('Your review').fill('Great help with homework.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toastText(page, 'Error')).toBeVisible();
+  await expect(
+    toastText(page, 'Failed to submit review: You have already reviewed this tutor. Thank you!'),
+  ).toBeVisible();
+});
+
+test('Reviews that cannot load say so', async ({ page }) => {
+  await page.route(isReviews(9), (route) =>
+    route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
+  );
+  await page.goto('/tutors/9');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hannah Berg' })).toBeVisible();
+  await expect(page.getByText('Failed to load reviews. Please try again later.')).toBeVisible();
+});

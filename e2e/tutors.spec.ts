@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, loginViaApi, test } from './fixtures';
+
+const isTutorList = (url: URL) => url.pathname === '/api/tutors';
+
+function tutorCards(page: Page) {
+  return page.getByRole('article');
+}
+
+test('A visitor filters tutors, and the address keeps the filters through a reload and back', async ({
+  page,
+}) => {
+  await page.goto('/tutors');
+  await expect(tutorCards(page)).toHaveCount(8);
+  await page.getByLabel('Subject').selectOption('Science');
+  await page.getByLabel('Availability').selectOption('Weekends');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/\/tutors\?subject=Science&availability=Weekends$/);
+  // Amara Okafor, Priya Raman and Hannah Berg teach science at weekends.
+  await expect(tutorCards(page)).toHaveCount(3);
+  for (const card of await tutorCards(page).all()) {
+    await expect(card).toContainText('Science');
+    await expect(card).toContainText('Weekends');
+  }
+
+  await page.reload();
+  await expect(page.getByLabel('Subject')).toHaveValue('Science');
+  await expect(page.getByLabel('Availability')).toHaveValue('Weekends');
+  await expect(tutorCards(page)).toHaveCount(3);
+
+  await page.getByLabel('Search tutors').fill('priya');
+  await page.getByLabel('Search tutors').press('Enter');
+  await expect(page).toHaveURL(/\?q=priya&subject=Science&availability=Weekends$/);
+  await expect(tutorCards(page)).toHaveCount(1);
+  await expect(tutorCards(page)).toContainText('Priya Raman');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tutors\?subject=Science&availability=Weekends$/);
+  await expect(page.getByLabel('Search tutors')).toHaveValue('');
+  await expect(tutorCards(page)).toHaveCount(3);
+  await page.goBack();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expect(tutorCards(page)).toHaveCount(8);
+});
+
+test('Grade and session type filters work from a shared address', async ({ page }) => {
+  await page.goto('/book-session?grade=High%20School&sessionType=One-on-One%20Tutoring');
+  await expect(page.getByLabel('Grade level')).toHaveValue('High School');
+  await expect(page.getByLabel('Session type')).toHaveValue('One-on-One Tutoring');
+  // High school one-on-one: Priya Raman and Kenji Watanabe, plus Leila Haddad who teaches all grades.
+  await expect(tutorCards(page)).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Leila Haddad' })).toBeVisible();
+});
+
+test('View More Tutors loads the next page and goes away when all are shown', async ({ page }) => {
+  await page.goto('/book-session');
+  await expect(tutorCards(page)).toHaveCount(8);
+  await expect(page.getByText('Showing 8 of 12 tutors')).toBeVisible();
+  const nextPage = page.waitForRequest((r) => r.url().includes('/api/tutors?limit=8&offset=8'));
+  await page.getByRole('button', { name: 'View More Tutors' }).click();
+  await nextPage;
+  await expect(tutorCards(page)).toHaveCount(12);
+  await expect(page.getByText('Showing 12 of 12 tutors')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View More Tutors' })).toBeHidden();
+});
+
+test('Filters without a match show the empty state, and Clear filters shows everyone', async ({ page }) => {
+  await page.goto('/book-session?availability=Weekends&sessionType=Educational%20Consulting');
+  await expect(page.getByText('No tutors match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/book-session$/);
+  await expect(tutorCards(page)).toHaveCount(8);
+  await expect(page.getByLabel('Availability')).toHaveValue('');
+});
+
+test('Each card shows what a family needs to choose', async ({ page }) => {
+  await page.goto('/book-session');
+  const card = tutorCards(page).filter({ hasText: 'Sofia Martinez' });
+  await expect(card.getByRole('img', { name: 'Portrait of Sofia Martinez' })).toBeVisible();
+  await expect(card.getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+  await expect(card).toContainText('Language Arts · Reading · Foreign Languages');
+  await expect(card).toContainText('Grades 1-3');
+  await expect(card).toContainText('Small Group (2-3)');
+  await expect(card).toContainText('Weekday Mornings, Weekday Afternoons');
+  await card.getByRole('link', { name: 'View Profile of Sofia Martinez' }).click();
+  await expect(page).toHaveURL(/\/tutors\/3$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
+});
+
+test('The tutor list shows four placeholder cards while it loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isTutorList, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/book-session');
+  await expect(page.getByTestId('tutor-card-skeleton')).toHaveCount(4);
+  release();
+  await expect(tutorCards(page)).toHaveCount(8);
+  await expect(page.getByTestId('tutor-card-skeleton')).toHaveCount(0);
+});
+
+test('When the tutors cannot load, the page says so and Try again loads them', async ({ page }) => {
+  await page.route(isTutorList, (route) =>
+    route.fulfill({ status: 429, json: { message: 'Too many tries. Please wait a little and try again.' } }),
+  );
+  await page.goto('/book-session');
+  await expect(page.getByText("We couldn't load the tutors.")).toBeVisible();
+  await page.unroute(isTutorList);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(tutorCards(page)).toHaveCount(8);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tutor grid is one column and the booking dialog fits the screen', async ({ page }) => {
+    await loginViaApi(page, 'demo-parent');
+    await page.goto('/book-session');
+    await expect(tutorCards(page)).toHaveCount(8);
+    const first = await tutorCards(page).nth(0).boundingBox();
+    const second = await tutorCards(page).nth(1).boundingBox();
+    expect(first && second).toBeTruthy();
+    if (!first || !second) return;
+    expect(second.x).toBeCloseTo(first.x, 0);
+    expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+    expect(first.x + first.width).toBeLessThanOrEqual(390);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: 'Schedule Session with Daniel Kim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+    await expect(dialog.getByLabel('Date')).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toBeTruthy();
+    if (!box) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThanOrEqual(844);
+    await dialog.getByRole('button', { name: 'Schedule Session' }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Schedule Session' })).toBeInViewport();
+  });
+});

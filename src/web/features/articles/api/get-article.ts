@@ -1,0 +1,18 @@
+import type { Article } from '@contract/articles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getArticle(id: number, signal?: AbortSignal) {
+  return api.get<Article>(`/api/articles/${id}`, { signal });
+}
+
+export function getArticleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['articles', 'detail', id],
+    queryFn: ({ signal }) => getArticle(id, signal),
+  });
+}
+
+export function useArticle(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getArticleQueryOptions(id), enabled: options.enabled ?? true });
+}

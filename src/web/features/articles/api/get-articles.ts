@@ -1,0 +1,52 @@
+import type { Article } from '@contract/articles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
+
+/** Articles on the first view of a category; "View All Articles" shows the rest. */
+export const ARTICLES_FIRST_PAGE = 6;
+
+export interface ArticleListParams {
+  /** A category of section 9, or undefined for All Articles. */
+  category?: string;
+  /** How many to fetch; undefined fetches them all. */
+  limit?: number;
+}
+
+export interface ArticleList {
+  articles: Article[];
+  total: number;
+}
+
+export async function getArticles(params: ArticleListParams, signal?: AbortSignal): Promise<ArticleList> {
+  const query = toQueryString({ category: params.category, limit: params.limit });
+  const { data, headers } = await apiRequestWithHeaders<Article[]>('GET', `/api/articles${query}`, {
+    signal,
+  });
+  const header = Number(headers.get('x-total-count'));
+  return {
+    articles: data,
+    total: params.limit !== undefined && Number.isFinite(header) && header > 0 ? header : data.length,
+  };
+}
+
+export function getArticlesQueryOptions(params: ArticleListParams) {
+  return queryOptions({
+    queryKey: ['articles', 'list', params],
+    queryFn: ({ signal }) => getArticles(params, signal),
+  });
+}
+
+/**
+ * The articles of a category. While "View All" loads the rest, the first ones stay on screen;
+ * another category starts from its skeleton.
+ */
+export function useArticles(params: ArticleListParams) {
+  return useQuery({
+    ...getArticlesQueryOptions(params),
+    placeholderData: (previous, previousQuery) => {
+      const previousParams = previousQuery?.queryKey[2];
+      const sameCategory = typeof previousParams === 'object' && previousParams.category === params.category;
+      return sameCategory ? previous : undefined;
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { Article } from '@contract/articles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getFeaturedArticles(signal?: AbortSignal) {
+  return api.get<Article[]>('/api/articles/featured', { signal });
+}
+
+export function getFeaturedArticlesQueryOptions() {
+  return queryOptions({
+    queryKey: ['articles', 'featured'],
+    queryFn: ({ signal }) => getFeaturedArticles(signal),
+  });
+}
+
+export function useFeaturedArticles(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getFeaturedArticlesQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,53 @@
+import type { Article } from '@contract/articles';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Link } from 'wouter';
+import { ArticleImage, ArticleMeta } from './article-meta';
+
+/** One article in the grid; the title is the link and the whole card is its target. */
+export function ArticleCard({ article }: { article: Article }) {
+  return (
+    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)]">
+      <ArticleImage article={article} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Badge variant="sky" className="w-fit">
+          {article.category}
+        </Badge>
+        <h3 className="text-xl leading-snug">
+          <Link
+            href={`/articles/${article.id}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-primary focus-visible:outline-none"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-muted-foreground">{article.summary}</p>
+        <div className="mt-auto grid gap-1 pt-2">
+          <p className="text-sm font-bold">{article.author}</p>
+          <ArticleMeta article={article} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="article-card-skeleton">
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Skeleton className="h-5 w-28 rounded-full" />
+        <Skeleton className="h-6 w-5/6" />
+        <Skeleton className="h-6 w-2/3" />
+        <div className="grid gap-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+        <Skeleton className="mt-2 h-4 w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { BookOpen, CloudOff, RotateCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { ARTICLES_FIRST_PAGE, useArticles } from '../api/get-articles';
+import { useFeaturedArticles } from '../api/get-featured-articles';
+import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import { FeaturedArticle, FeaturedArticleSkeleton } from './featured-article';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export interface ArticleListProps {
+  category: string | undefined;
+  showAll: boolean;
+  onShowAll: () => void;
+}
+
+/**
+ * The featured article (on All Articles) and the grid: first a page, then all. The featured one
+ * is not repeated in the grid, so its page asks for one more.
+ */
+export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) {
+  const withFeatured = category === undefined;
+  const featured = useFeaturedArticles({ enabled: withFeatured });
+  const list = useArticles({
+    category,
+    limit: showAll ? undefined : ARTICLES_FIRST_PAGE + (withFeatured ? 1 : 0),
+  });
+  // Wait for the featured list too, so the grid does not change under the reader's eyes.
+  const waiting = list.isPending || (withFeatured && featured.isPending);
+  const top = withFeatured ? featured.data?.[0] : undefined;
+
+  if (waiting) {
+    return (
+      <div className="grid gap-10" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading articles
+        </span>
+        {withFeatured ? <FeaturedArticleSkeleton /> : null}
+        <div className={GRID}>
+          {[0, 1, 2].map((i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (!list.data) {
+    return (
+      <EmptyState
+        tone="error"
+        icon={CloudOff}
+        title="We couldn't load the articles."
+        description="Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RotateCw aria-hidden /> {list.isFetching ? 'Trying again...' : 'Try again'}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { articles, total } = list.data;
+  const gridArticles = articles
+    .filter((a) => a.id !== top?.id)
+    .slice(0, showAll ? undefined : ARTICLES_FIRST_PAGE);
+  const more = !showAll && total > articles.length;
+
+  if (articles.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No articles here yet. New ones are on the way!"
+        action={
+          <Button asChild>
+            <Link href="/articles">See all articles</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-10">
+      {top ? <FeaturedArticle article={top} /> : null}
+      <section aria-labelledby="articles-grid-heading" className="grid gap-6">
+        <h2 id="articles-grid-heading" className="text-2xl">
+          {category ?? 'Latest articles'}
+        </h2>
+        {list.isError ? (
+          <p role="alert" className="font-semibold text-destructive">
+            We couldn't load the rest of the articles. Please try again.
+          </p>
+        ) : null}
+        <ul className={GRID}>
+          {gridArticles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+        {more || list.isPlaceholderData ? (
+          <div className="flex justify-center">
+            <Button variant="outline" size="lg" onClick={onShowAll} disabled={list.isPlaceholderData}>
+              {list.isPlaceholderData ? 'Loading all articles...' : 'View All Articles'}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Article } from '@contract/articles';
+import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { CalendarDays, Clock } from 'lucide-react';
+
+/** Publish date and read time, side by side. */
+export function ArticleMeta({
+  article,
+  className,
+}: {
+  article: Pick<Article, 'publishedAt' | 'readTime'>;
+  className?: string;
+}) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden className="size-4" />
+        <span className="sr-only">Published </span>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden className="size-4" />
+        {article.readTime}
+      </span>
+    </p>
+  );
+}
+
+/** An article's picture (the demo ones are 16:9), or a calm placeholder when it has none. */
+export function ArticleImage({
+  article,
+  className,
+  eager,
+  sizes,
+}: {
+  article: Pick<Article, 'imageUrl' | 'title'>;
+  className?: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
+  if (!article.imageUrl) {
+    return <div aria-hidden className={cn('aspect-video bg-sky', className)} />;
+  }
+  return (
+    <img
+      src={article.imageUrl}
+      alt={`Illustration for "${article.title}"`}
+      width={800}
+      height={450}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={cn('aspect-video w-full bg-sky object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { Article } from '@contract/articles';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { ArticleImage, ArticleMeta } from './article-meta';
+
+/** The first featured article, shown large above the grid. */
+export function FeaturedArticle({ article }: { article: Article }) {
+  return (
+    <Card className="grid overflow-hidden md:grid-cols-2" role="article" aria-labelledby="featured-title">
+      <ArticleImage article={article} eager sizes="(min-width: 768px) 50vw, 100vw" className="h-full" />
+      <div className="flex flex-col gap-4 p-6 sm:p-8">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="sun">
+            <Sparkles aria-hidden /> Featured
+          </Badge>
+          <Badge variant="sky">{article.category}</Badge>
+        </div>
+        <h2 id="featured-title" className="text-2xl sm:text-3xl">
+          {article.title}
+        </h2>
+        <p className="text-lg text-muted-foreground">{article.summary}</p>
+        <div className="grid gap-1">
+          <p className="font-bold">
+            {article.author}
+            {article.authorTitle ? (
+              <span className="font-semibold text-muted-foreground">, {article.authorTitle}</span>
+            ) : null}
+          </p>
+          <ArticleMeta article={article} />
+        </div>
+        <Button asChild className="mt-auto w-fit">
+          <Link href={`/articles/${article.id}`}>
+            <span>
+              Read Article<span className="sr-only">: {article.title}</span>
+            </span>
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function FeaturedArticleSkeleton() {
+  return (
+    <Card className="grid overflow-hidden md:grid-cols-2">
+      <Skeleton className="aspect-video h-full rounded-none" />
+      <div className="flex flex-col gap-4 p-6 sm:p-8">
+        <Skeleton className="h-5 w-40 rounded-full" />
+        <Skeleton className="h-8 w-5/6" />
+        <Skeleton className="h-8 w-2/3" />
+        <div className="grid gap-2">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-3/4" />
+        </div>
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-auto h-11 w-36 rounded-full" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ContactMessage, ContactMessageInput } from '@contract/contact';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function sendContactMessage(input: ContactMessageInput) {
+  return api.post<ContactMessage>('/api/contact', input);
+}
+
+export function useSendContactMessage(
+  options: { onSuccess?: (message: ContactMessage) => void; onError?: (error: Error) => void } = {},
+) {
+  return useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,20 @@
+import type { Achievement } from '@contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getAchievements(signal?: AbortSignal) {
+  return api.get<Achievement[]>('/api/users/achievements', { signal });
+}
+
+/** The signed-in user's achievements (spec section 9), decided on the server from real history. */
+export function getAchievementsQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['games', 'achievements', userId],
+    queryFn: ({ signal }) => getAchievements(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useAchievements(userId: number | undefined) {
+  return useQuery(getAchievementsQueryOptions(userId));
+}

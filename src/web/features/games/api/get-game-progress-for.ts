@@ -1,0 +1,20 @@
+import type { GameProgress } from '@contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getGameProgressFor(gameId: number, signal?: AbortSignal) {
+  return api.get<GameProgress | null>(`/api/users/game-progress/${gameId}`, { signal });
+}
+
+/** The signed-in user's progress in one game (null before the first round). */
+export function getGameProgressForQueryOptions(userId: number | undefined, gameId: number) {
+  return queryOptions({
+    queryKey: ['games', 'progress-for', userId, gameId],
+    queryFn: ({ signal }) => getGameProgressFor(gameId, signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useGameProgressFor(userId: number | undefined, gameId: number) {
+  return useQuery(getGameProgressForQueryOptions(userId, gameId));
+}

@@ -1,0 +1,23 @@
+import type { GameProgressStats } from '@contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getGameProgressStats(signal?: AbortSignal) {
+  return api.get<GameProgressStats>('/api/users/game-progress-stats', { signal });
+}
+
+/** Games played, badges, levels completed and the average skill level (the overall view only). */
+export function getGameProgressStatsQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['games', 'progress-stats', userId],
+    queryFn: ({ signal }) => getGameProgressStats(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useGameProgressStats(userId: number | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getGameProgressStatsQueryOptions(userId),
+    enabled: userId !== undefined && (options.enabled ?? true),
+  });
+}

@@ -1,0 +1,20 @@
+import type { GameProgress } from '@contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getGameProgress(signal?: AbortSignal) {
+  return api.get<GameProgress[]>('/api/users/game-progress', { signal });
+}
+
+/** The signed-in user's progress in every game played; fetched only when signed in. */
+export function getGameProgressQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['games', 'progress', userId],
+    queryFn: ({ signal }) => getGameProgress(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useGameProgress(userId: number | undefined) {
+  return useQuery(getGameProgressQueryOptions(userId));
+}

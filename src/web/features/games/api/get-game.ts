@@ -1,0 +1,25 @@
+import type { Game } from '@contract/games';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { getGamesQueryOptions } from './get-games';
+
+export function getGame(id: number, signal?: AbortSignal) {
+  return api.get<Game>(`/api/games/${id}`, { signal });
+}
+
+export function getGameQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['games', 'detail', id],
+    queryFn: ({ signal }) => getGame(id, signal),
+  });
+}
+
+/** One game with its rules; a game already in the library list shows at once. */
+export function useGame(id: number, options: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getGameQueryOptions(id),
+    enabled: options.enabled ?? true,
+    initialData: () => queryClient.getQueryData(getGamesQueryOptions().queryKey)?.find((g) => g.id === id),
+  });
+}

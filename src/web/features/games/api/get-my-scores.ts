@@ -1,0 +1,20 @@
+import type { GameScore } from '@contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getMyScores(signal?: AbortSignal) {
+  return api.get<GameScore[]>('/api/games/scores', { signal });
+}
+
+/** The signed-in user's own scores, newest first; fetched only when signed in. */
+export function getMyScoresQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['games', 'scores', 'mine', userId],
+    queryFn: ({ signal }) => getMyScores(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useMyScores(userId: number | undefined) {
+  return useQuery(getMyScoresQueryOptions(userId));
+}

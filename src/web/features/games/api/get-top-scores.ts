@@ -1,0 +1,19 @@
+import type { LeaderboardRow } from '@contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toQueryString } from '@web/lib/api-client';
+
+export function getTopScores(gameId: number, signal?: AbortSignal) {
+  return api.get<LeaderboardRow[]>(`/api/games/scores/top${toQueryString({ gameId })}`, { signal });
+}
+
+/** A game's public leaderboard: each player's best score, top 10. */
+export function getTopScoresQueryOptions(gameId: number) {
+  return queryOptions({
+    queryKey: ['games', 'scores', 'top', gameId],
+    queryFn: ({ signal }) => getTopScores(gameId, signal),
+  });
+}
+
+export function useTopScores(gameId: number) {
+  return useQuery(getTopScoresQueryOptions(gameId));
+}

@@ -1,0 +1,64 @@
+import { cn } from '@web/lib/utils';
+import { Check, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+export interface AnswerChoicesProps {
+  questionKey: string;
+  choices: string[];
+  onAnswer: (choice: string) => void;
+  /** After answering: what was chosen and the right answer, shown kindly. */
+  answered?: { given: string; answer: string } | null;
+  className?: string;
+}
+
+/** Multiple choice buttons; the first is focused for each new question. */
+export function AnswerChoices({ questionKey, choices, onAnswer, answered, className }: AnswerChoicesProps) {
+  const first = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new question
+  useEffect(() => {
+    first.current?.focus();
+  }, [questionKey]);
+
+  return (
+    <fieldset className={cn('grid gap-3 sm:grid-cols-2', className)}>
+      <legend className="sr-only">Choose an answer</legend>
+      {choices.map((choice, i) => {
+        const isAnswer = answered ? choice === answered.answer : false;
+        const isWrongPick = answered ? choice === answered.given && !isAnswer : false;
+        return (
+          <button
+            key={choice}
+            ref={i === 0 ? first : undefined}
+            type="button"
+            disabled={!!answered}
+            onClick={() => onAnswer(choice)}
+            className={cn(
+              'flex min-h-14 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-left text-lg font-bold transition-colors duration-150',
+              'enabled:hover:border-primary enabled:hover:bg-primary-soft/40 disabled:cursor-default',
+              !answered && 'border-input',
+              isAnswer && 'border-primary bg-primary-soft text-foreground',
+              isWrongPick && 'border-coral-strong/60 bg-coral text-foreground',
+              answered && !isAnswer && !isWrongPick && 'border-input opacity-60',
+            )}
+          >
+            <span
+              aria-hidden
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-extrabold"
+            >
+              {isAnswer ? (
+                <Check className="size-4 text-primary" />
+              ) : isWrongPick ? (
+                <X className="size-4" />
+              ) : (
+                i + 1
+              )}
+            </span>
+            <span className="min-w-0 break-words">{choice}</span>
+            {isAnswer ? <span className="sr-only"> (the right answer)</span> : null}
+            {isWrongPick ? <span className="sr-only"> (your answer)</span> : null}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { ArrowRight, Lightbulb, PartyPopper, Sprout } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { Feedback } from '../engine/question';
+
+export interface AnswerFeedbackProps {
+  feedback: Feedback;
+  /** The last question of the round: the button then shows the score. */
+  last: boolean;
+  onNext: () => void;
+  className?: string;
+}
+
+/** Kind words after an answer: the right answer when it was wrong, a fact to remember, and Next. */
+export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeedbackProps) {
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    next.current?.focus();
+  }, []);
+  const Icon = feedback.correct ? PartyPopper : Sprout;
+  return (
+    <div
+      className={cn(
+        'grid gap-3 rounded-2xl border-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center',
+        feedback.correct ? 'border-primary/40 bg-primary-soft' : 'border-sun bg-sun-soft',
+        className,
+      )}
+    >
+      <div role="status" className="grid gap-1">
+        <p className="flex items-center gap-2 text-lg font-extrabold">
+          <Icon
+            aria-hidden
+            className={cn('size-6', feedback.correct ? 'text-primary' : 'text-sun-foreground')}
+          />
+          {feedback.title}
+        </p>
+        <p className="font-bold">{feedback.text}</p>
+        <p className="text-muted-foreground">{feedback.encouragement}</p>
+        {feedback.explanation ? (
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {feedback.explanation}
+          </p>
+        ) : null}
+      </div>
+      <Button ref={next} onClick={onNext} size="lg">
+        {last ? 'See my score' : 'Next question'} <ArrowRight aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+export interface AnswerInputProps {
+  /** Changes with every question: the box is emptied and focused again. */
+  questionKey: string;
+  mode: 'number' | 'text';
+  onAnswer: (value: string) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A typed answer: focused for each question, Enter submits, Submit Answer waits for an answer. */
+export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, className }: AnswerInputProps) {
+  const [value, setValue] = useState('');
+  const [shownFor, setShownFor] = useState(questionKey);
+  const input = useRef<HTMLInputElement>(null);
+  // One answer per question, even if Enter is pressed twice before the next question shows.
+  const answeredKey = useRef<string | null>(null);
+  const id = useId();
+  // A new question starts with an empty box (derived during render, not in an effect).
+  if (shownFor !== questionKey) {
+    setShownFor(questionKey);
+    setValue('');
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new question
+  useEffect(() => {
+    if (!disabled) input.current?.focus();
+  }, [questionKey, disabled]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || value.trim() === '' || answeredKey.current === questionKey) return;
+    answeredKey.current = questionKey;
+    onAnswer(value);
+    input.current?.focus();
+  };
+
+  return (
+    <form onSubmit={submit} className={cn('grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end', className)}>
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-bold">
+          Your answer
+        </label>
+        <Input
+          ref={input}
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          disabled={disabled}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          inputMode={mode === 'number' ? 'decimal' : 'text'}
+          placeholder={mode === 'number' ? 'Type a number' : 'Type the word'}
+          maxLength={40}
+          className="h-14 text-center text-2xl font-extrabold"
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={disabled || value.trim() === ''}>
+        <Send aria-hidden /> Submit Answer
+      </Button>
+    </form>
+  );
+}

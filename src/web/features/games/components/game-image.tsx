@@ -1,0 +1,38 @@
+import { cn } from '@web/lib/utils';
+import { Gamepad2 } from 'lucide-react';
+
+export interface GameImageProps {
+  title: string;
+  imageUrl: string | null;
+  className?: string;
+  eager?: boolean;
+}
+
+/** A game's flat illustration (it ships with the app), or a calm placeholder when it has none. */
+export function GameImage({ title, imageUrl, className, eager = false }: GameImageProps) {
+  if (!imageUrl) {
+    return (
+      <div
+        role="img"
+        aria-label={`${title} illustration`}
+        className={cn(
+          'flex aspect-[16/10] items-center justify-center bg-coral text-coral-strong',
+          className,
+        )}
+      >
+        <Gamepad2 aria-hidden className="size-12" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl}
+      alt={`${title} illustration`}
+      width={640}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('aspect-[16/10] w-full bg-muted object-cover', className)}
+    />
+  );
+}

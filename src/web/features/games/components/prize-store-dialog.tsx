@@ -1,0 +1,209 @@
+import type { User } from '@contract/accounts';
+import type { Merchandise } from '@contract/store';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
+import { formatPrice } from '@web/lib/format';
+import { usePoints } from '@web/lib/session';
+import { toast } from '@web/lib/use-toast';
+import { Gift, RotateCw, Star } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useMerchandise } from '../api/get-merchandise';
+import { newIdempotencyKey, usePurchaseMerchandise } from '../api/purchase-merchandise';
+
+export interface PrizeStoreDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User | null | undefined;
+  /** Where a guest comes back to after logging in. */
+  returnTo: string;
+}
+
+const NOT_ENOUGH_POINTS = 'Not enough points';
+
+/** The Math Quick Challenge's Prize Store: the balance and the store's items, bought with points. */
+export function PrizeStoreDialog({ open, onOpenChange, user, returnTo }: PrizeStoreDialogProps) {
+  const points = usePoints(user?.id);
+  const balance = points.data?.points;
+  const items = useMerchandise({ enabled: open });
+  const purchase = usePurchaseMerchandise(user?.id);
+  const [buyingId, setBuyingId] = useState<number | null>(null);
+  // One key per item until its purchase is answered: a retry after a lost connection reuses it,
+  // so the server never spends twice.
+  const keys = useRef(new Map<number, string>());
+
+  const payMoney = () =>
+    toast({
+      title: 'Payment not available',
+      description: 'A card payment provider is not configured. Please redeem with points instead.',
+    });
+
+  const redeem = (item: Merchandise) => {
+    if (!user) {
+      toast({ title: 'Login required', description: 'Please log in to make purchases' });
+      return;
+    }
+    if (balance === undefined || balance < item.pointsCost) {
+      toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
+      return;
+    }
+    const idempotencyKey = keys.current.get(item.id) ?? newIdempotencyKey();
+    keys.current.set(item.id, idempotencyKey);
+    setBuyingId(item.id);
+    purchase.mutate(
+      { merchandiseId: item.id, idempotencyKey },
+      {
+        onSuccess: () => {
+          keys.current.delete(item.id);
+          toast({
+            title: 'Purchase successful!',
+            description: 'Your item has been added to your inventory.',
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
+          if (error.message === NOT_ENOUGH_POINTS) {
+            toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
+          } else {
+            toast({ title: 'Error making purchase', description: error.message, variant: 'destructive' });
+          }
+        },
+        onSettled: () => setBuyingId(null),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Gift aria-hidden className="size-6 text-coral-strong" /> Prize Store
+          </DialogTitle>
+          <DialogDescription>Swap the points you earn in games for real prizes.</DialogDescription>
+        </DialogHeader>
+
+        {user ? (
+          <p className="flex items-center gap-2 rounded-2xl bg-sun-soft px-4 py-3 font-bold text-sun-foreground">
+            <Star aria-hidden className="size-5 fill-sun text-sun" />
+            Your balance:{' '}
+            {balance === undefined ? (
+              <Skeleton className="inline-block h-5 w-16" />
+            ) : (
+              <span className="font-extrabold">{balance} points</span>
+            )}
+          </p>
+        ) : (
+          <p className="rounded-2xl bg-muted px-4 py-3">
+            <Link
+              href={`/auth?next=${encodeURIComponent(returnTo)}`}
+              className="font-bold text-primary underline"
+            >
+              Log in
+            </Link>{' '}
+            to see your points and redeem prizes.
+          </p>
+        )}
+
+        {items.isPending ? (
+          <div className="grid gap-3" aria-busy="true">
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+          </div>
+        ) : items.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
+            <p className="text-muted-foreground">We couldn't load the prizes. Please try again.</p>
+            <Button variant="outline" onClick={() => void items.refetch()} disabled={items.isFetching}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          </div>
+        ) : items.data.length === 0 ? (
+          <p className="py-6 text-center font-bold text-muted-foreground">
+            No merchandise available at this time.
+          </p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Prizes">
+            {items.data.map((item) => (
+              <PrizeRow
+                key={item.id}
+                item={item}
+                signedIn={!!user}
+                balance={balance}
+                busy={buyingId !== null}
+                buying={buyingId === item.id}
+                onPay={payMoney}
+                onRedeem={() => redeem(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface PrizeRowProps {
+  item: Merchandise;
+  signedIn: boolean;
+  balance: number | undefined;
+  busy: boolean;
+  buying: boolean;
+  onPay: () => void;
+  onRedeem: () => void;
+}
+
+function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: PrizeRowProps) {
+  const soldOut = item.inventory <= 0;
+  const short = signedIn && balance !== undefined && balance < item.pointsCost;
+  return (
+    <li className="grid gap-3 rounded-2xl border p-3 sm:grid-cols-[5rem_1fr] sm:p-4">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt={item.name}
+          width={80}
+          height={80}
+          loading="lazy"
+          className="hidden size-20 rounded-xl bg-muted object-cover sm:block"
+        />
+      ) : null}
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-lg font-extrabold">{item.name}</h3>
+          {soldOut ? <Badge variant="muted">Sold out</Badge> : null}
+        </div>
+        <p className="text-sm text-muted-foreground">{item.description}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-bold">
+          <span className="inline-flex items-center gap-1 text-sun-foreground">
+            <Star aria-hidden className="size-4 fill-sun text-sun" /> {item.pointsCost} points
+          </span>
+          <span className="text-muted-foreground">or {formatPrice(item.priceDollars)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
+            Pay {formatPrice(item.priceDollars)}
+          </Button>
+          <Button variant="sun" size="sm" onClick={onRedeem} disabled={soldOut || short || busy}>
+            {buying ? 'Redeeming...' : `Use ${item.pointsCost} Points`}
+          </Button>
+        </div>
+        {short && !soldOut && balance !== undefined ? (
+          <p className="text-sm text-muted-foreground">
+            You need {item.pointsCost - balance} more points. Keep playing to earn them!
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

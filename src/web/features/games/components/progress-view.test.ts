@@ -1,0 +1,129 @@
+import { type GameRules, mathChallengeRules } from '@contract/game-rules';
+import type { Achievement, GameProgress } from '@contract/games';
+import { describe, expect, it } from 'vitest';
+import {
+  badgeViews,
+  celebrationsOf,
+  formatSkill,
+  levelViews,
+  progressForTab,
+  skillBarPercent,
+  sortAchievements,
+} from './progress-view';
+
+const rules: GameRules = {
+  ...mathChallengeRules(),
+  roundSeconds: null,
+  levels: [1, 2, 3].map((level) => ({
+    level,
+    name: ['Tiny Words', 'Short Vowels', 'Big Words'][level - 1] ?? '',
+    difficulty: 'easy' as const,
+    questions: 10,
+    passCorrect: 8,
+  })),
+  badges: [
+    { name: 'Busy Bee', rule: { kind: 'first-round' } },
+    { name: 'Word Builder', rule: { kind: 'levels-completed', count: 2 } },
+  ],
+};
+
+function progress(gameId: number, category: string): GameProgress {
+  return {
+    id: gameId,
+    gameId,
+    game: { name: `Game ${gameId}`, category, imageUrl: null, haslevels: false, totallevels: 0 },
+    skillLevel: 4.5,
+    highScore: 50,
+    totalPlays: 2,
+    lastPlayed: null,
+    badges: [],
+    completedLevels: [],
+  };
+}
+
+describe('progress on screen', () => {
+  it('splits the games into the All Games, Math and Reading tabs by category', () => {
+    const list = [progress(1, 'Math Games'), progress(2, 'Reading Fun'), progress(3, 'Science Zone')];
+    expect(progressForTab(list, 'all').map((p) => p.gameId)).toEqual([1, 2, 3]);
+    expect(progressForTab(list, 'math').map((p) => p.gameId)).toEqual([1]);
+    expect(progressForTab(list, 'reading').map((p) => p.gameId)).toEqual([2]);
+  });
+
+  it('shows the skill level as a bar of level × 10 percent, with one decimal', () => {
+    expect(skillBarPercent(0)).toBe(0);
+    expect(skillBarPercent(4.5)).toBe(45);
+    expect(skillBarPercent(7.3)).toBe(73);
+    expect(skillBarPercent(10)).toBe(100);
+    expect(skillBarPercent(12)).toBe(100);
+    expect(formatSkill(4)).toBe('4.0');
+    expect(formatSkill(6.25)).toBe('6.3');
+  });
+
+  it('opens the first level, each next level after the one before is complete, and locks the rest', () => {
+    expect(levelViews(rules, []).map((l) => [l.completed, l.playable])).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
+    ]);
+    expect(levelViews(rules, [1]).map((l) => [l.completed, l.playable])).toEqual([
+      [true, true],
+      [false, true],
+      [false, false],
+    ]);
+    expect(levelViews(rules, [1, 2, 3]).every((l) => l.completed && l.playable)).toBe(true);
+  });
+
+  it('states each badge rule in words and which are earned', () => {
+    expect(badgeViews(rules, ['Busy Bee', 'Word Builder'], ['Busy Bee'])).toEqual([
+      { name: 'Busy Bee', how: 'Finish your first round.', earned: true },
+      { name: 'Word Builder', how: 'Complete 2 levels.', earned: false },
+    ]);
+  });
+
+  it('lists unlocked achievements first, newest first, then the locked ones closest to unlocking', () => {
+    const a = (
+      id: Achievement['id'],
+      unlocked: boolean,
+      at: string | null,
+      current: number,
+      target: number,
+    ) => ({ id, name: id, description: '', unlocked, unlockedAt: at, current, target }) satisfies Achievement;
+    const sorted = sortAchievements([
+      a('collector', false, null, 1, 5),
+      a('math-whiz', true, '2026-01-01T00:00:00.000Z', 6, 6),
+      a('point-master', false, null, 900, 1000),
+      a('first-purchase', true, '2026-02-01T00:00:00.000Z', 1, 1),
+    ]);
+    expect(sorted.map((s) => s.id)).toEqual(['first-purchase', 'math-whiz', 'point-master', 'collector']);
+  });
+
+  it('celebrates a completed level, each new badge and a personal best', () => {
+    const celebrations = celebrationsOf(
+      {
+        newBadges: ['Busy Bee'],
+        newCompletedLevels: [1],
+        personalBest: true,
+        previousHighScore: null,
+        score: 45,
+      },
+      rules,
+    );
+    expect(celebrations).toEqual([
+      { kind: 'level', title: 'Level 1 complete!', text: 'You finished Tiny Words. Level 2 is open now.' },
+      { kind: 'badge', title: 'New badge: Busy Bee!', text: 'You earned the Busy Bee badge.' },
+      { kind: 'best', title: 'New personal best!', text: '45 points is your best score so far.' },
+    ]);
+    expect(
+      celebrationsOf(
+        { newBadges: [], newCompletedLevels: [3], personalBest: true, previousHighScore: 40, score: 50 },
+        rules,
+      ).map((c) => c.text),
+    ).toEqual(['You finished Big Words. You finished every level!', '50 points beats your best of 40.']);
+    expect(
+      celebrationsOf(
+        { newBadges: [], newCompletedLevels: [], personalBest: false, previousHighScore: 90, score: 50 },
+        rules,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+// How progress, levels, badges and achievements read on screen. Pure: tested on its own.
+
+import {
+  type Badge,
+  describeBadgeRule,
+  type GameRules,
+  highestUnlockedLevel,
+  type Level,
+} from '@contract/game-rules';
+import type { Achievement, GameProgress, ScoreResult } from '@contract/games';
+
+export type ProgressTab = 'all' | 'math' | 'reading';
+
+export const PROGRESS_TABS: { value: ProgressTab; label: string }[] = [
+  { value: 'all', label: 'All Games' },
+  { value: 'math', label: 'Math' },
+  { value: 'reading', label: 'Reading' },
+];
+
+export const PROGRESS_EMPTY_TEXT: Record<ProgressTab, string> = {
+  all: 'No game progress yet. Start playing to track your achievements!',
+  math: 'No math game progress yet. Play a math game to track your achievements!',
+  reading: 'No reading game progress yet. Play a reading game to track your achievements!',
+};
+
+const TAB_WORD: Record<Exclude<ProgressTab, 'all'>, string> = { math: 'math', reading: 'reading' };
+
+/** The games of a progress tab: Math and Reading by the game's category ("Math Games", "Reading Fun"). */
+export function progressForTab(list: readonly GameProgress[], tab: ProgressTab): GameProgress[] {
+  if (tab === 'all') return [...list];
+  return list.filter((p) => p.game.category.toLowerCase().includes(TAB_WORD[tab]));
+}
+
+/** Skill level 0-10 as a bar: level × 10 percent (spec section 9). */
+export function skillBarPercent(level: number): number {
+  return Math.min(100, Math.max(0, Math.round(level * 100) / 10));
+}
+
+export function formatSkill(level: number): string {
+  return (Math.round(level * 10) / 10).toFixed(1);
+}
+
+export interface LevelView {
+  level: Level;
+  completed: boolean;
+  /** Whether it can be played now: every level before it is complete. */
+  playable: boolean;
+}
+
+/** Each level of a game with its state for this player: completed, open, or locked. */
+export function levelViews(rules: GameRules, completedLevels: readonly number[]): LevelView[] {
+  const highest = highestUnlockedLevel(rules, completedLevels);
+  return rules.levels.map((level) => ({
+    level,
+    completed: completedLevels.includes(level.level),
+    playable: level.level <= highest,
+  }));
+}
+
+export interface BadgeView {
+  name: string;
+  /** How to earn it, in words (the game's own rule). */
+  how: string;
+  earned: boolean;
+}
+
+/** The game's badges with how each is earned and whether the player has it. */
+export function badgeViews(
+  rules: GameRules,
+  availableBadges: readonly string[],
+  earned: readonly string[],
+): BadgeView[] {
+  const byName = new Map<string, Badge>(rules.badges.map((b) => [b.name, b]));
+  const names = [...new Set([...rules.badges.map((b) => b.name), ...availableBadges])];
+  return names.map((name) => {
+    const badge = byName.get(name);
+    return {
+      name,
+      how: badge ? describeBadgeRule(badge.rule) : 'Keep playing to find out how to earn it.',
+      earned: earned.includes(name),
+    };
+  });
+}
+
+/** Unlocked achievements first, newest first; then the locked ones, closest to unlocking first. */
+export function sortAchievements(list: readonly Achievement[]): Achievement[] {
+  const ratio = (a: Achievement) => (a.target > 0 ? a.current / a.target : 0);
+  return [...list].sort((a, b) => {
+    if (a.unlocked !== b.unlocked) return a.unlocked ? -1 : 1;
+    if (a.unlocked) return (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? '');
+    return ratio(b) - ratio(a);
+  });
+}
+
+export interface Celebration {
+  kind: 'badge' | 'level' | 'best';
+  title: string;
+  text: string;
+}
+
+/** What a saved round earned that deserves a celebration: new badges, a completed level, a personal best. */
+export function celebrationsOf(
+  result: Pick<
+    ScoreResult,
+    'newBadges' | 'newCompletedLevels' | 'personalBest' | 'previousHighScore' | 'score'
+  >,
+  rules: Pick<GameRules, 'levels' | 'badges'>,
+): Celebration[] {
+  const out: Celebration[] = [];
+  for (const n of result.newCompletedLevels) {
+    const level = rules.levels[n - 1];
+    const next = rules.levels[n];
+    out.push({
+      kind: 'level',
+      title: `Level ${n} complete!`,
+      text: `${level ? `You finished ${level.name}.` : 'Great work.'}${next ? ` Level ${next.level} is open now.` : ' You finished every level!'}`,
+    });
+  }
+  for (const name of result.newBadges) {
+    out.push({ kind: 'badge', title: `New badge: ${name}!`, text: `You earned the ${name} badge.` });
+  }
+  if (result.personalBest) {
+    out.push({
+      kind: 'best',
+      title: 'New personal best!',
+      text:
+        result.previousHighScore && result.previousHighScore > 0
+          ? `${result.score} points beats your best of ${result.previousHighScore}.`
+          : `${result.score} points is your best score so far.`,
+    });
+  }
+  return out;
+}

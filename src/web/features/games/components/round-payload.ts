@@ -1,0 +1,16 @@
+import type { SubmitScoreInput } from '@contract/games';
+import type { RoundSummary } from '../engine/engine';
+
+/** The score call's body for a finished round: the engine's summary and the play it answers. */
+export function scorePayload(summary: RoundSummary, playId: number): SubmitScoreInput {
+  return {
+    playId,
+    gameId: summary.gameId,
+    score: summary.score,
+    timeSpent: summary.timeSpent,
+    correctAnswers: summary.correctAnswers,
+    totalQuestions: summary.totalQuestions,
+    difficulty: summary.difficulty,
+    ...(summary.level !== undefined ? { level: summary.level } : {}),
+  };
+}

@@ -1,0 +1,43 @@
+import { Button } from '@web/components/ui/button';
+import { useUser } from '@web/lib/session';
+import { ArrowRight, Sprout } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** The closing call to action: sign up (or, when signed in, go to the dashboard), or learn more. */
+export function ClosingCta() {
+  const { data: user } = useUser();
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+      <div className="grid gap-6 rounded-[2rem] bg-primary px-6 py-10 text-center text-primary-foreground sm:px-10 sm:py-14">
+        <Sprout aria-hidden className="mx-auto size-12 text-sun" />
+        <h2 id="cta-heading" className="text-3xl sm:text-4xl">
+          {user ? `Welcome back, ${user.name || user.username}!` : 'Ready to start growing?'}
+        </h2>
+        <p className="mx-auto max-w-2xl text-lg text-white/90">
+          {user
+            ? 'Your points, sessions and progress are waiting in your dashboard.'
+            : 'Create a free account to save game progress, earn points and book sessions. Parents can follow along too.'}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg" variant="sun">
+            {user ? (
+              <Link href="/user-panel">
+                Go to Your Dashboard <ArrowRight aria-hidden />
+              </Link>
+            ) : (
+              <Link href="/auth?tab=register">Sign Up Free</Link>
+            )}
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
+          >
+            <Link href="/learn-more">Learn More</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@web/components/ui/button';
+import { ArrowRight, CalendarPlus } from 'lucide-react';
+import { Link } from 'wouter';
+// The hero picture comes inlined with this chunk (a small SVG), so the first screen's largest
+// element paints with the page instead of after one more request (DESIGN section 7).
+import heroSvg from '/images/hero.svg?raw';
+
+const heroImage = `data:image/svg+xml,${encodeURIComponent(heroSvg)}`;
+
+/** The first screen: the promise, two ways in, and the hero picture (loaded at once, its size reserved). */
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-primary-soft/50">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16 lg:gap-12">
+        <div className="grid gap-5">
+          <p className="text-sm font-extrabold tracking-wide text-primary uppercase">
+            For curious kids and the grown-ups who cheer them on
+          </p>
+          <h1 id="hero-heading" className="text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">
+            Learn, Grow, and Thrive Together
+          </h1>
+          <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">
+            Friendly tutors, helpful reading for parents and games that make practice fun. Every step earns
+            points towards real rewards.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg" className="px-5 sm:px-7">
+              <Link href="/book-session">
+                <CalendarPlus aria-hidden /> Book a Session
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="px-5 sm:px-7">
+              <Link href="/games">
+                Explore Now <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <img
+          src={heroImage}
+          alt="Two happy children learning together beside a sprout growing from an open book"
+          width={960}
+          height={720}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="mx-auto aspect-[4/3] h-auto w-full max-w-md md:max-w-none"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TutorReview, TutorReviewInput } from '@contract/tutors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { getTutorQueryOptions } from './get-tutor';
+import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
+import { TUTOR_LISTS_KEY } from './get-tutors';
+
+export function addTutorReview(tutorId: number, input: TutorReviewInput) {
+  return api.post<TutorReview>(`/api/tutors/${tutorId}/reviews`, input);
+}
+
+/**
+ * Writes a review. The server recomputes the tutor's rating, so the tutor, every tutor list
+ * (ratings and order) and the reviews are fetched again.
+ */
+export function useAddTutorReview(
+  tutorId: number,
+  options: { onSuccess?: (review: TutorReview) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TutorReviewInput) => addTutorReview(tutorId, input),
+    onSuccess: (review) => {
+      void queryClient.invalidateQueries({ queryKey: getTutorQueryOptions(tutorId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: getTutorReviewsQueryOptions(tutorId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: TUTOR_LISTS_KEY });
+      options.onSuccess?.(review);
+    },
+    onError: (error) => {
+      // A second review is refused (409): show the one already written.
+      void queryClient.invalidateQueries({ queryKey: getTutorReviewsQueryOptions(tutorId).queryKey });
+      options.onError?.(error);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { BookSessionInput, TutorSession } from '@contract/sessions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { SESSIONS_KEY } from './get-user-sessions';
+
+export function bookSession(input: BookSessionInput) {
+  return api.post<TutorSession>('/api/sessions', input);
+}
+
+/** Books a session; on success the sessions list is refreshed (spec section 7). */
+export function useBookSession(
+  options: { onSuccess?: (session: TutorSession) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookSession,
+    onSuccess: (session) => {
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      options.onSuccess?.(session);
+    },
+    onError: options.onError,
+  });
+}

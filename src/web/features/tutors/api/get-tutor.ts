@@ -1,0 +1,19 @@
+import type { Tutor } from '@contract/tutors';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function getTutor(id: number, signal?: AbortSignal) {
+  return api.get<Tutor>(`/api/tutors/${id}`, { signal });
+}
+
+export function getTutorQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['tutors', 'detail', id],
+    queryFn: ({ signal }) => getTutor(id, signal),
+  });
+}
+
+/** One tutor; `enabled` false while the id is not a valid number. */
+export function useTutor(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getTutorQueryOptions(id), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,48 @@
+import type { Tutor } from '@contract/tutors';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
+
+/** The filters of the tutor list, as the address and GET /api/tutors name them. */
+export interface TutorFilters {
+  q?: string;
+  subject?: string;
+  grade?: string;
+  availability?: string;
+  sessionType?: string;
+}
+
+/** Tutors per page: two rows of four on a desktop. */
+export const TUTORS_PAGE_SIZE = 8;
+
+export interface TutorPage {
+  tutors: Tutor[];
+  total: number;
+  offset: number;
+}
+
+export async function getTutorPage(filters: TutorFilters, offset: number, signal?: AbortSignal) {
+  const query = toQueryString({ ...filters, limit: TUTORS_PAGE_SIZE, offset });
+  const { data, headers } = await apiRequestWithHeaders<Tutor[]>('GET', `/api/tutors${query}`, { signal });
+  const total = Number(headers.get('x-total-count') ?? data.length);
+  return { tutors: data, total: Number.isFinite(total) ? total : data.length, offset } satisfies TutorPage;
+}
+
+/** Every tutor list, whatever its filters: a new review changes ratings and order in all of them. */
+export const TUTOR_LISTS_KEY = ['tutors', 'list'] as const;
+
+export function getTutorsQueryOptions(filters: TutorFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...TUTOR_LISTS_KEY, filters],
+    queryFn: ({ pageParam, signal }) => getTutorPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: TutorPage) => {
+      const next = last.offset + last.tutors.length;
+      return last.tutors.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+}
+
+/** The tutors matching the filters, a page at a time ("View More Tutors" fetches the next). */
+export function useTutors(filters: TutorFilters) {
+  return useInfiniteQuery(getTutorsQueryOptions(filters));
+}

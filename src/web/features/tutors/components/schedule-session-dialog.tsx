@@ -1,0 +1,245 @@
+// Loaded only when a booking starts (the form and its schema stay off the tutor list's first load).
+import { SESSION_TYPES } from '@contract/options';
+import { BOOKING_MAX_DAYS_AHEAD, BookSessionInputSchema } from '@contract/sessions';
+import { type Tutor, tutorSubjects } from '@contract/tutors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { Globe } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useBookSession } from '../api/book-session';
+import { useTutor } from '../api/get-tutor';
+import { TutorAvatar } from './tutor-avatar';
+
+const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
+
+/** A local calendar day as YYYY-MM-DD. */
+function isoDay(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+function dayWindow(now = new Date()) {
+  const last = new Date(now);
+  last.setDate(last.getDate() + BOOKING_MAX_DAYS_AHEAD);
+  return { first: isoDay(now), last: isoDay(last) };
+}
+
+/** Half-hour starts from 8:00 to 20:00 in the booker's time zone. */
+const TIME_SLOTS = Array.from({ length: 25 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const label = new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return { value, label };
+});
+
+/** The booking call's own schema, plus the day window the date picker offers. */
+const ScheduleFormSchema = BookSessionInputSchema.pick({
+  time: true,
+  sessionType: true,
+  notes: true,
+}).extend({
+  // An empty choice reads as "choose one", not as a too-short subject.
+  subject: z.string().trim().min(1, 'Please choose a subject').pipe(BookSessionInputSchema.shape.subject),
+  date: BookSessionInputSchema.shape.date
+    .refine((d) => d >= dayWindow().first, 'Please choose today or a later date')
+    .refine(
+      (d) => d <= dayWindow().last,
+      `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
+    ),
+});
+type ScheduleFormInput = z.input<typeof ScheduleFormSchema>;
+type ScheduleFormValues = z.output<typeof ScheduleFormSchema>;
+
+export interface ScheduleSessionDialogProps {
+  tutorId: number;
+  onClose: () => void;
+}
+
+/** "Schedule a Session": opened from a tutor card or /book-session?tutor={id}, for a signed-in user. */
+export function ScheduleSessionDialog({ tutorId, onClose }: ScheduleSessionDialogProps) {
+  const tutor = useTutor(tutorId);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Schedule a Session</DialogTitle>
+          <DialogDescription>
+            {tutor.data
+              ? `Pick a day and time for a session with ${tutor.data.name}.`
+              : 'Pick a day and time that suits your family.'}
+          </DialogDescription>
+        </DialogHeader>
+        {tutor.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading the tutor" />
+          </div>
+        ) : tutor.isError ? (
+          <div role="alert" className="grid gap-4">
+            <p className="font-semibold">
+              {tutor.error instanceof ApiError && tutor.error.status === 404
+                ? "We couldn't find that tutor. Please choose another one from the list."
+                : "We couldn't load this tutor. Please check your connection and try again."}
+            </p>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <ScheduleForm tutor={tutor.data} onDone={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
+  const subjects = tutorSubjects(tutor.subjects);
+  const timeZone = browserTimeZone();
+  const days = dayWindow();
+  const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
+    resolver: zodResolver(ScheduleFormSchema),
+    defaultValues: {
+      date: '',
+      time: '',
+      subject: subjects.length === 1 ? subjects[0] : '',
+      sessionType: 'One-on-One Tutoring',
+      notes: '',
+    },
+  });
+  const date = useWatch({ control: form.control, name: 'date' });
+  const book = useBookSession({
+    onSuccess: () => {
+      toast({
+        title: 'Session scheduled!',
+        description: 'Your session has been successfully scheduled.',
+        variant: 'success',
+      });
+      onDone();
+    },
+    onError: (error) => {
+      const fromServer = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toast({
+        title: 'Error',
+        description: fromServer ? error.message : GENERIC_ERROR,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  // Today's slots that have already begun cannot be booked.
+  const nowTime = new Date().toTimeString().slice(0, 5);
+  const slots = TIME_SLOTS.map((slot) => ({ ...slot, past: date === days.first && slot.value <= nowTime }));
+
+  const onValid = (values: ScheduleFormValues) =>
+    book.mutate({
+      tutorId: tutor.id,
+      date: values.date,
+      time: values.time,
+      subject: values.subject,
+      sessionType: values.sessionType,
+      timeZone,
+      ...(values.notes ? { notes: values.notes } : {}),
+    });
+  const onInvalid = () => {
+    const { date: d, time, subject } = form.getValues();
+    if (!d || !time || !subject) {
+      toast({
+        title: 'Missing information',
+        description: 'Please fill out all required fields.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <div className="flex items-center gap-3 rounded-2xl bg-muted p-3">
+        <TutorAvatar tutor={tutor} size={48} eager />
+        <div className="min-w-0 text-sm">
+          <p className="font-extrabold text-base">{tutor.name}</p>
+          <p className="text-muted-foreground">
+            {tutor.availability.length > 0
+              ? `Usually available: ${tutor.availability.join(', ')}`
+              : tutor.gradeLevel}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          <Input type="date" min={days.first} max={days.last} required {...form.register('date')} />
+        </FormField>
+        <FormField label="Time" error={errors.time?.message}>
+          <NativeSelect required {...form.register('time')}>
+            <option value="">Choose a time</option>
+            {slots.map((slot) => (
+              <option key={slot.value} value={slot.value} disabled={slot.past}>
+                {slot.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Globe aria-hidden className="size-4" /> Times are in your time zone: {timeZone}
+      </p>
+      <FormField label="Subject" error={errors.subject?.message}>
+        <NativeSelect required {...form.register('subject')}>
+          <option value="">Choose a subject</option>
+          {subjects.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Session type" error={errors.sessionType?.message}>
+        <NativeSelect {...form.register('sessionType')}>
+          {SESSION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea
+          placeholder="Anything the tutor should know, like a topic to practise"
+          className="min-h-20"
+          {...form.register('notes')}
+        />
+      </FormField>
+      <DialogFooter className="pt-1">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={book.isPending}>
+          {book.isPending ? 'Scheduling...' : 'Schedule Session'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

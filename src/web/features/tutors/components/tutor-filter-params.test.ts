@@ -1,0 +1,26 @@
+import { tutorSubjects } from '@contract/tutors';
+import { describe, expect, it } from 'vitest';
+import { hasTutorFilters, readTutorFilters, subjectList, withTutorFilters } from './tutor-filter-params';
+
+describe('tutor filters in the address', () => {
+  it('reads the filters that are set and ignores the rest', () => {
+    expect(readTutorFilters('?q=%20priya%20&subject=Science&grade=&tutor=3&other=x')).toEqual({
+      q: 'priya',
+      subject: 'Science',
+    });
+    expect(hasTutorFilters(readTutorFilters(''))).toBe(false);
+  });
+
+  it('writes the filters in a stable order and keeps other parameters', () => {
+    expect(withTutorFilters('?tutor=3&subject=Reading', { sessionType: 'Homework Help', q: 'math' })).toBe(
+      '?q=math&sessionType=Homework+Help&tutor=3',
+    );
+    expect(withTutorFilters('?subject=Reading', {})).toBe('');
+  });
+
+  it('splits subjects exactly as the contract does', () => {
+    for (const text of ['Mathematics, Science', ' Reading ,, Language Arts ', '']) {
+      expect(subjectList(text)).toEqual(tutorSubjects(text));
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import type { TutorReview } from '@contract/tutors';
+import { StarRating } from '@web/components/star-rating';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { useUser } from '@web/lib/session';
+import { CheckCircle2, CloudOff, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { useTutorReviews } from '../api/get-tutor-reviews';
+
+const loadForm = () => import('./tutor-review-form');
+const TutorReviewForm = lazy(() => loadForm().then((m) => ({ default: m.TutorReviewForm })));
+
+export interface TutorReviewsProps {
+  tutorId: number;
+  tutorName: string;
+}
+
+/** "Reviews": the list (usernames only), and the form for a signed-in user who has not reviewed yet. */
+export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
+  const user = useUser();
+  const reviews = useTutorReviews(tutorId);
+  const [formOpen, setFormOpen] = useState(false);
+  const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const total = reviews.data?.pages.at(-1)?.total ?? list.length;
+  const ownReview = user.data ? list.find((r) => r.userId === user.data?.id) : undefined;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-2xl">
+          Reviews
+          {reviews.data && total > 0 ? (
+            <span className="ml-2 text-base font-semibold text-muted-foreground">({total})</span>
+          ) : null}
+        </h2>
+        {user.data && !ownReview ? (
+          <Button
+            variant={formOpen ? 'outline' : 'default'}
+            aria-expanded={formOpen}
+            onClick={() => setFormOpen((open) => !open)}
+            onPointerEnter={() => void loadForm()}
+          >
+            {formOpen ? (
+              'Hide Form'
+            ) : (
+              <>
+                <PenLine aria-hidden /> Write a Review
+              </>
+            )}
+          </Button>
+        ) : null}
+      </div>
+
+      {user.data ? null : user.isPending ? null : (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-strong/20 bg-sky p-4">
+          <LogIn aria-hidden className="size-5 shrink-0 text-sky-strong" />
+          <p className="flex-1 font-semibold text-sky-foreground">
+            Log in to write a review. Reviews show your username, never your real name.
+          </p>
+          <Button asChild size="sm">
+            <Link href={`/auth?next=${encodeURIComponent(`/tutors/${tutorId}`)}`}>Log in to review</Link>
+          </Button>
+        </div>
+      )}
+
+      {ownReview ? (
+        <p className="flex items-center gap-2 rounded-2xl bg-primary-soft p-4 font-semibold">
+          <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
+          You have reviewed {tutorName}. Thank you for your feedback!
+        </p>
+      ) : null}
+
+      {formOpen && user.data && !ownReview ? (
+        <Suspense fallback={<Skeleton className="h-72 rounded-[var(--radius-card)]" />}>
+          <TutorReviewForm tutorId={tutorId} tutorName={tutorName} onSubmitted={() => setFormOpen(false)} />
+        </Suspense>
+      ) : null}
+
+      <ReviewList reviews={reviews} list={list} />
+    </section>
+  );
+}
+
+function ReviewList({ reviews, list }: { reviews: ReturnType<typeof useTutorReviews>; list: TutorReview[] }) {
+  if (reviews.isPending) {
+    return (
+      <ul className="grid gap-3" aria-busy="true">
+        <li className="sr-only" role="status">
+          Loading reviews
+        </li>
+        {[0, 1].map((i) => (
+          <li key={i} aria-hidden>
+            <Card className="grid gap-2 p-5">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-4 w-full" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!reviews.data) {
+    return (
+      <EmptyState
+        tone="error"
+        icon={CloudOff}
+        title="Failed to load reviews. Please try again later."
+        action={
+          <Button variant="outline" onClick={() => void reviews.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (list.length === 0) {
+    return <EmptyState icon={MessageSquareHeart} title="No reviews yet. Be the first to leave a review!" />;
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-3">
+        {list.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+      {reviews.isFetchNextPageError ? (
+        <p role="alert" className="text-center font-semibold text-destructive">
+          We couldn't load more reviews. Please try again.
+        </p>
+      ) : null}
+      {reviews.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void reviews.fetchNextPage()}
+            disabled={reviews.isFetchingNextPage}
+          >
+            {reviews.isFetchingNextPage ? 'Loading more reviews...' : 'Show more reviews'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewCard({ review }: { review: TutorReview }) {
+  return (
+    <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${review.user.username}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-extrabold">{review.user.username}</p>
+        <p className="text-sm text-muted-foreground">
+          {review.dateSubmitted ? (
+            <time dateTime={review.dateSubmitted}>{formatDate(review.dateSubmitted)}</time>
+          ) : (
+            'N/A'
+          )}
+        </p>
+      </div>
+      <StarRating rating={review.rating} size="sm" />
+      <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+// "Your upcoming sessions" for a signed-in booker. Loaded only for a signed-in user.
+import {
+  CANCEL_HOURS_BEFORE,
+  sessionCalendarFileName,
+  sessionCalendarPath,
+  type TutorSession,
+} from '@contract/sessions';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { CalendarCheck, CalendarPlus, CalendarX, RotateCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useCancelSession } from '../api/cancel-session';
+import { upcomingSessions, useUserSessions } from '../api/get-user-sessions';
+import { TutorAvatar } from './tutor-avatar';
+
+export interface UpcomingSessionsProps {
+  userId: number;
+}
+
+function Panel({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <section aria-labelledby="upcoming-heading" aria-busy={busy || undefined}>
+      <Card className="p-5 sm:p-6">
+        <h2 id="upcoming-heading" className="flex items-center gap-2 text-xl">
+          <CalendarCheck aria-hidden className="size-6 text-primary" /> Your upcoming sessions
+        </h2>
+        <div className="mt-4">{children}</div>
+      </Card>
+    </section>
+  );
+}
+
+export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
+  const sessions = useUserSessions(userId);
+  const [toCancel, setToCancel] = useState<TutorSession | null>(null);
+
+  if (sessions.isPending) {
+    return (
+      <Panel busy>
+        <span className="sr-only" role="status">
+          Loading your sessions
+        </span>
+        <ul className="grid gap-3">
+          {[0, 1].map((i) => (
+            <li key={i} aria-hidden className="flex items-center gap-3 rounded-2xl border p-3">
+              <Skeleton className="size-12 rounded-2xl" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    );
+  }
+  if (sessions.isError) {
+    return (
+      <Panel>
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="flex-1 font-semibold">We couldn't load your sessions. Please try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+            <RotateCw aria-hidden /> Try again
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+  const upcoming = upcomingSessions(sessions.data);
+  if (upcoming.length === 0) {
+    return (
+      <Panel>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="flex-1 text-muted-foreground">
+            No sessions booked yet. Pick a tutor below and choose a time that suits you.
+          </p>
+          <Button asChild variant="secondary" size="sm">
+            <a href="#book">Find a tutor</a>
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+  return (
+    <Panel>
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {upcoming.map((session) => (
+          <SessionRow key={session.id} session={session} onCancel={() => setToCancel(session)} />
+        ))}
+      </ul>
+      <CancelDialog session={toCancel} onClose={() => setToCancel(null)} />
+    </Panel>
+  );
+}
+
+function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: () => void }) {
+  const when = formatDateTime(session.startsAt, session.timeZone);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border bg-background/60 p-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <TutorAvatar tutor={session.tutor} size={48} />
+        <div className="min-w-0">
+          <p className="font-extrabold">
+            {session.subject} <span className="font-semibold text-muted-foreground">with</span>{' '}
+            {session.tutor.name}
+          </p>
+          <p className="text-sm">
+            <time dateTime={session.startsAt}>{when}</time>
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+            <Badge variant="default" className="capitalize">
+              {session.status}
+            </Badge>
+            <span>{session.sessionType}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={sessionCalendarPath(session.id)}
+            download={sessionCalendarFileName(session.id)}
+            aria-label={`Add to calendar: ${session.subject} with ${session.tutor.name}, ${when}`}
+          >
+            <CalendarPlus aria-hidden /> Add to calendar
+          </a>
+        </Button>
+        {session.canCancel ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onCancel}
+            aria-label={`Cancel ${session.subject} with ${session.tutor.name}, ${when}`}
+          >
+            <CalendarX aria-hidden /> Cancel
+          </Button>
+        ) : (
+          <p className="max-w-40 text-xs text-muted-foreground">
+            Starts within {CANCEL_HOURS_BEFORE} hours: please contact us to change it.
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CancelDialog({ session, onClose }: { session: TutorSession | null; onClose: () => void }) {
+  const cancel = useCancelSession({
+    onSuccess: () => {
+      toast({
+        title: 'Session cancelled',
+        description: 'Your session has been cancelled. The time is free for someone else now.',
+        variant: 'success',
+      });
+      onClose();
+    },
+    onError: (error) => {
+      toast({ title: "Couldn't cancel the session", description: error.message, variant: 'destructive' });
+      onClose();
+    },
+  });
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel this session?</DialogTitle>
+          <DialogDescription>
+            {session
+              ? `${session.subject} with ${session.tutor.name} on ${formatDateTime(session.startsAt, session.timeZone)}.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep it</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() => (session ? cancel.mutate(session.id) : undefined)}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
