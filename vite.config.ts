@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_PAGES } from './src/web/app/route-pages';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,12 +31,50 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Writes route-preloads.json: for each path of the router, the code its page needs beyond the
+ * app's entry (the page's chunk and the chunks it imports). The server adds them to index.html
+ * as modulepreload links for that path (plugins/static-web.ts).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'sprout-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const webRoot = fromRoot('./src/web/');
+      const preloads: Record<string, string[]> = {};
+      for (const route of ROUTE_PAGES) {
+        const page = byModule.get(`${webRoot}${route.page}`);
+        if (!page) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || inEntry.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(page.fileName);
+        preloads[route.path] = [...files].map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads, null, 2),
+      });
+    },
+  };
+}
+
 // The web app lives in src/web; the API runs beside it (see scripts/dev.mjs), so the dev
 // server forwards /api and /uploads to it.
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), preloadFont()],
+  plugins: [react(), tailwindcss(), preloadFont(), routePreloads()],
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),

@@ -122,8 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAccountJobs(ctx);
   registerBookingJobs(ctx);
 
-  const indexHtml = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
-  registerNotFound(app, indexHtml);
+  const indexFor = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
+  registerNotFound(app, indexFor);
 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

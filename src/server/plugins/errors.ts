@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import type { IndexHtmlFor } from './static-web';
 
 type Issue = { path: string; message: string };
 
@@ -58,17 +59,17 @@ export function registerErrorHandling(app: FastifyInstance) {
  * Unknown /api paths answer a JSON 404; any other GET gets the web app's index.html (when it is
  * built), whose router shows the 404 screen for paths it does not know.
  */
-export function registerNotFound(app: FastifyInstance, indexHtml: Buffer | undefined) {
+export function registerNotFound(app: FastifyInstance, indexFor: IndexHtmlFor | undefined) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (indexHtml && isPage && !isApi) {
+    if (indexFor && isPage && !isApi) {
       return reply
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(indexFor(request.url.split('?')[0] ?? '/'));
     }
     return reply
       .code(404)

@@ -13,10 +13,17 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><title>Sprout</title><div id="root"></div>',
+    '<!doctype html><head><title>Sprout</title></head><div id="root"></div>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(webRoot, 'route-preloads.json'),
+    JSON.stringify({
+      '/tutors/:id': ['/assets/profile-1.js', '/assets/stars-2.js'],
+      '/games/math-challenge': ['/assets/math-3.js'],
+    }),
+  );
   t = await createTestApp({ config: { webRoot } });
 });
 afterAll(async () => {
@@ -137,6 +144,19 @@ describe('the web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('names the code of the page at the path in index.html, so it loads with the app', async () => {
+    const profile = await t.inject({ method: 'GET', url: '/tutors/12?x=1' });
+    expect(profile.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/profile-1.js"><link rel="modulepreload" crossorigin href="/assets/stars-2.js">',
+    );
+    expect((await t.inject({ method: 'GET', url: '/games/math-challenge' })).body).toContain(
+      '/assets/math-3.js',
+    );
+    for (const url of ['/', '/tutors/12/more', '/games/other']) {
+      expect((await t.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
     }
   });
 
