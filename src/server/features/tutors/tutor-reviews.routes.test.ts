@@ -214,3 +214,24 @@ describe('POST /api/tutors/:id/reviews', () => {
     expect(relisted.json<Tutor[]>()[0]).toMatchObject({ rating: 4, ratingCount: 1 });
   });
 });
+
+describe('GET /api/tutors/:id/reviews/mine', () => {
+  it("answers the signed-in user's own review of the tutor, or null, and needs a signed-in user", async () => {
+    const tutor = await newTutor();
+    const { cookie } = await t.signUp();
+    const { cookie: otherCookie } = await t.signUp();
+    const mine = () =>
+      t.inject({ method: 'GET', url: `/api/tutors/${tutor.id}/reviews/mine`, headers: { cookie } });
+    expect((await mine()).json()).toBeNull();
+    await review(tutor.id, otherCookie, { rating: 2, comment: 'Not for us.' });
+    expect((await mine()).json()).toBeNull();
+    await review(tutor.id, cookie, { rating: 5, comment: 'Wonderful and patient.' });
+    expect((await mine()).json<TutorReview>()).toMatchObject({
+      rating: 5,
+      comment: 'Wonderful and patient.',
+    });
+    expect((await t.inject({ method: 'GET', url: `/api/tutors/${tutor.id}/reviews/mine` })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -45,6 +45,11 @@ export const tutorsAuthzRows: AuthzRow[] = [
     expect: allRoles(200),
   },
   {
+    call: 'GET /api/tutors/:id/reviews/mine',
+    request: async (ctx) => ({ url: `/api/tutors/${(await newTutor(ctx)).id}/reviews/mine` }),
+    expect: signedIn(200),
+  },
+  {
     call: 'POST /api/tutors/:id/reviews',
     request: async (ctx) => ({
       url: `/api/tutors/${(await newTutor(ctx)).id}/reviews`,

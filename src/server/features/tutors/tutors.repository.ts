@@ -164,6 +164,20 @@ export async function countReviews(db: Executor, tutorId: number): Promise<numbe
   return row?.total ?? 0;
 }
 
+/** The review a user wrote of a tutor, if any. */
+export async function findUserReview(
+  db: Executor,
+  tutorId: number,
+  userId: number,
+): Promise<TutorReviewRow | undefined> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(tutorReviews)
+    .innerJoin(users, eq(users.id, tutorReviews.userId))
+    .where(and(eq(tutorReviews.tutorId, tutorId), eq(tutorReviews.userId, userId)));
+  return row;
+}
+
 export async function reviewExists(db: Executor, tutorId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: tutorReviews.id })

@@ -80,6 +80,20 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/tutors/:id/reviews/mine',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's own review of a tutor, or null",
+        params: IdParamsSchema,
+        response: { 200: TutorReviewSchema.nullable(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => tutors.getOwnReview(ctx, request.params.id, signedInUser(request).id),
+  );
+
   app.post(
     '/tutors/:id/reviews',
     {

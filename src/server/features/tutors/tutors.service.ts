@@ -78,3 +78,13 @@ export async function addReview(
   if (!row) throw new Error(`review ${reviewId} vanished after it was written`);
   return toReview(row);
 }
+
+/** The signed-in user's own review of a tutor, or null (the page shows it instead of the form). */
+export async function getOwnReview(
+  ctx: AppContext,
+  tutorId: number,
+  userId: number,
+): Promise<TutorReview | null> {
+  const row = await repo.findUserReview(ctx.db, tutorId, userId);
+  return row ? toReview(row) : null;
+}

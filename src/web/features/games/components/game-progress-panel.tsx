@@ -23,7 +23,7 @@ export interface GameProgressPanelProps {
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-2xl bg-muted/70 p-3">
-      <dt className="text-xs font-bold text-muted-foreground">{label}</dt>
+      <dt className="text-sm font-bold text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
     </div>
   );

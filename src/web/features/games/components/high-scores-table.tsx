@@ -46,7 +46,7 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
       <table className="w-full table-fixed text-left text-sm sm:text-base" aria-busy={top.isPending}>
         <caption className="sr-only">High Scores</caption>
         <thead>
-          <tr className="border-b text-xs tracking-wide text-muted-foreground uppercase">
+          <tr className="border-b text-sm tracking-wide text-muted-foreground uppercase">
             <th scope="col" className={cn(CELL, 'w-16')}>
               Rank
             </th>
@@ -78,7 +78,7 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
                     <td className={cn(CELL, 'truncate')} title={row.username}>
                       {row.username}
                       {mine ? (
-                        <span className="sr-only ml-1 text-xs font-bold text-primary sm:not-sr-only">
+                        <span className="sr-only ml-1 text-sm font-bold text-primary sm:not-sr-only">
                           (you)
                         </span>
                       ) : null}

@@ -57,7 +57,7 @@ function AchievementItem({ achievement: a }: { achievement: Achievement }) {
                 >
                   <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
                 </div>
-                <span className="text-xs font-bold text-muted-foreground tabular-nums">
+                <span className="text-sm font-bold text-muted-foreground tabular-nums">
                   {a.current} of {a.target}
                 </span>
               </div>

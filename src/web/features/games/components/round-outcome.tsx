@@ -24,15 +24,15 @@ export function RoundStats({ summary, className }: { summary: RoundSummary; clas
   return (
     <dl className={cn('grid grid-cols-3 gap-2 sm:gap-3', className)}>
       <div className="rounded-2xl bg-coral p-3 text-center">
-        <dt className="text-xs font-bold text-coral-foreground sm:text-sm">Final score</dt>
+        <dt className="text-sm font-bold text-coral-foreground sm:text-sm">Final score</dt>
         <dd className="text-3xl font-extrabold text-coral-foreground tabular-nums">{summary.score}</dd>
       </div>
       <div className="rounded-2xl bg-sky p-3 text-center">
-        <dt className="text-xs font-bold text-sky-foreground sm:text-sm">Total questions</dt>
+        <dt className="text-sm font-bold text-sky-foreground sm:text-sm">Total questions</dt>
         <dd className="text-3xl font-extrabold text-sky-foreground tabular-nums">{summary.totalQuestions}</dd>
       </div>
       <div className="rounded-2xl bg-primary-soft p-3 text-center">
-        <dt className="text-xs font-bold text-primary sm:text-sm">Correct answers</dt>
+        <dt className="text-sm font-bold text-primary sm:text-sm">Correct answers</dt>
         <dd className="text-3xl font-extrabold text-primary tabular-nums">{summary.correctAnswers}</dd>
       </div>
     </dl>

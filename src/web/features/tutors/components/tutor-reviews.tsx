@@ -9,6 +9,7 @@ import { useUser } from '@web/lib/session';
 import { CheckCircle2, CloudOff, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { useOwnTutorReview } from '../api/get-own-tutor-review';
 import { useTutorReviews } from '../api/get-tutor-reviews';
 
 const loadForm = () => import('./tutor-review-form');
@@ -26,7 +27,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
   const [formOpen, setFormOpen] = useState(false);
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
   const total = reviews.data?.pages.at(-1)?.total ?? list.length;
-  const ownReview = user.data ? list.find((r) => r.userId === user.data?.id) : undefined;
+  const ownReview = useOwnTutorReview(tutorId, user.data?.id).data;
 
   return (
     <section aria-labelledby="reviews-heading" className="grid gap-5">

@@ -148,7 +148,7 @@ function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: ()
             <CalendarX aria-hidden /> Cancel
           </Button>
         ) : (
-          <p className="max-w-40 text-xs text-muted-foreground">
+          <p className="max-w-40 text-sm text-muted-foreground">
             Starts within {CANCEL_HOURS_BEFORE} hours: please contact us to change it.
           </p>
         )}

@@ -1,0 +1,24 @@
+import type { TutorReview } from '@contract/tutors';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
+
+export function getOwnTutorReview(tutorId: number) {
+  return api.get<TutorReview | null>(`/api/tutors/${tutorId}/reviews/mine`);
+}
+
+/**
+ * The signed-in user's own review of a tutor (null when they have none); fetched only when
+ * signed in. Its key sits under the reviews' key, so refreshing the reviews refreshes it too.
+ */
+export function getOwnTutorReviewQueryOptions(tutorId: number, userId: number | undefined) {
+  return queryOptions({
+    queryKey: [...getTutorReviewsQueryOptions(tutorId).queryKey, 'mine', userId],
+    queryFn: () => getOwnTutorReview(tutorId),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useOwnTutorReview(tutorId: number, userId: number | undefined) {
+  return useQuery(getOwnTutorReviewQueryOptions(tutorId, userId));
+}
