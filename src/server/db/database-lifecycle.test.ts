@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, postJson, spawnServer, waitUntilUp } from '../test/server-process';
+import { freePort, killSpawnedServers, postJson, spawnServer, waitUntilUp } from '../test/server-process';
 import { openDatabase } from './client';
 import { backupBeforeMigration, migrateDatabase, pendingMigrations } from './migrate';
 
@@ -16,6 +16,7 @@ function tempDataDir() {
   return dir;
 }
 afterAll(() => {
+  killSpawnedServers();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

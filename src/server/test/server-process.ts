@@ -23,6 +23,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills every server a test started and left running (a test that failed half way). */
+export function killSpawnedServers() {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 export function spawnServer(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', fromProjectRoot('src/server/main.ts')], {
@@ -36,7 +44,13 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   child.stderr?.on('data', (d) => {
     output += String(d);
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
 }
 
