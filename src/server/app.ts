@@ -106,6 +106,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      // Before the session: a cached catalog read needs nothing from it.
+      api.addHook('onRequest', catalogCache.serveKnownUrl);
       await api.register(sessionPlugin);
       await api.register(systemRoutes);
       await api.register(accountsRoutes);

@@ -8,10 +8,15 @@ import { type CatalogCache, createCatalogCache } from './catalog-cache';
 const ItemsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 
 /** A small app whose one catalog route counts how often it really reads its "database". */
-async function appWithCache(cache: CatalogCache, source: { name: string; loads: number; delayMs?: number }) {
+async function appWithCache(
+  cache: CatalogCache,
+  source: { name: string; loads: number; delayMs?: number; handled?: number },
+) {
   const app = Fastify();
-  app.get('/items', (request, reply) =>
-    cache.send(request, reply, {
+  app.addHook('onRequest', cache.serveKnownUrl);
+  app.get('/items', (request, reply) => {
+    source.handled = (source.handled ?? 0) + 1;
+    return cache.send(request, reply, {
       scopes: ['tutors'],
       key: '/items',
       schema: ItemsSchema,
@@ -21,8 +26,8 @@ async function appWithCache(cache: CatalogCache, source: { name: string; loads: 
         if (source.delayMs) await new Promise((r) => setTimeout(r, source.delayMs));
         return { data: [{ id: 1, name, secret: 'never sent' }], headers: { 'x-total-count': '1' } };
       },
-    }),
-  );
+    });
+  });
   await app.ready();
   return app;
 }
@@ -42,7 +47,7 @@ async function newCache(databaseUrl?: string) {
 
 describe('the catalog cache', () => {
   it('answers from memory with an ETag, 304 for a client that has it, and only the schema shape', async () => {
-    const source = { name: 'Ada', loads: 0 };
+    const source = { name: 'Ada', loads: 0, handled: 0 };
     const app = await appWithCache(await newCache(), source);
     apps.push(app);
     const first = await app.inject({ url: '/items' });
@@ -52,14 +57,17 @@ describe('the catalog cache', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     const second = await app.inject({ url: '/items' });
     expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('1');
     expect(source.loads).toBe(1);
+    // A URL answered from the cache before is answered before the route's handler runs.
+    expect(source.handled).toBe(1);
     const revalidated = await app.inject({ url: '/items', headers: { 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
   });
 
   it('reads again after invalidate, with a new ETag', async () => {
-    const source = { name: 'Ada', loads: 0 };
+    const source = { name: 'Ada', loads: 0, handled: 0 };
     const cache = await newCache();
     const app = await appWithCache(cache, source);
     apps.push(app);
@@ -69,6 +77,7 @@ describe('the catalog cache', () => {
     const after = await app.inject({ url: '/items' });
     expect(after.json()).toEqual([{ id: 1, name: 'Grace' }]);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(source.handled).toBe(2);
     expect(source.loads).toBe(2);
     await cache.invalidate('articles');
     await app.inject({ url: '/items' });

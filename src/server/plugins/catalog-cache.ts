@@ -37,6 +37,11 @@ export interface CatalogSendOptions<T> {
 }
 
 export interface CatalogCache {
+  /**
+   * onRequest hook: answers a GET whose exact URL was answered from the cache before, before any
+   * session, validation or handler work. Only URLs that went through `send` are ever found.
+   */
+  serveKnownUrl(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
   send<T>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -59,6 +64,16 @@ export async function createCatalogCache(options: {
   const entries = new Map<string, Entry>();
   const generation = new Map<CatalogScope, number>(CATALOG_SCOPES.map((s) => [s, 0]));
   const inflight = new Map<string, Promise<Entry>>();
+  /** Raw request URL -> the entry key it was answered with (bounded like the entries). */
+  const knownUrls = new Map<string, string>();
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.headers(entry.headers);
+    reply.header('etag', entry.etag);
+    reply.header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
 
   const dropLocal = (scope: CatalogScope) => {
     generation.set(scope, (generation.get(scope) ?? 0) + 1);
@@ -86,6 +101,15 @@ export async function createCatalogCache(options: {
   }
 
   return {
+    serveKnownUrl(request, reply, done) {
+      const key = request.method === 'GET' ? knownUrls.get(request.url) : undefined;
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry) {
+        done();
+        return;
+      }
+      answer(request, reply, entry);
+    },
     async send(request, reply, opts) {
       let entry = entries.get(opts.key);
       if (!entry) {
@@ -96,11 +120,11 @@ export async function createCatalogCache(options: {
         }
         entry = await pending;
       }
-      reply.headers(entry.headers);
-      reply.header('etag', entry.etag);
-      reply.header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      if (entries.get(opts.key) === entry) {
+        if (knownUrls.size >= MAX_ENTRIES * 2) knownUrls.clear();
+        knownUrls.set(request.url, opts.key);
+      }
+      return answer(request, reply, entry);
     },
     async invalidate(scope) {
       dropLocal(scope);

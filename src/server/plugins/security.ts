@@ -64,21 +64,21 @@ function normalizedHost(host: string | undefined): string | undefined {
 /** Unsafe requests from another site are refused; a request with neither header (a script) is allowed. */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw AppError.forbidden('Requests from other sites are not allowed');
-    }
+  const refusal = () => AppError.forbidden('Requests from other sites are not allowed');
+  const allowed = (request: FastifyRequest): boolean => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return false;
     const origin = request.headers.origin;
-    if (!origin) return;
-    let originHost: string;
+    if (!origin || origin === publicOrigin) return true;
     try {
-      originHost = new URL(origin).host;
+      return new URL(origin).host === normalizedHost(request.headers.host);
     } catch {
-      throw AppError.forbidden('Requests from other sites are not allowed');
+      return false;
     }
-    if (origin === publicOrigin || originHost === normalizedHost(request.headers.host)) return;
-    throw AppError.forbidden('Requests from other sites are not allowed');
+  };
+  // A callback hook: catalog reads (GET) pass it without a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || allowed(request)) done();
+    else done(refusal());
   });
 }
 
