@@ -49,6 +49,18 @@ test('A new visitor registers, verifies the e-mail address, logs out and logs in
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
+test('The verified banner goes away after 10 seconds', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await page.clock.install();
+  await page.goto(verificationLinkFor(user.email));
+  const banner = page.getByText('Your e-mail address is verified');
+  await expect(banner).toBeVisible();
+  await page.clock.fastForward(9_000);
+  await expect(banner).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(banner).toBeHidden();
+});
+
 test('A used verification link says so and offers a new one', async ({ page }) => {
   const user = await registerViaApi(page);
   const link = verificationLinkFor(user.email);
