@@ -8,15 +8,14 @@ import {
   defaultRulesFor,
   describeBadgeRule,
   type GameRules,
-  GameRulesSchema,
   highestUnlockedLevel,
   mathChallengeRules,
   nextSkillLevel,
   pointsForScore,
   type RoundClaim,
-  resolveGameRules,
   startOfUtcDay,
 } from './game-rules';
+import { GameRulesSchema, resolveGameRules } from './game-rules-schema';
 
 const math = mathChallengeRules([
   { name: 'First Round', rule: { kind: 'first-round' } },

@@ -1,10 +1,12 @@
-// The rules of every game as data, and the pure functions that read them: the server awards
+// The rules of every game as data, and the pure functions that read them (the zod schemas of the
+// rules are in game-rules-schema.ts, so the web can use these without loading zod): the server awards
 // points, badges and levels with these, and the web states the same rules on the game page.
 // No Node, DOM, React or Drizzle imports.
-import { z } from 'zod';
+import type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
+
+export type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const DifficultySchema = z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' });
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
@@ -18,7 +20,6 @@ export const SKILL_TYPES = [
   'patterns',
   'logic',
 ] as const;
-export const SkillTypeSchema = z.enum(SKILL_TYPES, { error: 'Please choose a game kind from the list' });
 export type SkillType = (typeof SKILL_TYPES)[number];
 
 export const SKILL_TYPE_LABELS: Record<SkillType, string> = {
@@ -51,95 +52,6 @@ export const MAX_QUESTIONS_PER_SECOND = 2;
 export const PLAY_CLOCK_SLACK_SECONDS = 2;
 
 // ------------------------------------------------------------------ rules as data
-
-/** How a badge is earned; each kind reads the round just played and the progress after it. */
-export const BadgeRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('first-round') }),
-  z.object({ kind: z.literal('score-at-least'), score: z.number().int().min(1) }),
-  z.object({
-    kind: z.literal('correct-in-round'),
-    count: z.number().int().min(1),
-    difficulty: DifficultySchema.optional(),
-  }),
-  z.object({ kind: z.literal('perfect-round'), minQuestions: z.number().int().min(1) }),
-  z.object({ kind: z.literal('plays-at-least'), plays: z.number().int().min(2) }),
-  z.object({ kind: z.literal('levels-completed'), count: z.number().int().min(1) }),
-  z.object({ kind: z.literal('skill-at-least'), skill: z.number().min(0.1).max(10) }),
-]);
-export type BadgeRule = z.infer<typeof BadgeRuleSchema>;
-
-export const BadgeSchema = z.object({
-  name: z.string().trim().min(2).max(40),
-  rule: BadgeRuleSchema,
-});
-export type Badge = z.infer<typeof BadgeSchema>;
-
-export const LevelSchema = z.object({
-  level: z.number().int().min(1),
-  name: z.string().trim().min(1).max(40),
-  difficulty: DifficultySchema,
-  /** Questions in one round of the level. */
-  questions: z.number().int().min(1).max(50),
-  /** Correct answers that complete the level. */
-  passCorrect: z.number().int().min(1),
-});
-export type Level = z.infer<typeof LevelSchema>;
-
-export const GameRulesSchema = z
-  .object({
-    /** Score per correct answer at each difficulty: score = correct × this. */
-    perCorrect: z.object({
-      easy: z.number().int().min(1).max(100),
-      medium: z.number().int().min(1).max(100),
-      hard: z.number().int().min(1).max(100),
-    }),
-    /** Whether a score must name its difficulty; otherwise `defaultDifficulty` is used. */
-    difficultyRequired: z.boolean(),
-    defaultDifficulty: DifficultySchema,
-    /** A timed round's length in seconds, or null for a round of questions without a clock. */
-    roundSeconds: z.number().int().min(10).max(600).nullable(),
-    /** The longest `timeSpent` the server accepts for one round. */
-    maxSeconds: z.number().int().min(10).max(3600),
-    /** Questions in a round of a game without levels (a timed round ends at the clock instead). */
-    questionsPerRound: z.number().int().min(1).max(50),
-    /** The most questions one round may report. */
-    maxQuestions: z.number().int().min(1).max(200),
-    /** Topics the engine prefers for this game (science facts: space, earth, nature, body). */
-    topics: z.array(z.string().min(1).max(30)).max(10).default([]),
-    levels: z.array(LevelSchema).max(50),
-    badges: z.array(BadgeSchema).max(20),
-  })
-  .superRefine((rules, ctx) => {
-    rules.levels.forEach((level, i) => {
-      if (level.level !== i + 1)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['levels', i, 'level'],
-          message: 'Levels are numbered 1, 2, 3...',
-        });
-      if (level.passCorrect > level.questions)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['levels', i, 'passCorrect'],
-          message: 'A level cannot need more correct answers than it has questions',
-        });
-      if (level.questions > rules.maxQuestions)
-        ctx.addIssue({ code: 'custom', path: ['levels', i, 'questions'], message: 'More than maxQuestions' });
-    });
-    const names = new Set<string>();
-    rules.badges.forEach((badge, i) => {
-      if (names.has(badge.name))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['badges', i, 'name'],
-          message: 'Badge names must be different',
-        });
-      names.add(badge.name);
-      if (badge.rule.kind === 'levels-completed' && badge.rule.count > rules.levels.length)
-        ctx.addIssue({ code: 'custom', path: ['badges', i, 'rule'], message: 'The game has fewer levels' });
-    });
-  });
-export type GameRules = z.infer<typeof GameRulesSchema>;
 
 /** What a game needs to have rules made for it when it has none stored (a game added later). */
 export interface GameShape {
@@ -201,17 +113,6 @@ export function defaultRulesFor(game: GameShape): GameRules {
     levels,
     badges,
   };
-}
-
-/**
- * The rules a game plays by: its stored rules when they are valid, otherwise rules made from its
- * shape. The Math Quick Challenge always keeps its fixed scoring whatever is stored.
- */
-export function resolveGameRules(stored: unknown, game: GameShape): GameRules {
-  const parsed = GameRulesSchema.safeParse(stored);
-  const rules = parsed.success ? parsed.data : defaultRulesFor(game);
-  if (game.id === MATH_CHALLENGE_GAME_ID) return mathChallengeRules(rules.badges);
-  return rules;
 }
 
 // ------------------------------------------------------------------ scoring

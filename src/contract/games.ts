@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_IDS } from './achievements';
 import { DateTimeSchema, IdSchema } from './common';
-import { DifficultySchema, GameRulesSchema, SkillTypeSchema } from './game-rules';
+import { DifficultySchema, GameRulesSchema, SkillTypeSchema } from './game-rules-schema';
 
 /** A game as every call answers it: the spec's field names, plus its rules. */
 export const GameSchema = z.object({

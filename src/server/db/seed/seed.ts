@@ -7,9 +7,9 @@ import {
   type Difficulty,
   type ProgressState,
   pointsForScore,
-  resolveGameRules,
   scoreFor,
 } from '@contract/game-rules';
+import { resolveGameRules } from '@contract/game-rules-schema';
 import { eq, sql } from 'drizzle-orm';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { Db, Executor } from '../client';

@@ -1,12 +1,6 @@
 // The demo games carry playable rules, and the demo student's history is what the rules give.
-import {
-  applyRound,
-  GameRulesSchema,
-  MATH_CHALLENGE_GAME_ID,
-  type ProgressState,
-  resolveGameRules,
-  SKILL_TYPES,
-} from '@contract/game-rules';
+import { applyRound, MATH_CHALLENGE_GAME_ID, type ProgressState, SKILL_TYPES } from '@contract/game-rules';
+import { GameRulesSchema, resolveGameRules } from '@contract/game-rules-schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';

@@ -13,12 +13,12 @@ import {
   type GameRules,
   MULTIPLIER,
   pointsForScore,
-  resolveGameRules,
   SKILL_TYPES,
   type SkillType,
   scoreboardDifficulty,
   startOfUtcDay,
 } from '@contract/game-rules';
+import { resolveGameRules } from '@contract/game-rules-schema';
 import type {
   Achievement,
   Game,

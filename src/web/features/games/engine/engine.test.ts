@@ -1,9 +1,5 @@
-import {
-  checkRound,
-  GameRulesSchema,
-  MATH_CHALLENGE_GAME_ID,
-  mathChallengeRules,
-} from '@contract/game-rules';
+import { checkRound, MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '@contract/game-rules';
+import { GameRulesSchema } from '@contract/game-rules-schema';
 import { describe, expect, it } from 'vitest';
 import { demoGames } from '../../../../server/db/seed/demo-content';
 import { createGameSession, type PlayableGame } from './engine';
