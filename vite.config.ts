@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ROUTE_PAGES } from './src/web/app/route-pages';
+import { ROUTE_PAGES } from './src/web/app/route-pages.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

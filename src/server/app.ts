@@ -124,8 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAccountJobs(ctx);
   registerBookingJobs(ctx);
 
-  const indexFor = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
-  registerNotFound(app, indexFor);
+  const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
+  registerNotFound(app, sendPage);
 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

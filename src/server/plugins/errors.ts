@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import type { IndexHtmlFor } from './static-web';
+import type { SendPage } from './static-web';
 
 type Issue = { path: string; message: string };
 
@@ -59,18 +59,12 @@ export function registerErrorHandling(app: FastifyInstance) {
  * Unknown /api paths answer a JSON 404; any other GET gets the web app's index.html (when it is
  * built), whose router shows the 404 screen for paths it does not know.
  */
-export function registerNotFound(app: FastifyInstance, indexFor: IndexHtmlFor | undefined) {
+export function registerNotFound(app: FastifyInstance, sendPage: SendPage | undefined) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (indexFor && isPage && !isApi) {
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexFor(request.url.split('?')[0] ?? '/'));
-    }
+    if (sendPage && isPage && !isApi) return sendPage(request, reply);
     return reply
       .code(404)
       .send({ message: `No such API call: ${request.method} ${request.url.split('?')[0]}` });

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -17,6 +18,15 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(webRoot, 'prerendered'));
+  writeFileSync(
+    path.join(webRoot, 'prerendered', 'games-math-challenge.html'),
+    '<!doctype html><head><title>Sprout</title></head><div id="root"><h1>Math Quick Challenge</h1></div>',
+  );
+  writeFileSync(
+    path.join(webRoot, 'prerendered.json'),
+    JSON.stringify({ '/games/math-challenge': 'prerendered/games-math-challenge.html' }),
+  );
   writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
     JSON.stringify({
@@ -158,6 +168,31 @@ describe('the web app', () => {
     for (const url of ['/', '/tutors/12/more', '/games/other']) {
       expect((await t.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
     }
+  });
+
+  it('sends the prerendered page for its path without a query, and the plain app with one', async () => {
+    const page = await t.inject({ method: 'GET', url: '/games/math-challenge' });
+    expect(page.body).toContain('<div id="root"><h1>Math Quick Challenge</h1></div>');
+    expect(page.body).toContain('/assets/math-3.js');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const withQuery = await t.inject({ method: 'GET', url: '/games/math-challenge?difficulty=hard' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain('/assets/math-3.js');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const plain = await t.inject({ method: 'GET', url: '/games/math-challenge' });
+    const br = await t.inject({
+      method: 'GET',
+      url: '/games/math-challenge',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {

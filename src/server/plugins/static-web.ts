@@ -2,11 +2,35 @@
 // index.html for any other path that is not under /api (the client router shows its 404 screen).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** index.html for a page's path. */
-export type IndexHtmlFor = (urlPath: string) => Buffer;
+/** Answers a page of the app (its HTML, compressed when the browser accepts it). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** An HTML page with its brotli and gzip copies, made once at start. */
+interface PageBytes {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function pageBytes(html: string | Buffer): PageBytes {
+  const raw = Buffer.isBuffer(html) ? html : Buffer.from(html);
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+}
+
+function sendPageBytes(request: FastifyRequest, reply: FastifyReply, page: PageBytes): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
 
 function pathPattern(routePath: string): RegExp {
   const source = routePath
@@ -16,33 +40,61 @@ function pathPattern(routePath: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/**
- * index.html with modulepreload links for the code of the page at each path (from the build's
- * route-preloads.json), so a first visit fetches the page together with the app.
- */
-function indexWithPreloads(indexHtml: Buffer, webRoot: string): IndexHtmlFor {
-  const file = path.join(webRoot, 'route-preloads.json');
-  if (!existsSync(file)) return () => indexHtml;
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const html = indexHtml.toString('utf8');
-  const routes = Object.entries(preloads).map(([routePath, files]) => {
-    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
-    return { pattern: pathPattern(routePath), body: Buffer.from(html.replace('</head>', `${links}</head>`)) };
-  });
-  return (urlPath) => routes.find((r) => r.pattern.test(urlPath))?.body ?? indexHtml;
+function readJson(file: string): Record<string, string | string[]> {
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | string[]>)
+    : {};
 }
 
-/** Serves the built app; answers index.html by path, or undefined when the app is not built. */
+/**
+ * The HTML for each page: its prerendered version when the build made one (scripts/build.mjs:
+ * the shell, the page's fixed content and placeholders, for a path without a query, whose page
+ * would otherwise differ from what the app draws), else index.html; either with modulepreload
+ * links for the page's code (route-preloads.json), so it loads together with the app.
+ */
+function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
+  const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
+  const prerendered = readJson(path.join(webRoot, 'prerendered.json'));
+  const withLinks = (html: string, files: string[]) =>
+    pageBytes(
+      html.replace(
+        '</head>',
+        `${files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}</head>`,
+      ),
+    );
+  const routes = Object.entries(preloads).map(([routePath, files]) => {
+    const list = Array.isArray(files) ? files : [];
+    const page = prerendered[routePath];
+    const prerenderedFile = typeof page === 'string' ? path.join(webRoot, page) : undefined;
+    return {
+      pattern: pathPattern(routePath),
+      plain: withLinks(indexHtml.toString('utf8'), list),
+      prerendered:
+        prerenderedFile && existsSync(prerenderedFile)
+          ? withLinks(readFileSync(prerenderedFile, 'utf8'), list)
+          : undefined,
+    };
+  });
+  const index = pageBytes(indexHtml);
+  return (request, reply) => {
+    const [urlPath = '/', query] = request.url.split('?');
+    const route = routes.find((r) => r.pattern.test(urlPath));
+    const page = route ? (query === undefined && route.prerendered) || route.plain : index;
+    return sendPageBytes(request, reply, page);
+  };
+}
+
+/** Serves the built app; answers how to send its pages, or undefined when the app is not built. */
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string,
-): Promise<IndexHtmlFor | undefined> {
+): Promise<SendPage | undefined> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
     return undefined;
   }
-  const indexFor = indexWithPreloads(readFileSync(indexFile), webRoot);
+  const sendPage = pagesHtml(readFileSync(indexFile), webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -61,8 +113,6 @@ export async function registerStaticWeb(
   });
 
   // The directory itself is not served as a file: "/" is the app like any other page.
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexFor('/')),
-  );
-  return indexFor;
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return sendPage;
 }

@@ -6,7 +6,7 @@ import { useCartOpen } from '@web/features/cart/cart-store';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { AppRoutes } from './router';
@@ -53,12 +53,19 @@ function Shell() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The path (and query) to render when there is no browser: the build's prerender. */
+  ssrPath?: string;
+}
+
+export function App({ ssrPath }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <Shell />
+        <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
+          <Shell />
+        </Router>
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -91,11 +91,15 @@ function subscribe(listener: () => void) {
   };
 }
 
+const NO_ITEMS: CartItem[] = [];
+
+// The server snapshots are what a prerendered page shows (an empty, closed cart); the browser
+// then switches to the stored cart without a hydration mismatch.
 export function useCartItems(): CartItem[] {
   return useSyncExternalStore(
     subscribe,
     () => items,
-    () => items,
+    () => NO_ITEMS,
   );
 }
 
@@ -103,7 +107,7 @@ export function useCartOpen(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => open,
-    () => open,
+    () => false,
   );
 }
 
