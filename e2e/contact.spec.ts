@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, outbox, test, toastText } from './fixtures';
+import { expect, outbox, registerViaApi, test, toastText } from './fixtures';
 
 const isContactCall = (url: URL) => url.pathname === '/api/contact';
 
@@ -42,6 +42,20 @@ test('Contact shows each validation message and sends nothing', async ({ page })
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(posts).toBe(0);
+});
+
+test('A signed-in user finds their name and e-mail filled in, and what they type is kept', async ({
+  page,
+}) => {
+  const me = await registerViaApi(page, { name: 'Maya Lopez' });
+  await page.goto('/contact');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maya Lopez');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(me.email);
+  await page.getByLabel('Subject', { exact: true }).fill('Booking help');
+  await page.reload();
+  await page.getByLabel('Name', { exact: true }).fill('Maya L.');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(me.email);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maya L.');
 });
 
 test('A visitor sends a message, sees Sending... and Thank You!, and support gets it by e-mail', async ({

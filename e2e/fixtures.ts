@@ -17,12 +17,33 @@ export const test = base.extend<{ page: Page }>({
       errors.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    waitForAppAfterLoads(page);
     await use(page);
     expect(errors, 'errors in the browser console').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * A prerendered page shows before the app's code has taken it over, and a click then does
+ * nothing: after every page load, wait until the app has drawn it (AppReadyMark in router.tsx).
+ */
+function waitForAppAfterLoads(page: Page) {
+  const appReady = () => page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+}
 
 let counter = 0;
 export function uniqueUsername(prefix = 'kid'): string {

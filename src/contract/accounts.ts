@@ -86,6 +86,8 @@ export const UpdateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
-export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
+// A person follows this link: a mangled token (too long, given twice) is an unknown token, which
+// the page explains, not a JSON error.
+export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).optional().catch(undefined) });
 
 export const ResendVerificationResponseSchema = z.object({ message: z.string() });

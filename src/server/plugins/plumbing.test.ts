@@ -1,5 +1,6 @@
 // The server's plumbing: the error shape and statuses, the Origin check, security headers,
 // body rules, the SPA fallback with its cache headers, health and the OpenAPI document.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,16 +13,19 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'sprout-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><head><title>Sprout</title></head><div id="root"></div>',
-  );
+  // As Vite writes it: the entry script, a shared module to preload and the stylesheet.
+  const head =
+    '<head><title>Sprout</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shared-4.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/app-5.css"></head>';
+  writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html>${head}<body><div id="root"></div></body>`);
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'assets', 'app-5.css'), 'h1{color:green}');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(webRoot, 'prerendered'));
   writeFileSync(
     path.join(webRoot, 'prerendered', 'games-math-challenge.html'),
-    '<!doctype html><head><title>Sprout</title></head><div id="root"><h1>Math Quick Challenge</h1></div>',
+    `<!doctype html>${head}<body><div id="root"><h1>Math Quick Challenge</h1></div></body>`,
   );
   writeFileSync(
     path.join(webRoot, 'prerendered.json'),
@@ -162,22 +166,41 @@ describe('the web app', () => {
     expect(profile.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/profile-1.js"><link rel="modulepreload" crossorigin href="/assets/stars-2.js">',
     );
-    expect((await t.inject({ method: 'GET', url: '/games/math-challenge' })).body).toContain(
-      '/assets/math-3.js',
-    );
+    const math = await t.inject({ method: 'GET', url: '/games/math-challenge?difficulty=hard' });
+    expect(math.body).toContain('<link rel="modulepreload" crossorigin href="/assets/math-3.js">');
     for (const url of ['/', '/tutors/12/more', '/games/other']) {
-      expect((await t.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
+      const body = (await t.inject({ method: 'GET', url })).body;
+      expect(body).toContain('href="/assets/shared-4.js"');
+      expect(body).not.toContain('profile-1.js');
+      expect(body).not.toContain('math-3.js');
     }
   });
 
   it('sends the prerendered page for its path without a query, and the plain app with one', async () => {
     const page = await t.inject({ method: 'GET', url: '/games/math-challenge' });
     expect(page.body).toContain('<div id="root"><h1>Math Quick Challenge</h1></div>');
-    expect(page.body).toContain('/assets/math-3.js');
     expect(page.headers['cache-control']).toBe('no-cache');
     const withQuery = await t.inject({ method: 'GET', url: '/games/math-challenge?difficulty=hard' });
     expect(withQuery.body).toContain('<div id="root"></div>');
-    expect(withQuery.body).toContain('/assets/math-3.js');
+    expect(withQuery.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+  });
+
+  it('lets a prerendered page paint before any code or stylesheet arrives', async () => {
+    const page = await t.inject({ method: 'GET', url: '/games/math-challenge' });
+    // Nothing for the browser to fetch before the paint: the stylesheet inline, no script tags...
+    expect(page.body).toContain('<style>h1{color:green}</style>');
+    expect(page.body).not.toContain('rel="stylesheet"');
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('rel="modulepreload"');
+    // ...and the boot script to fetch the entry, the shared module and the page's code after it.
+    expect(page.body).toContain(
+      '<meta name="app-code" content="/assets/app-abc123.js /assets/shared-4.js /assets/math-3.js">',
+    );
+    const boot = /<script>([^<]+)<\/script><\/body>/.exec(page.body)?.[1] ?? '';
+    expect(boot).toContain('app-code');
+    // The Content-Security-Policy allows exactly that inline script, by its hash.
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('compresses the page for a browser that accepts it', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deferAppCode } from './app-boot';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -49,12 +50,14 @@ function readJson(file: string): Record<string, string | string[]> {
 /**
  * The HTML for each page: its prerendered version when the build made one (scripts/build.mjs:
  * the shell, the page's fixed content and placeholders, for a path without a query, whose page
- * would otherwise differ from what the app draws), else index.html; either with modulepreload
- * links for the page's code (route-preloads.json), so it loads together with the app.
+ * would otherwise differ from what the app draws), else index.html. index.html gets modulepreload
+ * links for the page's code (route-preloads.json), so it loads together with the app; a
+ * prerendered page loads all of it after its first paint (app-boot.ts).
  */
 function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
   const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
   const prerendered = readJson(path.join(webRoot, 'prerendered.json'));
+  const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
   const withLinks = (html: string, files: string[]) =>
     pageBytes(
       html.replace(
@@ -71,7 +74,7 @@ function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
       plain: withLinks(indexHtml.toString('utf8'), list),
       prerendered:
         prerenderedFile && existsSync(prerenderedFile)
-          ? withLinks(readFileSync(prerenderedFile, 'utf8'), list)
+          ? pageBytes(deferAppCode(readFileSync(prerenderedFile, 'utf8'), list, readAsset))
           : undefined,
     };
   });

@@ -2,6 +2,7 @@
 // feature. The accounts feature's login, register and logout calls write to these queries.
 import type { Points, User } from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { ApiError, api } from './api-client';
 
 /** The signed-in user, or null for a guest (a 401 or any failure means no user). */
@@ -18,8 +19,36 @@ export function getUserQueryOptions() {
   return queryOptions({ queryKey: ['user'], queryFn: getUser });
 }
 
-export function useUser() {
-  return useQuery(getUserQueryOptions());
+/** The session as a screen shows it: the user (null for a guest) once known. */
+export interface SessionUser {
+  data: User | null | undefined;
+  isPending: boolean;
+}
+
+const AS_PRERENDERED: SessionUser = { data: undefined, isPending: true };
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React takes over a prerendered page (the server snapshot of useSyncExternalStore
+ * is read then), false after, when React draws the part again with the client's value.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * The signed-in user. A prerendered page was drawn before anyone was known, and React hydrates
+ * a page's part after the shell: the answer may have come by then, so until the part is
+ * hydrated it sees the session as still loading, as its HTML shows it.
+ */
+export function useUser(): SessionUser {
+  const query = useQuery(getUserQueryOptions());
+  const hydrating = useHydrating();
+  return hydrating ? AS_PRERENDERED : { data: query.data, isPending: query.isPending };
 }
 
 /** The signed-in user's points, keyed by user id; fetched only when signed in. */
@@ -31,6 +60,7 @@ export function getPointsQueryOptions(userId: number | undefined) {
   });
 }
 
-export function usePoints(userId: number | undefined) {
-  return useQuery(getPointsQueryOptions(userId));
+export function usePoints(userId: number | undefined): { data: Points | undefined } {
+  const query = useQuery(getPointsQueryOptions(userId));
+  return useHydrating() ? { data: undefined } : { data: query.data };
 }

@@ -375,6 +375,14 @@ describe('GET /api/verify-email', () => {
       '/?verified=false',
     );
   });
+
+  it('sends a mangled link to the page that explains it, not to a JSON error', async () => {
+    for (const url of [`/api/verify-email?token=${'a'.repeat(300)}`, '/api/verify-email?token=a&token=b']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe('/?verified=false');
+    }
+  });
 });
 
 describe('POST /api/resend-verification', () => {

@@ -1,3 +1,4 @@
+import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
@@ -46,6 +47,13 @@ function ResendButton() {
   );
 }
 
+/** What to do after a failed verification link, for who is signed in. */
+function linkFailureNextStep(user: User | null | undefined): string {
+  if (!user) return ' Log in to ask for a new one.';
+  if (user.isEmailVerified) return ' Your e-mail address is verified already, so all is well.';
+  return user.email ? ' Ask for a new one below.' : '';
+}
+
 /** Above the page: "please verify" for an unverified address, and the outcome of the link. */
 export function VerificationBanners() {
   const { data: user } = useUser();
@@ -78,7 +86,7 @@ export function VerificationBanners() {
           <MailWarning aria-hidden className="size-5 shrink-0 text-destructive" />
           <p className="flex-1 font-semibold">
             That verification link has expired or was already used.
-            {user ? ' Ask for a new one below.' : ' Log in to ask for a new one.'}
+            {linkFailureNextStep(user)}
           </p>
           {user?.email && !user.isEmailVerified ? <ResendButton /> : null}
         </div>

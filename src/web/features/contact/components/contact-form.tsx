@@ -19,9 +19,13 @@ export interface ContactFormProps {
 /** Name, Email, Subject, Message; a signed-in user's name and e-mail are filled in. */
 export function ContactForm({ onSent }: ContactFormProps) {
   const { data: user } = useUser();
+  const blank = { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' };
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(ContactMessageInputSchema),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' },
+    defaultValues: blank,
+    // The user is often known only after the form is drawn: fill in what the sender has not typed.
+    values: blank,
+    resetOptions: { keepDirtyValues: true },
   });
   const send = useSendContactMessage({
     onSuccess: () => {
@@ -30,7 +34,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
         description: "Thank you for writing. We'll get back to you soon.",
         variant: 'success',
       });
-      form.reset({ name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' });
+      form.reset(blank);
       onSent();
     },
     onError: (error) => {

@@ -1,23 +1,18 @@
 // The home page is the first load for most visitors: it imports only types from the contract
-// (no schema code), its hero picture comes with this chunk, and the success stories (below the
-// fold) load their code after the first screen is drawn.
-import { lazy, Suspense } from 'react';
+// (no schema code), and its hero picture comes with this chunk. Every section is in this chunk:
+// a section loaded lazily would hydrate apart from the rest of the prerendered page, and an
+// update reaching it first (the session check) makes React draw it again.
 import { ClosingCta } from '../components/closing-cta';
 import { HeroSection } from '../components/hero-section';
 import { OfferCards } from '../components/offer-cards';
-
-const TestimonialsSection = lazy(() =>
-  import('../components/testimonials-section').then((m) => ({ default: m.TestimonialsSection })),
-);
+import { TestimonialsSection } from '../components/testimonials-section';
 
 export default function HomePage() {
   return (
     <>
       <HeroSection />
       <OfferCards />
-      <Suspense fallback={<div className="min-h-[40rem] bg-sky/40" aria-hidden />}>
-        <TestimonialsSection />
-      </Suspense>
+      <TestimonialsSection />
       <ClosingCta />
     </>
   );
