@@ -5,8 +5,10 @@ import {
   type BadgeRule,
   badgeEarned,
   checkRound,
+  completesLevel,
   defaultRulesFor,
   describeBadgeRule,
+  describeLevel,
   type GameRules,
   highestUnlockedLevel,
   mathChallengeRules,
@@ -220,6 +222,31 @@ describe('applyRound', () => {
     expect(passed).toMatchObject({ newCompletedLevels: [2], newBadges: ['Two Down'] });
     expect(passed.progress.completedLevels).toEqual([1, 2]);
     expect(passed.progress.totalPlays).toBe(4);
+  });
+
+  it('completes a level only in a full round of it with enough right, as the game page says', () => {
+    const level = levelled.levels[0];
+    if (!level) throw new Error('no level 1');
+    expect(level).toMatchObject({ questions: 10, passCorrect: 8 });
+    const round = (correctAnswers: number, totalQuestions: number) => ({
+      level: 1,
+      correctAnswers,
+      totalQuestions,
+    });
+    expect(completesLevel(levelled, round(8, 10))).toBe(true);
+    expect(completesLevel(levelled, round(10, 10))).toBe(true);
+    expect(completesLevel(levelled, round(7, 10))).toBe(false);
+    // Eight right out of eight is not a full round of ten.
+    expect(completesLevel(levelled, round(8, 8))).toBe(false);
+    expect(completesLevel(levelled, round(9, 9))).toBe(false);
+    expect(completesLevel(levelled, { ...round(10, 10), level: null })).toBe(false);
+    expect(completesLevel(levelled, { ...round(10, 10), level: 9 })).toBe(false);
+    expect(
+      applyRound(levelled, null, { ...round(8, 8), score: 40, difficulty: 'easy' }).newCompletedLevels,
+    ).toEqual([]);
+    expect(describeLevel(level)).toBe(
+      '10 easy questions: answer them all and get at least 8 right to complete it.',
+    );
   });
 
   it('unlocks levels one after another', () => {

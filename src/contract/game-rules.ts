@@ -272,12 +272,18 @@ export interface RoundResult {
   level: number | null;
 }
 
-/** Whether a round completes its level: enough correct answers in a full round of it. */
-export function completesLevel(rules: GameRules, round: RoundResult): boolean {
+/**
+ * Whether a round completes its level: every one of the level's questions answered, and enough
+ * of them right. A round cut short (the page closed, the round left early) proves nothing yet.
+ */
+export function completesLevel(
+  rules: GameRules,
+  round: Pick<RoundResult, 'level' | 'correctAnswers' | 'totalQuestions'>,
+): boolean {
   if (round.level === null) return false;
   const level = rules.levels[round.level - 1];
   if (!level) return false;
-  return round.correctAnswers >= level.passCorrect;
+  return round.totalQuestions === level.questions && round.correctAnswers >= level.passCorrect;
 }
 
 /** Whether a badge's rule holds for the round just played and the progress after it. */
@@ -322,9 +328,9 @@ export function describeBadgeRule(rule: BadgeRule): string {
   }
 }
 
-/** What a level asks, in words. */
+/** What a level asks, in words: the rule completesLevel applies. */
 export function describeLevel(level: Level): string {
-  return `${level.questions} ${DIFFICULTY_LABELS[level.difficulty].toLowerCase()} questions; get ${level.passCorrect} right to complete it.`;
+  return `${level.questions} ${DIFFICULTY_LABELS[level.difficulty].toLowerCase()} questions: answer them all and get at least ${level.passCorrect} right to complete it.`;
 }
 
 export interface ProgressUpdate {

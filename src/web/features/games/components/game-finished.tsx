@@ -1,3 +1,4 @@
+import { completesLevel } from '@contract/game-rules';
 import type { Game } from '@contract/games';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -24,7 +25,7 @@ function LevelLine({ game, round }: { game: Game; round: GameRound }) {
   const level = n !== undefined ? game.rules.levels[n - 1] : undefined;
   if (!level || !round.summary) return null;
   const right = round.summary.correctAnswers;
-  return right >= level.passCorrect ? (
+  return completesLevel(game.rules, { ...round.summary, level: level.level }) ? (
     <p className="font-bold text-primary">
       You got {right} right: Level {level.level} ({level.name}) complete!
     </p>
