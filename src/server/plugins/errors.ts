@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isInvalidCharacter } from '../lib/db-errors';
 import type { SendPage } from './static-web';
 
 type Issue = { path: string; message: string };
@@ -49,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Errors Fastify raised with a client status (a bad header, an aborted body...).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
+    }
+    // The body parser refuses a NUL in JSON; one in a query string or path reaches the database.
+    if (isInvalidCharacter(error)) {
+      return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

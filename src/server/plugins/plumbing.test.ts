@@ -4,9 +4,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { registerErrorHandling } from './errors';
 
 let t: TestApp;
 let webRoot: string;
@@ -91,6 +95,79 @@ describe('errors', () => {
     const res = await login({}, { username: 'a'.repeat(1_100_000), password: 'secret1' });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('answers a NUL character in any JSON string with 400 naming the field, never a 500', async () => {
+    const calls = [
+      { url: '/api/login', payload: { username: 'kid\u0000one', password: 'secret123' }, path: 'username' },
+      {
+        url: '/api/register',
+        payload: {
+          name: 'Sam\u0000',
+          username: 'nul_kid',
+          email: 'nul@example.com',
+          password: 'secret123',
+          role: 'user',
+          isAdmin: false,
+        },
+        path: 'name',
+      },
+      {
+        url: '/api/contact',
+        payload: { name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Hi there\u0000 you' },
+        path: 'message',
+      },
+    ];
+    for (const call of calls) {
+      const res = await t.inject({ method: 'POST', url: call.url, payload: call.payload });
+      expect(res.statusCode, call.url).toBe(400);
+      expect(res.json(), call.url).toEqual({
+        message: 'Text may not contain the NUL character (\\u0000)',
+        issues: [{ path: call.path, message: 'Text may not contain the NUL character (\\u0000)' }],
+      });
+    }
+    // An escaped backslash before "u0000" is ordinary text.
+    const plain = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"nobody","password":"a\\\\u0000b"}',
+    });
+    expect(plain.statusCode).toBe(401);
+  });
+
+  it('answers a NUL character that reaches the database another way (a query string) with 400', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/tutors?q=math%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request contains a character that is not allowed' });
+  });
+
+  it('answers an unexpected error with a generic 500, and logs it with the request id', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
+    const app = Fastify({ loggerInstance: logger });
+    registerErrorHandling(app);
+    app.get('/boom', async () => {
+      throw new Error('secret detail: connection to db-7 refused');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(res.body).not.toMatch(/secret detail|db-7|at .*\.ts:\d+/);
+      const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unexpected error');
+      expect(logged).toMatchObject({ level: 50, reqId: expect.any(String) });
+      expect(logged.err.message).toBe('secret detail: connection to db-7 refused');
+      expect(logged.err.stack).toMatch(/plumbing\.test\.ts/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers wrong types with 400 and the field path', async () => {

@@ -90,13 +90,40 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
  */
 export function registerBodyParsing(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let body: unknown;
     try {
-      done(null, JSON.parse(text));
+      body = JSON.parse(text);
     } catch {
-      done(new AppError(400, 'The request body is not valid JSON'), undefined);
+      return done(new AppError(400, 'The request body is not valid JSON'), undefined);
     }
+    // PostgreSQL cannot store a NUL in text, so it would fail deep in a query as a 500. The
+    // escape is the only way a NUL gets into JSON, so most bodies skip the walk.
+    const nulAt = text.includes('\\u0000') ? pathOfNul(body, []) : undefined;
+    if (nulAt) return done(AppError.invalidField(nulAt.join('.'), NUL_MESSAGE), undefined);
+    done(null, body);
   });
+}
+
+const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+
+/** The path of the first string (value or key) holding a NUL, or undefined. */
+function pathOfNul(value: unknown, path: string[]): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = pathOfNul(item, [...path, String(i)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes('\0') ? [...path, key] : pathOfNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
