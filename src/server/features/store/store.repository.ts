@@ -108,14 +108,16 @@ export async function deleteExpiredKey(tx: Executor, userId: number, key: string
 }
 
 /**
- * Claims a key for this request: true when it is new. A concurrent request with the same key
- * waits here until the first one commits (then finds its answer) or rolls back (then claims it).
+ * Claims a key for this request: true when it is new. Keys are per user (the primary key is the
+ * user and the key), so another user's same key never stands in the way. A concurrent request
+ * with the same key waits here until the first one commits (then finds its answer) or rolls back
+ * (then claims it). A claimed row has status 0 until saveKeyAnswer fills it.
  */
 export async function claimKey(tx: Executor, userId: number, key: string, now: Date): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, statusCode: 0, response: {}, createdAt: now })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
@@ -128,6 +130,7 @@ export async function findKey(db: Executor, userId: number, key: string) {
   return row;
 }
 
+/** Fills the answer of a key this transaction claimed; a key already answered is left alone. */
 export async function saveKeyAnswer(
   tx: Executor,
   userId: number,
@@ -135,10 +138,18 @@ export async function saveKeyAnswer(
   statusCode: number,
   response: unknown,
 ) {
-  await tx
+  const rows = await tx
     .update(idempotencyKeys)
     .set({ statusCode, response })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.statusCode, 0),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (rows.length === 0) throw new Error('saveKeyAnswer: the key was not claimed by this transaction');
 }
 
 export async function deleteKeysBefore(db: Executor, before: Date): Promise<number> {

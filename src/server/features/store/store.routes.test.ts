@@ -1,10 +1,11 @@
 import type { Merchandise, PurchaseResult } from '@contract/store';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMathChallengeGame, createMerchandise, grantPoints } from '../../db/factories';
-import { merchandise, purchases } from '../../db/schema';
+import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
+import { PURCHASE_IN_PROGRESS, purchaseKeyOf } from './store.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,6 +207,57 @@ describe('POST /api/merchandise/purchase', () => {
 
     const bad = await buy(cookie, item.id, { 'idempotency-key': 'k'.repeat(201) });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/merchandise/purchase with an Idempotency-Key', () => {
+  it('keeps keys per user: the same key from two users is two purchases, a repeat spends nothing', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 25, inventory: 10 });
+    const key = { 'idempotency-key': 'shared-key-1' };
+    const ann = await richUser(100);
+    const bob = await richUser(60);
+    const first = await buy(ann.cookie, item.id, key);
+    const second = await buy(bob.cookie, item.id, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json<PurchaseResult>().id).not.toBe(first.json<PurchaseResult>().id);
+    expect(second.json<PurchaseResult>().points).toBe(35);
+
+    const again = await buy(bob.cookie, item.id, key);
+    expect(again.json()).toEqual(second.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await pointsOf(ann.cookie)).toBe(75);
+    expect(await pointsOf(bob.cookie)).toBe(35);
+    expect(await stockOf(item.id)).toBe(8);
+    const bought = await t.database.db
+      .select({ userId: purchases.userId })
+      .from(purchases)
+      .where(eq(purchases.merchandiseId, item.id));
+    expect(bought.map((p) => p.userId).sort()).toEqual([ann.user.id, bob.user.id].sort());
+  });
+
+  it('answers 409 to a repeat whose first purchase has no answer yet, and neither buys nor writes', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 20, inventory: 5 });
+    const { user, cookie } = await richUser(100);
+    // The row a first request holds while it runs (or one it left unfinished).
+    const unfinished = { userId: user.id, key: purchaseKeyOf('still-going'), statusCode: 0, response: {} };
+    await t.database.db.insert(idempotencyKeys).values({ ...unfinished, createdAt: t.clock.now() });
+
+    const repeat = await buy(cookie, item.id, { 'idempotency-key': 'still-going' });
+    expect(repeat.statusCode, repeat.body).toBe(409);
+    expect(repeat.json().message).toBe(PURCHASE_IN_PROGRESS);
+    expect(await pointsOf(cookie)).toBe(100);
+    expect(await stockOf(item.id)).toBe(5);
+    const [row] = await t.database.db
+      .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, unfinished.key)));
+    expect(row).toEqual({ statusCode: 0, response: {} });
+
+    // Another user's key of the same name is not in the way.
+    const other = await richUser(100);
+    expect((await buy(other.cookie, item.id, { 'idempotency-key': 'still-going' })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,12 @@
 // The reward store: the merchandise list and buying one item with points (DESIGN section 5,
 // "Checkout and purchase"). Points are spent through the accounts feature's ledger.
 import type { User } from '@contract/accounts';
-import type { Merchandise, PurchaseInput, PurchaseResult } from '@contract/store';
+import {
+  type Merchandise,
+  type PurchaseInput,
+  type PurchaseResult,
+  PurchaseResultSchema,
+} from '@contract/store';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as points from '../accounts/points.service';
@@ -10,6 +15,13 @@ import * as repo from './store.repository';
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const PAYMENT_NOT_AVAILABLE = 'Payment not available';
+export const PURCHASE_IN_PROGRESS =
+  'This purchase is still going through. Please wait a moment, then check your items.';
+
+/** The row key of a purchase's Idempotency-Key (the table also holds other calls' keys). */
+export function purchaseKeyOf(idempotencyKey: string): string {
+  return `purchase:${idempotencyKey}`;
+}
 
 export function toMerchandise(row: repo.MerchandiseRow): Merchandise {
   return { ...row, averageRating: Math.round(Number(row.averageRating) * 10) / 10 };
@@ -51,14 +63,18 @@ export async function purchase(
     ]);
   }
   const now = ctx.clock.now();
-  const key = idempotencyKey ? `purchase:${idempotencyKey}` : undefined;
+  const key = idempotencyKey ? purchaseKeyOf(idempotencyKey) : undefined;
 
   const answer = await ctx.db.transaction(async (tx): Promise<PurchaseAnswer> => {
     if (key) {
       await repo.deleteExpiredKey(tx, user.id, key, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
       if (!(await repo.claimKey(tx, user.id, key, now))) {
+        // The key is this user's and taken. Only a finished first answer is replayed; anything
+        // else (a row without its answer yet) is not ours to run or write again.
         const first = await repo.findKey(tx, user.id, key);
-        if (first) return { result: first.response as PurchaseResult, replayed: true };
+        const replay = first?.statusCode === 200 ? PurchaseResultSchema.safeParse(first.response) : null;
+        if (replay?.success) return { result: replay.data, replayed: true };
+        throw AppError.conflict(PURCHASE_IN_PROGRESS);
       }
     }
     const item = await repo.lockShownItem(tx, input.merchandiseId);
