@@ -1,10 +1,12 @@
 import type { Merchandise, PurchaseResult } from '@contract/store';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMathChallengeGame, createMerchandise, grantPoints } from '../../db/factories';
 import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
+import { postgresErrorCode } from '../../lib/db-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
+import { takeFromStock } from './store.repository';
 import { PURCHASE_IN_PROGRESS, purchaseKeyOf } from './store.service';
 
 let t: TestApp;
@@ -289,5 +291,23 @@ describe('the points ledger', () => {
     // (80 + 100 + 120 + 140) earned, 70 spent four times.
     expect(await pointsOf(cookie)).toBe(440 - 280);
     expect(await usersOutOfBalance(t.database.db)).toEqual([]);
+  });
+});
+
+describe('the merchandise_inventory_not_negative CHECK constraint', () => {
+  it('refuses negative stock written directly; the store never tries to write it', async () => {
+    const item = await createMerchandise(t.database.db, { inventory: 2 });
+    const refused = await t.database.db
+      .update(merchandise)
+      .set({ inventory: sql`${merchandise.inventory} - 3` })
+      .where(eq(merchandise.id, item.id))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(postgresErrorCode(refused)).toBe('23514');
+    expect(refused).toMatchObject({ cause: { constraint: 'merchandise_inventory_not_negative' } });
+    expect(await takeFromStock(t.database.db, item.id, 3)).toBe(false);
+    expect(await stockOf(item.id)).toBe(2);
   });
 });
