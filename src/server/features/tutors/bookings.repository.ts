@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@contract/sessions';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
 
@@ -57,15 +57,25 @@ export async function countUpcoming(db: Executor, userId: number, now: Date): Pr
   return row?.total ?? 0;
 }
 
-/** Whether a tutor already has a session (not cancelled) starting at that instant. */
-export async function slotTaken(db: Executor, tutorId: number, startsAt: Date): Promise<boolean> {
+/**
+ * Whether a tutor has a session (not cancelled) that overlaps one of `durationMs` starting at
+ * `startsAt`: sessions are all as long, so that is any start less than `durationMs` before or
+ * after it. Run it with the tutor's row locked (lockActiveTutor), or two bookings made at once
+ * could each miss the other.
+ */
+export async function overlapsBooking(
+  db: Executor,
+  booking: { tutorId: number; startsAt: Date; durationMs: number },
+): Promise<boolean> {
+  const { tutorId, startsAt, durationMs } = booking;
   const [row] = await db
     .select({ id: tutorSessions.id })
     .from(tutorSessions)
     .where(
       and(
         eq(tutorSessions.tutorId, tutorId),
-        eq(tutorSessions.startsAt, startsAt),
+        gt(tutorSessions.startsAt, new Date(startsAt.getTime() - durationMs)),
+        lt(tutorSessions.startsAt, new Date(startsAt.getTime() + durationMs)),
         ne(tutorSessions.status, 'cancelled'),
       ),
     )

@@ -185,6 +185,69 @@ describe('POST /api/sessions', () => {
     await booked(second.cookie, { tutorId: (await newTutor()).id });
   });
 
+  it('refuses a session of the same tutor that starts less than 60 minutes before or after another', async () => {
+    const tutor = await newTutor();
+    const first = await t.signUp();
+    const second = await t.signUp();
+    await booked(first.cookie, { tutorId: tutor.id, time: '16:00' });
+    for (const payload of [
+      { time: '16:30' },
+      { time: '15:30' },
+      { time: '15:01' },
+      { time: '16:59' },
+      // 12:30 in New York is 16:30 UTC.
+      { time: '12:30', timeZone: 'America/New_York' },
+    ]) {
+      const res = await book(second.cookie, { tutorId: tutor.id, ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(res.json()).toEqual({ message: 'That time is already booked' });
+    }
+    // Back to back is fine, before and after.
+    await booked(second.cookie, { tutorId: tutor.id, time: '15:00' });
+    await booked(second.cookie, { tutorId: tutor.id, time: '17:00' });
+    // Another tutor at 16:30 is free.
+    await booked(second.cookie, { tutorId: (await newTutor()).id, time: '16:30' });
+  });
+
+  it('lets a cancelled session overlap a new one', async () => {
+    const tutor = await newTutor();
+    const first = await t.signUp();
+    const second = await t.signUp();
+    const session = await booked(first.cookie, { tutorId: tutor.id, date: '2026-06-11', time: '10:00' });
+    expect(
+      (await book(second.cookie, { tutorId: tutor.id, date: '2026-06-11', time: '10:30' })).statusCode,
+    ).toBe(409);
+    expect((await cancel(first.cookie, session.id)).statusCode).toBe(200);
+    await booked(second.cookie, { tutorId: tutor.id, date: '2026-06-11', time: '10:30' });
+  });
+
+  it('books exactly one of overlapping sessions asked for at the same moment', async () => {
+    for (const times of [
+      ['09:00', '09:30'],
+      ['13:00', '13:00'],
+      ['15:00', '15:10', '15:20', '15:30', '15:40', '15:50'],
+    ]) {
+      const tutor = await newTutor();
+      const bookers = await Promise.all(times.map(() => t.signUp()));
+      const answers = await Promise.all(
+        times.map((time, i) => book(bookers[i]?.cookie, { tutorId: tutor.id, date: '2026-06-13', time })),
+      );
+      expect(
+        answers.filter((r) => r.statusCode === 201),
+        times.join(' '),
+      ).toHaveLength(1);
+      for (const refused of answers.filter((r) => r.statusCode !== 201)) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ message: 'That time is already booked' });
+      }
+      const [row] = await t.database.query<{ total: string }>(
+        "select count(*) as total from tutor_sessions where tutor_id = $1 and status <> 'cancelled'",
+        [tutor.id],
+      );
+      expect(Number(row?.total)).toBe(1);
+    }
+  });
+
   it('makes a cancelled slot bookable again', async () => {
     const tutor = await newTutor();
     const first = await t.signUp();

@@ -1,6 +1,6 @@
 // Bookings (DESIGN section 5): a time in the booker's zone, in the future and at most 90 days
-// ahead, one booking per tutor and start (unless cancelled), at most 10 upcoming per user;
-// the booker alone may cancel (until 12 hours before) or fetch the calendar file.
+// ahead, no two sessions of a tutor overlapping (unless cancelled), at most 10 upcoming per
+// user; the booker alone may cancel (until 12 hours before) or fetch the calendar file.
 import type { PaginationQuery } from '@contract/common';
 import {
   BOOKING_MAX_DAYS_AHEAD,
@@ -19,7 +19,7 @@ import { canonicalTimeZone, zonedWallTimeToInstant } from '../../lib/time-zone';
 import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
-import { findActiveTutor } from './tutors.repository';
+import { lockActiveTutor } from './tutors.repository';
 import { TUTOR_NOT_FOUND } from './tutors.service';
 
 const MINUTE = 60_000;
@@ -88,7 +88,9 @@ export async function bookSession(
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      if (!(await findActiveTutor(tx, input.tutorId))) throw AppError.notFound(TUTOR_NOT_FOUND);
+      // One booking at a time per tutor, so two at once cannot overlap; the tutor before the
+      // user, as a review locks the tutor and then references the user.
+      if (!(await lockActiveTutor(tx, input.tutorId))) throw AppError.notFound(TUTOR_NOT_FOUND);
       // One booking at a time per user, so two at once cannot both be the tenth.
       await repo.lockUser(tx, userId);
       if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {
@@ -96,7 +98,10 @@ export async function bookSession(
           `You already have ${MAX_UPCOMING_SESSIONS} upcoming sessions. Please cancel one, or wait until one is over, before booking another.`,
         );
       }
-      if (await repo.slotTaken(tx, input.tutorId, startsAt)) throw AppError.conflict(SLOT_TAKEN);
+      const durationMs = SESSION_DURATION_MINUTES * MINUTE;
+      if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
+        throw AppError.conflict(SLOT_TAKEN);
+      }
       return repo.insertSession(tx, {
         userId,
         tutorId: input.tutorId,
@@ -111,7 +116,7 @@ export async function bookSession(
       });
     });
   } catch (error) {
-    // Someone else took the slot between the check and the insert (the partial unique index).
+    // The partial unique index on (tutor, start) backs the overlap check.
     if (isUniqueViolation(error)) throw AppError.conflict(SLOT_TAKEN);
     throw error;
   }

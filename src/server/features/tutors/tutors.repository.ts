@@ -98,8 +98,8 @@ export async function findActiveTutor(db: Executor, id: number): Promise<TutorRo
 
 /**
  * Locks an active tutor's row for the rest of the transaction, so reviews written at once
- * recompute its rating one after the other ("no key update": bookings, which only reference
- * the tutor, are not held up).
+ * recompute its rating one after the other, and bookings made at once each see the others when
+ * they check for an overlap. "No key update" still lets other rows reference the tutor.
  */
 export async function lockActiveTutor(tx: Executor, id: number): Promise<boolean> {
   const [row] = await tx
