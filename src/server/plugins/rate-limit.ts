@@ -1,5 +1,5 @@
 // Fixed-window counters in the database, so a limit holds across every server instance.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -9,12 +9,20 @@ import type { Clock } from '../lib/clock';
 export interface RateLimiter {
   /** Counts one event for `key`; throws 429 when that goes over the rule. */
   consume(key: string, rule: RateLimitRule, message: string): Promise<void>;
-  /** Throws 429 when `key` is already at its limit, without counting anything. */
-  check(key: string, rule: RateLimitRule, message: string): Promise<void>;
-  /** Counts one event without ever refusing (the refusal comes from a later `check`). */
-  record(key: string, rule: RateLimitRule): Promise<void>;
+  /**
+   * Counts one attempt for `key` before it is tried, throwing 429 (and counting nothing) when that
+   * goes over the rule. An attempt that turns out not to count (a login that succeeds) is given
+   * back with `release`. Counting first is what makes the limit hold when many attempts arrive at
+   * once: a check followed later by a count lets them all pass the check.
+   */
+  reserve(key: string, rule: RateLimitRule, message: string): Promise<Reservation>;
   /** Drops windows that ended more than a day ago. */
   prune(): Promise<number>;
+}
+
+export interface Reservation {
+  /** Takes the attempt back from the window it was counted in. */
+  release(): Promise<void>;
 }
 
 export function createRateLimiter(database: Database, clock: Clock): RateLimiter {
@@ -38,21 +46,31 @@ export function createRateLimiter(database: Database, clock: Clock): RateLimiter
     return { count: row?.count ?? 1, window };
   }
 
+  async function decrement(key: string, windowStart: Date) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+  }
+
   return {
     async consume(key, rule, message) {
       const { count, window } = await increment(key, rule);
       if (count > rule.max) throw AppError.tooManyRequests(message, window.retryAfterSeconds);
     },
-    async check(key, rule, message) {
-      const window = windowOf(rule);
-      const [row] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, window.start)));
-      if ((row?.count ?? 0) >= rule.max) throw AppError.tooManyRequests(message, window.retryAfterSeconds);
-    },
-    async record(key, rule) {
-      await increment(key, rule);
+    async reserve(key, rule, message) {
+      const { count, window } = await increment(key, rule);
+      let released = false;
+      const release = async () => {
+        if (released) return;
+        released = true;
+        await decrement(key, window.start);
+      };
+      if (count > rule.max) {
+        await release();
+        throw AppError.tooManyRequests(message, window.retryAfterSeconds);
+      }
+      return { release };
     },
     async prune() {
       const cutoff = new Date(clock.now().getTime() - 25 * 60 * 60 * 1000);

@@ -242,6 +242,67 @@ describe('POST /api/login', () => {
     expect((await attempt(password)).statusCode).toBe(200);
   });
 
+  it('holds the limit of 10 failed logins when 30 arrive at once', async () => {
+    const { user, password } = await t.signUp();
+    const ip = '10.4.4.4';
+    const attempt = (pw: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: pw },
+        remoteAddress: ip,
+      });
+    const start = t.clock.now();
+    try {
+      const results = await Promise.all(Array.from({ length: 30 }, () => attempt('wrong-password')));
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      expect((await attempt(password)).statusCode).toBe(429);
+      t.clock.advance(15 * 60 * 1000);
+      expect((await attempt(password)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('does not count a successful login, nor a registration refused as a duplicate', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: {
+        rateLimits: {
+          ...t.config.rateLimits,
+          failedLoginPerUserAndAddress: { max: 2, windowMs: 15 * 60 * 1000 },
+          registerPerAddress: { max: 2, windowMs: HOUR },
+        },
+      },
+    });
+    try {
+      const { user, password } = await limited.signUp();
+      const ip = '10.5.5.5';
+      const login = (pw: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: user.username, password: pw },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 5; i++) expect((await login(password)).statusCode).toBe(200);
+      expect((await login('wrong-password')).statusCode).toBe(401);
+      expect((await login(password)).statusCode).toBe(200);
+
+      const taken = registerBody();
+      const registerFrom = (body: Record<string, unknown>) =>
+        limited.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress: ip });
+      expect((await registerFrom(taken)).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await registerFrom(taken)).statusCode).toBe(409);
+      expect((await registerFrom(registerBody())).statusCode).toBe(201);
+      expect((await registerFrom(registerBody())).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('stops an address after 300 failed logins over any usernames', async () => {
     const limited = await createTestApp({
       database: t.database,

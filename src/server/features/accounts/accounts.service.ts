@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { renderEmail } from '../../lib/email-template';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Reservation } from '../../plugins/rate-limit';
 import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
 
@@ -81,37 +82,43 @@ async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
   });
 }
 
-export async function register(
-  ctx: AppContext,
-  input: RegisterInput,
-  address: string,
-): Promise<{ user: User; token: string }> {
-  const limits = ctx.config.rateLimits;
-  const addressKey = `register:${address}`;
-  await ctx.rateLimiter.check(
-    addressKey,
-    limits.registerPerAddress,
-    'Too many new accounts from this address. Please try again later.',
-  );
-  if (await repo.usernameExists(ctx.db, input.username)) {
-    throw AppError.conflict('That username is already taken. Please choose another one.');
-  }
+async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+  const taken = () => AppError.conflict('That username is already taken. Please choose another one.');
+  if (await repo.usernameExists(ctx.db, input.username)) throw taken();
   const passwordHash = await hashPassword(input.password);
-  let row: UserRow;
   try {
     // `role` and `isAdmin` from the body are ignored: the server decides roles.
-    row = await repo.insertUser(ctx.db, {
+    return await repo.insertUser(ctx.db, {
       username: input.username,
       name: input.name,
       email: input.email,
       passwordHash,
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw AppError.conflict('That username is already taken. Please choose another one.');
+    if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  await ctx.rateLimiter.record(addressKey, limits.registerPerAddress);
+}
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  address: string,
+): Promise<{ user: User; token: string }> {
+  const limits = ctx.config.rateLimits;
+  const registration = await ctx.rateLimiter.reserve(
+    `register:${address}`,
+    limits.registerPerAddress,
+    'Too many new accounts from this address. Please try again later.',
+  );
+  let row: UserRow;
+  try {
+    row = await insertNewUser(ctx, input);
+  } catch (error) {
+    // Only accounts made count toward the limit, not a name that was taken.
+    await registration.release();
+    throw error;
+  }
   const token = await createSession(ctx, row.id);
   try {
     await sendVerificationEmail(ctx, row);
@@ -122,26 +129,47 @@ export async function register(
   return { user: toUser(row, ctx.config.demoMode), token };
 }
 
+/**
+ * Counts a login attempt as failed before the password is checked (per username and address, and
+ * per address), so attempts that arrive at the same moment cannot all pass the limit; a success
+ * gives it back.
+ */
+async function reserveLoginAttempt(ctx: AppContext, username: string, address: string): Promise<Reservation> {
+  const limits = ctx.config.rateLimits;
+  const pair = await ctx.rateLimiter.reserve(
+    `login-failed:${username.toLowerCase()}:${address}`,
+    limits.failedLoginPerUserAndAddress,
+    TOO_MANY_LOGINS,
+  );
+  try {
+    const fromAddress = await ctx.rateLimiter.reserve(
+      `login-failed:${address}`,
+      limits.failedLoginPerAddress,
+      TOO_MANY_LOGINS,
+    );
+    return {
+      release: async () => {
+        await Promise.all([pair.release(), fromAddress.release()]);
+      },
+    };
+  } catch (error) {
+    await pair.release();
+    throw error;
+  }
+}
+
 export async function login(
   ctx: AppContext,
   input: LoginInput,
   address: string,
 ): Promise<{ user: User; token: string }> {
-  const limits = ctx.config.rateLimits;
-  const pairKey = `login-failed:${input.username.toLowerCase()}:${address}`;
-  const addressKey = `login-failed:${address}`;
-  await ctx.rateLimiter.check(pairKey, limits.failedLoginPerUserAndAddress, TOO_MANY_LOGINS);
-  await ctx.rateLimiter.check(addressKey, limits.failedLoginPerAddress, TOO_MANY_LOGINS);
-
+  const attempt = await reserveLoginAttempt(ctx, input.username, address);
   const found = await repo.findUserWithPasswordByUsername(ctx.db, input.username);
   let valid = false;
   if (found) valid = await verifyPassword(found.passwordHash, input.password);
   else await verifyAgainstDummy(input.password);
-  if (!found || !valid) {
-    await ctx.rateLimiter.record(pairKey, limits.failedLoginPerUserAndAddress);
-    await ctx.rateLimiter.record(addressKey, limits.failedLoginPerAddress);
-    throw AppError.unauthorized('Invalid username or password');
-  }
+  if (!found || !valid) throw AppError.unauthorized('Invalid username or password');
+  await attempt.release();
   const { passwordHash: _hash, ...row } = found;
   const token = await createSession(ctx, row.id);
   return { user: toUser(row, ctx.config.demoMode), token };
