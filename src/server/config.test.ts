@@ -84,4 +84,56 @@ describe('loadConfig', () => {
       publicUrl: 'https://sprout.example',
     });
   });
+
+  it.each([
+    ['PUBLIC_URL', 'sprout.example', 'must be an http:// or https:// URL'],
+    ['PUBLIC_URL', 'ftp://sprout.example', 'must be an http:// or https:// URL'],
+    ['SMTP_URL', 'mail.example:25', 'must be an smtp:// or smtps:// URL'],
+    ['SMTP_URL', 'http://mail.example', 'must be an smtp:// or smtps:// URL'],
+    ['SESSION_SECRET', 'x'.repeat(31), 'must be at least 32 characters'],
+    ['SUPPORT_EMAIL', 'support', 'must be an e-mail address'],
+    ['SUPPORT_EMAIL', 'help@', 'must be an e-mail address'],
+    ['SEED_DEMO', 'sometimes', 'must be one of 1, 0, true, false, on, off, yes, no'],
+    ['ALLOW_EMBEDDED_DB', 'y', 'must be one of 1, 0, true, false, on, off, yes, no'],
+    ['DB_POOL_SIZE', 'ten', 'must be a number'],
+    ['DB_POOL_SIZE', '1', 'must be at least 2'],
+    ['DB_POOL_SIZE', '2.5', 'must be a whole number'],
+    ['DB_POOL_SIZE', '500', 'must be at most 200'],
+    ['MAIL_FROM', 'sprout', 'must be an address like "Sprout <hello@example.com>"'],
+    ['MAIL_FROM', 'Sprout <hello>', 'must be an address like "Sprout <hello@example.com>"'],
+    ['MAIL_FROM', 'Sprout hello@example.com', 'must be an address like "Sprout <hello@example.com>"'],
+    ['HOST', 'not a host!', 'must be a host name or an IP address'],
+    ['HOST', 'http://example.com', 'must be a host name or an IP address'],
+    ['HOST', '-bad.example', 'must be a host name or an IP address'],
+  ])('stops the start for %s=%o, naming it', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([`${name}: ${message}`]);
+  });
+
+  it('accepts good values of those variables', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://sprout.example',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      SESSION_SECRET: 'x'.repeat(32),
+      SUPPORT_EMAIL: 'help@sprout.example',
+      SEED_DEMO: 'off',
+      ALLOW_EMBEDDED_DB: 'yes',
+      DB_POOL_SIZE: '2',
+      MAIL_FROM: 'Sprout Team <hello@sprout.example>',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://sprout.example',
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      supportEmail: 'help@sprout.example',
+      seedDemo: false,
+      allowEmbeddedDb: true,
+      dbPoolSize: 2,
+      mailFrom: 'Sprout Team <hello@sprout.example>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'hello@sprout.example' }).mailFrom).toBe('hello@sprout.example');
+    for (const host of ['0.0.0.0', 'localhost', 'sprout-1.internal', '::', '192.168.1.20']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    // A bracketed IPv6 address is how URLs write it; listening needs it bare.
+    expect(loadConfig({ HOST: '[::1]' })).toMatchObject({ host: '::1', demoMode: true });
+  });
 });

@@ -2,7 +2,7 @@
 // start with a message that names every bad variable (DESIGN section 2).
 import { z } from 'zod';
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -17,6 +17,23 @@ const positiveInt = (max: number) =>
     .min(1, 'must be at least 1')
     .max(max, `must be at most ${max}`);
 
+const HOST_MESSAGE = 'must be a host name or an IP address';
+/** Where to listen: a host name, an IPv4 or IPv6 address (brackets, as URLs write it, dropped). */
+const host = z
+  .string()
+  .transform((v) => v.replace(/^\[(.*)\]$/, '$1'))
+  .pipe(
+    z.union([z.hostname({ error: HOST_MESSAGE }), z.ipv6({ error: HOST_MESSAGE })], { error: HOST_MESSAGE }),
+  );
+
+const MAIL_FROM_MESSAGE = 'must be an address like "Sprout <hello@example.com>"';
+const isEmail = (v: string) => z.email().safeParse(v.trim()).success;
+/** A sender as mail headers write it: `hello@example.com` or `Name <hello@example.com>`. */
+const mailFrom = z.string().refine((v) => {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(v.trim());
+  return named?.[1] !== undefined ? isEmail(named[1]) : isEmail(v);
+}, MAIL_FROM_MESSAGE);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -25,7 +42,7 @@ const EnvSchema = z.object({
     .min(0, 'must be 0-65535')
     .max(65535, 'must be 0-65535')
     .default(5000),
-  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  HOST: host.default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -37,7 +54,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3, 'must be an address like "Sprout <hello@example.com>"').optional(),
+  MAIL_FROM: mailFrom.optional(),
   DEMO_MODE: flag.optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@sprout.local'),
   DAILY_GAME_POINTS_CAP: z.coerce
