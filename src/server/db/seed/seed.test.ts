@@ -1,0 +1,125 @@
+// The demo content of a first start (DESIGN section 2), and the demo accounts' rights.
+import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import {
+  articles,
+  familyLinks,
+  gameScores,
+  games,
+  merchandise,
+  purchases,
+  studySessions,
+  testimonials,
+  tutorSessions,
+  tutors,
+  users,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './seed';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const TABLES = {
+  tutors,
+  articles,
+  games,
+  testimonials,
+  merchandise,
+  users,
+  familyLinks,
+  gameScores,
+  purchases,
+  studySessions,
+  tutorSessions,
+};
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+async function userNamed(username: string) {
+  const [row] = await database.db.select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
+}
+
+describe('the demo content', () => {
+  it('fills an empty database with the catalog and the three demo accounts, once', async () => {
+    expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(true);
+    const counts = await rowCounts();
+    expect(counts.tutors).toBeGreaterThanOrEqual(8);
+    expect(counts.articles).toBeGreaterThanOrEqual(8);
+    expect(counts.games).toBeGreaterThanOrEqual(8);
+    expect(counts.testimonials).toBeGreaterThanOrEqual(6);
+    expect(counts.merchandise).toBeGreaterThanOrEqual(8);
+    const [featured] = await database.db
+      .select({ n: count() })
+      .from(articles)
+      .where(eq(articles.featured, true));
+    expect(featured?.n).toBe(2);
+    const [first] = await database.db.select().from(games).where(eq(games.id, MATH_CHALLENGE_GAME_ID));
+    expect(first?.title).toBe('Math Quick Challenge');
+    // Images ship in the repository: nothing is fetched from the internet.
+    const images = [
+      ...(await database.db.select({ url: tutors.imageUrl }).from(tutors)),
+      ...(await database.db.select({ url: merchandise.imageUrl }).from(merchandise)),
+      ...(await database.db.select({ url: articles.imageUrl }).from(articles)),
+    ];
+    for (const { url } of images) if (url !== null) expect(url).toMatch(/^\/(?!\/)/);
+
+    const student = await userNamed(DEMO_ACCOUNTS.student);
+    const parent = await userNamed(DEMO_ACCOUNTS.parent);
+    const admin = await userNamed(DEMO_ACCOUNTS.admin);
+    expect(student).toMatchObject({ userType: 'student', isAdmin: false });
+    expect(student.points).toBeGreaterThan(0);
+    expect(parent).toMatchObject({ userType: 'parent', isAdmin: false });
+    // The "-admin" suffix makes it an admin while demo mode is on; a stored flag would outlive
+    // demo mode, and its password is published.
+    expect(admin.isAdmin).toBe(false);
+    const history = await Promise.all(
+      [gameScores, purchases, studySessions, tutorSessions].map((table) =>
+        database.db.select({ n: count() }).from(table).where(eq(table.userId, student.id)),
+      ),
+    );
+    for (const [row] of history) expect(row?.n).toBeGreaterThan(0);
+    const links = await database.db.select().from(familyLinks).where(eq(familyLinks.childId, student.id));
+    expect(links).toMatchObject([{ parentId: parent.id, status: 'accepted' }]);
+
+    expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(false);
+    expect(await rowCounts()).toEqual(counts);
+  });
+});
+
+describe('the demo admin', () => {
+  it('is an admin while demo mode is on, and not once it is off, on the same database', async () => {
+    const demo = await createTestApp({ database, config: { demoMode: true } });
+    const plain = await createTestApp({ database, config: { demoMode: false } });
+    try {
+      for (const [app, isAdmin] of [
+        [demo, true],
+        [plain, false],
+      ] as const) {
+        const cookie = await app.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+        const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+        expect(me.json().isAdmin).toBe(isAdmin);
+      }
+    } finally {
+      await demo.close();
+      await plain.close();
+    }
+  });
+});
