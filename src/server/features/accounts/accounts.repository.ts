@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, sessions, users } from '../../db/schema';
 
@@ -51,6 +51,22 @@ export async function usernameExists(db: Executor, username: string): Promise<bo
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   return row !== undefined;
+}
+
+/** Which of `usernames` have an account (in any letter case), spelled as asked. */
+export async function existingUsernames(db: Executor, usernames: readonly string[]): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        usernames.map((u) => u.toLowerCase()),
+      ),
+    );
+  const found = new Set(rows.map((r) => r.username));
+  return usernames.filter((u) => found.has(u.toLowerCase()));
 }
 
 export interface NewUser {

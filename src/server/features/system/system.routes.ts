@@ -1,13 +1,7 @@
 import { AppInfoSchema } from '@contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
-
-const DEMO_ACCOUNT_LIST = [
-  { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },
-  { username: DEMO_ACCOUNTS.parent, password: DEMO_PASSWORD, role: 'Parent' },
-  { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
-];
+import { getAppInfo } from './system.service';
 
 const HealthSchema = z.object({ ok: z.boolean(), database: z.enum(['up', 'down']) });
 
@@ -41,10 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AppInfoSchema },
       },
     },
-    async () => ({
-      demoMode: app.ctx.config.demoMode,
-      demoAccounts: app.ctx.config.demoMode ? DEMO_ACCOUNT_LIST : [],
-    }),
+    async () => getAppInfo(app.ctx),
   );
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from '../../db/seed/seed';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+let seeded: Database;
+beforeAll(async () => {
+  seeded = await createTestDatabase();
+  await seedDemoContent(seeded.db, { demoAccounts: true });
+});
+afterAll(async () => {
+  await seeded.close();
+});
+
+async function appInfo(options: { demoMode: boolean; database?: Database }) {
+  const t = await createTestApp({
+    config: { demoMode: options.demoMode },
+    ...(options.database ? { database: options.database } : {}),
+  });
+  try {
+    const res = await t.inject({ method: 'GET', url: '/api/app-info' });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  } finally {
+    await t.close();
+  }
+}
+
+describe('GET /api/app-info', () => {
+  it('offers the demo tip and the demo accounts in demo mode', async () => {
+    expect(await appInfo({ demoMode: true, database: seeded })).toEqual({
+      demoMode: true,
+      demoAccounts: [
+        { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },
+        { username: DEMO_ACCOUNTS.parent, password: DEMO_PASSWORD, role: 'Parent' },
+        { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
+      ],
+    });
+  });
+
+  it('offers neither when demo mode is off, even with the demo accounts in the database', async () => {
+    expect(await appInfo({ demoMode: false, database: seeded })).toEqual({
+      demoMode: false,
+      demoAccounts: [],
+    });
+  });
+
+  it('lists no demo account the database does not hold', async () => {
+    // A database that was not seeded with the demo accounts (not empty at the first start, or
+    // SEED_DEMO off): demo mode still gives the tip, but no account that would not work.
+    expect(await appInfo({ demoMode: true })).toEqual({ demoMode: true, demoAccounts: [] });
+  });
+});

@@ -1,0 +1,22 @@
+// What the web app is told about this server: demo mode, and the demo accounts it may offer.
+import type { AppInfo } from '@contract/system';
+import type { AppContext } from '../../app-context';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
+import { existingUsernames } from '../accounts/accounts.repository';
+
+const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
+  { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },
+  { username: DEMO_ACCOUNTS.parent, password: DEMO_PASSWORD, role: 'Parent' },
+  { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
+];
+
+/**
+ * Demo accounts are offered in demo mode only, and only those the database holds: the demo
+ * seed runs into an empty database, so one that had data first (or SEED_DEMO off) has none.
+ */
+export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
+  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [] };
+  const usernames = DEMO_ACCOUNT_LIST.map((a) => a.username);
+  const existing = new Set(await existingUsernames(ctx.db, usernames));
+  return { demoMode: true, demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)) };
+}
