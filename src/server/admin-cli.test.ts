@@ -1,17 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from './admin-cli';
 import { openDatabase } from './db/client';
 import { createUser } from './db/factories';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, pendingMigrations } from './db/migrate';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
 describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', () => {
   let dataDir: string;
+  let noEnvFile: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-admin-'));
+    // Never the project's own .env: the tests say which database they use.
+    noEnvFile = path.join(dataDir, 'no-such.env');
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     await migrateDatabase(database);
     await createUser(database.db, { username: 'Grace-Teacher' });
@@ -21,7 +24,12 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', () => {
 
   const run = async (...args: string[]) => {
     const lines: string[] = [];
-    const code = await runAdminCommand(args, { DATA_DIR: dataDir, DEMO_MODE: '0' }, (l) => lines.push(l));
+    const code = await runAdminCommand(
+      args,
+      { DATA_DIR: dataDir, DEMO_MODE: '0', LOG_LEVEL: 'silent' },
+      (l) => lines.push(l),
+      { envFile: noEnvFile },
+    );
     return { code, text: lines.join('\n') };
   };
 
@@ -74,5 +82,63 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', () => {
     const result = await run('backup');
     expect(result.code).toBe(0);
     expect(result.text).toMatch(/Saved a backup of the database to .*backups\/pgdata-.*\.tar\.gz/);
+  });
+
+  it('reads the .env file as the server does; variables already set win', async () => {
+    const envFile = path.join(dataDir, 'test.env');
+    writeFileSync(envFile, `DATA_DIR=${dataDir}\nDEMO_MODE=0\nLOG_LEVEL=silent\n`);
+    const lines: string[] = [];
+    const code = await runAdminCommand(['grant', 'grace-teacher'], {}, (l) => lines.push(l), { envFile });
+    expect({ code, text: lines.join('\n') }).toEqual({
+      code: 0,
+      text: 'Grace-Teacher is now an administrator.',
+    });
+    expect(await isAdmin()).toBe(true);
+
+    writeFileSync(envFile, `DATA_DIR=${dataDir}\nLOG_LEVEL=loud\n`);
+    const refused: string[] = [];
+    expect(await runAdminCommand(['revoke', 'grace-teacher'], {}, (l) => refused.push(l), { envFile })).toBe(
+      1,
+    );
+    expect(refused.join('\n')).toMatch(/LOG_LEVEL/);
+    const env = { LOG_LEVEL: 'silent', DEMO_MODE: '0' };
+    expect(await runAdminCommand(['revoke', 'grace-teacher'], env, () => {}, { envFile })).toBe(0);
+    expect(await isAdmin()).toBe(false);
+  });
+
+  it('migrates as the server starts: the embedded database is copied to backups first', async () => {
+    const oldDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-admin-old-'));
+    try {
+      // A database from before the latest migration (here: before every migration).
+      const database = await openDatabase({ dataDir: oldDir, databaseUrl: undefined });
+      await migrateDatabase(database);
+      await database.query('drop schema public cascade');
+      await database.query('create schema public');
+      await database.query('delete from drizzle.__drizzle_migrations');
+      await database.close();
+
+      const lines: string[] = [];
+      const code = await runAdminCommand(
+        ['grant', 'someone'],
+        { DATA_DIR: oldDir, LOG_LEVEL: 'silent' },
+        (l) => lines.push(l),
+        { envFile: noEnvFile },
+      );
+      expect({ code, text: lines.join('\n') }).toEqual({
+        code: 1,
+        text: 'There is no user named "someone".',
+      });
+      expect(readdirSync(path.join(oldDir, 'backups'))).toEqual([
+        expect.stringMatching(/^pgdata-.*-before-migration\.tar\.gz$/),
+      ]);
+      const reopened = await openDatabase({ dataDir: oldDir, databaseUrl: undefined });
+      try {
+        expect(await pendingMigrations(reopened)).toEqual([]);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(oldDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,10 +3,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
 import { pgliteLockHolder } from './db/pglite-lock';
+import { openAndPrepareDatabase } from './db/startup';
 import { findUserWithPasswordByUsername, setAdmin } from './features/accounts/accounts.repository';
+import { loadEnvFile } from './lib/env-file';
+import { createLogger } from './lib/logger';
 
 const USAGE = [
   'Usage:',
@@ -15,19 +16,27 @@ const USAGE = [
   '  npm run admin -- backup            copy the embedded database to DATA_DIR/backups',
 ].join('\n');
 
+export interface AdminCommandOptions {
+  /** The .env file to read; by default the project's, as the server reads it. */
+  envFile?: string;
+}
+
 export async function runAdminCommand(
   args: string[],
   env: Record<string, string | undefined>,
   print: (line: string) => void,
+  options: AdminCommandOptions = {},
 ): Promise<number> {
   const [command, username] = args;
   if (!command || !['grant', 'revoke', 'backup'].includes(command) || (command !== 'backup' && !username)) {
     print(USAGE);
     return 2;
   }
+  const fullEnv = { ...env };
+  loadEnvFile(fullEnv, options.envFile);
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(env);
+    config = loadConfig(fullEnv);
   } catch (error) {
     if (error instanceof ConfigError) {
       print(error.message);
@@ -49,13 +58,10 @@ export async function runAdminCommand(
     return 1;
   }
 
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    poolSize: 2,
-  });
+  // Migrated as the server starts: under the advisory lock on PostgreSQL (a server may be
+  // starting at the same moment), and after a backup copy on PGlite.
+  const database = await openAndPrepareDatabase(config, createLogger(config.logLevel), { seed: false });
   try {
-    await migrateDatabase(database);
     if (command === 'backup') {
       const dump = await database.pglite!.dumpDataDir('gzip');
       const dir = path.join(config.dataDir, 'backups');

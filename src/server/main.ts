@@ -2,19 +2,17 @@
 // SIGINT and SIGTERM. With WEB_CONCURRENCY > 1 (PostgreSQL only) the primary prepares the
 // database once and forks that many workers.
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
+import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
 import { fromProjectRoot } from './lib/project-root';
 
 async function main() {
-  // A .env file in the project folder, if there is one (variables already set win).
-  const envFile = fromProjectRoot('.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile(process.env);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = { ...loadConfig(), webRoot: fromProjectRoot('dist/web') };
