@@ -30,6 +30,16 @@ async function answer(page: Page, right: boolean): Promise<string> {
   return correct;
 }
 
+/** A badge in the menu's "Badges to earn" list. */
+function badge(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ hasText: name });
+}
+
+/** A figure of the menu's "Your progress" card, by its label. */
+function stat(page: Page, label: string) {
+  return page.getByText(label, { exact: true }).locator('xpath=..').locator('dd');
+}
+
 /** Freezes the page's clock (installed before the page loaded) so the countdown moves only when told. */
 async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
@@ -47,6 +57,12 @@ test('A student plays the Math Quick Challenge to the end: the score is saved an
   await expect(page.getByRole('heading', { name: 'Math Quick Challenge' })).toBeVisible();
   await expect(page.getByText('Your points:')).toHaveText(/Your points:\s*0$/);
   await expect(page.getByRole('columnheader', { name: 'Difficulty' })).toBeVisible();
+  // The game's badges, each with the rule that earns it, and the player's progress beside them.
+  await expect(page.getByText('Badges to earn')).toBeVisible();
+  await expect(badge(page, 'First Round')).toContainText('Finish your first round.');
+  await expect(badge(page, 'Quick Thinker')).toContainText('Score 100 or more in one round.');
+  await expect(badge(page, 'Hard Mode Hero')).toContainText('Get 10 answers right in one Hard round.');
+  await expect(page.getByText("You haven't played this game yet.", { exact: false })).toBeVisible();
   await freezeClock(page);
 
   await page.getByRole('radio', { name: /Medium/ }).check();
@@ -101,6 +117,11 @@ test('A student plays the Math Quick Challenge to the end: the score is saved an
   await expect(row).toContainText('60');
   await expect(row).toContainText('Medium');
   await expect(page.getByText('Your points:')).toHaveText(/Your points:\s*120$/);
+  await expect(stat(page, 'Your best')).toHaveText('60');
+  await expect(stat(page, 'Times played')).toHaveText('1');
+  await expect(stat(page, 'Badges')).toHaveText('1 of 5');
+  await expect(badge(page, 'First Round')).toContainText('Earned!');
+  await expect(badge(page, 'Quick Thinker')).not.toContainText('Earned!');
 });
 
 test('A guest plays without saving and is told kindly how to save', async ({ page }) => {
@@ -112,6 +133,8 @@ test('A guest plays without saving and is told kindly how to save', async ({ pag
   await page.goto('/games/1');
   await expect(page.getByRole('heading', { name: 'Math Quick Challenge' })).toBeVisible();
   await expect(page.getByText('to save your scores and earn points.')).toBeVisible();
+  await expect(page.getByText('to keep your best score and your badges.')).toBeVisible();
+  await expect(badge(page, 'Math Marathon')).toContainText('Play 10 rounds.');
   await freezeClock(page);
 
   await page.getByRole('button', { name: 'Start Game' }).click();

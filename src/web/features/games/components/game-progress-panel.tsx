@@ -38,8 +38,10 @@ function YourProgress({ game, signedIn, progress, returnTo }: GameProgressPanelP
           className="font-bold text-primary underline"
         >
           Log in
-        </Link>{' '}
-        to keep your best score, your levels and your badges.
+        </Link>
+        {game.rules.levels.length > 0
+          ? ' to keep your best score, your levels and your badges.'
+          : ' to keep your best score and your badges.'}
       </p>
     );
   }

@@ -2,13 +2,16 @@ import { type Difficulty, MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '@co
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { usePoints, useUser } from '@web/lib/session';
-import { ArrowLeft, Gift, ListOrdered, Play, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Gift, ListOrdered, Play, RotateCw, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useGame } from '../api/get-game';
+import { useGameProgressFor } from '../api/get-game-progress-for';
 import type { PlayableGame } from '../engine/engine';
 import { CongratulationsDialog } from './congratulations-dialog';
+import { GameProgressPanel } from './game-progress-panel';
 import { MathMenu } from './math-menu';
 import { PrizeStoreDialog } from './prize-store-dialog';
 import { RoundOutcome, RoundStats } from './round-outcome';
@@ -17,13 +20,53 @@ import { Scoreboard } from './scoreboard';
 import { useGameRound } from './use-game-round';
 
 // The Math Quick Challenge's rules are fixed (spec section 9), so it starts without waiting for
-// the network; the server's copy only adds its badges, for the celebration.
+// the network; the server's copy only adds its badges (the menu states them; the celebration
+// names them).
 const FIXED_GAME: PlayableGame = {
   id: MATH_CHALLENGE_GAME_ID,
   skillType: 'arithmetic',
   gradelevel: 'Grades 1-5',
   rules: mathChallengeRules(),
 };
+
+interface MathProgressProps {
+  served: ReturnType<typeof useGame>;
+  userId: number | undefined;
+  returnTo: string;
+}
+
+/** The player's progress and the game's badges with their rules, as every other game shows them. */
+function MathProgress({ served, userId, returnTo }: MathProgressProps) {
+  const progress = useGameProgressFor(userId, MATH_CHALLENGE_GAME_ID);
+  if (served.data) {
+    return (
+      <GameProgressPanel
+        game={served.data}
+        signedIn={userId !== undefined}
+        progress={progress}
+        returnTo={returnTo}
+      />
+    );
+  }
+  if (served.isError) {
+    return (
+      <Card>
+        <CardContent role="alert" className="flex flex-wrap items-center gap-3 pt-6">
+          <p className="text-muted-foreground">We couldn't load your progress and badges.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void served.refetch()}
+            disabled={served.isFetching}
+          >
+            <RotateCw aria-hidden /> Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <Skeleton className="h-72 rounded-[var(--radius-card)]" />;
+}
 
 /** The Math Quick Challenge (/games/math-challenge and /games/1): menu, playing and finished. */
 export function MathChallenge() {
@@ -78,6 +121,7 @@ export function MathChallenge() {
           username={user.data?.username}
           points={points.data?.points}
           returnTo={location}
+          progressPanel={<MathProgress served={served} userId={userId} returnTo={location} />}
         />
       ) : null}
 

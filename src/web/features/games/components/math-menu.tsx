@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MATH_CHALLENGE_TIMER, MATH_DIFFICULTY_SETTINGS, OPERATOR_SYMBOLS } from '../engine/math-challenge';
 import { HighScoresTable } from './high-scores-table';
@@ -27,6 +28,8 @@ export interface MathMenuProps {
   username: string | undefined;
   points: number | undefined;
   returnTo: string;
+  /** The player's progress in this game and its badges with how to earn them. */
+  progressPanel: ReactNode;
 }
 
 const OPERATOR_WORDS = { '+': 'adding', '-': 'taking away', '*': 'times', '/': 'dividing' } as const;
@@ -80,7 +83,10 @@ function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d
   );
 }
 
-/** The Math Quick Challenge's menu: points, Redeem Points, difficulty, rules, High Scores, Start Game. */
+/**
+ * The Math Quick Challenge's menu: points, Redeem Points, difficulty, rules, High Scores, Start
+ * Game, and beside them the player's progress and the game's badges.
+ */
 export function MathMenu({
   difficulty,
   onDifficultyChange,
@@ -92,6 +98,7 @@ export function MathMenu({
   username,
   points,
   returnTo,
+  progressPanel,
 }: MathMenuProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -159,6 +166,7 @@ export function MathMenu({
       </Card>
 
       <div className="grid grid-cols-1 gap-6">
+        {progressPanel}
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
