@@ -18,6 +18,12 @@ export const ACHIEVEMENT_IDS = [
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 
+/** Spec section 9 keeps these locked: nothing in Sprout earns them yet, so they are no goal. */
+export const ALWAYS_LOCKED_ACHIEVEMENTS: readonly AchievementId[] = [
+  'article-enthusiast',
+  'knowledge-explorer',
+];
+
 /** What the achievements are decided from, gathered from the user's real history. */
 export interface AchievementFacts {
   scoreCount: number;

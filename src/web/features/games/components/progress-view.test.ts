@@ -1,14 +1,16 @@
+import { computeAchievements } from '@contract/achievements';
 import { type GameRules, mathChallengeRules } from '@contract/game-rules';
 import type { Achievement, GameProgress } from '@contract/games';
 import { describe, expect, it } from 'vitest';
 import {
+  achievementsView,
   badgeViews,
   celebrationsOf,
+  firstAchievementText,
   formatSkill,
   levelViews,
   progressForTab,
   skillBarPercent,
-  sortAchievements,
 } from './progress-view';
 
 const rules: GameRules = {
@@ -80,7 +82,7 @@ describe('progress on screen', () => {
     ]);
   });
 
-  it('lists unlocked achievements first, newest first, then the locked ones closest to unlocking', () => {
+  it('shows at most 3 unlocked achievements, newest first, and the 3 closest goals', () => {
     const a = (
       id: Achievement['id'],
       unlocked: boolean,
@@ -88,13 +90,48 @@ describe('progress on screen', () => {
       current: number,
       target: number,
     ) => ({ id, name: id, description: '', unlocked, unlockedAt: at, current, target }) satisfies Achievement;
-    const sorted = sortAchievements([
+    const view = achievementsView([
       a('collector', false, null, 1, 5),
       a('math-whiz', true, '2026-01-01T00:00:00.000Z', 6, 6),
       a('point-master', false, null, 900, 1000),
       a('first-purchase', true, '2026-02-01T00:00:00.000Z', 1, 1),
+      a('game-explorer', true, '2026-03-01T00:00:00.000Z', 3, 3),
+      a('point-starter', true, '2025-12-01T00:00:00.000Z', 100, 100),
+      a('article-enthusiast', false, null, 0, 1),
+      a('big-spender', false, null, 300, 1000),
+      a('eager-learner', false, null, 0, 1),
     ]);
-    expect(sorted.map((s) => s.id)).toEqual(['first-purchase', 'math-whiz', 'point-master', 'collector']);
+    expect(view.recent.map((s) => s.id)).toEqual(['game-explorer', 'first-purchase', 'math-whiz']);
+    expect(view.next.map((s) => s.id)).toEqual(['point-master', 'big-spender', 'collector']);
+  });
+
+  it('says what the first achievement takes when none is unlocked, and never offers one nothing earns', () => {
+    const none = computeAchievements({
+      scoreCount: 0,
+      sixthScoreAt: null,
+      bestScore: 0,
+      firstScoreOf100At: null,
+      distinctGames: 0,
+      thirdGameAt: null,
+      tutorSessions: 0,
+      firstTutorSessionAt: null,
+      purchases: 0,
+      firstPurchaseAt: null,
+      fifthPurchaseAt: null,
+      pointsUsed: 0,
+      pointsUsed1000At: null,
+      points: 0,
+      pointsReachedAt: { 100: null, 500: null, 1000: null },
+    }).map((s) => ({ ...s, unlockedAt: null }));
+    expect(none).toHaveLength(12);
+    const view = achievementsView(none);
+    expect(view.recent).toEqual([]);
+    expect(view.next.map((s) => s.name)).toEqual(['Math Whiz', 'Perfect Score', 'Game Explorer']);
+    expect(firstAchievementText(view.next[0])).toBe('Save more than 5 game scores to unlock Math Whiz!');
+
+    const onlyComingSoon = achievementsView(none.filter((s) => s.description.startsWith('Coming soon')));
+    expect(onlyComingSoon.next).toEqual([]);
+    expect(firstAchievementText(onlyComingSoon.next[0])).toBe('Play a game to earn your first one!');
   });
 
   it('celebrates a completed level, each new badge and a personal best', () => {

@@ -1,5 +1,6 @@
 // How progress, levels, badges and achievements read on screen. Pure: tested on its own.
 
+import { ALWAYS_LOCKED_ACHIEVEMENTS } from '@contract/achievements';
 import {
   type Badge,
   describeBadgeRule,
@@ -82,14 +83,38 @@ export function badgeViews(
   });
 }
 
-/** Unlocked achievements first, newest first; then the locked ones, closest to unlocking first. */
-export function sortAchievements(list: readonly Achievement[]): Achievement[] {
+/** Recent lists show 3 items (spec section 9). */
+export const RECENT_ACHIEVEMENTS = 3;
+
+export interface AchievementsView {
+  /** The newest unlocked achievements, newest first. */
+  recent: Achievement[];
+  /** Locked ones that can be earned now, closest to unlocking first. */
+  next: Achievement[];
+}
+
+/**
+ * My Progress's achievements: the user's newest unlocked ones, and the next ones to go for.
+ * Those nothing can earn yet are never offered as a goal.
+ */
+export function achievementsView(list: readonly Achievement[]): AchievementsView {
   const ratio = (a: Achievement) => (a.target > 0 ? a.current / a.target : 0);
-  return [...list].sort((a, b) => {
-    if (a.unlocked !== b.unlocked) return a.unlocked ? -1 : 1;
-    if (a.unlocked) return (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? '');
-    return ratio(b) - ratio(a);
-  });
+  const recent = list
+    .filter((a) => a.unlocked)
+    .sort((a, b) => (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? ''))
+    .slice(0, RECENT_ACHIEVEMENTS);
+  // A stable sort: equally close goals keep the spec's order (Math Whiz first).
+  const next = list
+    .filter((a) => !a.unlocked && !ALWAYS_LOCKED_ACHIEVEMENTS.includes(a.id))
+    .sort((a, b) => ratio(b) - ratio(a))
+    .slice(0, RECENT_ACHIEVEMENTS);
+  return { recent, next };
+}
+
+/** What the first achievement takes, for a child who has none yet. */
+export function firstAchievementText(goal: Achievement | undefined): string {
+  if (!goal) return 'Play a game to earn your first one!';
+  return `${goal.description.replace(/\.$/, '')} to unlock ${goal.name}!`;
 }
 
 export interface Celebration {
