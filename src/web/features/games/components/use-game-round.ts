@@ -15,6 +15,7 @@ import {
   type SessionOptions,
 } from '../engine/engine';
 import type { Question } from '../engine/question';
+import { browserStorage, recentQuestions, rememberQuestions } from '../engine/question-history';
 import { elapsedSeconds, isTimeUp, secondsLeft, TICK_MS } from './round-clock';
 import { scorePayload } from './round-payload';
 
@@ -141,7 +142,8 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     finishedRef.current = false;
     awaitingNextRef.current = false;
     lastAnswerAtRef.current = t;
-    setRound({ session: createGameSession(game, options), playId, startedAt: t });
+    const recent = recentQuestions(browserStorage(), game.id);
+    setRound({ session: createGameSession(game, { ...options, recent }), playId, startedAt: t });
     setNow(t);
     setPhase('playing');
     toTop();
@@ -157,6 +159,8 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     }
     const question = session.current();
     const result = session.answer(input);
+    // Remembered at each answer, so a round left halfway still counts as seen.
+    rememberQuestions(browserStorage(), session.game.id, session.seen());
     lastAnswerAtRef.current = t;
     if (session.roundSeconds !== null) {
       // A timed round moves straight on; the feedback is a toast (spec section 8).

@@ -9,6 +9,11 @@ export interface GenContext {
   /** The grade band of the game: 0 is kindergarten. */
   grades: { low: number; high: number };
   topics: string[];
+  /**
+   * Whether the child has not seen this question lately (this round or recent rounds). Generators
+   * drawing from a shipped list choose among these; the engine retries any other generator.
+   */
+  isFresh?: (key: string) => boolean;
 }
 
 /** "K-2" → 0-2, "Grades 1-5" → 1-5, "Grade 4" → 4-4; anything else a broad 1-4. */

@@ -2,7 +2,9 @@ import { checkRound, MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '@contrac
 import { GameRulesSchema } from '@contract/game-rules-schema';
 import { describe, expect, it } from 'vitest';
 import { demoGames } from '../../../../server/db/seed/demo-content';
-import { createGameSession, type PlayableGame } from './engine';
+import { createGameSession, type PlayableGame, type SessionOptions } from './engine';
+import { SCIENCE_BANK } from './science-bank';
+import { WORDS } from './word-list';
 
 // The seeded games, as the web gets them: the engine must play each one from its data.
 const games: (PlayableGame & { title: string })[] = demoGames.map((g, i) => ({
@@ -111,5 +113,81 @@ describe('the engine plays every demo game from its data', () => {
     const trail = games.find((g) => g.title === 'Number Trail');
     if (!trail) throw new Error('no Number Trail');
     expect(() => createGameSession(trail, { level: 99 })).toThrow(/no level 99/);
+  });
+});
+
+/** Plays `rounds` rounds in a row, each told what the ones before asked; the keys asked, in order. */
+function playRounds(game: PlayableGame, options: SessionOptions, rounds: number): string[] {
+  let recent: string[] = [];
+  const keys: string[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const session = createGameSession(game, { ...options, seed: 500 + r, recent });
+    for (let second = 0; !session.isOver(second); second++) {
+      const q = session.current();
+      keys.push(q.key);
+      session.answer(q.answer);
+    }
+    recent = session.seen();
+  }
+  return keys;
+}
+
+const firstRepeatAt = (keys: string[]) => keys.findIndex((k, i) => keys.indexOf(k) < i);
+
+describe('rounds of one game ask no question again until its pool is used up', () => {
+  const byTitle = (title: string) => {
+    const game = games.find((g) => g.title === title);
+    if (!game) throw new Error(`no ${title}`);
+    return game;
+  };
+  const topical = (topics: string[]) => SCIENCE_BANK.filter((q) => topics.includes(q.topic)).length;
+  const tier1 = new Set(WORDS.filter((w) => w.tier === 1).map((w) => w.word));
+
+  it.each([
+    // Every word asked both ways: the level's own tier first, then the others.
+    ['Spelling Bee Blocks', { level: 1 }, 2 * WORDS.length, 40],
+    ['Word Detective', { level: 5 }, 2 * WORDS.length, 40],
+    // The game's topics, the level's tier first.
+    ['Space Explorer Quiz', { level: 1 }, topical(['space', 'earth']), 20],
+    ['Nature Lab Quiz', { difficulty: 'easy' }, topical(['nature', 'body', 'earth']), 20],
+    // Spec section 9's Easy: 100 sums and 55 differences of numbers 1-10.
+    ['Math Quick Challenge', { difficulty: 'easy' }, 155, 6],
+  ] as const)('%s %o: %i questions before the first repeat', (title, options, pool, rounds) => {
+    const keys = playRounds(byTitle(title), options, rounds);
+    expect(keys.length).toBeGreaterThan(pool);
+    expect(firstRepeatAt(keys)).toBe(pool);
+  });
+
+  it('keeps to the level’s own tier until its words are all seen', () => {
+    const keys = playRounds(byTitle('Spelling Bee Blocks'), { level: 1 }, 9);
+    expect(keys).toHaveLength(90);
+    for (const key of keys) expect(tier1.has(key.split(':')[1] ?? ''), key).toBe(true);
+  });
+
+  it('starts the pool over once it is used up, still without a repeat inside a round', () => {
+    const game = byTitle('Space Explorer Quiz');
+    const pool = topical(['space', 'earth']);
+    const rounds = Math.ceil(pool / 10) + 3;
+    const keys = playRounds(game, { level: 1 }, rounds);
+    for (let r = 0; r < rounds; r++) {
+      const round = keys.slice(r * 10, r * 10 + 10);
+      expect(new Set(round).size).toBe(round.length);
+    }
+    // After the restart, again no repeat until the new cycle is used up.
+    expect(firstRepeatAt(keys.slice(pool))).toBe(-1);
+  });
+
+  it('remembers a round left halfway, and forgets nothing it did not ask', () => {
+    const game = byTitle('Word Detective');
+    const first = createGameSession(game, { level: 1, seed: 1 });
+    const asked = [first.current().key];
+    first.answer(first.current().answer);
+    asked.push(first.current().key);
+    first.answer('');
+    expect(first.seen()).toEqual(asked);
+    const next = createGameSession(game, { level: 1, seed: 1, recent: first.seen() });
+    expect(asked).not.toContain(next.current().key);
+    next.answer('');
+    expect(next.seen().slice(0, 2)).toEqual(asked);
   });
 });

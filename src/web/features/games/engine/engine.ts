@@ -34,6 +34,11 @@ export interface SessionOptions {
   /** Required for a game with levels. */
   level?: number;
   seed?: number;
+  /**
+   * Keys of the questions this game asked the child lately (question-history.ts): not asked again
+   * until every question the round could ask has been seen.
+   */
+  recent?: readonly string[];
 }
 
 export interface AnswerResult {
@@ -73,8 +78,12 @@ export function generatorFor(game: PlayableGame): Generator {
   return GENERATORS[game.skillType];
 }
 
-/** How many tries to find a question not yet asked before giving up on freshness. */
-const FRESH_TRIES = 400;
+/**
+ * How many tries to find a question not seen lately before deciding the pool is used up. In the
+ * smallest generated pool (the Math Quick Challenge on Easy, 155 questions) the rarest question
+ * comes once in 200 tries, so this many misses the last unseen one about once in 20,000 times.
+ */
+const FRESH_TRIES = 2000;
 
 export interface GameSession {
   readonly game: PlayableGame;
@@ -93,6 +102,11 @@ export interface GameSession {
   /** Over when the questions are done or the clock has run out. */
   isOver(elapsedSeconds: number): boolean;
   summary(elapsedSeconds: number): RoundSummary;
+  /**
+   * The keys to remember as seen lately after this round so far, oldest first: the earlier
+   * rounds' (unless this round used the pool up and started it over) and this round's answers.
+   */
+  seen(): string[];
 }
 
 export function createGameSession(game: PlayableGame, options: SessionOptions = {}): GameSession {
@@ -104,17 +118,32 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
   }
   const difficulty: Difficulty = level?.difficulty ?? options.difficulty ?? rules.defaultDifficulty;
   const rng = createRng(options.seed);
+  const asked = new Set<string>();
+  const answered: string[] = [];
+  let earlier = [...(options.recent ?? [])];
+  let recent = new Set(earlier);
+  const isFresh = (key: string) => !asked.has(key) && !recent.has(key);
   const ctx: GenContext = {
     stage: stageOf(rules, level?.level ?? null, difficulty),
     difficulty,
     grades: gradeBand(game.gradelevel),
     topics: rules.topics,
+    isFresh,
   };
   const generate = generatorFor(game);
-  const asked = new Set<string>();
-  const fresh = (): Question => {
+  const tryFresh = (): Question => {
     let q = generate(ctx, rng);
-    for (let i = 0; i < FRESH_TRIES && asked.has(q.key); i++) q = generate(ctx, rng);
+    for (let i = 0; i < FRESH_TRIES && !isFresh(q.key); i++) q = generate(ctx, rng);
+    return q;
+  };
+  const fresh = (): Question => {
+    let q = tryFresh();
+    if (!isFresh(q.key) && recent.size > 0) {
+      // Every question this round can ask was seen lately: the pool starts over.
+      earlier = [];
+      recent = new Set();
+      q = tryFresh();
+    }
     asked.add(q.key);
     return q;
   };
@@ -146,6 +175,7 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
       if (correct) correctAnswers += 1;
       const scoreAdded = correct ? rules.perCorrect[difficulty] : 0;
       const feedback = feedbackFor(question, correct, scoreAdded, rng);
+      answered.push(question.key);
       question = fresh();
       return { correct, scoreAdded, feedback };
     },
@@ -166,5 +196,6 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
         pointsPreview: pointsForScore(score, difficulty),
       };
     },
+    seen: () => [...earlier, ...answered],
   };
 }

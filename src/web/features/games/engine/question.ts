@@ -94,3 +94,23 @@ export function choicesOf(answer: string, wrong: readonly string[], rng: Rng, co
   const unique = [...new Set(wrong.filter((w) => w !== answer))];
   return rng.shuffle([answer, ...rng.shuffle(unique).slice(0, count - 1)]);
 }
+
+/**
+ * Picks from the first group (groups in order of preference) that still holds a question the
+ * child has not seen lately; when all have been seen, from the first group.
+ */
+export function pickFresh<T>(
+  groups: readonly (readonly T[])[],
+  keyOf: (item: T) => string,
+  isFresh: ((key: string) => boolean) | undefined,
+  rng: Rng,
+): T {
+  const first = groups.find((g) => g.length > 0);
+  if (!first) throw new Error('cannot pick a question from empty groups');
+  if (!isFresh) return rng.pick(first);
+  for (const group of groups) {
+    const fresh = group.filter((item) => isFresh(keyOf(item)));
+    if (fresh.length > 0) return rng.pick(fresh);
+  }
+  return rng.pick(first);
+}

@@ -2,7 +2,7 @@
 // word is asked two ways (pick the right spelling; fill in the missing letters), and so is a
 // meaning (what a word means; which word has a meaning): each list gives 270 distinct questions.
 import { type GenContext, tierOf } from './context';
-import { choicesOf, type Question } from './question';
+import { choicesOf, pickFresh, type Question } from './question';
 import type { Rng } from './random';
 import { WORDS, type WordEntry } from './word-list';
 
@@ -34,16 +34,32 @@ export function misspellingsOf(word: string): string[] {
   return [...out].filter((w) => w.length >= 2);
 }
 
-function wordsFor(ctx: GenContext): WordEntry[] {
+/**
+ * A level's words in order of preference: its own tier, then the nearer tier, then the farther.
+ * A tier holds only 45 words (90 questions), so a child who has seen them all lately moves on to
+ * the next tier's words before seeing one again.
+ */
+export function wordGroups(ctx: GenContext): WordEntry[][] {
   const t = tierOf(ctx.stage);
-  const near = WORDS.filter((w) => w.tier === t);
-  return near.length > 0 ? near : WORDS;
+  return [0, 1, 2]
+    .map((distance) => WORDS.filter((w) => Math.abs(w.tier - t) === distance))
+    .filter((group) => group.length > 0);
+}
+
+type SpellingForm = 'pick' | 'fill';
+type MeaningForm = 'meaning' | 'word-for';
+const spellingKey = (form: SpellingForm, word: string) => `spell-${form}:${word}`;
+const meaningKey = (form: MeaningForm, word: string) => `${form}:${word}`;
+
+/** Every way a group's words can be asked, so the freshest can be chosen. */
+function asked<F extends string>(groups: WordEntry[][], forms: readonly F[]) {
+  return groups.map((group) => group.flatMap((entry) => forms.map((form) => ({ entry, form }))));
 }
 
 function pickSpelling(entry: WordEntry, rng: Rng): Question {
   const wrong = rng.shuffle(misspellingsOf(entry.word)).slice(0, 3);
   return {
-    key: `spell-pick:${entry.word}`,
+    key: spellingKey('pick', entry.word),
     kind: 'spelling',
     prompt: `Which word is spelled right? It means "${entry.meaning}".`,
     mode: 'choice',
@@ -64,7 +80,7 @@ export function withGaps(word: string, rng: Rng): string {
 
 function fillSpelling(entry: WordEntry, rng: Rng): Question {
   return {
-    key: `spell-fill:${entry.word}`,
+    key: spellingKey('fill', entry.word),
     kind: 'spelling',
     prompt: `Fill in the missing letters and type the whole word. It means "${entry.meaning}".`,
     display: withGaps(entry.word, rng),
@@ -74,17 +90,19 @@ function fillSpelling(entry: WordEntry, rng: Rng): Question {
 }
 
 export function spellingQuestion(ctx: GenContext, rng: Rng): Question {
-  const entry = rng.pick(wordsFor(ctx));
-  return rng.next() < 0.5 ? pickSpelling(entry, rng) : fillSpelling(entry, rng);
+  const groups = asked(wordGroups(ctx), ['pick', 'fill'] as const);
+  const { entry, form } = pickFresh(groups, (a) => spellingKey(a.form, a.entry.word), ctx.isFresh, rng);
+  return form === 'pick' ? pickSpelling(entry, rng) : fillSpelling(entry, rng);
 }
 
 export function meaningQuestion(ctx: GenContext, rng: Rng): Question {
-  const pool = wordsFor(ctx);
-  const entry = rng.pick(pool);
-  const others = pool.filter((w) => w.word !== entry.word);
-  if (rng.next() < 0.5) {
+  const groups = asked(wordGroups(ctx), ['meaning', 'word-for'] as const);
+  const { entry, form } = pickFresh(groups, (a) => meaningKey(a.form, a.entry.word), ctx.isFresh, rng);
+  // Wrong answers of the word's own tier, so none stands out as harder or easier.
+  const others = WORDS.filter((w) => w.tier === entry.tier && w.word !== entry.word);
+  if (form === 'meaning') {
     return {
-      key: `meaning:${entry.word}`,
+      key: meaningKey(form, entry.word),
       kind: 'word-meaning',
       prompt: `What does "${entry.word}" mean?`,
       mode: 'choice',
@@ -97,7 +115,7 @@ export function meaningQuestion(ctx: GenContext, rng: Rng): Question {
     };
   }
   return {
-    key: `word-for:${entry.word}`,
+    key: meaningKey(form, entry.word),
     kind: 'word-meaning',
     prompt: `Which word means "${entry.meaning}"?`,
     mode: 'choice',
