@@ -10,8 +10,9 @@ const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const vitestReport = path.join(results, 'vitest.json');
 const e2eReport = path.join(results, 'e2e-report.json');
-rmSync(vitestReport, { force: true });
-rmSync(e2eReport, { force: true });
+const summary = path.join(results, 'summary.json');
+// A run that crashes before writing its summary must not leave the last run's counts to be read.
+for (const file of [vitestReport, e2eReport, summary]) rmSync(file, { force: true });
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
@@ -62,6 +63,6 @@ if (e2e?.stats) {
   count(e2eOk);
 }
 
-writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed }));
+writeFileSync(summary, JSON.stringify({ passed, failed }));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
