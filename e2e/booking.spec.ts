@@ -170,6 +170,35 @@ test('The date picker refuses past days and days beyond 90 days', async ({ page 
   await expect(dialog.getByText('Sessions can be booked up to 90 days ahead.')).toBeVisible();
 });
 
+/** The hour (0-23) on the clocks of a time zone now. */
+function hourIn(timeZone: string): number {
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
+}
+
+// A zone where it is not yet 19:00, so the 20:00 slot of the 90th day starts later than
+// now + 90 × 24 hours: when it is 19:00 or later in UTC, it is early morning in Tokyo.
+const BEFORE_EVENING = hourIn('UTC') < 19 ? 'UTC' : 'Asia/Tokyo';
+
+test.describe('on the last day the picker offers', () => {
+  test.use({ timezoneId: BEFORE_EVENING });
+
+  test('The last slot of the 90th day can be booked', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/book-session');
+    const dialog = await openDialogFor(page, 'Leila Haddad');
+    const lastDay = dayAhead(90, BEFORE_EVENING);
+    await expect(dialog.getByLabel('Date')).toHaveAttribute('max', lastDay);
+    await dialog.getByLabel('Date').fill(lastDay);
+    await dialog.getByLabel('Time').selectOption('20:00');
+    await dialog.getByLabel('Subject').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+    await expect(toastText(page, 'Session scheduled!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test('The button reads Scheduling... while the booking is sent', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/book-session');

@@ -150,22 +150,38 @@ describe('POST /api/sessions', () => {
     });
   });
 
-  it('accepts a time a minute ahead and exactly 90 days ahead, and refuses more than 90 days', async () => {
+  it("accepts any time on the 90th day after the booker's today, and refuses a later day", async () => {
     const { cookie } = await t.signUp();
     const tutor = await newTutor();
+    const tooFar = 'Sessions can be booked up to 90 days ahead. Please choose an earlier date.';
+    // Now is 2026-06-01 12:00 UTC: 08:00 the same day in New York, 02:00 the next day in
+    // Kiritimati (UTC+14).
     await booked(cookie, { tutorId: tutor.id, date: '2026-06-01', time: '12:01' });
-    await booked(cookie, { tutorId: tutor.id, date: '2026-08-30', time: '12:00' });
     for (const [date, time, timeZone] of [
-      ['2026-08-30', '12:01', 'UTC'],
-      ['2026-08-30', '09:00', 'America/New_York'],
+      ['2026-08-30', '12:00', 'UTC'],
+      // Later in the day than now + 90 × 24 hours, still the 90th day.
+      ['2026-08-30', '20:00', 'UTC'],
+      ['2026-08-30', '23:59', 'America/New_York'],
+      ['2026-08-31', '20:00', 'Pacific/Kiritimati'],
+    ]) {
+      await booked(cookie, { tutorId: (await newTutor()).id, date, time, timeZone });
+    }
+    for (const [date, time, timeZone] of [
+      ['2026-08-31', '00:00', 'UTC'],
+      ['2026-08-31', '08:00', 'America/New_York'],
+      ['2026-09-01', '00:00', 'Pacific/Kiritimati'],
       ['2026-12-24', '10:00', 'UTC'],
     ]) {
       const res = await book(cookie, { tutorId: tutor.id, date, time, timeZone });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
-        'Sessions can be booked up to 90 days ahead. Please choose an earlier date.',
-      );
+      expect(res.statusCode, `${date} ${time} ${timeZone}`).toBe(400);
+      expect(res.json()).toEqual({ message: tooFar, issues: [{ path: 'date', message: tooFar }] });
     }
+
+    // At 02:00 UTC it is still the day before in Los Angeles (19:00).
+    t.clock.set('2026-06-01T02:00:00.000Z');
+    const la = { tutorId: (await newTutor()).id, timeZone: 'America/Los_Angeles' };
+    await booked(cookie, { ...la, date: '2026-08-29', time: '20:00' });
+    expect((await book(cookie, { ...la, date: '2026-08-30', time: '08:00' })).json().message).toBe(tooFar);
   });
 
   it('refuses a second booking of the same tutor at the same start with 409, in any time zone', async () => {

@@ -1,6 +1,7 @@
-// Bookings (DESIGN section 5): a time in the booker's zone, in the future and at most 90 days
-// ahead, no two sessions of a tutor overlapping (unless cancelled), at most 10 upcoming per
-// user; the booker alone may cancel (until 12 hours before) or fetch the calendar file.
+// Bookings (DESIGN section 5): a time in the booker's zone, in the future and on a day at most
+// 90 days after the booker's today, no two sessions of a tutor overlapping (unless cancelled),
+// at most 10 upcoming per user; the booker alone may cancel (until 12 hours before) or fetch
+// the calendar file.
 import type { PaginationQuery } from '@contract/common';
 import {
   BOOKING_MAX_DAYS_AHEAD,
@@ -15,7 +16,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, pageOf } from '../../lib/lists';
-import { canonicalTimeZone, zonedWallTimeToInstant } from '../../lib/time-zone';
+import { canonicalTimeZone, wallTimeIn, zonedWallTimeToInstant } from '../../lib/time-zone';
 import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
@@ -24,7 +25,6 @@ import { TUTOR_NOT_FOUND } from './tutors.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export const SLOT_TAKEN = 'That time is already booked';
 const SESSION_NOT_FOUND = 'Session not found';
@@ -58,6 +58,21 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
   };
 }
 
+/** The calendar day `days` after a YYYY-MM-DD day. */
+function addCalendarDays(day: string, days: number): string {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The last day that can be booked: 90 calendar days after today on the booker's clocks. A day,
+ * not now + 90 × 24 hours, so that every time the date picker offers on its last day is
+ * accepted (the dialog computes the same day for its `max`).
+ */
+function lastBookableDay(now: Date, timeZone: string): string {
+  return addCalendarDays(wallTimeIn(now, timeZone).date, BOOKING_MAX_DAYS_AHEAD);
+}
+
 /** The start instant of a booking, checked against the window of DESIGN section 5. */
 function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   const startsAt = zonedWallTimeToInstant(input.date, input.time, timeZone);
@@ -68,7 +83,7 @@ function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
     );
   }
   if (startsAt <= now) throw AppError.invalidField('date', 'Please choose a date and time in the future.');
-  if (startsAt.getTime() > now.getTime() + BOOKING_MAX_DAYS_AHEAD * DAY) {
+  if (input.date > lastBookableDay(now, timeZone)) {
     throw AppError.invalidField(
       'date',
       `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,

@@ -28,18 +28,37 @@ import { TutorAvatar } from './tutor-avatar';
 
 const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
 
-/** A local calendar day as YYYY-MM-DD. */
-function isoDay(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+/** The date (YYYY-MM-DD) and time (HH:MM) on the clocks of a time zone now. */
+function wallClockNow(timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
-function dayWindow(now = new Date()) {
-  const last = new Date(now);
-  last.setDate(last.getDate() + BOOKING_MAX_DAYS_AHEAD);
-  return { first: isoDay(now), last: isoDay(last) };
+/** The calendar day `days` after a YYYY-MM-DD day. */
+function addCalendarDays(day: string, days: number): string {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The days the picker offers: today through the 90th calendar day after it, on the clocks of
+ * the zone the booking is sent in: the server's rule, so every slot offered is accepted.
+ */
+function dayWindow(timeZone: string) {
+  const today = wallClockNow(timeZone).date;
+  return { first: today, last: addCalendarDays(today, BOOKING_MAX_DAYS_AHEAD) };
 }
 
 /** Half-hour starts from 8:00 to 20:00 in the booker's time zone. */
@@ -62,9 +81,9 @@ const ScheduleFormSchema = BookSessionInputSchema.pick({
   // An empty choice reads as "choose one", not as a too-short subject.
   subject: z.string().trim().min(1, 'Please choose a subject').pipe(BookSessionInputSchema.shape.subject),
   date: BookSessionInputSchema.shape.date
-    .refine((d) => d >= dayWindow().first, 'Please choose today or a later date')
+    .refine((d) => d >= dayWindow(browserTimeZone()).first, 'Please choose today or a later date')
     .refine(
-      (d) => d <= dayWindow().last,
+      (d) => d <= dayWindow(browserTimeZone()).last,
       `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
     ),
 });
@@ -118,7 +137,7 @@ export function ScheduleSessionDialog({ tutorId, onClose }: ScheduleSessionDialo
 function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   const subjects = tutorSubjects(tutor.subjects);
   const timeZone = browserTimeZone();
-  const days = dayWindow();
+  const days = dayWindow(timeZone);
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
@@ -150,7 +169,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   });
 
   // Today's slots that have already begun cannot be booked.
-  const nowTime = new Date().toTimeString().slice(0, 5);
+  const nowTime = wallClockNow(timeZone).time;
   const slots = TIME_SLOTS.map((slot) => ({ ...slot, past: date === days.first && slot.value <= nowTime }));
 
   const onValid = (values: ScheduleFormValues) =>
