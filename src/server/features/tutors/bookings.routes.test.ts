@@ -1,8 +1,10 @@
 import type { TutorSession } from '@contract/sessions';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTutor, createTutorSession } from '../../db/factories';
+import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerBookingJobs } from './booking-reminders';
 import { cancelSessionsOfRemovedTutor } from './bookings.service';
 
 // A Monday, noon UTC. Every test starts here (afterEach puts the clock back).
@@ -474,6 +476,92 @@ describe('GET /api/sessions/:id/calendar.ics', () => {
 
 describe('the session reminder', () => {
   const mailsTo = (app: TestApp, to: string) => app.outbox().filter((m) => m.to === to);
+
+  /**
+   * The booking jobs on the real scheduler (createJobRunner, started with the job's own
+   * interval), driven by fake interval timers and the controlled clock together. Each run's end
+   * is observed, so a tick is over before the test looks at the outbox.
+   */
+  function realScheduler() {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const runner = createJobRunner(t.app.ctx.logger);
+    let runEnded: (() => void) | undefined;
+    const observed: JobRunner = {
+      ...runner,
+      register: (job) =>
+        runner.register({
+          ...job,
+          run: async () => {
+            try {
+              return await job.run();
+            } finally {
+              runEnded?.();
+            }
+          },
+        }),
+    };
+    registerBookingJobs({ ...t.app.ctx, jobs: observed });
+    runner.start();
+    return {
+      /** One minute later on the clock and the timers; waits for the run the scheduler starts. */
+      async tick() {
+        let timeout: NodeJS.Timeout | undefined;
+        const ended = new Promise<void>((resolve, reject) => {
+          runEnded = resolve;
+          // A real timeout (only intervals are fake): a tick that starts no run fails the test.
+          timeout = setTimeout(() => reject(new Error('the scheduler ran no job on this tick')), 10_000);
+        });
+        t.clock.advance(MINUTE);
+        await vi.advanceTimersByTimeAsync(MINUTE);
+        await ended.finally(() => clearTimeout(timeout));
+      },
+      async stop() {
+        await runner.stop();
+        vi.useRealTimers();
+      },
+    };
+  }
+
+  it('goes out from the real scheduler exactly 24 hours before, and not again on later ticks', async () => {
+    const { user, cookie } = await t.signUp();
+    const email = user.email ?? '';
+    // Thursday 09:00 in New York = 13:00 UTC.
+    await booked(cookie, {
+      tutorId: (await newTutor({ name: 'Priya Nair' })).id,
+      date: '2026-06-04',
+      time: '09:00',
+      timeZone: 'America/New_York',
+    });
+    t.clock.set('2026-06-03T12:57:00.000Z');
+    const scheduler = realScheduler();
+    try {
+      await scheduler.tick(); // 12:58
+      await scheduler.tick(); // 12:59
+      expect(mailsTo(t, email)).toHaveLength(0);
+      await scheduler.tick(); // 13:00, 24 hours before
+      expect(mailsTo(t, email)).toHaveLength(1);
+      expect(mailsTo(t, email)[0]?.subject).toBe('Reminder: your session with Priya Nair is coming up');
+      for (let minute = 0; minute < 30; minute += 1) await scheduler.tick();
+      expect(mailsTo(t, email)).toHaveLength(1);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('goes out on the next tick for a session booked less than 24 hours ahead', async () => {
+    // There is no booking confirmation e-mail, so this reminder is the booker's confirmation.
+    const { user, cookie } = await t.signUp();
+    await booked(cookie, { tutorId: (await newTutor()).id, date: '2026-06-02', time: '09:00' });
+    const scheduler = realScheduler();
+    try {
+      await scheduler.tick();
+      expect(mailsTo(t, user.email ?? '')).toHaveLength(1);
+      for (let minute = 0; minute < 5; minute += 1) await scheduler.tick();
+      expect(mailsTo(t, user.email ?? '')).toHaveLength(1);
+    } finally {
+      await scheduler.stop();
+    }
+  });
 
   it('is e-mailed once, 24 hours before the start, however often the job runs', async () => {
     const { user, cookie } = await t.signUp();
