@@ -199,6 +199,45 @@ test.describe('on the last day the picker offers', () => {
   });
 });
 
+/** Holds every GET /api/user until `release` is called, as a slow network would. */
+async function holdSession(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/user',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test('Schedule Session clicked while the session still loads opens the dialog once it is known', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  const release = await holdSession(page);
+  await page.goto('/book-session');
+  await page.getByRole('button', { name: 'Schedule Session with Daniel Kim' }).click();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+  await expect(dialog.getByText('Daniel Kim', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/book-session\?tutor=2$/);
+});
+
+test('A guest who clicks Schedule Session while the session still loads is sent to log in', async ({
+  page,
+}) => {
+  const release = await holdSession(page);
+  await page.goto('/book-session');
+  await page.getByRole('button', { name: 'Schedule Session with Sofia Martinez' }).click();
+  release();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fbook-session%3Ftutor%3D3$/);
+});
+
 test('The button reads Scheduling... while the booking is sent', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/book-session');

@@ -21,6 +21,15 @@ test('An unknown tutor shows Tutor not found', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to Tutors' })).toHaveAttribute('href', '/book-session');
 });
 
+test('A number no tutor can have shows Tutor not found, not Invalid tutor ID', async ({ page }) => {
+  for (const id of ['99999999999', '0']) {
+    await page.goto(`/tutors/${id}`);
+    await expect(page.getByText('Tutor not found')).toBeVisible();
+    await expect(page.getByText('Invalid tutor ID')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to Tutors' })).toHaveAttribute('href', '/book-session');
+  }
+});
+
 test('A failing tutor call shows Error loading tutor information, and Try again recovers', async ({
   page,
 }) => {

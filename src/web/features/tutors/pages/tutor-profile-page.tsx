@@ -8,6 +8,9 @@ import { useTutor } from '../api/get-tutor';
 import { TutorProfile, TutorProfileSkeleton } from '../components/tutor-profile';
 import { TutorReviews } from '../components/tutor-reviews';
 
+/** The largest id the database holds (a PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
 function BackToTutors() {
   return (
     <Button asChild variant="outline">
@@ -21,11 +24,14 @@ function BackToTutors() {
 /** /tutors/{id}: the tutor's profile and reviews. */
 export default function TutorProfilePage() {
   const { id: rawId = '' } = useParams<{ id: string }>();
-  const valid = /^\d{1,9}$/.test(rawId) && Number(rawId) > 0;
-  const id = valid ? Number(rawId) : 0;
-  const tutor = useTutor(id, { enabled: valid });
+  // The spec keeps "Invalid tutor ID" for an id that is not a number; a number no tutor can have
+  // (0, or past the database's integers) names no tutor, so it is not found without asking.
+  const numeric = /^\d+$/.test(rawId);
+  const id = Number(rawId);
+  const possible = numeric && id >= 1 && id <= MAX_ID;
+  const tutor = useTutor(possible ? id : 0, { enabled: possible });
 
-  if (!valid) {
+  if (!numeric) {
     return (
       <PageContainer>
         <h1 className="sr-only">Tutor profile</h1>
@@ -49,7 +55,9 @@ export default function TutorProfilePage() {
           <ArrowLeft aria-hidden className="size-4" /> All tutors
         </Link>
       </div>
-      {tutor.isPending ? (
+      {!possible ? (
+        <TutorNotFound />
+      ) : tutor.isPending ? (
         <TutorProfileSkeleton />
       ) : tutor.isError ? (
         <ProfileError error={tutor.error} onRetry={() => void tutor.refetch()} />
@@ -63,30 +71,36 @@ export default function TutorProfilePage() {
   );
 }
 
-function ProfileError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+function TutorNotFound() {
   return (
     <div>
       <h1 className="sr-only">Tutor profile</h1>
-      {error instanceof ApiError && error.status === 404 ? (
-        <EmptyState
-          icon={UserX}
-          title="Tutor not found"
-          description="This tutor may have moved on. Plenty of friendly tutors are waiting on the list."
-          action={<BackToTutors />}
-        />
-      ) : (
-        <EmptyState
-          tone="error"
-          icon={CloudOff}
-          title="Error loading tutor information"
-          description="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      <EmptyState
+        icon={UserX}
+        title="Tutor not found"
+        description="This tutor may have moved on. Plenty of friendly tutors are waiting on the list."
+        action={<BackToTutors />}
+      />
+    </div>
+  );
+}
+
+function ProfileError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 404) return <TutorNotFound />;
+  return (
+    <div>
+      <h1 className="sr-only">Tutor profile</h1>
+      <EmptyState
+        tone="error"
+        icon={CloudOff}
+        title="Error loading tutor information"
+        description="Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Tutor } from '@contract/tutors';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useUser } from '@web/lib/session';
+import { getUserQueryOptions, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -50,9 +50,22 @@ export default function TutorsPage() {
   const applyFilters = (next: TutorFilters) => navigate(`${path}${withTutorFilters(search, next)}`);
   const clearFilters = () => navigate(`${path}${withTutorFilters(search, {})}`);
   const closeDialog = () => navigate(`${path}${withTutorParam(search, null)}`, { replace: true });
-  const schedule = (tutor: Tutor) => {
-    if (user.isPending) return;
-    if (!signedIn) {
+  const schedule = async (tutor: Tutor) => {
+    // A click made while the session is still loading waits for it rather than being lost.
+    let current = user.data;
+    if (current === undefined) {
+      try {
+        current = await queryClient.fetchQuery(getUserQueryOptions());
+      } catch {
+        toast({
+          title: 'Error',
+          description: "We couldn't check whether you're logged in. Please try again.",
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
+    if (!current) {
       toast({
         title: 'Please log in to book',
         description: `Log in or create a free account, and we'll bring you back to book with ${tutor.name}.`,
@@ -88,7 +101,7 @@ export default function TutorsPage() {
         <TutorFilterPanel key={withTutorFilters('', filters)} filters={filters} onApply={applyFilters} />
         <TutorGrid
           filters={filters}
-          onSchedule={schedule}
+          onSchedule={(tutor) => void schedule(tutor)}
           onScheduleIntent={signedIn ? () => void loadDialog() : undefined}
           onClearFilters={clearFilters}
         />
