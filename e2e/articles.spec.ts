@@ -166,3 +166,46 @@ test('A spinner shows while an article loads', async ({ page }) => {
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('An article that cannot load over the network says so, and Try again loads it', async ({ page }) => {
+  const [first] = await getJson<ArticleJson[]>(page, '/api/articles');
+  if (!first) throw new Error('no article in the demo content');
+  // The page's fetch of the article fails as it does offline (a TypeError, no answer). Not with
+  // route.abort: Chromium logs the aborted request as a console error, which fails the test.
+  await page.addInitScript((path) => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname === path && !Reflect.get(window, 'backOnline')) {
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return realFetch(input, init);
+    };
+  }, `/api/articles/${first.id}`);
+  await page.goto(`/articles/${first.id}`);
+  await expect(page.getByText("We couldn't load this article.")).toBeVisible();
+  await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeHidden();
+  await page.evaluate(() => Reflect.set(window, 'backOnline', true));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the article list and an article fit the screen', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Center' })).toBeVisible();
+    await expect(gridCards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const [featured] = await getJson<ArticleJson[]>(page, '/api/articles/featured');
+    if (!featured) throw new Error('no featured article in the demo content');
+    await page.goto(`/articles/${featured.id}`);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1, name: featured.title })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -21,7 +21,8 @@ export default function ArticlesPage() {
   const [showAllFor, setShowAllFor] = useState<string | null>(null);
   const key = category ?? '';
   return (
-    <PageContainer className="grid gap-8">
+    // One column no wider than the screen: the chip row scrolls sideways instead of widening it.
+    <PageContainer className="grid grid-cols-1 gap-8">
       <PageHeader
         eyebrow="Articles"
         title="Knowledge Center"
