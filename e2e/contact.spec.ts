@@ -125,3 +125,16 @@ test('Any other failure asks the sender to try again', async ({ page }) => {
   await expect(toastText(page, 'There was a problem sending your message. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Just saying hello!');
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the contact page fits the screen', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: "We'd love to hear from you" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@sprout.local' })).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

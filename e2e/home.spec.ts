@@ -126,4 +126,12 @@ test.describe('on a 390 px phone', () => {
     expect(book && explore && Math.abs(book.y - explore.y) < 2).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('Learn More fits the screen', async ({ page }) => {
+    await page.goto('/learn-more');
+    await expect(page.getByRole('heading', { level: 1, name: 'How Sprout Works' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Usernames only in public', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Find a tutor' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

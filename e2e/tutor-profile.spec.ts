@@ -160,3 +160,34 @@ test('Reviews that cannot load say so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Hannah Berg' })).toBeVisible();
   await expect(page.getByText('Failed to load reviews. Please try again later.')).toBeVisible();
 });
+
+test('The reviews show placeholders while they load', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isReviews(4), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tutors/4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
+  const list = reviews(page).locator('ul[aria-busy="true"]');
+  await expect(list.getByRole('status')).toHaveText('Loading reviews');
+  await expect(list.locator('li[aria-hidden="true"]')).toHaveCount(2);
+  release();
+  await expect(list).toHaveCount(0);
+  await expect(reviews(page).getByRole('status')).toHaveCount(0);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tutor profile fits the screen', async ({ page }) => {
+    await page.goto('/tutors/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a Session' })).toBeVisible();
+    await expect(reviews(page).getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

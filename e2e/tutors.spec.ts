@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, test } from './fixtures';
+import { expect, loginViaApi, registerViaApi, test } from './fixtures';
 
 const isTutorList = (url: URL) => url.pathname === '/api/tutors';
+const isUserSessions = (url: URL) => url.pathname === '/api/sessions/user';
 
 function tutorCards(page: Page) {
   return page.getByRole('article');
@@ -112,6 +113,80 @@ test('When the tutors cannot load, the page says so and Try again loads them', a
   await page.unroute(isTutorList);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(tutorCards(page)).toHaveCount(8);
+});
+
+function upcomingPanel(page: Page) {
+  return page.getByRole('region', { name: 'Your upcoming sessions' });
+}
+
+test('A signed-in user sees their upcoming sessions above the tutors; a visitor does not', async ({
+  page,
+}) => {
+  await page.goto('/tutors');
+  await expect(tutorCards(page)).toHaveCount(8);
+  await expect(upcomingPanel(page)).toHaveCount(0);
+
+  await registerViaApi(page);
+  const date = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+  const status = await page.evaluate(async (day) => {
+    const res = await fetch('/api/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tutorId: 6,
+        date: day,
+        time: '11:30',
+        subject: 'Social Studies',
+        sessionType: 'Homework Help',
+        timeZone: 'UTC',
+      }),
+    });
+    return res.status;
+  }, date);
+  expect(status).toBe(201);
+  await page.goto('/tutors');
+  const row = upcomingPanel(page).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Social Studies with Samuel Mensah');
+  await expect(row).toContainText('Homework Help');
+  await expect(row.getByRole('button', { name: /^Cancel Social Studies with Samuel Mensah/ })).toBeVisible();
+});
+
+test('The upcoming sessions show placeholders while they load', async ({ page }) => {
+  await registerViaApi(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isUserSessions, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tutors');
+  const panel = upcomingPanel(page);
+  await expect(panel).toHaveAttribute('aria-busy', 'true');
+  await expect(panel.getByRole('status')).toHaveText('Loading your sessions');
+  await expect(panel.locator('li[aria-hidden="true"]')).toHaveCount(2);
+  release();
+  await expect(panel.getByText('No sessions booked yet.')).toBeVisible();
+  await expect(panel).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('When the upcoming sessions cannot load, the panel says so and Try again loads them', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  await page.route(isUserSessions, (route) =>
+    route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
+  );
+  await page.goto('/tutors');
+  const panel = upcomingPanel(page);
+  await expect(panel.getByRole('alert')).toHaveText(/We couldn't load your sessions. Please try again./);
+  // The tutors still show.
+  await expect(tutorCards(page)).toHaveCount(8);
+  await page.unroute(isUserSessions);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByText('No sessions booked yet.')).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {
