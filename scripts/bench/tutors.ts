@@ -7,6 +7,8 @@
 //
 // Each figure is measured twice: "database" invalidates the catalog cache before every request
 // (outside the timing), so the answer comes from the database; "cached" is the in-memory answer.
+// The URLs are the ones the pages call: the tutor list's page size and query string, and the
+// profile's tutor plus its first page of reviews, built with the web app's own constants.
 // The script reports; it does not fail on a budget.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,12 +22,20 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { tutorReviews, tutors, users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/lib/logger';
+import { TUTOR_REVIEWS_PAGE_SIZE } from '../../src/web/features/tutors/api/get-tutor-reviews';
+import { TUTORS_PAGE_SIZE } from '../../src/web/features/tutors/api/get-tutors';
+import { readTutorFilters } from '../../src/web/features/tutors/components/tutor-filter-params';
+import { toQueryString } from '../../src/web/lib/api-client';
 
 const TUTORS = 5_000;
 const REVIEWS = 100_000;
 const USERS = 1_000;
 /** Tutors with many reviews (200 more each), to measure a long profile too. */
 const POPULAR = 50;
+const POPULAR_EXTRA = 200;
+/** Reviews of every other tutor (18), and of a popular one (218). */
+const REVIEWS_EACH = (REVIEWS - POPULAR * POPULAR_EXTRA) / TUTORS;
+const REVIEWS_POPULAR = REVIEWS_EACH + POPULAR_EXTRA;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const WARMUP = 30;
 const CHUNK = 2_000;
@@ -108,11 +118,10 @@ async function seedCatalog(database: Database) {
   const [firstUser] = await database.query<{ min: number }>('select min(id) as min from users');
   const tutorBase = Number(first?.min);
   const userBase = Number(firstUser?.min);
-  const perTutor = (REVIEWS - POPULAR * 200) / TUTORS;
   const reviews: (typeof tutorReviews.$inferInsert)[] = [];
   const yearMs = 365 * 24 * 60 * 60 * 1000;
   for (let t = 0; t < TUTORS; t += 1) {
-    const count = perTutor + (t < POPULAR ? 200 : 0);
+    const count = t < POPULAR ? REVIEWS_POPULAR : REVIEWS_EACH;
     for (let k = 0; k < count; k += 1) {
       reviews.push({
         tutorId: tutorBase + t,
@@ -228,27 +237,31 @@ async function main() {
 
     const normalTutor = (i: number) => seeded.tutorBase + POPULAR + ((i * 97) % (TUTORS - POPULAR));
     const popularTutor = (i: number) => seeded.tutorBase + (i % POPULAR);
+    // GET /api/tutors as the tutors page asks for a page of the list at an address's filters.
+    const tutorPage = (pageQuery: string, page = 0) =>
+      `/api/tutors${toQueryString({ ...readTutorFilters(pageQuery), limit: TUTORS_PAGE_SIZE, offset: page * TUTORS_PAGE_SIZE })}`;
+    // The profile's two calls (a guest's: a signed-in user also asks for their own review).
+    const profile = (id: number | string) => [
+      `/api/tutors/${id}`,
+      `/api/tutors/${id}/reviews${toQueryString({ limit: TUTOR_REVIEWS_PAGE_SIZE, offset: 0 })}`,
+    ];
+    const listScenario = (pageQuery: string, page = 0) => {
+      const url = tutorPage(pageQuery, page);
+      return { label: `GET ${decodeURIComponent(url)}`, urls: () => [url] };
+    };
     const scenarios: { label: string; urls: (i: number) => string[] }[] = [
+      listScenario(''),
+      listScenario('?subject=Mathematics'),
+      listScenario('?subject=Science&grade=Grades%204-6&availability=Weekends'),
+      // "View More Tutors" twice: the third page.
+      listScenario('?q=patient&sessionType=Homework%20Help', 2),
       {
-        label: 'GET /api/tutors?subject=Mathematics&limit=12',
-        urls: () => ['/api/tutors?subject=Mathematics&limit=12'],
+        label: `profile: GET ${profile('{id}').join(' + ')} (${REVIEWS_EACH} reviews)`,
+        urls: (i) => profile(normalTutor(i)),
       },
       {
-        label: 'GET /api/tutors?subject=Science&grade=Grades 4-6&availability=Weekends&limit=12',
-        urls: () => ['/api/tutors?subject=Science&grade=Grades%204-6&availability=Weekends&limit=12'],
-      },
-      {
-        label: 'GET /api/tutors?q=patient&sessionType=Homework Help&limit=12&offset=24',
-        urls: () => ['/api/tutors?q=patient&sessionType=Homework%20Help&limit=12&offset=24'],
-      },
-      { label: 'GET /api/tutors?limit=12 (no filter)', urls: () => ['/api/tutors?limit=12'] },
-      {
-        label: 'profile: GET /api/tutors/{id} + /reviews (20 reviews)',
-        urls: (i) => [`/api/tutors/${normalTutor(i)}`, `/api/tutors/${normalTutor(i)}/reviews`],
-      },
-      {
-        label: 'profile: GET /api/tutors/{id} + /reviews (220 reviews)',
-        urls: (i) => [`/api/tutors/${popularTutor(i)}`, `/api/tutors/${popularTutor(i)}/reviews`],
+        label: `profile, ${REVIEWS_POPULAR} reviews`,
+        urls: (i) => profile(popularTutor(i)),
       },
     ];
 
