@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, PaginationQuerySchema } from './common';
 import { SESSION_TYPES } from './options';
+import { wallTimeIn } from './time-zone';
 
 /** How long a session lasts (the calendar file's end, and when a session counts as over). */
 export const SESSION_DURATION_MINUTES = 60;
 /** The furthest ahead a session can be booked. */
 export const BOOKING_MAX_DAYS_AHEAD = 90;
+export const BOOKING_TOO_FAR_MESSAGE = `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`;
 /** The most upcoming (scheduled, not yet started) sessions one user may hold. */
 export const MAX_UPCOMING_SESSIONS = 10;
 /** A session can be cancelled until this many hours before it starts. */
@@ -15,6 +17,22 @@ export const CANCEL_HOURS_BEFORE = 12;
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** The calendar day `days` after a YYYY-MM-DD day. */
+function addCalendarDays(day: string, days: number): string {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The days a session can be booked on: today through the 90th calendar day after it, on the
+ * clocks of the booker's zone. Days, not now + 90 × 24 hours, so that every time the date picker
+ * offers on its last day is accepted: the server and the dialog both use this.
+ */
+export function bookableDays(now: Date, timeZone: string): { first: string; last: string } {
+  const today = wallTimeIn(now, timeZone).date;
+  return { first: today, last: addCalendarDays(today, BOOKING_MAX_DAYS_AHEAD) };
+}
 
 /** Whether the runtime knows an IANA time zone name ("Europe/Paris", "UTC"). */
 export function isValidTimeZone(timeZone: string): boolean {

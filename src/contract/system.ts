@@ -5,5 +5,7 @@ export const AppInfoSchema = z.object({
   demoMode: z.boolean(),
   /** Listed only in demo mode. */
   demoAccounts: z.array(z.object({ username: z.string(), password: z.string(), role: z.string() })),
+  /** Where contact messages go (SUPPORT_EMAIL): the contact page names it. */
+  supportEmail: z.string(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

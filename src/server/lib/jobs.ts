@@ -1,6 +1,7 @@
 // Background jobs (the booking reminder, clean-ups) run on an interval in every process; each
 // job claims its rows with a conditional update, so several processes never do one thing twice.
-// Tests call `runAll()` after moving a controlled clock.
+// Tests drive them with a controlled clock: through the real interval (fake timers), or with
+// `runAll()` where only the job's rule is under test.
 import type { Logger } from './logger';
 
 export interface Job {

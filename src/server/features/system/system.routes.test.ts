@@ -15,7 +15,7 @@ afterAll(async () => {
 
 async function appInfo(options: { demoMode: boolean; database?: Database }) {
   const t = await createTestApp({
-    config: { demoMode: options.demoMode },
+    config: { demoMode: options.demoMode, supportEmail: 'help@school.example' },
     ...(options.database ? { database: options.database } : {}),
   });
   try {
@@ -36,6 +36,7 @@ describe('GET /api/app-info', () => {
         { username: DEMO_ACCOUNTS.parent, password: DEMO_PASSWORD, role: 'Parent' },
         { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
       ],
+      supportEmail: 'help@school.example',
     });
   });
 
@@ -43,12 +44,17 @@ describe('GET /api/app-info', () => {
     expect(await appInfo({ demoMode: false, database: seeded })).toEqual({
       demoMode: false,
       demoAccounts: [],
+      supportEmail: 'help@school.example',
     });
   });
 
   it('lists no demo account the database does not hold', async () => {
     // A database that was not seeded with the demo accounts (not empty at the first start, or
     // SEED_DEMO off): demo mode still gives the tip, but no account that would not work.
-    expect(await appInfo({ demoMode: true })).toEqual({ demoMode: true, demoAccounts: [] });
+    expect(await appInfo({ demoMode: true })).toEqual({
+      demoMode: true,
+      demoAccounts: [],
+      supportEmail: 'help@school.example',
+    });
   });
 });

@@ -15,8 +15,13 @@ const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
  * seed runs into an empty database, so one that had data first (or SEED_DEMO off) has none.
  */
 export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
-  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [] };
+  const supportEmail = ctx.config.supportEmail;
+  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail };
   const usernames = DEMO_ACCOUNT_LIST.map((a) => a.username);
   const existing = new Set(await existingUsernames(ctx.db, usernames));
-  return { demoMode: true, demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)) };
+  return {
+    demoMode: true,
+    demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)),
+    supportEmail,
+  };
 }

@@ -4,19 +4,20 @@
 // the calendar file.
 import type { PaginationQuery } from '@contract/common';
 import {
-  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_TOO_FAR_MESSAGE,
   type BookSessionInput,
+  bookableDays,
   CANCEL_HOURS_BEFORE,
   MAX_UPCOMING_SESSIONS,
   SESSION_DURATION_MINUTES,
   sessionCalendarFileName,
   type TutorSession,
 } from '@contract/sessions';
+import { canonicalTimeZone, zonedWallTimeToInstant } from '@contract/time-zone';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, pageOf } from '../../lib/lists';
-import { canonicalTimeZone, wallTimeIn, zonedWallTimeToInstant } from '../../lib/time-zone';
 import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
@@ -58,21 +59,6 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
   };
 }
 
-/** The calendar day `days` after a YYYY-MM-DD day. */
-function addCalendarDays(day: string, days: number): string {
-  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/**
- * The last day that can be booked: 90 calendar days after today on the booker's clocks. A day,
- * not now + 90 × 24 hours, so that every time the date picker offers on its last day is
- * accepted (the dialog computes the same day for its `max`).
- */
-function lastBookableDay(now: Date, timeZone: string): string {
-  return addCalendarDays(wallTimeIn(now, timeZone).date, BOOKING_MAX_DAYS_AHEAD);
-}
-
 /** The start instant of a booking, checked against the window of DESIGN section 5. */
 function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   const startsAt = zonedWallTimeToInstant(input.date, input.time, timeZone);
@@ -83,11 +69,8 @@ function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
     );
   }
   if (startsAt <= now) throw AppError.invalidField('date', 'Please choose a date and time in the future.');
-  if (input.date > lastBookableDay(now, timeZone)) {
-    throw AppError.invalidField(
-      'date',
-      `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
-    );
+  if (input.date > bookableDays(now, timeZone).last) {
+    throw AppError.invalidField('date', BOOKING_TOO_FAR_MESSAGE);
   }
   return startsAt;
 }

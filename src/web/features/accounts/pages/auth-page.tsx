@@ -1,9 +1,9 @@
 import { safeNextPath } from '@contract/next-path';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAppInfo } from '@web/lib/app-info';
 import { Gamepad2, GraduationCap, Lightbulb, Sprout } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppInfo } from '../api/get-app-info';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 

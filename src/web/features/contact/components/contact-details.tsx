@@ -1,4 +1,6 @@
 import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAppInfo } from '@web/lib/app-info';
 import { cn } from '@web/lib/utils';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,7 +21,18 @@ function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: stri
 
 const LINK = 'font-bold break-words text-primary underline-offset-2 hover:underline';
 
-/** How else to reach the team: fixed text, as the spec has it. */
+/** The address contact messages are sent to, as the server is configured (SUPPORT_EMAIL). */
+function SupportEmail() {
+  const { data } = useAppInfo();
+  if (!data) return <Skeleton className="inline-block h-4 w-36 align-middle" />;
+  return (
+    <a className={LINK} href={`mailto:${data.supportEmail}`}>
+      {data.supportEmail}
+    </a>
+  );
+}
+
+/** How else to reach the team: fixed text, as the spec has it, but for the real support address. */
 export function ContactDetails({ className }: { className?: string }) {
   return (
     <Card className={cn('h-fit p-6 sm:p-8', className)}>
@@ -37,10 +50,7 @@ export function ContactDetails({ className }: { className?: string }) {
             </a>
           </p>
           <p>
-            Help with your account:{' '}
-            <a className={LINK} href="mailto:support@sprout.local">
-              support@sprout.local
-            </a>
+            Help with your account: <SupportEmail />
           </p>
         </Detail>
         <Detail icon={Phone} title="Call us">

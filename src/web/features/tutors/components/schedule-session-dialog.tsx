@@ -1,6 +1,7 @@
 // Loaded only when a booking starts (the form and its schema stay off the tutor list's first load).
 import { SESSION_TYPES } from '@contract/options';
-import { BOOKING_MAX_DAYS_AHEAD, BookSessionInputSchema } from '@contract/sessions';
+import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '@contract/sessions';
+import { wallTimeIn } from '@contract/time-zone';
 import { type Tutor, tutorSubjects } from '@contract/tutors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -28,39 +29,6 @@ import { TutorAvatar } from './tutor-avatar';
 
 const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
 
-/** The date (YYYY-MM-DD) and time (HH:MM) on the clocks of a time zone now. */
-function wallClockNow(timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
-/** The calendar day `days` after a YYYY-MM-DD day. */
-function addCalendarDays(day: string, days: number): string {
-  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/**
- * The days the picker offers: today through the 90th calendar day after it, on the clocks of
- * the zone the booking is sent in: the server's rule, so every slot offered is accepted.
- */
-function dayWindow(timeZone: string) {
-  const today = wallClockNow(timeZone).date;
-  return { first: today, last: addCalendarDays(today, BOOKING_MAX_DAYS_AHEAD) };
-}
-
 /** Half-hour starts from 8:00 to 20:00 in the booker's time zone. */
 const TIME_SLOTS = Array.from({ length: 25 }, (_, i) => {
   const minutes = 8 * 60 + i * 30;
@@ -81,11 +49,11 @@ const ScheduleFormSchema = BookSessionInputSchema.pick({
   // An empty choice reads as "choose one", not as a too-short subject.
   subject: z.string().trim().min(1, 'Please choose a subject').pipe(BookSessionInputSchema.shape.subject),
   date: BookSessionInputSchema.shape.date
-    .refine((d) => d >= dayWindow(browserTimeZone()).first, 'Please choose today or a later date')
     .refine(
-      (d) => d <= dayWindow(browserTimeZone()).last,
-      `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
-    ),
+      (d) => d >= bookableDays(new Date(), browserTimeZone()).first,
+      'Please choose today or a later date',
+    )
+    .refine((d) => d <= bookableDays(new Date(), browserTimeZone()).last, BOOKING_TOO_FAR_MESSAGE),
 });
 type ScheduleFormInput = z.input<typeof ScheduleFormSchema>;
 type ScheduleFormValues = z.output<typeof ScheduleFormSchema>;
@@ -137,7 +105,7 @@ export function ScheduleSessionDialog({ tutorId, onClose }: ScheduleSessionDialo
 function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   const subjects = tutorSubjects(tutor.subjects);
   const timeZone = browserTimeZone();
-  const days = dayWindow(timeZone);
+  const days = bookableDays(new Date(), timeZone);
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
@@ -169,7 +137,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   });
 
   // Today's slots that have already begun cannot be booked.
-  const nowTime = wallClockNow(timeZone).time;
+  const nowTime = wallTimeIn(new Date(), timeZone).time;
   const slots = TIME_SLOTS.map((slot) => ({ ...slot, past: date === days.first && slot.value <= nowTime }));
 
   const onValid = (values: ScheduleFormValues) =>

@@ -1,6 +1,8 @@
+// What the server tells the app about itself (demo mode, the support address): read by several
+// features, so it lives here.
 import type { AppInfo } from '@contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api } from './api-client';
 
 export function getAppInfoQueryOptions() {
   return queryOptions({ queryKey: ['app-info'], queryFn: () => api.get<AppInfo>('/api/app-info') });
