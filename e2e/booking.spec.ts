@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, registerViaApi, test, toastText } from './fixtures';
+import { expect, loginViaApi, postJson, registerViaApi, test, toastText } from './fixtures';
 
 /**
  * A toast shown while a dialog is open: the modal dialog hides the rest of the page from the
@@ -29,14 +29,7 @@ async function openDialogFor(page: Page, tutorName: string) {
 }
 
 async function bookViaApi(page: Page, body: Record<string, unknown>) {
-  return page.evaluate(async (b) => {
-    const res = await fetch('/api/sessions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(b),
-    });
-    return res.status;
-  }, body);
+  return (await postJson(page, '/api/sessions', body)).status;
 }
 
 test.describe('in New York', () => {

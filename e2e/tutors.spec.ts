@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, registerViaApi, test } from './fixtures';
+import { expect, loginViaApi, postJson, registerViaApi, test } from './fixtures';
 
 const isTutorList = (url: URL) => url.pathname === '/api/tutors';
 const isUserSessions = (url: URL) => url.pathname === '/api/sessions/user';
@@ -128,21 +128,14 @@ test('A signed-in user sees their upcoming sessions above the tutors; a visitor 
 
   await registerViaApi(page);
   const date = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
-  const status = await page.evaluate(async (day) => {
-    const res = await fetch('/api/sessions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        tutorId: 6,
-        date: day,
-        time: '11:30',
-        subject: 'Social Studies',
-        sessionType: 'Homework Help',
-        timeZone: 'UTC',
-      }),
-    });
-    return res.status;
-  }, date);
+  const { status } = await postJson(page, '/api/sessions', {
+    tutorId: 6,
+    date,
+    time: '11:30',
+    subject: 'Social Studies',
+    sessionType: 'Homework Help',
+    timeZone: 'UTC',
+  });
   expect(status).toBe(201);
   await page.goto('/tutors');
   const row = upcomingPanel(page).getByRole('listitem');
