@@ -47,7 +47,7 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
         <caption className="sr-only">High Scores</caption>
         <thead>
           <tr className="border-b text-sm tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className={cn(CELL, 'w-16')}>
+            <th scope="col" className={cn(CELL, 'w-14')}>
               Rank
             </th>
             <th scope="col" className={CELL}>
@@ -75,13 +75,9 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
                 return (
                   <tr key={row.rank} className={cn('border-b last:border-0', mine && 'bg-primary-soft/60')}>
                     <td className={cn(CELL, 'font-extrabold')}>{row.rank}</td>
-                    <td className={cn(CELL, 'truncate')} title={row.username}>
+                    <td className={cn(CELL, 'break-words')}>
                       {row.username}
-                      {mine ? (
-                        <span className="sr-only ml-1 text-sm font-bold text-primary sm:not-sr-only">
-                          (you)
-                        </span>
-                      ) : null}
+                      {mine ? <span className="block text-sm font-bold text-primary">(you)</span> : null}
                     </td>
                     <td className={cn(CELL, 'text-right font-extrabold tabular-nums')}>{row.score}</td>
                     <td className={CELL}>
