@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AchievementFacts, balanceReachedAt, computeAchievements } from './achievements';
+import {
+  type AchievementFacts,
+  balanceReachedAt,
+  computeAchievements,
+  NO_ACHIEVEMENT_FACTS,
+} from './achievements';
 
 describe('achievements (spec section 9)', () => {
-  const none: AchievementFacts = {
-    scoreCount: 0,
-    sixthScoreAt: null,
-    bestScore: 0,
-    firstScoreOf100At: null,
-    distinctGames: 0,
-    thirdGameAt: null,
-    tutorSessions: 0,
-    firstTutorSessionAt: null,
-    purchases: 0,
-    firstPurchaseAt: null,
-    fifthPurchaseAt: null,
-    pointsUsed: 0,
-    pointsUsed1000At: null,
-    points: 0,
-    pointsReachedAt: { 100: null, 500: null, 1000: null },
-  };
+  const none = NO_ACHIEVEMENT_FACTS;
   const unlocked = (f: AchievementFacts) =>
     computeAchievements(f)
       .filter((a) => a.unlocked)

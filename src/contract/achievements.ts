@@ -45,6 +45,25 @@ export interface AchievementFacts {
   pointsReachedAt: { 100: Date | null; 500: Date | null; 1000: Date | null };
 }
 
+/** The facts of someone who has done nothing yet: every achievement locked. */
+export const NO_ACHIEVEMENT_FACTS: AchievementFacts = {
+  scoreCount: 0,
+  sixthScoreAt: null,
+  bestScore: 0,
+  firstScoreOf100At: null,
+  distinctGames: 0,
+  thirdGameAt: null,
+  tutorSessions: 0,
+  firstTutorSessionAt: null,
+  purchases: 0,
+  firstPurchaseAt: null,
+  fifthPurchaseAt: null,
+  pointsUsed: 0,
+  pointsUsed1000At: null,
+  points: 0,
+  pointsReachedAt: { 100: null, 500: null, 1000: null },
+};
+
 export interface AchievementState {
   id: AchievementId;
   name: string;

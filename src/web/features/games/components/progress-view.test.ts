@@ -1,4 +1,4 @@
-import { computeAchievements } from '@contract/achievements';
+import { computeAchievements, NO_ACHIEVEMENT_FACTS } from '@contract/achievements';
 import { type GameRules, mathChallengeRules } from '@contract/game-rules';
 import type { Achievement, GameProgress } from '@contract/games';
 import { describe, expect, it } from 'vitest';
@@ -106,23 +106,7 @@ describe('progress on screen', () => {
   });
 
   it('says what the first achievement takes when none is unlocked, and never offers one nothing earns', () => {
-    const none = computeAchievements({
-      scoreCount: 0,
-      sixthScoreAt: null,
-      bestScore: 0,
-      firstScoreOf100At: null,
-      distinctGames: 0,
-      thirdGameAt: null,
-      tutorSessions: 0,
-      firstTutorSessionAt: null,
-      purchases: 0,
-      firstPurchaseAt: null,
-      fifthPurchaseAt: null,
-      pointsUsed: 0,
-      pointsUsed1000At: null,
-      points: 0,
-      pointsReachedAt: { 100: null, 500: null, 1000: null },
-    }).map((s) => ({ ...s, unlockedAt: null }));
+    const none = computeAchievements(NO_ACHIEVEMENT_FACTS).map((s) => ({ ...s, unlockedAt: null }));
     expect(none).toHaveLength(12);
     const view = achievementsView(none);
     expect(view.recent).toEqual([]);
