@@ -9,20 +9,22 @@ import { useResendVerification } from '../api/resend-verification';
 
 const VERIFIED_BANNER_MS = 10_000;
 
-/** The outcome of the verification link (?verified=true|false), read once and then removed from the address. */
+/** The outcome of the verification link (?verified=true|false), read once. */
 function useVerifiedParameter(): 'true' | 'false' | null {
   const search = useSearch();
   const [outcome] = useState<'true' | 'false' | null>(() => {
     const value = new URLSearchParams(search).get('verified');
     return value === 'true' || value === 'false' ? value : null;
   });
-  useEffect(() => {
-    if (!outcome) return;
-    const url = new URL(window.location.href);
-    url.searchParams.delete('verified');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }, [outcome]);
   return outcome;
+}
+
+/** Takes ?verified off the address, so a reload or a shared link does not show the outcome again. */
+function removeVerifiedParameter() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('verified')) return;
+  url.searchParams.delete('verified');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 function ResendButton() {
@@ -59,9 +61,17 @@ export function VerificationBanners() {
   const { data: user } = useUser();
   const outcome = useVerifiedParameter();
   const [showVerified, setShowVerified] = useState(outcome === 'true');
+  // A failed link's banner stays until the page changes, so its parameter goes at once; the
+  // success banner's goes with the banner, after its 10 seconds (spec section 4).
+  useEffect(() => {
+    if (outcome === 'false') removeVerifiedParameter();
+  }, [outcome]);
   useEffect(() => {
     if (!showVerified) return;
-    const timer = setTimeout(() => setShowVerified(false), VERIFIED_BANNER_MS);
+    const timer = setTimeout(() => {
+      setShowVerified(false);
+      removeVerifiedParameter();
+    }, VERIFIED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [showVerified]);
 
