@@ -48,6 +48,11 @@ export interface CatalogCache {
     options: CatalogSendOptions<T>,
   ): Promise<FastifyReply>;
   invalidate(scope: CatalogScope): Promise<void>;
+  /**
+   * Calls `listener` whenever a scope is invalidated, on this instance or (on PostgreSQL) another:
+   * for in-memory copies outside the cache (the games' scoring rules) that must go with it.
+   */
+  onInvalidate(listener: (scope: CatalogScope) => void): void;
   /** Entries held now (for tests and the benchmark). */
   size(): number;
   close(): Promise<void>;
@@ -66,6 +71,7 @@ export async function createCatalogCache(options: {
   const inflight = new Map<string, Promise<Entry>>();
   /** Raw request URL -> the entry key it was answered with (bounded like the entries). */
   const knownUrls = new Map<string, string>();
+  const listeners: Array<(scope: CatalogScope) => void> = [];
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.headers(entry.headers);
@@ -79,6 +85,7 @@ export async function createCatalogCache(options: {
     generation.set(scope, (generation.get(scope) ?? 0) + 1);
     for (const [key, entry] of entries) if (entry.scopes.includes(scope)) entries.delete(key);
     for (const key of inflight.keys()) inflight.delete(key);
+    for (const listener of listeners) listener(scope);
   };
 
   const listener = options.databaseUrl
@@ -129,6 +136,9 @@ export async function createCatalogCache(options: {
     async invalidate(scope) {
       dropLocal(scope);
       await listener?.notify(scope);
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
     size: () => entries.size,
     async close() {

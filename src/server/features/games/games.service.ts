@@ -2,7 +2,6 @@
 // progress, stats and the achievements of spec section 9. The rules themselves are the shared
 // pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
 
-import { performance } from 'node:perf_hooks';
 import type { User } from '@contract/accounts';
 import { balanceReachedAt, computeAchievements } from '@contract/achievements';
 import {
@@ -87,24 +86,31 @@ export async function startPlay(ctx: AppContext, user: User, gameId: number): Pr
 }
 
 /**
- * Games as the score rules read them, kept a few seconds in memory: every score needs its game's
- * rules, and a rule edit may take that long to apply to rounds already being played.
+ * Games as the score rules read them, kept in memory: every score needs its game's rules. Any
+ * write to the games (an admin's edit of rules, levels or badges) invalidates the 'games' catalog
+ * scope, on every instance, and that clears this copy too.
  */
-const RULES_CACHE_MS = 5000;
-const gameCaches = new WeakMap<AppContext, Map<number, { row: repo.GameRow | undefined; until: number }>>();
+const gameCaches = new WeakMap<AppContext, Map<number, repo.GameRow | undefined>>();
 
-async function gameForScoring(ctx: AppContext, id: number): Promise<repo.GameRow | undefined> {
+function scoringCacheOf(ctx: AppContext): Map<number, repo.GameRow | undefined> {
   let cache = gameCaches.get(ctx);
   if (!cache) {
-    cache = new Map();
-    gameCaches.set(ctx, cache);
+    const created = new Map<number, repo.GameRow | undefined>();
+    ctx.catalogCache.onInvalidate((scope) => {
+      if (scope === 'games') created.clear();
+    });
+    gameCaches.set(ctx, created);
+    cache = created;
   }
-  const now = performance.now();
-  const hit = cache.get(id);
-  if (hit && hit.until > now) return hit.row;
+  return cache;
+}
+
+async function gameForScoring(ctx: AppContext, id: number): Promise<repo.GameRow | undefined> {
+  const cache = scoringCacheOf(ctx);
+  if (cache.has(id)) return cache.get(id);
   const row = await repo.findGame(ctx.db, id);
   if (cache.size > 1000) cache.clear();
-  cache.set(id, { row, until: now + RULES_CACHE_MS });
+  cache.set(id, row);
   return row;
 }
 

@@ -4,8 +4,10 @@ import type { PaginationQuery } from '@contract/common';
 import type { Tutor, TutorListFilters, TutorReview, TutorReviewInput } from '@contract/tutors';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { writeCatalog } from '../../lib/catalog-write';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, pageOf } from '../../lib/lists';
+
 import * as repo from './tutors.repository';
 
 export const TUTOR_NOT_FOUND = 'Tutor not found';
@@ -62,7 +64,7 @@ export async function addReview(
 ): Promise<TutorReview> {
   let reviewId: number;
   try {
-    reviewId = await ctx.db.transaction(async (tx) => {
+    reviewId = await writeCatalog(ctx, ['tutors'], async (tx) => {
       if (!(await repo.lockActiveTutor(tx, tutorId))) throw AppError.notFound(TUTOR_NOT_FOUND);
       if (await repo.reviewExists(tx, tutorId, userId)) throw AppError.conflict(ALREADY_REVIEWED);
       const id = await repo.insertReview(tx, { tutorId, userId, ...input, now: ctx.clock.now() });
@@ -73,7 +75,6 @@ export async function addReview(
     if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_REVIEWED);
     throw error;
   }
-  await ctx.catalogCache.invalidate('tutors');
   const row = await repo.findReview(ctx.db, reviewId);
   if (!row) throw new Error(`review ${reviewId} vanished after it was written`);
   return toReview(row);
