@@ -30,7 +30,7 @@ function CartButton() {
         >
           <ShoppingCart aria-hidden className="!size-5" />
           {count > 0 ? (
-            <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-white">
+            <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
               {count}
             </span>
           ) : null}

@@ -2,7 +2,7 @@ import { cn } from '@web/lib/utils';
 import type { ComponentProps } from 'react';
 
 export const fieldClasses =
-  'w-full rounded-xl border-2 border-input bg-card px-3.5 text-base text-foreground placeholder:text-muted-foreground/80 transition-colors focus-visible:border-primary focus-visible:outline-none aria-invalid:border-destructive disabled:opacity-60';
+  'w-full rounded-xl border-2 border-input bg-card px-3.5 text-base text-foreground placeholder:text-muted-foreground/80 transition-colors focus-visible:border-primary aria-invalid:border-destructive disabled:opacity-60';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;

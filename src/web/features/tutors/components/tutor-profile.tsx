@@ -17,7 +17,7 @@ function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: st
         <Icon aria-hidden className="size-5" />
       </span>
       <div>
-        <h3 className="text-base font-extrabold">{title}</h3>
+        <h2 className="text-base font-extrabold">{title}</h2>
         <p className="text-muted-foreground">{children}</p>
       </div>
     </div>
