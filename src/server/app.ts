@@ -22,6 +22,7 @@ import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { resolveSessionSecret } from './lib/session-secret';
+import { pageRecordChecks } from './page-records';
 import { createCatalogCache } from './plugins/catalog-cache';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limit';
@@ -124,7 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAccountJobs(ctx);
   registerBookingJobs(ctx);
 
-  const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
+  const sendPage = config.webRoot
+    ? await registerStaticWeb(app, config.webRoot, pageRecordChecks(ctx))
+    : undefined;
   registerNotFound(app, sendPage);
 
   app.addHook('onClose', async () => {

@@ -1,5 +1,7 @@
 // The built web app: hashed assets cached for a year, everything else revalidated, and the SPA's
-// index.html for any other path that is not under /api (the client router shows its 404 screen).
+// index.html for any other path that is not under /api. A path that is no page, and a page of a
+// record that does not exist (an unknown tutor), come with status 404, so search engines do not
+// index the app's not-found screen; the client router draws that screen itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -8,7 +10,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deferAppCode } from './app-boot';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Whether the record a page shows exists, by the page's route path ("/tutors/:id") and the
+ * path's parameter; a page whose record is missing is answered with 404.
+ */
+export type PageRecordExists = Record<string, (param: string) => Promise<boolean>>;
 
 /** An HTML page with its brotli and gzip copies, made once at start. */
 interface PageBytes {
@@ -54,7 +62,7 @@ function readJson(file: string): Record<string, string | string[]> {
  * links for the page's code (route-preloads.json), so it loads together with the app; a
  * prerendered page loads all of it after its first paint (app-boot.ts).
  */
-function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
+function pagesHtml(indexHtml: Buffer, webRoot: string, recordExists: PageRecordExists): SendPage {
   const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
   const prerendered = readJson(path.join(webRoot, 'prerendered.json'));
   const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
@@ -70,6 +78,7 @@ function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
     const page = prerendered[routePath];
     const prerenderedFile = typeof page === 'string' ? path.join(webRoot, page) : undefined;
     return {
+      routePath,
       pattern: pathPattern(routePath),
       plain: withLinks(indexHtml.toString('utf8'), list),
       prerendered:
@@ -78,12 +87,18 @@ function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
           : undefined,
     };
   });
+  // A fixed path wins over a pattern ("/games/math-challenge" over "/games/:id"), as in the router.
+  routes.sort((a, b) => Number(a.routePath.includes(':')) - Number(b.routePath.includes(':')));
   const index = pageBytes(indexHtml);
-  return (request, reply) => {
+  return async (request, reply) => {
     const [urlPath = '/', query] = request.url.split('?');
     const route = routes.find((r) => r.pattern.test(urlPath));
-    const page = route ? (query === undefined && route.prerendered) || route.plain : index;
-    return sendPageBytes(request, reply, page);
+    // Without the build's list of routes (an old build), every path may be a page.
+    if (!route) return sendPageBytes(request, routes.length > 0 ? reply.code(404) : reply, index);
+    const exists = recordExists[route.routePath];
+    const param = urlPath.replace(/\/$/, '').split('/').at(-1) ?? '';
+    if (exists && !(await exists(param))) return sendPageBytes(request, reply.code(404), route.plain);
+    return sendPageBytes(request, reply, (query === undefined && route.prerendered) || route.plain);
   };
 }
 
@@ -91,13 +106,14 @@ function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string,
+  recordExists: PageRecordExists = {},
 ): Promise<SendPage | undefined> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
     return undefined;
   }
-  const sendPage = pagesHtml(readFileSync(indexFile), webRoot);
+  const sendPage = pagesHtml(readFileSync(indexFile), webRoot, recordExists);
 
   await app.register(fastifyStatic, {
     root: webRoot,
