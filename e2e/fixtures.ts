@@ -19,6 +19,17 @@ export const test = base.extend<{ page: Page }>({
       errors.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // A Content-Security-Policy violation is an error too, even one the page's code caught.
+    await page.exposeFunction('__reportCspViolation', (text: string) => errors.push(`CSP: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile})`,
+        );
+      });
+    });
     await watchPage(page);
     waitForAppAfterLoads(page);
     await use(page);
