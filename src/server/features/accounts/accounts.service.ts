@@ -217,6 +217,11 @@ export async function switchToParent(ctx: AppContext, user: User): Promise<User>
   return toUser(row, ctx.config.demoMode);
 }
 
+/** Which of these usernames have an account (any case), as stored. */
+export function existingUsernames(ctx: AppContext, usernames: readonly string[]): Promise<string[]> {
+  return repo.existingUsernames(ctx.db, usernames);
+}
+
 export async function getPoints(ctx: AppContext, userId: number): Promise<{ points: number }> {
   return { points: (await repo.findPoints(ctx.db, userId)) ?? 0 };
 }
