@@ -210,7 +210,9 @@ export async function verifyEmail(ctx: AppContext, token: string | undefined): P
 export async function switchToParent(ctx: AppContext, user: User): Promise<User> {
   if (user.userType === 'parent') return user;
   if (!user.isEmailVerified) {
-    throw AppError.forbidden('Please verify your e-mail address before switching to a parent account.');
+    throw AppError.forbidden(
+      'Please verify your e-mail address before switching to a parent account.',
+    ).withCode('verification_required');
   }
   const row = await repo.setUserType(ctx.db, user.id, 'parent');
   if (!row) throw AppError.unauthorized();

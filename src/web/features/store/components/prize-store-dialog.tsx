@@ -71,7 +71,7 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
         },
         onError: (error) => {
           if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
-          if (error.message === NOT_ENOUGH_POINTS) {
+          if (error instanceof ApiError && error.code === 'not_enough_points') {
             toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
           } else {
             toast({ title: 'Error making purchase', description: error.message, variant: 'destructive' });
