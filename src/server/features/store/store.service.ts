@@ -9,6 +9,7 @@ import {
 } from '@contract/store';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
 import * as repo from './store.repository';
 
@@ -135,10 +136,12 @@ export async function purchaseFacts(ctx: AppContext, userId: number) {
   };
 }
 
-export function registerStoreJobs(ctx: AppContext) {
-  ctx.jobs.register({
-    name: 'delete-old-idempotency-keys',
-    everyMs: 60 * 60 * 1000,
-    run: () => repo.deleteKeysBefore(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
-  });
+export function storeJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-old-idempotency-keys',
+      everyMs: 60 * 60 * 1000,
+      run: () => repo.deleteKeysBefore(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
+    },
+  ];
 }
