@@ -90,3 +90,33 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe('for someone who asked for less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // The fixtures fail a test when anything moves under prefers-reduced-motion: reduce, checked
+  // before every action: here, right after each dialog and drawer opens, and at the last seconds
+  // of a round, when the timer turns urgent.
+  test('dialogs, drawers and the urgent timer stay still', async ({ page }) => {
+    await loginViaApi(page, 'demo-student');
+    await page.goto('/tutors');
+    await openAndEscape(
+      page,
+      page.getByRole('button', { name: /^Cart,/ }),
+      page.getByRole('dialog', { name: /cart/i }),
+    );
+    await openAndEscape(
+      page,
+      page.getByRole('button', { name: 'Schedule Session with Daniel Kim' }),
+      page.getByRole('dialog', { name: 'Schedule a Session' }),
+    );
+    await page.context().clearCookies();
+    await page.clock.install();
+    await page.goto('/games/math-challenge');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await page.clock.runFor(52_000);
+    await expect(page.getByRole('timer')).toHaveAttribute('data-urgent', 'true');
+    await page.getByLabel('Your answer').fill('1');
+  });
+});
