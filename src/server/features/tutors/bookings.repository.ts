@@ -1,4 +1,3 @@
-import type { SessionStatus } from '@contract/sessions';
 import {
   and,
   asc,
