@@ -13,7 +13,8 @@ const UNFINISHED = /<!--\$[?!]-->/;
  * and needs no inline script (the Content-Security-Policy allows none).
  */
 export async function renderPage(path: string): Promise<string> {
-  for (let pass = 0; pass < 10; pass++) {
+  // Up to 10 seconds: on a busy machine a lazy module can take longer than a few passes.
+  for (let pass = 0; pass < 500; pass++) {
     const html = renderToString(
       <StrictMode>
         <App ssrPath={path} />
@@ -22,7 +23,7 @@ export async function renderPage(path: string): Promise<string> {
     if (!UNFINISHED.test(html)) return html;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`The page ${path} still waits for code after 10 renders`);
+  throw new Error(`The page ${path} still waits for code after 500 renders (10 s)`);
 }
 
 /** The route table, for the build to choose which pages to prerender. */
