@@ -48,7 +48,9 @@ export function toUserPurchase(row: repo.PurchaseRow): UserPurchase {
 
 function refuseMoney(paymentType: string, hint: string) {
   if (paymentType !== 'points')
-    throw AppError.badRequest(PAYMENT_NOT_AVAILABLE, [{ path: 'paymentType', message: hint }]);
+    throw AppError.badRequest(PAYMENT_NOT_AVAILABLE, [{ path: 'paymentType', message: hint }]).withCode(
+      'payment_not_available',
+    );
 }
 
 function soldOutMessage(item: repo.MerchandiseRow): string {
@@ -78,7 +80,7 @@ async function buyLines(
 
   for (const item of items) {
     if (!(await repo.takeFromStock(tx, item.id, wanted.get(item.id) ?? 0)))
-      throw AppError.conflict(soldOutMessage(item));
+      throw AppError.conflict(soldOutMessage(item)).withCode('sold_out');
   }
   const units = items.flatMap((item) =>
     Array.from({ length: wanted.get(item.id) ?? 0 }, () => ({

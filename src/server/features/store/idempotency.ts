@@ -45,7 +45,7 @@ export async function oncePerKey<T>(
     const first = await repo.findKey(tx, userId, key);
     const replay = first?.statusCode === 200 ? options.answer.safeParse(first.response) : null;
     if (replay?.success) return { result: replay.data, replayed: true };
-    throw AppError.conflict(IN_PROGRESS);
+    throw AppError.conflict(IN_PROGRESS).withCode('in_progress');
   }
   const result = await run();
   await repo.saveKeyAnswer(tx, userId, key, 200, result);

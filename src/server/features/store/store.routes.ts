@@ -43,7 +43,6 @@ function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['store'];
-  store.registerStoreJobs(ctx);
   await app.register(reviewsRoutes);
 
   app.get(

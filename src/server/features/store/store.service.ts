@@ -3,6 +3,7 @@
 import type { PaginationQuery } from '@contract/common';
 import type { Merchandise, UserPurchase } from '@contract/store';
 import type { AppContext } from '../../app-context';
+import type { Job } from '../../lib/jobs';
 import { type ListPage, pageOf } from '../../lib/lists';
 import { toUserPurchase } from './checkout.service';
 import { deleteOldKeys } from './idempotency';
@@ -51,10 +52,12 @@ export async function purchaseFacts(ctx: Pick<AppContext, 'db'>, userId: number)
   };
 }
 
-export function registerStoreJobs(ctx: AppContext) {
-  ctx.jobs.register({
-    name: 'delete-old-idempotency-keys',
-    everyMs: 60 * 60 * 1000,
-    run: () => deleteOldKeys(ctx.db, ctx.clock.now()),
-  });
+export function storeJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-old-idempotency-keys',
+      everyMs: 60 * 60 * 1000,
+      run: () => deleteOldKeys(ctx.db, ctx.clock.now()),
+    },
+  ];
 }
