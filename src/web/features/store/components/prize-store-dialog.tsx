@@ -17,7 +17,8 @@ import { Gift, RotateCw, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useMerchandise } from '../api/get-merchandise';
-import { newIdempotencyKey, usePurchaseMerchandise } from '../api/purchase-merchandise';
+import { usePurchaseMerchandise } from '../api/purchase-merchandise';
+import { newIdempotencyKey } from '../idempotency-key';
 
 export interface PrizeStoreDialogProps {
   open: boolean;
@@ -193,7 +194,8 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
           <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
             Pay {formatPrice(item.priceDollars)}
           </Button>
-          <Button variant="sun" size="sm" onClick={onRedeem} disabled={soldOut || short || busy}>
+          {/* Not disabled when short: pressing it says why (spec section 5's "Not enough points"). */}
+          <Button variant="sun" size="sm" onClick={onRedeem} disabled={soldOut || busy}>
             {buying ? 'Redeeming...' : `Use ${item.pointsCost} Points`}
           </Button>
         </div>
