@@ -1,5 +1,5 @@
 // Merchandise reviews' storage. Each function takes the database or the caller's transaction.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type InferColumnsDataTypes, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise, merchandiseReviews, users } from '../../db/schema';
 
@@ -20,7 +20,8 @@ function selectReviews(db: Executor) {
     .from(merchandiseReviews)
     .innerJoin(users, eq(users.id, merchandiseReviews.userId));
 }
-export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+/** A row as the select of `reviewColumns` answers it, inferred from the schema. */
+export type ReviewRow = InferColumnsDataTypes<typeof reviewColumns>;
 
 /** An item's reviews, newest first. */
 export async function listReviews(

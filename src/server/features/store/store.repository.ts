@@ -1,7 +1,7 @@
 // The only file of the store feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
 import { MAX_UNPAGED_ROWS } from '@contract/common';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise, purchases } from '../../db/schema';
 
@@ -17,9 +17,8 @@ const merchandiseColumns = {
   averageRating: merchandise.averageRating,
   reviewCount: merchandise.reviewCount,
 };
-export type MerchandiseRow = {
-  [K in keyof typeof merchandiseColumns]: (typeof merchandise.$inferSelect)[K];
-};
+/** A row as the select of `merchandiseColumns` answers it, inferred from the schema. */
+export type MerchandiseRow = InferColumnsDataTypes<typeof merchandiseColumns>;
 
 const shown = and(eq(merchandise.isActive, true), eq(merchandise.isDeleted, false));
 
@@ -78,9 +77,8 @@ const purchaseColumns = {
   pointsUsed: purchases.pointsUsed,
   amountPaid: purchases.amountPaid,
 };
-export type PurchaseRow = {
-  [K in keyof typeof purchaseColumns]: (typeof purchases.$inferSelect)[K];
-};
+/** A row as the select of `purchaseColumns` answers it, inferred from the schema. */
+export type PurchaseRow = InferColumnsDataTypes<typeof purchaseColumns>;
 
 /** Inserts inventory entries (one per unit bought); answers them in the order given. */
 export async function insertPurchases(tx: Executor, entries: NewPurchase[]): Promise<PurchaseRow[]> {

@@ -3,11 +3,12 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatPrice } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
-import { CloudOff, LogIn, MessageSquare, Package, RotateCw } from 'lucide-react';
+import { LogIn, MessageSquare, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useInventory } from '../api/get-inventory';
@@ -61,22 +62,8 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
       />
     );
   }
-  if (inventory.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="We couldn't load your items."
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void inventory.refetch()} disabled={inventory.isFetching}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        }
-        className={className}
-      />
-    );
-  }
+  if (inventory.isError)
+    return <ErrorState query={inventory} title="We couldn't load your items." className={className} />;
   if (!inventory.data || inventory.data.length === 0) {
     const action = emptyAction ?? { label: 'Browse Shop', href: '/merchandise' };
     return (

@@ -1,12 +1,12 @@
 import type { Merchandise } from '@contract/store';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { CloudOff, Gift, RotateCw } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { addMerchandiseToCart } from '../add-to-cart';
 import { useMerchandise } from '../api/get-merchandise';
@@ -60,22 +60,8 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
       </div>
     );
   }
-  if (items.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="We couldn't load the shop."
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void items.refetch()} disabled={items.isFetching}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        }
-        className={className}
-      />
-    );
-  }
+  if (items.isError)
+    return <ErrorState query={items} title="We couldn't load the shop." className={className} />;
   if (items.data.length === 0) {
     return (
       <EmptyState

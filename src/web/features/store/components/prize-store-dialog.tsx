@@ -8,12 +8,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
 import { usePoints, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
-import { Gift, RotateCw, Star } from 'lucide-react';
+import { Gift, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useMerchandise } from '../api/get-merchandise';
@@ -122,12 +123,12 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
             <Skeleton className="h-28" />
           </div>
         ) : items.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
-            <p className="text-muted-foreground">We couldn't load the prizes. Please try again.</p>
-            <Button variant="outline" onClick={() => void items.refetch()} disabled={items.isFetching}>
-              <RotateCw aria-hidden /> Try again
-            </Button>
-          </div>
+          <ErrorState
+            query={items}
+            title="We couldn't load the prizes. Please try again."
+            compact
+            className="py-6"
+          />
         ) : items.data.length === 0 ? (
           <p className="py-6 text-center font-bold text-muted-foreground">
             No merchandise available at this time.

@@ -16,6 +16,7 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
+import { showServerIssues } from '@web/lib/server-issues';
 import { toast } from '@web/lib/use-toast';
 import { Controller, useForm } from 'react-hook-form';
 import { useSaveMerchandiseReview } from '../api/save-merchandise-review';
@@ -88,12 +89,14 @@ function ReviewForm({
           );
           onDone();
         },
-        onError: (error) =>
+        onError: (error) => {
+          showServerIssues(error, form.setError, ['rating', 'comment']);
           toast({
             title: existing ? 'Error updating review' : 'Error submitting review',
             description: error.message,
             variant: 'destructive',
-          }),
+          });
+        },
       },
     ),
   );

@@ -3,11 +3,12 @@ import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
-import { Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useMerchandiseReviews } from '../api/get-merchandise-reviews';
 import { useDeleteMerchandiseReview } from '../api/save-merchandise-review';
@@ -53,12 +54,7 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
           <Skeleton className="h-24" />
         </div>
       ) : reviews.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 py-4 text-center">
-          <p className="font-bold">Error loading reviews</p>
-          <Button variant="outline" onClick={() => void reviews.refetch()} disabled={reviews.isFetching}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        </div>
+        <ErrorState query={reviews} title="Error loading reviews" compact />
       ) : reviews.data.length === 0 ? (
         <Card className="grid justify-items-center gap-3 p-6 text-center">
           <p className="font-bold">No reviews yet for this product</p>

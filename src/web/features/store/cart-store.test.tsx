@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { CartItem } from '@contract/cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
