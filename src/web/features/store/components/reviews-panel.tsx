@@ -9,10 +9,14 @@ import { formatDate } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMerchandiseReviews } from '../api/get-merchandise-reviews';
 import { useDeleteMerchandiseReview } from '../api/save-merchandise-review';
-import { ReviewFormDialog } from './review-form-dialog';
+
+// The form and its validation load when a review is first written or edited.
+const ReviewFormDialog = lazy(() =>
+  import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })),
+);
 
 export interface ReviewsPanelProps {
   merchandiseId: number;
@@ -76,12 +80,16 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
           ))}
         </ul>
       )}
-      <ReviewFormDialog
-        merchandiseId={merchandiseId}
-        open={form.open}
-        existing={form.editing}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
+      {form.open || form.editing ? (
+        <Suspense fallback={null}>
+          <ReviewFormDialog
+            merchandiseId={merchandiseId}
+            open={form.open}
+            existing={form.editing}
+            onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
