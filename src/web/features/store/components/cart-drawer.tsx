@@ -36,8 +36,8 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
   const totals = cartTotals(items);
   const checkout = useCheckout(user?.id);
   // One key per cart until its checkout is answered: a double tap or a retry after a lost
-  // connection sends the same key, so the server spends once.
-  const key = useRef<string | null>(null);
+  // connection sends the same key for the same cart, so the server spends once.
+  const key = useRef<{ key: string; cart: string } | null>(null);
   const blocker = pointsBlocker(user, points, totals.points);
 
   const payWithPoints = () => {
@@ -45,9 +45,10 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
       toast({ ...blocker, variant: 'destructive' });
       return;
     }
-    key.current ??= newIdempotencyKey();
+    const cartNow = JSON.stringify(items.map((i) => [i.type, i.id, i.quantity]));
+    if (key.current?.cart !== cartNow) key.current = { key: newIdempotencyKey(), cart: cartNow };
     checkout.mutate(
-      { items, idempotencyKey: key.current },
+      { items, idempotencyKey: key.current.key },
       {
         onSuccess: () => {
           key.current = null;
