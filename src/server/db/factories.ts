@@ -8,14 +8,15 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '@contract/game-rules';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { awardPoints } from '../features/accounts/points.service';
 import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
 import {
   articles,
   games,
   merchandise,
-  pointsLedger,
+  merchandiseReviews,
   testimonials,
   tutorReviews,
   tutorSessions,
@@ -145,8 +146,8 @@ export async function createMerchandise(db: Executor, overrides: Insert<typeof m
 }
 
 /**
- * Gives a user points the way the app does: a ledger row and the balance beside it, in one
- * transaction.
+ * Gives a user points the way the app does: through the points service, a ledger row and the
+ * balance beside it, in one transaction.
  */
 export async function grantPoints(
   db: Executor,
@@ -154,13 +155,9 @@ export async function grantPoints(
   points: number,
   reason: 'game-score' | 'adjustment' = 'adjustment',
 ) {
-  await db.transaction(async (tx) => {
-    await tx.insert(pointsLedger).values({ userId, delta: points, reason });
-    await tx
-      .update(users)
-      .set({ points: sql`${users.points} + ${points}` })
-      .where(eq(users.id, userId));
-  });
+  await db.transaction((tx) =>
+    awardPoints(tx, { userId, amount: points, reason, refId: null, at: new Date() }),
+  );
 }
 
 /** A review of a tutor (the tutor's rating is not recomputed: the tutors service does that). */
@@ -173,6 +170,19 @@ export async function createTutorReview(
     .values({ rating: 5, comment: 'Very patient and clear. My child loved it!', ...review })
     .returning();
   if (!row) throw new Error('createTutorReview inserted nothing');
+  return row;
+}
+
+/** A review of an item (the item's rating is not recomputed: the store's reviews service does that). */
+export async function createMerchandiseReview(
+  db: Executor,
+  review: Insert<typeof merchandiseReviews> & { merchandiseId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(merchandiseReviews)
+    .values({ rating: 5, comment: 'A lovely prize, my favourite!', ...review })
+    .returning();
+  if (!row) throw new Error('createMerchandiseReview inserted nothing');
   return row;
 }
 

@@ -413,6 +413,17 @@ export const purchases = pgTable(
   (t) => [index('purchases_user_date_idx').on(t.userId, t.purchaseDate)],
 );
 
+/** The one item a user saves points for (beyond the spec); it stays when the item is hidden. */
+export const savingsGoals = pgTable('savings_goals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  merchandiseId: integer('merchandise_id')
+    .notNull()
+    .references(() => merchandise.id, { onDelete: 'cascade' }),
+  setAt: tstz('set_at').notNull().defaultNow(),
+});
+
 /** The first answer to a checkout or purchase sent with an Idempotency-Key, for 24 hours. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -61,6 +61,11 @@ export const queryKeys = {
   merchandise: {
     all: ['merchandise'],
     list: ['merchandise', 'list'],
+    reviews: (merchandiseId: number) => ['merchandise', 'reviews', merchandiseId],
+  },
+  goal: {
+    all: ['goal'],
+    of: (userId: number | undefined) => ['goal', userId],
   },
   purchases: {
     all: ['purchases'],
@@ -80,6 +85,7 @@ const STALE_AFTER = {
     queryKeys.merchandise.all,
     queryKeys.purchases.all,
     queryKeys.achievements.all,
+    queryKeys.goal.all,
   ],
   /** The cart checked out: what a purchase changes, and the sessions a cart may hold. */
   checkout: [
@@ -87,12 +93,17 @@ const STALE_AFTER = {
     queryKeys.merchandise.all,
     queryKeys.purchases.all,
     queryKeys.achievements.all,
+    queryKeys.goal.all,
     queryKeys.sessions.all,
   ],
   /** A finished round saved. */
   score: [queryKeys.points.all, queryKeys.scores.all, queryKeys.progress.all, queryKeys.achievements.all],
   /** A tutor session booked or cancelled. */
   booking: [queryKeys.sessions.all, queryKeys.achievements.all],
+  /** A merchandise review written, edited or deleted: the item's rating on every card, and its reviews. */
+  merchandiseReview: [queryKeys.merchandise.all],
+  /** The savings goal set or cleared. */
+  goal: [queryKeys.goal.all],
   /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
   tutorReview: [queryKeys.tutors.all],
   /** The e-mail verification resent (the user is read again, as the spec says). */
