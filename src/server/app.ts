@@ -10,8 +10,11 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { registerAccountJobs } from './features/accounts/accounts.service';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { storeRoutes } from './features/store/store.routes';
+import { studyRoutes } from './features/study/study.routes';
+import { registerStudyJobs } from './features/study/study.service';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { registerBookingJobs } from './features/tutors/booking-reminders';
@@ -118,11 +121,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(articlesRoutes);
       await api.register(testimonialsRoutes);
       await api.register(contactRoutes);
+      await api.register(studyRoutes);
+      await api.register(parentRoutes);
+      await api.register(familyRoutes);
     },
     { prefix: '/api' },
   );
   registerAccountJobs(ctx);
   registerBookingJobs(ctx);
+  registerStudyJobs(ctx);
 
   const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
   registerNotFound(app, sendPage);

@@ -217,6 +217,12 @@ export async function switchToParent(ctx: AppContext, user: User): Promise<User>
   return toUser(row, ctx.config.demoMode);
 }
 
+/** A student account by username (any case), for the family feature's link requests. */
+export async function findStudentByUsername(ctx: AppContext, username: string) {
+  const row = await repo.findUserByUsername(ctx.db, username);
+  return row?.userType === 'student' ? { id: row.id, username: row.username, name: row.name } : undefined;
+}
+
 export async function getPoints(ctx: AppContext, userId: number): Promise<{ points: number }> {
   return { points: (await repo.findPoints(ctx.db, userId)) ?? 0 };
 }

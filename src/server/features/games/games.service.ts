@@ -34,6 +34,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as points from '../accounts/points.service';
 import { purchaseFacts } from '../store/store.service';
+import { bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -327,7 +328,7 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
 export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
   const [scores, tutor, bought, balance, changes] = await Promise.all([
     repo.scoreFacts(ctx.db, userId),
-    repo.tutorSessionFacts(ctx.db, userId),
+    bookingFacts(ctx, userId),
     purchaseFacts(ctx, userId),
     points.currentPoints(ctx.db, userId),
     points.ledgerChanges(ctx.db, userId),
