@@ -4,20 +4,18 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { registerAccountJobs } from './features/accounts/accounts.service';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { storeRoutes } from './features/store/store.routes';
 import { studyRoutes } from './features/study/study.routes';
-import { registerStudyJobs } from './features/study/study.service';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
-import { registerBookingJobs } from './features/tutors/booking-reminders';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
 import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -127,9 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  registerAccountJobs(ctx);
-  registerBookingJobs(ctx);
-  registerStudyJobs(ctx);
+  registerBackgroundJobs(ctx);
 
   const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
   registerNotFound(app, sendPage);

@@ -1,9 +1,8 @@
 import type { StudySession } from '@contract/study';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStudySession } from '../../db/factories';
-import { createJobRunner } from '../../lib/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registerStudyJobs } from './study.service';
+import { studyJobs } from './study.service';
 
 const START = '2026-06-01T12:00:00.000Z';
 const MINUTE = 60_000;
@@ -123,9 +122,7 @@ describe('the 4-hour close', () => {
       userId: user.id,
       startTime: new Date(Date.parse(START) - 5 * 60 * MINUTE),
     });
-    const jobs = createJobRunner(t.app.ctx.logger);
-    registerStudyJobs({ ...t.app.ctx, jobs });
-    await jobs.runAll();
+    for (const job of studyJobs(t.app.ctx)) await job.run();
     const row = (await list(cookie)).find((s) => s.id === open.id);
     expect(row).toMatchObject({ completed: true, duration: 240 });
   });

@@ -4,6 +4,7 @@ import type { CompleteStudySessionInput, StartStudySessionInput, StudySession } 
 import { STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from '@contract/study';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Job } from '../../lib/jobs';
 import * as repo from './study.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,10 +89,12 @@ export async function studyMinutesPerDay(
   return new Map(rows.map((r) => [r.day, r.minutes]));
 }
 
-export function registerStudyJobs(ctx: AppContext) {
-  ctx.jobs.register({
-    name: 'close-overdue-study-sessions',
-    everyMs: 10 * 60 * 1000,
-    run: () => repo.closeOverdue(ctx.db, ctx.clock.now()),
-  });
+export function studyJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'close-overdue-study-sessions',
+      everyMs: 10 * 60 * 1000,
+      run: () => repo.closeOverdue(ctx.db, ctx.clock.now()),
+    },
+  ];
 }
