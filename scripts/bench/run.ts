@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark of docs/benchmarks.md, one after the other. The PostgreSQL
-// ones run when DATABASE_URL is set. Benchmarks report; they do not gate CI.
+// ones run when DATABASE_URL is set (tutors.ts and family.ts then run on it instead of PGlite).
+// Benchmarks report; they do not gate CI.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['catalog.ts', 'tutors.ts', ...(process.env.DATABASE_URL ? ['scores.ts'] : [])];
+const benches = ['catalog.ts', 'tutors.ts', 'family.ts', ...(process.env.DATABASE_URL ? ['scores.ts'] : [])];
 for (const bench of benches) {
   console.log(`\n=== scripts/bench/${bench} ===`);
   const result = spawnSync('npx', ['tsx', `scripts/bench/${bench}`], {
