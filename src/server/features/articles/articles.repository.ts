@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles } from '../../db/schema';
 
@@ -16,19 +16,8 @@ const articleColumns = {
   publishedAt: articles.publishedAt,
 };
 
-export type ArticleRow = {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  imageUrl: string | null;
-  category: string;
-  author: string;
-  authorTitle: string | null;
-  readTime: string;
-  featured: boolean;
-  publishedAt: Date;
-};
+/** A row as the select of `articleColumns` answers it, inferred from the schema. */
+export type ArticleRow = InferColumnsDataTypes<typeof articleColumns>;
 
 export interface ArticleFilters {
   category?: string | undefined;

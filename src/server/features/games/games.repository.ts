@@ -1,7 +1,19 @@
 // The only file of the games feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
 import { MAX_UNPAGED_ROWS } from '@contract/common';
-import { and, asc, count, desc, eq, gte, isNull, max, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  type InferColumnsDataTypes,
+  isNull,
+  max,
+  min,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
@@ -24,24 +36,8 @@ const gameColumns = {
   rules: games.rules,
   isActive: games.isActive,
 };
-export type GameRow = {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  gradelevel: string | null;
-  imageUrl: string | null;
-  rating: string;
-  ageRange: string;
-  skillType: string;
-  isNew: boolean;
-  isPopular: boolean;
-  haslevels: boolean;
-  totallevels: number;
-  availablebadges: string[];
-  rules: unknown;
-  isActive: boolean;
-};
+/** A row as the select of `gameColumns` answers it, inferred from the schema. */
+export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
 
 export async function listActiveGames(
   db: Executor,
@@ -149,20 +145,8 @@ const scoreColumns = {
   pointsEarned: gameScores.pointsEarned,
   dateCompleted: gameScores.dateCompleted,
 };
-export type ScoreRow = {
-  id: number;
-  userId: number;
-  gameId: number;
-  gameName: string;
-  score: number;
-  timeSpent: number;
-  correctAnswers: number;
-  totalQuestions: number;
-  difficulty: Difficulty | null;
-  level: number | null;
-  pointsEarned: number;
-  dateCompleted: Date;
-};
+/** A row as the select of `scoreColumns` answers it, inferred from the schema. */
+export type ScoreRow = InferColumnsDataTypes<typeof scoreColumns>;
 
 export interface NewScore {
   userId: number;

@@ -1,7 +1,7 @@
 // The only file of the study feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
 import { STUDY_SESSION_MAX_MINUTES } from '@contract/study';
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type InferColumnsDataTypes, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { studySessions } from '../../db/schema';
 
@@ -16,9 +16,9 @@ const columns = {
   notes: studySessions.notes,
 };
 
-export type StudySessionRow = Awaited<ReturnType<typeof findSession>> & {};
+export type StudySessionRow = InferColumnsDataTypes<typeof columns>;
 
-export async function findSession(db: Executor, id: number) {
+export async function findSession(db: Executor, id: number): Promise<StudySessionRow | undefined> {
   const [row] = await db.select(columns).from(studySessions).where(eq(studySessions.id, id));
   return row;
 }

@@ -1,16 +1,19 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, type InferColumnsDataTypes } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testimonials } from '../../db/schema';
 
-export type TestimonialRow = {
-  id: number;
-  name: string;
-  title: string;
-  content: string;
+const testimonialColumns = {
+  id: testimonials.id,
+  name: testimonials.name,
+  title: testimonials.title,
+  content: testimonials.content,
   /** numeric(2,1) as the driver gives it: "4.5". */
-  rating: string;
-  imageUrl: string | null;
+  rating: testimonials.rating,
+  imageUrl: testimonials.imageUrl,
 };
+
+/** A row as the select of `testimonialColumns` answers it, inferred from the schema. */
+export type TestimonialRow = InferColumnsDataTypes<typeof testimonialColumns>;
 
 /** Active testimonials, oldest first (the order they were added in). */
 export async function listTestimonials(
@@ -18,14 +21,7 @@ export async function listTestimonials(
   page: { limit: number; offset: number },
 ): Promise<TestimonialRow[]> {
   return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      title: testimonials.title,
-      content: testimonials.content,
-      rating: testimonials.rating,
-      imageUrl: testimonials.imageUrl,
-    })
+    .select(testimonialColumns)
     .from(testimonials)
     .where(eq(testimonials.isActive, true))
     .orderBy(asc(testimonials.id))

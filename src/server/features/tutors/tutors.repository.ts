@@ -1,5 +1,16 @@
 import type { TutorListFilters } from '@contract/tutors';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  type InferColumnsDataTypes,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorReviews, tutors, users } from '../../db/schema';
 
@@ -19,19 +30,8 @@ const tutorColumns = {
   ratingCount: tutors.ratingCount,
 };
 
-export type TutorRow = {
-  id: number;
-  name: string;
-  imageUrl: string | null;
-  bio: string;
-  subjects: string;
-  gradeLevel: string;
-  sessionType: string;
-  availability: string[];
-  /** numeric(2,1) as the driver gives it: "4.5". */
-  rating: string;
-  ratingCount: number;
-};
+/** A row as the select of `tutorColumns` answers it, inferred from the schema. */
+export type TutorRow = InferColumnsDataTypes<typeof tutorColumns>;
 
 /** `%`, `_` and `\` in search text are literal characters, not patterns. */
 function likePattern(text: string): string {
@@ -130,15 +130,8 @@ const reviewColumns = {
   username: users.username,
 };
 
-export type TutorReviewRow = {
-  id: number;
-  tutorId: number;
-  userId: number;
-  rating: number;
-  comment: string;
-  dateSubmitted: Date;
-  username: string;
-};
+/** A row as the select of `reviewColumns` answers it, inferred from the schema. */
+export type TutorReviewRow = InferColumnsDataTypes<typeof reviewColumns>;
 
 /** A tutor's reviews, newest first, with each reviewer's username (one query, no per-row reads). */
 export async function listReviews(
