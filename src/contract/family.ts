@@ -203,7 +203,7 @@ export function recentActivities(
       kind: 'tutoring' as const,
       id: t.id,
       title: `Booked ${t.subject} with ${t.tutor.name}`,
-      detail: t.status,
+      detail: `${t.status.charAt(0).toUpperCase()}${t.status.slice(1)}`,
       at: t.createdAt,
     })),
   ];

@@ -1,6 +1,6 @@
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
-import { durationText } from '@contract/study';
+import { durationText } from '@contract/study-time';
 
 /** "Nov 22, 2026" (the spec's "MMM d, yyyy"); "N/A" for a missing or bad date. */
 export function formatDate(value: string | Date | null | undefined): string {

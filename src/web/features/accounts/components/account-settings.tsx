@@ -59,7 +59,7 @@ export function AccountSettings({ user }: AccountSettingsProps) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <dt className="font-bold">Account type</dt>
             <dd>
-              <Badge variant={isParent ? 'sky' : 'default'}>{isParent ? 'Parent' : 'Student'}</Badge>
+              <Badge variant={isParent ? 'sky' : 'muted'}>{isParent ? 'Parent' : 'Student'}</Badge>
             </dd>
           </div>
           {user.email ? (
