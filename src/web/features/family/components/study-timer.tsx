@@ -13,16 +13,7 @@ import { useEffect, useState } from 'react';
 import { useCompleteStudySession } from '../api/complete-study-session';
 import { useStudySessions } from '../api/get-study-sessions';
 import { useStartStudySession } from '../api/start-study-session';
-
-/** "12:05" or "1:02:05": how long a session has run, from its server start time. */
-export function elapsedText(startTime: string, now: number): string {
-  const total = Math.max(0, Math.floor((now - Date.parse(startTime)) / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}
+import { elapsedText } from './study-clock';
 
 /** The time now, once a second while `running` (the timer's only effect). */
 function useNow(running: boolean): number {
