@@ -14,4 +14,8 @@ describe('elapsedText', () => {
   it('never shows a negative time when the device clock is behind', () => {
     expect(elapsedText(start, at(-30))).toBe('00:00');
   });
+
+  it('stops at 4 hours, where the server closes the session', () => {
+    expect(elapsedText(start, at(5 * 3600))).toBe('4:00:00');
+  });
 });

@@ -1,8 +1,13 @@
 // How a running study session's time reads on the timer. Pure: tested on its own.
+import { STUDY_SESSION_MAX_MINUTES } from '@contract/study-time';
 
 /** "12:05" or "1:02:05": how long a session has run, from its server start time. */
 export function elapsedText(startTime: string, now: number): string {
-  const total = Math.max(0, Math.floor((now - Date.parse(startTime)) / 1000));
+  // The server closes a session at 4 hours; the clock stops there too.
+  const total = Math.min(
+    STUDY_SESSION_MAX_MINUTES * 60,
+    Math.max(0, Math.floor((now - Date.parse(startTime)) / 1000)),
+  );
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
