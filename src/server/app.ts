@@ -10,8 +10,10 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { storeRoutes } from './features/store/store.routes';
+import { studyRoutes } from './features/study/study.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
@@ -118,6 +120,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(articlesRoutes);
       await api.register(testimonialsRoutes);
       await api.register(contactRoutes);
+      await api.register(studyRoutes);
+      await api.register(parentRoutes);
+      await api.register(familyRoutes);
     },
     { prefix: '/api' },
   );

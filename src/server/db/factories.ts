@@ -14,9 +14,11 @@ import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
 import {
   articles,
+  familyLinks,
   games,
   merchandise,
   merchandiseReviews,
+  studySessions,
   testimonials,
   tutorReviews,
   tutorSessions,
@@ -276,4 +278,38 @@ export async function createLevelledGame(
     rules,
     ...overrides,
   });
+}
+
+/** A family link; pending unless told (an accepted one is answered at creation). */
+export async function createFamilyLink(
+  db: Executor,
+  link: Insert<typeof familyLinks> & { parentId: number; childId: number },
+) {
+  const status = link.status ?? 'pending';
+  const [row] = await db
+    .insert(familyLinks)
+    .values({
+      relationship: 'parent',
+      respondedAt: status === 'pending' ? null : new Date(),
+      ...link,
+      status,
+    })
+    .returning();
+  if (!row) throw new Error('createFamilyLink inserted nothing');
+  return row;
+}
+
+/** A study session; completed with its duration when `endTime` is given, else in progress. */
+export async function createStudySession(
+  db: Executor,
+  session: Insert<typeof studySessions> & { userId: number; startTime: Date },
+) {
+  const end = session.endTime ?? null;
+  const duration = end ? Math.round((end.getTime() - session.startTime.getTime()) / 60_000) : null;
+  const [row] = await db
+    .insert(studySessions)
+    .values({ subject: 'Mathematics', completed: end !== null, duration, ...session })
+    .returning();
+  if (!row) throw new Error('createStudySession inserted nothing');
+  return row;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { usesSecureCookies } from '../config';
 import { userForSessionToken } from '../features/accounts/accounts.service';
+import { isParentOf, NOT_LINKED } from '../features/family/family.service';
 import { AppError } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'sprout_session';
@@ -77,6 +78,21 @@ export async function requireAdmin(request: FastifyRequest) {
 export async function requireParent(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
   if (request.user.userType !== 'parent') throw AppError.forbidden('Only parent accounts can do that');
+}
+
+/**
+ * preHandler factory: 401 for a guest, 403 for anyone but a parent whose link to the child (the
+ * id `childIdOf` reads from the validated request) was accepted. Pending, declined or removed
+ * links see nothing.
+ */
+export function requireParentOf(childIdOf: (request: FastifyRequest) => number) {
+  return async function requireParentOfChild(request: FastifyRequest) {
+    await requireParent(request);
+    const parentId = signedInUser(request).id;
+    if (!(await isParentOf(request.server.ctx, parentId, childIdOf(request)))) {
+      throw AppError.forbidden(NOT_LINKED);
+    }
+  };
 }
 
 /** The signed-in user of a route guarded by requireUser (or its stricter kin). */

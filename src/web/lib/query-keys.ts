@@ -71,6 +71,21 @@ export const queryKeys = {
     all: ['purchases'],
     of: (userId: number | undefined) => ['purchases', userId],
   },
+  study: {
+    all: ['study'],
+    mine: (userId: number | undefined) => ['study', 'mine', userId],
+  },
+  family: {
+    all: ['family'],
+    /** The child's side: requests waiting for them, and their linked parents. */
+    requests: (userId: number | undefined) => ['family', 'requests', userId],
+    parents: (userId: number | undefined) => ['family', 'parents', userId],
+    /** The parent's side. */
+    children: (userId: number | undefined) => ['family', 'children', userId],
+    sentRequests: (userId: number | undefined) => ['family', 'sent-requests', userId],
+    activity: (childId: number) => ['family', 'activity', childId],
+    daily: (childId: number, days: number) => ['family', 'daily', childId, days],
+  },
 } as const;
 
 /**
@@ -106,6 +121,12 @@ const STALE_AFTER = {
   goal: [queryKeys.goal.all],
   /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
   tutorReview: [queryKeys.tutors.all],
+  /** A study session started or stopped. */
+  studySession: [queryKeys.study.all],
+  /** A link asked for, answered or removed: both sides' lists. */
+  familyLink: [queryKeys.family.all],
+  /** The switch to a parent account: the user (their tabs change). */
+  switchedToParent: [queryKeys.user, queryKeys.family.all],
   /** The e-mail verification resent (the user is read again, as the spec says). */
   verificationResent: [queryKeys.user],
 } satisfies Record<string, readonly QueryKey[]>;

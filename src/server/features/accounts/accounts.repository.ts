@@ -34,6 +34,15 @@ export async function findUserWithPasswordByUsername(db: Executor, username: str
   return row;
 }
 
+/** Without regard to case. */
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
 export async function usernameExists(db: Executor, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

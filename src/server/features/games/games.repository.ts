@@ -12,12 +12,11 @@ import {
   isNull,
   max,
   min,
-  ne,
   sql,
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameScores, games, tutorSessions, users } from '../../db/schema';
+import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
 
 const gameColumns = {
   id: games.id,
@@ -349,16 +348,4 @@ export async function scoreFacts(db: Executor, userId: number) {
     firstScoreOf100At: first100?.at ?? null,
     thirdGameAt: third?.at ?? null,
   };
-}
-
-/**
- * The user's booked tutor sessions (not cancelled) for "Eager Learner". The tutors feature owns
- * the table; this read is the only one games needs from it.
- */
-export async function tutorSessionFacts(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ n: count(), first: min(tutorSessions.createdAt) })
-    .from(tutorSessions)
-    .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
-  return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
 }

@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  min,
   ne,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -239,4 +240,13 @@ export async function cancelFutureSessionsOfTutor(
     )
     .returning({ id: tutorSessions.id });
   return rows.map((r) => r.id);
+}
+
+/** The user's booked sessions (not cancelled): how many, and when the first was booked. */
+export async function bookingFacts(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: count(), first: min(tutorSessions.createdAt) })
+    .from(tutorSessions)
+    .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
+  return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
 }
