@@ -8,6 +8,7 @@ import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { registerAccountJobs } from './features/accounts/accounts.service';
+import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { gamesRoutes } from './features/games/games.routes';
@@ -28,6 +29,7 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,12 +120,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(articlesRoutes);
       await api.register(testimonialsRoutes);
       await api.register(contactRoutes);
+      // One scope for every admin call: its one hook is the admin guard.
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
   registerAccountJobs(ctx);
   registerBookingJobs(ctx);
 
+  await registerUploads(app, config.dataDir);
   const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
   registerNotFound(app, sendPage);
 

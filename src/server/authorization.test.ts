@@ -4,6 +4,7 @@ import type { User } from '@contract/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
+import { adminAuthzRows } from './features/admin/admin.authz';
 import { articlesAuthzRows } from './features/articles/articles.authz';
 import { contactAuthzRows } from './features/contact/contact.authz';
 import { gamesAuthzRows } from './features/games/games.authz';
@@ -28,6 +29,7 @@ const rows: AuthzRow[] = [
   ...articlesAuthzRows,
   ...testimonialsAuthzRows,
   ...contactAuthzRows,
+  ...adminAuthzRows,
 ];
 
 let t: TestApp;

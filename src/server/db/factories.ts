@@ -13,8 +13,10 @@ import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
 import {
   articles,
+  contactMessages,
   games,
   merchandise,
+  merchandiseReviews,
   pointsLedger,
   testimonials,
   tutorReviews,
@@ -266,4 +268,34 @@ export async function createLevelledGame(
     rules,
     ...overrides,
   });
+}
+
+/** A message sent through the contact form. */
+export async function createContactMessage(db: Executor, overrides: Insert<typeof contactMessages> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: `Parent ${n}`,
+      email: `parent${n}@example.com`,
+      subject: `Question ${n}`,
+      message: 'How do points work for my two children?',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createContactMessage inserted nothing');
+  return row;
+}
+
+/** A review of a merchandise item (its average is not recomputed: the store does that). */
+export async function createMerchandiseReview(
+  db: Executor,
+  review: Insert<typeof merchandiseReviews> & { merchandiseId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(merchandiseReviews)
+    .values({ rating: 5, comment: 'My daughter wears it every day.', ...review })
+    .returning();
+  if (!row) throw new Error('createMerchandiseReview inserted nothing');
+  return row;
 }

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, isNull, max, min, ne, sql } from 'drizz
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameScores, games, tutorSessions, users } from '../../db/schema';
+import { containsText } from '../../lib/search';
 
 const gameColumns = {
   id: games.id,
@@ -376,4 +377,75 @@ export async function tutorSessionFacts(db: Executor, userId: number) {
     .from(tutorSessions)
     .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
   return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
+}
+
+// ------------------------------------------------------------------ admin writes
+
+export interface GameValues {
+  title: string;
+  description: string;
+  category: string;
+  gradelevel: string | null;
+  imageUrl: string;
+  rating: string;
+  ageRange: string;
+  skillType: string;
+  isNew: boolean;
+  isPopular: boolean;
+  haslevels: boolean;
+  totallevels: number;
+  availablebadges: string[];
+  rules: unknown;
+}
+
+const notDeleted = eq(games.isActive, true);
+const searched = (q: string | undefined) =>
+  q ? containsText(q, [games.title, games.category, games.description]) : undefined;
+
+/** The admin's list: every game not deleted, newest first; `q` searches title, category, description. */
+export async function adminListGames(
+  db: Executor,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<GameRow[]> {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(and(notDeleted, searched(q)))
+    .orderBy(desc(games.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountGames(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(games)
+    .where(and(notDeleted, searched(q)));
+  return row?.n ?? 0;
+}
+
+export async function insertGame(tx: Executor, values: GameValues): Promise<number> {
+  const [row] = await tx.insert(games).values(values).returning({ id: games.id });
+  if (!row) throw new Error('insert into games returned no row');
+  return row.id;
+}
+
+export async function updateGame(tx: Executor, id: number, values: GameValues): Promise<boolean> {
+  const rows = await tx
+    .update(games)
+    .set(values)
+    .where(and(eq(games.id, id), notDeleted))
+    .returning({ id: games.id });
+  return rows.length > 0;
+}
+
+/** Deleting hides: scores, plays and progress keep the game they name. */
+export async function hideGame(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(games)
+    .set({ isActive: false })
+    .where(and(eq(games.id, id), notDeleted))
+    .returning({ id: games.id });
+  return rows.length > 0;
 }
