@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ROUTE_PAGES } from './src/web/app/route-pages.ts';
+import { ROUTES, routeModuleFile } from './src/web/app/routes.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -48,8 +48,8 @@ function routePreloads(): Plugin {
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const webRoot = fromRoot('./src/web/');
       const preloads: Record<string, string[]> = {};
-      for (const route of ROUTE_PAGES) {
-        const page = byModule.get(`${webRoot}${route.page}`);
+      for (const route of ROUTES) {
+        const page = byModule.get(`${webRoot}${routeModuleFile(route.module)}`);
         if (!page) continue;
         const files = new Set<string>();
         const visit = (fileName: string) => {

@@ -8,9 +8,6 @@ import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { buildFingerprint, root, stampFile } from './build-fingerprint.mjs';
 
-/** Pages that depend on who is signed in show only a spinner before the app runs. */
-const NOT_PRERENDERED = new Set(['/user-panel', '/admin', '/auth']);
-
 const started = Date.now();
 const fingerprint = buildFingerprint();
 
@@ -28,11 +25,12 @@ async function prerenderPages() {
     logLevel: 'warn',
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { renderPage, ROUTE_PAGES } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+  const { renderPage, ROUTES } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
   const index = readFileSync(path.join(root, 'dist', 'web', 'index.html'), 'utf8');
   const pagesDir = path.join(root, 'dist', 'web', 'prerendered');
   mkdirSync(pagesDir, { recursive: true });
-  const paths = ROUTE_PAGES.map((r) => r.path).filter((p) => !p.includes(':') && !NOT_PRERENDERED.has(p));
+  // Pages that depend on who is signed in (an access rule) show only a spinner before the app runs.
+  const paths = ROUTES.filter((r) => !r.path.includes(':') && !r.access).map((r) => r.path);
   const written = {};
   for (const page of [...new Set(paths)]) {
     const html = await renderPage(page);

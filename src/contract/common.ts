@@ -31,8 +31,24 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 export const MAX_UNPAGED_ROWS = 500;
 
 export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() });
+
+/**
+ * What a client may act on in an error, beyond its status: the web app recognises an error by
+ * its code, never by comparing its message (which is written for people and may change).
+ */
+export const ERROR_CODES = [
+  'not_enough_points',
+  'sold_out',
+  'payment_not_available',
+  'verification_required',
+  'in_progress',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
 export const ErrorResponseSchema = z.object({
   message: z.string(),
+  code: ErrorCodeSchema.optional(),
   issues: z.array(ErrorIssueSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -4,10 +4,10 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { registerAccountJobs } from './features/accounts/accounts.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -15,7 +15,6 @@ import { gamesRoutes } from './features/games/games.routes';
 import { storeRoutes } from './features/store/store.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
-import { registerBookingJobs } from './features/tutors/booking-reminders';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
 import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -125,8 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  registerAccountJobs(ctx);
-  registerBookingJobs(ctx);
+  registerBackgroundJobs(ctx);
 
   await registerUploads(app, config.dataDir);
   const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;

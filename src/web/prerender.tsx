@@ -25,5 +25,5 @@ export async function renderPage(path: string): Promise<string> {
   throw new Error(`The page ${path} still waits for code after 10 renders`);
 }
 
-/** The router's paths, for the build to choose which to prerender. */
-export { ROUTE_PAGES } from './app/route-pages';
+/** The route table, for the build to choose which pages to prerender. */
+export { ROUTES } from './app/routes';

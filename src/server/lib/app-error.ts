@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@contract/common';
+import type { ErrorCode, ErrorResponse } from '@contract/common';
 
 type Issue = NonNullable<ErrorResponse['issues']>[number];
 
@@ -12,9 +12,16 @@ export class AppError extends Error {
     message: string,
     public readonly issues?: Issue[],
     public readonly headers?: Record<string, string>,
+    /** For a client that acts on this error (see ERROR_CODES in the contract). */
+    public readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The same error, carrying a code the client recognises it by. */
+  withCode(code: ErrorCode): AppError {
+    return new AppError(this.statusCode, this.message, this.issues, this.headers, code);
   }
 
   static badRequest(message: string, issues?: Issue[]) {

@@ -16,6 +16,8 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Runs every job once, now, in order of registration. */
   runAll(): Promise<void>;
+  /** The names of the registered jobs. */
+  names(): string[];
 }
 
 export function createJobRunner(logger: Logger): JobRunner {
@@ -51,6 +53,7 @@ export function createJobRunner(logger: Logger): JobRunner {
       timers.length = 0;
       await Promise.allSettled([...running]);
     },
+    names: () => jobs.map((job) => job.name),
     async runAll() {
       for (const job of jobs) await runOne(job);
     },

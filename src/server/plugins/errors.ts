@@ -1,4 +1,4 @@
-// One global error handler: every error becomes `{ message, issues? }` with the statuses of
+// One global error handler: every error becomes `{ message, code?, issues? }` with the statuses of
 // DESIGN section 4. Nothing else leaves the server, and never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -30,9 +30,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);

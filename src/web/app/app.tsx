@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
-import { useCartOpen } from '@web/features/cart/cart-store';
+import { useCartOpen } from '@web/features/store/cart-store';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +13,7 @@ import { AppRoutes } from './router';
 
 // The cart's code is fetched the first time the cart opens.
 const CartDrawer = lazy(() =>
-  import('@web/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+  import('@web/features/store/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
 
 function useHasBeenTrue(value: boolean) {

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PAGES } from './route-pages';
-import { routeFor } from './router';
-
-const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
+import { ROUTE_MODULE_FILES } from './router';
+import { NOT_FOUND_MODULE, ROUTES, routeFor } from './routes';
 
 describe('the route table', () => {
-  it('lists every path of the router with the page module it lazily loads', () => {
-    const routes = [
-      ...router.matchAll(/\{\s*path: '([^']+)',\s*page: lazyPage\(\(\) => import\('@web\/([^']+)'\)\)/g),
-    ].map((m) => ({ path: m[1], page: `${m[2]}.tsx` }));
-    expect(routes.length).toBeGreaterThan(10);
-    expect(ROUTE_PAGES).toEqual(routes);
+  it('names a route module that exists for every path, and every route module is routed', () => {
+    const named = new Set([
+      ...ROUTES.map((r) => `./routes/${r.module}.tsx`),
+      `./routes/${NOT_FOUND_MODULE}.tsx`,
+    ]);
+    expect([...named].sort()).toEqual([...ROUTE_MODULE_FILES].sort());
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
   it('finds the page a path shows, as the router picks it', () => {

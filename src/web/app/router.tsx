@@ -1,71 +1,42 @@
-// The route table of spec section 2. Every screen is its own chunk, loaded when first visited.
+// Draws the route table (routes.ts). Every page is its own chunk, loaded when first visited.
 
 import { PageSpinner } from '@web/components/ui/spinner';
 import { type LazyPage, lazyPage } from '@web/lib/lazy-page';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
+import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes';
 
-interface AppRoute {
-  /** As wouter writes it (":id" for a part). */
-  path: string;
-  page: LazyPage;
-  /** Who may see the page; the server still decides every permission. */
-  guard?: ComponentType<{ children: ReactNode }>;
+type PageModule = { default: ComponentType };
+
+/** Every route module, each loaded on demand (Vite makes one chunk of each). */
+const routeModules = import.meta.glob<PageModule>('./routes/*.tsx');
+
+const pages = new Map<string, LazyPage>();
+/** The lazily loaded page of a route module (one per module, shared by its paths). */
+export function pageOf(module: string): LazyPage {
+  let page = pages.get(module);
+  if (!page) {
+    const load = routeModules[`./routes/${module}.tsx`];
+    if (!load) throw new Error(`No route module app/routes/${module}.tsx`);
+    page = lazyPage(load);
+    pages.set(module, page);
+  }
+  return page;
 }
 
-const ROUTES: AppRoute[] = [
-  { path: '/', page: lazyPage(() => import('@web/features/home/pages/home-page')) },
-  { path: '/learn-more', page: lazyPage(() => import('@web/features/home/pages/learn-more-page')) },
-  { path: '/book-session', page: lazyPage(() => import('@web/features/tutors/pages/tutors-page')) },
-  { path: '/tutors', page: lazyPage(() => import('@web/features/tutors/pages/tutors-page')) },
-  { path: '/tutors/:id', page: lazyPage(() => import('@web/features/tutors/pages/tutor-profile-page')) },
-  { path: '/articles', page: lazyPage(() => import('@web/features/articles/pages/articles-page')) },
-  { path: '/articles/:id', page: lazyPage(() => import('@web/features/articles/pages/article-page')) },
-  { path: '/games', page: lazyPage(() => import('@web/features/games/pages/games-page')) },
-  {
-    path: '/games/math-challenge',
-    page: lazyPage(() => import('@web/features/games/pages/math-challenge-page')),
-  },
-  { path: '/games/:id', page: lazyPage(() => import('@web/features/games/pages/game-page')) },
-  { path: '/merchandise', page: lazyPage(() => import('@web/features/store/pages/store-page')) },
-  { path: '/contact', page: lazyPage(() => import('@web/features/contact/pages/contact-page')) },
-  {
-    path: '/user-panel',
-    page: lazyPage(() => import('@web/features/dashboard/pages/user-panel-page')),
-    guard: RequireUser,
-  },
-  {
-    path: '/admin',
-    page: lazyPage(() => import('@web/features/admin/pages/admin-page')),
-    guard: RequireAdmin,
-  },
-  {
-    path: '/auth',
-    page: lazyPage(() => import('@web/features/accounts/pages/auth-page')),
-    guard: GuestOnly,
-  },
-];
+/** The route modules that exist (for the route table's test). */
+export const ROUTE_MODULE_FILES = Object.keys(routeModules);
 
-const NotFoundPage = lazyPage(() => import('./not-found-page'));
-
-function routeMatches(routePath: string, pathname: string): boolean {
-  const want = routePath.split('/');
-  const have = pathname
-    .toLowerCase()
-    .replace(/(.)\/$/, '$1')
-    .split('/');
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
-}
-
-/** The route the Switch shows for this path (its first match), or undefined for the 404 page. */
-export function routeFor(pathname: string): AppRoute | undefined {
-  return ROUTES.find((route) => routeMatches(route.path, pathname));
-}
+const GUARDS: Record<RouteAccess, ComponentType<{ children: ReactNode }>> = {
+  user: RequireUser,
+  admin: RequireAdmin,
+  guest: GuestOnly,
+};
 
 /** Fetches the code of the page at this path. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  return (routeFor(pathname)?.page ?? NotFoundPage).preload();
+  return pageOf(routeFor(pathname)?.module ?? NOT_FOUND_MODULE).preload();
 }
 
 /**
@@ -81,20 +52,25 @@ function AppReadyMark() {
 }
 
 export function AppRoutes() {
+  const NotFoundPage = pageOf(NOT_FOUND_MODULE);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        {ROUTES.map(({ path, page: Page, guard: Guard }) => (
-          <Route key={path} path={path}>
-            {Guard ? (
-              <Guard>
+        {ROUTES.map(({ path, module, access }) => {
+          const Page = pageOf(module);
+          const Guard = access ? GUARDS[access] : undefined;
+          return (
+            <Route key={path} path={path}>
+              {Guard ? (
+                <Guard>
+                  <Page />
+                </Guard>
+              ) : (
                 <Page />
-              </Guard>
-            ) : (
-              <Page />
-            )}
-          </Route>
-        ))}
+              )}
+            </Route>
+          );
+        })}
         <Route component={NotFoundPage} />
       </Switch>
       <AppReadyMark />

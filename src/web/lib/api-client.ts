@@ -1,12 +1,14 @@
 // The one fetch wrapper: same origin, cookies, JSON. It has no UI side effects (no toasts, no
 // redirects): callers decide what an error means to the person using the page.
-import type { ErrorResponse } from '@contract/common';
+import type { ErrorCode, ErrorResponse } from '@contract/common';
 
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly issues: NonNullable<ErrorResponse['issues']> = [],
+    /** What the client may act on (ERROR_CODES); recognise errors by it, never by their message. */
+    public readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,7 +70,12 @@ export async function apiRequestWithHeaders<T>(
   }
   if (!response.ok) {
     const body = (json ?? {}) as Partial<ErrorResponse>;
-    throw new ApiError(response.status, body.message ?? messageFor(response.status), body.issues ?? []);
+    throw new ApiError(
+      response.status,
+      body.message ?? messageFor(response.status),
+      body.issues ?? [],
+      body.code,
+    );
   }
   return { data: json as T, headers: response.headers };
 }

@@ -3,9 +3,10 @@
 import type { AppInfo } from '@contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export function getAppInfoQueryOptions() {
-  return queryOptions({ queryKey: ['app-info'], queryFn: () => api.get<AppInfo>('/api/app-info') });
+  return queryOptions({ queryKey: queryKeys.appInfo, queryFn: () => api.get<AppInfo>('/api/app-info') });
 }
 
 export function useAppInfo() {

@@ -4,6 +4,7 @@ import type { Points, User } from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The signed-in user, or null for a guest (a 401 or any failure means no user). */
 export async function getUser(): Promise<User | null> {
@@ -16,7 +17,7 @@ export async function getUser(): Promise<User | null> {
 }
 
 export function getUserQueryOptions() {
-  return queryOptions({ queryKey: ['user'], queryFn: getUser });
+  return queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
 }
 
 /** The session as a screen shows it: the user (null for a guest) once known. */
@@ -54,7 +55,7 @@ export function useUser(): SessionUser {
 /** The signed-in user's points, keyed by user id; fetched only when signed in. */
 export function getPointsQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: ['points', userId],
+    queryKey: queryKeys.points.of(userId),
     queryFn: () => api.get<Points>('/api/users/points'),
     enabled: userId !== undefined,
   });

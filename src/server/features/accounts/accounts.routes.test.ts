@@ -484,7 +484,10 @@ describe('PUT /api/users/profile', () => {
       payload: { userType: 'parent' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/verify your e-mail/);
+    expect(res.json()).toMatchObject({
+      code: 'verification_required',
+      message: expect.stringMatching(/verify your e-mail/),
+    });
   });
 
   it('switches a verified student to parent, one way', async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { renderEmail } from '../../lib/email-template';
+import type { Job } from '../../lib/jobs';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Reservation } from '../../plugins/rate-limit';
@@ -210,26 +211,35 @@ export async function verifyEmail(ctx: AppContext, token: string | undefined): P
 export async function switchToParent(ctx: AppContext, user: User): Promise<User> {
   if (user.userType === 'parent') return user;
   if (!user.isEmailVerified) {
-    throw AppError.forbidden('Please verify your e-mail address before switching to a parent account.');
+    throw AppError.forbidden(
+      'Please verify your e-mail address before switching to a parent account.',
+    ).withCode('verification_required');
   }
   const row = await repo.setUserType(ctx.db, user.id, 'parent');
   if (!row) throw AppError.unauthorized();
   return toUser(row, ctx.config.demoMode);
 }
 
+/** Which of these usernames have an account (any case), as stored. */
+export function existingUsernames(ctx: AppContext, usernames: readonly string[]): Promise<string[]> {
+  return repo.existingUsernames(ctx.db, usernames);
+}
+
 export async function getPoints(ctx: AppContext, userId: number): Promise<{ points: number }> {
   return { points: (await repo.findPoints(ctx.db, userId)) ?? 0 };
 }
 
-export function registerAccountJobs(ctx: AppContext) {
-  ctx.jobs.register({
-    name: 'delete-expired-sessions',
-    everyMs: 60 * 60 * 1000,
-    run: async () => {
-      const now = ctx.clock.now();
-      await repo.deleteExpiredSessions(ctx.db, now, ctx.config.sessionIdleMs);
-      await repo.deleteStaleEmailTokens(ctx.db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
-      await ctx.rateLimiter.prune();
+export function accountJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-expired-sessions',
+      everyMs: 60 * 60 * 1000,
+      run: async () => {
+        const now = ctx.clock.now();
+        await repo.deleteExpiredSessions(ctx.db, now, ctx.config.sessionIdleMs);
+        await repo.deleteStaleEmailTokens(ctx.db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
+        await ctx.rateLimiter.prune();
+      },
     },
-  });
+  ];
 }

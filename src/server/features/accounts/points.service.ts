@@ -55,7 +55,7 @@ export async function spendPoints(tx: Executor, change: PointsChange): Promise<n
   if (change.amount === 0) return lockPoints(tx, change.userId);
   // A conditional update: the balance never goes below zero, whatever runs at the same time.
   const points = await repo.changeBalanceWithLedgerRow(tx, { ...change, delta: -change.amount });
-  if (points === undefined) throw AppError.badRequest(NOT_ENOUGH_POINTS);
+  if (points === undefined) throw AppError.badRequest(NOT_ENOUGH_POINTS).withCode('not_enough_points');
   return points;
 }
 

@@ -13,11 +13,13 @@ import { TutorSchema } from '@contract/tutors';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdminKindHandler } from '../../lib/admin-kind';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireAdmin, signedInUser } from '../../plugins/session';
+import * as messages from '../contact/contact-admin.service';
 import * as admin from './admin.service';
-import { ADMIN_KIND_HANDLERS, type AdminKindHandler } from './admin-kinds';
+import { ADMIN_KIND_HANDLERS } from './admin-kinds';
 import { readMultipartForm } from './multipart-form';
 import { MAX_IMAGE_BYTES } from './tutor-image';
 
@@ -157,7 +159,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await admin.listMessages(ctx, request.query);
+      const page = await messages.listMessages(ctx, request.query);
       reply.headers({ ...totalCountHeader(page.total), [UNHANDLED_COUNT_HEADER]: String(page.unhandled) });
       return page.items;
     },
@@ -174,7 +176,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminMessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => admin.markMessageHandled(ctx, request.params.id, signedInUser(request).id),
+    async (request) => messages.markMessageHandled(ctx, request.params.id, signedInUser(request).id),
   );
 
   for (const kind of REVIEWED_KINDS) {

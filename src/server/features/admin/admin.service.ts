@@ -1,10 +1,9 @@
 // The admin's rules: one create/edit/delete pattern for the five kinds (every write through
-// writeCatalog, so the public lists show it at once), the tutor form with its image, the
-// contact messages and the moderation of reviews.
+// writeCatalog, so the public lists show it at once), the tutor form with its image, and the
+// moderation of reviews. Each kind's reads and writes are its own feature's (admin-kinds.ts).
 import {
   ADMIN_KIND_LABELS,
   type AdminListFilters,
-  type AdminMessage,
   type AdminReview,
   type ReviewedKind,
   TutorInputSchema,
@@ -12,13 +11,11 @@ import {
 import type { Tutor } from '@contract/tutors';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { AdminKindHandler } from '../../lib/admin-kind';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import { type ListPage, pageOf } from '../../lib/lists';
-import * as contactRepo from '../contact/contact.repository';
-import * as merchandiseRepo from '../store/merchandise-admin.repository';
-import * as tutorsRepo from '../tutors/tutors.repository';
-import { type AdminKindHandler, TUTOR_HANDLER } from './admin-kinds';
+import { ADMIN_KIND_HANDLERS, REVIEW_MODERATION } from './admin-kinds';
 import type { MultipartForm } from './multipart-form';
 import { storeTutorImage } from './tutor-image';
 
@@ -93,94 +90,26 @@ async function tutorValuesFromForm(ctx: AppContext, form: MultipartForm) {
 }
 
 export async function createTutorFromForm(ctx: AppContext, form: MultipartForm): Promise<Tutor> {
-  return createItem(ctx, TUTOR_HANDLER, await tutorValuesFromForm(ctx, form));
+  return createItem(ctx, ADMIN_KIND_HANDLERS.tutors, await tutorValuesFromForm(ctx, form));
 }
 
 export async function updateTutorFromForm(ctx: AppContext, id: number, form: MultipartForm): Promise<Tutor> {
   // An unknown tutor is a 404 before any image is stored.
-  await found(ctx, TUTOR_HANDLER, id);
-  return updateItem(ctx, TUTOR_HANDLER, id, await tutorValuesFromForm(ctx, form));
-}
-
-// ------------------------------------------------------------------ contact messages
-
-type MessageRow = NonNullable<Awaited<ReturnType<typeof contactRepo.findMessage>>>;
-
-function toMessage(row: MessageRow): AdminMessage {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
-  };
-}
-
-export async function listMessages(ctx: AppContext, query: { limit?: number; offset?: number }) {
-  const [rows, unhandled, total] = await Promise.all([
-    contactRepo.listMessages(ctx.db, pageOf(query)),
-    contactRepo.countMessages(ctx.db, true),
-    query.limit === undefined ? undefined : contactRepo.countMessages(ctx.db, false),
-  ]);
-  return { items: rows.map(toMessage), unhandled, total };
-}
-
-/** Marks a message handled; the first admin who did it, and when, are kept. */
-export async function markMessageHandled(
-  ctx: AppContext,
-  id: number,
-  adminId: number,
-): Promise<AdminMessage> {
-  if (!(await contactRepo.markHandled(ctx.db, id, adminId, ctx.clock.now()))) {
-    throw AppError.notFound('No such message');
-  }
-  const row = await contactRepo.findMessage(ctx.db, id);
-  if (!row) throw AppError.notFound('No such message');
-  return toMessage(row);
+  await found(ctx, ADMIN_KIND_HANDLERS.tutors, id);
+  return updateItem(ctx, ADMIN_KIND_HANDLERS.tutors, id, await tutorValuesFromForm(ctx, form));
 }
 
 // ------------------------------------------------------------------ review moderation
-
-interface ReviewRow {
-  id: number;
-  itemId: number;
-  userId: number;
-  username: string;
-  rating: number;
-  comment: string;
-  dateSubmitted: Date;
-  hiddenAt: Date | null;
-}
-
-function toAdminReview(row: ReviewRow): AdminReview {
-  const { hiddenAt, dateSubmitted, ...rest } = row;
-  return { ...rest, dateSubmitted: dateSubmitted.toISOString(), hidden: hiddenAt !== null };
-}
-
-/** Each reviewed kind's reads and writes; the item's rating is recomputed without hidden reviews. */
-const REVIEWS = {
-  tutors: {
-    list: async (ctx: AppContext, itemId: number) =>
-      (await tutorsRepo.adminListReviews(ctx.db, itemId)).map(({ tutorId, ...r }) => ({
-        ...r,
-        itemId: tutorId,
-      })),
-    setHidden: tutorsRepo.setReviewHidden,
-    recompute: tutorsRepo.recomputeRating,
-  },
-  merchandise: {
-    list: (ctx: AppContext, itemId: number) => merchandiseRepo.adminListMerchandiseReviews(ctx.db, itemId),
-    setHidden: merchandiseRepo.setMerchandiseReviewHidden,
-    recompute: merchandiseRepo.recomputeMerchandiseRating,
-  },
-} satisfies Record<ReviewedKind, unknown>;
 
 export async function listReviews(
   ctx: AppContext,
   kind: ReviewedKind,
   itemId: number,
 ): Promise<AdminReview[]> {
-  return (await REVIEWS[kind].list(ctx, itemId)).map(toAdminReview);
+  return REVIEW_MODERATION[kind].list(ctx, itemId);
 }
 
+/** Hides (or shows again) a review; the item's rating is recomputed without hidden reviews. */
 export async function setReviewHidden(
   ctx: AppContext,
   kind: ReviewedKind,
@@ -188,14 +117,11 @@ export async function setReviewHidden(
   hidden: boolean,
   adminId: number,
 ): Promise<AdminReview> {
-  const reviews = REVIEWS[kind];
-  const itemId = await writeCatalog(ctx, [kind], async (tx) => {
-    const id = await reviews.setHidden(tx, reviewId, hidden ? { at: ctx.clock.now(), by: adminId } : null);
-    if (id !== undefined) await reviews.recompute(tx, id);
-    return id;
-  });
-  if (itemId === undefined) throw AppError.notFound('No such review');
-  const review = (await listReviews(ctx, kind, itemId)).find((r) => r.id === reviewId);
+  const review = await REVIEW_MODERATION[kind].setHidden(
+    ctx,
+    reviewId,
+    hidden ? { at: ctx.clock.now(), by: adminId } : null,
+  );
   if (!review) throw AppError.notFound('No such review');
   return review;
 }

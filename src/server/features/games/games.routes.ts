@@ -22,7 +22,6 @@ import * as gamesService from './games.service';
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['games'];
-  gamesService.registerGameJobs(ctx);
 
   app.get(
     '/games',

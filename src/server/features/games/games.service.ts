@@ -32,6 +32,7 @@ import type {
 } from '@contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
 import { purchaseFacts } from '../store/store.service';
 import * as repo from './games.repository';
@@ -346,10 +347,12 @@ export async function achievements(ctx: AppContext, userId: number): Promise<Ach
   return states.map((s) => ({ ...s, unlockedAt: s.unlockedAt?.toISOString() ?? null }));
 }
 
-export function registerGameJobs(ctx: AppContext) {
-  ctx.jobs.register({
-    name: 'delete-abandoned-game-plays',
-    everyMs: 60 * 60 * 1000,
-    run: () => repo.deleteUnusedPlaysBefore(ctx.db, new Date(ctx.clock.now().getTime() - DAY_MS)),
-  });
+export function gameJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-abandoned-game-plays',
+      everyMs: 60 * 60 * 1000,
+      run: () => repo.deleteUnusedPlaysBefore(ctx.db, new Date(ctx.clock.now().getTime() - DAY_MS)),
+    },
+  ];
 }

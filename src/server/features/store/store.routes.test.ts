@@ -140,7 +140,7 @@ describe('POST /api/merchandise/purchase', () => {
     for (const paymentType of ['money', 'card', 'POINTS']) {
       const money = await buy(cookie, soldOut.id, {}, paymentType);
       expect(money.statusCode).toBe(400);
-      expect(money.json().message).toBe('Payment not available');
+      expect(money.json()).toMatchObject({ message: 'Payment not available', code: 'payment_not_available' });
     }
     // 400 for an unknown or inactive item.
     expect((await buy(cookie, 999_999)).statusCode).toBe(400);
@@ -149,10 +149,11 @@ describe('POST /api/merchandise/purchase', () => {
     const poorCookie = (await richUser(0)).cookie;
     const out = await buy(poorCookie, soldOut.id);
     expect(out.statusCode).toBe(409);
+    expect(out.json().code).toBe('sold_out');
     // 400 "Not enough points"; nothing changes.
     const poor = await buy(cookie, pricey.id);
     expect(poor.statusCode).toBe(400);
-    expect(poor.json().message).toBe('Not enough points');
+    expect(poor.json()).toMatchObject({ message: 'Not enough points', code: 'not_enough_points' });
     expect(await stockOf(pricey.id)).toBe(5);
     expect(await pointsOf(cookie)).toBe(100);
   });

@@ -15,7 +15,6 @@ import * as store from './store.service';
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['store'];
-  store.registerStoreJobs(ctx);
 
   app.get(
     '/merchandise',

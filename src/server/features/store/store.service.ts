@@ -9,6 +9,7 @@ import {
 } from '@contract/store';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
 import * as repo from './store.repository';
 
@@ -60,7 +61,7 @@ export async function purchase(
         path: 'paymentType',
         message: 'A card payment provider is not configured. Please redeem with points instead.',
       },
-    ]);
+    ]).withCode('payment_not_available');
   }
   const now = ctx.clock.now();
   const key = idempotencyKey ? purchaseKeyOf(idempotencyKey) : undefined;
@@ -74,12 +75,13 @@ export async function purchase(
         const first = await repo.findKey(tx, user.id, key);
         const replay = first?.statusCode === 200 ? PurchaseResultSchema.safeParse(first.response) : null;
         if (replay?.success) return { result: replay.data, replayed: true };
-        throw AppError.conflict(PURCHASE_IN_PROGRESS);
+        throw AppError.conflict(PURCHASE_IN_PROGRESS).withCode('in_progress');
       }
     }
     const item = await repo.lockShownItem(tx, input.merchandiseId);
     if (!item) throw AppError.invalidField('merchandiseId', 'This item is not in the store right now.');
-    if (!(await repo.takeFromStock(tx, item.id, 1))) throw AppError.conflict('Sorry, this item is sold out.');
+    if (!(await repo.takeFromStock(tx, item.id, 1)))
+      throw AppError.conflict('Sorry, this item is sold out.').withCode('sold_out');
     const purchaseId = await repo.insertPurchase(tx, {
       userId: user.id,
       merchandiseId: item.id,
@@ -134,10 +136,12 @@ export async function purchaseFacts(ctx: AppContext, userId: number) {
   };
 }
 
-export function registerStoreJobs(ctx: AppContext) {
-  ctx.jobs.register({
-    name: 'delete-old-idempotency-keys',
-    everyMs: 60 * 60 * 1000,
-    run: () => repo.deleteKeysBefore(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
-  });
+export function storeJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-old-idempotency-keys',
+      everyMs: 60 * 60 * 1000,
+      run: () => repo.deleteKeysBefore(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
+    },
+  ];
 }

@@ -2,7 +2,7 @@
 import type { AppInfo } from '@contract/system';
 import type { AppContext } from '../../app-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
-import { existingUsernames } from '../accounts/accounts.repository';
+import { existingUsernames } from '../accounts/accounts.service';
 
 const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
   { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },
@@ -18,7 +18,7 @@ export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
   const supportEmail = ctx.config.supportEmail;
   if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail };
   const usernames = DEMO_ACCOUNT_LIST.map((a) => a.username);
-  const existing = new Set(await existingUsernames(ctx.db, usernames));
+  const existing = new Set(await existingUsernames(ctx, usernames));
   return {
     demoMode: true,
     demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)),

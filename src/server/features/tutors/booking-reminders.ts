@@ -1,6 +1,7 @@
 // The reminder e-mail, once, about 24 hours before a session: a job in every process claims due
 // sessions with one conditional update (see claimDueReminders), so no session is mailed twice.
 import type { AppContext } from '../../app-context';
+import type { Job } from '../../lib/jobs';
 import { reminderEmail } from './booking-emails';
 import * as repo from './bookings.repository';
 
@@ -36,6 +37,6 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   }
 }
 
-export function registerBookingJobs(ctx: AppContext) {
-  ctx.jobs.register({ name: 'tutor-session-reminders', everyMs: 60_000, run: () => sendDueReminders(ctx) });
+export function bookingJobs(ctx: AppContext): Job[] {
+  return [{ name: 'tutor-session-reminders', everyMs: 60_000, run: () => sendDueReminders(ctx) }];
 }

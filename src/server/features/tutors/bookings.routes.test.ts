@@ -4,7 +4,7 @@ import { createTutor, createTutorSession } from '../../db/factories';
 import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registerBookingJobs } from './booking-reminders';
+import { bookingJobs } from './booking-reminders';
 import { cancelSessionsOfRemovedTutor } from './bookings.service';
 
 // A Monday, noon UTC. Every test starts here (afterEach puts the clock back).
@@ -500,7 +500,7 @@ describe('the session reminder', () => {
           },
         }),
     };
-    registerBookingJobs({ ...t.app.ctx, jobs: observed });
+    for (const job of bookingJobs(t.app.ctx)) observed.register(job);
     runner.start();
     return {
       /** One minute later on the clock and the timers; waits for the run the scheduler starts. */

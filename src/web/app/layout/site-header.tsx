@@ -1,7 +1,7 @@
 import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
-import { cart, cartTotals, useCartItems } from '@web/features/cart/cart-store';
+import { cart, cartTotals, useCartItems } from '@web/features/store/cart-store';
 import { Menu, ShoppingCart, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { getUserQueryOptions } from '@web/lib/session';
+import { invalidateAfter } from '@web/lib/query-keys';
 
 export function resendVerification() {
   return api.post<{ message: string }>('/api/resend-verification');
@@ -13,7 +13,7 @@ export function useResendVerification(
   return useMutation({
     mutationFn: resendVerification,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey });
+      void invalidateAfter(queryClient, 'verificationResent');
       options.onSuccess?.();
     },
     onError: options.onError,

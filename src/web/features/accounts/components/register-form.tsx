@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { showServerIssues } from '@web/lib/server-issues';
 import { toast } from '@web/lib/use-toast';
 import { useForm } from 'react-hook-form';
 import { toRegisterInput, useRegister } from '../api/register';
@@ -22,6 +23,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
     onError: (error) => {
+      showServerIssues(error, form.setError, ['name', 'username', 'email', 'password']);
       toast({
         title: 'Registration failed',
         description: error.message || 'Failed to create account',

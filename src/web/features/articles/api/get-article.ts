@@ -1,6 +1,7 @@
 import type { Article } from '@contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getArticle(id: number, signal?: AbortSignal) {
   return api.get<Article>(`/api/articles/${id}`, { signal });
@@ -8,7 +9,7 @@ export function getArticle(id: number, signal?: AbortSignal) {
 
 export function getArticleQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['articles', 'detail', id],
+    queryKey: queryKeys.articles.detail(id),
     queryFn: ({ signal }) => getArticle(id, signal),
   });
 }

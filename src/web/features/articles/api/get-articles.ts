@@ -1,6 +1,7 @@
 import type { Article } from '@contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Articles on the first view of a category; "View All Articles" shows the rest. */
 export const ARTICLES_FIRST_PAGE = 6;
@@ -31,7 +32,7 @@ export async function getArticles(params: ArticleListParams, signal?: AbortSigna
 
 export function getArticlesQueryOptions(params: ArticleListParams) {
   return queryOptions({
-    queryKey: ['articles', 'list', params],
+    queryKey: queryKeys.articles.list(params),
     queryFn: ({ signal }) => getArticles(params, signal),
   });
 }

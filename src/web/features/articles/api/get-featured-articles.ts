@@ -1,6 +1,7 @@
 import type { Article } from '@contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getFeaturedArticles(signal?: AbortSignal) {
   return api.get<Article[]>('/api/articles/featured', { signal });
@@ -8,7 +9,7 @@ export function getFeaturedArticles(signal?: AbortSignal) {
 
 export function getFeaturedArticlesQueryOptions() {
   return queryOptions({
-    queryKey: ['articles', 'featured'],
+    queryKey: queryKeys.articles.featured,
     queryFn: ({ signal }) => getFeaturedArticles(signal),
   });
 }

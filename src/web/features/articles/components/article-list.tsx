@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { BookOpen, CloudOff, RotateCw } from 'lucide-react';
+import { ErrorState } from '@web/components/ui/query-states';
+import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { ARTICLES_FIRST_PAGE, useArticles } from '../api/get-articles';
 import { useFeaturedArticles } from '../api/get-featured-articles';
@@ -47,19 +48,7 @@ export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) 
   }
 
   if (!list.data) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="We couldn't load the articles."
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RotateCw aria-hidden /> {list.isFetching ? 'Trying again...' : 'Try again'}
-          </Button>
-        }
-      />
-    );
+    return <ErrorState query={list} title="We couldn't load the articles." />;
   }
 
   const { articles, total } = list.data;

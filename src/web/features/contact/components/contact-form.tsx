@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
+import { showServerIssues } from '@web/lib/server-issues';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { Send } from 'lucide-react';
@@ -38,6 +39,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
       onSent();
     },
     onError: (error) => {
+      showServerIssues(error, form.setError, ['name', 'email', 'subject', 'message']);
       const rateLimited = error instanceof ApiError && error.status === 429;
       toast({
         title: 'Error Sending Message',

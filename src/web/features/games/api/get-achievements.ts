@@ -1,6 +1,7 @@
 import type { Achievement } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getAchievements(signal?: AbortSignal) {
   return api.get<Achievement[]>('/api/users/achievements', { signal });
@@ -9,7 +10,7 @@ export function getAchievements(signal?: AbortSignal) {
 /** The signed-in user's achievements (spec section 9), decided on the server from real history. */
 export function getAchievementsQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: ['games', 'achievements', userId],
+    queryKey: queryKeys.achievements.of(userId),
     queryFn: ({ signal }) => getAchievements(signal),
     enabled: userId !== undefined,
   });

@@ -1,6 +1,7 @@
 import type { GameProgress } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getGameProgressFor(gameId: number, signal?: AbortSignal) {
   return api.get<GameProgress | null>(`/api/users/game-progress/${gameId}`, { signal });
@@ -9,7 +10,7 @@ export function getGameProgressFor(gameId: number, signal?: AbortSignal) {
 /** The signed-in user's progress in one game (null before the first round). */
 export function getGameProgressForQueryOptions(userId: number | undefined, gameId: number) {
   return queryOptions({
-    queryKey: ['games', 'progress-for', userId, gameId],
+    queryKey: queryKeys.progress.forGame(userId, gameId),
     queryFn: ({ signal }) => getGameProgressFor(gameId, signal),
     enabled: userId !== undefined,
   });

@@ -1,6 +1,7 @@
 import type { GameProgressStats } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getGameProgressStats(signal?: AbortSignal) {
   return api.get<GameProgressStats>('/api/users/game-progress-stats', { signal });
@@ -9,7 +10,7 @@ export function getGameProgressStats(signal?: AbortSignal) {
 /** Games played, badges, levels completed and the average skill level (the overall view only). */
 export function getGameProgressStatsQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: ['games', 'progress-stats', userId],
+    queryKey: queryKeys.progress.stats(userId),
     queryFn: ({ signal }) => getGameProgressStats(signal),
     enabled: userId !== undefined,
   });

@@ -1,6 +1,7 @@
 import type { GameProgress } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getGameProgress(signal?: AbortSignal) {
   return api.get<GameProgress[]>('/api/users/game-progress', { signal });
@@ -9,7 +10,7 @@ export function getGameProgress(signal?: AbortSignal) {
 /** The signed-in user's progress in every game played; fetched only when signed in. */
 export function getGameProgressQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: ['games', 'progress', userId],
+    queryKey: queryKeys.progress.of(userId),
     queryFn: ({ signal }) => getGameProgress(signal),
     enabled: userId !== undefined,
   });

@@ -1,6 +1,7 @@
 import type { Game } from '@contract/games';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { getGamesQueryOptions } from './get-games';
 
 export function getGame(id: number, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getGame(id: number, signal?: AbortSignal) {
 
 export function getGameQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['games', 'detail', id],
+    queryKey: queryKeys.games.detail(id),
     queryFn: ({ signal }) => getGame(id, signal),
   });
 }

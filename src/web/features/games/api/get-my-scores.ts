@@ -1,6 +1,7 @@
 import type { GameScore } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getMyScores(signal?: AbortSignal) {
   return api.get<GameScore[]>('/api/games/scores', { signal });
@@ -9,7 +10,7 @@ export function getMyScores(signal?: AbortSignal) {
 /** The signed-in user's own scores, newest first; fetched only when signed in. */
 export function getMyScoresQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: ['games', 'scores', 'mine', userId],
+    queryKey: queryKeys.scores.mine(userId),
     queryFn: ({ signal }) => getMyScores(signal),
     enabled: userId !== undefined,
   });

@@ -1,6 +1,7 @@
 import type { LeaderboardRow } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQueryString } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getTopScores(gameId: number, signal?: AbortSignal) {
   return api.get<LeaderboardRow[]>(`/api/games/scores/top${toQueryString({ gameId })}`, { signal });
@@ -9,7 +10,7 @@ export function getTopScores(gameId: number, signal?: AbortSignal) {
 /** A game's public leaderboard: each player's best score, top 10. */
 export function getTopScoresQueryOptions(gameId: number) {
   return queryOptions({
-    queryKey: ['games', 'scores', 'top', gameId],
+    queryKey: queryKeys.scores.top(gameId),
     queryFn: ({ signal }) => getTopScores(gameId, signal),
   });
 }

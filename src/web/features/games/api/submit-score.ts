@@ -1,13 +1,9 @@
 import type { ScoreResult, SubmitScoreInput } from '@contract/games';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
 import { getPointsQueryOptions } from '@web/lib/session';
-import { getAchievementsQueryOptions } from './get-achievements';
-import { getGameProgressQueryOptions } from './get-game-progress';
 import { getGameProgressForQueryOptions } from './get-game-progress-for';
-import { getGameProgressStatsQueryOptions } from './get-game-progress-stats';
-import { getMyScoresQueryOptions } from './get-my-scores';
-import { getTopScoresQueryOptions } from './get-top-scores';
 
 export function submitScore(input: SubmitScoreInput) {
   return api.post<ScoreResult>('/api/games/scores', input);
@@ -15,18 +11,10 @@ export function submitScore(input: SubmitScoreInput) {
 
 /** Everything a saved score changes: points, scores, the leaderboard, progress and achievements. */
 export function refreshAfterScore(queryClient: QueryClient, userId: number, result: ScoreResult) {
+  // The answer already holds the new balance and progress: show them before the refetch lands.
   queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
   queryClient.setQueryData(getGameProgressForQueryOptions(userId, result.gameId).queryKey, result.progress);
-  for (const queryKey of [
-    getPointsQueryOptions(userId).queryKey,
-    getMyScoresQueryOptions(userId).queryKey,
-    getTopScoresQueryOptions(result.gameId).queryKey,
-    getGameProgressQueryOptions(userId).queryKey,
-    getGameProgressStatsQueryOptions(userId).queryKey,
-    getAchievementsQueryOptions(userId).queryKey,
-  ]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  void invalidateAfter(queryClient, 'score');
 }
 
 /**

@@ -2,10 +2,12 @@ import { GAME_CATEGORIES, GRADE_OPTIONS } from '@contract/options';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { ErrorState } from '@web/components/ui/query-states';
+import { SearchField } from '@web/components/ui/search-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { CloudOff, Gamepad2, Layers, RotateCw, Search, SearchX, Sparkles } from 'lucide-react';
+import { Gamepad2, Layers, SearchX, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useGames } from '../api/get-games';
 import { GameCard, GameCardSkeleton } from './game-card';
@@ -50,28 +52,17 @@ function FilterBar({ filters, onChange }: GameLibraryProps) {
           onSubmit={(e) => e.preventDefault()}
           className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end"
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-q`}>Search games</Label>
-            <div className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-11"
-                placeholder="Try “spelling” or “robot”"
-                value={text}
-                maxLength={60}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setSynced(e.target.value.trim());
-                  onChange({ ...filters, q: e.target.value.trim() || undefined }, { replace: true });
-                }}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search games"
+            placeholder="Try “spelling” or “robot”"
+            value={text}
+            maxLength={60}
+            onChange={(e) => {
+              setText(e.target.value);
+              setSynced(e.target.value.trim());
+              onChange({ ...filters, q: e.target.value.trim() || undefined }, { replace: true });
+            }}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-category`}>Category</Label>
             <NativeSelect
@@ -125,19 +116,7 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
     );
   }
   if (games.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="We couldn't load the games."
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void games.refetch()} disabled={games.isFetching}>
-            <RotateCw aria-hidden /> {games.isFetching ? 'Trying again...' : 'Try again'}
-          </Button>
-        }
-      />
-    );
+    return <ErrorState query={games} title="We couldn't load the games." />;
   }
   const shown = filterGames(games.data, filters);
   if (shown.length === 0) {

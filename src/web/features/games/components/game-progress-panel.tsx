@@ -1,9 +1,9 @@
 import type { Game, GameProgress } from '@contract/games';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorState, type Retryable } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { Award, Lock, RotateCw, Sprout } from 'lucide-react';
+import { Award, Lock, Sprout } from 'lucide-react';
 import { Link } from 'wouter';
 import { badgeViews } from './progress-view';
 import { SkillBar } from './skill-bar';
@@ -11,11 +11,10 @@ import { SkillBar } from './skill-bar';
 export interface GameProgressPanelProps {
   game: Game;
   signedIn: boolean;
-  progress: {
+  progress: Retryable & {
     data: GameProgress | null | undefined;
     isPending: boolean;
     isError: boolean;
-    refetch: () => unknown;
   };
   returnTo: string;
 }
@@ -57,14 +56,7 @@ function YourProgress({ game, signedIn, progress, returnTo }: GameProgressPanelP
     );
   }
   if (progress.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-muted-foreground">We couldn't load your progress.</p>
-        <Button variant="outline" size="sm" onClick={() => void progress.refetch()}>
-          <RotateCw aria-hidden /> Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState compact query={progress} title="We couldn't load your progress." />;
   }
   const p = progress.data;
   if (!p) {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePoints, useUser } from '@web/lib/session';
 import { ArrowLeft, Gift, ListOrdered, Play, RotateCw, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useGame } from '../api/get-game';
 import { useGameProgressFor } from '../api/get-game-progress-for';
@@ -13,7 +13,6 @@ import type { PlayableGame } from '../engine/engine';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { GameProgressPanel } from './game-progress-panel';
 import { MathMenu } from './math-menu';
-import { PrizeStoreDialog } from './prize-store-dialog';
 import { RoundOutcome, RoundStats } from './round-outcome';
 import { RoundPlaying } from './round-playing';
 import { Scoreboard } from './scoreboard';
@@ -68,8 +67,19 @@ function MathProgress({ served, userId, returnTo }: MathProgressProps) {
   return <Skeleton className="h-72 rounded-[var(--radius-card)]" />;
 }
 
+/** The store's Prize Store dialog, given by the page (features do not import each other). */
+export type PrizeStore = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnTo: string;
+}>;
+
+export interface MathChallengeProps {
+  prizeStore: PrizeStore;
+}
+
 /** The Math Quick Challenge (/games/math-challenge and /games/1): menu, playing and finished. */
-export function MathChallenge() {
+export function MathChallenge({ prizeStore: PrizeStoreDialog }: MathChallengeProps) {
   const [location] = useLocation();
   const user = useUser();
   const userId = user.data?.id;
@@ -175,7 +185,7 @@ export function MathChallenge() {
         </div>
       ) : null}
 
-      <PrizeStoreDialog open={storeOpen} onOpenChange={setStoreOpen} user={user.data} returnTo={location} />
+      <PrizeStoreDialog open={storeOpen} onOpenChange={setStoreOpen} returnTo={location} />
       {result ? (
         <CongratulationsDialog
           open={congratsOpen}

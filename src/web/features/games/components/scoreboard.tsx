@@ -1,8 +1,7 @@
-import { Button } from '@web/components/ui/button';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { RotateCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMyScores } from '../api/get-my-scores';
 import { scoreboardBadge } from '../engine/math-challenge';
@@ -44,14 +43,7 @@ export function Scoreboard({ userId, gameId, returnTo, limit = 5, className }: S
     );
   }
   if (scores.isError) {
-    return (
-      <div role="alert" className={cn('flex flex-wrap items-center gap-3', className)}>
-        <p className="text-muted-foreground">We couldn't load your scores.</p>
-        <Button variant="outline" size="sm" onClick={() => void scores.refetch()}>
-          <RotateCw aria-hidden /> Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState compact query={scores} title="We couldn't load your scores." className={className} />;
   }
   const mine = scores.data.filter((s) => s.gameId === gameId).slice(0, limit);
   if (mine.length === 0) {

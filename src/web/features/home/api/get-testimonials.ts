@@ -1,6 +1,7 @@
 import type { Testimonial } from '@contract/testimonials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getTestimonials(signal?: AbortSignal) {
   return api.get<Testimonial[]>('/api/testimonials', { signal });
@@ -8,7 +9,7 @@ export function getTestimonials(signal?: AbortSignal) {
 
 export function getTestimonialsQueryOptions() {
   return queryOptions({
-    queryKey: ['testimonials'],
+    queryKey: queryKeys.testimonials.all,
     queryFn: ({ signal }) => getTestimonials(signal),
   });
 }

@@ -3,8 +3,9 @@ import { StarRating } from '@web/components/star-rating';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CloudOff, MessageSquareHeart, Quote, RotateCw } from 'lucide-react';
+import { MessageSquareHeart, Quote } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTestimonials } from '../api/get-testimonials';
 
@@ -77,23 +78,7 @@ function Stories() {
     );
   }
   if (testimonials.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="We couldn't load the stories right now."
-        description="Please check your connection and try again."
-        action={
-          <Button
-            variant="outline"
-            onClick={() => void testimonials.refetch()}
-            disabled={testimonials.isFetching}
-          >
-            <RotateCw aria-hidden /> {testimonials.isFetching ? 'Trying again...' : 'Try again'}
-          </Button>
-        }
-      />
-    );
+    return <ErrorState query={testimonials} title="We couldn't load the stories right now." />;
   }
   if (testimonials.data.length === 0) {
     return (

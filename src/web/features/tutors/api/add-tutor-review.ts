@@ -1,9 +1,8 @@
 import type { TutorReview, TutorReviewInput } from '@contract/tutors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { getTutorQueryOptions } from './get-tutor';
+import { invalidateAfter } from '@web/lib/query-keys';
 import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
-import { TUTOR_LISTS_KEY } from './get-tutors';
 
 export function addTutorReview(tutorId: number, input: TutorReviewInput) {
   return api.post<TutorReview>(`/api/tutors/${tutorId}/reviews`, input);
@@ -21,9 +20,7 @@ export function useAddTutorReview(
   return useMutation({
     mutationFn: (input: TutorReviewInput) => addTutorReview(tutorId, input),
     onSuccess: (review) => {
-      void queryClient.invalidateQueries({ queryKey: getTutorQueryOptions(tutorId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: getTutorReviewsQueryOptions(tutorId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: TUTOR_LISTS_KEY });
+      void invalidateAfter(queryClient, 'tutorReview');
       options.onSuccess?.(review);
     },
     onError: (error) => {

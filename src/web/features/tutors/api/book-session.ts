@@ -1,7 +1,7 @@
 import type { BookSessionInput, TutorSession } from '@contract/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { SESSIONS_KEY } from './get-user-sessions';
+import { invalidateAfter } from '@web/lib/query-keys';
 
 export function bookSession(input: BookSessionInput) {
   return api.post<TutorSession>('/api/sessions', input);
@@ -15,7 +15,7 @@ export function useBookSession(
   return useMutation({
     mutationFn: bookSession,
     onSuccess: (session) => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateAfter(queryClient, 'booking');
       options.onSuccess?.(session);
     },
     onError: options.onError,

@@ -1,7 +1,7 @@
 import type { TutorSession } from '@contract/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { SESSIONS_KEY } from './get-user-sessions';
+import { invalidateAfter } from '@web/lib/query-keys';
 
 export function cancelSession(sessionId: number) {
   return api.post<TutorSession>(`/api/sessions/${sessionId}/cancel`);
@@ -15,12 +15,12 @@ export function useCancelSession(
   return useMutation({
     mutationFn: cancelSession,
     onSuccess: (session) => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateAfter(queryClient, 'booking');
       options.onSuccess?.(session);
     },
     onError: (error) => {
       // Whatever the answer, show the session as the server now has it.
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateAfter(queryClient, 'booking');
       options.onError?.(error);
     },
   });

@@ -1,7 +1,7 @@
 import type { TutorReview } from '@contract/tutors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getOwnTutorReview(tutorId: number) {
   return api.get<TutorReview | null>(`/api/tutors/${tutorId}/reviews/mine`);
@@ -13,7 +13,7 @@ export function getOwnTutorReview(tutorId: number) {
  */
 export function getOwnTutorReviewQueryOptions(tutorId: number, userId: number | undefined) {
   return queryOptions({
-    queryKey: [...getTutorReviewsQueryOptions(tutorId).queryKey, 'mine', userId],
+    queryKey: queryKeys.tutors.ownReview(tutorId, userId),
     queryFn: () => getOwnTutorReview(tutorId),
     enabled: userId !== undefined,
   });

@@ -1,6 +1,7 @@
 import type { TutorReview } from '@contract/tutors';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 10;
 
@@ -27,7 +28,7 @@ export async function getTutorReviewPage(tutorId: number, offset: number, signal
 
 export function getTutorReviewsQueryOptions(tutorId: number) {
   return infiniteQueryOptions({
-    queryKey: ['tutors', 'reviews', tutorId],
+    queryKey: queryKeys.tutors.reviews(tutorId),
     queryFn: ({ pageParam, signal }) => getTutorReviewPage(tutorId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: TutorReviewPage) => {

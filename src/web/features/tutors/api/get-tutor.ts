@@ -1,6 +1,7 @@
 import type { Tutor } from '@contract/tutors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getTutor(id: number, signal?: AbortSignal) {
   return api.get<Tutor>(`/api/tutors/${id}`, { signal });
@@ -8,7 +9,7 @@ export function getTutor(id: number, signal?: AbortSignal) {
 
 export function getTutorQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['tutors', 'detail', id],
+    queryKey: queryKeys.tutors.detail(id),
     queryFn: ({ signal }) => getTutor(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { Tutor } from '@contract/tutors';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The filters of the tutor list, as the address and GET /api/tutors name them. */
 export interface TutorFilters {
@@ -27,12 +28,9 @@ export async function getTutorPage(filters: TutorFilters, offset: number, signal
   return { tutors: data, total: Number.isFinite(total) ? total : data.length, offset } satisfies TutorPage;
 }
 
-/** Every tutor list, whatever its filters: a new review changes ratings and order in all of them. */
-export const TUTOR_LISTS_KEY = ['tutors', 'list'] as const;
-
 export function getTutorsQueryOptions(filters: TutorFilters) {
   return infiniteQueryOptions({
-    queryKey: [...TUTOR_LISTS_KEY, filters],
+    queryKey: queryKeys.tutors.list(filters),
     queryFn: ({ pageParam, signal }) => getTutorPage(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: TutorPage) => {

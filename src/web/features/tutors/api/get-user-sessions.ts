@@ -1,18 +1,16 @@
 import type { TutorSession } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getUserSessions(signal?: AbortSignal) {
   return api.get<TutorSession[]>('/api/sessions/user', { signal });
 }
 
-/** The sessions list of spec section 7, refreshed after a booking, a cancel or a checkout. */
-export const SESSIONS_KEY = ['sessions'] as const;
-
 /** The signed-in user's sessions (latest start first), keyed by user; fetched only when signed in. */
 export function getUserSessionsQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: [...SESSIONS_KEY, 'user', userId],
+    queryKey: queryKeys.sessions.ofUser(userId),
     queryFn: ({ signal }) => getUserSessions(signal),
     enabled: userId !== undefined,
   });

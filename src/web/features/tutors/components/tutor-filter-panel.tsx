@@ -6,9 +6,10 @@ import {
 } from '@contract/options';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SearchField } from '@web/components/ui/search-field';
+import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { TutorFilters } from '../api/get-tutors';
 
@@ -46,24 +47,13 @@ export function TutorFilterPanel({ filters, onApply }: TutorFilterPanelProps) {
     <Card className="p-4 sm:p-5">
       <search>
         <form aria-label="Filter tutors" onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-q`}>Search tutors</Label>
-            <div className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-11"
-                placeholder="A name, a subject or a topic"
-                value={draft.q ?? ''}
-                onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-                maxLength={100}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search tutors"
+            placeholder="A name, a subject or a topic"
+            value={draft.q ?? ''}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            maxLength={100}
+          />
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
             {SELECTS.map((select) => (
               <div key={select.key} className="grid gap-1.5">

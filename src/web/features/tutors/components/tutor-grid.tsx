@@ -1,7 +1,8 @@
 import type { Tutor } from '@contract/tutors';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { CloudOff, RotateCw, SearchX } from 'lucide-react';
+import { ErrorState } from '@web/components/ui/query-states';
+import { SearchX } from 'lucide-react';
 import type { TutorFilters } from '../api/get-tutors';
 import { useTutors } from '../api/get-tutors';
 import { TutorCard, TutorCardSkeleton } from './tutor-card';
@@ -36,19 +37,7 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
 
   // A failed "View More" keeps the tutors already shown (the data stays; only the next page failed).
   if (!tutors.data) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="We couldn't load the tutors."
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void tutors.refetch()} disabled={tutors.isFetching}>
-            <RotateCw aria-hidden /> {tutors.isFetching ? 'Trying again...' : 'Try again'}
-          </Button>
-        }
-      />
-    );
+    return <ErrorState query={tutors} title="We couldn't load the tutors." />;
   }
 
   const list = tutors.data.pages.flatMap((page) => page.tutors);

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
+import { showServerIssues } from '@web/lib/server-issues';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -29,6 +30,7 @@ export function TutorReviewForm({ tutorId, tutorName, onSubmitted }: TutorReview
       onSubmitted();
     },
     onError: (error) => {
+      showServerIssues(error, form.setError, ['rating', 'comment']);
       toast({
         title: 'Error',
         description: `Failed to submit review: ${error.message}`,

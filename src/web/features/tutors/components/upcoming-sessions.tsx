@@ -17,10 +17,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
-import { CalendarCheck, CalendarPlus, CalendarX, RotateCw } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CalendarX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCancelSession } from '../api/cancel-session';
 import { upcomingSessions, useUserSessions } from '../api/get-user-sessions';
@@ -70,12 +71,7 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
   if (sessions.isError) {
     return (
       <Panel>
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="flex-1 font-semibold">We couldn't load your sessions. Please try again.</p>
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        </div>
+        <ErrorState compact query={sessions} title="We couldn't load your sessions. Please try again." />
       </Panel>
     );
   }

@@ -1,12 +1,12 @@
 import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useTutor } from '@web/features/tutors/api/get-tutor';
+import { TutorProfile, TutorProfileSkeleton } from '@web/features/tutors/components/tutor-profile';
+import { TutorReviews } from '@web/features/tutors/components/tutor-reviews';
 import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, SearchX, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { useTutor } from '../api/get-tutor';
-import { TutorProfile, TutorProfileSkeleton } from '../components/tutor-profile';
-import { TutorReviews } from '../components/tutor-reviews';
 
 /** The largest id the database holds (a PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;

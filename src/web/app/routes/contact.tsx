@@ -1,10 +1,10 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ContactDetails } from '@web/features/contact/components/contact-details';
+import { ContactForm } from '@web/features/contact/components/contact-form';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ContactDetails } from '../components/contact-details';
-import { ContactForm } from '../components/contact-form';
 
 function ThankYou({ onAnother }: { onAnother: () => void }) {
   return (

@@ -1,6 +1,7 @@
 import type { CartItem } from '@contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
 
 export interface CheckoutInput {
   items: CartItem[];
@@ -11,14 +12,13 @@ export function checkout(input: CheckoutInput) {
   return api.post<unknown>('/api/checkout', input);
 }
 
-/** On success the points, purchases and sessions data are refreshed (spec section 7). */
+/** On success the points, merchandise, inventory and sessions data are refreshed (spec section 7). */
 export function useCheckout(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkout,
     onSuccess: () => {
-      for (const key of ['points', 'purchases', 'sessions', 'merchandise'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      void invalidateAfter(queryClient, 'checkout');
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -1,20 +1,15 @@
-// The Prize Store of the Math Quick Challenge reads the store's list itself: features never
-// import each other, and the store feature may page or filter its own copy.
 import type { Merchandise } from '@contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getMerchandise(signal?: AbortSignal) {
   return api.get<Merchandise[]>('/api/merchandise', { signal });
 }
 
-/**
- * Under the shared 'merchandise' prefix, so a checkout elsewhere (which refreshes every
- * 'merchandise' query) refreshes the Prize Store too.
- */
 export function getMerchandiseQueryOptions() {
   return queryOptions({
-    queryKey: ['merchandise', 'prize-store'],
+    queryKey: queryKeys.merchandise.list,
     queryFn: ({ signal }) => getMerchandise(signal),
   });
 }

@@ -3,13 +3,14 @@ import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { useGame } from '@web/features/games/api/get-game';
+import { GameNotFound } from '@web/features/games/components/game-not-found';
+import { GameScreen } from '@web/features/games/components/game-screen';
+import { MathChallenge } from '@web/features/games/components/math-challenge';
+import { PrizeStoreDialog } from '@web/features/store/components/prize-store-dialog';
 import { ApiError } from '@web/lib/api-client';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useParams } from 'wouter';
-import { useGame } from '../api/get-game';
-import { GameNotFound } from '../components/game-not-found';
-import { GameScreen } from '../components/game-screen';
-import { MathChallenge } from '../components/math-challenge';
 
 /** A game id from the address: digits only, a positive 32-bit integer; anything else names no game. */
 function parseGameId(raw: string): number | null {
@@ -28,7 +29,7 @@ export default function GamePage() {
   if (isMath) {
     return (
       <PageContainer>
-        <MathChallenge />
+        <MathChallenge prizeStore={PrizeStoreDialog} />
       </PageContainer>
     );
   }

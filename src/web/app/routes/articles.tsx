@@ -1,9 +1,9 @@
 import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '@contract/options';
 import { PageContainer, PageHeader } from '@web/components/page-header';
+import { ArticleList } from '@web/features/articles/components/article-list';
+import { CategoryChips } from '@web/features/articles/components/category-chips';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { ArticleList } from '../components/article-list';
-import { CategoryChips } from '../components/category-chips';
 
 /** The category in the address, written as its option when it is one ("all articles" = none). */
 function readCategory(search: string): string | undefined {

@@ -3,13 +3,13 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { useArticle } from '@web/features/articles/api/get-article';
+import { ArticleBody } from '@web/features/articles/components/article-body';
+import { ArticleImage, ArticleMeta } from '@web/features/articles/components/article-meta';
+import { categoryHref } from '@web/features/articles/components/category-chips';
 import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { useArticle } from '../api/get-article';
-import { ArticleBody } from '../components/article-body';
-import { ArticleImage, ArticleMeta } from '../components/article-meta';
-import { categoryHref } from '../components/category-chips';
 
 function BackToArticles() {
   return (

@@ -1,4 +1,3 @@
-import type { User } from '@contract/accounts';
 import type { Merchandise } from '@contract/store';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -12,7 +11,7 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
-import { usePoints } from '@web/lib/session';
+import { usePoints, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { Gift, RotateCw, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -23,7 +22,6 @@ import { newIdempotencyKey, usePurchaseMerchandise } from '../api/purchase-merch
 export interface PrizeStoreDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  user: User | null | undefined;
   /** Where a guest comes back to after logging in. */
   returnTo: string;
 }
@@ -31,7 +29,8 @@ export interface PrizeStoreDialogProps {
 const NOT_ENOUGH_POINTS = 'Not enough points';
 
 /** The Math Quick Challenge's Prize Store: the balance and the store's items, bought with points. */
-export function PrizeStoreDialog({ open, onOpenChange, user, returnTo }: PrizeStoreDialogProps) {
+export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDialogProps) {
+  const user = useUser().data;
   const points = usePoints(user?.id);
   const balance = points.data?.points;
   const items = useMerchandise({ enabled: open });
@@ -72,7 +71,7 @@ export function PrizeStoreDialog({ open, onOpenChange, user, returnTo }: PrizeSt
         },
         onError: (error) => {
           if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
-          if (error.message === NOT_ENOUGH_POINTS) {
+          if (error instanceof ApiError && error.code === 'not_enough_points') {
             toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
           } else {
             toast({ title: 'Error making purchase', description: error.message, variant: 'destructive' });

@@ -2,10 +2,10 @@
 // (no schema code), and its hero picture comes with this chunk. Every section is in this chunk:
 // a section loaded lazily would hydrate apart from the rest of the prerendered page, and an
 // update reaching it first (the session check) makes React draw it again.
-import { ClosingCta } from '../components/closing-cta';
-import { HeroSection } from '../components/hero-section';
-import { OfferCards } from '../components/offer-cards';
-import { TestimonialsSection } from '../components/testimonials-section';
+import { ClosingCta } from '@web/features/home/components/closing-cta';
+import { HeroSection } from '@web/features/home/components/hero-section';
+import { OfferCards } from '@web/features/home/components/offer-cards';
+import { TestimonialsSection } from '@web/features/home/components/testimonials-section';
 
 export default function HomePage() {
   return (

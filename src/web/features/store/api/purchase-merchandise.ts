@@ -1,9 +1,8 @@
 import type { PurchaseResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
 import { getPointsQueryOptions } from '@web/lib/session';
-import { getAchievementsQueryOptions } from './get-achievements';
-import { getMerchandiseQueryOptions } from './get-merchandise';
 
 export interface PurchaseMerchandiseInput {
   merchandiseId: number;
@@ -26,8 +25,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Buys one item with points (the Prize Store). On success the balance, the store's stock and
- * the achievements are refreshed, and so is the user's inventory wherever it is shown.
+ * Buys one item with points (the Prize Store). The answer holds the new balance; everything else a
+ * purchase changes (stock, inventory, achievements) is refreshed wherever it is shown.
  */
 export function usePurchaseMerchandise(userId: number | undefined) {
   const queryClient = useQueryClient();
@@ -36,13 +35,8 @@ export function usePurchaseMerchandise(userId: number | undefined) {
     onSuccess: (result) => {
       if (userId !== undefined) {
         queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
-        void queryClient.invalidateQueries({ queryKey: getAchievementsQueryOptions(userId).queryKey });
       }
-      // The prefix every merchandise list shares (see get-merchandise.ts).
-      void queryClient.invalidateQueries({ queryKey: getMerchandiseQueryOptions().queryKey.slice(0, 1) });
-      // The inventory belongs to the store and dashboard features; 'purchases' is the key the
-      // cart's checkout refreshes too.
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+      void invalidateAfter(queryClient, 'purchase');
     },
   });
 }

@@ -1,11 +1,11 @@
 import { safeNextPath } from '@contract/next-path';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { LoginForm } from '@web/features/accounts/components/login-form';
+import { RegisterForm } from '@web/features/accounts/components/register-form';
 import { useAppInfo } from '@web/lib/app-info';
 import { Gamepad2, GraduationCap, Lightbulb, Sprout } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 
 function DemoTip() {
   const { data } = useAppInfo();

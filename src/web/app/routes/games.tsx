@@ -1,17 +1,17 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { Gamepad2, Trophy } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
-import { CategoryTiles } from '../components/category-tiles';
+import { CategoryTiles } from '@web/features/games/components/category-tiles';
 import {
   type GameFilters,
   type GamesTab,
   readGameFilters,
   readGamesTab,
   withGamesParams,
-} from '../components/game-filters';
-import { GameLibrary } from '../components/game-library';
-import { MyProgress } from '../components/my-progress';
+} from '@web/features/games/components/game-filters';
+import { GameLibrary } from '@web/features/games/components/game-library';
+import { MyProgress } from '@web/features/games/components/my-progress';
+import { Gamepad2, Trophy } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 
 /** /games: "Play to Learn", the Game Library and My Progress. Tab and filters live in the address. */
 export default function GamesPage() {

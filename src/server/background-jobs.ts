@@ -1,0 +1,13 @@
+// Every background job of the server, registered in one place: a feature exports its jobs, and
+// this list is where they are switched on (main.ts starts them; tests run them on a controlled clock).
+import type { AppContext } from './app-context';
+import { accountJobs } from './features/accounts/accounts.service';
+import { gameJobs } from './features/games/games.service';
+import { storeJobs } from './features/store/store.service';
+import { bookingJobs } from './features/tutors/booking-reminders';
+
+export function registerBackgroundJobs(ctx: AppContext) {
+  for (const job of [...accountJobs(ctx), ...bookingJobs(ctx), ...gameJobs(ctx), ...storeJobs(ctx)]) {
+    ctx.jobs.register(job);
+  }
+}

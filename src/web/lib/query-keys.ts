@@ -1,0 +1,114 @@
+// Every query key of the web app, and what each kind of write makes stale: one module shared by
+// all features, so a write refreshes what it changed wherever it is shown (a purchase in the
+// Prize Store refreshes the dashboard's inventory), and no key is typed twice.
+//
+// Keys are arrays whose first part is the kind of data; invalidating a kind's `all` key refreshes
+// every query of that kind, whatever else its key holds.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+export const queryKeys = {
+  user: ['user'],
+  appInfo: ['app-info'],
+  points: {
+    all: ['points'],
+    of: (userId: number | undefined) => ['points', userId],
+  },
+  testimonials: { all: ['testimonials'] },
+  articles: {
+    all: ['articles'],
+    list: <Params>(params: Params) => ['articles', 'list', params] as const,
+    featured: ['articles', 'featured'],
+    detail: (id: number) => ['articles', 'detail', id],
+  },
+  tutors: {
+    all: ['tutors'],
+    lists: ['tutors', 'list'],
+    list: <Filters>(filters: Filters) => ['tutors', 'list', filters] as const,
+    detail: (id: number) => ['tutors', 'detail', id],
+    reviews: (tutorId: number) => ['tutors', 'reviews', tutorId],
+    ownReview: (tutorId: number, userId: number | undefined) => [
+      'tutors',
+      'reviews',
+      tutorId,
+      'mine',
+      userId,
+    ],
+  },
+  sessions: {
+    all: ['sessions'],
+    ofUser: (userId: number | undefined) => ['sessions', 'user', userId],
+  },
+  games: {
+    all: ['games'],
+    list: ['games', 'list'],
+    detail: (id: number | string) => ['games', 'detail', id],
+  },
+  scores: {
+    all: ['scores'],
+    mine: (userId: number | undefined) => ['scores', 'mine', userId],
+    top: (gameId: number) => ['scores', 'top', gameId],
+  },
+  progress: {
+    all: ['progress'],
+    of: (userId: number | undefined) => ['progress', 'all', userId],
+    forGame: (userId: number | undefined, gameId: number) => ['progress', 'game', userId, gameId],
+    stats: (userId: number | undefined) => ['progress', 'stats', userId],
+  },
+  achievements: {
+    all: ['achievements'],
+    of: (userId: number | undefined) => ['achievements', userId],
+  },
+  merchandise: {
+    all: ['merchandise'],
+    list: ['merchandise', 'list'],
+  },
+  purchases: {
+    all: ['purchases'],
+    of: (userId: number | undefined) => ['purchases', userId],
+  },
+} as const;
+
+/**
+ * What each kind of write makes stale, declared once. A write's mutation calls
+ * `invalidateAfter(queryClient, 'purchase')`; a new query that a write changes is added here, not
+ * to every mutation that might change it.
+ */
+const STALE_AFTER = {
+  /** One item bought with points (the Prize Store). */
+  purchase: [
+    queryKeys.points.all,
+    queryKeys.merchandise.all,
+    queryKeys.purchases.all,
+    queryKeys.achievements.all,
+  ],
+  /** The cart checked out: what a purchase changes, and the sessions a cart may hold. */
+  checkout: [
+    queryKeys.points.all,
+    queryKeys.merchandise.all,
+    queryKeys.purchases.all,
+    queryKeys.achievements.all,
+    queryKeys.sessions.all,
+  ],
+  /** A finished round saved. */
+  score: [queryKeys.points.all, queryKeys.scores.all, queryKeys.progress.all, queryKeys.achievements.all],
+  /** A tutor session booked or cancelled. */
+  booking: [queryKeys.sessions.all, queryKeys.achievements.all],
+  /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
+  tutorReview: [queryKeys.tutors.all],
+  /** The e-mail verification resent (the user is read again, as the spec says). */
+  verificationResent: [queryKeys.user],
+} satisfies Record<string, readonly QueryKey[]>;
+
+export type Write = keyof typeof STALE_AFTER;
+
+export function invalidateAfter(queryClient: QueryClient, write: Write): Promise<void> {
+  return Promise.all(STALE_AFTER[write].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/** The kinds of data that stay when the signed-in user changes (login, register, logout). */
+export const SURVIVES_SESSION_CHANGE: ReadonlySet<string> = new Set([
+  queryKeys.user[0],
+  queryKeys.appInfo[0],
+]);
