@@ -220,3 +220,12 @@ export const ReviewVisibilityInputSchema = z.object({
   hidden: z.boolean({ error: 'Say whether the review is hidden' }),
 });
 export type ReviewVisibilityInput = z.infer<typeof ReviewVisibilityInputSchema>;
+
+// ------------------------------------------------------------------ the article editor's preview
+
+/** POST /api/admin/articles/preview: the HTML as the server's sanitizer would store it. */
+export const ArticlePreviewInputSchema = z.object({
+  content: z.string().max(200_000, 'At most 200000 characters'),
+});
+export const ArticlePreviewSchema = z.object({ html: z.string() });
+export type ArticlePreview = z.infer<typeof ArticlePreviewSchema>;

@@ -208,6 +208,13 @@ describe('article HTML', () => {
     }
   });
 
+  it("the editor's preview answers what the sanitizer would store", async () => {
+    const res = await call('POST', '/api/admin/articles/preview', admin, {
+      content: '<p onclick="x()">Hi <script>bad()</script><a href="javascript:x()">link</a></p>',
+    });
+    expect(res.json()).toEqual({ html: '<p>Hi <a rel="noopener noreferrer">link</a></p>' });
+  });
+
   it('keeps the publish date an admin sets, and an edit without one keeps it', async () => {
     const created = await call('POST', '/api/admin/articles', admin, {
       ...SAMPLE_INPUTS.articles,

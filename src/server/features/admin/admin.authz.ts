@@ -75,6 +75,11 @@ export const adminAuthzRows: AuthzRow[] = [
     expect: adminOnly(200),
   },
   {
+    call: 'POST /api/admin/articles/preview',
+    request: () => ({ url: '/api/admin/articles/preview', payload: { content: '<p onclick="x()">Hi</p>' } }),
+    expect: adminOnly(200),
+  },
+  {
     call: 'GET /api/admin/messages',
     request: () => ({ url: '/api/admin/messages' }),
     expect: adminOnly(200),

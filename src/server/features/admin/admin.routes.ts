@@ -4,6 +4,8 @@ import {
   AdminListQuerySchema,
   AdminMessageSchema,
   AdminReviewSchema,
+  ArticlePreviewInputSchema,
+  ArticlePreviewSchema,
   REVIEWED_KINDS,
   ReviewVisibilityInputSchema,
   UNHANDLED_COUNT_HEADER,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import type { AdminKindHandler } from '../../lib/admin-kind';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { requireAdmin, signedInUser } from '../../plugins/session';
 import * as messages from '../contact/contact-admin.service';
 import * as admin from './admin.service';
@@ -146,6 +149,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.updateTutorFromForm(ctx, request.params.id, await readMultipartForm(request)),
+  );
+
+  app.post(
+    '/articles/preview',
+    {
+      schema: {
+        tags,
+        summary: "The article editor's live preview: the HTML as the sanitizer stores it",
+        body: ArticlePreviewInputSchema,
+        response: { 200: ArticlePreviewSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ html: sanitizeArticleHtml(request.body.content) }),
   );
 
   app.get(
