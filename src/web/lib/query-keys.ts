@@ -73,6 +73,7 @@ export const queryKeys = {
     itemsOf: (kind: string) => ['admin', 'items', kind],
     messages: ['admin', 'messages'],
     allReviews: ['admin', 'reviews'],
+    articlePreview: (content: string) => ['admin', 'article-preview', content],
     reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
   },
 } as const;
