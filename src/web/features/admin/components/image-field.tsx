@@ -15,17 +15,19 @@ export interface ImageFieldProps {
   className?: string;
 }
 
-/** A preview address for the chosen file, released when it changes. */
+/**
+ * A preview of the chosen file as a data: address (the Content-Security-Policy allows images from
+ * the site, data: and https:, not blob:).
+ */
 function useFileUrl(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
+    setUrl(undefined);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : undefined);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }
