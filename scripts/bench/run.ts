@@ -2,7 +2,12 @@
 // ones run when DATABASE_URL is set. Benchmarks report; they do not gate CI.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['catalog.ts', 'tutors.ts', ...(process.env.DATABASE_URL ? ['scores.ts'] : [])];
+const benches = [
+  'catalog.ts',
+  'tutors.ts',
+  'admin-edits.ts',
+  ...(process.env.DATABASE_URL ? ['scores.ts'] : []),
+];
 for (const bench of benches) {
   console.log(`\n=== scripts/bench/${bench} ===`);
   const result = spawnSync('npx', ['tsx', `scripts/bench/${bench}`], {
