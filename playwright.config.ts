@@ -14,7 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  outputDir: 'test-results',
+  // Its own folder: Playwright empties it at the start, and Vitest's report sits beside it.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// Unit and API tests. Each API test file gets its own copy of a database migrated once per run
-// (see src/server/test/global-setup.ts); two workers at most, since a PGlite instance holds
-// about 300 MB.
+// Two tiers in one run. Unit and API tests (*.test.ts): each API test file gets its own copy of a
+// database migrated once per run (see src/server/test/global-setup.ts). Component tests
+// (src/web/**/*.test.tsx): screens and their states in happy-dom with Testing Library, the
+// network answered at the fetch edge with bodies built from the contract's schemas
+// (src/web/test/). Two workers at most, since a PGlite instance holds about 300 MB.
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,15 +17,32 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['./src/server/test/global-setup.ts'],
-    setupFiles: ['./src/server/test/setup-file.ts'],
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit-api',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/server/test/global-setup.ts'],
+          setupFiles: ['./src/server/test/setup-file.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/server/test/setup-file.ts', './src/web/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

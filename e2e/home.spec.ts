@@ -1,7 +1,5 @@
 import { expect, loginViaApi, test } from './fixtures';
 
-const isTestimonials = (url: URL) => url.pathname === '/api/testimonials';
-
 test('A visitor sees the hero, the three offers, the success stories and the closing call', async ({
   page,
 }) => {
@@ -74,46 +72,8 @@ test('A signed-in user is invited to the dashboard instead of signing up', async
   );
 });
 
-test('Success stories show three placeholders while they load', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isTestimonials, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('testimonial-skeleton')).toHaveCount(3);
-  release();
-  await expect(page.getByTestId('testimonial-skeleton')).toHaveCount(0);
-  await expect(
-    page.getByRole('region', { name: 'Success Stories' }).getByRole('blockquote').first(),
-  ).toBeVisible();
-});
-
-test('When the stories cannot load, the home page says so and Try again loads them', async ({ page }) => {
-  await page.route(isTestimonials, (route) =>
-    route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
-  );
-  await page.goto('/');
-  const stories = page.getByRole('region', { name: 'Success Stories' });
-  await expect(stories.getByText("We couldn't load the stories right now.")).toBeVisible();
-  await page.unroute(isTestimonials);
-  await stories.getByRole('button', { name: 'Try again' }).click();
-  await expect(stories.getByRole('blockquote').first()).toBeVisible();
-});
-
-test('With no stories yet, the home page says so kindly', async ({ page }) => {
-  await page.route(isTestimonials, (route) => route.fulfill({ status: 200, json: [] }));
-  await page.goto('/');
-  const stories = page.getByRole('region', { name: 'Success Stories' });
-  await expect(stories.getByText('Stories from our families will appear here soon.')).toBeVisible();
-  await expect(stories.getByRole('link', { name: 'Meet our tutors' })).toHaveAttribute(
-    'href',
-    '/book-session',
-  );
-});
+// The stories' loading, error and empty states are component tests now:
+// src/web/features/home/components/testimonials-section.test.tsx.
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -80,7 +80,7 @@ test('A student plays the Math Quick Challenge to the end: the score is saved an
   await expect(page.getByLabel('Your answer')).toBeFocused();
 
   for (let i = 0; i < 6; i++) await answer(page, true);
-  await expect(toastText(page, '+10 points').first()).toBeVisible();
+  await expect(toastText(page, '+20 points').first()).toBeVisible();
   const missed = await answer(page, false);
   await expect(toastText(page, 'Incorrect')).toBeVisible();
   await expect(toastText(page, `The correct answer was ${missed}`)).toBeVisible();

@@ -1,7 +1,10 @@
-// `npm test`: everything CI checks, in order: typecheck, lint, unit and API tests (Vitest),
-// browser tests (Playwright). Prints one summary line `N passed, M failed` at the end and
-// writes the counts to test-results/summary.json.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI checks: typecheck, lint, unit, API and component tests (Vitest), and
+// browser tests (Playwright). Two lanes run side by side, since the browser tests spend much of
+// their time waiting on the browser and the server: lane 1 the typecheck, the lint and Vitest;
+// lane 2 the browser tests. Each lane's output is printed whole when it ends, so the log reads in
+// order. Ends with one summary line `N passed, M failed` and writes the counts to
+// test-results/summary.json.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-fingerprint.mjs';
@@ -14,15 +17,24 @@ const summary = path.join(results, 'summary.json');
 // A run that crashes before writing its summary must not leave the last run's counts to be read.
 for (const file of [vitestReport, e2eReport, summary]) rmSync(file, { force: true });
 
-const run = (label, command, args, env = {}) => {
-  console.log(`\n=== ${label} ===`);
+/** Runs a command with its output kept; answers whether it passed, and the output. */
+function run(label, command, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
-  console.log(
-    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
-  );
-  return result.status === 0;
-};
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      resolve({
+        ok,
+        text: `\n=== ${label} ===\n${Buffer.concat(chunks)}=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s ===\n`,
+      });
+    });
+  });
+}
 
 const readJson = (file) => {
   try {
@@ -36,33 +48,50 @@ let passed = 0;
 let failed = 0;
 const count = (ok) => (ok ? passed++ : failed++);
 
-count(run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-count(run('lint', 'npx', ['biome', 'check', '.']));
-
-const vitestOk = run('unit and API tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += (vitest.numFailedTests ?? 0) + (vitestOk || vitest.numFailedTests ? 0 : 1);
-} else {
-  count(vitestOk);
+async function checksAndVitest() {
+  for (const [label, command, args] of [
+    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', 'npx', ['biome', 'check', '.']],
+  ]) {
+    const result = await run(label, command, args);
+    process.stdout.write(result.text);
+    count(result.ok);
+  }
+  const result = await run('unit, API and component tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  process.stdout.write(result.text);
+  const vitest = readJson(vitestReport);
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += (vitest.numFailedTests ?? 0) + (result.ok || vitest.numFailedTests ? 0 : 1);
+  } else {
+    count(result.ok);
+  }
 }
 
-const e2eOk = run('browser tests', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-const e2e = readJson(e2eReport);
-if (e2e?.stats) {
-  passed += e2e.stats.expected ?? 0;
-  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) + (e2eOk || e2e.stats.unexpected ? 0 : 1);
-} else {
-  count(e2eOk);
+async function browserTests() {
+  const result = await run('browser tests', 'node', ['scripts/e2e.mjs'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  process.stdout.write(result.text);
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected ?? 0;
+    failed +=
+      (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) + (result.ok || e2e.stats.unexpected ? 0 : 1);
+  } else {
+    count(result.ok);
+  }
 }
 
+const started = Date.now();
+await Promise.all([checksAndVitest(), browserTests()]);
 writeFileSync(summary, JSON.stringify({ passed, failed }));
+console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} minutes`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,12 +3,36 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { fromProjectRoot } from '../lib/project-root';
+
+/**
+ * The server as one file, for the tests that start whole server processes (server-process.ts):
+ * a child then starts in about a second instead of compiling every source file through tsx.
+ * Under dist/ (ignored by git) so the server finds the project's shipped files above it.
+ */
+async function bundleServerForProcessTests(project: TestProject) {
+  const outfile = fromProjectRoot('dist', 'test-server', 'main.mjs');
+  await build({
+    entryPoints: [fromProjectRoot('src/server/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: fromProjectRoot('tsconfig.json'),
+    logLevel: 'warning',
+  });
+  project.provide('serverBundle', outfile);
+}
 
 export default async function setup(project: TestProject) {
+  await bundleServerForProcessTests(project);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = `sprout_template_${process.pid}`;

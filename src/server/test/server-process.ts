@@ -2,7 +2,9 @@
 // whole process shows: restarts, kill -9, the data directory lock, signals.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { inject } from 'vitest';
 import { fromProjectRoot } from '../lib/project-root';
+import './test-database';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +35,7 @@ export function killSpawnedServers() {
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', fromProjectRoot('src/server/main.ts')], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: fromProjectRoot(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDump: string;
     postgresTemplate: string;
+    /** The server bundled into one file by the global setup (server-process.ts starts it). */
+    serverBundle: string;
   }
 }
 

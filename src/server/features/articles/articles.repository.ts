@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles } from '../../db/schema';
 import { containsText } from '../../lib/search';
@@ -17,19 +17,8 @@ const articleColumns = {
   publishedAt: articles.publishedAt,
 };
 
-export type ArticleRow = {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  imageUrl: string | null;
-  category: string;
-  author: string;
-  authorTitle: string | null;
-  readTime: string;
-  featured: boolean;
-  publishedAt: Date;
-};
+/** A row as the select of `articleColumns` answers it, inferred from the schema. */
+export type ArticleRow = InferColumnsDataTypes<typeof articleColumns>;
 
 export interface ArticleFilters {
   category?: string | undefined;
@@ -73,19 +62,19 @@ export async function findActiveArticle(db: Executor, id: number): Promise<Artic
 
 // ------------------------------------------------------------------ admin writes
 
-export interface ArticleValues {
-  title: string;
-  summary: string;
-  /** Already sanitized by the caller. */
-  content: string;
-  imageUrl: string;
-  category: string;
-  author: string;
-  authorTitle: string | null;
-  readTime: string;
-  featured: boolean;
-  publishedAt?: Date;
-}
+export type ArticleValues = Pick<
+  typeof articles.$inferInsert,
+  | 'title'
+  | 'summary'
+  | 'content'
+  | 'imageUrl'
+  | 'category'
+  | 'author'
+  | 'authorTitle'
+  | 'readTime'
+  | 'featured'
+  | 'publishedAt'
+>;
 
 const notDeleted = eq(articles.isActive, true);
 const searched = (q: string | undefined) =>

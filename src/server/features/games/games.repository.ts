@@ -1,7 +1,20 @@
 // The only file of the games feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
 import { MAX_UNPAGED_ROWS } from '@contract/common';
-import { and, asc, count, desc, eq, gte, isNull, max, min, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  type InferColumnsDataTypes,
+  isNull,
+  max,
+  min,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameScores, games, tutorSessions, users } from '../../db/schema';
@@ -25,24 +38,8 @@ const gameColumns = {
   rules: games.rules,
   isActive: games.isActive,
 };
-export type GameRow = {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  gradelevel: string | null;
-  imageUrl: string | null;
-  rating: string;
-  ageRange: string;
-  skillType: string;
-  isNew: boolean;
-  isPopular: boolean;
-  haslevels: boolean;
-  totallevels: number;
-  availablebadges: string[];
-  rules: unknown;
-  isActive: boolean;
-};
+/** A row as the select of `gameColumns` answers it, inferred from the schema. */
+export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
 
 export async function listActiveGames(
   db: Executor,
@@ -150,20 +147,8 @@ const scoreColumns = {
   pointsEarned: gameScores.pointsEarned,
   dateCompleted: gameScores.dateCompleted,
 };
-export type ScoreRow = {
-  id: number;
-  userId: number;
-  gameId: number;
-  gameName: string;
-  score: number;
-  timeSpent: number;
-  correctAnswers: number;
-  totalQuestions: number;
-  difficulty: Difficulty | null;
-  level: number | null;
-  pointsEarned: number;
-  dateCompleted: Date;
-};
+/** A row as the select of `scoreColumns` answers it, inferred from the schema. */
+export type ScoreRow = InferColumnsDataTypes<typeof scoreColumns>;
 
 export interface NewScore {
   userId: number;
@@ -381,22 +366,23 @@ export async function tutorSessionFacts(db: Executor, userId: number) {
 
 // ------------------------------------------------------------------ admin writes
 
-export interface GameValues {
-  title: string;
-  description: string;
-  category: string;
-  gradelevel: string | null;
-  imageUrl: string;
-  rating: string;
-  ageRange: string;
-  skillType: string;
-  isNew: boolean;
-  isPopular: boolean;
-  haslevels: boolean;
-  totallevels: number;
-  availablebadges: string[];
-  rules: unknown;
-}
+export type GameValues = Pick<
+  typeof games.$inferInsert,
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'gradelevel'
+  | 'imageUrl'
+  | 'rating'
+  | 'ageRange'
+  | 'skillType'
+  | 'isNew'
+  | 'isPopular'
+  | 'haslevels'
+  | 'totallevels'
+  | 'availablebadges'
+  | 'rules'
+>;
 
 const notDeleted = eq(games.isActive, true);
 const searched = (q: string | undefined) =>

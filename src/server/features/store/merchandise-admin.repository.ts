@@ -19,15 +19,10 @@ const columns = {
   reviewCount: merchandise.reviewCount,
 };
 
-export interface MerchandiseValues {
-  name: string;
-  description: string;
-  imageUrl: string;
-  pointsCost: number;
-  priceDollars: string;
-  inventory: number;
-  isActive: boolean;
-}
+export type MerchandiseValues = Pick<
+  typeof merchandise.$inferInsert,
+  'name' | 'description' | 'imageUrl' | 'pointsCost' | 'priceDollars' | 'inventory' | 'isActive'
+>;
 
 const notDeleted = eq(merchandise.isDeleted, false);
 const searched = (q: string | undefined) =>

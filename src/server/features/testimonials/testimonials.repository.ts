@@ -1,26 +1,20 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type InferColumnsDataTypes } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testimonials } from '../../db/schema';
 import { containsText } from '../../lib/search';
-
-export type TestimonialRow = {
-  id: number;
-  name: string;
-  title: string;
-  content: string;
-  /** numeric(2,1) as the driver gives it: "4.5". */
-  rating: string;
-  imageUrl: string | null;
-};
 
 const testimonialColumns = {
   id: testimonials.id,
   name: testimonials.name,
   title: testimonials.title,
   content: testimonials.content,
+  /** numeric(2,1) as the driver gives it: "4.5". */
   rating: testimonials.rating,
   imageUrl: testimonials.imageUrl,
 };
+
+/** A row as the select of `testimonialColumns` answers it, inferred from the schema. */
+export type TestimonialRow = InferColumnsDataTypes<typeof testimonialColumns>;
 
 /** Active testimonials, oldest first (the order they were added in). */
 export async function listTestimonials(
@@ -43,13 +37,10 @@ export async function countTestimonials(db: Executor): Promise<number> {
 
 // ------------------------------------------------------------------ admin writes
 
-export interface TestimonialValues {
-  name: string;
-  title: string;
-  content: string;
-  rating: string;
-  imageUrl: string;
-}
+export type TestimonialValues = Pick<
+  typeof testimonials.$inferInsert,
+  'name' | 'title' | 'content' | 'rating' | 'imageUrl'
+>;
 
 const notDeleted = eq(testimonials.isActive, true);
 const searched = (q: string | undefined) =>

@@ -1,5 +1,17 @@
-import type { SessionStatus } from '@contract/sessions';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  type InferColumnsDataTypes,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
 
@@ -20,22 +32,8 @@ const sessionColumns = {
   createdAt: tutorSessions.createdAt,
 };
 
-export type SessionRow = {
-  id: number;
-  userId: number;
-  tutorId: number;
-  tutorName: string;
-  tutorImageUrl: string | null;
-  subject: string;
-  sessionType: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  startsAt: Date;
-  status: SessionStatus;
-  notes: string | null;
-  createdAt: Date;
-};
+/** A row as the select of `sessionColumns` answers it, inferred from the schema. */
+export type SessionRow = InferColumnsDataTypes<typeof sessionColumns>;
 
 /** Locks the user's row until the transaction ends: one booking at a time per user. */
 export async function lockUser(tx: Executor, userId: number) {

@@ -1,5 +1,16 @@
 import type { TutorListFilters } from '@contract/tutors';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  type InferColumnsDataTypes,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorReviews, tutors, users } from '../../db/schema';
 import { containsText } from '../../lib/search';
@@ -20,19 +31,8 @@ const tutorColumns = {
   ratingCount: tutors.ratingCount,
 };
 
-export type TutorRow = {
-  id: number;
-  name: string;
-  imageUrl: string | null;
-  bio: string;
-  subjects: string;
-  gradeLevel: string;
-  sessionType: string;
-  availability: string[];
-  /** numeric(2,1) as the driver gives it: "4.5". */
-  rating: string;
-  ratingCount: number;
-};
+/** A row as the select of `tutorColumns` answers it, inferred from the schema. */
+export type TutorRow = InferColumnsDataTypes<typeof tutorColumns>;
 
 function filterConditions(filters: Omit<TutorListFilters, 'limit' | 'offset'>): SQL[] {
   const conditions: SQL[] = [eq(tutors.isActive, true)];
@@ -122,16 +122,8 @@ const reviewColumns = {
 /** Reviews the public sees: not hidden by a moderator. */
 const visible = isNull(tutorReviews.hiddenAt);
 
-export type TutorReviewRow = {
-  id: number;
-  tutorId: number;
-  userId: number;
-  rating: number;
-  comment: string;
-  dateSubmitted: Date;
-  hiddenAt: Date | null;
-  username: string;
-};
+/** A row as the select of `reviewColumns` answers it, inferred from the schema. */
+export type TutorReviewRow = InferColumnsDataTypes<typeof reviewColumns>;
 
 /** A tutor's reviews, newest first, with each reviewer's username (one query, no per-row reads). */
 export async function listReviews(
@@ -220,15 +212,10 @@ export async function recomputeRating(db: Executor, tutorId: number) {
 
 // ------------------------------------------------------------------ admin writes
 
-export interface TutorValues {
-  name: string;
-  imageUrl: string | null;
-  bio: string;
-  subjects: string;
-  gradeLevel: string;
-  sessionType: string;
-  availability: string[];
-}
+export type TutorValues = Pick<
+  typeof tutors.$inferInsert,
+  'name' | 'imageUrl' | 'bio' | 'subjects' | 'gradeLevel' | 'sessionType' | 'availability'
+>;
 
 const notDeleted = eq(tutors.isActive, true);
 

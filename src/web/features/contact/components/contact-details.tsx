@@ -1,4 +1,5 @@
 import { Card } from '@web/components/ui/card';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAppInfo } from '@web/lib/app-info';
 import { cn } from '@web/lib/utils';
@@ -23,8 +24,16 @@ const LINK = 'font-bold break-words text-primary underline-offset-2 hover:underl
 
 /** The address contact messages are sent to, as the server is configured (SUPPORT_EMAIL). */
 function SupportEmail() {
-  const { data } = useAppInfo();
-  if (!data) return <Skeleton className="inline-block h-4 w-36 align-middle" />;
+  const appInfo = useAppInfo();
+  const { data } = appInfo;
+  if (!data) {
+    if (appInfo.isError) {
+      return (
+        <ErrorState compact query={appInfo} title="We couldn't load this address." className="inline-flex" />
+      );
+    }
+    return <Skeleton className="inline-block h-4 w-36 align-middle" />;
+  }
   return (
     <a className={LINK} href={`mailto:${data.supportEmail}`}>
       {data.supportEmail}
@@ -49,9 +58,10 @@ export function ContactDetails({ className }: { className?: string }) {
               hello@sprout.local
             </a>
           </p>
-          <p>
+          {/* A div: the address's error state holds a paragraph and a button. */}
+          <div className="flex flex-wrap items-center gap-x-1">
             Help with your account: <SupportEmail />
-          </p>
+          </div>
         </Detail>
         <Detail icon={Phone} title="Call us">
           <a className={LINK} href="tel:+15555550123">

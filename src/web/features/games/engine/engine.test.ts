@@ -65,7 +65,7 @@ describe('the engine plays every demo game from its data', () => {
       expect(q.prompt).toMatch(/^\d+ [+−×÷] \d+ = \?$/);
       const result = session.answer(i < 20 ? q.answer : '-1');
       expect(result.feedback.title).toBe(i < 20 ? 'Correct!' : 'Incorrect');
-      if (i < 20) expect(result.feedback.text).toBe('+15 points');
+      if (i < 20) expect(result.feedback.text).toBe('+45 points');
     }
     const summary = session.summary(60);
     expect(summary).toMatchObject({

@@ -174,7 +174,9 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
       totalQuestions += 1;
       if (correct) correctAnswers += 1;
       const scoreAdded = correct ? rules.perCorrect[difficulty] : 0;
-      const feedback = feedbackFor(question, correct, scoreAdded, rng);
+      // "+N points" tells the child what they will get: the points the answer adds to their
+      // balance (score × the difficulty's multiplier), the same figure as the finished screen.
+      const feedback = feedbackFor(question, correct, pointsForScore(scoreAdded, difficulty), rng);
       answered.push(question.key);
       question = fresh();
       return { correct, scoreAdded, feedback };

@@ -1,0 +1,35 @@
+import { ErrorResponseSchema } from '@contract/common';
+import { AppInfoSchema } from '@contract/system';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { ContactDetails } from './contact-details';
+
+const appInfo = answer(AppInfoSchema, {
+  demoMode: false,
+  demoAccounts: [],
+  supportEmail: 'help@sprout.example',
+});
+
+describe('ContactDetails', () => {
+  it('names the support address the server is configured with', async () => {
+    serve('GET /api/app-info', appInfo);
+    renderWithApp(<ContactDetails />);
+    const link = await screen.findByRole('link', { name: 'help@sprout.example' });
+    expect(link.getAttribute('href')).toBe('mailto:help@sprout.example');
+  });
+
+  it('says so when the address cannot load, and Try again loads it', async () => {
+    let failing = true;
+    serve('GET /api/app-info', () =>
+      failing ? answer(ErrorResponseSchema, { message: 'Something went wrong on our side.' }, 500) : appInfo,
+    );
+    const { user } = renderWithApp(<ContactDetails />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load this address.");
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'help@sprout.example' })).toBeTruthy();
+  });
+});

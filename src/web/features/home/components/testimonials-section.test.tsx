@@ -1,0 +1,53 @@
+import { ErrorResponseSchema } from '@contract/common';
+import { TestimonialSchema } from '@contract/testimonials';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TestimonialsSection } from './testimonials-section';
+
+const story = {
+  id: 1,
+  name: 'Maya R.',
+  title: 'Parent of two',
+  content: 'My son asks for math time now. I never thought I would say that.',
+  rating: '5.0',
+  imageUrl: null,
+};
+const stories = answer(z.array(TestimonialSchema), [story]);
+
+describe('Success Stories', () => {
+  it('shows three placeholders while the stories load, then the stories', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve('GET /api/testimonials', () => held.then(() => stories));
+    renderWithApp(<TestimonialsSection />);
+    expect(await screen.findAllByTestId('testimonial-skeleton')).toHaveLength(3);
+    release();
+    expect(await screen.findByText(story.content)).toBeTruthy();
+    expect(screen.queryAllByTestId('testimonial-skeleton')).toHaveLength(0);
+  });
+
+  it('says so when the stories cannot load, and Try again loads them', async () => {
+    let failing = true;
+    serve('GET /api/testimonials', () =>
+      failing ? answer(ErrorResponseSchema, { message: 'Too many tries' }, 429) : stories,
+    );
+    const { user } = renderWithApp(<TestimonialsSection />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText("We couldn't load the stories right now.")).toBeTruthy();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(story.content)).toBeTruthy();
+  });
+
+  it('says kindly that there are no stories yet, and leads to the tutors', async () => {
+    serve('GET /api/testimonials', answer(z.array(TestimonialSchema), []));
+    renderWithApp(<TestimonialsSection />);
+    expect(await screen.findByText('Stories from our families will appear here soon.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Meet our tutors' }).getAttribute('href')).toBe('/book-session');
+  });
+});

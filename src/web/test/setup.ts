@@ -1,0 +1,11 @@
+// Component tests: each test starts with an empty DOM, no stored cart, and no network answers left
+// from the one before.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetServedAnswers } from './serve';
+
+afterEach(() => {
+  cleanup();
+  resetServedAnswers();
+  localStorage.clear();
+});
