@@ -150,14 +150,30 @@ async function addEditSearchDelete(page: Page, kind: KindCase) {
   await expect(list(page, kind).getByText(`${name} II`)).toHaveCount(0);
 }
 
-for (const kind of KINDS) {
-  test(`An admin adds, edits, searches and deletes ${kind.plural}`, async ({ page }) => {
-    test.slow();
-    await signInAsAdmin(page);
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-    await addEditSearchDelete(page, kind);
-  });
+const WIDTHS = [1280, 390] as const;
+
+/** At 390 px the page is a phone's: nothing may scroll sideways. */
+async function atWidth(page: Page, width: number) {
+  if (width !== 1280) await page.setViewportSize({ width, height: 844 });
+}
+
+async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  expect(wide, 'the page scrolls sideways').toBe(false);
+}
+
+for (const width of WIDTHS) {
+  for (const kind of KINDS) {
+    test(`An admin adds, edits, searches and deletes ${kind.plural} (${width} px)`, async ({ page }) => {
+      test.slow();
+      await atWidth(page, width);
+      await signInAsAdmin(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+      await addEditSearchDelete(page, kind);
+      await noSidewaysScroll(page);
+    });
+  }
 }
 
 async function idOf(page: Page, kind: string, name: string): Promise<number> {
@@ -250,72 +266,69 @@ function solve(question: string): number {
   }
 }
 
-test('An admin sees the unhandled messages and marks one handled', async ({ page }) => {
-  const username = await signInAsAdmin(page);
-  const subject = `Question ${Date.now().toString(36)}`;
-  const sent = await postJson(page, '/api/contact', {
-    name: 'Pat Parent',
-    email: 'pat@example.com',
-    subject,
-    message: 'How do points work for my two children?',
+for (const width of WIDTHS) {
+  test(`An admin sees the unhandled messages and marks one handled (${width} px)`, async ({ page }) => {
+    await atWidth(page, width);
+    const username = await signInAsAdmin(page);
+    const subject = `Question ${Date.now().toString(36)}`;
+    const sent = await postJson(page, '/api/contact', {
+      name: 'Pat Parent',
+      email: 'pat@example.com',
+      subject,
+      message: 'How do points work for my two children?',
+    });
+    expect(sent.status).toBe(201);
+    await page.goto('/admin');
+    const tab = page.getByRole('tab', { name: /Messages/ });
+    await expect(tab.getByLabel(/\d+ unhandled/)).toBeVisible();
+    await tab.click();
+    const card = page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: subject });
+    await expect(card.getByText('New')).toBeVisible();
+    await card.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(card.getByText(`Handled by ${username}`)).toBeVisible();
+    await noSidewaysScroll(page);
   });
-  expect(sent.status).toBe(201);
-  await page.goto('/admin');
-  const tab = page.getByRole('tab', { name: /Messages/ });
-  await expect(tab.getByLabel(/\d+ unhandled/)).toBeVisible();
-  await tab.click();
-  const card = page
-    .getByRole('list', { name: 'Messages' })
-    .getByRole('listitem')
-    .filter({ hasText: subject });
-  await expect(card.getByText('New')).toBeVisible();
-  await card.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(card.getByText(`Handled by ${username}`)).toBeVisible();
-});
+}
 
-test("An admin hides a tutor review: it leaves the tutor's page", async ({ page, request }) => {
-  await signInAsAdmin(page);
-  const tutorName = `Reviewed Tutor ${Date.now().toString(36)}`;
-  const made = await postJson(page, '/api/admin/tutors', {
-    name: tutorName,
-    subjects: 'Reading',
-    bio: 'Loves stories and patient readers.',
-    gradeLevel: 'All Grades',
-    sessionType: 'One-on-One Tutoring',
+for (const width of WIDTHS) {
+  test(`An admin hides a tutor review: it leaves the tutor's page (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await atWidth(page, width);
+    await signInAsAdmin(page);
+    const tutorName = `Reviewed Tutor ${Date.now().toString(36)}`;
+    const made = await postJson(page, '/api/admin/tutors', {
+      name: tutorName,
+      subjects: 'Reading',
+      bio: 'Loves stories and patient readers.',
+      gradeLevel: 'All Grades',
+      sessionType: 'One-on-One Tutoring',
+    });
+    const tutorId = (made.json as { id: number }).id;
+    // A student (in a context of their own) writes a rude review.
+    const student = uniqueUsername('rude');
+    await request.post('/api/register', {
+      data: { name: 'Rude Kid', username: student, email: `${student}@example.com`, password: 'secret123' },
+    });
+    const review = await request.post(`/api/tutors/${tutorId}/reviews`, {
+      data: { rating: 1, comment: 'Words that break the rules.' },
+    });
+    expect(review.status()).toBe(201);
+
+    await page.goto('/admin');
+    await page.getByLabel('Search', { exact: true }).fill(tutorName);
+    await page.getByRole('button', { name: `Reviews of ${tutorName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Words that break the rules.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Hide review' }).click();
+    await expect(dialog.getByText('Hidden', { exact: true })).toBeVisible();
+
+    await page.goto(`/tutors/${tutorId}`);
+    await expect(page.getByText('No reviews yet. Be the first to leave a review!')).toBeVisible();
+    await expect(page.getByText('Words that break the rules.')).toHaveCount(0);
   });
-  const tutorId = (made.json as { id: number }).id;
-  // A student (in a context of their own) writes a rude review.
-  const student = uniqueUsername('rude');
-  await request.post('/api/register', {
-    data: { name: 'Rude Kid', username: student, email: `${student}@example.com`, password: 'secret123' },
-  });
-  const review = await request.post(`/api/tutors/${tutorId}/reviews`, {
-    data: { rating: 1, comment: 'Words that break the rules.' },
-  });
-  expect(review.status()).toBe(201);
-
-  await page.goto('/admin');
-  await page.getByLabel('Search', { exact: true }).fill(tutorName);
-  await page.getByRole('button', { name: `Reviews of ${tutorName}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Words that break the rules.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Hide review' }).click();
-  await expect(dialog.getByText('Hidden', { exact: true })).toBeVisible();
-
-  await page.goto(`/tutors/${tutorId}`);
-  await expect(page.getByText('No reviews yet. Be the first to leave a review!')).toBeVisible();
-  await expect(page.getByText('Words that break the rules.')).toHaveCount(0);
-});
-
-test('The admin dashboard works on a phone', async ({ page }) => {
-  test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-  await addEditSearchDelete(page, KINDS[3] as KindCase);
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-  expect(wide, 'the page scrolls sideways').toBe(false);
-  await page.getByRole('tab', { name: /Messages/ }).click();
-  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
-});
+}
