@@ -7,6 +7,7 @@ const benches = [
   'catalog.ts',
   'tutors.ts',
   'family.ts',
+  'admin-edits.ts',
   ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts'] : []),
 ];
 for (const bench of benches) {

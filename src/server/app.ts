@@ -8,6 +8,7 @@ import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
@@ -30,6 +31,7 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,11 +125,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(studyRoutes);
       await api.register(parentRoutes);
       await api.register(familyRoutes);
+      // One scope for every admin call: its one hook is the admin guard.
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
   registerBackgroundJobs(ctx);
 
+  await registerUploads(app, config.dataDir);
   const sendPage = config.webRoot
     ? await registerStaticWeb(app, config.webRoot, pageRecordChecks(ctx))
     : undefined;

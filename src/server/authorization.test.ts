@@ -4,6 +4,7 @@ import type { User } from '@contract/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFamilyLink, createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
+import { adminAuthzRows } from './features/admin/admin.authz';
 import { articlesAuthzRows } from './features/articles/articles.authz';
 import { contactAuthzRows } from './features/contact/contact.authz';
 import { familyAuthzRows } from './features/family/family.authz';
@@ -33,6 +34,7 @@ const rows: AuthzRow[] = [
   ...contactAuthzRows,
   ...studyAuthzRows,
   ...familyAuthzRows,
+  ...adminAuthzRows,
 ];
 
 let t: TestApp;

@@ -14,6 +14,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
 import {
   articles,
+  contactMessages,
   familyLinks,
   games,
   merchandise,
@@ -311,5 +312,22 @@ export async function createStudySession(
     .values({ subject: 'Mathematics', completed: end !== null, duration, ...session })
     .returning();
   if (!row) throw new Error('createStudySession inserted nothing');
+  return row;
+}
+
+/** A message sent through the contact form. */
+export async function createContactMessage(db: Executor, overrides: Insert<typeof contactMessages> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: `Parent ${n}`,
+      email: `parent${n}@example.com`,
+      subject: `Question ${n}`,
+      message: 'How do points work for my two children?',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createContactMessage inserted nothing');
   return row;
 }

@@ -175,6 +175,9 @@ export const tutorReviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     dateSubmitted: tstz('date_submitted').notNull().defaultNow(),
+    /** Admin moderation: a hidden review leaves the public list and the rating; its author still sees it. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tutor_reviews_tutor_user_key').on(t.tutorId, t.userId),
@@ -385,6 +388,9 @@ export const merchandiseReviews = pgTable(
     comment: text('comment').notNull(),
     dateSubmitted: tstz('date_submitted').notNull().defaultNow(),
     updatedAt: tstz('updated_at'),
+    /** Admin moderation: a hidden review leaves the public list and the rating; its author still sees it. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('merchandise_reviews_item_user_key').on(t.merchandiseId, t.userId),
@@ -502,6 +508,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     handled: boolean('handled').notNull().default(false),
+    /** Who marked it handled in the admin's Messages tab, and when. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_handled_created_idx').on(t.handled, t.createdAt)],

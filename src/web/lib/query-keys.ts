@@ -86,6 +86,16 @@ export const queryKeys = {
     activity: (childId: number) => ['family', 'activity', childId],
     daily: (childId: number, days: number) => ['family', 'daily', childId, days],
   },
+  admin: {
+    all: ['admin'],
+    /** One kind's admin list (`q`: the server-side search, when not everything is loaded). */
+    items: (kind: string, q: string) => ['admin', 'items', kind, q],
+    itemsOf: (kind: string) => ['admin', 'items', kind],
+    messages: ['admin', 'messages'],
+    allReviews: ['admin', 'reviews'],
+    articlePreview: (content: string) => ['admin', 'article-preview', content],
+    reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
+  },
 } as const;
 
 /**
@@ -127,6 +137,22 @@ const STALE_AFTER = {
   familyLink: [queryKeys.family.all],
   /** The switch to a parent account: the user (their tabs change). */
   switchedToParent: [queryKeys.user, queryKeys.family.all],
+  /** An admin's create, edit or delete: that kind's admin list and everywhere the public sees it. */
+  adminTutors: [queryKeys.admin.itemsOf('tutors'), queryKeys.tutors.all, queryKeys.sessions.all],
+  adminArticles: [queryKeys.admin.itemsOf('articles'), queryKeys.articles.all],
+  adminGames: [queryKeys.admin.itemsOf('games'), queryKeys.games.all, queryKeys.progress.all],
+  adminTestimonials: [queryKeys.admin.itemsOf('testimonials'), queryKeys.testimonials.all],
+  adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
+  /** A contact message marked handled. */
+  messageHandled: [queryKeys.admin.messages],
+  /** A review hidden or shown: the reviews and the rating of a tutor or an item. */
+  reviewModerated: [
+    queryKeys.admin.allReviews,
+    queryKeys.admin.itemsOf('tutors'),
+    queryKeys.admin.itemsOf('merchandise'),
+    queryKeys.tutors.all,
+    queryKeys.merchandise.all,
+  ],
   /** The e-mail verification resent (the user is read again, as the spec says). */
   verificationResent: [queryKeys.user],
 } satisfies Record<string, readonly QueryKey[]>;

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
+import { containsText } from '../../lib/search';
 
 const gameColumns = {
   id: games.id,
@@ -348,4 +349,76 @@ export async function scoreFacts(db: Executor, userId: number) {
     firstScoreOf100At: first100?.at ?? null,
     thirdGameAt: third?.at ?? null,
   };
+}
+
+// ------------------------------------------------------------------ admin writes
+
+export type GameValues = Pick<
+  typeof games.$inferInsert,
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'gradelevel'
+  | 'imageUrl'
+  | 'rating'
+  | 'ageRange'
+  | 'skillType'
+  | 'isNew'
+  | 'isPopular'
+  | 'haslevels'
+  | 'totallevels'
+  | 'availablebadges'
+  | 'rules'
+>;
+
+const notDeleted = eq(games.isActive, true);
+const searched = (q: string | undefined) =>
+  q ? containsText(q, [games.title, games.category, games.description]) : undefined;
+
+/** The admin's list: every game not deleted, newest first; `q` searches title, category, description. */
+export async function adminListGames(
+  db: Executor,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<GameRow[]> {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(and(notDeleted, searched(q)))
+    .orderBy(desc(games.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountGames(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(games)
+    .where(and(notDeleted, searched(q)));
+  return row?.n ?? 0;
+}
+
+export async function insertGame(tx: Executor, values: GameValues): Promise<number> {
+  const [row] = await tx.insert(games).values(values).returning({ id: games.id });
+  if (!row) throw new Error('insert into games returned no row');
+  return row.id;
+}
+
+export async function updateGame(tx: Executor, id: number, values: GameValues): Promise<boolean> {
+  const rows = await tx
+    .update(games)
+    .set(values)
+    .where(and(eq(games.id, id), notDeleted))
+    .returning({ id: games.id });
+  return rows.length > 0;
+}
+
+/** Deleting hides: scores, plays and progress keep the game they name. */
+export async function hideGame(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(games)
+    .set({ isActive: false })
+    .where(and(eq(games.id, id), notDeleted))
+    .returning({ id: games.id });
+  return rows.length > 0;
 }

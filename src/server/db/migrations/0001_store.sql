@@ -1,8 +1,0 @@
-CREATE TABLE "savings_goals" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"merchandise_id" integer NOT NULL,
-	"set_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "savings_goals" ADD CONSTRAINT "savings_goals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "savings_goals" ADD CONSTRAINT "savings_goals_merchandise_id_merchandise_id_fk" FOREIGN KEY ("merchandise_id") REFERENCES "public"."merchandise"("id") ON DELETE cascade ON UPDATE no action;
