@@ -57,7 +57,7 @@ export interface RowView {
   details: string[];
   image?: string | null;
   /** Badged (Active, Inactive, Featured...) */
-  badges: { label: string; tone: 'default' | 'muted' | 'sun' }[];
+  badges: { label: string; tone: 'outline' | 'muted' | 'sun' }[];
   /** Inactive merchandise is dimmed. */
   dimmed?: boolean;
 }
@@ -253,7 +253,7 @@ const games: AdminKindView<'games'> = {
     image: g.imageUrl,
     badges: [
       ...(g.isNew ? [{ label: 'New', tone: 'sun' as const }] : []),
-      ...(g.isPopular ? [{ label: 'Popular', tone: 'default' as const }] : []),
+      ...(g.isPopular ? [{ label: 'Popular', tone: 'outline' as const }] : []),
     ],
   }),
   searchText: (g) => `${g.title} ${g.category} ${g.description} ${g.skillType}`,
@@ -325,7 +325,7 @@ const merchandise: AdminKindView<'merchandise'> = {
     subtitle: m.description,
     details: [`$${m.priceDollars}`, `${m.pointsCost} points`, `${m.inventory} in stock`],
     image: m.imageUrl,
-    badges: [m.isActive ? { label: 'Active', tone: 'default' } : { label: 'Inactive', tone: 'muted' }],
+    badges: [m.isActive ? { label: 'Active', tone: 'outline' } : { label: 'Inactive', tone: 'muted' }],
     dimmed: !m.isActive,
   }),
   searchText: (m) => `${m.name} ${m.description}`,
