@@ -119,6 +119,8 @@ export const MerchandiseReviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   dateSubmitted: DateTimeSchema,
+  /** Hidden by a moderator: then only its author sees it (marked so), and it is left out of the rating. */
+  hidden: z.boolean(),
   user: z.object({ username: z.string() }),
 });
 export type MerchandiseReview = z.infer<typeof MerchandiseReviewSchema>;

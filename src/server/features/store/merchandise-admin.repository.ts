@@ -1,6 +1,6 @@
 // The admin's writes of merchandise and the moderation of its reviews (a file of its own beside
 // store.repository.ts: the store feature owns these tables, the admin feature calls these).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise, merchandiseReviews, users } from '../../db/schema';
 import { containsText } from '../../lib/search';
@@ -133,16 +133,4 @@ export async function setMerchandiseReviewHidden(
     .where(eq(merchandiseReviews.id, reviewId))
     .returning({ merchandiseId: merchandiseReviews.merchandiseId });
   return row?.merchandiseId;
-}
-
-/** An item's average rating (one decimal) and count, from its reviews a moderator has not hidden. */
-export async function recomputeMerchandiseRating(tx: Executor, merchandiseId: number) {
-  const shown = sql`${merchandiseReviews.merchandiseId} = ${merchandiseId} and ${merchandiseReviews.hiddenAt} is null`;
-  await tx
-    .update(merchandise)
-    .set({
-      averageRating: sql`coalesce((select round(avg(${merchandiseReviews.rating}), 1) from ${merchandiseReviews} where ${shown}), 0)`,
-      reviewCount: sql`(select count(*) from ${merchandiseReviews} where ${shown})`,
-    })
-    .where(eq(merchandise.id, merchandiseId));
 }

@@ -5,6 +5,7 @@ import { MerchandiseSchema } from '@contract/store';
 import { adminKind, type ReviewModeration, toAdminReview } from '../../lib/admin-kind';
 import { writeCatalog } from '../../lib/catalog-write';
 import * as repo from './merchandise-admin.repository';
+import { recomputeRating } from './reviews.repository';
 import { toMerchandise } from './store.service';
 
 export const merchandiseAdmin = adminKind({
@@ -28,7 +29,7 @@ export const merchandiseReviewModeration: ReviewModeration = {
   async setHidden(ctx, reviewId, hidden) {
     const itemId = await writeCatalog(ctx, ['merchandise'], async (tx) => {
       const id = await repo.setMerchandiseReviewHidden(tx, reviewId, hidden);
-      if (id !== undefined) await repo.recomputeMerchandiseRating(tx, id);
+      if (id !== undefined) await recomputeRating(tx, id);
       return id;
     });
     if (itemId === undefined) return undefined;

@@ -1,5 +1,5 @@
 // Merchandise reviews' storage. Each function takes the database or the caller's transaction.
-import { and, desc, eq, type InferColumnsDataTypes, sql } from 'drizzle-orm';
+import { and, desc, eq, type InferColumnsDataTypes, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise, merchandiseReviews, users } from '../../db/schema';
 
@@ -10,6 +10,7 @@ const reviewColumns = {
   rating: merchandiseReviews.rating,
   comment: merchandiseReviews.comment,
   dateSubmitted: merchandiseReviews.dateSubmitted,
+  hiddenAt: merchandiseReviews.hiddenAt,
   // Usernames only: real names stay private on public lists (DESIGN section 1).
   username: users.username,
 };
@@ -23,24 +24,37 @@ function selectReviews(db: Executor) {
 /** A row as the select of `reviewColumns` answers it, inferred from the schema. */
 export type ReviewRow = InferColumnsDataTypes<typeof reviewColumns>;
 
-/** An item's reviews, newest first. */
+/**
+ * The reviews of an item someone may see: those a moderator has not hidden, and the viewer's own
+ * (shown to its author marked hidden).
+ */
+function visibleTo(merchandiseId: number, viewerId: number | undefined): SQL | undefined {
+  const shown = isNull(merchandiseReviews.hiddenAt);
+  return and(
+    eq(merchandiseReviews.merchandiseId, merchandiseId),
+    viewerId === undefined ? shown : or(shown, eq(merchandiseReviews.userId, viewerId)),
+  );
+}
+
+/** An item's reviews the viewer may see, newest first. */
 export async function listReviews(
   db: Executor,
   merchandiseId: number,
   page: { limit: number; offset: number },
+  viewerId?: number,
 ) {
   return selectReviews(db)
-    .where(eq(merchandiseReviews.merchandiseId, merchandiseId))
+    .where(visibleTo(merchandiseId, viewerId))
     .orderBy(desc(merchandiseReviews.dateSubmitted), desc(merchandiseReviews.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countReviews(db: Executor, merchandiseId: number): Promise<number> {
+export async function countReviews(db: Executor, merchandiseId: number, viewerId?: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(merchandiseReviews)
-    .where(eq(merchandiseReviews.merchandiseId, merchandiseId));
+    .where(visibleTo(merchandiseId, viewerId));
   return row?.n ?? 0;
 }
 
@@ -119,14 +133,17 @@ export async function deleteReview(tx: Executor, id: number): Promise<void> {
   await tx.delete(merchandiseReviews).where(eq(merchandiseReviews.id, id));
 }
 
-/** Recomputes an item's average (one decimal) and count from its reviews. */
+/**
+ * Recomputes an item's average (one decimal) and count from its reviews a moderator has not
+ * hidden: after every write, moderation included.
+ */
 export async function recomputeRating(tx: Executor, merchandiseId: number): Promise<void> {
+  const shown = sql`${merchandiseReviews.merchandiseId} = ${merchandiseId} and ${merchandiseReviews.hiddenAt} is null`;
   await tx
     .update(merchandise)
     .set({
-      averageRating: sql`coalesce((select round(avg(${merchandiseReviews.rating}), 1) from ${merchandiseReviews}
-        where ${merchandiseReviews.merchandiseId} = ${merchandiseId}), 0)`,
-      reviewCount: sql`(select count(*) from ${merchandiseReviews} where ${merchandiseReviews.merchandiseId} = ${merchandiseId})`,
+      averageRating: sql`coalesce((select round(avg(${merchandiseReviews.rating}), 1) from ${merchandiseReviews} where ${shown}), 0)`,
+      reviewCount: sql`(select count(*) from ${merchandiseReviews} where ${shown})`,
     })
     .where(eq(merchandise.id, merchandiseId));
 }

@@ -132,3 +132,43 @@ describe('merchandise reviews', () => {
     expect(await shown(item.id)).toMatchObject({ averageRating: 5, reviewCount: 1 });
   });
 });
+
+describe('a merchandise review a moderator hid', () => {
+  it('leaves the public list and the rating, and its author still sees it, marked hidden', async () => {
+    const item = await createMerchandise(t.database.db);
+    const kind = await t.signUp();
+    const rude = await t.signUp();
+    const admin = await t.signUp({ isAdmin: true });
+    await review(kind.cookie, item.id, { rating: 5, comment: 'Lovely and soft!' });
+    const bad = (
+      await review(rude.cookie, item.id, { rating: 1, comment: 'Something not kind at all' })
+    ).json<MerchandiseReview>();
+    expect((await shown(item.id))?.averageRating).toBe(3);
+
+    const hide = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/merchandise/reviews/${bad.id}/visibility`,
+      headers: { cookie: admin.cookie },
+      payload: { hidden: true },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await shown(item.id)).toMatchObject({ averageRating: 5, reviewCount: 1 });
+
+    const list = (cookie?: string) =>
+      t.inject({ url: `/api/merchandise/${item.id}/reviews`, headers: cookie ? { cookie } : {} });
+    expect((await list()).json<MerchandiseReview[]>().map((r) => r.id)).not.toContain(bad.id);
+    expect((await list(kind.cookie)).json<MerchandiseReview[]>().map((r) => r.id)).not.toContain(bad.id);
+    const own = (await list(rude.cookie)).json<MerchandiseReview[]>().find((r) => r.id === bad.id);
+    expect(own).toMatchObject({ hidden: true, comment: 'Something not kind at all' });
+
+    // The author editing it keeps it hidden and out of the rating.
+    const edit = await t.inject({
+      method: 'PUT',
+      url: `/api/merchandise/reviews/${bad.id}`,
+      headers: { cookie: rude.cookie },
+      payload: { rating: 2, comment: 'Something still not kind' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await shown(item.id)).toMatchObject({ averageRating: 5, reviewCount: 1 });
+  });
+});

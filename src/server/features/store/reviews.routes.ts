@@ -26,7 +26,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await reviews.listReviews(ctx, request.params.id, request.query);
+      const page = await reviews.listReviews(ctx, request.params.id, request.query, request.user?.id);
       const headers = totalCountHeader(page.total);
       if (headers) reply.headers(headers);
       return page.items;

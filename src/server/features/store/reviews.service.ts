@@ -17,8 +17,13 @@ export const ALREADY_REVIEWED = 'You have already reviewed this item. You can ed
 export const NOT_YOUR_REVIEW = 'You can only change your own review';
 
 function toReview(row: repo.ReviewRow): MerchandiseReview {
-  const { username, dateSubmitted, ...rest } = row;
-  return { ...rest, dateSubmitted: dateSubmitted.toISOString(), user: { username } };
+  const { username, dateSubmitted, hiddenAt, ...rest } = row;
+  return {
+    ...rest,
+    dateSubmitted: dateSubmitted.toISOString(),
+    hidden: hiddenAt !== null,
+    user: { username },
+  };
 }
 
 async function reviewById(db: Executor, id: number): Promise<MerchandiseReview> {
@@ -31,11 +36,12 @@ export async function listReviews(
   ctx: AppContext,
   merchandiseId: number,
   query: PaginationQuery,
+  viewerId?: number,
 ): Promise<ListPage<MerchandiseReview>> {
   const [exists, rows, total] = await Promise.all([
     repo.itemExists(ctx.db, merchandiseId),
-    repo.listReviews(ctx.db, merchandiseId, pageOf(query)),
-    query.limit === undefined ? undefined : repo.countReviews(ctx.db, merchandiseId),
+    repo.listReviews(ctx.db, merchandiseId, pageOf(query), viewerId),
+    query.limit === undefined ? undefined : repo.countReviews(ctx.db, merchandiseId, viewerId),
   ]);
   if (!exists) throw AppError.notFound(ITEM_NOT_FOUND);
   return { items: rows.map(toReview), ...(total === undefined ? {} : { total }) };

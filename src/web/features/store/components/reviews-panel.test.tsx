@@ -15,6 +15,7 @@ function review(overrides: Partial<MerchandiseReview>): MerchandiseReview {
     rating: 5,
     comment: 'So shiny and fun!',
     dateSubmitted: '2026-11-20T10:00:00.000Z',
+    hidden: false,
     user: { username: 'other_kid' },
     ...overrides,
   };

@@ -23,7 +23,9 @@ export interface ReviewsPanelProps {
 }
 
 /** "x out of 5 (n reviews)": the average rounded to 1 decimal (spec "Merchandise reviews panel"). */
-export function reviewSummary(reviews: MerchandiseReview[]): string {
+export function reviewSummary(all: MerchandiseReview[]): string {
+  // The author's own hidden review is shown to them, but counts for nobody (as on the server).
+  const reviews = all.filter((r) => !r.hidden);
   if (reviews.length === 0) return 'No reviews yet';
   const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
   return `${(Math.round(average * 10) / 10).toFixed(1)} out of 5 (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`;
@@ -133,6 +135,11 @@ function ReviewItem({
         </div>
       </div>
       <p className="whitespace-pre-line break-words">{review.comment}</p>
+      {review.hidden ? (
+        <p className="text-sm font-semibold text-muted-foreground">
+          A moderator hid your review, so only you can see it. It does not count in the rating.
+        </p>
+      ) : null}
       {mine ? (
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={onEdit}>
