@@ -120,3 +120,17 @@ test.describe('for someone who asked for less motion', () => {
     await page.getByLabel('Your answer').fill('1');
   });
 });
+
+test('A path that is no page, an unknown tutor and an unknown article come with status 404', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/no-such-page', '404 Page Not Found'],
+    ['/tutors/99999', 'Tutor not found'],
+    ['/articles/99999', 'Article Not Found'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(heading, { exact: true })).toBeVisible();
+  }
+});

@@ -108,6 +108,7 @@ export function TutorProfileSkeleton() {
       className="grid gap-x-8 gap-y-6 md:grid-cols-[18rem_1fr] md:grid-rows-[auto_1fr] lg:grid-cols-[20rem_1fr]"
       aria-busy="true"
     >
+      <h1 className="sr-only">Tutor profile</h1>
       <span className="sr-only" role="status">
         Loading the tutor
       </span>

@@ -99,20 +99,22 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
 function ReviewList({ reviews, list }: { reviews: ReturnType<typeof useTutorReviews>; list: TutorReview[] }) {
   if (reviews.isPending) {
     return (
-      <ul className="grid gap-3" aria-busy="true">
-        <li className="sr-only" role="status">
+      <div aria-busy="true">
+        <p className="sr-only" role="status">
           Loading reviews
-        </li>
-        {[0, 1].map((i) => (
-          <li key={i} aria-hidden>
-            <Card className="grid gap-2 p-5">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-4 w-full" />
-            </Card>
-          </li>
-        ))}
-      </ul>
+        </p>
+        <ul className="grid gap-3" aria-hidden>
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <Card className="grid gap-2 p-5">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-4 w-full" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   if (!reviews.data) {
