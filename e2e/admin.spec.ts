@@ -183,6 +183,12 @@ async function idOf(page: Page, kind: string, name: string): Promise<number> {
   return item.id;
 }
 
+/** Hides (deletes) what a test added, so the other browser tests see the catalog they expect. */
+async function removeAfterward(page: Page, kind: string, id: number) {
+  const res = await page.request.delete(`/api/admin/${kind}/${id}`);
+  expect(res.status()).toBe(200);
+}
+
 test("An admin uploads a tutor's image and sees it on the tutor's profile", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
@@ -200,11 +206,13 @@ test("An admin uploads a tutor's image and sees it on the tutor's profile", asyn
   await form.getByRole('button', { name: 'Add Tutor' }).click();
   await expect(form).toBeHidden();
 
-  await page.goto(`/tutors/${await idOf(page, 'tutors', name)}`);
+  const tutorId = await idOf(page, 'tutors', name);
+  await page.goto(`/tutors/${tutorId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const image = page.locator('main img[src^="/uploads/"]').first();
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await removeAfterward(page, 'tutors', tutorId);
 });
 
 test('An admin adds a game with two levels, and it can be played at once', async ({ page }) => {
@@ -231,7 +239,8 @@ test('An admin adds a game with two levels, and it can be played at once', async
   await expect(form).toBeHidden();
   await expect(list(page, KINDS[2] as KindCase).getByText('2 levels')).toBeVisible();
 
-  await page.goto(`/games/${await idOf(page, 'games', name)}`);
+  const gameId = await idOf(page, 'games', name);
+  await page.goto(`/games/${gameId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Locked: complete level 1 first')).toBeVisible();
   await page.getByRole('button', { name: 'Play Level 1' }).click();
@@ -245,6 +254,7 @@ test('An admin adds a game with two levels, and it can be played at once', async
   }
   await expect(page.getByRole('heading', { name: 'Round complete!' })).toBeVisible();
   await expect(page.getByText(/Level 1 .*complete!/).first()).toBeVisible();
+  await removeAfterward(page, 'games', gameId);
 });
 
 /** The answer to "a op b = ?". */
@@ -330,5 +340,6 @@ for (const width of WIDTHS) {
     await page.goto(`/tutors/${tutorId}`);
     await expect(page.getByText('No reviews yet. Be the first to leave a review!')).toBeVisible();
     await expect(page.getByText('Words that break the rules.')).toHaveCount(0);
+    await removeAfterward(page, 'tutors', tutorId);
   });
 }
