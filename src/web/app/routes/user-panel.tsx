@@ -9,7 +9,7 @@ import { AllAchievements } from '@web/features/games/components/recent-achieveme
 import { usePoints, useUser } from '@web/lib/session';
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { DashboardOverview } from './user-panel-overview';
+import { DashboardOverview } from './user-panel/overview';
 
 function TabSection({ title, children }: { title: string; children: ReactNode }) {
   return (
