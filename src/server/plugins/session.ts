@@ -84,15 +84,18 @@ export async function requireParent(request: FastifyRequest) {
 }
 
 /**
- * preHandler factory: 401 for a guest, 403 for anyone but a parent whose link to the child (the
- * id `childIdOf` reads from the validated request) was accepted. Pending, declined or removed
- * links see nothing.
+ * onRequest guard factory: 401 for a guest, 403 for anyone but a parent whose link to the child
+ * (the id `childIdOf` reads from the request) was accepted. Pending, declined or removed links see
+ * nothing. It runs before validation, as every guard does: an id that is no id is left to the
+ * route's schema (400).
  */
-export function requireParentOf(childIdOf: (request: FastifyRequest) => number) {
+export function requireParentOf(childIdOf: (request: FastifyRequest) => number | undefined) {
   return async function requireParentOfChild(request: FastifyRequest) {
     await requireParent(request);
+    const childId = childIdOf(request);
+    if (childId === undefined) return;
     const parentId = signedInUser(request).id;
-    if (!(await isParentOf(request.server.ctx, parentId, childIdOf(request)))) {
+    if (!(await isParentOf(request.server.ctx, parentId, childId))) {
       throw AppError.forbidden(NOT_LINKED);
     }
   };

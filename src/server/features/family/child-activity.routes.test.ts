@@ -107,6 +107,20 @@ describe('GET /api/parent/child-activity/:childId', () => {
   });
 });
 
+describe('GET /api/parent/child-activity/:childId with an id that is no id', () => {
+  it('answers 400 with the field, after the parent guard (401 for a guest)', async () => {
+    for (const bad of ['abc', '0', '-4', '99999999999']) {
+      const res = await t.inject({
+        url: `/api/parent/child-activity/${bad}`,
+        headers: { cookie: parentCookie },
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().issues[0].path).toBe('childId');
+      expect((await t.inject({ url: `/api/parent/child-activity/${bad}` })).statusCode).toBe(401);
+    }
+  });
+});
+
 describe('GET /api/parent/child-activity/:childId/daily', () => {
   it('gives every UTC day of the window, oldest first, with zeros where nothing happened', async () => {
     const child = await t.signUp({ userType: 'student' });

@@ -20,7 +20,8 @@ import * as activity from './child-activity.service';
 import * as family from './family.service';
 
 /** The child of a /parent/child-activity/:childId call, as validated. */
-const childIdOf = (request: { params: unknown }) => ChildIdParamsSchema.parse(request.params).childId;
+const childIdOf = (request: { params: unknown }) =>
+  ChildIdParamsSchema.safeParse(request.params).data?.childId;
 
 /** The parent's calls (spec section 7 "Parent" and DESIGN section 4). */
 export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/parent/link-child',
     {
-      preHandler: requireParent,
+      onRequest: requireParent,
       schema: {
         tags,
         summary: "Ask to link a student's account; the child accepts or declines it",
@@ -47,7 +48,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parent/link-requests',
     {
-      preHandler: requireParent,
+      onRequest: requireParent,
       schema: {
         tags,
         summary: "The parent's pending requests and the declines of the last 7 days",
@@ -60,7 +61,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parent/children',
     {
-      preHandler: requireParent,
+      onRequest: requireParent,
       schema: {
         tags,
         summary: 'The linked children (accepted links only)',
@@ -73,7 +74,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parent/children-study-sessions',
     {
-      preHandler: requireParent,
+      onRequest: requireParent,
       schema: {
         tags,
         summary: "The linked children's study sessions, newest first (childId: one linked child's)",
@@ -87,7 +88,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parent/child-activity/:childId',
     {
-      preHandler: requireParentOf(childIdOf),
+      onRequest: requireParentOf(childIdOf),
       schema: {
         tags,
         summary: "A linked child's study sessions, game progress and scores, tutor sessions and points",
@@ -101,7 +102,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parent/child-activity/:childId/daily',
     {
-      preHandler: requireParentOf(childIdOf),
+      onRequest: requireParentOf(childIdOf),
       schema: {
         tags,
         summary: "A linked child's study minutes and points earned per UTC day, zeros included",

@@ -111,7 +111,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/merchandise',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The signed-in user's inventory: one entry per unit bought, newest first",
@@ -130,7 +130,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/goal',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The signed-in user's savings goal, or null",
@@ -157,7 +157,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/goal',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Stop saving for the goal',
