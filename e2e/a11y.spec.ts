@@ -22,8 +22,18 @@ const PUBLIC_PAGES = [
 ];
 
 const SIGNED_IN_PAGES: Record<string, string[]> = {
-  'demo-student': ['/', '/tutors/1', '/games', '/games?tab=progress', '/games/math-challenge', '/user-panel'],
-  'demo-parent': ['/user-panel'],
+  'demo-student': [
+    '/',
+    '/tutors/1',
+    '/games',
+    '/games?tab=progress',
+    '/games/math-challenge',
+    '/user-panel',
+    '/user-panel?tab=inventory',
+    '/user-panel?tab=store',
+    '/user-panel?tab=achievements',
+  ],
+  'demo-parent': ['/user-panel', '/user-panel?tab=parent'],
   'demo-admin': ['/admin'],
 };
 

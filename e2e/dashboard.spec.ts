@@ -43,6 +43,16 @@ for (const viewport of [
         viewport.width,
       );
 
+      // My Inventory and the Reward Store are the store's own components.
+      await page.getByRole('tab', { name: 'My Inventory' }).click();
+      await page
+        .getByRole('button', { name: 'Go to Reward Store' })
+        .or(page.getByRole('link', { name: 'Go to Reward Store' }))
+        .click();
+      await expect(page.getByRole('tab', { name: 'Reward Store', selected: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Earn More Points' })).toHaveAttribute('href', '/games');
+      await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeVisible();
+
       await page.getByRole('tab', { name: 'Achievements' }).click();
       await expect(page).toHaveURL(/tab=achievements/);
       await expect(page.getByText(/0 of 12 unlocked/)).toBeVisible();

@@ -4,8 +4,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { AdminPanelCard } from '@web/features/dashboard/components/admin-panel-card';
 import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-sidebar';
 import { readDashboardTab, tabsFor } from '@web/features/dashboard/components/dashboard-tabs';
+import { PointsSummary } from '@web/features/dashboard/components/points-summary';
 import { ParentSettings } from '@web/features/family/components/parent-settings';
 import { AllAchievements } from '@web/features/games/components/recent-achievements';
+import { InventoryList } from '@web/features/store/components/inventory-list';
+import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
 import { usePoints, useUser } from '@web/lib/session';
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -49,12 +52,16 @@ function Dashboard({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="inventory">
           <TabSection title="My Inventory">
-            <p className="text-muted-foreground">Your prizes will show here.</p>
+            <InventoryList
+              returnTo="/user-panel?tab=inventory"
+              emptyAction={{ label: 'Go to Reward Store', onClick: () => navigate(`${path}?tab=store`) }}
+            />
           </TabSection>
         </TabsContent>
         <TabsContent value="store">
           <TabSection title="Reward Store">
-            <p className="text-muted-foreground">The Reward Store will show here.</p>
+            <PointsSummary points={points} />
+            <MerchandiseGrid />
           </TabSection>
         </TabsContent>
         <TabsContent value="achievements">

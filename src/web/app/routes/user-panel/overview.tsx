@@ -6,8 +6,29 @@ import { RecentListCard } from '@web/features/dashboard/components/recent-list-c
 import { MyFamily } from '@web/features/family/components/my-family';
 import { StudyTimer } from '@web/features/family/components/study-timer';
 import { useMyScores } from '@web/features/games/api/get-my-scores';
+import { useInventory } from '@web/features/store/api/get-inventory';
+import { paidWith } from '@web/features/store/components/inventory-list';
 import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
 import { formatDate, formatDateTime } from '@web/lib/format';
+
+function RecentAcquisitions({ userId }: { userId: number }) {
+  return (
+    <RecentListCard
+      title="Recent Acquisitions"
+      query={useInventory(userId)}
+      empty="No prizes yet. Spend your points in the Reward Store!"
+      itemKey={(p) => p.id}
+      renderItem={(p) => (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-bold">{p.merchandise.name}</span>
+          <span className="text-sm text-muted-foreground">
+            {paidWith(p)} · {formatDate(p.purchaseDate)}
+          </span>
+        </div>
+      )}
+    />
+  );
+}
 
 function RecentGameScores({ userId }: { userId: number }) {
   return (
@@ -63,8 +84,11 @@ export function DashboardOverview({ user, points }: { user: User; points: number
           <MyFamily userId={user.id} />
         </div>
       ) : null}
-      <RecentGameScores userId={user.id} />
-      <UpcomingSessions userId={user.id} />
+      <div className="grid gap-6 md:col-span-2 lg:grid-cols-3">
+        <RecentAcquisitions userId={user.id} />
+        <RecentGameScores userId={user.id} />
+        <UpcomingSessions userId={user.id} />
+      </div>
     </div>
   );
 }

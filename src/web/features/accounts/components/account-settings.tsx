@@ -51,7 +51,7 @@ export function AccountSettings({ user }: AccountSettingsProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Settings</CardTitle>
+        <CardTitle as="h3">Account Settings</CardTitle>
         <CardDescription>Your account type and e-mail address.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -8,7 +8,7 @@ export function AdminPanelCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Admin Panel</CardTitle>
+        <CardTitle as="h3">Admin Panel</CardTitle>
         <CardDescription>
           Manage tutors, articles, games, testimonials and merchandise in the Admin Dashboard.
         </CardDescription>

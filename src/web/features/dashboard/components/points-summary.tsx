@@ -8,7 +8,7 @@ export function PointsSummary({ points }: { points: number | undefined }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Points Summary</CardTitle>
+        <CardTitle as="h3">Points Summary</CardTitle>
         <CardDescription>Spend points on prizes in the Reward Store.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-4">

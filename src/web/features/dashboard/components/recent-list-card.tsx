@@ -29,7 +29,7 @@ export function RecentListCard<T>({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as="h3">{title}</CardTitle>
       </CardHeader>
       <CardContent>
         {items === undefined ? (

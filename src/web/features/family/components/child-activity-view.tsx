@@ -25,7 +25,7 @@ export function ChildActivityView({ childId, childName }: { childId: number; chi
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{childName}'s activity</CardTitle>
+        <CardTitle as="h3">{childName}'s activity</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         {activity.data === undefined ? (

@@ -110,7 +110,7 @@ export function MyFamily({ userId }: { userId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My Family</CardTitle>
+        <CardTitle as="h3">My Family</CardTitle>
         <CardDescription>
           Family members you accept can see your study time, games and tutoring.
         </CardDescription>

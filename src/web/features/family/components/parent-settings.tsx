@@ -150,7 +150,7 @@ export function ParentSettings({ userId }: { userId: number }) {
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <div className="grid gap-1.5">
-              <CardTitle>My Children</CardTitle>
+              <CardTitle as="h3">My Children</CardTitle>
               <CardDescription>Choose a child to see their activity.</CardDescription>
             </div>
             <Button variant="outline" onClick={() => setDialogOpen(true)}>

@@ -111,7 +111,7 @@ export function StudyTimer({ userId }: { userId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h3" className="flex items-center gap-2">
           <Timer aria-hidden className="size-5 text-primary" /> Study Timer
         </CardTitle>
         <CardDescription>Time your study sessions. Your family can see them too.</CardDescription>
