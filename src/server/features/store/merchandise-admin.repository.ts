@@ -4,20 +4,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise, merchandiseReviews, users } from '../../db/schema';
 import { containsText } from '../../lib/search';
-import type { MerchandiseRow } from './store.repository';
+import { type MerchandiseRow, merchandiseColumns } from './store.repository';
 
-const columns = {
-  id: merchandise.id,
-  name: merchandise.name,
-  description: merchandise.description,
-  imageUrl: merchandise.imageUrl,
-  pointsCost: merchandise.pointsCost,
-  priceDollars: merchandise.priceDollars,
-  inventory: merchandise.inventory,
-  isActive: merchandise.isActive,
-  averageRating: merchandise.averageRating,
-  reviewCount: merchandise.reviewCount,
-};
+const columns = merchandiseColumns;
 
 export type MerchandiseValues = Pick<
   typeof merchandise.$inferInsert,

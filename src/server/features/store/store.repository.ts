@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } f
 import type { Executor } from '../../db/client';
 import { merchandise, purchases } from '../../db/schema';
 
-const merchandiseColumns = {
+/** The columns every merchandise read selects (the admin's list too). */
+export const merchandiseColumns = {
   id: merchandise.id,
   name: merchandise.name,
   description: merchandise.description,
