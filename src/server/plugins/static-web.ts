@@ -1,37 +1,13 @@
-// The built web app: hashed assets cached for a year, everything else revalidated, and the SPA's
-// index.html for any other path that is not under /api (the client router shows its 404 screen).
+// The built web app: hashed assets cached for a year, everything else revalidated, and every
+// other path that is not under /api a page of the app, rendered on the server (page-render.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deferAppCode } from './app-boot';
+import { compressedPage, loadPageRenderer, pageTemplate, sendCachedPage } from './page-render';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-
-/** An HTML page with its brotli and gzip copies, made once at start. */
-interface PageBytes {
-  raw: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function pageBytes(html: string | Buffer): PageBytes {
-  const raw = Buffer.isBuffer(html) ? html : Buffer.from(html);
-  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
-}
-
-function sendPageBytes(request: FastifyRequest, reply: FastifyReply, page: PageBytes): FastifyReply {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
-}
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 function pathPattern(routePath: string): RegExp {
   const source = routePath
@@ -47,43 +23,50 @@ function readJson(file: string): Record<string, string | string[]> {
     : {};
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** The stylesheet inline: the first paint waits on the HTML alone. */
+function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  return html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href)}</style>`);
+}
+
 /**
- * The HTML for each page: its prerendered version when the build made one (scripts/build.mjs:
- * the shell, the page's fixed content and placeholders, for a path without a query, whose page
- * would otherwise differ from what the app draws), else index.html. index.html gets modulepreload
- * links for the page's code (route-preloads.json), so it loads together with the app; a
- * prerendered page loads all of it after its first paint (app-boot.ts).
+ * The HTML for each page: rendered on the server with its data when the server entry is built
+ * (page-render.ts), else index.html for the browser to draw. Either way it names the page's code
+ * (route-preloads.json) as modulepreload links, so it loads together with the app.
  */
-function pagesHtml(indexHtml: Buffer, webRoot: string): SendPage {
+async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: string): Promise<SendPage> {
   const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
-  const prerendered = readJson(path.join(webRoot, 'prerendered.json'));
+  const render = await loadPageRenderer(app, webRoot);
   const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
-  const withLinks = (html: string, files: string[]) =>
-    pageBytes(
-      html.replace(
-        '</head>',
-        `${files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}</head>`,
-      ),
-    );
+  const links = (files: string[]) =>
+    files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+  const rendered = inlineStylesheets(indexHtml, readAsset);
   const routes = Object.entries(preloads).map(([routePath, files]) => {
     const list = Array.isArray(files) ? files : [];
-    const page = prerendered[routePath];
-    const prerenderedFile = typeof page === 'string' ? path.join(webRoot, page) : undefined;
     return {
       pattern: pathPattern(routePath),
-      plain: withLinks(indexHtml.toString('utf8'), list),
-      prerendered:
-        prerenderedFile && existsSync(prerenderedFile)
-          ? pageBytes(deferAppCode(readFileSync(prerenderedFile, 'utf8'), list, readAsset))
-          : undefined,
+      plain: compressedPage(
+        200,
+        indexHtml.replace('</head>', () => `${links(list)}</head>`),
+      ),
+      template: pageTemplate(rendered, links(list)),
     };
   });
-  const index = pageBytes(indexHtml);
-  return (request, reply) => {
-    const [urlPath = '/', query] = request.url.split('?');
+  const index = compressedPage(200, indexHtml);
+  const otherTemplate = pageTemplate(rendered, '');
+  return async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
     const route = routes.find((r) => r.pattern.test(urlPath));
-    const page = route ? (query === undefined && route.prerendered) || route.plain : index;
-    return sendPageBytes(request, reply, page);
+    const plain = route?.plain ?? index;
+    if (!render) return sendCachedPage(request, reply, plain);
+    try {
+      return sendCachedPage(request, reply, await render(request, route?.template ?? otherTemplate));
+    } catch (error) {
+      // The browser can still draw the page: better than an error page.
+      request.log.error({ err: error, url: request.url }, 'a page could not be rendered on the server');
+      return sendCachedPage(request, reply, plain);
+    }
   };
 }
 
@@ -97,7 +80,7 @@ export async function registerStaticWeb(
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
     return undefined;
   }
-  const sendPage = pagesHtml(readFileSync(indexFile), webRoot);
+  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,

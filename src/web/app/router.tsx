@@ -1,6 +1,7 @@
 // Draws the route table (routes.ts). Every page is its own chunk, loaded when first visited.
 
 import { PageSpinner } from '@web/components/ui/spinner';
+import { replayEarlyTaps } from '@web/lib/early-taps';
 import { type LazyPage, lazyPage } from '@web/lib/lazy-page';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
@@ -40,13 +41,14 @@ export function preloadPage(pathname: string): Promise<unknown> {
 }
 
 /**
- * Marks the document once the first page has been drawn by the app's code (a prerendered page is
- * clickable but inert before): in the same Suspense boundary as the page, so it commits with it.
- * The browser tests wait for it before they act.
+ * Marks the document once the first page has been hydrated (a server-rendered page is drawn but
+ * inert before): in the same Suspense boundary as the page, so it commits with it. The taps made
+ * before are carried out now (early-taps.ts).
  */
 function AppReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    replayEarlyTaps();
   }, []);
   return null;
 }

@@ -1,4 +1,6 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
+import { getMerchandiseQueryOptions } from '@web/features/store/api/get-merchandise';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 export default function StorePage() {
   return (
@@ -7,3 +9,10 @@ export default function StorePage() {
     </PageContainer>
   );
 }
+
+export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getMerchandiseQueryOptions());
+
+export const meta: RouteMeta = () => ({
+  title: pageTitle('Reward Store'),
+  description: 'Spend the points you earn in Sprout games on rewards.',
+});
