@@ -6,8 +6,19 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** The signed-in user, or null for a guest (a 401 or any failure means no user). */
+/** Set beside the session cookie by the server (plugins/session.ts); readable, holding no secret. */
+const SIGNED_IN_COOKIE = 'sprout_signed_in';
+
+function mayBeSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+}
+
+/**
+ * The signed-in user, or null for a guest (a 401 or any failure means no user). Without the
+ * signed-in cookie there is no session to ask about: a guest's page makes no failing request.
+ */
 export async function getUser(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await api.get<User>('/api/user');
   } catch (error) {
