@@ -3,8 +3,8 @@
 // data their loaders name, always as a guest, so one HTML serves everyone. The data goes into
 // the page (page-state.ts) and main.tsx hydrates from it.
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle, type RouteModule } from './app/route-module';
 import { preloadPage } from './app/router';
@@ -32,11 +32,21 @@ function anyNotFound(queryClient: QueryClient): boolean {
     .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
 }
 
-async function toText(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream)
-    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return text;
+/** A Suspense boundary left pending or given up in the HTML. */
+const UNFINISHED = /<!--\$[?!]-->/;
+
+/**
+ * Renders until every lazily loaded part the page shows has arrived (each loads once per
+ * process), so the HTML is whole and needs no inline script (the Content-Security-Policy allows
+ * none); React's streaming renderers finish late boundaries with inline scripts.
+ */
+async function renderWhole(element: ReactElement): Promise<string> {
+  for (let pass = 0; pass < 20; pass++) {
+    const html = renderToString(element);
+    if (!UNFINISHED.test(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('The page still waits for code after 20 renders');
 }
 
 /** Renders the page at `path` + `search` (search with its "?", or ""). */
@@ -56,12 +66,10 @@ export async function renderPage(path: string, search: string): Promise<Rendered
     await preloadPage(path);
     meta = { ...DEFAULT_META, title: pageTitle('Page not found') };
   }
-  // prerender waits for every lazily loaded part, so the HTML is whole and needs no inline script.
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderWhole(
     <StrictMode>
       <App queryClient={queryClient} ssr={{ path, search }} />
     </StrictMode>,
   );
-  const html = await toText(prelude);
   return { status, html, state: pageStateJson(queryClient), meta };
 }
