@@ -2,6 +2,7 @@
 // it is ready. The app's code is held back here (as on a slow phone), so every tap below lands
 // on a server-rendered page that is not hydrated yet: it must be carried out once it is. And a
 // page, signed out or in, hydrates without a warning or a failing request in the console.
+import { gzipSync } from 'node:zlib';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { loginViaApi } from './fixtures';
 
@@ -181,4 +182,16 @@ test('The HTML of a page already holds its data', async ({ request }) => {
   expect(profile).toContain('<script type="application/json" id="page-state">');
   expect(profile).toContain(`<link rel="canonical" href="`);
   expect((await request.get('/tutors/99999')).status()).toBe(404);
+});
+
+test('The JavaScript of a first load of / is at most 150 KB gzipped', async ({ fresh: page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+  });
+  await loadAndHydrate(page, '/');
+  let total = 0;
+  for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
+  console.log(`first load of /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
 });
