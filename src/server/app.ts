@@ -26,6 +26,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { registerSiteFiles } from './plugins/site-files';
 import { registerStaticWeb } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   registerBackgroundJobs(ctx);
 
+  registerSiteFiles(app);
   const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
   registerNotFound(app, sendPage);
 

@@ -87,13 +87,18 @@ export function compressedPage(status: number, html: string): CachedPage {
   };
 }
 
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  type = 'text/html; charset=utf-8',
+): FastifyReply {
   reply
     .code(page.status)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('etag', page.etag)
-    .type('text/html; charset=utf-8');
+    .type(type);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
