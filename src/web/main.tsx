@@ -1,6 +1,6 @@
 import '@fontsource-variable/nunito/wght.css';
 import './styles/globals.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -19,8 +19,13 @@ const app = (
   </StrictMode>
 );
 // Its page's code comes first, so the whole page hydrates in one pass (lazy-page.ts says why).
+// As a transition, hydration yields to the browser every few milliseconds instead of holding it
+// for one long task: a tap is answered meanwhile (and any made before is carried out after).
 if (root.firstElementChild) {
-  const hydrate = () => hydrateRoot(root, app);
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);

@@ -43,7 +43,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'ssr'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Sprout</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Sprout</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
@@ -69,6 +69,10 @@ describe('server-rendered pages', () => {
       '<link rel="canonical" href="http://localhost:5000/tutors?subject=Mathematics">',
     );
     expect(res.body).toContain('<meta property="og:image" content="http://localhost:5000/images/t.svg">');
+    // The picture is asked for first, with the HTML, before the code that competes with it.
+    expect(res.body).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/images/t.svg">',
+    );
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tutors-1.js">');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
