@@ -13,6 +13,8 @@ export type CatalogScope = (typeof CATALOG_SCOPES)[number];
 
 const CHANNEL = 'sprout_catalog';
 const MAX_ENTRIES = 2000;
+/** Pages are larger (about 150 KB with their compressed copies): fewer are kept. */
+const MAX_PAGES = 300;
 
 interface Entry {
   body: Buffer;
@@ -138,7 +140,7 @@ export async function createCatalogCache(options: {
     const { page, scopes } = await load();
     // As for JSON: a write that landed while this was made makes it stale; send it, do not keep it.
     if (scopes?.every((s) => generation.get(s) === before.get(s))) {
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
       pages.set(key, { page, scopes });
     }
     return page;

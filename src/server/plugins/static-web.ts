@@ -108,7 +108,9 @@ export async function registerStaticWeb(
     },
   });
 
-  // The directory itself is not served as a file: "/" is the app like any other page.
-  app.get('/', { schema: { hide: true } }, sendPage);
+  // The app's pages are routes of their own, so a page is not first looked for as a file (a
+  // filesystem call per request halved the throughput of a cached page); "/" is not the directory.
+  const pagePaths = new Set(['/', ...Object.keys(readJson(path.join(webRoot, 'route-preloads.json')))]);
+  for (const pagePath of pagePaths) app.get(pagePath, { schema: { hide: true } }, sendPage);
   return sendPage;
 }
