@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
-import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle, type RouteModule } from './app/route-module';
+import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
 import { preloadPage } from './app/router';
 import { matchRoute } from './app/routes';
 import { ApiError, setApiTransport } from './lib/api-client';
@@ -57,7 +57,7 @@ export async function renderPage(path: string, search: string): Promise<Rendered
   let meta = DEFAULT_META;
   // Pages with an access rule depend on who is signed in: the guest's HTML shows their spinner.
   if (match && !match.route.access) {
-    const module = (await preloadPage(path)) as RouteModule;
+    const module = await preloadPage(path);
     const args = { params: match.params, search };
     const loaded = await module.loader?.(queryClient, args);
     if (loaded === NOT_FOUND || anyNotFound(queryClient)) status = 404;

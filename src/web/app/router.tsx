@@ -6,16 +6,15 @@ import { type LazyPage, lazyPage } from '@web/lib/lazy-page';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
+import type { RouteModule } from './route-module';
 import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes';
 
-type PageModule = { default: ComponentType };
-
 /** Every route module, each loaded on demand (Vite makes one chunk of each). */
-const routeModules = import.meta.glob<PageModule>('./routes/*.tsx');
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
-const pages = new Map<string, LazyPage>();
+const pages = new Map<string, LazyPage<RouteModule>>();
 /** The lazily loaded page of a route module (one per module, shared by its paths). */
-export function pageOf(module: string): LazyPage {
+export function pageOf(module: string): LazyPage<RouteModule> {
   let page = pages.get(module);
   if (!page) {
     const load = routeModules[`./routes/${module}.tsx`];
@@ -35,8 +34,8 @@ const GUARDS: Record<RouteAccess, ComponentType<{ children: ReactNode }>> = {
   guest: GuestOnly,
 };
 
-/** Fetches the code of the page at this path. */
-export function preloadPage(pathname: string): Promise<unknown> {
+/** Fetches the code of the page at this path: its route module. */
+export function preloadPage(pathname: string): Promise<RouteModule> {
   return pageOf(routeFor(pathname)?.module ?? NOT_FOUND_MODULE).preload();
 }
 
