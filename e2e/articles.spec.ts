@@ -168,6 +168,7 @@ test('A spinner shows while an article loads', async ({ page }) => {
   await navigateInApp(page, '/articles/2');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the article' })).toBeVisible();
   release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading the article');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

@@ -1,10 +1,12 @@
 // Shared by every browser test: a console error or an uncaught exception fails the test
 // (a 4xx answer the app expects, such as GET /api/user for a guest, is not an error), and
-// helpers that sign in by calling the API with the page's cookies.
+// helpers that sign in by calling the API with the page's cookies. Every page state a test
+// reaches is checked with axe-core (a11y-audit.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
+import { auditPage, watchPage } from './a11y-audit';
 
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
@@ -17,9 +19,22 @@ export const test = base.extend<{ page: Page }>({
       errors.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // A Content-Security-Policy violation is an error too, even one the page's code caught.
+    await page.exposeFunction('__reportCspViolation', (text: string) => errors.push(`CSP: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile})`,
+        );
+      });
+    });
+    await watchPage(page);
     waitForAppAfterLoads(page);
     await use(page);
     expect(errors, 'errors in the browser console').toEqual([]);
+    await auditPage(page);
   },
 });
 
@@ -27,7 +42,8 @@ export { expect };
 
 /**
  * A prerendered page shows before the app's code has taken it over, and a click then does
- * nothing: after every page load, wait until the app has drawn it (AppReadyMark in router.tsx).
+ * nothing: after every page load, wait until the app has drawn it (AppReadyMark in router.tsx),
+ * then check the page's accessibility.
  */
 function waitForAppAfterLoads(page: Page) {
   const appReady = () => page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
@@ -36,11 +52,13 @@ function waitForAppAfterLoads(page: Page) {
   page.goto = async (...args) => {
     const response = await goto(...args);
     await appReady();
+    await auditPage(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
     await appReady();
+    await auditPage(page);
     return response;
   };
 }

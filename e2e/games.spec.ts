@@ -27,7 +27,7 @@ function sticksOut(page: Page): Promise<string[]> {
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
-  return gameCards(page).getByRole('heading', { level: 3 }).allTextContents();
+  return gameCards(page).getByRole('heading', { level: 2 }).allTextContents();
 }
 
 test('A visitor browses the Game Library with tiles, search, filters, sub-tabs and empty states', async ({

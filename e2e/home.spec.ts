@@ -59,6 +59,9 @@ test('Learn More explains Sprout to parents and leads onward', async ({ page }) 
   await expect(page.getByText('It needs a verified e-mail address.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Find a tutor' }).click();
   await expect(page).toHaveURL(/\/book-session$/);
+  // The new page starts at its top, not where Learn More was scrolled to.
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('A signed-in user is invited to the dashboard instead of signing up', async ({ page }) => {

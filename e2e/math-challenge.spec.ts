@@ -203,7 +203,7 @@ test('A student buys a prize with points in the Prize Store', async ({ page }) =
   await expect(page.getByText('Your points:')).toHaveText(`Your points: ${before - 100}`);
 });
 
-test('A student without enough points cannot redeem, and is told how many more they need', async ({
+test('A student without enough points is told so when redeeming, and how many more they need', async ({
   page,
 }) => {
   await registerViaApi(page);
@@ -212,7 +212,10 @@ test('A student without enough points cannot redeem, and is told how many more t
   const store = page.getByRole('dialog', { name: 'Prize Store' });
   await expect(store.getByText(/^Your balance:/)).toHaveText('Your balance: 0 points');
   const item = store.getByRole('listitem').filter({ hasText: 'Star Learner Sticker Pack' });
-  await expect(item.getByRole('button', { name: 'Use 100 Points' })).toBeDisabled();
   await expect(item.getByText('You need 100 more points. Keep playing to earn them!')).toBeVisible();
+  await item.getByRole('button', { name: 'Use 100 Points' }).click();
+  await expect(toastOverDialog(page, 'Not enough points')).toBeVisible();
+  await expect(toastOverDialog(page, 'You need more points to purchase this item')).toBeVisible();
+  await expect(store.getByText(/^Your balance:/)).toHaveText('Your balance: 0 points');
   await expect(item.getByRole('button', { name: 'Pay $3.99' })).toBeEnabled();
 });

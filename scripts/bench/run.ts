@@ -1,8 +1,15 @@
 // `npm run bench`: every benchmark of docs/benchmarks.md, one after the other. The PostgreSQL
-// ones run when DATABASE_URL is set. Benchmarks report; they do not gate CI.
+// ones run when DATABASE_URL is set (tutors.ts and family.ts then run on it instead of PGlite).
+// Benchmarks report; they do not gate CI.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['catalog.ts', 'tutors.ts', ...(process.env.DATABASE_URL ? ['scores.ts'] : [])];
+const benches = [
+  'catalog.ts',
+  'tutors.ts',
+  'family.ts',
+  'admin-edits.ts',
+  ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts'] : []),
+];
 for (const bench of benches) {
   console.log(`\n=== scripts/bench/${bench} ===`);
   const result = spawnSync('npx', ['tsx', `scripts/bench/${bench}`], {

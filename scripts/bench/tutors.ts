@@ -11,21 +11,17 @@
 // profile's tutor plus its first page of reviews, built with the web app's own constants.
 // The script reports; it does not fail on a budget.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/client';
 import { tutorReviews, tutors, users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/lib/logger';
 import { TUTOR_REVIEWS_PAGE_SIZE } from '../../src/web/features/tutors/api/get-tutor-reviews';
 import { TUTORS_PAGE_SIZE } from '../../src/web/features/tutors/api/get-tutors';
 import { readTutorFilters } from '../../src/web/features/tutors/components/tutor-filter-params';
 import { toQueryString } from '../../src/web/lib/api-client';
+import { captureQueries, machineLine, openBenchDatabase, stats } from './bench-kit';
 
 const TUTORS = 5_000;
 const REVIEWS = 100_000;
@@ -142,77 +138,19 @@ async function seedCatalog(database: Database) {
   return { seconds: (performance.now() - started) / 1000, tutorBase };
 }
 
-/** Records the SQL the app sends while `capturing` is on (for EXPLAIN and the per-request count). */
-function captureQueries(database: Database) {
-  const captured: { text: string; params: unknown[] }[] = [];
-  let capturing = false;
-  const record = (first: unknown, params: unknown) => {
-    if (!capturing) return;
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    captured.push({ text, params: (Array.isArray(params) ? params : []) as unknown[] });
-  };
-  const target = (database.pool ?? database.pglite) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = target.query.bind(target);
-  target.query = (...args: unknown[]) => {
-    record(args[0], args[1]);
-    return original(...args);
-  };
-  return {
-    async during(work: () => Promise<unknown>) {
-      captured.length = 0;
-      capturing = true;
-      try {
-        await work();
-      } finally {
-        capturing = false;
-      }
-      return [...captured];
-    },
-  };
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
 async function main() {
   const explain = process.argv.includes('--explain');
-  const serverUrl = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (serverUrl) {
-    const name = `sprout_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
-
-  const database = await openDatabase({ dataDir, databaseUrl });
-  const logger = createLogger('warn');
+  const bench = await openBenchDatabase();
+  const { database, dataDir } = bench;
+  const databaseUrl = bench.databaseUrl;
   try {
-    await migrateDatabase(database);
     const seeded = await seedCatalog(database);
     const config = {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl }),
       sessionSecret: randomBytes(32).toString('hex'),
     };
     const capture = captureQueries(database);
-    const app = await buildApp(config, { database, logger });
+    const app = await buildApp(config, { database, logger: createLogger('warn') });
     const version = (await database.query<{ version: string }>('select version() as version'))[0]?.version;
 
     const get = async (url: string) => {
@@ -273,9 +211,7 @@ async function main() {
 
     console.log(`\nSprout tutors benchmark — ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
     console.log(`database: ${version}`);
-    console.log(
-      `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    );
+    console.log(machineLine());
     console.log(
       `seeded ${TUTORS} tutors, ${REVIEWS} reviews, ${USERS} users in ${seeded.seconds.toFixed(1)} s; ${ITERATIONS} requests each after ${WARMUP} warm-up\n`,
     );
@@ -303,9 +239,7 @@ async function main() {
     }
     await app.close();
   } finally {
-    await database.close();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

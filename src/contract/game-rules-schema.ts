@@ -109,6 +109,8 @@ export type GameRules = z.infer<typeof GameRulesSchema>;
 export function resolveGameRules(stored: unknown, game: GameShape): GameRules {
   const parsed = GameRulesSchema.safeParse(stored);
   const rules = parsed.success ? parsed.data : defaultRulesFor(game);
-  if (game.id === MATH_CHALLENGE_GAME_ID) return mathChallengeRules(rules.badges);
+  // It has no levels, so a badge for completing levels (an admin may write one) is left out.
+  if (game.id === MATH_CHALLENGE_GAME_ID)
+    return mathChallengeRules(rules.badges.filter((b) => b.rule.kind !== 'levels-completed'));
   return rules;
 }

@@ -1,5 +1,6 @@
-// The reward store: merchandise and buying one item with points (spec sections 3 and 7, DESIGN
-// section 5 "Checkout and purchase"). Checkout, reviews and the admin calls come later.
+// The reward store: merchandise, buying with points (one item, or a cart at checkout), the
+// inventory, merchandise reviews and the savings goal (spec sections 3, 5 and 7, DESIGN section 5
+// "Checkout and purchase"). The admin calls live with the admin feature.
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, MoneySchema } from './common';
 
@@ -25,20 +26,47 @@ export const LOW_STOCK_BELOW = 100;
 
 export const PAYMENT_TYPES = ['points', 'money'] as const;
 
+/** The answer to money (or anything but points), on both sides (DESIGN section 1). */
+export const PAYMENT_NOT_AVAILABLE = 'Payment not available';
+
 /**
- * POST /api/merchandise/purchase. Any `paymentType` string passes validation so that money (or
- * anything else) gets the "Payment not available" answer of DESIGN section 5 rather than a
- * validation error.
+ * Any `paymentType` string passes validation so that money (or anything else) gets the "Payment
+ * not available" answer of DESIGN section 5 rather than a validation error.
  */
+const PaymentTypeSchema = z
+  .string({ error: 'Please choose how to pay' })
+  .trim()
+  .min(1, 'Please choose how to pay')
+  .max(40, 'Please choose how to pay');
+
+/** POST /api/merchandise/purchase: one item (the game's Prize Store). */
 export const PurchaseInputSchema = z.object({
   merchandiseId: IdSchema,
-  paymentType: z
-    .string({ error: 'Please choose how to pay' })
-    .trim()
-    .min(1, 'Please choose how to pay')
-    .max(40, 'Please choose how to pay'),
+  paymentType: PaymentTypeSchema,
 });
 export type PurchaseInput = z.infer<typeof PurchaseInputSchema>;
+
+/**
+ * A checkout line. The cart sends its whole line (name, price, points): only `id` (the item),
+ * `type` and `quantity` are read; the server prices every line itself. The quantity's range and
+ * a `session` line are rules of the checkout (400 after "Payment not available"), not of the
+ * shape, so any whole number passes here.
+ */
+export const CheckoutLineSchema = z.object({
+  id: IdSchema,
+  type: z.enum(['merchandise', 'session'], { error: 'A cart line is merchandise or a session' }),
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number'),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
+
+/** POST /api/checkout: the cart's lines and how to pay. */
+export const CheckoutInputSchema = z.object({
+  items: z
+    .array(CheckoutLineSchema, { error: 'The cart must be a list of items' })
+    .max(100, 'The cart is too big'),
+  paymentType: PaymentTypeSchema,
+});
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z
@@ -67,3 +95,84 @@ export type UserPurchase = z.infer<typeof UserPurchaseSchema>;
 /** The answer to a purchase: the new inventory entry and the new balance. */
 export const PurchaseResultSchema = UserPurchaseSchema.extend({ points: z.number().int() });
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
+
+/** The answer to a checkout: one inventory entry per unit bought, what it cost and the new balance. */
+export const CheckoutResultSchema = z.object({
+  purchases: z.array(UserPurchaseSchema),
+  pointsSpent: z.number().int(),
+  points: z.number().int(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** GET /api/users/merchandise: the signed-in user's inventory, newest first. */
+export const UserPurchaseListSchema = z.array(UserPurchaseSchema);
+
+// ------------------------------------------------------------------ reviews
+
+export const MERCHANDISE_REVIEW_COMMENT_MAX = 1000;
+
+/** A merchandise review as public lists show it: the reviewer by username only (DESIGN section 1). */
+export const MerchandiseReviewSchema = z.object({
+  id: z.number().int(),
+  merchandiseId: z.number().int(),
+  userId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  dateSubmitted: DateTimeSchema,
+  /** Hidden by a moderator: then only its author sees it (marked so), and it is left out of the rating. */
+  hidden: z.boolean(),
+  user: z.object({ username: z.string() }),
+});
+export type MerchandiseReview = z.infer<typeof MerchandiseReviewSchema>;
+export const MerchandiseReviewListSchema = z.array(MerchandiseReviewSchema);
+
+/** POST /api/merchandise/{id}/reviews and PUT /api/merchandise/reviews/{id}; the review form uses it too. */
+export const MerchandiseReviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int('Rating must be between 1 and 5')
+    .min(1, 'Please select a rating')
+    .max(5, 'Rating must be between 1 and 5'),
+  comment: z
+    .string({ error: 'Please provide feedback of at least 5 characters' })
+    .trim()
+    .min(5, 'Please provide feedback of at least 5 characters')
+    .max(MERCHANDISE_REVIEW_COMMENT_MAX, 'Feedback must be at most 1000 characters'),
+});
+export type MerchandiseReviewInput = z.infer<typeof MerchandiseReviewInputSchema>;
+
+// ------------------------------------------------------------------ savings goal
+
+/** PUT /api/users/goal: the one item the user saves for. */
+export const SetGoalInputSchema = z.object({ merchandiseId: IdSchema });
+export type SetGoalInput = z.infer<typeof SetGoalInputSchema>;
+
+/**
+ * Whether the goal's item can be bought now: `available`, `soldOut` (stock 0), or `unavailable`
+ * (hidden or deleted by an admin). A goal never vanishes: it says which.
+ */
+export const GOAL_STATUSES = ['available', 'soldOut', 'unavailable'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
+/** GET /api/users/goal answers this or null. */
+export const SavingsGoalSchema = z.object({
+  merchandiseId: z.number().int(),
+  setAt: DateTimeSchema,
+  status: z.enum(GOAL_STATUSES),
+  item: z.object({
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    pointsCost: z.number().int(),
+    priceDollars: MoneySchema,
+    inventory: z.number().int(),
+  }),
+});
+export type SavingsGoal = z.infer<typeof SavingsGoalSchema>;
+
+/** The progress line of a goal (the store card and the game's finished screen show it). */
+export function goalProgress(goal: Pick<SavingsGoal, 'item'>, points: number) {
+  const toGo = Math.max(0, goal.item.pointsCost - points);
+  const percent =
+    goal.item.pointsCost === 0 ? 100 : Math.min(100, Math.floor((points / goal.item.pointsCost) * 100));
+  return { toGo, percent, reached: toGo === 0 };
+}

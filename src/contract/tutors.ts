@@ -88,6 +88,8 @@ export const TutorReviewSchema = z.object({
   comment: z.string(),
   dateSubmitted: DateTimeSchema,
   user: z.object({ username: z.string() }),
+  /** Hidden by a moderator: only its author still sees it (public lists leave it out). */
+  hidden: z.boolean(),
 });
 export type TutorReview = z.infer<typeof TutorReviewSchema>;
 

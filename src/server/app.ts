@@ -8,10 +8,13 @@ import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { storeRoutes } from './features/store/store.routes';
+import { studyRoutes } from './features/study/study.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
@@ -21,6 +24,7 @@ import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { resolveSessionSecret } from './lib/session-secret';
+import { pageRecordChecks } from './page-records';
 import { createCatalogCache } from './plugins/catalog-cache';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limit';
@@ -28,6 +32,7 @@ import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } fro
 import { sessionPlugin } from './plugins/session';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,13 +123,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(articlesRoutes);
       await api.register(testimonialsRoutes);
       await api.register(contactRoutes);
+      await api.register(studyRoutes);
+      await api.register(parentRoutes);
+      await api.register(familyRoutes);
+      // One scope for every admin call: its one hook is the admin guard.
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
   registerBackgroundJobs(ctx);
 
   registerSiteFiles(app);
-  const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
+  await registerUploads(app, config.dataDir);
+  const sendPage = config.webRoot
+    ? await registerStaticWeb(app, config.webRoot, pageRecordChecks(ctx))
+    : undefined;
   registerNotFound(app, sendPage);
 
   app.addHook('onClose', async () => {

@@ -2,18 +2,22 @@
 // /api call the app registers has one.
 import type { User } from '@contract/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './db/factories';
+import { createFamilyLink, createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
+import { adminAuthzRows } from './features/admin/admin.authz';
 import { articlesAuthzRows } from './features/articles/articles.authz';
 import { contactAuthzRows } from './features/contact/contact.authz';
+import { familyAuthzRows } from './features/family/family.authz';
 import { gamesAuthzRows } from './features/games/games.authz';
 import { storeAuthzRows } from './features/store/store.authz';
+import { studyAuthzRows } from './features/study/study.authz';
 import { testimonialsAuthzRows } from './features/testimonials/testimonials.authz';
 import { tutorsAuthzRows } from './features/tutors/tutors.authz';
 import {
   type AuthzContext,
   type AuthzRow,
   type AuthzUsers,
+  type ExtraUser,
   methodOf,
   ROLES,
   type Role,
@@ -28,16 +32,19 @@ const rows: AuthzRow[] = [
   ...articlesAuthzRows,
   ...testimonialsAuthzRows,
   ...contactAuthzRows,
+  ...studyAuthzRows,
+  ...familyAuthzRows,
+  ...adminAuthzRows,
 ];
 
 let t: TestApp;
 let ctx: AuthzContext;
 
-async function makeUser(kind: Role | 'other'): Promise<{ user: User; cookie: string }> {
+async function makeUser(kind: Role | ExtraUser): Promise<{ user: User; cookie: string }> {
   const row = await createUser(t.database.db, {
     username: uniqueUsername(kind),
     isEmailVerified: true,
-    userType: kind === 'parent' ? 'parent' : 'student',
+    userType: kind === 'parent' || kind.endsWith('Parent') ? 'parent' : 'student',
     isAdmin: kind === 'admin',
   });
   const cookie = await t.login(row.username, 'password123');
@@ -52,12 +59,21 @@ beforeAll(async () => {
     parent: await makeUser('parent'),
     admin: await makeUser('admin'),
     other: await makeUser('other'),
+    linkedParent: await makeUser('linkedParent'),
+    unlinkedParent: await makeUser('unlinkedParent'),
   };
+  await createFamilyLink(t.database.db, {
+    parentId: made.linkedParent.user.id,
+    childId: made.student.user.id,
+    status: 'accepted',
+  });
   const users: AuthzUsers = {
     student: made.student.user,
     parent: made.parent.user,
     admin: made.admin.user,
     other: made.other.user,
+    linkedParent: made.linkedParent.user,
+    unlinkedParent: made.unlinkedParent.user,
   };
   ctx = {
     t,
@@ -106,6 +122,20 @@ describe('the authorization table', () => {
           headers: { cookie: ctx.cookieOf('student'), ...request.headers },
         });
         expect(res.statusCode, res.body.slice(0, 300)).toBe(other.status);
+      });
+    }
+
+    if (row.aboutChild) {
+      const about = row.aboutChild;
+      it.each(['linkedParent', 'unlinkedParent'] as const)('about a child, as %s', async (who) => {
+        const request = await about.request(ctx);
+        const res = await t.inject({
+          method: methodOf(row.call),
+          url: request.url,
+          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+          headers: { cookie: ctx.cookieOf(who), ...request.headers },
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(about[who]);
       });
     }
   });

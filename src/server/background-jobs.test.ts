@@ -12,6 +12,7 @@ afterAll(async () => {
 describe('background jobs', () => {
   it('registers every feature job once, in one place', () => {
     expect(t.app.ctx.jobs.names().sort()).toEqual([
+      'close-overdue-study-sessions',
       'delete-abandoned-game-plays',
       'delete-expired-sessions',
       'delete-old-idempotency-keys',

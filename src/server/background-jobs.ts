@@ -4,10 +4,17 @@ import type { AppContext } from './app-context';
 import { accountJobs } from './features/accounts/accounts.service';
 import { gameJobs } from './features/games/games.service';
 import { storeJobs } from './features/store/store.service';
+import { studyJobs } from './features/study/study.service';
 import { bookingJobs } from './features/tutors/booking-reminders';
 
 export function registerBackgroundJobs(ctx: AppContext) {
-  for (const job of [...accountJobs(ctx), ...bookingJobs(ctx), ...gameJobs(ctx), ...storeJobs(ctx)]) {
+  for (const job of [
+    ...accountJobs(ctx),
+    ...bookingJobs(ctx),
+    ...gameJobs(ctx),
+    ...storeJobs(ctx),
+    ...studyJobs(ctx),
+  ]) {
     ctx.jobs.register(job);
   }
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { createTutor } from './db/factories';
+import { SAMPLE_INPUTS } from './features/admin/admin.samples';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 
@@ -66,5 +67,29 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     });
     expect(review.statusCode).toBe(201);
     await expect.poll(rating, { timeout: 3000 }).toBe(4);
+  });
+
+  it('an admin edit made on one instance is served by the other within a second', async () => {
+    const { cookie } = await a.signUp({ isAdmin: true });
+    const made = await a.inject({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      headers: { cookie },
+      payload: SAMPLE_INPUTS.testimonials,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const names = async () =>
+      (await b.inject({ method: 'GET', url: '/api/testimonials' }))
+        .json<{ name: string }[]>()
+        .map((t) => t.name);
+    await expect.poll(names, { timeout: 1000 }).toContain('Chris Gomez'); // now cached on b
+    const edited = await a.inject({
+      method: 'PUT',
+      url: `/api/admin/testimonials/${made.json<{ id: number }>().id}`,
+      headers: { cookie },
+      payload: { ...SAMPLE_INPUTS.testimonials, name: 'Chris G.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    await expect.poll(names, { timeout: 1000 }).toContain('Chris G.');
   });
 });

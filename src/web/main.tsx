@@ -1,3 +1,4 @@
+import './zod-config';
 import '@fontsource-variable/nunito/wght.css';
 import './styles/globals.css';
 import { StrictMode, startTransition } from 'react';

@@ -8,14 +8,18 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '@contract/game-rules';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { awardPoints } from '../features/accounts/points.service';
 import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
 import {
   articles,
+  contactMessages,
+  familyLinks,
   games,
   merchandise,
-  pointsLedger,
+  merchandiseReviews,
+  studySessions,
   testimonials,
   tutorReviews,
   tutorSessions,
@@ -145,8 +149,8 @@ export async function createMerchandise(db: Executor, overrides: Insert<typeof m
 }
 
 /**
- * Gives a user points the way the app does: a ledger row and the balance beside it, in one
- * transaction.
+ * Gives a user points the way the app does: through the points service, a ledger row and the
+ * balance beside it, in one transaction.
  */
 export async function grantPoints(
   db: Executor,
@@ -154,13 +158,9 @@ export async function grantPoints(
   points: number,
   reason: 'game-score' | 'adjustment' = 'adjustment',
 ) {
-  await db.transaction(async (tx) => {
-    await tx.insert(pointsLedger).values({ userId, delta: points, reason });
-    await tx
-      .update(users)
-      .set({ points: sql`${users.points} + ${points}` })
-      .where(eq(users.id, userId));
-  });
+  await db.transaction((tx) =>
+    awardPoints(tx, { userId, amount: points, reason, refId: null, at: new Date() }),
+  );
 }
 
 /** A review of a tutor (the tutor's rating is not recomputed: the tutors service does that). */
@@ -173,6 +173,19 @@ export async function createTutorReview(
     .values({ rating: 5, comment: 'Very patient and clear. My child loved it!', ...review })
     .returning();
   if (!row) throw new Error('createTutorReview inserted nothing');
+  return row;
+}
+
+/** A review of an item (the item's rating is not recomputed: the store's reviews service does that). */
+export async function createMerchandiseReview(
+  db: Executor,
+  review: Insert<typeof merchandiseReviews> & { merchandiseId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(merchandiseReviews)
+    .values({ rating: 5, comment: 'A lovely prize, my favourite!', ...review })
+    .returning();
+  if (!row) throw new Error('createMerchandiseReview inserted nothing');
   return row;
 }
 
@@ -266,4 +279,55 @@ export async function createLevelledGame(
     rules,
     ...overrides,
   });
+}
+
+/** A family link; pending unless told (an accepted one is answered at creation). */
+export async function createFamilyLink(
+  db: Executor,
+  link: Insert<typeof familyLinks> & { parentId: number; childId: number },
+) {
+  const status = link.status ?? 'pending';
+  const [row] = await db
+    .insert(familyLinks)
+    .values({
+      relationship: 'parent',
+      respondedAt: status === 'pending' ? null : new Date(),
+      ...link,
+      status,
+    })
+    .returning();
+  if (!row) throw new Error('createFamilyLink inserted nothing');
+  return row;
+}
+
+/** A study session; completed with its duration when `endTime` is given, else in progress. */
+export async function createStudySession(
+  db: Executor,
+  session: Insert<typeof studySessions> & { userId: number; startTime: Date },
+) {
+  const end = session.endTime ?? null;
+  const duration = end ? Math.round((end.getTime() - session.startTime.getTime()) / 60_000) : null;
+  const [row] = await db
+    .insert(studySessions)
+    .values({ subject: 'Mathematics', completed: end !== null, duration, ...session })
+    .returning();
+  if (!row) throw new Error('createStudySession inserted nothing');
+  return row;
+}
+
+/** A message sent through the contact form. */
+export async function createContactMessage(db: Executor, overrides: Insert<typeof contactMessages> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: `Parent ${n}`,
+      email: `parent${n}@example.com`,
+      subject: `Question ${n}`,
+      message: 'How do points work for my two children?',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createContactMessage inserted nothing');
+  return row;
 }

@@ -175,6 +175,9 @@ export const tutorReviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     dateSubmitted: tstz('date_submitted').notNull().defaultNow(),
+    /** Admin moderation: a hidden review leaves the public list and the rating; its author still sees it. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tutor_reviews_tutor_user_key').on(t.tutorId, t.userId),
@@ -385,6 +388,9 @@ export const merchandiseReviews = pgTable(
     comment: text('comment').notNull(),
     dateSubmitted: tstz('date_submitted').notNull().defaultNow(),
     updatedAt: tstz('updated_at'),
+    /** Admin moderation: a hidden review leaves the public list and the rating; its author still sees it. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('merchandise_reviews_item_user_key').on(t.merchandiseId, t.userId),
@@ -412,6 +418,17 @@ export const purchases = pgTable(
   },
   (t) => [index('purchases_user_date_idx').on(t.userId, t.purchaseDate)],
 );
+
+/** The one item a user saves points for (beyond the spec); it stays when the item is hidden. */
+export const savingsGoals = pgTable('savings_goals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  merchandiseId: integer('merchandise_id')
+    .notNull()
+    .references(() => merchandise.id, { onDelete: 'cascade' }),
+  setAt: tstz('set_at').notNull().defaultNow(),
+});
 
 /** The first answer to a checkout or purchase sent with an Idempotency-Key, for 24 hours. */
 export const idempotencyKeys = pgTable(
@@ -491,6 +508,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     handled: boolean('handled').notNull().default(false),
+    /** Who marked it handled in the admin's Messages tab, and when. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_handled_created_idx').on(t.handled, t.createdAt)],

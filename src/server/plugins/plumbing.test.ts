@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle, createTutor } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { registerErrorHandling } from './errors';
@@ -31,7 +32,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
     JSON.stringify({
+      '/': [],
       '/tutors/:id': ['/assets/profile-1.js', '/assets/stars-2.js'],
+      '/articles/:id': [],
+      '/games/:id': [],
       '/games/math-challenge': ['/assets/math-3.js'],
     }),
   );
@@ -222,11 +226,31 @@ describe('security headers', () => {
 
 describe('the web app', () => {
   it('serves index.html for app routes, revalidated every time', async () => {
-    for (const url of ['/', '/tutors/3', '/no/such/page']) {
+    const tutor = await createTutor(t.database.db);
+    for (const url of ['/', `/tutors/${tutor.id}`, '/games/math-challenge?difficulty=hard']) {
       const res = await t.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path that is no page, and the page of a missing record, with 404 and the app', async () => {
+    const tutor = await createTutor(t.database.db, { isActive: false });
+    const article = await createArticle(t.database.db);
+    expect((await t.inject({ method: 'GET', url: `/articles/${article.id}` })).statusCode).toBe(200);
+    for (const url of [
+      '/no/such/page',
+      '/tutors/999999',
+      '/tutors/abc',
+      `/tutors/${tutor.id}`,
+      '/articles/999999',
+      '/games/999999',
+    ]) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
   });

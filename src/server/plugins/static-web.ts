@@ -9,6 +9,13 @@ import { compressedPage, loadPageRenderer, pageTemplate, sendCachedPage } from '
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
+/**
+ * Whether the record a page shows exists, by the page's route path ("/tutors/:id") and the
+ * path's parameter; a page whose record is missing is answered with 404. Used when the server
+ * renderer is not built: a rendered page gets its status from its render.
+ */
+export type PageRecordExists = Record<string, (param: string) => Promise<boolean>>;
+
 function pathPattern(routePath: string): RegExp {
   const source = routePath
     .split('/')
@@ -45,7 +52,12 @@ function inlineStylesheets(html: string, readAsset: (href: string) => string): s
  * (page-render.ts), else index.html for the browser to draw. Either way it names the page's code
  * (route-preloads.json) as modulepreload links, so it loads together with the app.
  */
-async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: string): Promise<SendPage> {
+async function pagesHtml(
+  app: FastifyInstance,
+  indexHtml: string,
+  webRoot: string,
+  recordExists: PageRecordExists,
+): Promise<SendPage> {
   const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
   const render = await loadPageRenderer(app, webRoot);
   const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
@@ -55,6 +67,7 @@ async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: strin
   const routes = Object.entries(preloads).map(([routePath, files]) => {
     const list = Array.isArray(files) ? files : [];
     return {
+      routePath,
       pattern: pathPattern(routePath),
       plain: compressedPage(
         200,
@@ -63,13 +76,22 @@ async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: strin
       template: pageTemplate(rendered, links(list)),
     };
   });
+  // A fixed path ("/games/math-challenge") before one with a part ("/games/:id"), as the router does.
+  routes.sort((a, b) => Number(a.routePath.includes(':')) - Number(b.routePath.includes(':')));
   const index = compressedPage(200, indexHtml);
   const otherTemplate = pageTemplate(rendered, '');
   return async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const route = routes.find((r) => r.pattern.test(urlPath));
     const plain = route?.plain ?? index;
-    if (!render) return sendCachedPage(request, reply, plain);
+    if (!render) {
+      // A path that is no page, or a page of a record that does not exist, is a 404.
+      if (!route) return sendCachedPage(request, reply, { ...index, status: routes.length > 0 ? 404 : 200 });
+      const exists = recordExists[route.routePath];
+      const param = urlPath.replace(/\/$/, '').split('/').at(-1) ?? '';
+      if (exists && !(await exists(param))) return sendCachedPage(request, reply, { ...plain, status: 404 });
+      return sendCachedPage(request, reply, plain);
+    }
     try {
       return sendCachedPage(request, reply, await render(request, route?.template ?? otherTemplate));
     } catch (error) {
@@ -84,13 +106,14 @@ async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: strin
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string,
+  recordExists: PageRecordExists = {},
 ): Promise<SendPage | undefined> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
     return undefined;
   }
-  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot);
+  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot, recordExists);
 
   await app.register(fastifyStatic, {
     root: webRoot,

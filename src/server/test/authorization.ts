@@ -13,7 +13,14 @@ export interface AuthzUsers {
   admin: User;
   /** Another student, owner of the resources of the `otherUsersResource` column. */
   other: User;
+  /** A parent whose link to `student` was accepted. */
+  linkedParent: User;
+  /** A parent with no link to anyone (the `parent` role has none either). */
+  unlinkedParent: User;
 }
+
+/** Who else the table signs in as, beside the roles. */
+export type ExtraUser = 'other' | 'linkedParent' | 'unlinkedParent';
 
 export interface AuthzRequest {
   url: string;
@@ -25,7 +32,7 @@ export interface AuthzContext {
   t: TestApp;
   users: AuthzUsers;
   /** The session cookie of a role ('' for a guest). */
-  cookieOf(role: Role | 'other'): string;
+  cookieOf(role: Role | ExtraUser): string;
 }
 
 export interface AuthzRow {
@@ -36,6 +43,15 @@ export interface AuthzRow {
   expect: Record<Role, number>;
   /** The call made by the student on a resource of another user, and the status it must get. */
   otherUsersResource?: { request(ctx: AuthzContext): Promise<AuthzRequest> | AuthzRequest; status: number };
+  /**
+   * A call about a child (`student`): as the linked parent and as an unlinked parent, with the
+   * status each must get.
+   */
+  aboutChild?: {
+    request(ctx: AuthzContext): Promise<AuthzRequest> | AuthzRequest;
+    linkedParent: number;
+    unlinkedParent: number;
+  };
   /** Each role acts as a newly made user of its kind (for calls that change the account). */
   freshUser?: boolean;
 }

@@ -7,6 +7,7 @@ import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
 import { lazy, Suspense, useState } from 'react';
 import { Router, useLocation } from 'wouter';
+import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { AppRoutes } from './router';
@@ -42,6 +43,7 @@ function Shell() {
         {location === '/' ? <VerificationBanners /> : null}
         <AppRoutes />
       </main>
+      <ScrollToTopOnNavigate />
       <SiteFooter />
       {cartWanted ? (
         <Suspense fallback={null}>

@@ -8,7 +8,10 @@ export type RouteAccess = 'user' | 'admin' | 'guest';
 export interface AppRoute {
   /** As wouter writes it (":id" for a part). */
   path: string;
-  /** The page module in app/routes/, without its extension: a route module composing features. */
+  /**
+   * The page module in app/routes/, without its extension: a route module composing features. A
+   * page's own parts live in a folder of its name (app/routes/user-panel/), never beside the pages.
+   */
   module: string;
   /**
    * Who may see the page; the server still decides every permission. `user`: a visitor goes to

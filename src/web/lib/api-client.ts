@@ -53,16 +53,19 @@ export async function apiRequestWithHeaders<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   let response: Response;
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : undefined;
+  const isForm = form !== undefined;
   try {
     response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // A FormData body (the admin's tutor form with its image) sets its own multipart type.
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
+import { durationText } from '@contract/study-time';
 
 /** "Nov 22, 2026" (the spec's "MMM d, yyyy"); "N/A" for a missing or bad date. */
 export function formatDate(value: string | Date | null | undefined): string {
@@ -31,10 +32,7 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
 /** Study durations: under 60 as minutes, otherwise hours and minutes (spec section 9). */
 export function formatDuration(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined) return '—';
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  return durationText(minutes);
 }
 
 /** "$9.99" from a decimal string. */

@@ -61,10 +61,40 @@ export const queryKeys = {
   merchandise: {
     all: ['merchandise'],
     list: ['merchandise', 'list'],
+    reviews: (merchandiseId: number) => ['merchandise', 'reviews', merchandiseId],
+  },
+  goal: {
+    all: ['goal'],
+    of: (userId: number | undefined) => ['goal', userId],
   },
   purchases: {
     all: ['purchases'],
     of: (userId: number | undefined) => ['purchases', userId],
+  },
+  study: {
+    all: ['study'],
+    mine: (userId: number | undefined) => ['study', 'mine', userId],
+  },
+  family: {
+    all: ['family'],
+    /** The child's side: requests waiting for them, and their linked parents. */
+    requests: (userId: number | undefined) => ['family', 'requests', userId],
+    parents: (userId: number | undefined) => ['family', 'parents', userId],
+    /** The parent's side. */
+    children: (userId: number | undefined) => ['family', 'children', userId],
+    sentRequests: (userId: number | undefined) => ['family', 'sent-requests', userId],
+    activity: (childId: number) => ['family', 'activity', childId],
+    daily: (childId: number, days: number) => ['family', 'daily', childId, days],
+  },
+  admin: {
+    all: ['admin'],
+    /** One kind's admin list (`q`: the server-side search, when not everything is loaded). */
+    items: (kind: string, q: string) => ['admin', 'items', kind, q],
+    itemsOf: (kind: string) => ['admin', 'items', kind],
+    messages: ['admin', 'messages'],
+    allReviews: ['admin', 'reviews'],
+    articlePreview: (content: string) => ['admin', 'article-preview', content],
+    reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
   },
 } as const;
 
@@ -80,6 +110,7 @@ const STALE_AFTER = {
     queryKeys.merchandise.all,
     queryKeys.purchases.all,
     queryKeys.achievements.all,
+    queryKeys.goal.all,
   ],
   /** The cart checked out: what a purchase changes, and the sessions a cart may hold. */
   checkout: [
@@ -87,14 +118,41 @@ const STALE_AFTER = {
     queryKeys.merchandise.all,
     queryKeys.purchases.all,
     queryKeys.achievements.all,
+    queryKeys.goal.all,
     queryKeys.sessions.all,
   ],
   /** A finished round saved. */
   score: [queryKeys.points.all, queryKeys.scores.all, queryKeys.progress.all, queryKeys.achievements.all],
   /** A tutor session booked or cancelled. */
   booking: [queryKeys.sessions.all, queryKeys.achievements.all],
+  /** A merchandise review written, edited or deleted: the item's rating on every card, and its reviews. */
+  merchandiseReview: [queryKeys.merchandise.all],
+  /** The savings goal set or cleared. */
+  goal: [queryKeys.goal.all],
   /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
   tutorReview: [queryKeys.tutors.all],
+  /** A study session started or stopped. */
+  studySession: [queryKeys.study.all],
+  /** A link asked for, answered or removed: both sides' lists. */
+  familyLink: [queryKeys.family.all],
+  /** The switch to a parent account: the user (their tabs change). */
+  switchedToParent: [queryKeys.user, queryKeys.family.all],
+  /** An admin's create, edit or delete: that kind's admin list and everywhere the public sees it. */
+  adminTutors: [queryKeys.admin.itemsOf('tutors'), queryKeys.tutors.all, queryKeys.sessions.all],
+  adminArticles: [queryKeys.admin.itemsOf('articles'), queryKeys.articles.all],
+  adminGames: [queryKeys.admin.itemsOf('games'), queryKeys.games.all, queryKeys.progress.all],
+  adminTestimonials: [queryKeys.admin.itemsOf('testimonials'), queryKeys.testimonials.all],
+  adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
+  /** A contact message marked handled. */
+  messageHandled: [queryKeys.admin.messages],
+  /** A review hidden or shown: the reviews and the rating of a tutor or an item. */
+  reviewModerated: [
+    queryKeys.admin.allReviews,
+    queryKeys.admin.itemsOf('tutors'),
+    queryKeys.admin.itemsOf('merchandise'),
+    queryKeys.tutors.all,
+    queryKeys.merchandise.all,
+  ],
   /** The e-mail verification resent (the user is read again, as the spec says). */
   verificationResent: [queryKeys.user],
 } satisfies Record<string, readonly QueryKey[]>;

@@ -11,6 +11,7 @@ import {
 } from '@contract/game-rules';
 import { resolveGameRules } from '@contract/game-rules-schema';
 import { eq, sql } from 'drizzle-orm';
+import { awardPoints, spendPoints } from '../../features/accounts/points.service';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { Db, Executor } from '../client';
 import { createUser } from '../factories';
@@ -23,7 +24,6 @@ import {
   gameScores,
   games,
   merchandise,
-  pointsLedger,
   purchases,
   studySessions,
   testimonials,
@@ -205,10 +205,13 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
         dateCompleted: at,
       })
       .returning();
-    await tx
-      .insert(pointsLedger)
-      .values({ userId, delta: earned, reason: 'game-score', refId: row?.id, createdAt: at });
-    balance += earned;
+    balance = await awardPoints(tx, {
+      userId,
+      amount: earned,
+      reason: 'game-score',
+      refId: row?.id ?? null,
+      at,
+    });
     const update = applyRound(rules, before, {
       score,
       correctAnswers: round.correct,
@@ -248,20 +251,18 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
         purchaseDate: boughtAt,
       })
       .returning();
-    await tx.insert(pointsLedger).values({
+    await spendPoints(tx, {
       userId,
-      delta: -prize.pointsCost,
+      amount: prize.pointsCost,
       reason: 'purchase',
-      refId: purchase?.id,
-      createdAt: boughtAt,
+      refId: purchase?.id ?? null,
+      at: boughtAt,
     });
     await tx
       .update(merchandise)
       .set({ inventory: sql`${merchandise.inventory} - 1` })
       .where(eq(merchandise.id, prize.id));
-    balance -= prize.pointsCost;
   }
-  await tx.update(users).set({ points: balance }).where(eq(users.id, userId));
 
   for (const daysAgo of [5, 2]) {
     const start = new Date(now.getTime() - daysAgo * DAY);

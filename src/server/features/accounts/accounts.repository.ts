@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, sessions, users } from '../../db/schema';
 
@@ -17,19 +17,8 @@ export const userColumns = {
   profilePic: users.profilePic,
 };
 
-export type UserRow = {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  role: string;
-  isAdmin: boolean;
-  isEmailVerified: boolean;
-  userType: 'student' | 'parent';
-  grade: string | null;
-  age: number | null;
-  profilePic: string | null;
-};
+/** A row as the select of `userColumns` answers it, inferred from the schema. */
+export type UserRow = InferColumnsDataTypes<typeof userColumns>;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
@@ -40,6 +29,15 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 export async function findUserWithPasswordByUsername(db: Executor, username: string) {
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+/** Without regard to case. */
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select(userColumns)
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   return row;

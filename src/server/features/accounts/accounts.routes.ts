@@ -73,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'E-mail a new verification link',
@@ -103,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Switch to a parent account (one way; needs a verified e-mail)',
@@ -117,7 +117,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/points',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The signed-in user's points",

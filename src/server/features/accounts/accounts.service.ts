@@ -220,6 +220,12 @@ export async function switchToParent(ctx: AppContext, user: User): Promise<User>
   return toUser(row, ctx.config.demoMode);
 }
 
+/** A student account by username (any case), for the family feature's link requests. */
+export async function findStudentByUsername(ctx: AppContext, username: string) {
+  const row = await repo.findUserByUsername(ctx.db, username);
+  return row?.userType === 'student' ? { id: row.id, username: row.username, name: row.name } : undefined;
+}
+
 /** Which of these usernames have an account (any case), as stored. */
 export function existingUsernames(ctx: AppContext, usernames: readonly string[]): Promise<string[]> {
   return repo.existingUsernames(ctx.db, usernames);

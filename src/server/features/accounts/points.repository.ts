@@ -1,6 +1,6 @@
 // The points ledger's storage: every change of a user's points is a ledger row written in the
 // same transaction as the balance beside it (DESIGN section 5). Only points.service.ts calls this.
-import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
@@ -117,6 +117,28 @@ export async function usersOutOfBalance(
   return rows
     .map((r) => ({ userId: r.userId, points: r.points, ledger: Number(r.ledger) }))
     .filter((r) => r.points !== r.ledger);
+}
+
+/** Points gained in all time (positive ledger changes). */
+export async function sumGained(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(pointsLedger.delta) })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.delta, 0)));
+  return Number(row?.total ?? 0);
+}
+
+/** Points gained per UTC day from `since` on, keyed YYYY-MM-DD. */
+export async function gainedPerUtcDay(db: Executor, userId: number, since: Date) {
+  const day = sql<string>`to_char(${pointsLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, total: sum(pointsLedger.delta) })
+    .from(pointsLedger)
+    .where(
+      and(eq(pointsLedger.userId, userId), gt(pointsLedger.delta, 0), gte(pointsLedger.createdAt, since)),
+    )
+    .groupBy(day);
+  return rows.map((r) => ({ day: r.day, points: Number(r.total ?? 0) }));
 }
 
 export async function balanceOf(db: Executor, userId: number): Promise<number> {

@@ -67,5 +67,13 @@ export function pointsGainedSince(tx: Executor, userId: number, reason: repo.Led
 /** The balance, outside any transaction. */
 export const currentPoints = repo.balanceOf;
 export const ledgerChanges = repo.ledgerChanges;
+/** "Points Earned" of the parent's view (DESIGN section 5): gained in all time. */
+export const pointsEarnedTotal = repo.sumGained;
+
+/** Points earned per UTC day from `since`, keyed YYYY-MM-DD (the parent's chart). */
+export async function pointsEarnedPerDay(db: Executor, userId: number, since: Date) {
+  const rows = await repo.gainedPerUtcDay(db, userId, since);
+  return new Map(rows.map((r) => [r.day, r.points]));
+}
 export const ledgerSum = repo.ledgerSum;
 export const usersOutOfBalance = repo.usersOutOfBalance;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles } from '../../db/schema';
+import { containsText } from '../../lib/search';
 
 const articleColumns = {
   id: articles.id,
@@ -16,19 +17,8 @@ const articleColumns = {
   publishedAt: articles.publishedAt,
 };
 
-export type ArticleRow = {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  imageUrl: string | null;
-  category: string;
-  author: string;
-  authorTitle: string | null;
-  readTime: string;
-  featured: boolean;
-  publishedAt: Date;
-};
+/** A row as the select of `articleColumns` answers it, inferred from the schema. */
+export type ArticleRow = InferColumnsDataTypes<typeof articleColumns>;
 
 export interface ArticleFilters {
   category?: string | undefined;
@@ -68,4 +58,71 @@ export async function findActiveArticle(db: Executor, id: number): Promise<Artic
     .from(articles)
     .where(and(eq(articles.id, id), eq(articles.isActive, true)));
   return row;
+}
+
+// ------------------------------------------------------------------ admin writes
+
+export type ArticleValues = Pick<
+  typeof articles.$inferInsert,
+  | 'title'
+  | 'summary'
+  | 'content'
+  | 'imageUrl'
+  | 'category'
+  | 'author'
+  | 'authorTitle'
+  | 'readTime'
+  | 'featured'
+  | 'publishedAt'
+>;
+
+const notDeleted = eq(articles.isActive, true);
+const searched = (q: string | undefined) =>
+  q ? containsText(q, [articles.title, articles.summary, articles.author, articles.category]) : undefined;
+
+/** The admin's list: every article not deleted, newest first; `q` searches title, summary, author, category. */
+export async function adminListArticles(
+  db: Executor,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<ArticleRow[]> {
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(notDeleted, searched(q)))
+    .orderBy(desc(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountArticles(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(articles)
+    .where(and(notDeleted, searched(q)));
+  return row?.total ?? 0;
+}
+
+export async function insertArticle(tx: Executor, values: ArticleValues): Promise<number> {
+  const [row] = await tx.insert(articles).values(values).returning({ id: articles.id });
+  if (!row) throw new Error('insert into articles returned no row');
+  return row.id;
+}
+
+export async function updateArticle(tx: Executor, id: number, values: ArticleValues): Promise<boolean> {
+  const rows = await tx
+    .update(articles)
+    .set(values)
+    .where(and(eq(articles.id, id), notDeleted))
+    .returning({ id: articles.id });
+  return rows.length > 0;
+}
+
+export async function hideArticle(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(articles)
+    .set({ isActive: false })
+    .where(and(eq(articles.id, id), notDeleted))
+    .returning({ id: articles.id });
+  return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { type ListPage, pageOf } from '../../lib/lists';
 import * as repo from './articles.repository';
 
-function toArticle(row: repo.ArticleRow): Article {
+export function toArticle(row: repo.ArticleRow): Article {
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 

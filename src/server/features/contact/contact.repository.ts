@@ -1,5 +1,6 @@
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, users } from '../../db/schema';
 
 export type ContactMessageRow = {
   id: number;
@@ -35,4 +36,59 @@ export async function insertContactMessage(
     });
   if (!row) throw new Error('insert into contact_messages returned no row');
   return row;
+}
+
+// ------------------------------------------------------------------ the admin's Messages tab
+
+const inboxColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  createdAt: contactMessages.createdAt,
+  handled: contactMessages.handled,
+  handledAt: contactMessages.handledAt,
+  handledBy: users.username,
+};
+
+/** Messages newest first, with the username of the admin who handled each. */
+export async function listMessages(db: Executor, page: { limit: number; offset: number }) {
+  return db
+    .select(inboxColumns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countMessages(db: Executor, onlyUnhandled: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(onlyUnhandled ? eq(contactMessages.handled, false) : undefined);
+  return row?.n ?? 0;
+}
+
+export async function findMessage(db: Executor, id: number) {
+  const [row] = await db
+    .select(inboxColumns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(eq(contactMessages.id, id));
+  return row;
+}
+
+/** Marks a message handled once: the first admin and time are kept. Answers whether it exists. */
+export async function markHandled(db: Executor, id: number, by: number, at: Date): Promise<boolean> {
+  await db
+    .update(contactMessages)
+    .set({ handled: true, handledAt: at, handledBy: by })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.handled, false)));
+  const [row] = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return row !== undefined;
 }

@@ -1,10 +1,23 @@
 // The only file of the games feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
 import { MAX_UNPAGED_ROWS } from '@contract/common';
-import { and, asc, count, desc, eq, gte, isNull, max, min, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  type InferColumnsDataTypes,
+  isNull,
+  max,
+  min,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameScores, games, tutorSessions, users } from '../../db/schema';
+import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
+import { containsText } from '../../lib/search';
 
 const gameColumns = {
   id: games.id,
@@ -24,24 +37,8 @@ const gameColumns = {
   rules: games.rules,
   isActive: games.isActive,
 };
-export type GameRow = {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  gradelevel: string | null;
-  imageUrl: string | null;
-  rating: string;
-  ageRange: string;
-  skillType: string;
-  isNew: boolean;
-  isPopular: boolean;
-  haslevels: boolean;
-  totallevels: number;
-  availablebadges: string[];
-  rules: unknown;
-  isActive: boolean;
-};
+/** A row as the select of `gameColumns` answers it, inferred from the schema. */
+export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
 
 export async function listActiveGames(
   db: Executor,
@@ -149,20 +146,8 @@ const scoreColumns = {
   pointsEarned: gameScores.pointsEarned,
   dateCompleted: gameScores.dateCompleted,
 };
-export type ScoreRow = {
-  id: number;
-  userId: number;
-  gameId: number;
-  gameName: string;
-  score: number;
-  timeSpent: number;
-  correctAnswers: number;
-  totalQuestions: number;
-  difficulty: Difficulty | null;
-  level: number | null;
-  pointsEarned: number;
-  dateCompleted: Date;
-};
+/** A row as the select of `scoreColumns` answers it, inferred from the schema. */
+export type ScoreRow = InferColumnsDataTypes<typeof scoreColumns>;
 
 export interface NewScore {
   userId: number;
@@ -366,14 +351,74 @@ export async function scoreFacts(db: Executor, userId: number) {
   };
 }
 
-/**
- * The user's booked tutor sessions (not cancelled) for "Eager Learner". The tutors feature owns
- * the table; this read is the only one games needs from it.
- */
-export async function tutorSessionFacts(db: Executor, userId: number) {
+// ------------------------------------------------------------------ admin writes
+
+export type GameValues = Pick<
+  typeof games.$inferInsert,
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'gradelevel'
+  | 'imageUrl'
+  | 'rating'
+  | 'ageRange'
+  | 'skillType'
+  | 'isNew'
+  | 'isPopular'
+  | 'haslevels'
+  | 'totallevels'
+  | 'availablebadges'
+  | 'rules'
+>;
+
+const notDeleted = eq(games.isActive, true);
+const searched = (q: string | undefined) =>
+  q ? containsText(q, [games.title, games.category, games.description]) : undefined;
+
+/** The admin's list: every game not deleted, newest first; `q` searches title, category, description. */
+export async function adminListGames(
+  db: Executor,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<GameRow[]> {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(and(notDeleted, searched(q)))
+    .orderBy(desc(games.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountGames(db: Executor, q: string | undefined): Promise<number> {
   const [row] = await db
-    .select({ n: count(), first: min(tutorSessions.createdAt) })
-    .from(tutorSessions)
-    .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
-  return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
+    .select({ n: count() })
+    .from(games)
+    .where(and(notDeleted, searched(q)));
+  return row?.n ?? 0;
+}
+
+export async function insertGame(tx: Executor, values: GameValues): Promise<number> {
+  const [row] = await tx.insert(games).values(values).returning({ id: games.id });
+  if (!row) throw new Error('insert into games returned no row');
+  return row.id;
+}
+
+export async function updateGame(tx: Executor, id: number, values: GameValues): Promise<boolean> {
+  const rows = await tx
+    .update(games)
+    .set(values)
+    .where(and(eq(games.id, id), notDeleted))
+    .returning({ id: games.id });
+  return rows.length > 0;
+}
+
+/** Deleting hides: scores, plays and progress keep the game they name. */
+export async function hideGame(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(games)
+    .set({ isActive: false })
+    .where(and(eq(games.id, id), notDeleted))
+    .returning({ id: games.id });
+  return rows.length > 0;
 }

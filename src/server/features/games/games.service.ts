@@ -35,6 +35,7 @@ import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
 import { purchaseFacts } from '../store/store.service';
+import { bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -328,7 +329,7 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
 export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
   const [scores, tutor, bought, balance, changes] = await Promise.all([
     repo.scoreFacts(ctx.db, userId),
-    repo.tutorSessionFacts(ctx.db, userId),
+    bookingFacts(ctx, userId),
     purchaseFacts(ctx, userId),
     points.currentPoints(ctx.db, userId),
     points.ledgerChanges(ctx.db, userId),

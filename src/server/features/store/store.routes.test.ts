@@ -6,8 +6,8 @@ import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
+import { IN_PROGRESS as PURCHASE_IN_PROGRESS, rowKeyOf } from './idempotency';
 import { takeFromStock } from './store.repository';
-import { PURCHASE_IN_PROGRESS, purchaseKeyOf } from './store.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,7 +244,12 @@ describe('POST /api/merchandise/purchase with an Idempotency-Key', () => {
     const item = await createMerchandise(t.database.db, { pointsCost: 20, inventory: 5 });
     const { user, cookie } = await richUser(100);
     // The row a first request holds while it runs (or one it left unfinished).
-    const unfinished = { userId: user.id, key: purchaseKeyOf('still-going'), statusCode: 0, response: {} };
+    const unfinished = {
+      userId: user.id,
+      key: rowKeyOf('purchase', 'still-going'),
+      statusCode: 0,
+      response: {},
+    };
     await t.database.db.insert(idempotencyKeys).values({ ...unfinished, createdAt: t.clock.now() });
 
     const repeat = await buy(cookie, item.id, { 'idempotency-key': 'still-going' });

@@ -1,20 +1,49 @@
-import { PaginationQuerySchema } from '@contract/common';
+import { OkResponseSchema, PaginationQuerySchema } from '@contract/common';
 import {
+  CheckoutInputSchema,
+  CheckoutResultSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   MerchandiseListSchema,
   PurchaseInputSchema,
   PurchaseResultSchema,
+  SavingsGoalSchema,
+  SetGoalInputSchema,
+  UserPurchaseListSchema,
 } from '@contract/store';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser, signedInUser } from '../../plugins/session';
+import * as buying from './checkout.service';
+import * as goals from './goal.service';
+import type { Idempotent } from './idempotency';
+import { reviewsRoutes } from './reviews.routes';
 import * as store from './store.service';
+
+/** The request's Idempotency-Key header, checked; undefined when there is none. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key header';
+    throw AppError.invalidField('Idempotency-Key', message);
+  }
+  return parsed.data;
+}
+
+function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return answer.result;
+}
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['store'];
+  await app.register(reviewsRoutes);
 
   app.get(
     '/merchandise',
@@ -57,19 +86,87 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      let key: string | undefined;
-      if (header !== undefined) {
-        const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key header';
-          throw AppError.invalidField('Idempotency-Key', message);
-        }
-        key = parsed.data;
-      }
-      const answer = await store.purchase(ctx, signedInUser(request), request.body, key);
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.result;
+      const key = idempotencyKeyOf(request);
+      return replyIdempotent(reply, await buying.purchase(ctx, signedInUser(request), request.body, key));
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Buy the cart's items with points, all or nothing (Idempotency-Key honoured for 24 hours)",
+        body: CheckoutInputSchema,
+        response: { 200: CheckoutResultSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      return replyIdempotent(reply, await buying.checkout(ctx, signedInUser(request), request.body, key));
+    },
+  );
+
+  app.get(
+    '/users/merchandise',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's inventory: one entry per unit bought, newest first",
+        querystring: PaginationQuerySchema,
+        response: { 200: UserPurchaseListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const page = await store.listInventory(ctx, signedInUser(request).id, request.query);
+      const headers = totalCountHeader(page.total);
+      if (headers) reply.headers(headers);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/users/goal',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's savings goal, or null",
+        response: { 200: SavingsGoalSchema.nullable(), ...errorResponses(401) },
+      },
+    },
+    async (request) => goals.getGoal(ctx, signedInUser(request).id),
+  );
+
+  app.put(
+    '/users/goal',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Save for one item (replaces the goal); 404 for an item not in the store, 409 sold out',
+        body: SetGoalInputSchema,
+        response: { 200: SavingsGoalSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => goals.setGoal(ctx, signedInUser(request).id, request.body.merchandiseId),
+  );
+
+  app.delete(
+    '/users/goal',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Stop saving for the goal',
+        response: { 200: OkResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await goals.clearGoal(ctx, signedInUser(request).id);
+      return { ok: true as const };
     },
   );
 };

@@ -1,5 +1,18 @@
-import type { SessionStatus } from '@contract/sessions';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  type InferColumnsDataTypes,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
 
@@ -20,22 +33,8 @@ const sessionColumns = {
   createdAt: tutorSessions.createdAt,
 };
 
-export type SessionRow = {
-  id: number;
-  userId: number;
-  tutorId: number;
-  tutorName: string;
-  tutorImageUrl: string | null;
-  subject: string;
-  sessionType: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  startsAt: Date;
-  status: SessionStatus;
-  notes: string | null;
-  createdAt: Date;
-};
+/** A row as the select of `sessionColumns` answers it, inferred from the schema. */
+export type SessionRow = InferColumnsDataTypes<typeof sessionColumns>;
 
 /** Locks the user's row until the transaction ends: one booking at a time per user. */
 export async function lockUser(tx: Executor, userId: number) {
@@ -241,4 +240,13 @@ export async function cancelFutureSessionsOfTutor(
     )
     .returning({ id: tutorSessions.id });
   return rows.map((r) => r.id);
+}
+
+/** The user's booked sessions (not cancelled): how many, and when the first was booked. */
+export async function bookingFacts(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: count(), first: min(tutorSessions.createdAt) })
+    .from(tutorSessions)
+    .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
+  return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
 }

@@ -12,7 +12,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sessions'];
 
   // Every call here is the signed-in booker's; a guest is told to log in before anything else.
-  app.addHook('preValidation', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.post(
     '/sessions',

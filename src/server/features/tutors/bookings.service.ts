@@ -207,3 +207,8 @@ export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: num
   }
   return ids.length;
 }
+
+/** The booking facts of spec section 9's "Eager Learner" (the achievements read them here). */
+export async function bookingFacts(ctx: AppContext, userId: number) {
+  return repo.bookingFacts(ctx.db, userId);
+}

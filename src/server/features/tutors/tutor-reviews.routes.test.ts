@@ -65,6 +65,7 @@ describe('GET /api/tutors/:id/reviews', () => {
       comment: 'Great!',
       dateSubmitted: new Date(now - HOUR).toISOString(),
       user: { username: 'noah_counts' },
+      hidden: false,
     });
     expect(res.body).not.toContain('Noah Newer');
     expect(res.body).not.toContain('@example.com');
@@ -117,6 +118,7 @@ describe('POST /api/tutors/:id/reviews', () => {
         comment: `Review number ${i}`,
         dateSubmitted: t.clock.now().toISOString(),
         user: { username: user.username },
+        hidden: false,
       });
       const [rounded, count] = expected[i] ?? [];
       expect(await tutorOf(tutor.id)).toMatchObject({ rating: rounded, ratingCount: count });

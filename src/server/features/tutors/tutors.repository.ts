@@ -1,7 +1,19 @@
 import type { TutorListFilters } from '@contract/tutors';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  type InferColumnsDataTypes,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorReviews, tutors, users } from '../../db/schema';
+import { containsText } from '../../lib/search';
 
 /** The tutor's grade level that matches every grade filter. */
 export const ALL_GRADES = 'All Grades';
@@ -19,36 +31,12 @@ const tutorColumns = {
   ratingCount: tutors.ratingCount,
 };
 
-export type TutorRow = {
-  id: number;
-  name: string;
-  imageUrl: string | null;
-  bio: string;
-  subjects: string;
-  gradeLevel: string;
-  sessionType: string;
-  availability: string[];
-  /** numeric(2,1) as the driver gives it: "4.5". */
-  rating: string;
-  ratingCount: number;
-};
-
-/** `%`, `_` and `\` in search text are literal characters, not patterns. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A row as the select of `tutorColumns` answers it, inferred from the schema. */
+export type TutorRow = InferColumnsDataTypes<typeof tutorColumns>;
 
 function filterConditions(filters: Omit<TutorListFilters, 'limit' | 'offset'>): SQL[] {
   const conditions: SQL[] = [eq(tutors.isActive, true)];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const matches = or(
-      sql`${tutors.name} ilike ${pattern}`,
-      sql`${tutors.subjects} ilike ${pattern}`,
-      sql`${tutors.bio} ilike ${pattern}`,
-    );
-    if (matches) conditions.push(matches);
-  }
+  if (filters.q) conditions.push(containsText(filters.q, [tutors.name, tutors.subjects, tutors.bio]));
   if (filters.subject) {
     // One of the comma-separated subjects, ignoring case: `subject_keys` holds them split and
     // in lower case (a generated column with a GIN index).
@@ -127,18 +115,15 @@ const reviewColumns = {
   rating: tutorReviews.rating,
   comment: tutorReviews.comment,
   dateSubmitted: tutorReviews.dateSubmitted,
+  hiddenAt: tutorReviews.hiddenAt,
   username: users.username,
 };
 
-export type TutorReviewRow = {
-  id: number;
-  tutorId: number;
-  userId: number;
-  rating: number;
-  comment: string;
-  dateSubmitted: Date;
-  username: string;
-};
+/** Reviews the public sees: not hidden by a moderator. */
+const visible = isNull(tutorReviews.hiddenAt);
+
+/** A row as the select of `reviewColumns` answers it, inferred from the schema. */
+export type TutorReviewRow = InferColumnsDataTypes<typeof reviewColumns>;
 
 /** A tutor's reviews, newest first, with each reviewer's username (one query, no per-row reads). */
 export async function listReviews(
@@ -150,7 +135,7 @@ export async function listReviews(
     .select(reviewColumns)
     .from(tutorReviews)
     .innerJoin(users, eq(users.id, tutorReviews.userId))
-    .where(eq(tutorReviews.tutorId, tutorId))
+    .where(and(eq(tutorReviews.tutorId, tutorId), visible))
     .orderBy(desc(tutorReviews.dateSubmitted), desc(tutorReviews.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -160,7 +145,7 @@ export async function countReviews(db: Executor, tutorId: number): Promise<numbe
   const [row] = await db
     .select({ total: count() })
     .from(tutorReviews)
-    .where(eq(tutorReviews.tutorId, tutorId));
+    .where(and(eq(tutorReviews.tutorId, tutorId), visible));
   return row?.total ?? 0;
 }
 
@@ -213,14 +198,98 @@ export async function findReview(db: Executor, id: number): Promise<TutorReviewR
   return row;
 }
 
-/** Sets a tutor's rating (average of its reviews, one decimal) and count from its reviews. */
+/** Sets a tutor's rating (average of its visible reviews, one decimal) and count from them. */
 export async function recomputeRating(db: Executor, tutorId: number) {
+  const shown = sql`${tutorReviews.tutorId} = ${tutorId} and ${tutorReviews.hiddenAt} is null`;
   await db
     .update(tutors)
     .set({
-      rating: sql`coalesce((select round(avg(${tutorReviews.rating}), 1) from ${tutorReviews}
-        where ${tutorReviews.tutorId} = ${tutorId}), 0)`,
-      ratingCount: sql`(select count(*) from ${tutorReviews} where ${tutorReviews.tutorId} = ${tutorId})`,
+      rating: sql`coalesce((select round(avg(${tutorReviews.rating}), 1) from ${tutorReviews} where ${shown}), 0)`,
+      ratingCount: sql`(select count(*) from ${tutorReviews} where ${shown})`,
     })
     .where(eq(tutors.id, tutorId));
+}
+
+// ------------------------------------------------------------------ admin writes
+
+export type TutorValues = Pick<
+  typeof tutors.$inferInsert,
+  'name' | 'imageUrl' | 'bio' | 'subjects' | 'gradeLevel' | 'sessionType' | 'availability'
+>;
+
+const notDeleted = eq(tutors.isActive, true);
+
+/** The admin's list: every tutor not deleted, newest first; `q` searches name, subjects and bio. */
+export async function adminListTutors(
+  db: Executor,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<TutorRow[]> {
+  return db
+    .select(tutorColumns)
+    .from(tutors)
+    .where(and(notDeleted, q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio]) : undefined))
+    .orderBy(desc(tutors.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountTutors(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tutors)
+    .where(and(notDeleted, q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio]) : undefined));
+  return row?.total ?? 0;
+}
+
+/** A new tutor starts with no rating (spec section 3: rating 0, ratingCount 0). */
+export async function insertTutor(tx: Executor, values: TutorValues): Promise<number> {
+  const [row] = await tx.insert(tutors).values(values).returning({ id: tutors.id });
+  if (!row) throw new Error('insert into tutors returned no row');
+  return row.id;
+}
+
+/** Updates a tutor that is not deleted; answers whether there was one. */
+export async function updateTutor(tx: Executor, id: number, values: Partial<TutorValues>): Promise<boolean> {
+  const rows = await tx
+    .update(tutors)
+    .set(values)
+    .where(and(eq(tutors.id, id), notDeleted))
+    .returning({ id: tutors.id });
+  return rows.length > 0;
+}
+
+/** Deleting hides: bookings and reviews keep the tutor they name. */
+export async function hideTutor(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(tutors)
+    .set({ isActive: false })
+    .where(and(eq(tutors.id, id), notDeleted))
+    .returning({ id: tutors.id });
+  return rows.length > 0;
+}
+
+/** Every review of a tutor for the moderator, hidden ones too, newest first. */
+export async function adminListReviews(db: Executor, tutorId: number): Promise<TutorReviewRow[]> {
+  return db
+    .select(reviewColumns)
+    .from(tutorReviews)
+    .innerJoin(users, eq(users.id, tutorReviews.userId))
+    .where(eq(tutorReviews.tutorId, tutorId))
+    .orderBy(desc(tutorReviews.dateSubmitted), desc(tutorReviews.id))
+    .limit(500);
+}
+
+/** Hides or shows a review; answers its tutor's id, or undefined for no such review. */
+export async function setReviewHidden(
+  tx: Executor,
+  reviewId: number,
+  hidden: { at: Date; by: number } | null,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(tutorReviews)
+    .set({ hiddenAt: hidden?.at ?? null, hiddenBy: hidden?.by ?? null })
+    .where(eq(tutorReviews.id, reviewId))
+    .returning({ tutorId: tutorReviews.tutorId });
+  return row?.tutorId;
 }

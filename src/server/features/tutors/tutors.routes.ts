@@ -89,7 +89,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tutors/:id/reviews/mine',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The signed-in user's own review of a tutor, or null",
@@ -103,8 +103,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tutors/:id/reviews',
     {
-      // Guard before validation: a guest learns to log in before anything else.
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Review a tutor (signed in; one review per tutor); recomputes its rating',

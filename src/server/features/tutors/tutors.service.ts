@@ -18,8 +18,13 @@ export function toTutor(row: repo.TutorRow): Tutor {
 }
 
 function toReview(row: repo.TutorReviewRow): TutorReview {
-  const { username, dateSubmitted, ...rest } = row;
-  return { ...rest, dateSubmitted: dateSubmitted.toISOString(), user: { username } };
+  const { username, dateSubmitted, hiddenAt, ...rest } = row;
+  return {
+    ...rest,
+    dateSubmitted: dateSubmitted.toISOString(),
+    user: { username },
+    hidden: hiddenAt !== null,
+  };
 }
 
 export async function listTutors(ctx: AppContext, filters: TutorListFilters): Promise<ListPage<Tutor>> {

@@ -3,10 +3,11 @@ import { Button } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { cart, cartTotals, useCartItems } from '@web/features/store/cart-store';
 import { Menu, ShoppingCart, Star } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Brand } from './brand';
 import { AccountButtons, NavItems } from './nav-items';
+import { useFocusClearOf } from './use-focus-clear-of';
 
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
@@ -30,7 +31,7 @@ function CartButton() {
         >
           <ShoppingCart aria-hidden className="!size-5" />
           {count > 0 ? (
-            <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-white">
+            <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
               {count}
             </span>
           ) : null}
@@ -57,8 +58,13 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code is fetched the first time it is wanted, then kept.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useFocusClearOf(bar);
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header
+      ref={bar}
+      className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+    >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Brand />
         <div className="ml-4 hidden xl:block">

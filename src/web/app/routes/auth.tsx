@@ -38,27 +38,29 @@ function PromoPanel() {
       <div>
         <Sprout aria-hidden className="size-12 text-sun" />
         <h2 className="mt-4 text-3xl">Learning that grows with your child</h2>
-        <p className="mt-3 text-lg text-white/90">
+        <p className="mt-3 text-lg text-primary-foreground-soft">
           One place for tutors, reading and play, with progress you can see.
         </p>
       </div>
       <ul className="grid gap-5">
         <li className="flex gap-4">
-          <span className="rounded-2xl bg-white/15 p-3">
+          <span className="rounded-2xl bg-primary-hover p-3">
             <GraduationCap aria-hidden className="size-6" />
           </span>
           <div>
             <p className="text-lg font-extrabold">Expert Tutors</p>
-            <p className="text-white/85">Friendly, qualified tutors for every subject and grade.</p>
+            <p className="text-primary-foreground-soft">
+              Friendly, qualified tutors for every subject and grade.
+            </p>
           </div>
         </li>
         <li className="flex gap-4">
-          <span className="rounded-2xl bg-white/15 p-3">
+          <span className="rounded-2xl bg-primary-hover p-3">
             <Gamepad2 aria-hidden className="size-6" />
           </span>
           <div>
             <p className="text-lg font-extrabold">Learning Games</p>
-            <p className="text-white/85">Games that teach, earn points and unlock rewards.</p>
+            <p className="text-primary-foreground-soft">Games that teach, earn points and unlock rewards.</p>
           </div>
         </li>
       </ul>
@@ -84,7 +86,9 @@ export default function AuthPage() {
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2 lg:py-16">
       <Card className="self-start">
         <CardHeader>
-          <CardTitle className="text-2xl">Welcome to Sprout</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Welcome to Sprout
+          </CardTitle>
           <CardDescription>Log in or create a free account to save your progress and points.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -8,6 +8,7 @@ import { GameNotFound } from '@web/features/games/components/game-not-found';
 import { GameScreen } from '@web/features/games/components/game-screen';
 import { MathChallenge } from '@web/features/games/components/math-challenge';
 import { PrizeStoreDialog } from '@web/features/store/components/prize-store-dialog';
+import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
 import { ApiError } from '@web/lib/api-client';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useParams } from 'wouter';
@@ -30,7 +31,7 @@ export default function GamePage() {
   if (isMath) {
     return (
       <PageContainer>
-        <MathChallenge prizeStore={PrizeStoreDialog} />
+        <MathChallenge prizeStore={PrizeStoreDialog} savingsGoal={<SavingsGoalPanel emptyHint="link" />} />
       </PageContainer>
     );
   }
@@ -69,7 +70,7 @@ export default function GamePage() {
   }
   return (
     <PageContainer>
-      <GameScreen key={game.data.id} game={game.data} />
+      <GameScreen key={game.data.id} game={game.data} savingsGoal={<SavingsGoalPanel emptyHint="link" />} />
     </PageContainer>
   );
 }

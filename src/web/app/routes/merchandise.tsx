@@ -1,11 +1,39 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
+import { PageContainer } from '@web/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { getMerchandiseQueryOptions } from '@web/features/store/api/get-merchandise';
+import { InventoryList } from '@web/features/store/components/inventory-list';
+import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
+import { StoreCard, type StoreTab } from '@web/features/store/components/store-card';
+import { Package, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
-export default function StorePage() {
+/** /merchandise: the Reward Store, with the Shop Items and My Inventory tabs. */
+export default function MerchandisePage() {
+  const [tab, setTab] = useState<StoreTab>('shop');
   return (
     <PageContainer>
-      <PageHeader title="Reward Store" description="Spend your points on rewards." />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <StoreCard tab={tab} onTabChange={setTab} className="lg:sticky lg:top-24" />
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'inventory' ? 'inventory' : 'shop')}>
+          <TabsList>
+            <TabsTrigger value="shop">
+              <ShoppingBag aria-hidden /> Shop Items
+            </TabsTrigger>
+            <TabsTrigger value="inventory">
+              <Package aria-hidden /> My Inventory
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="shop">
+            <h2 className="sr-only">Shop Items</h2>
+            <MerchandiseGrid />
+          </TabsContent>
+          <TabsContent value="inventory">
+            <h2 className="sr-only">My Inventory</h2>
+            <InventoryList emptyAction={{ label: 'Browse Shop', onClick: () => setTab('shop') }} />
+          </TabsContent>
+        </Tabs>
+      </div>
     </PageContainer>
   );
 }

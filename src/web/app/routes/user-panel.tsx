@@ -1,9 +1,100 @@
+import type { User } from '@contract/accounts';
 import { PageContainer, PageHeader } from '@web/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AdminPanelCard } from '@web/features/dashboard/components/admin-panel-card';
+import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-sidebar';
+import { readDashboardTab, tabsFor } from '@web/features/dashboard/components/dashboard-tabs';
+import { PointsSummary } from '@web/features/dashboard/components/points-summary';
+import { ParentSettings } from '@web/features/family/components/parent-settings';
+import { AllAchievements } from '@web/features/games/components/recent-achievements';
+import { InventoryList } from '@web/features/store/components/inventory-list';
+import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
+import { usePoints, useUser } from '@web/lib/session';
+import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DashboardOverview } from './user-panel/overview';
 
-export default function UserPanelPage() {
+function TabSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <PageContainer>
+    <section className="grid gap-4">
+      <h2 className="text-2xl font-extrabold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Dashboard({ user }: { user: User }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const points = usePoints(user.id).data?.points;
+  const tab = readDashboardTab(search, user);
+  const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <DashboardSidebar user={user} points={points} onBack={goBack} />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          navigate(value === 'dashboard' ? path : `${path}?tab=${value}`, { replace: true })
+        }
+      >
+        <TabsList aria-label="Dashboard sections">
+          {tabsFor(user).map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="dashboard">
+          <TabSection title="Dashboard">
+            <DashboardOverview user={user} points={points} />
+          </TabSection>
+        </TabsContent>
+        <TabsContent value="inventory">
+          <TabSection title="My Inventory">
+            <InventoryList
+              returnTo="/user-panel?tab=inventory"
+              emptyAction={{ label: 'Go to Reward Store', onClick: () => navigate(`${path}?tab=store`) }}
+            />
+          </TabSection>
+        </TabsContent>
+        <TabsContent value="store">
+          <TabSection title="Reward Store">
+            <PointsSummary points={points} />
+            <MerchandiseGrid />
+          </TabSection>
+        </TabsContent>
+        <TabsContent value="achievements">
+          <TabSection title="Achievements">
+            <AllAchievements userId={user.id} />
+          </TabSection>
+        </TabsContent>
+        {user.userType === 'parent' ? (
+          <TabsContent value="parent">
+            <TabSection title="Parent Settings">
+              <ParentSettings userId={user.id} />
+            </TabSection>
+          </TabsContent>
+        ) : null}
+        {user.isAdmin ? (
+          <TabsContent value="admin">
+            <TabSection title="Admin Panel">
+              <AdminPanelCard />
+            </TabSection>
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}
+
+/** /user-panel: the signed-in user's dashboard (spec section 2). */
+export default function UserPanelPage() {
+  const { data: user } = useUser();
+  return (
+    <PageContainer className="grid gap-8">
       <PageHeader title="User Dashboard" />
+      {user ? <Dashboard user={user} /> : null}
     </PageContainer>
   );
 }

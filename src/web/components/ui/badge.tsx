@@ -7,7 +7,8 @@ const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary-soft text-primary',
+        // primary-hover: the primary green is 4.4:1 on the soft green, short of AA for small text.
+        default: 'bg-primary-soft text-primary-hover',
         sun: 'bg-sun-soft text-sun-foreground',
         sky: 'bg-sky text-sky-foreground',
         coral: 'bg-coral text-coral-foreground',

@@ -9,12 +9,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        secondary: 'bg-primary-soft text-primary hover:bg-[#cdebd2]',
+        secondary: 'bg-primary-soft text-primary hover:bg-primary-soft-hover',
         outline: 'border-2 border-input bg-card text-foreground hover:border-primary hover:text-primary',
         ghost: 'text-foreground hover:bg-muted',
-        sun: 'bg-sun text-sun-foreground hover:bg-[#f2bd2a]',
-        coral: 'bg-coral-strong text-white hover:bg-[#ab3a27]',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-[#a92222]',
+        sun: 'bg-sun text-sun-foreground hover:bg-sun-hover',
+        coral: 'bg-coral-strong text-primary-foreground hover:bg-coral-hover',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
         link: 'rounded-none px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {

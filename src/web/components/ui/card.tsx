@@ -17,8 +17,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-xl font-extrabold', className)} {...props} />;
+export interface CardTitleProps extends ComponentProps<'h2'> {
+  /** A card is a part of its page, so its title is an h2 unless the page says otherwise. */
+  as?: 'h1' | 'h2' | 'h3';
+}
+
+export function CardTitle({ className, as: Heading = 'h2', ...props }: CardTitleProps) {
+  return <Heading className={cn('text-xl font-extrabold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

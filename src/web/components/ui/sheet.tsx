@@ -2,6 +2,7 @@ import { cn } from '@web/lib/utils';
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -14,10 +15,18 @@ export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.
 }
 
 /** A panel that slides in from a side: the navigation drawer and the cart. */
-export function SheetContent({ side = 'right', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=open]:animate-[var(--animate-fade-in)]" />
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-[var(--animate-fade-in)]" />
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col gap-4 overflow-y-auto bg-card p-6 shadow-[var(--shadow-lift)] transition-transform duration-200',
@@ -25,6 +34,7 @@ export function SheetContent({ side = 'right', className, children, ...props }: 
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close

@@ -10,11 +10,15 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** The spinner of a whole screen that is still loading. */
-export function PageSpinner({ label }: { label?: string }) {
+/**
+ * The spinner of a whole screen that is still loading. It stands for the page, so it carries
+ * the page's one h1 (for the outline a screen reader lists), hidden from sight.
+ */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner {...(label ? { label } : {})} />
+      <h1 className="sr-only">{label}</h1>
+      <Spinner label={label} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The cart lives in local storage under "cart" (spec sections 3 and 4): saved on every change,
 // restored on load, corrupt data discarded. Adding opens the drawer.
-import type { CartItem } from '@contract/cart';
+import { type CartItem, MAX_LINE_QUANTITY } from '@contract/cart';
 import { useSyncExternalStore } from 'react';
 
 /** The key of the cart in the browser's local storage (spec section 9). */
@@ -52,7 +52,9 @@ export const cart = {
     const existing = items.find((i) => sameLine(i, item));
     save(
       existing
-        ? items.map((i) => (sameLine(i, item) ? { ...i, quantity: i.quantity + 1 } : i))
+        ? items.map((i) =>
+            sameLine(i, item) ? { ...i, quantity: Math.min(MAX_LINE_QUANTITY, i.quantity + 1) } : i,
+          )
         : [...items, { ...item, quantity: 1 }],
     );
     cart.setOpen(true);
@@ -61,7 +63,9 @@ export const cart = {
     save(
       quantity <= 0
         ? items.filter((i) => !sameLine(i, line))
-        : items.map((i) => (sameLine(i, line) ? { ...i, quantity } : i)),
+        : items.map((i) =>
+            sameLine(i, line) ? { ...i, quantity: Math.min(MAX_LINE_QUANTITY, quantity) } : i,
+          ),
     );
   },
   remove(line: Pick<CartItem, 'id' | 'type'>) {

@@ -27,7 +27,8 @@ function removeVerifiedParameter() {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-function ResendButton() {
+/** "Resend Verification Email", with the spec's toasts; "Sending..." while it is sent. */
+export function ResendVerificationButton() {
   const resend = useResendVerification({
     onSuccess: () =>
       toast({
@@ -98,7 +99,7 @@ export function VerificationBanners() {
             That verification link has expired or was already used.
             {linkFailureNextStep(user)}
           </p>
-          {user?.email && !user.isEmailVerified ? <ResendButton /> : null}
+          {user?.email && !user.isEmailVerified ? <ResendVerificationButton /> : null}
         </div>
       ) : null}
       {needsVerification && outcome !== 'false' ? (
@@ -108,7 +109,7 @@ export function VerificationBanners() {
             Please verify your e-mail address: we sent a link to{' '}
             <span className="font-extrabold">{user.email}</span>.
           </p>
-          <ResendButton />
+          <ResendVerificationButton />
         </div>
       ) : null}
     </div>

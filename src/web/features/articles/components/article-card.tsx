@@ -8,7 +8,7 @@ import { ArticleImage, ArticleMeta } from './article-meta';
 /** One article in the grid; the title is the link and the whole card is its target. */
 export function ArticleCard({ article }: { article: Article }) {
   return (
-    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)]">
+    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
       <ArticleImage article={article} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="sky" className="w-fit">

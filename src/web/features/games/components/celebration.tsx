@@ -4,7 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { Celebration } from './progress-view';
 import { useReducedMotion } from './use-reduced-motion';
 
-const COLORS = ['#2f7d3e', '#f7c948', '#1f6fb8', '#c4452f', '#7cc489', '#f59e7a'];
+// The theme's own colours (globals.css), so confetti changes with the palette.
+const COLORS = [
+  'var(--color-primary)',
+  'var(--color-sun)',
+  'var(--color-sky-strong)',
+  'var(--color-coral-strong)',
+  'var(--color-primary-soft)',
+  'var(--color-coral)',
+];
 const PIECES = 42;
 const CONFETTI_MS = 3200;
 
@@ -24,7 +32,7 @@ function makePieces(): Piece[] {
   return Array.from({ length: PIECES }, (_, i) => ({
     left: Math.random() * 100,
     size: 8 + Math.random() * 8,
-    color: COLORS[i % COLORS.length] ?? '#f7c948',
+    color: COLORS[i % COLORS.length] ?? 'var(--color-sun)',
     shape: shapes[i % shapes.length] ?? 'rect',
     drift: (Math.random() - 0.5) * 160,
     spin: (Math.random() - 0.5) * 900,
@@ -34,9 +42,9 @@ function makePieces(): Piece[] {
 }
 
 function PieceShape({ piece }: { piece: Piece }) {
-  if (piece.shape === 'circle') return <circle cx="5" cy="5" r="5" fill={piece.color} />;
-  if (piece.shape === 'triangle') return <polygon points="5,0 10,10 0,10" fill={piece.color} />;
-  return <rect width="10" height="6" y="2" rx="1" fill={piece.color} />;
+  if (piece.shape === 'circle') return <circle cx="5" cy="5" r="5" style={{ fill: piece.color }} />;
+  if (piece.shape === 'triangle') return <polygon points="5,0 10,10 0,10" style={{ fill: piece.color }} />;
+  return <rect width="10" height="6" y="2" rx="1" style={{ fill: piece.color }} />;
 }
 
 /** Confetti falling once across the screen: SVG pieces moved by the Web Animations API. */

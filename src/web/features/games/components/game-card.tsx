@@ -27,7 +27,7 @@ export function GameCard({ game }: { game: Game }) {
           <Badge variant="coral" className="w-fit">
             {game.category}
           </Badge>
-          <h3 className="text-xl font-extrabold">{game.title}</h3>
+          <h2 className="text-xl font-extrabold">{game.title}</h2>
           <p className="text-muted-foreground">{game.description}</p>
         </div>
         <ul className="mt-auto grid gap-1 text-sm font-bold text-muted-foreground">

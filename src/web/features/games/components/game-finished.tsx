@@ -3,6 +3,7 @@ import type { Game } from '@contract/games';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowLeft, ArrowRight, ListOrdered, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { levelViews } from './progress-view';
 import { RoundOutcome, RoundStats } from './round-outcome';
@@ -17,6 +18,8 @@ export interface GameFinishedProps {
   onPlayAgain: () => void;
   onPlayLevel: (level: number) => void;
   onBack: () => void;
+  /** The store's savings goal progress (given by the page). */
+  savingsGoal?: ReactNode;
 }
 
 /** How a level round went, in kind words. */
@@ -46,6 +49,7 @@ export function GameFinished({
   onPlayAgain,
   onPlayLevel,
   onBack,
+  savingsGoal,
 }: GameFinishedProps) {
   const summary = round.summary;
   if (!summary) return null;
@@ -77,6 +81,7 @@ export function GameFinished({
             rules={game.rules}
             returnTo={returnTo}
           />
+          {savingsGoal}
           <div className="flex flex-wrap gap-2 border-t pt-5">
             {nextLevel ? (
               <Button onClick={() => onPlayLevel(nextLevel.level.level)} disabled={starting}>

@@ -3,7 +3,7 @@ import type { Game } from '@contract/games';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useUser } from '@web/lib/session';
 import { ArrowLeft, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useGameProgressFor } from '../api/get-game-progress-for';
 import type { SessionOptions } from '../engine/engine';
@@ -17,7 +17,7 @@ import { RoundPlaying } from './round-playing';
 import { useGameRound } from './use-game-round';
 
 /** Any game but the Math Quick Challenge, played by the engine from the game's data. */
-export function GameScreen({ game }: { game: Game }) {
+export function GameScreen({ game, savingsGoal }: { game: Game; savingsGoal?: ReactNode }) {
   const [location] = useLocation();
   const user = useUser();
   const userId = user.data?.id;
@@ -99,6 +99,7 @@ export function GameScreen({ game }: { game: Game }) {
           round={round}
           userId={userId}
           returnTo={location}
+          savingsGoal={savingsGoal}
           onPlayAgain={() => start(lastOptions)}
           onPlayLevel={playLevel}
           onBack={round.backToMenu}

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePoints, useUser } from '@web/lib/session';
 import { ArrowLeft, Gift, ListOrdered, Play, RotateCw, ShoppingBag } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useGame } from '../api/get-game';
 import { useGameProgressFor } from '../api/get-game-progress-for';
@@ -76,10 +76,12 @@ export type PrizeStore = ComponentType<{
 
 export interface MathChallengeProps {
   prizeStore: PrizeStore;
+  /** The store's savings goal progress, shown on the finished screen (given by the page). */
+  savingsGoal?: ReactNode;
 }
 
 /** The Math Quick Challenge (/games/math-challenge and /games/1): menu, playing and finished. */
-export function MathChallenge({ prizeStore: PrizeStoreDialog }: MathChallengeProps) {
+export function MathChallenge({ prizeStore: PrizeStoreDialog, savingsGoal }: MathChallengeProps) {
   const [location] = useLocation();
   const user = useUser();
   const userId = user.data?.id;
@@ -152,6 +154,7 @@ export function MathChallenge({ prizeStore: PrizeStoreDialog }: MathChallengePro
                 rules={rules}
                 returnTo={location}
               />
+              {savingsGoal}
               <div className="flex flex-wrap gap-2">
                 <Button variant="sun" onClick={openStore}>
                   <Gift aria-hidden /> View Rewards

@@ -2,6 +2,7 @@ import type { Achievement } from '@contract/games';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { Gamepad2, RotateCw, Target, Trophy } from 'lucide-react';
@@ -98,6 +99,46 @@ function AchievementLists({ list }: { list: Achievement[] }) {
           </ul>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Every achievement of spec section 9 for the signed-in user (the dashboard's Achievements tab):
+ * the unlocked ones, then the rest with their progress. The same list and rules as above.
+ */
+export function AllAchievements({ userId }: { userId: number }) {
+  const achievements = useAchievements(userId);
+  if (achievements.data === undefined) {
+    return achievements.isError ? (
+      <ErrorState query={achievements} title="We couldn't load your achievements." />
+    ) : (
+      <div className={GRID} aria-busy="true">
+        {SKELETONS.map((k) => (
+          <Skeleton key={k} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  const unlocked = achievements.data.filter((a) => a.unlocked);
+  const locked = achievements.data.filter((a) => !a.unlocked);
+  return (
+    <div className="grid gap-6">
+      <p className="font-bold">
+        {unlocked.length} of {achievements.data.length} unlocked
+      </p>
+      {unlocked.length > 0 ? (
+        <ul className={GRID} aria-label="Unlocked achievements">
+          {unlocked.map((a) => (
+            <Unlocked key={a.id} achievement={a} />
+          ))}
+        </ul>
+      ) : null}
+      <ul className={GRID} aria-label="Still to earn">
+        {locked.map((a) => (
+          <Goal key={a.id} achievement={a} />
+        ))}
+      </ul>
     </div>
   );
 }

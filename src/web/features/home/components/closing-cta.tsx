@@ -13,7 +13,7 @@ export function ClosingCta() {
         <h2 id="cta-heading" className="text-3xl sm:text-4xl">
           {user ? `Welcome back, ${user.name || user.username}!` : 'Ready to start growing?'}
         </h2>
-        <p className="mx-auto max-w-2xl text-lg text-white/90">
+        <p className="mx-auto max-w-2xl text-lg text-primary-foreground-soft">
           {user
             ? 'Your points, sessions and progress are waiting in your dashboard.'
             : 'Create a free account to save game progress, earn points and book sessions. Parents can follow along too.'}
@@ -32,7 +32,7 @@ export function ClosingCta() {
             asChild
             size="lg"
             variant="outline"
-            className="border-white/70 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
+            className="border-primary-foreground bg-transparent text-primary-foreground hover:border-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
           >
             <Link href="/learn-more">Learn More</Link>
           </Button>

@@ -54,7 +54,7 @@ export function OfferCards() {
       <ul className="grid gap-5 md:grid-cols-3">
         {OFFERS.map((offer) => (
           <li key={offer.title}>
-            <Card className="group relative flex h-full flex-col gap-4 p-6 transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)]">
+            <Card className="group relative flex h-full flex-col gap-4 p-6 transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
               <span className={cn('w-fit rounded-2xl p-3', offer.tone)}>
                 <offer.icon aria-hidden className="size-7" />
               </span>

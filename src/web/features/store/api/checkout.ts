@@ -1,26 +1,33 @@
 import type { CartItem } from '@contract/cart';
+import type { CheckoutResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { invalidateAfter } from '@web/lib/query-keys';
+import { getPointsQueryOptions } from '@web/lib/session';
 
 export interface CheckoutInput {
   items: CartItem[];
-  paymentType: 'points' | 'money';
+  /** The same key for a retry of the same checkout: the server then spends nothing again. */
+  idempotencyKey: string;
 }
 
-export function checkout(input: CheckoutInput) {
-  return api.post<unknown>('/api/checkout', input);
+export function checkout({ items, idempotencyKey }: CheckoutInput) {
+  return api.post<CheckoutResult>(
+    '/api/checkout',
+    { items, paymentType: 'points' },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
-/** On success the points, merchandise, inventory and sessions data are refreshed (spec section 7). */
-export function useCheckout(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+/** On success the points, merchandise, inventory, goal and sessions data are refreshed (spec section 7). */
+export function useCheckout(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkout,
-    onSuccess: () => {
+    onSuccess: (result) => {
+      if (userId !== undefined)
+        queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
       void invalidateAfter(queryClient, 'checkout');
-      options.onSuccess?.();
     },
-    onError: options.onError,
   });
 }

@@ -18,12 +18,6 @@ export function purchaseMerchandise({ merchandiseId, idempotencyKey }: PurchaseM
   );
 }
 
-/** A random key for one purchase attempt (works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Buys one item with points (the Prize Store). The answer holds the new balance; everything else a
  * purchase changes (stock, inventory, achievements) is refreshed wherever it is shown.

@@ -8,16 +8,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
 import { usePoints, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
-import { Gift, RotateCw, Star } from 'lucide-react';
+import { Gift, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useMerchandise } from '../api/get-merchandise';
-import { newIdempotencyKey, usePurchaseMerchandise } from '../api/purchase-merchandise';
+import { usePurchaseMerchandise } from '../api/purchase-merchandise';
+import { newIdempotencyKey } from '../idempotency-key';
 
 export interface PrizeStoreDialogProps {
   open: boolean;
@@ -121,12 +123,12 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
             <Skeleton className="h-28" />
           </div>
         ) : items.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
-            <p className="text-muted-foreground">We couldn't load the prizes. Please try again.</p>
-            <Button variant="outline" onClick={() => void items.refetch()} disabled={items.isFetching}>
-              <RotateCw aria-hidden /> Try again
-            </Button>
-          </div>
+          <ErrorState
+            query={items}
+            title="We couldn't load the prizes. Please try again."
+            compact
+            className="py-6"
+          />
         ) : items.data.length === 0 ? (
           <p className="py-6 text-center font-bold text-muted-foreground">
             No merchandise available at this time.
@@ -193,7 +195,8 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
           <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
             Pay {formatPrice(item.priceDollars)}
           </Button>
-          <Button variant="sun" size="sm" onClick={onRedeem} disabled={soldOut || short || busy}>
+          {/* Not disabled when short: pressing it says why (spec section 5's "Not enough points"). */}
+          <Button variant="sun" size="sm" onClick={onRedeem} disabled={soldOut || busy}>
             {buying ? 'Redeeming...' : `Use ${item.pointsCost} Points`}
           </Button>
         </div>

@@ -17,7 +17,7 @@ function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: st
         <Icon aria-hidden className="size-5" />
       </span>
       <div>
-        <h3 className="text-base font-extrabold">{title}</h3>
+        <h2 className="text-base font-extrabold">{title}</h2>
         <p className="text-muted-foreground">{children}</p>
       </div>
     </div>
@@ -108,6 +108,7 @@ export function TutorProfileSkeleton() {
       className="grid gap-x-8 gap-y-6 md:grid-cols-[18rem_1fr] md:grid-rows-[auto_1fr] lg:grid-cols-[20rem_1fr]"
       aria-busy="true"
     >
+      <h1 className="sr-only">Tutor profile</h1>
       <span className="sr-only" role="status">
         Loading the tutor
       </span>

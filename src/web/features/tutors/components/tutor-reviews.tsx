@@ -1,5 +1,6 @@
 import type { TutorReview } from '@contract/tutors';
 import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -56,6 +57,15 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         ) : null}
       </div>
 
+      {ownReview?.hidden ? (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            A moderator hid your review, so only you can see it.
+          </p>
+          <ReviewCard review={ownReview} />
+        </div>
+      ) : null}
+
       {user.data ? null : user.isPending ? null : (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-strong/20 bg-sky p-4">
           <LogIn aria-hidden className="size-5 shrink-0 text-sky-strong" />
@@ -89,20 +99,22 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
 function ReviewList({ reviews, list }: { reviews: ReturnType<typeof useTutorReviews>; list: TutorReview[] }) {
   if (reviews.isPending) {
     return (
-      <ul className="grid gap-3" aria-busy="true">
-        <li className="sr-only" role="status">
+      <div aria-busy="true">
+        <p className="sr-only" role="status">
           Loading reviews
-        </li>
-        {[0, 1].map((i) => (
-          <li key={i} aria-hidden>
-            <Card className="grid gap-2 p-5">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-4 w-full" />
-            </Card>
-          </li>
-        ))}
-      </ul>
+        </p>
+        <ul className="grid gap-3" aria-hidden>
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <Card className="grid gap-2 p-5">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-4 w-full" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   if (!reviews.data) {
@@ -155,7 +167,10 @@ function ReviewCard({ review }: { review: TutorReview }) {
   return (
     <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${review.user.username}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-extrabold">{review.user.username}</p>
+        <p className="flex items-center gap-2 font-extrabold">
+          {review.user.username}
+          {review.hidden ? <Badge variant="muted">Hidden</Badge> : null}
+        </p>
         <p className="text-sm text-muted-foreground">
           {review.dateSubmitted ? (
             <time dateTime={review.dateSubmitted}>{formatDate(review.dateSubmitted)}</time>

@@ -1,0 +1,263 @@
+// axe-core in every browser test: each page state a test reaches (a page, a width, who is
+// signed in, which dialog, drawer or menu is open) is checked once per run, when it is first
+// seen, and any violation fails the test with the rule, the element and the fix.
+// Under prefers-reduced-motion: reduce, nothing may be moving at any of these moments.
+// A state is checked after every page load and before every action a test takes on it, so the
+// state is the one the test has just waited for (not a half-drawn one), and at the end of a test.
+
+import { expect, type Locator, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/** WCAG 2.2 A and AA, and axe's best practices (one h1, headings in order, landmarks). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/**
+ * Rules switched off for one element Sprout does not draw itself, each with its reason.
+ * Add an entry only for such an element; never switch a rule off for a whole page.
+ */
+const EXCLUDED: { selector: string; rules: string[]; reason: string }[] = [
+  {
+    selector: '[data-radix-popper-content-wrapper]',
+    rules: ['region'],
+    reason:
+      "Radix draws a tooltip's positioning wrapper at the end of body, outside the landmarks; the tooltip is read through its trigger's aria-describedby",
+  },
+];
+
+/** States checked in this worker: once per run is enough (each check costs about a second). */
+const checked = new Set<string>();
+
+// Runs in the page before its own scripts: remembers when the DOM last changed and how many
+// requests are under way, with the browser's own clock and timers (a test may install a fake
+// clock on the page).
+const INIT_SCRIPT = `(() => {
+  if (window.__a11y) return;
+  const now = performance.now.bind(performance);
+  const native = { setTimeout: window.setTimeout.bind(window), now };
+  const state = { lastChange: now(), inflight: 0, native };
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (...args) => {
+    state.inflight += 1;
+    return pageFetch(...args).finally(() => {
+      state.inflight -= 1;
+      state.lastChange = now();
+    });
+  };
+  new MutationObserver(() => { state.lastChange = now(); }).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+  state.stateKey = ${stateKey};
+  state.movingWhenReduced = ${movingWhenReduced};
+  window.__a11y = state;
+})();`;
+
+interface A11yState {
+  lastChange: number;
+  inflight: number;
+  stateKey: () => string;
+  movingWhenReduced: () => string[];
+  native: { setTimeout: typeof setTimeout; now: () => number };
+}
+declare global {
+  interface Window {
+    __a11y?: A11yState;
+  }
+}
+
+/** What makes one page state differ from another, as a string. */
+function stateKey(): string {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const visible = (el: Element) => el.getClientRects().length > 0;
+  const nameOf = (el: Element) =>
+    el.getAttribute('aria-label') ??
+    (el.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+  const layers = [...document.querySelectorAll('[role=dialog],[role=alertdialog],[role=menu],[role=listbox]')]
+    .filter(visible)
+    .map((el) => `${el.getAttribute('role')}:${nameOf(el)}`);
+  // Who is signed in shows in the header's links and buttons (counts and points aside).
+  const header = [...document.querySelectorAll('header a, header button')]
+    .map((el) => el.textContent?.replace(/\d+/g, '#').trim())
+    .join('|');
+  return [
+    window.innerWidth,
+    location.pathname + location.search,
+    header,
+    layers.join('+'),
+    reduced ? 'reduced motion' : '',
+    // A loading state is a state of its own: checking it does not stand for the loaded page.
+    (window.__a11y?.inflight ?? 0) > 0 || document.querySelector('[role=status] .animate-spin')
+      ? 'loading'
+      : '',
+  ].join(' · ');
+}
+
+/** What moves on the page although the browser asks for reduced motion (nothing should). */
+function movingWhenReduced(): string[] {
+  if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return [];
+  return (
+    document
+      .getAnimations()
+      // The theme cuts every CSS animation and transition to 0.01 ms then: one just started may
+      // still read as running, so only what lasts longer than a millisecond counts.
+      .filter(
+        (a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().activeDuration ?? 0) > 1,
+      )
+      .map((a) => {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        const name =
+          a instanceof CSSAnimation
+            ? a.animationName
+            : a instanceof CSSTransition
+              ? a.transitionProperty
+              : 'script';
+        return `${name} on ${target?.outerHTML.slice(0, 120) ?? 'the page'}`;
+      })
+  );
+}
+
+/**
+ * Waits until no request is under way and no spinner shows, the DOM has been still for a moment
+ * and no finite animation runs (at most 2 s: a test may hold a request to look at a loading state).
+ */
+async function settle(): Promise<void> {
+  const a11y = window.__a11y;
+  if (!a11y) return;
+  const start = a11y.native.now();
+  const animating = () =>
+    document
+      .getAnimations()
+      .some(
+        (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+  while (a11y.native.now() - start < 2_000) {
+    const busy = a11y.inflight > 0 || document.querySelector('[role=status] .animate-spin') !== null;
+    if (!busy && a11y.native.now() - a11y.lastChange > 150 && !animating()) return;
+    await new Promise((resolve) => a11y.native.setTimeout(resolve, 50));
+  }
+}
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; fix: string }[];
+}
+
+async function runAxe(options: { tags: string[]; excluded: typeof EXCLUDED }): Promise<Finding[]> {
+  const a11y = window.__a11y;
+  const engine = (window as unknown as { axe: typeof axe }).axe;
+  // axe waits on setTimeout between its steps; a fake clock would hold it forever.
+  const pageSetTimeout = window.setTimeout;
+  if (a11y) window.setTimeout = a11y.native.setTimeout;
+  try {
+    const results = await engine.run(document, {
+      runOnly: { type: 'tag', values: options.tags },
+      resultTypes: ['violations'],
+      elementRef: true,
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes
+        .filter(
+          (n) => !options.excluded.some((e) => e.rules.includes(v.id) && n.element?.matches(e.selector)),
+        )
+        .map((n) => ({ target: n.target.join(' '), html: n.html, fix: n.failureSummary ?? '' })),
+    }));
+  } finally {
+    window.setTimeout = pageSetTimeout;
+  }
+}
+
+function report(key: string, findings: Finding[]): string {
+  const lines = [`Accessibility violations at ${key}:`];
+  for (const f of findings) {
+    lines.push(`- ${f.id} (${f.impact}): ${f.help} — ${f.helpUrl}`);
+    for (const n of f.nodes) {
+      lines.push(`    at ${n.target}`, `      ${n.html}`, `      ${n.fix.replace(/\n/g, '\n      ')}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Checks the page's current state if this run has not checked it yet. A violation fails the
+ * test softly: the test goes on, so one run lists every state's findings.
+ */
+export async function auditPage(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  // One round trip on every action: most states were checked already.
+  const now = await page
+    .evaluate(() => {
+      const a11y = window.__a11y;
+      if (!a11y || document.documentElement.dataset.appReady !== 'true') return null;
+      return { key: a11y.stateKey(), moving: a11y.movingWhenReduced() };
+    })
+    .catch(() => null);
+  if (!now) return;
+  expect.soft(now.moving, 'animations running under prefers-reduced-motion: reduce').toEqual([]);
+  if (checked.has(now.key)) return;
+  await page.evaluate(settle);
+  const key = await page.evaluate(() => window.__a11y?.stateKey() ?? '');
+  if (checked.has(key)) return;
+  checked.add(key);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const findings = (await page.evaluate(runAxe, { tags: TAGS, excluded: EXCLUDED })).filter(
+    (f) => f.nodes.length > 0,
+  );
+  expect.soft(findings.length, report(key, findings)).toBe(0);
+}
+
+const ACTIONS = [
+  'click',
+  'dblclick',
+  'fill',
+  'press',
+  'pressSequentially',
+  'check',
+  'uncheck',
+  'setChecked',
+  'selectOption',
+  'tap',
+  'setInputFiles',
+] as const;
+let actionsPatched = false;
+
+/**
+ * Makes every locator action check the state it acts on first. Locator's prototype is shared by
+ * all pages, so only pages that were handed to `watchPage` are checked.
+ */
+function patchLocatorActions(proto: Locator, watched: WeakSet<Page>) {
+  if (actionsPatched) return;
+  actionsPatched = true;
+  const target = proto as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ACTIONS) {
+    const original = target[name];
+    if (!original) continue;
+    target[name] = async function (this: Locator, ...args: unknown[]) {
+      if (watched.has(this.page())) await auditPage(this.page());
+      return original.apply(this, args);
+    };
+  }
+}
+
+const watched = new WeakSet<Page>();
+
+/** Checks every state the page reaches: loads, actions on it, keys pressed, and its last state. */
+export async function watchPage(page: Page): Promise<void> {
+  watched.add(page);
+  await page.addInitScript(INIT_SCRIPT);
+  patchLocatorActions(Object.getPrototypeOf(page.locator('body')), watched);
+  const keyboard = page.keyboard;
+  const press = keyboard.press.bind(keyboard);
+  keyboard.press = async (...args) => {
+    await auditPage(page);
+    return press(...args);
+  };
+}

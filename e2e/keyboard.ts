@@ -1,0 +1,80 @@
+// Moving with the keyboard as a person would, and checking at each stop that the focus can be
+// seen (WCAG 2.2 "Focus Visible") and is not hidden under the sticky top bar ("Focus Not
+// Obscured").
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+interface FocusStop {
+  /** The focused element, briefly, for messages. */
+  element: string;
+  /** Its outline, or the nearest ancestor's that draws the ring for it (a card, a label). */
+  ring: boolean;
+  /** Whether the sticky top bar covers it. */
+  underTopBar: boolean;
+  atBody: boolean;
+}
+
+function focusStop(): FocusStop {
+  const el = document.activeElement;
+  if (!el || el === document.body) return { element: 'body', ring: true, underTopBar: false, atBody: true };
+  let ring = false;
+  for (let node: Element | null = el, depth = 0; node && depth < 4; node = node.parentElement, depth++) {
+    const style = getComputedStyle(node);
+    if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) {
+      ring = true;
+      break;
+    }
+  }
+  // Covered when what is drawn at the element's middle is the sticky top bar, not the element.
+  const header = document.querySelector('body header');
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const underTopBar = Boolean(
+    header && hit && header.contains(hit) && !el.contains(hit) && !header.contains(el),
+  );
+  const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+  return { element: `<${el.tagName.toLowerCase()}> ${name}`, ring, underTopBar, atBody: false };
+}
+
+/** Checks the element that has the focus now shows it and is not under the top bar. */
+export async function expectFocusShown(page: Page): Promise<FocusStop> {
+  const stop = await page.evaluate(focusStop);
+  checkStop(stop);
+  return stop;
+}
+
+function checkStop(stop: FocusStop) {
+  expect.soft(stop.ring, `no visible focus on ${stop.element}`).toBe(true);
+  expect.soft(stop.underTopBar, `${stop.element} is focused under the sticky top bar`).toBe(false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, checking every stop on the way. */
+export async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<void> {
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await expectFocusShown(page);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} did not get the focus in ${max} presses of Tab`);
+}
+
+/** Tabs through the whole page once (until the focus leaves it or comes round), checking every stop. */
+export async function tabThroughPage(page: Page, max = 150): Promise<number> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(`(() => {
+      const stop = (${focusStop})();
+      window.__tabbed ??= new WeakSet();
+      const el = document.activeElement;
+      stop.again = !el || window.__tabbed.has(el);
+      if (el) window.__tabbed.add(el);
+      return stop;
+    })()`);
+    const { again, ...shown } = stop as FocusStop & { again: boolean };
+    checkStop(shown);
+    if (shown.atBody || again) return i;
+  }
+  return max;
+}

@@ -1,0 +1,211 @@
+// Family links and the parent's view of a child (spec sections 2 and 7, DESIGN sections 4 and 5):
+// a link starts as a request the child accepts; only accepted links show anything about a child.
+// No Node, DOM, React or Drizzle imports.
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema } from './common';
+import { GameProgressSchema, type GameScore, GameScoreSchema } from './games';
+import { type TutorSession, TutorSessionSchema } from './sessions';
+import { type StudySession, StudySessionSchema } from './study';
+
+export const RELATIONSHIPS = ['parent', 'guardian', 'grandparent', 'relative'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+export const DEFAULT_RELATIONSHIP: Relationship = 'parent';
+
+/** After a decline the parent waits this long before asking again. */
+export const DECLINE_WAIT_DAYS = 7;
+/** The child overview's "recent study minutes" window (DESIGN section 5). */
+export const RECENT_STUDY_DAYS = 7;
+/** Spec section 9: the child overview shows 5 activities. */
+export const OVERVIEW_ACTIVITY_COUNT = 5;
+export const DAILY_FIGURES_DEFAULT_DAYS = 14;
+
+export const LINK_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+export const LinkChildInputSchema = z.object({
+  childUsername: z
+    .string({ error: "Please enter your child's username" })
+    .trim()
+    .min(1, "Please enter your child's username")
+    .max(32, 'Username must be at most 32 characters'),
+  relationship: z
+    .enum(RELATIONSHIPS, { error: 'Please choose a relationship from the list' })
+    .default(DEFAULT_RELATIONSHIP),
+});
+/** What the form fills in (relationship optional). */
+export type LinkChildInput = z.input<typeof LinkChildInputSchema>;
+/** What the server works with (relationship defaulted). */
+export type LinkChildRequest = z.infer<typeof LinkChildInputSchema>;
+
+const PersonSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
+
+/** A request as its parent sees it (GET /api/parent/link-requests, POST /api/parent/link-child). */
+export const ParentLinkRequestSchema = z.object({
+  id: z.number().int(),
+  child: PersonSchema,
+  relationship: z.enum(RELATIONSHIPS),
+  status: z.enum(LINK_STATUSES),
+  createdAt: DateTimeSchema,
+  respondedAt: DateTimeSchema.nullable(),
+  /** After a decline: when the parent may ask again. */
+  canAskAgainAt: DateTimeSchema.nullable(),
+});
+export type ParentLinkRequest = z.infer<typeof ParentLinkRequestSchema>;
+
+/** A pending request as the child sees it (GET /api/family/requests). */
+export const ChildLinkRequestSchema = z.object({
+  id: z.number().int(),
+  parent: PersonSchema,
+  relationship: z.enum(RELATIONSHIPS),
+  status: z.enum(LINK_STATUSES),
+  createdAt: DateTimeSchema,
+});
+export type ChildLinkRequest = z.infer<typeof ChildLinkRequestSchema>;
+
+/** The text the child reads (DESIGN section 5). */
+export function linkRequestText(parentName: string, relationship: Relationship): string {
+  return `${parentName} would like to link to your account as your ${relationship}`;
+}
+
+/** A linked child (GET /api/parent/children); `linkId` removes the link. */
+export const LinkedChildSchema = z.object({
+  linkId: z.number().int(),
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  grade: z.string().nullable(),
+  age: z.number().int().nullable(),
+  relationship: z.enum(RELATIONSHIPS),
+  linkedAt: DateTimeSchema,
+});
+export type LinkedChild = z.infer<typeof LinkedChildSchema>;
+
+/** A linked parent as the child sees them (GET /api/family/parents). */
+export const LinkedParentSchema = z.object({
+  linkId: z.number().int(),
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  linkedAt: DateTimeSchema,
+});
+export type LinkedParent = z.infer<typeof LinkedParentSchema>;
+
+export const ChildIdParamsSchema = z.object({ childId: IdSchema });
+
+export const ChildrenStudySessionsQuerySchema = z.object({ childId: IdSchema.optional() });
+export const ChildStudySessionSchema = StudySessionSchema.extend({ childId: z.number().int() });
+export type ChildStudySession = z.infer<typeof ChildStudySessionSchema>;
+
+/** How many of each list the child activity answers (its counts are in `summary`). */
+export const CHILD_ACTIVITY_LIMITS = { studySessions: 50, gameScores: 20, tutorSessions: 20 } as const;
+
+/** GET /api/parent/child-activity/{childId}: spec section 3's fields plus the Quick Stats. */
+export const ChildActivitySchema = z.object({
+  studySessions: z.array(StudySessionSchema),
+  gameProgress: z.array(GameProgressSchema),
+  gameScores: z.array(GameScoreSchema),
+  tutorSessions: z.array(TutorSessionSchema),
+  points: z.object({ points: z.number().int() }),
+  summary: z.object({
+    studySessions: z.number().int(),
+    gamesPlayed: z.number().int(),
+    /** Points earned in all time (DESIGN section 5). */
+    pointsEarned: z.number().int(),
+    tutorSessions: z.number().int(),
+    /** Completed study minutes of the last 7 days. */
+    recentStudyMinutes: z.number().int(),
+  }),
+});
+export type ChildActivity = z.infer<typeof ChildActivitySchema>;
+
+export const DailyFiguresQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(90, 'days must be at most 90')
+    .default(DAILY_FIGURES_DEFAULT_DAYS),
+});
+
+/** One UTC day of the chart: completed study minutes (by start) and points earned. */
+export const DailyFigureSchema = z.object({
+  date: z.string(),
+  studyMinutes: z.number().int(),
+  pointsEarned: z.number().int(),
+});
+export type DailyFigure = z.infer<typeof DailyFigureSchema>;
+export const DailyFiguresSchema = z.array(DailyFigureSchema);
+
+/** The UTC days from `days - 1` days before `now` to today, oldest first, as YYYY-MM-DD. */
+export function utcDaysEndingAt(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** Every day of the window, with zeros where nothing happened. */
+export function fillDays(
+  days: readonly string[],
+  study: ReadonlyMap<string, number>,
+  points: ReadonlyMap<string, number>,
+): DailyFigure[] {
+  return days.map((date) => ({
+    date,
+    studyMinutes: study.get(date) ?? 0,
+    pointsEarned: points.get(date) ?? 0,
+  }));
+}
+
+export type ActivityKind = 'study' | 'game' | 'tutoring';
+export interface ActivityEntry {
+  kind: ActivityKind;
+  id: number;
+  title: string;
+  detail: string;
+  at: string;
+}
+
+/**
+ * The overview's most recent activities (spec section 2): study sessions by their start, game
+ * scores by when they were saved, tutor sessions by when they were booked; newest first.
+ */
+export function recentActivities(
+  activity: {
+    studySessions: readonly Pick<StudySession, 'id' | 'subject' | 'startTime' | 'completed'>[];
+    gameScores: readonly Pick<
+      GameScore,
+      'id' | 'game' | 'score' | 'correctAnswers' | 'totalQuestions' | 'dateCompleted'
+    >[];
+    tutorSessions: readonly (Pick<TutorSession, 'id' | 'subject' | 'status' | 'createdAt'> & {
+      tutor: { name: string };
+    })[];
+  },
+  count = OVERVIEW_ACTIVITY_COUNT,
+): ActivityEntry[] {
+  const entries: ActivityEntry[] = [
+    ...activity.studySessions.map((s) => ({
+      kind: 'study' as const,
+      id: s.id,
+      title: `Studied ${s.subject}`,
+      detail: s.completed ? 'Completed' : 'In Progress',
+      at: s.startTime,
+    })),
+    ...activity.gameScores.map((g) => ({
+      kind: 'game' as const,
+      id: g.id,
+      title: `Played ${g.game.name}`,
+      detail: `Score ${g.score} (${g.correctAnswers}/${g.totalQuestions} correct)`,
+      at: g.dateCompleted,
+    })),
+    ...activity.tutorSessions.map((t) => ({
+      kind: 'tutoring' as const,
+      id: t.id,
+      title: `Booked ${t.subject} with ${t.tutor.name}`,
+      detail: `${t.status.charAt(0).toUpperCase()}${t.status.slice(1)}`,
+      at: t.createdAt,
+    })),
+  ];
+  return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, count);
+}

@@ -1,0 +1,132 @@
+// Every /api/admin call: 401 for a guest, 403 for a signed-in student or parent, success for an
+// admin (DESIGN section 5 "Admin").
+import { ADMIN_KINDS, type AdminKind } from '@contract/admin';
+import {
+  createArticle,
+  createContactMessage,
+  createGame,
+  createMerchandise,
+  createMerchandiseReview,
+  createTestimonial,
+  createTutor,
+  createTutorReview,
+  createUser,
+} from '../../db/factories';
+import type { AuthzContext, AuthzRow } from '../../test/authorization';
+import { multipartBody } from '../../test/multipart';
+import { SAMPLE_INPUTS, sampleTutorFields } from './admin.samples';
+
+const adminOnly = (status: number) => ({ guest: 401, student: 403, parent: 403, admin: status });
+
+const CREATE: Record<AdminKind, (ctx: AuthzContext) => Promise<{ id: number }>> = {
+  tutors: (ctx) => createTutor(ctx.t.database.db),
+  articles: (ctx) => createArticle(ctx.t.database.db),
+  games: (ctx) => createGame(ctx.t.database.db),
+  testimonials: (ctx) => createTestimonial(ctx.t.database.db),
+  merchandise: (ctx) => createMerchandise(ctx.t.database.db),
+};
+
+const kindRows = ADMIN_KINDS.flatMap((kind): AuthzRow[] => [
+  { call: `GET /api/admin/${kind}`, request: () => ({ url: `/api/admin/${kind}` }), expect: adminOnly(200) },
+  {
+    call: `POST /api/admin/${kind}`,
+    request: () => ({ url: `/api/admin/${kind}`, payload: SAMPLE_INPUTS[kind] }),
+    expect: adminOnly(201),
+  },
+  {
+    call: `PUT /api/admin/${kind}/:id`,
+    request: async (ctx) => ({
+      url: `/api/admin/${kind}/${(await CREATE[kind](ctx)).id}`,
+      payload: SAMPLE_INPUTS[kind],
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    call: `DELETE /api/admin/${kind}/:id`,
+    request: async (ctx) => ({ url: `/api/admin/${kind}/${(await CREATE[kind](ctx)).id}` }),
+    expect: adminOnly(200),
+  },
+]);
+
+async function reviewer(ctx: AuthzContext) {
+  return createUser(ctx.t.database.db);
+}
+
+export const adminAuthzRows: AuthzRow[] = [
+  ...kindRows,
+  {
+    call: 'POST /api/admin/tutors/upload',
+    request: () => {
+      const { payload, headers } = multipartBody(sampleTutorFields());
+      return { url: '/api/admin/tutors/upload', payload, headers };
+    },
+    expect: adminOnly(201),
+  },
+  {
+    call: 'PUT /api/admin/tutors/:id/upload',
+    request: async (ctx) => {
+      const { payload, headers } = multipartBody(sampleTutorFields());
+      return {
+        url: `/api/admin/tutors/${(await createTutor(ctx.t.database.db)).id}/upload`,
+        payload,
+        headers,
+      };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    call: 'POST /api/admin/articles/preview',
+    request: () => ({ url: '/api/admin/articles/preview', payload: { content: '<p onclick="x()">Hi</p>' } }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/messages',
+    request: () => ({ url: '/api/admin/messages' }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'POST /api/admin/messages/:id/handled',
+    request: async (ctx) => ({
+      url: `/api/admin/messages/${(await createContactMessage(ctx.t.database.db)).id}/handled`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/tutors/:id/reviews',
+    request: async (ctx) => ({
+      url: `/api/admin/tutors/${(await createTutor(ctx.t.database.db)).id}/reviews`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/merchandise/:id/reviews',
+    request: async (ctx) => ({
+      url: `/api/admin/merchandise/${(await createMerchandise(ctx.t.database.db)).id}/reviews`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'PUT /api/admin/tutors/reviews/:id/visibility',
+    request: async (ctx) => {
+      const tutor = await createTutor(ctx.t.database.db);
+      const review = await createTutorReview(ctx.t.database.db, {
+        tutorId: tutor.id,
+        userId: (await reviewer(ctx)).id,
+      });
+      return { url: `/api/admin/tutors/reviews/${review.id}/visibility`, payload: { hidden: true } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    call: 'PUT /api/admin/merchandise/reviews/:id/visibility',
+    request: async (ctx) => {
+      const item = await createMerchandise(ctx.t.database.db);
+      const review = await createMerchandiseReview(ctx.t.database.db, {
+        merchandiseId: item.id,
+        userId: (await reviewer(ctx)).id,
+      });
+      return { url: `/api/admin/merchandise/reviews/${review.id}/visibility`, payload: { hidden: true } };
+    },
+    expect: adminOnly(200),
+  },
+];

@@ -1,0 +1,227 @@
+// Every /api/admin call, in one scope whose single onRequest hook is the admin guard: 401 for a
+// guest, 403 for a non-admin, before the body is read, so an admin route cannot forget it.
+import {
+  AdminListQuerySchema,
+  AdminMessageSchema,
+  AdminReviewSchema,
+  ArticlePreviewInputSchema,
+  ArticlePreviewSchema,
+  REVIEWED_KINDS,
+  ReviewVisibilityInputSchema,
+  UNHANDLED_COUNT_HEADER,
+} from '@contract/admin';
+import { EmptyBodySchema, IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '@contract/common';
+import { TutorSchema } from '@contract/tutors';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminKindHandler } from '../../lib/admin-kind';
+import { totalCountHeader } from '../../lib/lists';
+import { errorResponses } from '../../lib/route-schemas';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
+import { requireAdmin, signedInUser } from '../../plugins/session';
+import * as messages from '../contact/contact-admin.service';
+import * as admin from './admin.service';
+import { ADMIN_KIND_HANDLERS } from './admin-kinds';
+import { readMultipartForm } from './multipart-form';
+import { MAX_IMAGE_BYTES } from './tutor-image';
+
+type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The body Fastify has validated, with its type: a route generic over the kind cannot name it,
+ * so it is read through the kind's schema once more (its transforms give the same values again).
+ */
+function typedBody<I extends z.ZodType>(handler: { input: I }, body: unknown): z.output<I> {
+  return handler.input.parse(body);
+}
+
+/** The list, create, edit and delete calls of one kind: the same four for every kind. */
+function registerKind<I extends z.ZodType, Item>(app: AdminApp, handler: AdminKindHandler<I, Item>) {
+  const ctx = app.ctx;
+  const path = `/${handler.kind}`;
+  const tags = ['admin'];
+
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: `Every ${handler.kind} item not deleted, newest first; q searches; limit pages`,
+        querystring: AdminListQuerySchema,
+        response: { 200: z.array(handler.item), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = await admin.listItems(ctx, handler, request.query);
+      const headers = totalCountHeader(page.total);
+      if (headers) reply.headers(headers);
+      return page.items;
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: `Add a ${handler.kind} item`,
+        body: handler.input,
+        response: { 201: handler.item, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const item = await admin.createItem(ctx, handler, typedBody(handler, request.body));
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.put(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Edit a ${handler.kind} item`,
+        params: IdParamsSchema,
+        body: handler.input,
+        response: { 200: handler.item, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => admin.updateItem(ctx, handler, request.params.id, typedBody(handler, request.body)),
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Delete (hide) a ${handler.kind} item; users' history keeps it`,
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await admin.deleteItem(ctx, handler, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const tags = ['admin'];
+  app.addHook('onRequest', requireAdmin);
+  // Only this scope reads multipart bodies: the tutor form with its image.
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, parts: 32 } });
+
+  registerKind(app, ADMIN_KIND_HANDLERS.tutors);
+  registerKind(app, ADMIN_KIND_HANDLERS.articles);
+  registerKind(app, ADMIN_KIND_HANDLERS.games);
+  registerKind(app, ADMIN_KIND_HANDLERS.testimonials);
+  registerKind(app, ADMIN_KIND_HANDLERS.merchandise);
+
+  const multipartDoc = { consumes: ['multipart/form-data'] };
+  app.post(
+    '/tutors/upload',
+    {
+      schema: {
+        tags,
+        ...multipartDoc,
+        summary: 'Add a tutor from the multipart form: its fields and a profileImage file or an imageUrl',
+        response: { 201: TutorSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const tutor = await admin.createTutorFromForm(ctx, await readMultipartForm(request));
+      return reply.code(201).send(tutor);
+    },
+  );
+
+  app.put(
+    '/tutors/:id/upload',
+    {
+      schema: {
+        tags,
+        ...multipartDoc,
+        summary: 'Edit a tutor from the multipart form (a new profileImage replaces the image)',
+        params: IdParamsSchema,
+        response: { 200: TutorSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => admin.updateTutorFromForm(ctx, request.params.id, await readMultipartForm(request)),
+  );
+
+  app.post(
+    '/articles/preview',
+    {
+      schema: {
+        tags,
+        summary: "The article editor's live preview: the HTML as the sanitizer stores it",
+        body: ArticlePreviewInputSchema,
+        response: { 200: ArticlePreviewSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ html: sanitizeArticleHtml(request.body.content) }),
+  );
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        summary: `Contact messages, newest first; the unhandled count in ${UNHANDLED_COUNT_HEADER}`,
+        querystring: PaginationQuerySchema,
+        response: { 200: z.array(AdminMessageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = await messages.listMessages(ctx, request.query);
+      reply.headers({ ...totalCountHeader(page.total), [UNHANDLED_COUNT_HEADER]: String(page.unhandled) });
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/messages/:id/handled',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a contact message handled (the first admin and time are kept)',
+        params: IdParamsSchema,
+        body: EmptyBodySchema,
+        response: { 200: AdminMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => messages.markMessageHandled(ctx, request.params.id, signedInUser(request).id),
+  );
+
+  for (const kind of REVIEWED_KINDS) {
+    app.get(
+      `/${kind}/:id/reviews`,
+      {
+        schema: {
+          tags,
+          summary: `Every review of a ${kind} item, hidden ones too`,
+          params: IdParamsSchema,
+          response: { 200: z.array(AdminReviewSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => admin.listReviews(ctx, kind, request.params.id),
+    );
+
+    app.put(
+      `/${kind}/reviews/:id/visibility`,
+      {
+        schema: {
+          tags,
+          summary: `Hide or show a ${kind} review; the item's rating is recomputed`,
+          params: IdParamsSchema,
+          body: ReviewVisibilityInputSchema,
+          response: { 200: AdminReviewSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        admin.setReviewHidden(ctx, kind, request.params.id, request.body.hidden, signedInUser(request).id),
+    );
+  }
+};

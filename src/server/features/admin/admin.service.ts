@@ -1,0 +1,127 @@
+// The admin's rules: one create/edit/delete pattern for the five kinds (every write through
+// writeCatalog, so the public lists show it at once), the tutor form with its image, and the
+// moderation of reviews. Each kind's reads and writes are its own feature's (admin-kinds.ts).
+import {
+  ADMIN_KIND_LABELS,
+  type AdminListFilters,
+  type AdminReview,
+  type ReviewedKind,
+  TutorInputSchema,
+} from '@contract/admin';
+import type { Tutor } from '@contract/tutors';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { AdminKindHandler } from '../../lib/admin-kind';
+import { AppError } from '../../lib/app-error';
+import { writeCatalog } from '../../lib/catalog-write';
+import { type ListPage, pageOf } from '../../lib/lists';
+import { ADMIN_KIND_HANDLERS, REVIEW_MODERATION } from './admin-kinds';
+import type { MultipartForm } from './multipart-form';
+import { storeTutorImage } from './tutor-image';
+
+function notFound(handler: { kind: keyof typeof ADMIN_KIND_LABELS }): AppError {
+  const { singular } = ADMIN_KIND_LABELS[handler.kind];
+  return AppError.notFound(`No such ${singular}`);
+}
+
+export async function listItems<I extends z.ZodType, Item>(
+  ctx: AppContext,
+  handler: AdminKindHandler<I, Item>,
+  filters: AdminListFilters,
+): Promise<ListPage<Item>> {
+  const [items, total] = await Promise.all([
+    handler.list(ctx.db, filters.q, pageOf(filters)),
+    filters.limit === undefined ? undefined : handler.count(ctx.db, filters.q),
+  ]);
+  return { items, ...(total === undefined ? {} : { total }) };
+}
+
+async function found<I extends z.ZodType, Item>(
+  ctx: AppContext,
+  handler: AdminKindHandler<I, Item>,
+  id: number,
+): Promise<Item> {
+  const item = await handler.find(ctx.db, id);
+  if (item === undefined) throw notFound(handler);
+  return item;
+}
+
+export async function createItem<I extends z.ZodType, Item>(
+  ctx: AppContext,
+  handler: AdminKindHandler<I, Item>,
+  values: z.output<I>,
+): Promise<Item> {
+  const id = await writeCatalog(ctx, [handler.scope], (tx) => handler.insert(tx, values, ctx));
+  return found(ctx, handler, id);
+}
+
+export async function updateItem<I extends z.ZodType, Item>(
+  ctx: AppContext,
+  handler: AdminKindHandler<I, Item>,
+  id: number,
+  values: z.output<I>,
+): Promise<Item> {
+  const updated = await writeCatalog(ctx, [handler.scope], (tx) => handler.update(tx, id, values, ctx));
+  if (!updated) throw notFound(handler);
+  return found(ctx, handler, id);
+}
+
+export async function deleteItem<I extends z.ZodType, Item>(
+  ctx: AppContext,
+  handler: AdminKindHandler<I, Item>,
+  id: number,
+): Promise<void> {
+  const hidden = await writeCatalog(ctx, [handler.scope], (tx) => handler.hide(tx, id));
+  if (!hidden) throw notFound(handler);
+  await handler.afterDelete?.(ctx, id);
+}
+
+// ------------------------------------------------------------------ the tutor form with its image
+
+/** Validates the multipart tutor form like the JSON one; a sent file wins over `imageUrl`. */
+async function tutorValuesFromForm(ctx: AppContext, form: MultipartForm) {
+  const parsed = TutorInputSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw AppError.badRequest(issues[0]?.message ?? 'Invalid form', issues);
+  }
+  if (!form.image) return parsed.data;
+  return { ...parsed.data, imageUrl: await storeTutorImage(ctx.config.dataDir, form.image) };
+}
+
+export async function createTutorFromForm(ctx: AppContext, form: MultipartForm): Promise<Tutor> {
+  return createItem(ctx, ADMIN_KIND_HANDLERS.tutors, await tutorValuesFromForm(ctx, form));
+}
+
+export async function updateTutorFromForm(ctx: AppContext, id: number, form: MultipartForm): Promise<Tutor> {
+  // An unknown tutor is a 404 before any image is stored.
+  await found(ctx, ADMIN_KIND_HANDLERS.tutors, id);
+  return updateItem(ctx, ADMIN_KIND_HANDLERS.tutors, id, await tutorValuesFromForm(ctx, form));
+}
+
+// ------------------------------------------------------------------ review moderation
+
+export async function listReviews(
+  ctx: AppContext,
+  kind: ReviewedKind,
+  itemId: number,
+): Promise<AdminReview[]> {
+  return REVIEW_MODERATION[kind].list(ctx, itemId);
+}
+
+/** Hides (or shows again) a review; the item's rating is recomputed without hidden reviews. */
+export async function setReviewHidden(
+  ctx: AppContext,
+  kind: ReviewedKind,
+  reviewId: number,
+  hidden: boolean,
+  adminId: number,
+): Promise<AdminReview> {
+  const review = await REVIEW_MODERATION[kind].setHidden(
+    ctx,
+    reviewId,
+    hidden ? { at: ctx.clock.now(), by: adminId } : null,
+  );
+  if (!review) throw AppError.notFound('No such review');
+  return review;
+}

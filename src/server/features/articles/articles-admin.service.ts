@@ -1,0 +1,35 @@
+// What the admin dashboard does with articles. The HTML is sanitized here, when it is written,
+// with the settings the admin's live preview uses (lib/sanitize-html.ts).
+import { ArticleInputSchema, type ArticleValues } from '@contract/admin';
+import { ArticleSchema } from '@contract/articles';
+import { adminKind } from '../../lib/admin-kind';
+import { AppError } from '../../lib/app-error';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
+import * as repo from './articles.repository';
+import { toArticle } from './articles.service';
+
+/** The stored HTML is the sanitized HTML; content that sanitizes to almost nothing is refused. */
+function articleValues(values: ArticleValues, now: Date | undefined): repo.ArticleValues {
+  const content = sanitizeArticleHtml(values.content);
+  if (content.length < 10) throw AppError.invalidField('content', 'Content must be at least 10 characters');
+  const { publishedAt, ...rest } = values;
+  const date = publishedAt ? new Date(publishedAt) : now;
+  return { ...rest, content, ...(date ? { publishedAt: date } : {}) };
+}
+
+export const articlesAdmin = adminKind({
+  kind: 'articles',
+  scope: 'articles',
+  input: ArticleInputSchema,
+  item: ArticleSchema,
+  list: async (db, q, page) => (await repo.adminListArticles(db, q, page)).map(toArticle),
+  count: repo.adminCountArticles,
+  find: async (db, id) => {
+    const row = await repo.findActiveArticle(db, id);
+    return row && toArticle(row);
+  },
+  insert: (tx, values, ctx) => repo.insertArticle(tx, articleValues(values, ctx.clock.now())),
+  // An edit without a publish date keeps the one the article has.
+  update: (tx, id, values) => repo.updateArticle(tx, id, articleValues(values, undefined)),
+  hide: repo.hideArticle,
+});

@@ -1,0 +1,39 @@
+// The admin's Messages tab: contact messages newest first, each marked handled by an admin
+// (the first admin and time are kept).
+import type { AdminMessage } from '@contract/admin';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/lists';
+import * as repo from './contact.repository';
+
+type MessageRow = NonNullable<Awaited<ReturnType<typeof repo.findMessage>>>;
+
+function toMessage(row: MessageRow): AdminMessage {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+export async function listMessages(ctx: AppContext, query: { limit?: number; offset?: number }) {
+  const [rows, unhandled, total] = await Promise.all([
+    repo.listMessages(ctx.db, pageOf(query)),
+    repo.countMessages(ctx.db, true),
+    query.limit === undefined ? undefined : repo.countMessages(ctx.db, false),
+  ]);
+  return { items: rows.map(toMessage), unhandled, total };
+}
+
+export async function markMessageHandled(
+  ctx: AppContext,
+  id: number,
+  adminId: number,
+): Promise<AdminMessage> {
+  if (!(await repo.markHandled(ctx.db, id, adminId, ctx.clock.now()))) {
+    throw AppError.notFound('No such message');
+  }
+  const row = await repo.findMessage(ctx.db, id);
+  if (!row) throw AppError.notFound('No such message');
+  return toMessage(row);
+}

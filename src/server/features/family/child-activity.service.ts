@@ -1,0 +1,74 @@
+// What a linked parent sees of a child (spec section 2's Parent Settings): each fact read through
+// the feature that owns it, a fixed number of queries however long the child's history is. The
+// caller has checked the link (requireParentOf).
+import {
+  CHILD_ACTIVITY_LIMITS,
+  type ChildActivity,
+  type ChildStudySession,
+  type DailyFigure,
+  fillDays,
+  RECENT_STUDY_DAYS,
+  utcDaysEndingAt,
+} from '@contract/family';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import * as points from '../accounts/points.service';
+import * as games from '../games/games.service';
+import * as study from '../study/study.service';
+import * as bookings from '../tutors/bookings.service';
+import { acceptedChildIds, isParentOf, NOT_LINKED } from './family.service';
+
+export async function childActivity(ctx: AppContext, childId: number): Promise<ChildActivity> {
+  const [studySessions, studyTotals, gameScores, gamesPlayed, gameProgress, tutoring, balance, earned] =
+    await Promise.all([
+      study.sessionsOfUsers(ctx, [childId], CHILD_ACTIVITY_LIMITS.studySessions),
+      study.studyTotals(ctx, childId, RECENT_STUDY_DAYS),
+      games.listMyScores(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.gameScores, offset: 0 }),
+      games.countMyScores(ctx, childId),
+      games.listProgress(ctx, childId),
+      bookings.listUserSessions(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.tutorSessions, offset: 0 }),
+      points.currentPoints(ctx.db, childId),
+      points.pointsEarnedTotal(ctx.db, childId),
+    ]);
+  return {
+    studySessions: studySessions.map(({ childId: _child, ...session }) => session),
+    gameProgress,
+    gameScores,
+    tutorSessions: tutoring.items,
+    points: { points: balance },
+    summary: {
+      studySessions: studyTotals.sessions,
+      gamesPlayed,
+      pointsEarned: earned,
+      tutorSessions: tutoring.total ?? tutoring.items.length,
+      recentStudyMinutes: studyTotals.recentMinutes,
+    },
+  };
+}
+
+/** Study minutes and points earned per UTC day, the last `days` days, zeros filled. */
+export async function dailyFigures(ctx: AppContext, childId: number, days: number): Promise<DailyFigure[]> {
+  const dates = utcDaysEndingAt(ctx.clock.now(), days);
+  const since = new Date(`${dates[0]}T00:00:00.000Z`);
+  const [minutes, earned] = await Promise.all([
+    study.studyMinutesPerDay(ctx, childId, since),
+    points.pointsEarnedPerDay(ctx.db, childId, since),
+  ]);
+  return fillDays(dates, minutes, earned);
+}
+
+/** Study sessions of the parent's accepted children (or of one of them), newest first. */
+export async function childrenStudySessions(
+  ctx: AppContext,
+  parentId: number,
+  childId: number | undefined,
+): Promise<ChildStudySession[]> {
+  let ids: number[];
+  if (childId === undefined) {
+    ids = await acceptedChildIds(ctx, parentId);
+  } else {
+    if (!(await isParentOf(ctx, parentId, childId))) throw AppError.forbidden(NOT_LINKED);
+    ids = [childId];
+  }
+  return study.sessionsOfUsers(ctx, ids, 500);
+}

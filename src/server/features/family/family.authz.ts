@@ -1,0 +1,101 @@
+import { createFamilyLink, createUser } from '../../db/factories';
+import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
+import { uniqueUsername } from '../../test/test-app';
+
+const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
+/** Parent calls: only a parent account (the table's `parent` has no linked child). */
+const parentsOnly = (status: number) => ({ guest: 401, student: 403, parent: status, admin: 403 });
+/** Calls about the table's student: no role is their linked parent. */
+const aboutStudent = { guest: 401, student: 403, parent: 403, admin: 403 };
+
+const newUser = (ctx: AuthzContext, userType: 'student' | 'parent') =>
+  createUser(ctx.t.database.db, { username: uniqueUsername(userType), userType });
+
+/** A pending request from a new parent to the role's user (a guest's names the other user). */
+async function requestTo(ctx: AuthzContext, child: Role | 'other') {
+  const childId = child === 'guest' ? ctx.users.other.id : ctx.users[child].id;
+  return createFamilyLink(ctx.t.database.db, { parentId: (await newUser(ctx, 'parent')).id, childId });
+}
+
+const studentId = (ctx: AuthzContext) => ctx.users.student.id;
+
+export const familyAuthzRows: AuthzRow[] = [
+  {
+    call: 'POST /api/parent/link-child',
+    request: async (ctx) => ({
+      url: '/api/parent/link-child',
+      payload: { childUsername: (await newUser(ctx, 'student')).username, relationship: 'guardian' },
+    }),
+    expect: parentsOnly(201),
+  },
+  {
+    call: 'GET /api/parent/link-requests',
+    request: () => ({ url: '/api/parent/link-requests' }),
+    expect: parentsOnly(200),
+  },
+  {
+    call: 'GET /api/parent/children',
+    request: () => ({ url: '/api/parent/children' }),
+    expect: parentsOnly(200),
+  },
+  {
+    call: 'GET /api/parent/children-study-sessions',
+    request: () => ({ url: '/api/parent/children-study-sessions' }),
+    expect: parentsOnly(200),
+    aboutChild: {
+      request: (ctx) => ({ url: `/api/parent/children-study-sessions?childId=${studentId(ctx)}` }),
+      linkedParent: 200,
+      unlinkedParent: 403,
+    },
+  },
+  {
+    call: 'GET /api/parent/child-activity/:childId',
+    request: (ctx) => ({ url: `/api/parent/child-activity/${studentId(ctx)}` }),
+    expect: aboutStudent,
+    aboutChild: {
+      request: (ctx) => ({ url: `/api/parent/child-activity/${studentId(ctx)}` }),
+      linkedParent: 200,
+      unlinkedParent: 403,
+    },
+  },
+  {
+    call: 'GET /api/parent/child-activity/:childId/daily',
+    request: (ctx) => ({ url: `/api/parent/child-activity/${studentId(ctx)}/daily?days=14` }),
+    expect: aboutStudent,
+    aboutChild: {
+      request: (ctx) => ({ url: `/api/parent/child-activity/${studentId(ctx)}/daily?days=14` }),
+      linkedParent: 200,
+      unlinkedParent: 403,
+    },
+  },
+  {
+    call: 'GET /api/family/requests',
+    request: () => ({ url: '/api/family/requests' }),
+    expect: signedIn(200),
+  },
+  { call: 'GET /api/family/parents', request: () => ({ url: '/api/family/parents' }), expect: signedIn(200) },
+  ...(['accept', 'decline'] as const).map(
+    (action): AuthzRow => ({
+      call: `POST /api/family/requests/:id/${action}`,
+      request: async (ctx, role) => ({
+        url: `/api/family/requests/${(await requestTo(ctx, role)).id}/${action}`,
+      }),
+      expect: signedIn(200),
+      otherUsersResource: {
+        request: async (ctx) => ({
+          url: `/api/family/requests/${(await requestTo(ctx, 'other')).id}/${action}`,
+        }),
+        status: 403,
+      },
+    }),
+  ),
+  {
+    call: 'DELETE /api/family/links/:id',
+    request: async (ctx, role) => ({ url: `/api/family/links/${(await requestTo(ctx, role)).id}` }),
+    expect: signedIn(200),
+    otherUsersResource: {
+      request: async (ctx) => ({ url: `/api/family/links/${(await requestTo(ctx, 'other')).id}` }),
+      status: 403,
+    },
+  },
+];

@@ -1,0 +1,167 @@
+// Family links (DESIGN section 5): a parent asks, the child accepts or declines, either side may
+// remove the link. Everything about a child is read through the feature that owns it (games,
+// bookings, points, study) and only for a parent whose link was accepted.
+import type { User } from '@contract/accounts';
+import {
+  type ChildLinkRequest,
+  DECLINE_WAIT_DAYS,
+  type LinkChildRequest,
+  type LinkedChild,
+  type LinkedParent,
+  type ParentLinkRequest,
+  RELATIONSHIPS,
+  type Relationship,
+} from '@contract/family';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { findStudentByUsername } from '../accounts/accounts.service';
+import * as repo from './family.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** One text for an unknown username and a non-student, so accounts cannot be probed. */
+export const NO_SUCH_STUDENT = 'We could not find a student account with that username.';
+export const NOT_LINKED = 'You can only see children who accepted your link request.';
+const NO_SUCH_LINK = 'We could not find that link.';
+
+function relationshipOf(value: string): Relationship {
+  return RELATIONSHIPS.find((r) => r === value) ?? 'parent';
+}
+
+function declineWaitEnd(respondedAt: Date | null): Date | null {
+  return respondedAt ? new Date(respondedAt.getTime() + DECLINE_WAIT_DAYS * DAY_MS) : null;
+}
+
+function toParentRequest(row: repo.LinkRow): ParentLinkRequest {
+  const waitEnd = row.status === 'declined' ? declineWaitEnd(row.respondedAt) : null;
+  return {
+    id: row.id,
+    child: { id: row.child.id, username: row.child.username, name: row.child.name },
+    relationship: relationshipOf(row.relationship),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    canAskAgainAt: waitEnd?.toISOString() ?? null,
+  };
+}
+
+/** The parent's request to link a student account (201 with the request). */
+export async function requestLink(
+  ctx: AppContext,
+  parent: User,
+  input: LinkChildRequest,
+): Promise<ParentLinkRequest> {
+  if (input.childUsername.toLowerCase() === parent.username.toLowerCase()) {
+    throw AppError.invalidField('childUsername', 'You cannot link your own account.');
+  }
+  await ctx.rateLimiter.consume(
+    `link-request:${parent.id}`,
+    ctx.config.rateLimits.linkRequestPerParent,
+    'You have sent a lot of link requests today. Please try again tomorrow.',
+  );
+  const child = await findStudentByUsername(ctx, input.childUsername);
+  if (!child) throw AppError.notFound(NO_SUCH_STUDENT);
+
+  const now = ctx.clock.now();
+  const open = await repo.findOpenLink(ctx.db, parent.id, child.id);
+  if (open?.status === 'accepted') throw AppError.conflict('This child is already linked to your account.');
+  if (open) throw AppError.conflict('You already asked to link this account. Waiting for approval.');
+  const declined = await repo.findLatestDecline(ctx.db, parent.id, child.id);
+  const waitEnd = declineWaitEnd(declined?.respondedAt ?? null);
+  if (waitEnd && waitEnd > now) {
+    const days = Math.ceil((waitEnd.getTime() - now.getTime()) / DAY_MS);
+    throw AppError.conflict(
+      `This request was declined. You can ask again in ${days} ${days === 1 ? 'day' : 'days'}.`,
+    );
+  }
+  const id = await repo.insertRequest(ctx.db, {
+    parentId: parent.id,
+    childId: child.id,
+    relationship: input.relationship,
+    createdAt: now,
+  });
+  if (id === undefined)
+    throw AppError.conflict('You already asked to link this account. Waiting for approval.');
+  const row = await repo.findLink(ctx.db, id);
+  if (!row) throw AppError.notFound(NO_SUCH_LINK);
+  return toParentRequest(row);
+}
+
+export async function parentRequests(ctx: AppContext, parentId: number): Promise<ParentLinkRequest[]> {
+  const since = new Date(ctx.clock.now().getTime() - DECLINE_WAIT_DAYS * DAY_MS);
+  return (await repo.requestsOfParent(ctx.db, parentId, since)).map(toParentRequest);
+}
+
+export async function childRequests(ctx: AppContext, childId: number): Promise<ChildLinkRequest[]> {
+  const rows = await repo.linksOfChild(ctx.db, childId, 'pending');
+  return rows.map((row) => ({
+    id: row.id,
+    parent: row.parent,
+    relationship: relationshipOf(row.relationship),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The child accepts or declines a pending request addressed to them. */
+export async function respond(
+  ctx: AppContext,
+  childId: number,
+  id: number,
+  answer: 'accepted' | 'declined',
+): Promise<ChildLinkRequest> {
+  const row = await repo.findLink(ctx.db, id);
+  if (!row) throw AppError.notFound('We could not find that request.');
+  if (row.childId !== childId) throw AppError.forbidden('Only the child can answer this request.');
+  const done = await repo.respond(ctx.db, id, childId, answer, ctx.clock.now());
+  if (!done) throw AppError.conflict('This request was already answered.');
+  return {
+    id: row.id,
+    parent: row.parent,
+    relationship: relationshipOf(row.relationship),
+    status: answer,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Either side removes a link or a pending request. A decline stays (it holds the 7-day wait). */
+export async function removeLink(ctx: AppContext, userId: number, id: number) {
+  const row = await repo.findLink(ctx.db, id);
+  if (!row) throw AppError.notFound(NO_SUCH_LINK);
+  if (row.parentId !== userId && row.childId !== userId) {
+    throw AppError.forbidden('Only the parent or the child of a link can remove it.');
+  }
+  if (row.status === 'declined') {
+    throw AppError.conflict('A declined request cannot be removed; it clears itself after 7 days.');
+  }
+  await repo.deleteLink(ctx.db, id);
+  return { ok: true as const };
+}
+
+export async function linkedChildren(ctx: AppContext, parentId: number): Promise<LinkedChild[]> {
+  const rows = await repo.linksOfParent(ctx.db, parentId, 'accepted');
+  return rows.map((row) => ({
+    linkId: row.id,
+    ...row.child,
+    relationship: relationshipOf(row.relationship),
+    linkedAt: (row.respondedAt ?? row.createdAt).toISOString(),
+  }));
+}
+
+export async function linkedParents(ctx: AppContext, childId: number): Promise<LinkedParent[]> {
+  const rows = await repo.linksOfChild(ctx.db, childId, 'accepted');
+  return rows.map((row) => ({
+    linkId: row.id,
+    ...row.parent,
+    relationship: relationshipOf(row.relationship),
+    linkedAt: (row.respondedAt ?? row.createdAt).toISOString(),
+  }));
+}
+
+/** The guard's question: is this parent's link to this child accepted? */
+export function isParentOf(ctx: AppContext, parentId: number, childId: number): Promise<boolean> {
+  return repo.isAcceptedLink(ctx.db, parentId, childId);
+}
+
+export function acceptedChildIds(ctx: AppContext, parentId: number): Promise<number[]> {
+  return repo.acceptedChildIds(ctx.db, parentId);
+}

@@ -1,0 +1,169 @@
+// Buying with points (DESIGN section 5, "Checkout and purchase"): one core for a purchase (one
+// line: the game's Prize Store) and a checkout (the cart's lines). Both run in one transaction,
+// price every line from the database, take stock and points with conditional updates, and honour
+// an Idempotency-Key through the one helper.
+import type { User } from '@contract/accounts';
+import { MAX_LINE_QUANTITY } from '@contract/cart';
+import {
+  type CheckoutInput,
+  type CheckoutResult,
+  CheckoutResultSchema,
+  PAYMENT_NOT_AVAILABLE,
+  type PurchaseInput,
+  type PurchaseResult,
+  PurchaseResultSchema,
+  type UserPurchase,
+} from '@contract/store';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeCatalog } from '../../lib/catalog-write';
+import * as points from '../accounts/points.service';
+import { type Idempotent, oncePerKey } from './idempotency';
+import * as repo from './store.repository';
+
+export const NOT_IN_STORE = 'This item is not in the store right now.';
+export const EMPTY_CART = 'Your cart is empty';
+export const SESSION_NOT_SOLD = 'Sessions are booked, not bought. Please remove the session from your cart.';
+export const QUANTITY_RANGE = `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`;
+
+/** One line to buy, and the field a refusal points at. */
+interface Line {
+  merchandiseId: number;
+  quantity: number;
+  path: string;
+}
+
+export function toUserPurchase(row: repo.PurchaseRow): UserPurchase {
+  return {
+    id: row.id,
+    merchandiseId: row.merchandiseId,
+    merchandise: { imageUrl: row.itemImageUrl, name: row.itemName, description: row.itemDescription },
+    purchaseDate: row.purchaseDate.toISOString(),
+    paymentType: row.paymentType,
+    pointsUsed: row.pointsUsed,
+    amountPaid: row.amountPaid,
+  };
+}
+
+function refuseMoney(paymentType: string, hint: string) {
+  if (paymentType !== 'points')
+    throw AppError.badRequest(PAYMENT_NOT_AVAILABLE, [{ path: 'paymentType', message: hint }]).withCode(
+      'payment_not_available',
+    );
+}
+
+function soldOutMessage(item: repo.MerchandiseRow): string {
+  return item.inventory === 0
+    ? `Sorry, ${item.name} is sold out.`
+    : `Sorry, only ${item.inventory} of ${item.name} ${item.inventory === 1 ? 'is' : 'are'} left.`;
+}
+
+/**
+ * The core: prices the lines from the database (items locked in id order), takes the stock
+ * (409 when short), writes one inventory entry per unit, and spends the total (400 "Not enough
+ * points"). Any refusal throws, so the caller's transaction leaves nothing changed.
+ */
+async function buyLines(
+  tx: Executor,
+  userId: number,
+  lines: Line[],
+  reason: 'purchase' | 'checkout',
+  now: Date,
+): Promise<{ entries: UserPurchase[]; pointsSpent: number; points: number }> {
+  const wanted = new Map<number, number>();
+  for (const line of lines)
+    wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+  const items = await repo.lockShownItems(tx, [...wanted.keys()]);
+  const missing = lines.find((line) => !items.some((item) => item.id === line.merchandiseId));
+  if (missing) throw AppError.invalidField(missing.path, NOT_IN_STORE);
+
+  for (const item of items) {
+    if (!(await repo.takeFromStock(tx, item.id, wanted.get(item.id) ?? 0)))
+      throw AppError.conflict(soldOutMessage(item)).withCode('sold_out');
+  }
+  const units = items.flatMap((item) =>
+    Array.from({ length: wanted.get(item.id) ?? 0 }, () => ({
+      userId,
+      merchandiseId: item.id,
+      itemName: item.name,
+      itemImageUrl: item.imageUrl,
+      itemDescription: item.description,
+      paymentType: 'points',
+      pointsUsed: item.pointsCost,
+      amountPaid: '0.00',
+      purchaseDate: now,
+    })),
+  );
+  const rows = await repo.insertPurchases(tx, units);
+  const pointsSpent = units.reduce((sum, unit) => sum + unit.pointsUsed, 0);
+  const balance = await points.spendPoints(tx, {
+    userId,
+    amount: pointsSpent,
+    reason,
+    refId: rows[0]?.id ?? null,
+    at: now,
+  });
+  return { entries: rows.map(toUserPurchase), pointsSpent, points: balance };
+}
+
+/** Buys one item with points (the game's Prize Store). */
+export async function purchase(
+  ctx: AppContext,
+  user: User,
+  input: PurchaseInput,
+  idempotencyKey: string | undefined,
+): Promise<Idempotent<PurchaseResult>> {
+  refuseMoney(
+    input.paymentType,
+    'A card payment provider is not configured. Please redeem with points instead.',
+  );
+  const now = ctx.clock.now();
+  const line = { merchandiseId: input.merchandiseId, quantity: 1, path: 'merchandiseId' };
+  // Stock changes what the store's list shows: a catalog write.
+  return writeCatalog(ctx, ['merchandise'], (tx) =>
+    oncePerKey(
+      tx,
+      { userId: user.id, call: 'purchase', key: idempotencyKey, now, answer: PurchaseResultSchema },
+      async () => {
+        const bought = await buyLines(tx, user.id, [line], 'purchase', now);
+        const [entry] = bought.entries;
+        if (!entry) throw new Error('a purchase bought nothing');
+        return { ...entry, points: bought.points };
+      },
+    ),
+  );
+}
+
+/** The checks of a cart that need no database, in DESIGN section 5's order after money. */
+function checkoutLines(input: CheckoutInput): Line[] {
+  if (input.items.length === 0) throw AppError.invalidField('items', EMPTY_CART);
+  return input.items.map((item, index) => {
+    if (item.type !== 'merchandise') throw AppError.invalidField(`items.${index}.type`, SESSION_NOT_SOLD);
+    if (item.quantity < 1 || item.quantity > MAX_LINE_QUANTITY)
+      throw AppError.invalidField(`items.${index}.quantity`, QUANTITY_RANGE);
+    return { merchandiseId: item.id, quantity: item.quantity, path: `items.${index}.id` };
+  });
+}
+
+/** Buys the cart's merchandise lines with points, all or nothing. */
+export async function checkout(
+  ctx: AppContext,
+  user: User,
+  input: CheckoutInput,
+  idempotencyKey: string | undefined,
+): Promise<Idempotent<CheckoutResult>> {
+  refuseMoney(input.paymentType, 'Credit card payment is not configured. Please use points instead.');
+  const lines = checkoutLines(input);
+  const now = ctx.clock.now();
+  return writeCatalog(ctx, ['merchandise'], (tx) =>
+    oncePerKey(
+      tx,
+      { userId: user.id, call: 'checkout', key: idempotencyKey, now, answer: CheckoutResultSchema },
+      async () => {
+        const bought = await buyLines(tx, user.id, lines, 'checkout', now);
+        return { purchases: bought.entries, pointsSpent: bought.pointsSpent, points: bought.points };
+      },
+    ),
+  );
+}

@@ -1,0 +1,57 @@
+// The one Idempotency-Key rule of checkout and purchase (DESIGN section 4): a repeat with the same
+// key within 24 hours gets the first answer and spends nothing again.
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './idempotency.repository';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const IN_PROGRESS =
+  'This purchase is still going through. Please wait a moment, then check your items.';
+
+/** The calls that honour a key; each keeps its own keys (a key used for a purchase is not a checkout's). */
+export type IdempotentCall = 'purchase' | 'checkout';
+
+/** The row key of a call's Idempotency-Key (the table holds every call's keys). */
+export function rowKeyOf(call: IdempotentCall, idempotencyKey: string): string {
+  return `${call}:${idempotencyKey}`;
+}
+
+export interface Idempotent<T> {
+  result: T;
+  /** The first answer to a key sent again: nothing was done this time. */
+  replayed: boolean;
+}
+
+/**
+ * Runs `run` inside the caller's transaction once per key. Without a key it simply runs. With
+ * one, the key is claimed first: a concurrent request with the same key waits on the claim until
+ * the first commits (then replays its answer) or rolls back (then runs itself). Only a success is
+ * kept: a refused request rolls its claim back with everything else, so a retry runs again.
+ */
+export async function oncePerKey<T>(
+  tx: Executor,
+  options: { userId: number; call: IdempotentCall; key: string | undefined; now: Date; answer: z.ZodType<T> },
+  run: () => Promise<T>,
+): Promise<Idempotent<T>> {
+  const { userId, now } = options;
+  if (options.key === undefined) return { result: await run(), replayed: false };
+  const key = rowKeyOf(options.call, options.key);
+  await repo.deleteExpiredKey(tx, userId, key, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
+  if (!(await repo.claimKey(tx, userId, key, now))) {
+    // Taken by this user. Only a finished first answer is replayed; a row without its answer
+    // yet is not ours to run or write again.
+    const first = await repo.findKey(tx, userId, key);
+    const replay = first?.statusCode === 200 ? options.answer.safeParse(first.response) : null;
+    if (replay?.success) return { result: replay.data, replayed: true };
+    throw AppError.conflict(IN_PROGRESS).withCode('in_progress');
+  }
+  const result = await run();
+  await repo.saveKeyAnswer(tx, userId, key, 200, result);
+  return { result, replayed: false };
+}
+
+export function deleteOldKeys(db: Executor, now: Date): Promise<number> {
+  return repo.deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
+}

@@ -1,0 +1,136 @@
+// The admin's writes of merchandise and the moderation of its reviews (a file of its own beside
+// store.repository.ts: the store feature owns these tables, the admin feature calls these).
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { merchandise, merchandiseReviews, users } from '../../db/schema';
+import { containsText } from '../../lib/search';
+import type { MerchandiseRow } from './store.repository';
+
+const columns = {
+  id: merchandise.id,
+  name: merchandise.name,
+  description: merchandise.description,
+  imageUrl: merchandise.imageUrl,
+  pointsCost: merchandise.pointsCost,
+  priceDollars: merchandise.priceDollars,
+  inventory: merchandise.inventory,
+  isActive: merchandise.isActive,
+  averageRating: merchandise.averageRating,
+  reviewCount: merchandise.reviewCount,
+};
+
+export type MerchandiseValues = Pick<
+  typeof merchandise.$inferInsert,
+  'name' | 'description' | 'imageUrl' | 'pointsCost' | 'priceDollars' | 'inventory' | 'isActive'
+>;
+
+const notDeleted = eq(merchandise.isDeleted, false);
+const searched = (q: string | undefined) =>
+  q ? containsText(q, [merchandise.name, merchandise.description]) : undefined;
+
+/** The admin's list: active and inactive items, not deleted ones, newest first. */
+export async function adminListMerchandise(
+  db: Executor,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<MerchandiseRow[]> {
+  return db
+    .select(columns)
+    .from(merchandise)
+    .where(and(notDeleted, searched(q)))
+    .orderBy(desc(merchandise.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountMerchandise(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(merchandise)
+    .where(and(notDeleted, searched(q)));
+  return row?.n ?? 0;
+}
+
+export async function findMerchandise(db: Executor, id: number): Promise<MerchandiseRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(merchandise)
+    .where(and(eq(merchandise.id, id), notDeleted));
+  return row;
+}
+
+export async function insertMerchandise(tx: Executor, values: MerchandiseValues): Promise<number> {
+  const [row] = await tx.insert(merchandise).values(values).returning({ id: merchandise.id });
+  if (!row) throw new Error('insert into merchandise returned no row');
+  return row.id;
+}
+
+export async function updateMerchandise(
+  tx: Executor,
+  id: number,
+  values: MerchandiseValues,
+): Promise<boolean> {
+  const rows = await tx
+    .update(merchandise)
+    .set(values)
+    .where(and(eq(merchandise.id, id), notDeleted))
+    .returning({ id: merchandise.id });
+  return rows.length > 0;
+}
+
+/** Deleting hides: purchases keep the item's name and image, reviews stay with their authors. */
+export async function hideMerchandise(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(merchandise)
+    .set({ isDeleted: true })
+    .where(and(eq(merchandise.id, id), notDeleted))
+    .returning({ id: merchandise.id });
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ review moderation
+
+const reviewColumns = {
+  id: merchandiseReviews.id,
+  itemId: merchandiseReviews.merchandiseId,
+  userId: merchandiseReviews.userId,
+  username: users.username,
+  rating: merchandiseReviews.rating,
+  comment: merchandiseReviews.comment,
+  dateSubmitted: merchandiseReviews.dateSubmitted,
+  hiddenAt: merchandiseReviews.hiddenAt,
+};
+
+/** Every review of an item for the moderator, hidden ones too, newest first. */
+export async function adminListMerchandiseReviews(db: Executor, merchandiseId: number) {
+  return db
+    .select(reviewColumns)
+    .from(merchandiseReviews)
+    .innerJoin(users, eq(users.id, merchandiseReviews.userId))
+    .where(eq(merchandiseReviews.merchandiseId, merchandiseId))
+    .orderBy(desc(merchandiseReviews.dateSubmitted), desc(merchandiseReviews.id))
+    .limit(500);
+}
+
+export async function findMerchandiseReview(db: Executor, id: number) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(merchandiseReviews)
+    .innerJoin(users, eq(users.id, merchandiseReviews.userId))
+    .where(eq(merchandiseReviews.id, id));
+  return row;
+}
+
+/** Hides or shows a review; answers its item's id, or undefined for no such review. */
+export async function setMerchandiseReviewHidden(
+  tx: Executor,
+  reviewId: number,
+  hidden: { at: Date; by: number } | null,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(merchandiseReviews)
+    .set({ hiddenAt: hidden?.at ?? null, hiddenBy: hidden?.by ?? null })
+    .where(eq(merchandiseReviews.id, reviewId))
+    .returning({ merchandiseId: merchandiseReviews.merchandiseId });
+  return row?.merchandiseId;
+}

@@ -1,0 +1,64 @@
+// What a feature gives the admin dashboard for one kind of catalog item (tutors, articles, games,
+// testimonials, merchandise): its schemas and its own service's reads and writes. The admin
+// feature runs one create/edit/delete/list pattern over the five (features/admin).
+import type { AdminKind, AdminReview } from '@contract/admin';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { Executor } from '../db/client';
+import type { CatalogScope } from '../plugins/catalog-cache';
+
+export type Page = { limit: number; offset: number };
+
+export interface AdminKindHandler<Input extends z.ZodType, Item> {
+  kind: AdminKind;
+  scope: CatalogScope;
+  /** The form's schema: validates the body of a create and an edit. */
+  input: Input;
+  /** The item as the admin list, a create and an edit answer it. */
+  item: z.ZodType<Item>;
+  list(db: Executor, q: string | undefined, page: Page): Promise<Item[]>;
+  count(db: Executor, q: string | undefined): Promise<number>;
+  /** An item that is not deleted. */
+  find(db: Executor, id: number): Promise<Item | undefined>;
+  /** Inside the caller's writeCatalog transaction. */
+  insert(tx: Executor, values: z.output<Input>, ctx: AppContext): Promise<number>;
+  /** Answers false when there is no such item (or it is deleted). */
+  update(tx: Executor, id: number, values: z.output<Input>, ctx: AppContext): Promise<boolean>;
+  /** Deleting hides the item: users' history keeps it (DESIGN section 5 "Admin"). */
+  hide(tx: Executor, id: number): Promise<boolean>;
+  /** What a delete does after it commits. */
+  afterDelete?(ctx: AppContext, id: number): Promise<void>;
+}
+
+/** A kind's handler, keeping its own input and item types. */
+export function adminKind<Input extends z.ZodType, Item>(handler: AdminKindHandler<Input, Item>) {
+  return handler;
+}
+
+/** A review row as a moderator sees it. */
+export interface ModeratedReviewRow {
+  id: number;
+  itemId: number;
+  userId: number;
+  username: string;
+  rating: number;
+  comment: string;
+  dateSubmitted: Date;
+  hiddenAt: Date | null;
+}
+
+export function toAdminReview(row: ModeratedReviewRow): AdminReview {
+  const { hiddenAt, dateSubmitted, ...rest } = row;
+  return { ...rest, dateSubmitted: dateSubmitted.toISOString(), hidden: hiddenAt !== null };
+}
+
+/** What a feature with reviews gives the moderator. */
+export interface ReviewModeration {
+  list(ctx: AppContext, itemId: number): Promise<AdminReview[]>;
+  /** Hides or shows a review and recomputes its item's rating; undefined for no such review. */
+  setHidden(
+    ctx: AppContext,
+    reviewId: number,
+    hidden: { at: Date; by: number } | null,
+  ): Promise<AdminReview | undefined>;
+}

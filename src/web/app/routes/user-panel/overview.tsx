@@ -1,0 +1,94 @@
+// The Dashboard tab of /user-panel: composed from the accounts, family, games and tutors features.
+import type { User } from '@contract/accounts';
+import { AccountSettings } from '@web/features/accounts/components/account-settings';
+import { PointsSummary } from '@web/features/dashboard/components/points-summary';
+import { RecentListCard } from '@web/features/dashboard/components/recent-list-card';
+import { MyFamily } from '@web/features/family/components/my-family';
+import { StudyTimer } from '@web/features/family/components/study-timer';
+import { useMyScores } from '@web/features/games/api/get-my-scores';
+import { useInventory } from '@web/features/store/api/get-inventory';
+import { paidWith } from '@web/features/store/components/inventory-list';
+import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
+import { formatDate, formatDateTime } from '@web/lib/format';
+
+function RecentAcquisitions({ userId }: { userId: number }) {
+  return (
+    <RecentListCard
+      title="Recent Acquisitions"
+      query={useInventory(userId)}
+      empty="No prizes yet. Spend your points in the Reward Store!"
+      itemKey={(p) => p.id}
+      renderItem={(p) => (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-bold">{p.merchandise.name}</span>
+          <span className="text-sm text-muted-foreground">
+            {paidWith(p)} · {formatDate(p.purchaseDate)}
+          </span>
+        </div>
+      )}
+    />
+  );
+}
+
+function RecentGameScores({ userId }: { userId: number }) {
+  return (
+    <RecentListCard
+      title="Recent Game Scores"
+      query={useMyScores(userId)}
+      empty="No game scores yet. Play a game to earn points!"
+      itemKey={(s) => s.id}
+      renderItem={(s) => (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-bold">{s.game.name || 'Math Challenge'}</span>
+          <span className="text-sm text-muted-foreground">
+            Score <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
+            {formatDate(s.dateCompleted)}
+          </span>
+        </div>
+      )}
+    />
+  );
+}
+
+function UpcomingSessions({ userId }: { userId: number }) {
+  return (
+    <RecentListCard
+      title="Upcoming Sessions"
+      query={useUserSessions(userId)}
+      select={(sessions) => upcomingSessions(sessions)}
+      empty="No upcoming sessions. Book a tutor when you are ready."
+      itemKey={(s) => s.id}
+      renderItem={(s) => (
+        <div className="grid gap-0.5">
+          <span className="font-bold">
+            {s.subject} with {s.tutor.name || 'Tutor'}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {formatDateTime(s.startsAt)} · {s.status}
+          </span>
+        </div>
+      )}
+    />
+  );
+}
+
+export function DashboardOverview({ user, points }: { user: User; points: number | undefined }) {
+  const isStudent = user.userType === 'student';
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <AccountSettings user={user} />
+      <PointsSummary points={points} />
+      {isStudent ? (
+        <div className="grid gap-6 md:col-span-2">
+          <StudyTimer userId={user.id} />
+          <MyFamily userId={user.id} />
+        </div>
+      ) : null}
+      <div className="grid gap-6 md:col-span-2 lg:grid-cols-3">
+        <RecentAcquisitions userId={user.id} />
+        <RecentGameScores userId={user.id} />
+        <UpcomingSessions userId={user.id} />
+      </div>
+    </div>
+  );
+}

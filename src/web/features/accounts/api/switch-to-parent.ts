@@ -1,0 +1,24 @@
+import type { User } from '@contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+
+export function switchToParent() {
+  return api.put<User>('/api/users/profile', { userType: 'parent' });
+}
+
+/** The one-way switch to a parent account (needs a verified e-mail address). */
+export function useSwitchToParent(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchToParent,
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.user, user);
+      void invalidateAfter(queryClient, 'switchedToParent');
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,89 @@
+import type { User } from '@contract/accounts';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/lib/use-toast';
+import { BadgeCheck, MailWarning, Users } from 'lucide-react';
+import { useSwitchToParent } from '../api/switch-to-parent';
+import { ResendVerificationButton } from './verification-banners';
+
+const NEEDS_VERIFIED =
+  'Verify your e-mail address first: a parent account needs one. Check your inbox, or send a new link.';
+
+function SwitchToParent({ user }: { user: User }) {
+  const switchAccount = useSwitchToParent({
+    onSuccess: () =>
+      toast({ title: 'Account Updated', description: 'You now have a parent account.', variant: 'success' }),
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+  const verified = user.isEmailVerified;
+  return (
+    <div className="grid gap-2 rounded-2xl bg-muted/60 p-4">
+      <p className="text-sm text-muted-foreground">
+        A parent account can link children and follow their learning. This cannot be undone.
+      </p>
+      <div>
+        <Button
+          variant="outline"
+          disabled={!verified || switchAccount.isPending}
+          aria-describedby={verified ? undefined : 'switch-needs-verified'}
+          onClick={() => switchAccount.mutate()}
+        >
+          <Users aria-hidden /> {switchAccount.isPending ? 'Switching...' : 'Switch to Parent Account'}
+        </Button>
+      </div>
+      {verified ? null : (
+        <p id="switch-needs-verified" className="text-sm font-semibold text-sun-foreground">
+          {NEEDS_VERIFIED}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface AccountSettingsProps {
+  user: User;
+}
+
+/** Spec section 2's Account Settings: account type, e-mail verification, the switch to parent. */
+export function AccountSettings({ user }: AccountSettingsProps) {
+  const isParent = user.userType === 'parent';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Account Settings</CardTitle>
+        <CardDescription>Your account type and e-mail address.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <dt className="font-bold">Account type</dt>
+            <dd>
+              <Badge variant={isParent ? 'sky' : 'muted'}>{isParent ? 'Parent' : 'Student'}</Badge>
+            </dd>
+          </div>
+          {user.email ? (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt className="font-bold">E-mail {user.email}</dt>
+              <dd className="flex flex-wrap items-center gap-2">
+                {user.isEmailVerified ? (
+                  <Badge>
+                    <BadgeCheck aria-hidden /> Verified
+                  </Badge>
+                ) : (
+                  <>
+                    <Badge variant="sun">
+                      <MailWarning aria-hidden /> Not Verified
+                    </Badge>
+                    <ResendVerificationButton />
+                  </>
+                )}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {isParent ? null : <SwitchToParent user={user} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,341 @@
+// Each admin kind described once for the screen: its form's fields and defaults (spec section 9),
+// how a row reads, and what the search looks in. The tab list, the table, the form dialog and the
+// delete dialog are one set of components driven by this list (components/).
+import {
+  type AdminKind,
+  ArticleInputSchema,
+  GameInputSchema,
+  MerchandiseInputSchema,
+  TestimonialInputSchema,
+  TutorInputSchema,
+} from '@contract/admin';
+import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '@contract/game-rules';
+import {
+  ARTICLE_CATEGORIES,
+  AVAILABILITY_OPTIONS,
+  GAME_CATEGORIES,
+  GRADE_OPTIONS,
+  SESSION_TYPES,
+} from '@contract/options';
+import type { z } from 'zod';
+import type { AdminItems } from './admin-items';
+
+export type FormValues = Record<string, unknown>;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const options = (list: readonly string[]): Option[] => list.map((value) => ({ value, label: value }));
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'checkbox'
+  | 'checklist'
+  | 'date'
+  | 'html'
+  | 'image'
+  | 'rules';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  options?: Option[];
+  placeholder?: string;
+  hint?: string;
+  /** Spans both columns of the form on a wide screen. */
+  wide?: boolean;
+}
+
+export interface RowView {
+  title: string;
+  subtitle?: string;
+  details: string[];
+  image?: string | null;
+  /** Badged (Active, Inactive, Featured...) */
+  badges: { label: string; tone: 'outline' | 'muted' | 'sun' }[];
+  /** Inactive merchandise is dimmed. */
+  dimmed?: boolean;
+}
+
+export interface AdminKindView<K extends AdminKind> {
+  kind: K;
+  schema: z.ZodType;
+  fields: FieldSpec[];
+  defaults: () => FormValues;
+  fromItem: (item: AdminItems[K]) => FormValues;
+  /** The body the API takes, from the form's values. */
+  toPayload: (values: FormValues) => FormValues;
+  row: (item: AdminItems[K]) => RowView;
+  searchText: (item: AdminItems[K]) => string;
+  /** Tutors and merchandise have reviews a moderator can hide. */
+  reviewed: boolean;
+}
+
+const IMAGE_HINT = 'An https:// address or a path on this site, such as /images/games/robot-maze.svg';
+const RATING_HINT = 'From 0 to 5, with one decimal (4.5)';
+const today = () => new Date().toISOString().slice(0, 10);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const tutors: AdminKindView<'tutors'> = {
+  kind: 'tutors',
+  schema: TutorInputSchema,
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'subjects', label: 'Subjects', kind: 'text', hint: 'Separate subjects with commas' },
+    { name: 'gradeLevel', label: 'Grade level', kind: 'select', options: options(GRADE_OPTIONS) },
+    { name: 'sessionType', label: 'Session type', kind: 'select', options: options(SESSION_TYPES) },
+    { name: 'bio', label: 'Bio', kind: 'textarea', wide: true },
+    {
+      name: 'availability',
+      label: 'Availability',
+      kind: 'checklist',
+      options: options(AVAILABILITY_OPTIONS),
+      wide: true,
+    },
+    { name: 'imageUrl', label: 'Image', kind: 'image', wide: true },
+  ],
+  defaults: () => ({
+    name: '',
+    subjects: '',
+    bio: '',
+    gradeLevel: 'All Grades',
+    sessionType: 'One-on-One Tutoring',
+    availability: [],
+    imageUrl: '',
+  }),
+  fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
+  toPayload: ({ name, subjects, bio, gradeLevel, sessionType, availability, imageUrl }) => ({
+    name,
+    subjects,
+    bio,
+    gradeLevel,
+    sessionType,
+    availability: Array.isArray(availability) ? availability : [],
+    imageUrl,
+  }),
+  row: (t) => ({
+    title: t.name,
+    subtitle: t.subjects,
+    details: [t.gradeLevel, t.sessionType, `${t.rating.toFixed(1)} stars (${t.ratingCount})`],
+    image: t.imageUrl,
+    badges: [],
+  }),
+  searchText: (t) => `${t.name} ${t.subjects} ${t.bio} ${t.gradeLevel}`,
+  reviewed: true,
+};
+
+const articles: AdminKindView<'articles'> = {
+  kind: 'articles',
+  schema: ArticleInputSchema,
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', wide: true },
+    { name: 'category', label: 'Category', kind: 'select', options: options(ARTICLE_CATEGORIES) },
+    { name: 'readTime', label: 'Read time', kind: 'text' },
+    { name: 'author', label: 'Author', kind: 'text' },
+    { name: 'authorTitle', label: 'Author title (optional)', kind: 'text' },
+    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'summary', label: 'Summary', kind: 'textarea', wide: true },
+    { name: 'content', label: 'Content (HTML)', kind: 'html', wide: true },
+    { name: 'publishedAt', label: 'Publish date', kind: 'date' },
+    { name: 'featured', label: 'Featured', kind: 'checkbox' },
+  ],
+  defaults: () => ({
+    title: '',
+    category: 'Learning Techniques',
+    readTime: '5 min read',
+    author: '',
+    authorTitle: '',
+    imageUrl: '',
+    summary: '',
+    content: '',
+    publishedAt: today(),
+    featured: false,
+  }),
+  fromItem: (a) => ({
+    ...a,
+    authorTitle: a.authorTitle ?? '',
+    imageUrl: a.imageUrl ?? '',
+    publishedAt: a.publishedAt.slice(0, 10),
+  }),
+  toPayload: ({ id: _id, publishedAt, ...rest }) => ({
+    ...rest,
+    ...(text(publishedAt) ? { publishedAt: `${text(publishedAt)}T00:00:00.000Z` } : {}),
+  }),
+  row: (a) => ({
+    title: a.title,
+    subtitle: `${a.category} · ${a.author}`,
+    details: [
+      a.readTime,
+      new Date(a.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+    ],
+    image: a.imageUrl,
+    badges: a.featured ? [{ label: 'Featured', tone: 'sun' }] : [],
+  }),
+  searchText: (a) => `${a.title} ${a.category} ${a.author} ${a.summary}`,
+  reviewed: false,
+};
+
+const SKILL_OPTIONS: Option[] = SKILL_TYPES.map((value) => ({ value, label: SKILL_TYPE_LABELS[value] }));
+
+const games: AdminKindView<'games'> = {
+  kind: 'games',
+  schema: GameInputSchema,
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', wide: true },
+    { name: 'category', label: 'Category', kind: 'select', options: options(GAME_CATEGORIES) },
+    { name: 'skillType', label: 'Kind of game', kind: 'select', options: SKILL_OPTIONS },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'rating', label: 'Rating', kind: 'text', hint: RATING_HINT },
+    { name: 'ageRange', label: 'Age range', kind: 'text' },
+    {
+      name: 'gradelevel',
+      label: 'Grade level',
+      kind: 'select',
+      options: [{ value: '', label: 'Any grade' }, ...options(GRADE_OPTIONS.slice(1))],
+    },
+    { name: 'isNew', label: 'New', kind: 'checkbox' },
+    { name: 'isPopular', label: 'Popular', kind: 'checkbox' },
+    { name: 'rules', label: 'Levels and badges', kind: 'rules', wide: true },
+  ],
+  defaults: () => ({
+    title: '',
+    category: 'Math Games',
+    skillType: 'arithmetic',
+    description: '',
+    imageUrl: '',
+    rating: '4.5',
+    ageRange: 'Ages 6-8',
+    gradelevel: '',
+    isNew: false,
+    isPopular: false,
+    rules: defaultRulesFor({ haslevels: false, totallevels: 0, availablebadges: ['First Round'] }),
+  }),
+  fromItem: (g) => ({ ...g, imageUrl: g.imageUrl ?? '', gradelevel: g.gradelevel ?? '' }),
+  toPayload: ({
+    title,
+    category,
+    skillType,
+    description,
+    imageUrl,
+    rating,
+    ageRange,
+    gradelevel,
+    isNew,
+    isPopular,
+    rules,
+  }) => ({
+    title,
+    category,
+    skillType,
+    description,
+    imageUrl,
+    rating,
+    ageRange,
+    gradelevel,
+    isNew,
+    isPopular,
+    rules,
+  }),
+  row: (g) => ({
+    title: g.title,
+    subtitle: `${g.category} · ${SKILL_TYPE_LABELS[g.skillType]}`,
+    details: [
+      g.ageRange,
+      g.haslevels ? `${g.totallevels} levels` : 'No levels',
+      `${g.availablebadges.length} badges`,
+    ],
+    image: g.imageUrl,
+    badges: [
+      ...(g.isNew ? [{ label: 'New', tone: 'sun' as const }] : []),
+      ...(g.isPopular ? [{ label: 'Popular', tone: 'outline' as const }] : []),
+    ],
+  }),
+  searchText: (g) => `${g.title} ${g.category} ${g.description} ${g.skillType}`,
+  reviewed: false,
+};
+
+const testimonials: AdminKindView<'testimonials'> = {
+  kind: 'testimonials',
+  schema: TestimonialInputSchema,
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'title', label: 'Title', kind: 'text', placeholder: 'Parent of a 3rd grader' },
+    { name: 'content', label: 'Content', kind: 'textarea', wide: true },
+    { name: 'rating', label: 'Rating', kind: 'text', hint: RATING_HINT },
+    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT },
+  ],
+  defaults: () => ({ name: '', title: '', content: '', rating: '5.0', imageUrl: '' }),
+  fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
+  toPayload: ({ name, title, content, rating, imageUrl }) => ({ name, title, content, rating, imageUrl }),
+  row: (t) => ({
+    title: t.name,
+    subtitle: t.title,
+    details: [`${t.rating} stars`],
+    image: t.imageUrl,
+    badges: [],
+  }),
+  searchText: (t) => `${t.name} ${t.title} ${t.content}`,
+  reviewed: false,
+};
+
+const merchandise: AdminKindView<'merchandise'> = {
+  kind: 'merchandise',
+  schema: MerchandiseInputSchema,
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', wide: true },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'pointsCost', label: 'Points cost', kind: 'text' },
+    { name: 'priceDollars', label: 'Price ($)', kind: 'text' },
+    { name: 'inventory', label: 'Inventory', kind: 'text' },
+    { name: 'isActive', label: 'Active', kind: 'checkbox' },
+  ],
+  defaults: () => ({
+    name: '',
+    description: '',
+    imageUrl: '',
+    pointsCost: '100',
+    priceDollars: '9.99',
+    inventory: '50',
+    isActive: true,
+  }),
+  fromItem: (m) => ({
+    ...m,
+    imageUrl: m.imageUrl ?? '',
+    pointsCost: String(m.pointsCost),
+    inventory: String(m.inventory),
+  }),
+  toPayload: ({ name, description, imageUrl, pointsCost, priceDollars, inventory, isActive }) => ({
+    name,
+    description,
+    imageUrl,
+    pointsCost,
+    priceDollars,
+    inventory,
+    isActive,
+  }),
+  row: (m) => ({
+    title: m.name,
+    subtitle: m.description,
+    details: [`$${m.priceDollars}`, `${m.pointsCost} points`, `${m.inventory} in stock`],
+    image: m.imageUrl,
+    badges: [m.isActive ? { label: 'Active', tone: 'outline' } : { label: 'Inactive', tone: 'muted' }],
+    dimmed: !m.isActive,
+  }),
+  searchText: (m) => `${m.name} ${m.description}`,
+  reviewed: true,
+};
+
+export const ADMIN_VIEWS: { [K in AdminKind]: AdminKindView<K> } = {
+  tutors,
+  articles,
+  games,
+  testimonials,
+  merchandise,
+};

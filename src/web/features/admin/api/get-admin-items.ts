@@ -1,0 +1,42 @@
+import type { AdminKind } from '@contract/admin';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import type { AdminItems } from '../admin-items';
+
+/** Rows per page: the list loads more as the admin asks, so 5,000 tutors stay quick. */
+export const ADMIN_PAGE_SIZE = 50;
+
+export interface AdminItemsPage<K extends AdminKind> {
+  items: AdminItems[K][];
+  total: number;
+}
+
+export async function getAdminItems<K extends AdminKind>(
+  kind: K,
+  q: string,
+  offset: number,
+): Promise<AdminItemsPage<K>> {
+  const { data, headers } = await apiRequestWithHeaders<AdminItems[K][]>(
+    'GET',
+    `/api/admin/${kind}${toQueryString({ q, limit: ADMIN_PAGE_SIZE, offset })}`,
+  );
+  return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+}
+
+/** One kind's admin list, page by page; `q` asks the server to search (empty: everything). */
+export function getAdminItemsQueryOptions<K extends AdminKind>(kind: K, q: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.admin.items(kind, q),
+    queryFn: ({ pageParam }) => getAdminItems(kind, q, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: AdminItemsPage<K>, pages: AdminItemsPage<K>[]) => {
+      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+export function useAdminItems<K extends AdminKind>(kind: K, q: string, enabled = true) {
+  return useInfiniteQuery({ ...getAdminItemsQueryOptions(kind, q), enabled });
+}

@@ -1,0 +1,20 @@
+import type { AdminReview, ReviewedKind } from '@contract/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** GET /api/admin/{tutors|merchandise}/{id}/reviews: hidden ones too. */
+export function getAdminReviews(kind: ReviewedKind, itemId: number) {
+  return api.get<AdminReview[]>(`/api/admin/${kind}/${itemId}/reviews`);
+}
+
+export function getAdminReviewsQueryOptions(kind: ReviewedKind, itemId: number) {
+  return queryOptions({
+    queryKey: queryKeys.admin.reviews(kind, itemId),
+    queryFn: () => getAdminReviews(kind, itemId),
+  });
+}
+
+export function useAdminReviews(kind: ReviewedKind, itemId: number) {
+  return useQuery(getAdminReviewsQueryOptions(kind, itemId));
+}

@@ -1,0 +1,17 @@
+import type { AdminMessage } from '@contract/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+/** POST /api/admin/messages/{id}/handled */
+export function markMessageHandled(id: number) {
+  return api.post<AdminMessage>(`/api/admin/messages/${id}/handled`);
+}
+
+export function useMarkMessageHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageHandled,
+    onSuccess: () => invalidateAfter(queryClient, 'messageHandled'),
+  });
+}

@@ -1,0 +1,23 @@
+import type { ArticlePreview } from '@contract/admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** POST /api/admin/articles/preview: the HTML exactly as the server's sanitizer will store it. */
+export function previewArticle(content: string) {
+  return api.post<ArticlePreview>('/api/admin/articles/preview', { content });
+}
+
+export function getArticlePreviewQueryOptions(content: string) {
+  return queryOptions({
+    queryKey: queryKeys.admin.articlePreview(content),
+    queryFn: () => previewArticle(content),
+    // While the next preview loads, the last one stays on screen.
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useArticlePreview(content: string) {
+  return useQuery({ ...getArticlePreviewQueryOptions(content), enabled: content.trim() !== '' });
+}

@@ -1,0 +1,35 @@
+// POST /api/admin/tutors/upload and PUT /api/admin/tutors/{id}/upload: the tutor form as
+// multipart, with either a profileImage file or an imageUrl (spec section 7).
+import type { Tutor } from '@contract/tutors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export interface TutorUpload {
+  id?: number;
+  fields: Record<string, string | string[]>;
+  image?: File;
+}
+
+function formDataOf({ fields, image }: TutorUpload): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  if (image) data.append('profileImage', image);
+  return data;
+}
+
+export function uploadTutor(upload: TutorUpload) {
+  return upload.id === undefined
+    ? api.post<Tutor>('/api/admin/tutors/upload', formDataOf(upload))
+    : api.put<Tutor>(`/api/admin/tutors/${upload.id}/upload`, formDataOf(upload));
+}
+
+export function useUploadTutor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTutor,
+    onSuccess: () => invalidateAfter(queryClient, 'adminTutors'),
+  });
+}

@@ -1,0 +1,54 @@
+// The admin dashboard: one search box over the visible lists and one tab per kind, all from one
+// list (ADMIN_KINDS), plus the Messages tab with its unhandled count.
+import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '@contract/admin';
+import { Badge } from '@web/components/ui/badge';
+import { SearchField } from '@web/components/ui/search-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useState } from 'react';
+import { useAdminMessages } from '../api/get-admin-messages';
+import { AdminKindPanel } from './admin-kind-panel';
+import { MessagesPanel } from './messages-panel';
+
+type Tab = AdminKind | 'messages';
+
+export function AdminDashboard() {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<Tab>('tutors');
+  const unhandled = useAdminMessages().data?.unhandled ?? 0;
+  return (
+    <div className="grid gap-6">
+      <SearchField
+        label="Search"
+        placeholder="Search..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="max-w-md"
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(ADMIN_KINDS.find((k) => k === value) ?? 'messages')}>
+        <TabsList aria-label="What to manage">
+          {ADMIN_KINDS.map((kind) => (
+            <TabsTrigger key={kind} value={kind}>
+              {ADMIN_KIND_LABELS[kind].title}
+            </TabsTrigger>
+          ))}
+          <TabsTrigger value="messages">
+            Messages
+            {unhandled > 0 ? (
+              <Badge variant="sun" aria-label={`${unhandled} unhandled`}>
+                {unhandled}
+              </Badge>
+            ) : null}
+          </TabsTrigger>
+        </TabsList>
+        {ADMIN_KINDS.map((kind) => (
+          <TabsContent key={kind} value={kind}>
+            <AdminKindPanel kind={kind} search={search} />
+          </TabsContent>
+        ))}
+        <TabsContent value="messages">
+          <MessagesPanel search={search} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// One field of an admin form, drawn from its description in admin-views.ts.
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { FieldSpec, FormValues } from '../admin-views';
+import { HtmlField } from './html-field';
+import { ImageField } from './image-field';
+import { RulesField } from './rules-field';
+
+export interface AdminFieldProps {
+  field: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  /** The chosen image file of the tutor form. */
+  image: File | undefined;
+  onImageChange: (file: File | undefined) => void;
+}
+
+export function AdminField({ field, form, image, onImageChange }: AdminFieldProps) {
+  const error = form.formState.errors[field.name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  const className = cn(field.wide && 'sm:col-span-2');
+  switch (field.kind) {
+    case 'checkbox':
+      return <CheckboxField field={field} form={form} className={className} />;
+    case 'checklist':
+      return <ChecklistField field={field} form={form} error={message} className={className} />;
+    case 'html':
+      return <HtmlField field={field} form={form} error={message} className={className} />;
+    case 'image':
+      return (
+        <ImageField
+          form={form}
+          error={message}
+          image={image}
+          onImageChange={onImageChange}
+          className={className}
+        />
+      );
+    case 'rules':
+      return <RulesField form={form} error={message} className={className} />;
+    default:
+      return (
+        <FormField label={field.label} error={message} hint={field.hint} className={className}>
+          {field.kind === 'textarea' ? (
+            <Textarea placeholder={field.placeholder} {...form.register(field.name)} />
+          ) : field.kind === 'select' ? (
+            <NativeSelect {...form.register(field.name)}>
+              {(field.options ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          ) : (
+            <Input
+              type={field.kind === 'date' ? 'date' : 'text'}
+              placeholder={field.placeholder}
+              {...form.register(field.name)}
+            />
+          )}
+        </FormField>
+      );
+  }
+}
+
+function CheckboxField({
+  field,
+  form,
+  className,
+}: {
+  field: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('flex min-h-11 items-center gap-3', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5 accent-[var(--color-primary)]"
+        {...form.register(field.name)}
+      />
+      <label htmlFor={id} className="font-bold">
+        {field.label}
+      </label>
+    </div>
+  );
+}
+
+function ChecklistField({
+  field,
+  form,
+  error,
+  className,
+}: {
+  field: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  error: string | undefined;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={cn('grid gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-bold">{field.label}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {(field.options ?? []).map((o) => (
+          <label key={o.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              value={o.value}
+              className="size-5 accent-[var(--color-primary)]"
+              {...form.register(field.name)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+// The modal form of spec section 4 "Admin modal": add resets to the defaults, edit prefills from
+// the row and remembers its id; on success the dialog closes, the lists refresh and "Success" shows.
+import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel } from '@contract/admin';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { ApiError } from '@web/lib/api-client';
+import { showServerIssues } from '@web/lib/server-issues';
+import { toast } from '@web/lib/use-toast';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminItems } from '../admin-items';
+import { ADMIN_VIEWS, type FormValues } from '../admin-views';
+import { useCreateAdminItem } from '../api/create-admin-item';
+import { useUpdateAdminItem } from '../api/update-admin-item';
+import { useUploadTutor } from '../api/upload-tutor';
+import { payloadResolver } from '../form-resolver';
+import { AdminField } from './admin-field';
+
+export type FormTarget<K extends AdminKind> = { mode: 'add' } | { mode: 'edit'; item: AdminItems[K] };
+
+export interface AdminFormDialogProps<K extends AdminKind> {
+  kind: K;
+  target: FormTarget<K> | null;
+  onClose: () => void;
+}
+
+export function AdminFormDialog<K extends AdminKind>({ kind, target, onClose }: AdminFormDialogProps<K>) {
+  const { singular } = ADMIN_KIND_LABELS[kind];
+  const editing = target?.mode === 'edit' ? target.item : undefined;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? `Edit ${singularTitle(singular)}` : adminAddLabel(kind)}</DialogTitle>
+          <DialogDescription>
+            Fill in the details, then save. Changes show on the site at once.
+          </DialogDescription>
+        </DialogHeader>
+        {target ? <AdminForm key={editing?.id ?? 'new'} kind={kind} item={editing} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const singularTitle = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+function AdminForm<K extends AdminKind>({
+  kind,
+  item,
+  onDone,
+}: {
+  kind: K;
+  item: AdminItems[K] | undefined;
+  onDone: () => void;
+}) {
+  const view = ADMIN_VIEWS[kind];
+  const form = useForm<FormValues>({
+    resolver: payloadResolver(view.schema, view.toPayload),
+    defaultValues: item ? view.fromItem(item) : view.defaults(),
+  });
+  const [image, setImage] = useState<File>();
+  const create = useCreateAdminItem(kind);
+  const update = useUpdateAdminItem(kind);
+  const upload = useUploadTutor();
+  const pending = create.isPending || update.isPending || upload.isPending;
+  const { singular } = ADMIN_KIND_LABELS[kind];
+  const verb = item ? 'update' : 'create';
+
+  const onSuccess = () => {
+    toast({ title: 'Success', description: `The ${singular} was ${verb}d.`, variant: 'success' });
+    onDone();
+  };
+  const onError = (error: Error) => {
+    showServerIssues(
+      error,
+      form.setError,
+      view.fields.map((f) => f.name),
+    );
+    const known = kind !== 'tutors' || error instanceof ApiError;
+    toast({
+      title: 'Error',
+      description: known ? `Failed to ${verb} ${singular}` : 'An error occurred',
+      variant: 'destructive',
+    });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const payload = view.toPayload(values);
+    if (kind === 'tutors') {
+      upload.mutate(
+        { id: item?.id, fields: tutorFields(payload, item === undefined), image },
+        { onSuccess, onError },
+      );
+    } else if (item) {
+      update.mutate({ id: item.id, body: payload }, { onSuccess, onError });
+    } else {
+      create.mutate(payload, { onSuccess, onError });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={`${singularTitle(singular)} form`} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {view.fields.map((field) => (
+          <AdminField key={field.name} field={field} form={form} image={image} onImageChange={setImage} />
+        ))}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : item ? 'Save Changes' : adminAddLabel(kind)}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The tutor form's fields as the multipart calls take them (a new tutor is sent with rating 0). */
+function tutorFields(payload: FormValues, isNew: boolean): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    if (Array.isArray(value)) fields[name] = value.map(String);
+    else if (value !== undefined && value !== null) fields[name] = String(value);
+  }
+  return isNew ? { ...fields, rating: '0', ratingCount: '0' } : fields;
+}

@@ -1,0 +1,49 @@
+// One tab of the admin dashboard: "Manage X", "Add X", the list, and the dialogs its rows open.
+import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel, REVIEWED_KINDS } from '@contract/admin';
+import { Button } from '@web/components/ui/button';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminItems } from '../admin-items';
+import { ADMIN_VIEWS } from '../admin-views';
+import { AdminFormDialog, type FormTarget } from './admin-form-dialog';
+import { AdminItemList } from './admin-item-list';
+import { DeleteDialog } from './delete-dialog';
+import { ReviewsDialog } from './reviews-dialog';
+
+export interface AdminKindPanelProps<K extends AdminKind> {
+  kind: K;
+  search: string;
+}
+
+export function AdminKindPanel<K extends AdminKind>({ kind, search }: AdminKindPanelProps<K>) {
+  const view = ADMIN_VIEWS[kind];
+  const [formTarget, setFormTarget] = useState<FormTarget<K> | null>(null);
+  const [deleteId, setDeleteId] = useState<number | null>(null);
+  const [reviewsOf, setReviewsOf] = useState<{ id: number; name: string } | null>(null);
+  const reviewedKind = REVIEWED_KINDS.find((k) => k === kind);
+  const rowTitle = (item: AdminItems[K]) => view.row(item).title;
+  return (
+    <section aria-labelledby={`manage-${kind}`} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`manage-${kind}`} className="text-2xl font-extrabold">
+          Manage {ADMIN_KIND_LABELS[kind].title}
+        </h2>
+        <Button onClick={() => setFormTarget({ mode: 'add' })}>
+          <Plus aria-hidden /> {adminAddLabel(kind)}
+        </Button>
+      </div>
+      <AdminItemList
+        kind={kind}
+        search={search}
+        onEdit={(item) => setFormTarget({ mode: 'edit', item })}
+        onDelete={(item) => setDeleteId(item.id)}
+        onReviews={reviewedKind ? (item) => setReviewsOf({ id: item.id, name: rowTitle(item) }) : undefined}
+      />
+      <AdminFormDialog kind={kind} target={formTarget} onClose={() => setFormTarget(null)} />
+      <DeleteDialog kind={kind} itemId={deleteId} onClose={() => setDeleteId(null)} />
+      {reviewedKind ? (
+        <ReviewsDialog kind={reviewedKind} item={reviewsOf} onClose={() => setReviewsOf(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The article's content: HTML written in a text area beside a live preview that the server's
+// sanitizer makes (the call answers what would be stored), so what the admin sees is what
+// readers get.
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { useDeferredValue } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { FieldSpec, FormValues } from '../admin-views';
+import { useArticlePreview } from '../api/preview-article';
+import { useRestingValue } from '../use-resting-value';
+
+const PREVIEW_DELAY_MS = 400;
+
+const PREVIEW_CLASSES = cn(
+  'min-h-64 overflow-auto rounded-xl border-2 border-dashed border-input bg-background p-4 leading-relaxed',
+  '[&>*+*]:mt-3 [&_h2]:text-xl [&_h2]:font-extrabold [&_h3]:text-lg [&_h3]:font-extrabold',
+  '[&_a]:font-bold [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_img]:max-w-full',
+);
+
+export interface HtmlFieldProps {
+  field: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  error: string | undefined;
+  className?: string;
+}
+
+export function HtmlField({ field, form, error, className }: HtmlFieldProps) {
+  const watched = form.watch(field.name);
+  const content = useDeferredValue(typeof watched === 'string' ? watched : '');
+  const preview = useArticlePreview(useRestingValue(content, PREVIEW_DELAY_MS));
+  return (
+    <div className={cn('grid gap-3 lg:grid-cols-2', className)}>
+      <FormField label={field.label} error={error} hint="Headings, lists, links, images, quotes and code">
+        <Textarea className="min-h-64 font-mono text-sm" {...form.register(field.name)} />
+      </FormField>
+      <section aria-label="Preview" className="grid content-start gap-1.5">
+        <h3 className="text-sm font-bold">Preview</h3>
+        <div
+          className={PREVIEW_CLASSES}
+          // The server's sanitizer made this HTML (the same settings as a stored article).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server
+          dangerouslySetInnerHTML={{ __html: content.trim() ? (preview.data?.html ?? '') : '' }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The tutor's image: a file to upload (PNG, JPEG, WebP or GIF, at most 5 MB; the server checks
+// and re-encodes it) or an image address.
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { FormValues } from '../admin-views';
+
+export interface ImageFieldProps {
+  form: UseFormReturn<FormValues>;
+  error: string | undefined;
+  image: File | undefined;
+  onImageChange: (file: File | undefined) => void;
+  className?: string;
+}
+
+/**
+ * A preview of the chosen file as a data: address (the Content-Security-Policy allows images from
+ * the site, data: and https:, not blob:).
+ */
+function useFileUrl(file: File | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    setUrl(undefined);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : undefined);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return url;
+}
+
+export function ImageField({ form, error, image, onImageChange, className }: ImageFieldProps) {
+  const current = form.watch('imageUrl');
+  const fileUrl = useFileUrl(image);
+  const shown = fileUrl ?? (typeof current === 'string' && current ? current : undefined);
+  return (
+    <div className={cn('grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start', className)}>
+      <div className="grid size-24 place-items-center overflow-hidden rounded-2xl bg-muted">
+        {shown ? (
+          <img src={shown} alt="Portrait preview" className="size-full object-cover" />
+        ) : (
+          <span className="px-2 text-center text-sm text-muted-foreground">No image</span>
+        )}
+      </div>
+      <div className="grid gap-3">
+        <FormField label="Image file" hint="PNG, JPEG, WebP or GIF, at most 5 MB">
+          <Input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="h-auto py-2"
+            onChange={(event) => onImageChange(event.target.files?.[0])}
+          />
+        </FormField>
+        <FormField label="Or an image URL" error={error} hint="Used when no file is chosen">
+          <Input placeholder="https://..." {...form.register('imageUrl')} />
+        </FormField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Beyond the spec: the contact messages, newest first; an admin marks each handled, and who did
+// it and when are kept.
+import type { AdminMessage } from '@contract/admin';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { CheckCheck, Inbox, SearchX } from 'lucide-react';
+import { useAdminMessages } from '../api/get-admin-messages';
+import { useMarkMessageHandled } from '../api/mark-message-handled';
+
+export function MessagesPanel({ search }: { search: string }) {
+  const messages = useAdminMessages();
+  const term = search.trim().toLowerCase();
+  let body: React.ReactNode;
+  if (!messages.data) {
+    body = messages.isError ? (
+      <ErrorState query={messages} title="We could not load the messages" />
+    ) : (
+      <Spinner label="Loading messages" className="mx-auto my-10" />
+    );
+  } else {
+    const shown = messages.data.messages.filter((m) =>
+      `${m.name} ${m.email} ${m.subject} ${m.message}`.toLowerCase().includes(term),
+    );
+    body =
+      shown.length === 0 ? (
+        term ? (
+          <EmptyState icon={SearchX} title="No messages match your search" />
+        ) : (
+          <EmptyState icon={Inbox} title="No messages available" />
+        )
+      ) : (
+        <ul className="grid gap-3" aria-label="Messages">
+          {shown.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <section aria-labelledby="manage-messages" className="grid gap-4">
+      <h2 id="manage-messages" className="text-2xl font-extrabold">
+        Messages
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function MessageCard({ message }: { message: AdminMessage }) {
+  const mark = useMarkMessageHandled();
+  const handle = () =>
+    mark.mutate(message.id, {
+      onSuccess: () =>
+        toast({ title: 'Success', description: 'The message is marked handled.', variant: 'success' }),
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    });
+  return (
+    <li className={cn('grid gap-2 rounded-2xl border bg-card p-4', message.handled && 'bg-muted/50')}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-extrabold">{message.subject}</p>
+        {message.handled ? <Badge variant="muted">Handled</Badge> : <Badge variant="sun">New</Badge>}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        From {message.name} ({message.email}) on {formatDateTime(message.createdAt)}
+      </p>
+      <p className="whitespace-pre-line">{message.message}</p>
+      {message.handled ? (
+        <p className="text-sm text-muted-foreground">
+          Handled by {message.handledBy ?? 'a former admin'}
+          {message.handledAt ? ` on ${formatDateTime(message.handledAt)}` : ''}
+        </p>
+      ) : (
+        <Button size="sm" variant="outline" className="w-fit" onClick={handle} disabled={mark.isPending}>
+          <CheckCheck aria-hidden /> Mark handled
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,275 @@
+// A game's levels and badges with their rules: the game's data, so a game added here is playable
+// at once. The round's other rules (scores per answer, time limits) keep their defaults.
+import {
+  type Badge,
+  type BadgeRule,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  type GameRules,
+} from '@contract/game-rules';
+import { Button } from '@web/components/ui/button';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
+import type { FormValues } from '../admin-views';
+
+type RuleKind = BadgeRule['kind'];
+
+/** Each badge rule: its label and the one number it takes (if any), with a sensible start. */
+const RULES: Record<RuleKind, { label: string; param: boolean; start: number }> = {
+  'first-round': { label: 'Finish a first round', param: false, start: 0 },
+  'score-at-least': { label: 'Score at least', param: true, start: 100 },
+  'correct-in-round': { label: 'Correct answers in one round', param: true, start: 10 },
+  'perfect-round': { label: 'A perfect round of at least N questions', param: true, start: 5 },
+  'plays-at-least': { label: 'Play at least N rounds', param: true, start: 5 },
+  'levels-completed': { label: 'Complete N levels', param: true, start: 1 },
+  'skill-at-least': { label: 'Reach skill level', param: true, start: 7 },
+};
+const RULE_KINDS: RuleKind[] = [
+  'first-round',
+  'score-at-least',
+  'correct-in-round',
+  'perfect-round',
+  'plays-at-least',
+  'levels-completed',
+  'skill-at-least',
+];
+
+function ruleOf(kind: RuleKind, value: number): BadgeRule {
+  switch (kind) {
+    case 'first-round':
+      return { kind };
+    case 'score-at-least':
+      return { kind, score: value };
+    case 'correct-in-round':
+      return { kind, count: value };
+    case 'perfect-round':
+      return { kind, minQuestions: value };
+    case 'plays-at-least':
+      return { kind, plays: value };
+    case 'levels-completed':
+      return { kind, count: value };
+    case 'skill-at-least':
+      return { kind, skill: value };
+  }
+}
+
+function ruleValue(rule: BadgeRule): number {
+  switch (rule.kind) {
+    case 'first-round':
+      return 0;
+    case 'score-at-least':
+      return rule.score;
+    case 'correct-in-round':
+    case 'levels-completed':
+      return rule.count;
+    case 'perfect-round':
+      return rule.minQuestions;
+    case 'plays-at-least':
+      return rule.plays;
+    case 'skill-at-least':
+      return rule.skill;
+  }
+}
+
+function isRules(value: unknown): value is GameRules {
+  return typeof value === 'object' && value !== null && 'levels' in value && 'badges' in value;
+}
+
+export interface RulesFieldProps {
+  form: UseFormReturn<FormValues>;
+  error: string | undefined;
+  className?: string;
+}
+
+export function RulesField({ form, error, className }: RulesFieldProps) {
+  const { field } = useController({ name: 'rules', control: form.control });
+  if (!isRules(field.value)) return null;
+  const rules = field.value;
+  const set = (next: Partial<GameRules>) => field.onChange({ ...rules, ...next });
+  const num = (text: string) => Number.parseInt(text, 10) || 0;
+
+  const setLevel = (i: number, patch: Partial<GameRules['levels'][number]>) =>
+    set({ levels: rules.levels.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
+  const addLevel = () =>
+    set({
+      levels: [
+        ...rules.levels,
+        {
+          level: rules.levels.length + 1,
+          name: `Level ${rules.levels.length + 1}`,
+          difficulty: 'easy',
+          questions: 10,
+          passCorrect: 8,
+        },
+      ],
+    });
+  const removeLevel = (i: number) =>
+    set({ levels: rules.levels.filter((_, j) => j !== i).map((l, j) => ({ ...l, level: j + 1 })) });
+  const setBadge = (i: number, badge: Badge) =>
+    set({ badges: rules.badges.map((b, j) => (j === i ? badge : b)) });
+
+  return (
+    <fieldset className={cn('grid gap-4 rounded-2xl border-2 border-input p-4', className)}>
+      <legend className="px-1 text-sm font-bold">Levels and badges</legend>
+      <div className="grid gap-2">
+        <h3 className="font-extrabold">Levels</h3>
+        {rules.levels.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No levels: one round of questions.</p>
+        ) : null}
+        {rules.levels.map((level, i) => (
+          <div
+            key={level.level}
+            className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_6rem_6rem_auto] sm:items-end"
+          >
+            <LabelledInput
+              label={`Level ${i + 1} name`}
+              value={level.name}
+              onChange={(v) => setLevel(i, { name: v })}
+            />
+            <LabelledSelect
+              label="Difficulty"
+              value={level.difficulty}
+              options={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
+              onChange={(v) => setLevel(i, { difficulty: DIFFICULTIES.find((d) => d === v) ?? 'easy' })}
+            />
+            <LabelledInput
+              label="Questions"
+              inputMode="numeric"
+              value={String(level.questions)}
+              onChange={(v) => setLevel(i, { questions: num(v) })}
+            />
+            <LabelledInput
+              label="To pass"
+              inputMode="numeric"
+              value={String(level.passCorrect)}
+              onChange={(v) => setLevel(i, { passCorrect: num(v) })}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove level ${i + 1}`}
+              onClick={() => removeLevel(i)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={addLevel}>
+          <Plus aria-hidden /> Add level
+        </Button>
+      </div>
+      <div className="grid gap-2">
+        <h3 className="font-extrabold">Badges</h3>
+        {rules.badges.map((badge, i) => {
+          const meta = RULES[badge.rule.kind];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: badges have no id; their place is who they are while edited
+            <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end">
+              <LabelledInput
+                label={`Badge ${i + 1} name`}
+                value={badge.name}
+                onChange={(v) => setBadge(i, { ...badge, name: v })}
+              />
+              <LabelledSelect
+                label="Earned by"
+                value={badge.rule.kind}
+                options={RULE_KINDS.map((k) => ({ value: k, label: RULES[k].label }))}
+                onChange={(v) => {
+                  const kind = RULE_KINDS.find((k) => k === v) ?? 'first-round';
+                  setBadge(i, { ...badge, rule: ruleOf(kind, RULES[kind].start) });
+                }}
+              />
+              {meta.param ? (
+                <LabelledInput
+                  label="Number"
+                  inputMode="decimal"
+                  value={String(ruleValue(badge.rule))}
+                  onChange={(v) => setBadge(i, { ...badge, rule: ruleOf(badge.rule.kind, Number(v) || 0) })}
+                />
+              ) : (
+                <span />
+              )}
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove badge ${i + 1}`}
+                onClick={() => set({ badges: rules.badges.filter((_, j) => j !== i) })}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          );
+        })}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => set({ badges: [...rules.badges, { name: '', rule: { kind: 'first-round' } }] })}
+        >
+          <Plus aria-hidden /> Add badge
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function LabelledInput({
+  label,
+  value,
+  onChange,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: 'numeric' | 'decimal';
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-bold">
+        {label}
+      </label>
+      <Input id={id} value={value} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+function LabelledSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-bold">
+        {label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

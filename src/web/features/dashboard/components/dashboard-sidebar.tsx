@@ -1,0 +1,45 @@
+import type { User } from '@contract/accounts';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ArrowLeft, Star } from 'lucide-react';
+
+/** The role label of spec section 2: Administrator, Parent or Student. */
+export function roleLabel(user: Pick<User, 'isAdmin' | 'userType'>): string {
+  if (user.isAdmin) return 'Administrator';
+  return user.userType === 'parent' ? 'Parent' : 'Student';
+}
+
+export interface DashboardSidebarProps {
+  user: User;
+  points: number | undefined;
+  onBack: () => void;
+}
+
+/** Who is signed in, their role and points, and a way back. */
+export function DashboardSidebar({ user, points, onBack }: DashboardSidebarProps) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-xl font-extrabold text-primary"
+          >
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-lg font-extrabold">{user.username}</p>
+            <p className="text-sm font-bold text-muted-foreground">{roleLabel(user)}</p>
+          </div>
+        </div>
+        <p className="flex items-center gap-2 rounded-2xl bg-sun-soft px-4 py-3 font-extrabold text-sun-foreground">
+          <Star aria-hidden className="size-5" />
+          <span className="tabular-nums">{points === undefined ? '…' : points}</span> points
+        </p>
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden /> Back
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { User } from '@contract/accounts';
+import { describe, expect, it } from 'vitest';
+import { readDashboardTab, tabsFor } from './dashboard-tabs';
+
+type Who = Pick<User, 'userType' | 'isAdmin'>;
+const student: Who = { userType: 'student', isAdmin: false };
+const parent: Who = { userType: 'parent', isAdmin: false };
+const admin: Who = { userType: 'student', isAdmin: true };
+
+describe('the dashboard tabs (spec section 2)', () => {
+  it('shows Parent Settings to parents only and Admin Panel to admins only', () => {
+    const labels = (user: Who) => tabsFor(user).map((t) => t.label);
+    expect(labels(student)).toEqual(['Dashboard', 'My Inventory', 'Reward Store', 'Achievements']);
+    expect(labels(parent)).toContain('Parent Settings');
+    expect(labels(parent)).not.toContain('Admin Panel');
+    expect(labels(admin)).toContain('Admin Panel');
+    expect(labels(admin)).not.toContain('Parent Settings');
+  });
+
+  it('opens the tab in the address when the user has it, else Dashboard', () => {
+    expect(readDashboardTab('?tab=achievements', student)).toBe('achievements');
+    expect(readDashboardTab('?tab=parent', student)).toBe('dashboard');
+    expect(readDashboardTab('?tab=parent', parent)).toBe('parent');
+    expect(readDashboardTab('', admin)).toBe('dashboard');
+  });
+});

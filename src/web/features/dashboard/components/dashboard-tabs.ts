@@ -1,0 +1,26 @@
+// The dashboard's tabs (spec section 2), which of them a user sees, and the one in the address.
+import type { User } from '@contract/accounts';
+
+export type DashboardTab = 'dashboard' | 'inventory' | 'store' | 'achievements' | 'parent' | 'admin';
+
+export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
+  { value: 'dashboard', label: 'Dashboard' },
+  { value: 'inventory', label: 'My Inventory' },
+  { value: 'store', label: 'Reward Store' },
+  { value: 'achievements', label: 'Achievements' },
+  { value: 'parent', label: 'Parent Settings' },
+  { value: 'admin', label: 'Admin Panel' },
+];
+
+/** Parent Settings for parents only, Admin Panel for admins only. */
+export function tabsFor(user: Pick<User, 'userType' | 'isAdmin'>) {
+  return DASHBOARD_TABS.filter(
+    (t) => (t.value !== 'parent' || user.userType === 'parent') && (t.value !== 'admin' || user.isAdmin),
+  );
+}
+
+/** The tab named by ?tab=, when this user has it; else Dashboard. */
+export function readDashboardTab(search: string, user: Pick<User, 'userType' | 'isAdmin'>): DashboardTab {
+  const wanted = new URLSearchParams(search).get('tab');
+  return tabsFor(user).find((t) => t.value === wanted)?.value ?? 'dashboard';
+}

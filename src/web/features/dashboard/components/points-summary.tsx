@@ -1,0 +1,28 @@
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Gamepad2, Star } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** Spec section 2's Points Summary: the balance, and where to earn more. */
+export function PointsSummary({ points }: { points: number | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Points Summary</CardTitle>
+        <CardDescription>Spend points on prizes in the Reward Store.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-4">
+        <p className="flex items-center gap-2 text-3xl font-extrabold text-sun-foreground">
+          <Star aria-hidden className="size-7" />
+          <span className="tabular-nums">{points ?? '…'}</span>
+          <span className="text-base">points</span>
+        </p>
+        <Button asChild variant="sun">
+          <Link href="/games">
+            <Gamepad2 aria-hidden /> Earn More Points
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ChildLinkRequest } from '@contract/family';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export type LinkAnswer = 'accept' | 'decline';
+
+export function answerLinkRequest({ id, answer }: { id: number; answer: LinkAnswer }) {
+  return api.post<ChildLinkRequest>(`/api/family/requests/${id}/${answer}`);
+}
+
+export function useAnswerLinkRequest(
+  options: { onSuccess?: (request: ChildLinkRequest) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerLinkRequest,
+    onSuccess: options.onSuccess,
+    onSettled: () => invalidateAfter(queryClient, 'familyLink'),
+    onError: options.onError,
+  });
+}

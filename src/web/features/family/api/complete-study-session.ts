@@ -1,0 +1,20 @@
+import type { StudySession } from '@contract/study';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function completeStudySession({ id, notes }: { id: number; notes?: string }) {
+  return api.post<StudySession>(`/api/study-sessions/${id}/complete`, notes ? { notes } : {});
+}
+
+export function useCompleteStudySession(
+  options: { onSuccess?: (session: StudySession) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeStudySession,
+    onSuccess: options.onSuccess,
+    onSettled: () => invalidateAfter(queryClient, 'studySession'),
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,21 @@
+import type { LinkedChild } from '@contract/family';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getChildren(signal?: AbortSignal) {
+  return api.get<LinkedChild[]>('/api/parent/children', { signal });
+}
+
+/** The parent's linked children (accepted links only). */
+export function getChildrenQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.family.children(userId),
+    queryFn: ({ signal }) => getChildren(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useChildren(userId: number | undefined) {
+  return useQuery(getChildrenQueryOptions(userId));
+}

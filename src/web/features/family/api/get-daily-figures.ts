@@ -1,0 +1,20 @@
+import { DAILY_FIGURES_DEFAULT_DAYS, type DailyFigure } from '@contract/family';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getDailyFigures(childId: number, days: number, signal?: AbortSignal) {
+  return api.get<DailyFigure[]>(`/api/parent/child-activity/${childId}/daily?days=${days}`, { signal });
+}
+
+/** A linked child's study minutes and points earned per UTC day (the chart). */
+export function getDailyFiguresQueryOptions(childId: number, days = DAILY_FIGURES_DEFAULT_DAYS) {
+  return queryOptions({
+    queryKey: queryKeys.family.daily(childId, days),
+    queryFn: ({ signal }) => getDailyFigures(childId, days, signal),
+  });
+}
+
+export function useDailyFigures(childId: number, days = DAILY_FIGURES_DEFAULT_DAYS) {
+  return useQuery(getDailyFiguresQueryOptions(childId, days));
+}

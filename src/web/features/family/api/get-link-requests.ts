@@ -1,0 +1,21 @@
+import type { ChildLinkRequest } from '@contract/family';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getLinkRequests(signal?: AbortSignal) {
+  return api.get<ChildLinkRequest[]>('/api/family/requests', { signal });
+}
+
+/** Link requests waiting for the signed-in child. */
+export function getLinkRequestsQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.family.requests(userId),
+    queryFn: ({ signal }) => getLinkRequests(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useLinkRequests(userId: number | undefined) {
+  return useQuery(getLinkRequestsQueryOptions(userId));
+}

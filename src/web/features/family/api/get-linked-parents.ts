@@ -1,0 +1,20 @@
+import type { LinkedParent } from '@contract/family';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getLinkedParents(signal?: AbortSignal) {
+  return api.get<LinkedParent[]>('/api/family/parents', { signal });
+}
+
+export function getLinkedParentsQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.family.parents(userId),
+    queryFn: ({ signal }) => getLinkedParents(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useLinkedParents(userId: number | undefined) {
+  return useQuery(getLinkedParentsQueryOptions(userId));
+}

@@ -1,0 +1,21 @@
+import type { ParentLinkRequest } from '@contract/family';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getSentLinkRequests(signal?: AbortSignal) {
+  return api.get<ParentLinkRequest[]>('/api/parent/link-requests', { signal });
+}
+
+/** The parent's requests still waiting, and the declines of the last 7 days. */
+export function getSentLinkRequestsQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.family.sentRequests(userId),
+    queryFn: ({ signal }) => getSentLinkRequests(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useSentLinkRequests(userId: number | undefined) {
+  return useQuery(getSentLinkRequestsQueryOptions(userId));
+}

@@ -1,0 +1,22 @@
+import type { LinkChildInput, ParentLinkRequest } from '@contract/family';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function linkChild(input: LinkChildInput) {
+  return api.post<ParentLinkRequest>('/api/parent/link-child', input);
+}
+
+export function useLinkChild(
+  options: { onSuccess?: (request: ParentLinkRequest) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: linkChild,
+    onSuccess: (request) => {
+      void invalidateAfter(queryClient, 'familyLink');
+      options.onSuccess?.(request);
+    },
+    onError: options.onError,
+  });
+}

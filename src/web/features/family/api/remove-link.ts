@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function removeLink(linkId: number) {
+  return api.delete<{ ok: true }>(`/api/family/links/${linkId}`);
+}
+
+/** Either side removes a link (or the parent a pending request). */
+export function useRemoveLink(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeLink,
+    onSuccess: options.onSuccess,
+    onSettled: () => invalidateAfter(queryClient, 'familyLink'),
+    onError: options.onError,
+  });
+}

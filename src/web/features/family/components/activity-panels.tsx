@@ -1,0 +1,158 @@
+import { type ChildActivity, recentActivities } from '@contract/family';
+import { Badge } from '@web/components/ui/badge';
+import { formatDate, formatDateTime, formatDuration } from '@web/lib/format';
+import { BookOpen, Gamepad2, GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const ROW = 'grid gap-1 rounded-2xl bg-muted/60 px-4 py-3';
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-muted-foreground">{children}</p>;
+}
+
+const KIND_ICON = { study: BookOpen, game: Gamepad2, tutoring: GraduationCap } as const;
+const KIND_LABEL = { study: 'Study', game: 'Game', tutoring: 'Tutoring' } as const;
+
+export function OverviewPanel({ activity }: { activity: ChildActivity }) {
+  const recent = recentActivities(activity);
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-2xl bg-primary-soft px-4 py-3">
+          <dt className="text-sm font-bold">Study time, last 7 days</dt>
+          <dd className="text-2xl font-extrabold">{formatDuration(activity.summary.recentStudyMinutes)}</dd>
+        </div>
+        <div className="rounded-2xl bg-sun-soft px-4 py-3 text-sun-foreground">
+          <dt className="text-sm font-bold">Points</dt>
+          <dd className="text-2xl font-extrabold tabular-nums">{activity.points.points}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="recent-activity" className="grid gap-2">
+        <h4 id="recent-activity" className="text-lg font-extrabold">
+          Recent activity
+        </h4>
+        {recent.length === 0 ? (
+          <Empty>No activity recorded yet</Empty>
+        ) : (
+          <ol className="grid gap-2" aria-label="Recent activity">
+            {recent.map((a) => {
+              const Icon = KIND_ICON[a.kind];
+              return (
+                <li
+                  key={`${a.kind}-${a.id}`}
+                  className="flex items-start gap-3 rounded-2xl bg-muted/60 px-4 py-3"
+                >
+                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <div className="grid gap-0.5">
+                    <p className="font-bold">
+                      <span className="sr-only">{KIND_LABEL[a.kind]}: </span>
+                      {a.title}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {a.detail} · {formatDateTime(a.at)}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function StudyPanel({ activity }: { activity: ChildActivity }) {
+  if (activity.studySessions.length === 0) return <Empty>No study sessions yet.</Empty>;
+  return (
+    <ul className="grid gap-2" aria-label="Study sessions">
+      {activity.studySessions.map((s) => (
+        <li key={s.id} className={ROW}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-bold">{s.subject}</p>
+            <Badge variant={s.completed ? 'default' : 'sky'}>
+              {s.completed ? 'Completed' : 'In Progress'}
+            </Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Started {formatDateTime(s.startTime)}
+            {s.completed ? ` · ${formatDuration(s.duration)}` : ''}
+            {s.endTime ? ` · ended ${formatDateTime(s.endTime)}` : ''}
+          </p>
+          {s.notes ? <p className="text-sm">Notes: {s.notes}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GamesPanel({ activity }: { activity: ChildActivity }) {
+  if (activity.gameProgress.length === 0 && activity.gameScores.length === 0) {
+    return <Empty>No game progress yet.</Empty>;
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Game progress">
+        {activity.gameProgress.map((p) => (
+          <li key={p.id} className={ROW}>
+            <p className="font-bold">{p.game.name}</p>
+            <p className="text-sm">
+              Skill level {p.skillLevel.toFixed(1)} of 10 · {p.totalPlays} plays · high score {p.highScore}
+            </p>
+            <div aria-hidden className="h-2 overflow-hidden rounded-full bg-input/50">
+              <div className="h-full rounded-full bg-primary" style={{ width: `${p.skillLevel * 10}%` }} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Badges: {p.badges.length > 0 ? p.badges.join(', ') : 'none yet'}
+              {p.game.haslevels
+                ? ` · levels completed: ${p.completedLevels.length ? p.completedLevels.join(', ') : 'none'}`
+                : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="recent-scores" className="grid gap-2">
+        <h4 id="recent-scores" className="text-lg font-extrabold">
+          Recent scores
+        </h4>
+        <ul className="grid gap-2" aria-label="Recent scores">
+          {activity.gameScores.map((g) => (
+            <li key={g.id} className={ROW}>
+              <p className="font-bold">
+                {g.game.name}: {g.score}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {g.correctAnswers}/{g.totalQuestions} correct · {g.timeSpent} seconds ·{' '}
+                {formatDate(g.dateCompleted)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function TutoringPanel({ activity }: { activity: ChildActivity }) {
+  if (activity.tutorSessions.length === 0) return <Empty>No tutor sessions yet.</Empty>;
+  return (
+    <ul className="grid gap-2" aria-label="Tutor sessions">
+      {activity.tutorSessions.map((t) => (
+        <li key={t.id} className={ROW}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-bold">
+              {t.subject} with {t.tutor.name}
+            </p>
+            <Badge
+              variant={t.status === 'scheduled' ? 'sky' : t.status === 'completed' ? 'default' : 'muted'}
+            >
+              {t.status}
+            </Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">{formatDateTime(t.startsAt)}</p>
+          {t.notes ? <p className="text-sm">Notes: {t.notes}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import type { DailyFigure } from '@contract/family';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDailyFigures } from '../api/get-daily-figures';
+
+/** "Jun 14" for a UTC day (YYYY-MM-DD): the day as the server counted it. */
+function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+interface BarsProps {
+  title: string;
+  unit: string;
+  values: { date: string; value: number }[];
+  barClass: string;
+}
+
+/** One series as labelled bars: each bar carries its number, so no colour is needed to read it. */
+function Bars({ title, unit, values, barClass }: BarsProps) {
+  const max = Math.max(1, ...values.map((v) => v.value));
+  const total = values.reduce((sum, v) => sum + v.value, 0);
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="font-bold">
+        {title}{' '}
+        <span className="font-normal text-muted-foreground">
+          ({total} {unit} in all)
+        </span>
+      </figcaption>
+      <div aria-hidden className="flex h-36 items-end gap-1 border-b-2 border-border">
+        {values.map((v) => (
+          <div key={v.date} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-0.5">
+            <span className="hidden text-sm leading-none font-bold tabular-nums sm:block">
+              {v.value > 0 ? v.value : ''}
+            </span>
+            <div className={`w-full rounded-t ${barClass}`} style={{ height: `${(v.value / max) * 100}%` }} />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden className="flex gap-1 text-sm text-muted-foreground">
+        {values.map((v, i) => (
+          <span key={v.date} className="min-w-0 flex-1 text-center">
+            {i % 2 === values.length % 2 ? dayLabel(v.date).split(' ')[1] : ''}
+          </span>
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+function FiguresTable({ figures }: { figures: DailyFigure[] }) {
+  return (
+    <details className="rounded-2xl bg-muted/60 px-4 py-2">
+      <summary className="cursor-pointer py-1 font-bold">Show the numbers as a table</summary>
+      <table className="mt-2 w-full text-sm">
+        <caption className="sr-only">Study minutes and points earned per day (UTC)</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col">Day</th>
+            <th scope="col">Study minutes</th>
+            <th scope="col">Points earned</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((f) => (
+            <tr key={f.date}>
+              <th scope="row" className="font-normal">
+                {dayLabel(f.date)}
+              </th>
+              <td className="tabular-nums">{f.studyMinutes}</td>
+              <td className="tabular-nums">{f.pointsEarned}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The selected child's last 14 days: study minutes and points earned per day, zeros shown. */
+export function DailyChart({ childId }: { childId: number }) {
+  const figures = useDailyFigures(childId);
+  if (figures.data === undefined) {
+    return figures.isError ? (
+      <ErrorState compact query={figures} title="We couldn't load the last 14 days." />
+    ) : (
+      <Skeleton className="h-64" />
+    );
+  }
+  const data = figures.data;
+  const first = data[0];
+  const last = data[data.length - 1];
+  return (
+    <section aria-labelledby="daily-chart-title" className="grid gap-4">
+      <div>
+        <h4 id="daily-chart-title" className="text-lg font-extrabold">
+          Last 14 days
+        </h4>
+        {first && last ? (
+          <p className="text-sm text-muted-foreground">
+            {dayLabel(first.date)} to {dayLabel(last.date)}, days counted in UTC.
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Bars
+          title="Study minutes per day"
+          unit="minutes"
+          barClass="bg-primary"
+          values={data.map((f) => ({ date: f.date, value: f.studyMinutes }))}
+        />
+        <Bars
+          title="Points earned per day"
+          unit="points"
+          barClass="bg-sun border border-sun-foreground/40"
+          values={data.map((f) => ({ date: f.date, value: f.pointsEarned }))}
+        />
+      </div>
+      <FiguresTable figures={data} />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { linkRequestText } from '@contract/family';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { Check, UserMinus, X } from 'lucide-react';
+import { useAnswerLinkRequest } from '../api/answer-link-request';
+import { useLinkRequests } from '../api/get-link-requests';
+import { useLinkedParents } from '../api/get-linked-parents';
+import { useRemoveLink } from '../api/remove-link';
+
+const failed = (error: Error) =>
+  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+
+function PendingRequests({ userId }: { userId: number }) {
+  const requests = useLinkRequests(userId);
+  const answer = useAnswerLinkRequest({
+    onSuccess: (request) =>
+      toast({
+        title: request.status === 'accepted' ? 'Family linked' : 'Request declined',
+        description:
+          request.status === 'accepted'
+            ? `${request.parent.name} can now see your learning.`
+            : `${request.parent.name} will not see your learning.`,
+        variant: request.status === 'accepted' ? 'success' : 'default',
+      }),
+    onError: failed,
+  });
+  if (requests.isError)
+    return <ErrorState compact query={requests} title="We couldn't load your link requests." />;
+  if (!requests.data?.length) return null;
+  return (
+    <ul className="grid gap-3" aria-label="Link requests">
+      {requests.data.map((r) => (
+        <li key={r.id} className="grid gap-3 rounded-2xl border-2 border-sky-strong/30 bg-sky/50 p-4">
+          <p className="font-bold">{linkRequestText(r.parent.name, r.relationship)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id: r.id, answer: 'accept' })}
+            >
+              <Check aria-hidden /> Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id: r.id, answer: 'decline' })}
+            >
+              <X aria-hidden /> Decline
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkedParents({ userId }: { userId: number }) {
+  const parents = useLinkedParents(userId);
+  const remove = useRemoveLink({
+    onSuccess: () => toast({ title: 'Link removed', description: 'They can no longer see your learning.' }),
+    onError: failed,
+  });
+  if (parents.data === undefined) {
+    return parents.isError ? (
+      <ErrorState compact query={parents} title="We couldn't load your family." />
+    ) : (
+      <Skeleton className="h-14" />
+    );
+  }
+  if (parents.data.length === 0) {
+    return <p className="text-muted-foreground">No family members are linked to your account.</p>;
+  }
+  return (
+    <ul className="grid gap-2" aria-label="Linked family">
+      {parents.data.map((p) => (
+        <li
+          key={p.linkId}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-muted/60 px-4 py-3"
+        >
+          <div>
+            <p className="font-bold">
+              {p.name} <span className="font-normal text-muted-foreground">({p.username})</span>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Your {p.relationship}, linked {formatDate(p.linkedAt)}
+            </p>
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(p.linkId)}
+            aria-label={`Remove the link with ${p.name}`}
+          >
+            <UserMinus aria-hidden /> Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The child's side of family links: requests to answer, and who is linked. */
+export function MyFamily({ userId }: { userId: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">My Family</CardTitle>
+        <CardDescription>
+          Family members you accept can see your study time, games and tutoring.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <PendingRequests userId={userId} />
+        <LinkedParents userId={userId} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+import type { LinkedChild, ParentLinkRequest } from '@contract/family';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { UserMinus, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useChildren } from '../api/get-children';
+import { useSentLinkRequests } from '../api/get-sent-link-requests';
+import { useRemoveLink } from '../api/remove-link';
+import { ChildActivityView } from './child-activity-view';
+import { LinkChildDialog } from './link-child-dialog';
+
+const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
+
+function requestStatus(request: ParentLinkRequest): string {
+  if (request.status === 'pending') return 'Waiting for approval';
+  return `Not accepted. You can ask again after ${formatDate(request.canAskAgainAt)}.`;
+}
+
+function SentRequests({ userId }: { userId: number }) {
+  const requests = useSentLinkRequests(userId);
+  const cancel = useRemoveLink({
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+  if (!requests.data?.length) return null;
+  return (
+    <ul className="grid gap-2" aria-label="Link requests">
+      {requests.data.map((r) => (
+        <li
+          key={r.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sky/50 px-4 py-3"
+        >
+          <div>
+            <p className="font-bold">
+              {r.child.username} <span className="font-normal">as your {r.relationship}</span>
+            </p>
+            <p className="text-sm text-sky-foreground">{requestStatus(r)}</p>
+          </div>
+          {r.status === 'pending' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(r.id)}
+            >
+              Cancel request
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ChildListProps {
+  items: LinkedChild[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}
+
+function ChildList({ items, selectedId, onSelect }: ChildListProps) {
+  const remove = useRemoveLink({
+    onSuccess: () =>
+      toast({ title: 'Link removed', description: 'You no longer see this child’s activity.' }),
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <ul className="grid gap-2" aria-label="My Children">
+      {items.map((c) => {
+        const selected = c.id === selectedId;
+        return (
+          <li
+            key={c.linkId}
+            className={cn(
+              'flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3',
+              selected ? 'border-primary bg-primary-soft' : 'border-transparent bg-muted/60',
+            )}
+          >
+            <div>
+              <p className="font-bold">{displayName(c)}</p>
+              <p className="text-sm text-muted-foreground">
+                @{c.username}
+                {c.grade ? ` · ${c.grade}` : ''}
+                {c.age !== null ? ` · age ${c.age}` : ''} · your {c.relationship}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant={selected ? 'default' : 'outline'}
+                aria-pressed={selected}
+                onClick={() => onSelect(c.id)}
+              >
+                {selected ? 'Selected' : 'View activity'}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                aria-label={`Remove the link with ${displayName(c)}`}
+                onClick={() => remove.mutate(c.linkId)}
+              >
+                <UserMinus aria-hidden /> Remove
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Spec section 2's Parent Settings: linked children, link requests, and the selected child's activity. */
+export function ParentSettings({ userId }: { userId: number }) {
+  const children = useChildren(userId);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [chosenId, setChosenId] = useState<number | undefined>();
+  const dialog = <LinkChildDialog open={dialogOpen} onOpenChange={setDialogOpen} />;
+
+  if (children.data === undefined) {
+    return children.isError ? (
+      <ErrorState query={children} title="We couldn't load your children." />
+    ) : (
+      <div className="grid place-items-center py-12">
+        <Spinner label="Loading your children" />
+      </div>
+    );
+  }
+  const list = children.data;
+  const selected = list.find((c) => c.id === chosenId) ?? list[0];
+  return (
+    <div className="grid gap-6">
+      {list.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No Children Linked"
+          description="Link your child's account to follow their study time, games and tutoring."
+          action={
+            <Button onClick={() => setDialogOpen(true)}>
+              <UserPlus aria-hidden /> Link Child Account
+            </Button>
+          }
+        />
+      ) : (
+        <Card>
+          <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+            <div className="grid gap-1.5">
+              <CardTitle as="h3">My Children</CardTitle>
+              <CardDescription>Choose a child to see their activity.</CardDescription>
+            </div>
+            <Button variant="outline" onClick={() => setDialogOpen(true)}>
+              <UserPlus aria-hidden /> Link Another Child
+            </Button>
+          </CardHeader>
+          <CardContent>
+            <ChildList items={list} selectedId={selected?.id} onSelect={setChosenId} />
+          </CardContent>
+        </Card>
+      )}
+      <SentRequests userId={userId} />
+      {list.length > 0 ? (
+        selected ? (
+          <ChildActivityView key={selected.id} childId={selected.id} childName={displayName(selected)} />
+        ) : (
+          <p className="text-muted-foreground">No child selected</p>
+        )
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Add to Cart from the shop (spec section 5): a signed-in user only; the cart opens on add.
+import type { User } from '@contract/accounts';
+import type { Merchandise } from '@contract/store';
+import { toast } from '@web/lib/use-toast';
+import { cart } from './cart-store';
+
+export function addMerchandiseToCart(item: Merchandise, user: User | null | undefined) {
+  if (!user) {
+    toast({
+      title: 'Login required',
+      description: 'Please log in to add items to your cart',
+      variant: 'destructive',
+    });
+    return;
+  }
+  if (item.inventory <= 0) return;
+  cart.add({
+    id: item.id,
+    type: 'merchandise',
+    name: item.name,
+    imageUrl: item.imageUrl,
+    price: item.priceDollars,
+    pointsCost: item.pointsCost,
+    itemId: item.id,
+  });
+  toast({ title: 'Added to Cart', description: `${item.name} is in your cart.`, variant: 'success' });
+}

@@ -1,0 +1,20 @@
+import type { MerchandiseReview } from '@contract/store';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getMerchandiseReviews(merchandiseId: number, signal?: AbortSignal) {
+  return api.get<MerchandiseReview[]>(`/api/merchandise/${merchandiseId}/reviews`, { signal });
+}
+
+export function getMerchandiseReviewsQueryOptions(merchandiseId: number) {
+  return queryOptions({
+    queryKey: queryKeys.merchandise.reviews(merchandiseId),
+    queryFn: ({ signal }) => getMerchandiseReviews(merchandiseId, signal),
+  });
+}
+
+/** An item's reviews, newest first. */
+export function useMerchandiseReviews(merchandiseId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getMerchandiseReviewsQueryOptions(merchandiseId), enabled: options.enabled ?? true });
+}

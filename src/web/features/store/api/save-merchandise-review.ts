@@ -1,0 +1,41 @@
+// Writing, editing and deleting a merchandise review: the server recomputes the item's rating,
+// so every card showing it and the item's reviews are fetched again.
+import type { MerchandiseReview, MerchandiseReviewInput } from '@contract/store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function addMerchandiseReview(merchandiseId: number, input: MerchandiseReviewInput) {
+  return api.post<MerchandiseReview>(`/api/merchandise/${merchandiseId}/reviews`, input);
+}
+
+export function updateMerchandiseReview(reviewId: number, input: MerchandiseReviewInput) {
+  return api.put<MerchandiseReview>(`/api/merchandise/reviews/${reviewId}`, input);
+}
+
+export function deleteMerchandiseReview(reviewId: number) {
+  return api.delete<{ ok: true }>(`/api/merchandise/reviews/${reviewId}`);
+}
+
+export type SaveReviewInput = MerchandiseReviewInput & { reviewId?: number };
+
+/** Adds a review, or updates the one named by `reviewId`. */
+export function useSaveMerchandiseReview(merchandiseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, ...input }: SaveReviewInput) =>
+      reviewId === undefined
+        ? addMerchandiseReview(merchandiseId, input)
+        : updateMerchandiseReview(reviewId, input),
+    // A refused second review (409) also means the list is out of date.
+    onSettled: () => invalidateAfter(queryClient, 'merchandiseReview'),
+  });
+}
+
+export function useDeleteMerchandiseReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMerchandiseReview,
+    onSettled: () => invalidateAfter(queryClient, 'merchandiseReview'),
+  });
+}

@@ -1,0 +1,51 @@
+// The savings goal (beyond the spec): read, set and clear, one file for the one small resource.
+import type { SavingsGoal } from '@contract/store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+
+export function getGoal(signal?: AbortSignal) {
+  return api.get<SavingsGoal | null>('/api/users/goal', { signal });
+}
+
+export function getGoalQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.goal.of(userId),
+    queryFn: ({ signal }) => getGoal(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useGoal(userId: number | undefined) {
+  return useQuery(getGoalQueryOptions(userId));
+}
+
+export function setGoal(merchandiseId: number) {
+  return api.put<SavingsGoal>('/api/users/goal', { merchandiseId });
+}
+
+export function clearGoal() {
+  return api.delete<{ ok: true }>('/api/users/goal');
+}
+
+export function useSetGoal(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setGoal,
+    onSuccess: (goal) => {
+      queryClient.setQueryData(getGoalQueryOptions(userId).queryKey, goal);
+      void invalidateAfter(queryClient, 'goal');
+    },
+  });
+}
+
+export function useClearGoal(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearGoal,
+    onSuccess: () => {
+      queryClient.setQueryData(getGoalQueryOptions(userId).queryKey, null);
+      void invalidateAfter(queryClient, 'goal');
+    },
+  });
+}

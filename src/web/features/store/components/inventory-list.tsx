@@ -1,0 +1,144 @@
+import type { UserPurchase } from '@contract/store';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, formatPrice } from '@web/lib/format';
+import { useUser } from '@web/lib/session';
+import { cn } from '@web/lib/utils';
+import { LogIn, MessageSquare, Package } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useInventory } from '../api/get-inventory';
+import { ReviewsDialog } from './reviews-dialog';
+
+export interface InventoryListProps {
+  /** The empty state's action (spec: "Browse Shop" in the store, "Go to Reward Store" in the dashboard). */
+  emptyAction?: { label: string; onClick?: () => void; href?: string };
+  /** Where a guest comes back to after logging in. */
+  returnTo?: string;
+  className?: string;
+}
+
+/** "Used 120 points" or "Paid $9.99" (spec: points used or dollars paid). */
+export function paidWith(entry: UserPurchase): string {
+  return entry.paymentType === 'points'
+    ? `Used ${entry.pointsUsed} points`
+    : `Paid ${formatPrice(entry.amountPaid)}`;
+}
+
+/**
+ * My Inventory: every unit bought, newest first, as it was when bought (it keeps its name and
+ * image after the item changes). Self-contained, so the dashboard shows it too.
+ */
+export function InventoryList({ emptyAction, returnTo = '/merchandise', className }: InventoryListProps) {
+  const session = useUser();
+  const user = session.data;
+  const inventory = useInventory(user?.id);
+  const [reviewing, setReviewing] = useState<{ id: number; name: string } | null>(null);
+
+  if (session.isPending || (user && inventory.isPending)) {
+    return (
+      <div className={cn('grid gap-3', className)} aria-busy="true">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <EmptyState
+        icon={LogIn}
+        title="Log in to see the items you bought."
+        action={
+          <Button asChild>
+            <Link href={`/auth?next=${encodeURIComponent(returnTo)}`}>Login / Register</Link>
+          </Button>
+        }
+        className={className}
+      />
+    );
+  }
+  if (inventory.isError)
+    return <ErrorState query={inventory} title="We couldn't load your items." className={className} />;
+  if (!inventory.data || inventory.data.length === 0) {
+    const action = emptyAction ?? { label: 'Browse Shop', href: '/merchandise' };
+    return (
+      <EmptyState
+        icon={Package}
+        title="You haven't purchased any items yet."
+        action={
+          action.href ? (
+            <Button asChild>
+              <Link href={action.href}>{action.label}</Link>
+            </Button>
+          ) : (
+            <Button onClick={action.onClick}>{action.label}</Button>
+          )
+        }
+        className={className}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={cn('grid gap-3', className)} aria-label="Your items">
+        {inventory.data.map((entry) => (
+          <InventoryEntry
+            key={entry.id}
+            entry={entry}
+            onReviews={
+              entry.merchandiseId === null
+                ? undefined
+                : () => setReviewing({ id: entry.merchandiseId ?? 0, name: entry.merchandise.name })
+            }
+          />
+        ))}
+      </ul>
+      <ReviewsDialog
+        item={reviewing}
+        open={reviewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setReviewing(null);
+        }}
+      />
+    </>
+  );
+}
+
+function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: (() => void) | undefined }) {
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="inventory-entry">
+        {entry.merchandise.imageUrl ? (
+          <img
+            src={entry.merchandise.imageUrl}
+            alt={entry.merchandise.name}
+            width={96}
+            height={72}
+            loading="lazy"
+            className="h-18 w-24 shrink-0 rounded-xl bg-muted object-cover"
+          />
+        ) : null}
+        <div className="grid flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-extrabold">{entry.merchandise.name}</h3>
+            <Badge>Purchased</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {formatDate(entry.purchaseDate)} · {paidWith(entry)}
+          </p>
+        </div>
+        {onReviews ? (
+          <Button variant="outline" onClick={onReviews}>
+            <MessageSquare aria-hidden /> Reviews &amp; Feedback
+            <span className="sr-only">: {entry.merchandise.name}</span>
+          </Button>
+        ) : null}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { LOW_STOCK_BELOW, type Merchandise } from '@contract/store';
+import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { formatPrice } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { MessageSquare, PiggyBank, ShoppingCart, Star } from 'lucide-react';
+
+export interface MerchandiseCardProps {
+  item: Merchandise;
+  onAddToCart: () => void;
+  onReviews: () => void;
+  /** For a signed-in user: whether this is their savings goal, and how to make it one. */
+  goal?: { isGoal: boolean; saving: boolean; onSave: () => void };
+  className?: string;
+}
+
+/** "4.5 (12 reviews)", or "No ratings yet (0 reviews)". */
+function RatingLine({ item }: { item: Merchandise }) {
+  const count = `${item.reviewCount} ${item.reviewCount === 1 ? 'review' : 'reviews'}`;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      {item.reviewCount > 0 ? (
+        <>
+          <StarRating rating={item.averageRating} size="sm" />
+          <span className="font-bold text-foreground">{item.averageRating.toFixed(1)}</span>
+        </>
+      ) : (
+        <span>No ratings yet</span>
+      )}
+      <span>({count})</span>
+    </p>
+  );
+}
+
+/** A shop card (spec "Reward store"): what it is, what it costs, how many are left. */
+export function MerchandiseCard({ item, onAddToCart, onReviews, goal, className }: MerchandiseCardProps) {
+  const soldOut = item.inventory <= 0;
+  const low = !soldOut && item.inventory < LOW_STOCK_BELOW;
+  return (
+    <Card className={cn('flex flex-col overflow-hidden', className)} data-testid="merchandise-card">
+      <div className="relative aspect-[4/3] bg-muted">
+        {item.imageUrl ? (
+          <img
+            src={item.imageUrl}
+            alt={item.name}
+            width={400}
+            height={300}
+            loading="lazy"
+            className={cn('size-full object-cover', soldOut && 'opacity-60')}
+          />
+        ) : null}
+        <div className="absolute top-3 left-3 flex gap-2">
+          {soldOut ? <Badge variant="muted">Sold out</Badge> : null}
+          {low ? <Badge variant="coral">Only {item.inventory} left</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-xl font-extrabold leading-tight">{item.name}</h3>
+        <p className="text-muted-foreground">{item.description}</p>
+        <RatingLine item={item} />
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 font-bold">
+          <span className="inline-flex items-center gap-1 text-sun-foreground">
+            <Star aria-hidden className="size-4 fill-sun text-sun" /> {item.pointsCost} points
+          </span>
+          <span className="text-muted-foreground">{formatPrice(item.priceDollars)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onAddToCart} disabled={soldOut}>
+            <ShoppingCart aria-hidden /> Add to Cart<span className="sr-only">: {item.name}</span>
+          </Button>
+          <Button variant="outline" onClick={onReviews}>
+            <MessageSquare aria-hidden /> Reviews<span className="sr-only">: {item.name}</span>
+          </Button>
+          {goal ? (
+            <Button variant="ghost" onClick={goal.onSave} disabled={goal.isGoal || goal.saving || soldOut}>
+              <PiggyBank aria-hidden /> {goal.isGoal ? 'Saving for this' : 'Save for this'}
+              <span className="sr-only">: {item.name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

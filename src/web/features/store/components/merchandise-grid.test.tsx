@@ -1,0 +1,92 @@
+import { MerchandiseListSchema, SavingsGoalSchema } from '@contract/store';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { item, kid, serveItems, serveSession } from '../test/store-answers';
+import { MerchandiseGrid } from './merchandise-grid';
+
+function card(name: string) {
+  const heading = screen.getByRole('heading', { name, level: 3 });
+  const found = heading.closest('[data-testid="merchandise-card"]');
+  if (!(found instanceof HTMLElement)) throw new Error(`no card for ${name}`);
+  return within(found);
+}
+
+describe('the shop grid', () => {
+  it('shows 6 skeleton cards while loading, then the cards as the spec draws them', async () => {
+    serveSession(null);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const items = [
+      item({ id: 1, name: 'Stickers', averageRating: 4.5, reviewCount: 2 }),
+      item({ id: 2, name: 'Bottle', inventory: 7, priceDollars: '14.99', pointsCost: 450 }),
+      item({ id: 3, name: 'Plush', inventory: 0 }),
+    ];
+    serve('GET /api/merchandise', () => held.then(() => answer(MerchandiseListSchema, items)));
+    renderWithApp(<MerchandiseGrid />);
+    expect(await screen.findAllByTestId('merchandise-skeleton')).toHaveLength(6);
+    release();
+    await screen.findByRole('heading', { name: 'Stickers' });
+    expect(card('Stickers').getByRole('img', { name: '4.5 out of 5 stars' })).toBeTruthy();
+    expect(card('Stickers').getByText('(2 reviews)')).toBeTruthy();
+    expect(card('Stickers').queryByText(/left/)).toBeNull();
+    expect(card('Bottle').getByText('Only 7 left')).toBeTruthy();
+    expect(card('Bottle').getByText('450 points')).toBeTruthy();
+    expect(card('Bottle').getByText('$14.99')).toBeTruthy();
+    expect(card('Bottle').getByText('No ratings yet')).toBeTruthy();
+    expect(card('Plush').getByText('Sold out')).toBeTruthy();
+    expect(
+      card('Plush')
+        .getByRole('button', { name: /Add to Cart/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    // A guest has no savings goal to set.
+    expect(screen.queryByRole('button', { name: /Save for this/ })).toBeNull();
+  });
+
+  it('says so when the store is empty, with no sample items', async () => {
+    serveSession(null);
+    serveItems([]);
+    renderWithApp(<MerchandiseGrid />);
+    expect(await screen.findByText('No merchandise available at this time.')).toBeTruthy();
+    expect(screen.queryAllByTestId('merchandise-card')).toHaveLength(0);
+  });
+
+  it('asks a guest to log in before adding to the cart', async () => {
+    serveSession(null);
+    serveItems([item()]);
+    const { user } = renderWithApp(<MerchandiseGrid />);
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByText('Please log in to add items to your cart')).toBeTruthy();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('adds to the cart for a signed-in child, and sets a savings goal on the server', async () => {
+    serveSession(kid, 30);
+    serveItems([item({ id: 4, name: 'Bottle', pointsCost: 75 })]);
+    const goal = {
+      merchandiseId: 4,
+      setAt: '2026-11-24T10:00:00.000Z',
+      status: 'available' as const,
+      item: { name: 'Bottle', imageUrl: null, pointsCost: 75, priceDollars: '3.99', inventory: 500 },
+    };
+    let saved = false;
+    serve('GET /api/users/goal', () => answer(SavingsGoalSchema.nullable(), saved ? goal : null));
+    serve('PUT /api/users/goal', ({ body }) => {
+      saved = (body as { merchandiseId: number }).merchandiseId === 4;
+      return answer(SavingsGoalSchema, goal);
+    });
+    const { user } = renderWithApp(<MerchandiseGrid />);
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { id: 4, type: 'merchandise', name: 'Bottle', price: '3.99', pointsCost: 75, quantity: 1 },
+    ]);
+    await user.click(screen.getByRole('button', { name: /Save for this/ }));
+    expect(await screen.findByRole('button', { name: /Saving for this/ })).toBeTruthy();
+    expect(requests).toContain('PUT /api/users/goal');
+  });
+});

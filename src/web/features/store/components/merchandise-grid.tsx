@@ -1,0 +1,106 @@
+import type { Merchandise } from '@contract/store';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useUser } from '@web/lib/session';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { addMerchandiseToCart } from '../add-to-cart';
+import { useMerchandise } from '../api/get-merchandise';
+import { useGoal, useSetGoal } from '../api/savings-goal';
+import { MerchandiseCard } from './merchandise-card';
+import { ReviewsDialog } from './reviews-dialog';
+
+/** The shop's skeleton: 6 cards the size of the real ones (spec "Reward store"). */
+export const SHOP_SKELETON_CARDS = 6;
+
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+export interface MerchandiseGridProps {
+  className?: string;
+}
+
+/**
+ * The store's items as cards with Add to Cart, Reviews and Save for this: self-contained (it loads
+ * the list, the user and the goal itself), so any page may show it.
+ */
+export function MerchandiseGrid({ className }: MerchandiseGridProps) {
+  const user = useUser().data;
+  const items = useMerchandise();
+  const goal = useGoal(user?.id);
+  const setGoal = useSetGoal(user?.id);
+  const [reviewing, setReviewing] = useState<Merchandise | null>(null);
+
+  const saveFor = (item: Merchandise) =>
+    setGoal.mutate(item.id, {
+      onSuccess: () =>
+        toast({ title: 'Goal set!', description: `You're saving for the ${item.name}.`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: "Couldn't set your goal", description: error.message, variant: 'destructive' }),
+    });
+
+  if (items.isPending) {
+    return (
+      <div className={cn(GRID, className)} aria-busy="true">
+        {Array.from({ length: SHOP_SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Card key={i} className="overflow-hidden" data-testid="merchandise-skeleton">
+            <Skeleton className="block aspect-[4/3] rounded-none" />
+            <div className="grid gap-3 p-5">
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (items.isError)
+    return <ErrorState query={items} title="We couldn't load the shop." className={className} />;
+  if (items.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Gift}
+        title="No merchandise available at this time."
+        description="New prizes are on their way. Keep playing to save up points!"
+        className={className}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={cn(GRID, className)} aria-label="Shop items">
+        {items.data.map((item) => (
+          <li key={item.id} className="grid">
+            <MerchandiseCard
+              item={item}
+              onAddToCart={() => addMerchandiseToCart(item, user)}
+              onReviews={() => setReviewing(item)}
+              {...(user
+                ? {
+                    goal: {
+                      isGoal: goal.data?.merchandiseId === item.id,
+                      saving: setGoal.isPending,
+                      onSave: () => saveFor(item),
+                    },
+                  }
+                : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <ReviewsDialog
+        item={reviewing}
+        open={reviewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setReviewing(null);
+        }}
+      />
+    </>
+  );
+}

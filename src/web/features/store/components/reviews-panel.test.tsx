@@ -1,0 +1,71 @@
+import { ErrorResponseSchema } from '@contract/common';
+import { type MerchandiseReview, MerchandiseReviewListSchema } from '@contract/store';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { kid, serveSession } from '../test/store-answers';
+import { ReviewsPanel } from './reviews-panel';
+
+function review(overrides: Partial<MerchandiseReview>): MerchandiseReview {
+  return {
+    id: 1,
+    merchandiseId: 3,
+    userId: 99,
+    rating: 5,
+    comment: 'So shiny and fun!',
+    dateSubmitted: '2026-11-20T10:00:00.000Z',
+    hidden: false,
+    user: { username: 'other_kid' },
+    ...overrides,
+  };
+}
+
+describe('Customer Reviews', () => {
+  it('says "Error loading reviews" and Try again loads them', async () => {
+    serveSession(null);
+    let failing = true;
+    serve('GET /api/merchandise/3/reviews', () =>
+      failing
+        ? answer(ErrorResponseSchema, { message: 'Something went wrong' }, 503)
+        : answer(MerchandiseReviewListSchema, []),
+    );
+    const { user } = renderWithApp(<ReviewsPanel merchandiseId={3} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading reviews')).toBeTruthy();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No reviews yet for this product')).toBeTruthy();
+    // A guest is not invited to write one.
+    expect(screen.queryByRole('button', { name: 'Be the first to review' })).toBeNull();
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('invites a signed-in child to be the first to review', async () => {
+    serveSession(kid);
+    serve('GET /api/merchandise/3/reviews', answer(MerchandiseReviewListSchema, []));
+    renderWithApp(<ReviewsPanel merchandiseId={3} />);
+    expect(await screen.findByRole('button', { name: 'Be the first to review' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Write a Review' })).toBeTruthy();
+  });
+
+  it('lists reviews with the average; only the owner sees Edit and Delete, and no second Write a Review', async () => {
+    serveSession(kid);
+    serve(
+      'GET /api/merchandise/3/reviews',
+      answer(MerchandiseReviewListSchema, [
+        review({ id: 2, userId: kid.id, rating: 4, user: { username: kid.username } }),
+        review({ id: 1 }),
+      ]),
+    );
+    renderWithApp(<ReviewsPanel merchandiseId={3} />);
+    expect(await screen.findByText('4.5 out of 5 (2 reviews)')).toBeTruthy();
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('4/5')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Nov 20, 2026')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('other_kid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  });
+});

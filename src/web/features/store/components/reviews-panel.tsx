@@ -1,0 +1,161 @@
+import type { MerchandiseReview } from '@contract/store';
+import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { useUser } from '@web/lib/session';
+import { toast } from '@web/lib/use-toast';
+import { Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useMerchandiseReviews } from '../api/get-merchandise-reviews';
+import { useDeleteMerchandiseReview } from '../api/save-merchandise-review';
+
+// The form and its validation load when a review is first written or edited.
+const ReviewFormDialog = lazy(() =>
+  import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })),
+);
+
+export interface ReviewsPanelProps {
+  merchandiseId: number;
+}
+
+/** "x out of 5 (n reviews)": the average rounded to 1 decimal (spec "Merchandise reviews panel"). */
+export function reviewSummary(all: MerchandiseReview[]): string {
+  // The author's own hidden review is shown to them, but counts for nobody (as on the server).
+  const reviews = all.filter((r) => !r.hidden);
+  if (reviews.length === 0) return 'No reviews yet';
+  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+  return `${(Math.round(average * 10) / 10).toFixed(1)} out of 5 (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`;
+}
+
+/** "Customer Reviews": the summary, the list, and writing, editing or deleting one's own review. */
+export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
+  const user = useUser().data;
+  const reviews = useMerchandiseReviews(merchandiseId);
+  const [form, setForm] = useState<{ open: boolean; editing: MerchandiseReview | null }>({
+    open: false,
+    editing: null,
+  });
+  const own = user ? reviews.data?.find((r) => r.userId === user.id) : undefined;
+  const openForm = (editing: MerchandiseReview | null) => setForm({ open: true, editing });
+
+  return (
+    <section className="grid gap-4" aria-labelledby={`reviews-${merchandiseId}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id={`reviews-${merchandiseId}`} className="text-xl font-extrabold">
+            Customer Reviews
+          </h3>
+          {reviews.data ? <p className="text-muted-foreground">{reviewSummary(reviews.data)}</p> : null}
+        </div>
+        {user && reviews.data && !own ? <Button onClick={() => openForm(null)}>Write a Review</Button> : null}
+      </div>
+
+      {reviews.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : reviews.isError ? (
+        <ErrorState query={reviews} title="Error loading reviews" compact />
+      ) : reviews.data.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-6 text-center">
+          <p className="font-bold">No reviews yet for this product</p>
+          {user ? (
+            <Button variant="outline" onClick={() => openForm(null)}>
+              Be the first to review
+            </Button>
+          ) : null}
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="Reviews">
+          {reviews.data.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              mine={review.userId === user?.id}
+              onEdit={() => openForm(review)}
+            />
+          ))}
+        </ul>
+      )}
+      {form.open || form.editing ? (
+        <Suspense fallback={null}>
+          <ReviewFormDialog
+            merchandiseId={merchandiseId}
+            open={form.open}
+            existing={form.editing}
+            onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewItem({
+  review,
+  mine,
+  onEdit,
+}: {
+  review: MerchandiseReview;
+  mine: boolean;
+  onEdit: () => void;
+}) {
+  const remove = useDeleteMerchandiseReview();
+  // Public lists show usernames only (DESIGN section 1).
+  const name = review.user.username || 'Anonymous';
+  const onDelete = () => {
+    if (!window.confirm('Are you sure you want to delete this review?')) return;
+    remove.mutate(review.id, {
+      onSuccess: () => toast({ title: 'Review deleted', variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Error deleting review', description: error.message, variant: 'destructive' }),
+    });
+  };
+  return (
+    <li className="grid gap-2 rounded-2xl border p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          aria-hidden
+          className="grid size-10 place-items-center rounded-full bg-primary-soft font-extrabold text-primary uppercase"
+        >
+          {name.slice(0, 1)}
+        </span>
+        <div className="grid">
+          <span className="font-bold">{name}</span>
+          <span className="text-sm text-muted-foreground">{formatDate(review.dateSubmitted)}</span>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <StarRating rating={review.rating} size="sm" />
+          <Badge variant="sun">{review.rating}/5</Badge>
+        </div>
+      </div>
+      <p className="whitespace-pre-line break-words">{review.comment}</p>
+      {review.hidden ? (
+        <p className="text-sm font-semibold text-muted-foreground">
+          A moderator hid your review, so only you can see it. It does not count in the rating.
+        </p>
+      ) : null}
+      {mine ? (
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden /> Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive"
+            onClick={onDelete}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

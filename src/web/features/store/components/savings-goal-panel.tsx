@@ -1,0 +1,120 @@
+import { goalProgress, type Merchandise, type SavingsGoal } from '@contract/store';
+import { Button } from '@web/components/ui/button';
+import { usePoints, useUser } from '@web/lib/session';
+import { cn } from '@web/lib/utils';
+import { PiggyBank, ShoppingCart, X } from 'lucide-react';
+import { Link } from 'wouter';
+import { addMerchandiseToCart } from '../add-to-cart';
+import { useClearGoal, useGoal } from '../api/savings-goal';
+
+export interface SavingsGoalPanelProps {
+  /** Shown with no goal set: a hint in the store, a link to it elsewhere. */
+  emptyHint?: 'store' | 'link';
+  className?: string;
+}
+
+/** "45 points to go for the Sprout Water Bottle". */
+export function goalLine(goal: SavingsGoal, points: number): string {
+  const { toGo, reached } = goalProgress(goal, points);
+  if (reached) return 'You can get it now!';
+  return `${toGo} ${toGo === 1 ? 'point' : 'points'} to go for the ${goal.item.name}`;
+}
+
+/** Why a goal cannot be bought now, or null when it can. */
+function goalBlocker(goal: SavingsGoal): string | null {
+  if (goal.status === 'soldOut') return `The ${goal.item.name} is sold out right now.`;
+  if (goal.status === 'unavailable') return `The ${goal.item.name} is no longer in the store.`;
+  return null;
+}
+
+/**
+ * The savings goal (beyond the spec): progress towards the one item the child saves for, and its
+ * Add to Cart once reached. Signed-in users only; it draws nothing for a guest.
+ */
+export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoalPanelProps) {
+  const user = useUser().data;
+  const points = usePoints(user?.id).data?.points;
+  const goal = useGoal(user?.id);
+  const clear = useClearGoal(user?.id);
+  if (!user || goal.isPending || goal.isError || points === undefined) return null;
+  if (!goal.data) {
+    return (
+      <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}>
+        <PiggyBank aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+        {emptyHint === 'store' ? (
+          <span>Press "Save for this" on a prize to make it your goal.</span>
+        ) : (
+          <span>
+            Pick a prize to save for in the{' '}
+            <Link href="/merchandise" className="font-bold text-primary underline">
+              Reward Store
+            </Link>
+            .
+          </span>
+        )}
+      </p>
+    );
+  }
+  const data = goal.data;
+  const { percent, reached } = goalProgress(data, points);
+  const blocker = goalBlocker(data);
+  const item: Merchandise = {
+    id: data.merchandiseId,
+    ...data.item,
+    description: '',
+    isActive: true,
+    averageRating: 0,
+    reviewCount: 0,
+  };
+  return (
+    <section
+      aria-label="Your savings goal"
+      className={cn('grid gap-3 rounded-2xl bg-primary-soft/60 p-4', className)}
+      data-testid="savings-goal"
+    >
+      <div className="flex items-start gap-3">
+        {data.item.imageUrl ? (
+          <img
+            src={data.item.imageUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-xl object-cover"
+          />
+        ) : null}
+        <div className="grid flex-1 gap-0.5">
+          <p className="text-sm font-bold text-primary">Saving for</p>
+          <p className="font-extrabold leading-tight">{data.item.name}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label="Stop saving for this"
+          onClick={() => clear.mutate()}
+          disabled={clear.isPending}
+        >
+          <X aria-hidden />
+        </Button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Points saved"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-3 overflow-hidden rounded-full bg-card"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="font-bold">{blocker ?? goalLine(data, points)}</p>
+      {blocker ? (
+        <p className="text-sm text-muted-foreground">Choose another prize to save for.</p>
+      ) : reached ? (
+        <Button variant="sun" onClick={() => addMerchandiseToCart(item, user)}>
+          <ShoppingCart aria-hidden /> Add to Cart<span className="sr-only">: {data.item.name}</span>
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Answers of the store's calls for component tests, shaped by the contract's schemas.
+import { PointsSchema, type User, UserSchema } from '@contract/accounts';
+import { ErrorResponseSchema } from '@contract/common';
+import { type Merchandise, MerchandiseListSchema, SavingsGoalSchema } from '@contract/store';
+import { answer, serve } from '@web/test/serve';
+
+export const kid: User = {
+  id: 7,
+  username: 'leafy_kid',
+  name: 'Leafy Kid',
+  email: 'kid@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: null,
+  age: null,
+  profilePic: null,
+};
+
+export function item(overrides: Partial<Merchandise> = {}): Merchandise {
+  return {
+    id: 1,
+    name: 'Star Stickers',
+    description: 'A sheet of shiny stickers.',
+    imageUrl: null,
+    pointsCost: 100,
+    priceDollars: '3.99',
+    inventory: 500,
+    isActive: true,
+    averageRating: 0,
+    reviewCount: 0,
+    ...overrides,
+  };
+}
+
+/** Serves the session: a guest (401) or `user` with `points`, and no goal. */
+export function serveSession(user: User | null, points = 0) {
+  if (!user) {
+    serve('GET /api/user', answer(ErrorResponseSchema, { message: 'Please log in to continue' }, 401));
+    return;
+  }
+  serve('GET /api/user', answer(UserSchema, user));
+  serve('GET /api/users/points', answer(PointsSchema, { points }));
+  serve('GET /api/users/goal', answer(SavingsGoalSchema.nullable(), null));
+}
+
+export function serveItems(items: Merchandise[]) {
+  serve('GET /api/merchandise', answer(MerchandiseListSchema, items));
+}
