@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, navigateInApp, test } from './fixtures';
 
 const isArticleList = (url: URL) => url.pathname === '/api/articles';
 
@@ -73,16 +73,18 @@ test('The first featured article is shown large, and View All Articles shows eve
   await expect(page.getByRole('button', { name: 'View All Articles' })).toBeHidden();
 });
 
+// A page arrives with its articles (rendered on the server); another category is fetched.
 test('The grid shows three placeholder cards while the articles load', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  await page.goto('/articles');
   await page.route(isArticleList, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/articles?category=Parenting%20Advice');
+  await page.getByRole('link', { name: 'Parenting Advice' }).click();
   await expect(page.getByTestId('article-card-skeleton')).toHaveCount(3);
   release();
   await expect(page.getByTestId('article-card-skeleton')).toHaveCount(0);
@@ -90,10 +92,11 @@ test('The grid shows three placeholder cards while the articles load', async ({ 
 });
 
 test('When the articles cannot load, the page says so and Try again loads them', async ({ page }) => {
+  await page.goto('/');
   await page.route(isArticleList, (route) =>
     route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
   );
-  await page.goto('/articles');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
   await expect(page.getByText("We couldn't load the articles.")).toBeVisible();
   await page.unroute(isArticleList);
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -157,11 +160,12 @@ test('A spinner shows while an article loads', async ({ page }) => {
     release = resolve;
   });
   const articleCall = (url: URL) => url.pathname === '/api/articles/2';
+  await page.goto('/articles');
   await page.route(articleCall, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/articles/2');
+  await navigateInApp(page, '/articles/2');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the article' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading the article');
@@ -183,7 +187,8 @@ test('An article that cannot load over the network says so, and Try again loads 
       return realFetch(input, init);
     };
   }, `/api/articles/${first.id}`);
-  await page.goto(`/articles/${first.id}`);
+  await page.goto('/articles');
+  await navigateInApp(page, `/articles/${first.id}`);
   await expect(page.getByText("We couldn't load this article.")).toBeVisible();
   await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeHidden();

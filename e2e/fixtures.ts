@@ -130,3 +130,12 @@ export function verificationLinkFor(email: string): string {
 export function toastText(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text);
 }
+
+/**
+ * Goes to another page inside the app, as a link does (no page load): the page then fetches its
+ * data in the browser, so its loading and error states can be seen. (A page load arrives with
+ * its data, rendered on the server.)
+ */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((to) => window.history.pushState(null, '', to), url);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerViaApi, test, toastText } from './fixtures';
+import { expect, navigateInApp, registerViaApi, test, toastText } from './fixtures';
 
 const isTutor = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}`;
 const isReviews = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}/reviews`;
@@ -35,7 +35,9 @@ test('A failing tutor call shows Error loading tutor information, and Try again 
 }) => {
   const tutorCall = isTutor(2);
   await page.route(tutorCall, (route) => route.fulfill({ status: 429, json: { message: 'Too many tries' } }));
-  await page.goto('/tutors/2');
+  // A page load arrives with its data (rendered on the server): go there inside the app.
+  await page.goto('/tutors');
+  await navigateInApp(page, '/tutors/2');
   await expect(page.getByText('Error loading tutor information')).toBeVisible();
   await page.unroute(tutorCall);
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -51,7 +53,9 @@ test('The profile shows its skeleton while the tutor loads', async ({ page }) =>
     await held;
     await route.continue();
   });
-  await page.goto('/tutors/3');
+  // A page load arrives with its data (rendered on the server): go there inside the app.
+  await page.goto('/tutors');
+  await navigateInApp(page, '/tutors/3');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the tutor' })).toBeAttached();
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
@@ -156,7 +160,9 @@ test('Reviews that cannot load say so', async ({ page }) => {
   await page.route(isReviews(9), (route) =>
     route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
   );
-  await page.goto('/tutors/9');
+  // A page load arrives with its data (rendered on the server): go there inside the app.
+  await page.goto('/tutors');
+  await navigateInApp(page, '/tutors/9');
   await expect(page.getByRole('heading', { level: 1, name: 'Hannah Berg' })).toBeVisible();
   await expect(page.getByText('Failed to load reviews. Please try again later.')).toBeVisible();
 });
@@ -170,7 +176,9 @@ test('The reviews show placeholders while they load', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/tutors/4');
+  // A page load arrives with its data (rendered on the server): go there inside the app.
+  await page.goto('/tutors');
+  await navigateInApp(page, '/tutors/4');
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
   const list = reviews(page).locator('[aria-busy="true"]');
   await expect(list.getByRole('status')).toHaveText('Loading reviews');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, postJson, registerViaApi, test } from './fixtures';
+import { expect, loginViaApi, navigateInApp, postJson, registerViaApi, test } from './fixtures';
 
 const isTutorList = (url: URL) => url.pathname === '/api/tutors';
 const isUserSessions = (url: URL) => url.pathname === '/api/sessions/user';
@@ -97,7 +97,9 @@ test('The tutor list shows four placeholder cards while it loads', async ({ page
     await held;
     await route.continue();
   });
-  await page.goto('/book-session');
+  // A page load arrives with its tutors (rendered on the server): go there inside the app.
+  await page.goto('/');
+  await navigateInApp(page, '/book-session');
   await expect(page.getByTestId('tutor-card-skeleton')).toHaveCount(4);
   release();
   await expect(tutorCards(page)).toHaveCount(8);
@@ -108,7 +110,9 @@ test('When the tutors cannot load, the page says so and Try again loads them', a
   await page.route(isTutorList, (route) =>
     route.fulfill({ status: 429, json: { message: 'Too many tries. Please wait a little and try again.' } }),
   );
-  await page.goto('/book-session');
+  // A page load arrives with its tutors (rendered on the server): go there inside the app.
+  await page.goto('/');
+  await navigateInApp(page, '/book-session');
   await expect(page.getByText("We couldn't load the tutors.")).toBeVisible();
   await page.unroute(isTutorList);
   await page.getByRole('button', { name: 'Try again' }).click();

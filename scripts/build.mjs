@@ -1,8 +1,7 @@
-// Builds the web app (Vite) and the server (esbuild, dependencies left in node_modules), and
-// writes pre-compressed copies of the web assets for the static server.
+// Builds the web app (Vite), its server renderer (Vite SSR) and the server (esbuild, dependencies
+// left in node_modules), and writes pre-compressed copies of the web assets for the static server.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
@@ -12,37 +11,20 @@ const started = Date.now();
 const fingerprint = buildFingerprint();
 
 await buildWeb({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-await prerenderPages();
-
-/**
- * The pages without a part in their path, rendered to HTML once (the shell, fixed content and
- * loading placeholders) into dist/web/prerendered/, which the server sends for those paths.
- */
-async function prerenderPages() {
-  const outDir = path.join(root, 'dist', 'prerender');
-  await buildWeb({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  const { renderPage, ROUTES } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
-  const index = readFileSync(path.join(root, 'dist', 'web', 'index.html'), 'utf8');
-  const pagesDir = path.join(root, 'dist', 'web', 'prerendered');
-  mkdirSync(pagesDir, { recursive: true });
-  // Pages that depend on who is signed in (an access rule) show only a spinner before the app runs.
-  const paths = ROUTES.filter((r) => !r.path.includes(':') && !r.access).map((r) => r.path);
-  const written = {};
-  for (const page of [...new Set(paths)]) {
-    const html = await renderPage(page);
-    const file = `${page === '/' ? 'index' : page.slice(1).replaceAll('/', '-')}.html`;
-    writeFileSync(
-      path.join(pagesDir, file),
-      index.replace('<div id="root"></div>', `<div id="root">${html}</div>`),
-    );
-    written[page] = `prerendered/${file}`;
-  }
-  writeFileSync(path.join(root, 'dist', 'web', 'prerendered.json'), JSON.stringify(written, null, 2));
-}
+// The server's renderer of pages (src/web/server-entry.tsx; plugins/page-render.ts loads it),
+// with its dependencies bundled in, so it runs without the web app's packages.
+await buildWeb({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'server-entry.tsx',
+    outDir: path.join(root, 'dist', 'ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node20',
+  },
+});
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 function compressTree(dir) {

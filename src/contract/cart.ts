@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** The most of one line a cart holds, and the most a checkout takes (DESIGN section 5). */
-export const MAX_LINE_QUANTITY = 20;
+import { MAX_LINE_QUANTITY } from './cart-limits';
+
+export { MAX_LINE_QUANTITY };
 
 /** A cart line as the browser keeps it (spec section 3); the server prices every line itself. */
 export const CartItemSchema = z.object({

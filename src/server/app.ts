@@ -30,6 +30,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { registerSiteFiles } from './plugins/site-files';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerUploads } from './plugins/uploads';
 
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   registerBackgroundJobs(ctx);
 
+  registerSiteFiles(app);
   await registerUploads(app, config.dataDir);
   const sendPage = config.webRoot
     ? await registerStaticWeb(app, config.webRoot, pageRecordChecks(ctx))

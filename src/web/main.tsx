@@ -1,24 +1,32 @@
 import './zod-config';
 import '@fontsource-variable/nunito/wght.css';
 import './styles/globals.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { hydratePageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The server rendered the page with its data (server-entry.tsx): start from that data, so the
+// page hydrates as drawn and asks for nothing it already has.
+const queryClient = createQueryClient();
+hydratePageState(queryClient, document);
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
-// The server sends a prerendered page for the paths that have one (src/web/prerender.tsx), and
-// this code only after the browser has painted it: take the page over instead of drawing it
-// again, in a task of its own so loading the code and hydrating do not make one long task.
 // Its page's code comes first, so the whole page hydrates in one pass (lazy-page.ts says why).
+// As a transition, hydration yields to the browser every few milliseconds instead of holding it
+// for one long task: a tap is answered meanwhile (and any made before is carried out after).
 if (root.firstElementChild) {
-  const hydrate = () => setTimeout(() => hydrateRoot(root, app), 0);
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);

@@ -13,6 +13,8 @@ export type CatalogScope = (typeof CATALOG_SCOPES)[number];
 
 const CHANNEL = 'sprout_catalog';
 const MAX_ENTRIES = 2000;
+/** Pages are larger (about 150 KB with their compressed copies): fewer are kept. */
+const MAX_PAGES = 300;
 
 interface Entry {
   body: Buffer;
@@ -36,6 +38,21 @@ export interface CatalogSendOptions<T> {
   load: () => Promise<CatalogLoad<T>>;
 }
 
+/** A page rendered from catalog reads, ready to send (page-render.ts). */
+export interface CachedPage {
+  status: number;
+  etag: string;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageLoad {
+  page: CachedPage;
+  /** The scopes of the catalog reads it was made from; null when it read anything else (not kept). */
+  scopes: CatalogScope[] | null;
+}
+
 export interface CatalogCache {
   /**
    * onRequest hook: answers a GET whose exact URL was answered from the cache before, before any
@@ -48,6 +65,13 @@ export interface CatalogCache {
     options: CatalogSendOptions<T>,
   ): Promise<FastifyReply>;
   invalidate(scope: CatalogScope): Promise<void>;
+  /** The scopes of the kept answer to this URL (a catalog read), or undefined when none is kept. */
+  scopesOfUrl(url: string): CatalogScope[] | undefined;
+  /**
+   * A page kept under `key` beside the JSON it was made from, dropped with it when one of its
+   * scopes is invalidated; made by `load` when not kept (once for concurrent callers).
+   */
+  page(key: string, load: () => Promise<PageLoad>): Promise<CachedPage>;
   /**
    * Calls `listener` whenever a scope is invalidated, on this instance or (on PostgreSQL) another:
    * for in-memory copies outside the cache (the games' scoring rules) that must go with it.
@@ -58,7 +82,7 @@ export interface CatalogCache {
   close(): Promise<void>;
 }
 
-function etagOf(body: Buffer): string {
+export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -72,6 +96,8 @@ export async function createCatalogCache(options: {
   /** Raw request URL -> the entry key it was answered with (bounded like the entries). */
   const knownUrls = new Map<string, string>();
   const listeners: Array<(scope: CatalogScope) => void> = [];
+  const pages = new Map<string, { page: CachedPage; scopes: CatalogScope[] }>();
+  const pagesInflight = new Map<string, Promise<CachedPage>>();
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.headers(entry.headers);
@@ -85,6 +111,8 @@ export async function createCatalogCache(options: {
     generation.set(scope, (generation.get(scope) ?? 0) + 1);
     for (const [key, entry] of entries) if (entry.scopes.includes(scope)) entries.delete(key);
     for (const key of inflight.keys()) inflight.delete(key);
+    for (const [key, kept] of pages) if (kept.scopes.includes(scope)) pages.delete(key);
+    for (const key of pagesInflight.keys()) pagesInflight.delete(key);
     for (const listener of listeners) listener(scope);
   };
 
@@ -107,7 +135,32 @@ export async function createCatalogCache(options: {
     return entry;
   }
 
+  async function loadPage(key: string, load: () => Promise<PageLoad>): Promise<CachedPage> {
+    const before = new Map(generation);
+    const { page, scopes } = await load();
+    // As for JSON: a write that landed while this was made makes it stale; send it, do not keep it.
+    if (scopes?.every((s) => generation.get(s) === before.get(s))) {
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(key, { page, scopes });
+    }
+    return page;
+  }
+
   return {
+    scopesOfUrl(url) {
+      const key = knownUrls.get(url);
+      return key === undefined ? undefined : entries.get(key)?.scopes;
+    },
+    async page(key, load) {
+      const kept = pages.get(key);
+      if (kept) return kept.page;
+      let pending = pagesInflight.get(key);
+      if (!pending) {
+        pending = loadPage(key, load).finally(() => pagesInflight.delete(key));
+        pagesInflight.set(key, pending);
+      }
+      return pending;
+    },
     serveKnownUrl(request, reply, done) {
       const key = request.method === 'GET' ? knownUrls.get(request.url) : undefined;
       const entry = key === undefined ? undefined : entries.get(key);

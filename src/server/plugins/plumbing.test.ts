@@ -11,13 +11,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createTutor } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { registerErrorHandling } from './errors';
 
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(os.tmpdir(), 'sprout-web-'));
-  mkdirSync(path.join(webRoot, 'assets'));
+  // dist/web without dist/ssr beside it: pages are index.html, drawn in the browser.
+  webRoot = path.join(mkdtempSync(path.join(os.tmpdir(), 'sprout-web-')), 'web');
+  mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   // As Vite writes it: the entry script, a shared module to preload and the stylesheet.
   const head =
     '<head><title>Sprout</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
@@ -27,15 +29,6 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'assets', 'app-5.css'), 'h1{color:green}');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  mkdirSync(path.join(webRoot, 'prerendered'));
-  writeFileSync(
-    path.join(webRoot, 'prerendered', 'games-math-challenge.html'),
-    `<!doctype html>${head}<body><div id="root"><h1>Math Quick Challenge</h1></div></body>`,
-  );
-  writeFileSync(
-    path.join(webRoot, 'prerendered.json'),
-    JSON.stringify({ '/games/math-challenge': 'prerendered/games-math-challenge.html' }),
-  );
   writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
     JSON.stringify({
@@ -277,30 +270,9 @@ describe('the web app', () => {
     }
   });
 
-  it('sends the prerendered page for its path without a query, and the plain app with one', async () => {
+  it('allows exactly the inline script that keeps early taps, by its hash', async () => {
     const page = await t.inject({ method: 'GET', url: '/games/math-challenge' });
-    expect(page.body).toContain('<div id="root"><h1>Math Quick Challenge</h1></div>');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    const withQuery = await t.inject({ method: 'GET', url: '/games/math-challenge?difficulty=hard' });
-    expect(withQuery.body).toContain('<div id="root"></div>');
-    expect(withQuery.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
-  });
-
-  it('lets a prerendered page paint before any code or stylesheet arrives', async () => {
-    const page = await t.inject({ method: 'GET', url: '/games/math-challenge' });
-    // Nothing for the browser to fetch before the paint: the stylesheet inline, no script tags...
-    expect(page.body).toContain('<style>h1{color:green}</style>');
-    expect(page.body).not.toContain('rel="stylesheet"');
-    expect(page.body).not.toContain('<script type="module"');
-    expect(page.body).not.toContain('rel="modulepreload"');
-    // ...and the boot script to fetch the entry, the shared module and the page's code after it.
-    expect(page.body).toContain(
-      '<meta name="app-code" content="/assets/app-abc123.js /assets/shared-4.js /assets/math-3.js">',
-    );
-    const boot = /<script>([^<]+)<\/script><\/body>/.exec(page.body)?.[1] ?? '';
-    expect(boot).toContain('app-code');
-    // The Content-Security-Policy allows exactly that inline script, by its hash.
-    const hash = createHash('sha256').update(boot).digest('base64');
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
     expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 

@@ -2,7 +2,7 @@
 // unsafe methods, and how request bodies are read (JSON only, with a size limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { APP_BOOT_SCRIPT_SOURCE } from './app-boot';
+import { EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,8 +14,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function securityHeaders(options: { secure: boolean }): [string, string][] {
   const csp = [
     "default-src 'self'",
-    // The one inline script: the boot script of the prerendered pages.
-    `script-src 'self' ${APP_BOOT_SCRIPT_SOURCE}`,
+    // The one inline script: the one that keeps taps made before the page is hydrated.
+    `script-src 'self' ${EARLY_TAPS_SCRIPT_SOURCE}`,
     // Radix and react-remove-scroll set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -11,6 +11,12 @@ import { isParentOf, NOT_LINKED } from '../features/family/family.service';
 import { AppError } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'sprout_session';
+/**
+ * Readable by the page (not HttpOnly), holding no secret: it only tells the app that a session
+ * cookie is there, so a guest's page does not ask GET /api/user and log its 401. It comes and
+ * goes with the session cookie, and is cleared when the session is found invalid.
+ */
+export const SIGNED_IN_COOKIE = 'sprout_signed_in';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,9 +32,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   // A callback hook, so a guest (no cookie: most catalog reads) costs no promise and no query.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) {
+    if (!token) {
+      done();
+      return;
+    }
+    if (token.length > 200) {
+      clearSessionCookie(app, reply);
       done();
       return;
     }
@@ -36,6 +47,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (found) {
         request.user = found.user;
         request.sessionTokenHash = found.tokenHash;
+      } else {
+        clearSessionCookie(app, reply);
       }
       done();
     }, done);
@@ -43,22 +56,20 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
+  const options = {
     sameSite: 'lax',
     secure: usesSecureCookies(app.ctx.config),
     path: '/',
     maxAge: Math.floor(app.ctx.config.sessionMaxMs / 1000),
-  });
+  } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: usesSecureCookies(app.ctx.config),
-  });
+  const options = { path: '/', sameSite: 'lax', secure: usesSecureCookies(app.ctx.config) } as const;
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_COOKIE, options);
 }
 
 // ------------------------------------------------------------------ guards

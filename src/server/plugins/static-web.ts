@@ -1,45 +1,20 @@
-// The built web app: hashed assets cached for a year, everything else revalidated, and the SPA's
-// index.html for any other path that is not under /api. A path that is no page, and a page of a
-// record that does not exist (an unknown tutor), come with status 404, so search engines do not
-// index the app's not-found screen; the client router draws that screen itself.
+// The built web app: hashed assets cached for a year, everything else revalidated, and every
+// other path that is not under /api a page of the app, rendered on the server (page-render.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deferAppCode } from './app-boot';
+import { compressedPage, loadPageRenderer, pageTemplate, sendCachedPage } from './page-render';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 /**
  * Whether the record a page shows exists, by the page's route path ("/tutors/:id") and the
- * path's parameter; a page whose record is missing is answered with 404.
+ * path's parameter; a page whose record is missing is answered with 404. Used when the server
+ * renderer is not built: a rendered page gets its status from its render.
  */
 export type PageRecordExists = Record<string, (param: string) => Promise<boolean>>;
-
-/** An HTML page with its brotli and gzip copies, made once at start. */
-interface PageBytes {
-  raw: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function pageBytes(html: string | Buffer): PageBytes {
-  const raw = Buffer.isBuffer(html) ? html : Buffer.from(html);
-  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
-}
-
-function sendPageBytes(request: FastifyRequest, reply: FastifyReply, page: PageBytes): FastifyReply {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
-}
 
 function pathPattern(routePath: string): RegExp {
   const source = routePath
@@ -55,50 +30,75 @@ function readJson(file: string): Record<string, string | string[]> {
     : {};
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+const FONT_PRELOAD = /<link rel="preload" as="font"[^>]*>\s*/g;
+
 /**
- * The HTML for each page: its prerendered version when the build made one (scripts/build.mjs:
- * the shell, the page's fixed content and placeholders, for a path without a query, whose page
- * would otherwise differ from what the app draws), else index.html. index.html gets modulepreload
- * links for the page's code (route-preloads.json), so it loads together with the app; a
- * prerendered page loads all of it after its first paint (app-boot.ts).
+ * The stylesheet inline: the first paint waits on the HTML alone. The font's preload goes first
+ * in the head, before the code: a font that arrives after the first paint moves the text (and the
+ * hero picture below it) when it swaps in.
  */
-function pagesHtml(indexHtml: Buffer, webRoot: string, recordExists: PageRecordExists): SendPage {
+function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  const fonts = html.match(FONT_PRELOAD) ?? [];
+  return html
+    .replace(FONT_PRELOAD, '')
+    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${fonts.join('')}`)
+    .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href)}</style>`);
+}
+
+/**
+ * The HTML for each page: rendered on the server with its data when the server entry is built
+ * (page-render.ts), else index.html for the browser to draw. Either way it names the page's code
+ * (route-preloads.json) as modulepreload links, so it loads together with the app.
+ */
+async function pagesHtml(
+  app: FastifyInstance,
+  indexHtml: string,
+  webRoot: string,
+  recordExists: PageRecordExists,
+): Promise<SendPage> {
   const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
-  const prerendered = readJson(path.join(webRoot, 'prerendered.json'));
+  const render = await loadPageRenderer(app, webRoot);
   const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
-  const withLinks = (html: string, files: string[]) =>
-    pageBytes(
-      html.replace(
-        '</head>',
-        `${files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}</head>`,
-      ),
-    );
+  const links = (files: string[]) =>
+    files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+  const rendered = inlineStylesheets(indexHtml, readAsset);
   const routes = Object.entries(preloads).map(([routePath, files]) => {
     const list = Array.isArray(files) ? files : [];
-    const page = prerendered[routePath];
-    const prerenderedFile = typeof page === 'string' ? path.join(webRoot, page) : undefined;
     return {
       routePath,
       pattern: pathPattern(routePath),
-      plain: withLinks(indexHtml.toString('utf8'), list),
-      prerendered:
-        prerenderedFile && existsSync(prerenderedFile)
-          ? pageBytes(deferAppCode(readFileSync(prerenderedFile, 'utf8'), list, readAsset))
-          : undefined,
+      plain: compressedPage(
+        200,
+        indexHtml.replace('</head>', () => `${links(list)}</head>`),
+      ),
+      template: pageTemplate(rendered, links(list)),
     };
   });
-  // A fixed path wins over a pattern ("/games/math-challenge" over "/games/:id"), as in the router.
+  // A fixed path ("/games/math-challenge") before one with a part ("/games/:id"), as the router does.
   routes.sort((a, b) => Number(a.routePath.includes(':')) - Number(b.routePath.includes(':')));
-  const index = pageBytes(indexHtml);
+  const index = compressedPage(200, indexHtml);
+  const otherTemplate = pageTemplate(rendered, '');
   return async (request, reply) => {
-    const [urlPath = '/', query] = request.url.split('?');
+    const urlPath = request.url.split('?')[0] ?? '/';
     const route = routes.find((r) => r.pattern.test(urlPath));
-    // Without the build's list of routes (an old build), every path may be a page.
-    if (!route) return sendPageBytes(request, routes.length > 0 ? reply.code(404) : reply, index);
-    const exists = recordExists[route.routePath];
-    const param = urlPath.replace(/\/$/, '').split('/').at(-1) ?? '';
-    if (exists && !(await exists(param))) return sendPageBytes(request, reply.code(404), route.plain);
-    return sendPageBytes(request, reply, (query === undefined && route.prerendered) || route.plain);
+    const plain = route?.plain ?? index;
+    if (!render) {
+      // A path that is no page, or a page of a record that does not exist, is a 404.
+      if (!route) return sendCachedPage(request, reply, { ...index, status: routes.length > 0 ? 404 : 200 });
+      const exists = recordExists[route.routePath];
+      const param = urlPath.replace(/\/$/, '').split('/').at(-1) ?? '';
+      if (exists && !(await exists(param))) return sendCachedPage(request, reply, { ...plain, status: 404 });
+      return sendCachedPage(request, reply, plain);
+    }
+    try {
+      return sendCachedPage(request, reply, await render(request, route?.template ?? otherTemplate));
+    } catch (error) {
+      // The browser can still draw the page: better than an error page.
+      request.log.error({ err: error, url: request.url }, 'a page could not be rendered on the server');
+      return sendCachedPage(request, reply, plain);
+    }
   };
 }
 
@@ -113,7 +113,7 @@ export async function registerStaticWeb(
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
     return undefined;
   }
-  const sendPage = pagesHtml(readFileSync(indexFile), webRoot, recordExists);
+  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot, recordExists);
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -131,7 +131,9 @@ export async function registerStaticWeb(
     },
   });
 
-  // The directory itself is not served as a file: "/" is the app like any other page.
-  app.get('/', { schema: { hide: true } }, sendPage);
+  // The app's pages are routes of their own, so a page is not first looked for as a file (a
+  // filesystem call per request halved the throughput of a cached page); "/" is not the directory.
+  const pagePaths = new Set(['/', ...Object.keys(readJson(path.join(webRoot, 'route-preloads.json')))]);
+  for (const pagePath of pagePaths) app.get(pagePath, { schema: { hide: true } }, sendPage);
   return sendPage;
 }

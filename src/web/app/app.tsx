@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
@@ -56,16 +56,18 @@ function Shell() {
 }
 
 export interface AppProps {
-  /** The path (and query) to render when there is no browser: the build's prerender. */
-  ssrPath?: string;
+  /** The client holding the page's data (the server's render fills it first; main.tsx hydrates it). */
+  queryClient?: QueryClient;
+  /** The address to render when there is no browser (the server's render): path and query. */
+  ssr?: { path: string; search: string };
 }
 
-export function App({ ssrPath }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient: given, ssr }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
+        <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
           <Shell />
         </Router>
       </TooltipProvider>

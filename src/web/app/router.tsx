@@ -1,20 +1,20 @@
 // Draws the route table (routes.ts). Every page is its own chunk, loaded when first visited.
 
 import { PageSpinner } from '@web/components/ui/spinner';
+import { replayEarlyTaps } from '@web/lib/early-taps';
 import { type LazyPage, lazyPage } from '@web/lib/lazy-page';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
+import type { RouteModule } from './route-module';
 import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes';
 
-type PageModule = { default: ComponentType };
-
 /** Every route module, each loaded on demand (Vite makes one chunk of each). */
-const routeModules = import.meta.glob<PageModule>('./routes/*.tsx');
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
-const pages = new Map<string, LazyPage>();
+const pages = new Map<string, LazyPage<RouteModule>>();
 /** The lazily loaded page of a route module (one per module, shared by its paths). */
-export function pageOf(module: string): LazyPage {
+export function pageOf(module: string): LazyPage<RouteModule> {
   let page = pages.get(module);
   if (!page) {
     const load = routeModules[`./routes/${module}.tsx`];
@@ -34,19 +34,20 @@ const GUARDS: Record<RouteAccess, ComponentType<{ children: ReactNode }>> = {
   guest: GuestOnly,
 };
 
-/** Fetches the code of the page at this path. */
-export function preloadPage(pathname: string): Promise<unknown> {
+/** Fetches the code of the page at this path: its route module. */
+export function preloadPage(pathname: string): Promise<RouteModule> {
   return pageOf(routeFor(pathname)?.module ?? NOT_FOUND_MODULE).preload();
 }
 
 /**
- * Marks the document once the first page has been drawn by the app's code (a prerendered page is
- * clickable but inert before): in the same Suspense boundary as the page, so it commits with it.
- * The browser tests wait for it before they act.
+ * Marks the document once the first page has been hydrated (a server-rendered page is drawn but
+ * inert before): in the same Suspense boundary as the page, so it commits with it. The taps made
+ * before are carried out now (early-taps.ts).
  */
 function AppReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    replayEarlyTaps();
   }, []);
   return null;
 }

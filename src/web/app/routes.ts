@@ -59,3 +59,17 @@ function routeMatches(routePath: string, pathname: string): boolean {
 export function routeFor(pathname: string): AppRoute | undefined {
   return ROUTES.find((route) => routeMatches(route.path, pathname));
 }
+
+/** The route at this path and the values of its parts (":id"), or undefined for the 404 page. */
+export function matchRoute(
+  pathname: string,
+): { route: AppRoute; params: Record<string, string> } | undefined {
+  const route = routeFor(pathname);
+  if (!route) return undefined;
+  const have = pathname.replace(/(.)\/$/, '$1').split('/');
+  const params: Record<string, string> = {};
+  route.path.split('/').forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(have[i] ?? '');
+  });
+  return { route, params };
+}

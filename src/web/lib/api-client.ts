@@ -37,6 +37,16 @@ function messageFor(status: number): string {
   return 'Something went wrong. Please try again.';
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's render answers /api calls in-process (server-entry.tsx). */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Sends every call through `next` instead of the network (the server's render only). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export async function apiRequestWithHeaders<T>(
   method: Method,
   path: string,
@@ -46,7 +56,7 @@ export async function apiRequestWithHeaders<T>(
   const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : undefined;
   const isForm = form !== undefined;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: {

@@ -2,9 +2,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type PageModule = { default: ComponentType };
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage<M extends PageModule = PageModule> = LazyExoticComponent<ComponentType> & {
   /** Fetches the page's code; once it has arrived, the page renders without suspending. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<M>;
 };
 
 /**
@@ -13,8 +13,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * loading when the shell's first update arrives (the session check) is drawn again from scratch,
  * which throws its prerendered HTML away and repaints the screen.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined;
+export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage<M> {
+  let loaded: M | undefined;
   const preload = () =>
     load().then((module) => {
       loaded = module;

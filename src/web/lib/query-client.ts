@@ -9,6 +9,9 @@ export function createQueryClient() {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        // A query the server's page answered with an error (a tutor not found) keeps it when the
+        // page hydrates, instead of asking again while React takes over the HTML drawn from it.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

@@ -2,12 +2,23 @@
 // feature. The accounts feature's login, register and logout calls write to these queries.
 import type { Points, User } from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { ApiError, api } from './api-client';
+import { useHydrating } from './hydration';
 import { queryKeys } from './query-keys';
 
-/** The signed-in user, or null for a guest (a 401 or any failure means no user). */
+/** Set beside the session cookie by the server (plugins/session.ts); readable, holding no secret. */
+const SIGNED_IN_COOKIE = 'sprout_signed_in';
+
+function mayBeSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+}
+
+/**
+ * The signed-in user, or null for a guest (a 401 or any failure means no user). Without the
+ * signed-in cookie there is no session to ask about: a guest's page makes no failing request.
+ */
 export async function getUser(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await api.get<User>('/api/user');
   } catch (error) {
@@ -27,24 +38,10 @@ export interface SessionUser {
 }
 
 const AS_PRERENDERED: SessionUser = { data: undefined, isPending: true };
-const subscribeToNothing = () => () => {};
-
 /**
- * True while React takes over a prerendered page (the server snapshot of useSyncExternalStore
- * is read then), false after, when React draws the part again with the client's value.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
-/**
- * The signed-in user. A prerendered page was drawn before anyone was known, and React hydrates
- * a page's part after the shell: the answer may have come by then, so until the part is
- * hydrated it sees the session as still loading, as its HTML shows it.
+ * The signed-in user. A server-rendered page was drawn for a guest-or-anyone, before anyone was
+ * known, and React hydrates a page's part after the shell: the answer may have come by then, so
+ * until the part is hydrated it sees the session as still loading, as its HTML shows it.
  */
 export function useUser(): SessionUser {
   const query = useQuery(getUserQueryOptions());

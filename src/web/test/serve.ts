@@ -23,11 +23,16 @@ export function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status 
 /** Answers "METHOD /api/path" (the path without its query) with `handler`'s answer. */
 export function serve(call: string, handler: Handler | ServedAnswer) {
   routes.set(call, typeof handler === 'function' ? handler : () => handler);
+  // As the server does beside a session: the page asks who is signed in only with this cookie.
+  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
+  if (call === 'GET /api/user') document.cookie = 'sprout_signed_in=1; path=/';
 }
 
 export function resetServedAnswers() {
   routes.clear();
   requests.length = 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
+  document.cookie = 'sprout_signed_in=; path=/; max-age=0';
 }
 
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -61,6 +61,10 @@ describe('POST /api/register', () => {
     const cookie = sessionCookieOf(res);
     const session = res.cookies.find((c) => c.name === 'sprout_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The page's hint that a session exists (it holds no secret), with the same lifetime.
+    const signedIn = res.cookies.find((c) => c.name === 'sprout_signed_in');
+    expect(signedIn).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: session?.maxAge });
+    expect(signedIn?.httpOnly).toBeFalsy();
     const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.json<User>().id).toBe(user.id);
     const points = await t.inject({ method: 'GET', url: '/api/users/points', headers: { cookie } });
@@ -342,8 +346,18 @@ describe('POST /api/logout and the session', () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
     expect(out.cookies.find((c) => c.name === 'sprout_session')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'sprout_signed_in')?.value).toBe('');
     const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
+    // A session found invalid takes the signed-in hint with it, so the page stops asking.
+    expect(me.cookies.find((c) => c.name === 'sprout_signed_in')?.value).toBe('');
+    expect(me.cookies.find((c) => c.name === 'sprout_session')?.value).toBe('');
+  });
+
+  it('answers a guest without a session 401 and sets no cookie', async () => {
+    const me = await t.inject({ method: 'GET', url: '/api/user' });
+    expect(me.statusCode).toBe(401);
+    expect(me.cookies).toEqual([]);
   });
 
   it('works with no body, with or without a JSON content type, and for a guest', async () => {

@@ -14,6 +14,7 @@ import { requireUser, signedInUser } from '../../plugins/session';
 import * as tutors from './tutors.service';
 
 const TutorListSchema = z.array(TutorSchema);
+const TutorReviewListSchema = z.array(TutorReviewSchema);
 const notModified = { 304: z.null().describe('Not modified: the If-None-Match ETag is current') };
 
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,15 +70,20 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A tutor's reviews, newest first (reviewers by username only)",
         params: IdParamsSchema,
         querystring: TutorReviewListQuerySchema,
-        response: { 200: z.array(TutorReviewSchema), ...errorResponses(400, 404) },
+        response: { 200: TutorReviewListSchema, ...notModified, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      const page = await tutors.listReviews(ctx, request.params.id, request.query);
-      const headers = totalCountHeader(page.total);
-      if (headers) reply.headers(headers);
-      return page.items;
-    },
+    // Cached like the tutor it belongs to: a review is written with the tutors scope (its rating).
+    async (request, reply) =>
+      ctx.catalogCache.send(request, reply, {
+        scopes: ['tutors'],
+        key: catalogKey(`/api/tutors/${request.params.id}/reviews`, request.query),
+        schema: TutorReviewListSchema,
+        load: async () => {
+          const page = await tutors.listReviews(ctx, request.params.id, request.query);
+          return { data: page.items, headers: totalCountHeader(page.total) };
+        },
+      }),
   );
 
   app.get(

@@ -3,13 +3,14 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useArticle } from '@web/features/articles/api/get-article';
+import { getArticleQueryOptions, useArticle } from '@web/features/articles/api/get-article';
 import { ArticleBody } from '@web/features/articles/components/article-body';
 import { ArticleImage, ArticleMeta } from '@web/features/articles/components/article-meta';
 import { categoryHref } from '@web/features/articles/components/category-chips';
 import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { NOT_FOUND, pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 function BackToArticles() {
   return (
@@ -111,3 +112,25 @@ export default function ArticlePage() {
     </PageContainer>
   );
 }
+
+function articleId(raw: string | undefined): number | null {
+  const parsed = Number.parseInt(raw ?? '', 10);
+  return Number.isSafeInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : null;
+}
+
+export const loader: RouteLoader = async (queryClient, { params }) => {
+  const id = articleId(params.id);
+  if (id === null) return NOT_FOUND;
+  return queryClient.prefetchQuery(getArticleQueryOptions(id));
+};
+
+export const meta: RouteMeta = (queryClient, { params }) => {
+  const id = articleId(params.id);
+  const article = id === null ? undefined : queryClient.getQueryData(getArticleQueryOptions(id).queryKey);
+  if (!article) return { title: pageTitle('Article Not Found'), description: 'That article does not exist.' };
+  return {
+    title: pageTitle(article.title),
+    description: article.summary,
+    ...(article.imageUrl ? { image: article.imageUrl } : {}),
+  };
+};

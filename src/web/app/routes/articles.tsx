@@ -1,9 +1,12 @@
 import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '@contract/options';
 import { PageContainer, PageHeader } from '@web/components/page-header';
+import { ARTICLES_FIRST_PAGE, getArticlesQueryOptions } from '@web/features/articles/api/get-articles';
+import { getFeaturedArticlesQueryOptions } from '@web/features/articles/api/get-featured-articles';
 import { ArticleList } from '@web/features/articles/components/article-list';
 import { CategoryChips } from '@web/features/articles/components/category-chips';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** The category in the address, written as its option when it is one ("all articles" = none). */
 function readCategory(search: string): string | undefined {
@@ -38,3 +41,26 @@ export default function ArticlesPage() {
     </PageContainer>
   );
 }
+
+/** The featured article (on All Articles) and the first page of the category (as ArticleList asks). */
+export const loader: RouteLoader = (queryClient, { search }) => {
+  const category = readCategory(search);
+  const withFeatured = category === undefined;
+  return Promise.all([
+    withFeatured ? queryClient.prefetchQuery(getFeaturedArticlesQueryOptions()) : undefined,
+    queryClient.prefetchQuery(
+      getArticlesQueryOptions({ category, limit: ARTICLES_FIRST_PAGE + (withFeatured ? 1 : 0) }),
+    ),
+  ]);
+};
+
+export const meta: RouteMeta = (queryClient, { search }) => {
+  const category = readCategory(search);
+  const featured = queryClient.getQueryData(getFeaturedArticlesQueryOptions().queryKey)?.[0];
+  return {
+    title: pageTitle(category ? `${category} articles` : 'Knowledge Center'),
+    description:
+      'Short, practical reads for parents: learning at home, growing up, and making school go well.',
+    ...(featured?.imageUrl ? { image: featured.imageUrl } : {}),
+  };
+};

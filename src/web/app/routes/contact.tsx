@@ -3,8 +3,10 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ContactDetails } from '@web/features/contact/components/contact-details';
 import { ContactForm } from '@web/features/contact/components/contact-form';
+import { getAppInfoQueryOptions } from '@web/lib/app-info';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 function ThankYou({ onAnother }: { onAnother: () => void }) {
   return (
@@ -70,3 +72,10 @@ export default function ContactPage() {
     </PageContainer>
   );
 }
+
+export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getAppInfoQueryOptions());
+
+export const meta: RouteMeta = () => ({
+  title: pageTitle('Contact us'),
+  description: 'Questions about tutoring, games or your account? Send the Sprout team a message.',
+});

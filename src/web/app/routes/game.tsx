@@ -3,7 +3,7 @@ import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useGame } from '@web/features/games/api/get-game';
+import { getGameQueryOptions, useGame } from '@web/features/games/api/get-game';
 import { GameNotFound } from '@web/features/games/components/game-not-found';
 import { GameScreen } from '@web/features/games/components/game-screen';
 import { MathChallenge } from '@web/features/games/components/math-challenge';
@@ -12,6 +12,7 @@ import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-pa
 import { ApiError } from '@web/lib/api-client';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useParams } from 'wouter';
+import { NOT_FOUND, pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** A game id from the address: digits only, a positive 32-bit integer; anything else names no game. */
 function parseGameId(raw: string): number | null {
@@ -73,3 +74,16 @@ export default function GamePage() {
     </PageContainer>
   );
 }
+
+export const loader: RouteLoader = async (queryClient, { params }) => {
+  const id = parseGameId(params.id ?? '');
+  if (id === null) return NOT_FOUND;
+  return queryClient.prefetchQuery(getGameQueryOptions(id));
+};
+
+export const meta: RouteMeta = (queryClient, { params }) => {
+  const id = parseGameId(params.id ?? '');
+  const game = id === null ? undefined : queryClient.getQueryData(getGameQueryOptions(id).queryKey);
+  if (!game) return { title: pageTitle('Game not found'), description: 'That address does not name a game.' };
+  return { title: pageTitle(game.title), description: game.description };
+};

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { getGamesQueryOptions } from '@web/features/games/api/get-games';
 import { CategoryTiles } from '@web/features/games/components/category-tiles';
 import {
   type GameFilters,
@@ -12,6 +13,7 @@ import { GameLibrary } from '@web/features/games/components/game-library';
 import { MyProgress } from '@web/features/games/components/my-progress';
 import { Gamepad2, Trophy } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /games: "Play to Learn", the Game Library and My Progress. Tab and filters live in the address. */
 export default function GamesPage() {
@@ -53,3 +55,11 @@ export default function GamesPage() {
     </PageContainer>
   );
 }
+
+export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getGamesQueryOptions());
+
+export const meta: RouteMeta = () => ({
+  title: pageTitle('Play to Learn'),
+  description:
+    'Quick, friendly games for math, reading, science and thinking. Every round earns points for prizes!',
+});

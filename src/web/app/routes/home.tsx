@@ -2,10 +2,13 @@
 // (no schema code), and its hero picture comes with this chunk. Every section is in this chunk:
 // a section loaded lazily would hydrate apart from the rest of the prerendered page, and an
 // update reaching it first (the session check) makes React draw it again.
+
+import { getTestimonialsQueryOptions } from '@web/features/home/api/get-testimonials';
 import { ClosingCta } from '@web/features/home/components/closing-cta';
 import { HeroSection } from '@web/features/home/components/hero-section';
 import { OfferCards } from '@web/features/home/components/offer-cards';
 import { TestimonialsSection } from '@web/features/home/components/testimonials-section';
+import { DEFAULT_META, type RouteLoader, type RouteMeta } from '../route-module';
 
 export default function HomePage() {
   return (
@@ -17,3 +20,7 @@ export default function HomePage() {
     </>
   );
 }
+
+export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getTestimonialsQueryOptions());
+
+export const meta: RouteMeta = () => DEFAULT_META;

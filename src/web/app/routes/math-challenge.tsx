@@ -1,7 +1,10 @@
+import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
 import { PageContainer } from '@web/components/page-header';
+import { getGameQueryOptions } from '@web/features/games/api/get-game';
 import { MathChallenge } from '@web/features/games/components/math-challenge';
 import { PrizeStoreDialog } from '@web/features/store/components/prize-store-dialog';
 import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /games/math-challenge: the Math Quick Challenge (scores are saved for signed-in players). */
 export default function MathChallengePage() {
@@ -11,3 +14,11 @@ export default function MathChallengePage() {
     </PageContainer>
   );
 }
+
+export const loader: RouteLoader = (queryClient) =>
+  queryClient.prefetchQuery(getGameQueryOptions(MATH_CHALLENGE_GAME_ID));
+
+export const meta: RouteMeta = () => ({
+  title: pageTitle('Math Quick Challenge'),
+  description: 'Answer as many math questions as you can in 60 seconds and earn points for prizes.',
+});

@@ -1,10 +1,12 @@
 import { PageContainer } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { getMerchandiseQueryOptions } from '@web/features/store/api/get-merchandise';
 import { InventoryList } from '@web/features/store/components/inventory-list';
 import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
 import { StoreCard, type StoreTab } from '@web/features/store/components/store-card';
 import { Package, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /merchandise: the Reward Store, with the Shop Items and My Inventory tabs. */
 export default function MerchandisePage() {
@@ -35,3 +37,10 @@ export default function MerchandisePage() {
     </PageContainer>
   );
 }
+
+export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getMerchandiseQueryOptions());
+
+export const meta: RouteMeta = () => ({
+  title: pageTitle('Reward Store'),
+  description: 'Spend the points you earn in Sprout games on rewards.',
+});

@@ -1,12 +1,14 @@
 import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { useTutor } from '@web/features/tutors/api/get-tutor';
+import { getTutorQueryOptions, useTutor } from '@web/features/tutors/api/get-tutor';
+import { getTutorReviewsQueryOptions } from '@web/features/tutors/api/get-tutor-reviews';
 import { TutorProfile, TutorProfileSkeleton } from '@web/features/tutors/components/tutor-profile';
 import { TutorReviews } from '@web/features/tutors/components/tutor-reviews';
 import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, SearchX, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { NOT_FOUND, pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** The largest id the database holds (a PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
@@ -104,3 +106,26 @@ function ProfileError({ error, onRetry }: { error: Error; onRetry: () => void })
     </div>
   );
 }
+
+/** The tutor and the first page of reviews. */
+export const loader: RouteLoader = async (queryClient, { params }) => {
+  const id = parseId(params.id);
+  if (id === null) return NOT_FOUND;
+  await queryClient.prefetchQuery(getTutorQueryOptions(id));
+  if (queryClient.getQueryData(getTutorQueryOptions(id).queryKey)) {
+    await queryClient.prefetchInfiniteQuery(getTutorReviewsQueryOptions(id));
+  }
+  return undefined;
+};
+
+export const meta: RouteMeta = (queryClient, { params }) => {
+  const id = parseId(params.id);
+  const tutor = id === null ? undefined : queryClient.getQueryData(getTutorQueryOptions(id).queryKey);
+  if (!tutor)
+    return { title: pageTitle('Tutor not found'), description: 'That address does not name a tutor.' };
+  return {
+    title: pageTitle(`${tutor.name}, ${tutor.subjects} tutor`),
+    description: tutor.bio,
+    ...(tutor.imageUrl ? { image: tutor.imageUrl } : {}),
+  };
+};

@@ -4,6 +4,7 @@ import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getTutorQueryOptions } from '@web/features/tutors/api/get-tutor';
 import type { TutorFilters } from '@web/features/tutors/api/get-tutors';
+import { getTutorsQueryOptions } from '@web/features/tutors/api/get-tutors';
 import { TutorFilterPanel } from '@web/features/tutors/components/tutor-filter-panel';
 import { readTutorFilters, withTutorFilters } from '@web/features/tutors/components/tutor-filter-params';
 import { TutorGrid } from '@web/features/tutors/components/tutor-grid';
@@ -11,6 +12,7 @@ import { getUserQueryOptions, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
 const loadDialog = () => import('@web/features/tutors/components/schedule-session-dialog');
@@ -114,3 +116,15 @@ export default function TutorsPage() {
     </PageContainer>
   );
 }
+
+/** The first page of tutors with the filters in the address. */
+export const loader: RouteLoader = (queryClient, { search }) =>
+  queryClient.prefetchInfiniteQuery(getTutorsQueryOptions(readTutorFilters(search)));
+
+export const meta: RouteMeta = (_queryClient, { search }) => {
+  const { subject } = readTutorFilters(search);
+  return {
+    title: pageTitle(subject ? `${subject} tutors` : 'Find a friendly tutor'),
+    description: `Friendly${subject ? ` ${subject}` : ''} tutors for every grade: filter by subject, grade and time, then book a session that suits your family.`,
+  };
+};

@@ -1,0 +1,197 @@
+// A page as a person meets it: they act as soon as a control is visible, not when the app says
+// it is ready. The app's code is held back here (as on a slow phone), so every tap below lands
+// on a server-rendered page that is not hydrated yet: it must be carried out once it is. And a
+// page, signed out or in, hydrates without a warning or a failing request in the console.
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { loginViaApi } from './fixtures';
+
+/** How long each script of the app is held back. */
+const SLOW_CODE_MS = 1500;
+
+interface LoadFixtures {
+  /** A page whose console errors, uncaught errors and hydration warnings fail the test. */
+  fresh: Page;
+  /** Holds the app's code back, so the page is not hydrated for a while after it shows. */
+  slowCode: () => Promise<void>;
+}
+
+const test = base.extend<LoadFixtures>({
+  fresh: async ({ context }, use) => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+        errors.push(`console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
+  slowCode: async ({ context }, use) => {
+    await use(() => holdBackCode(context));
+  },
+});
+
+async function holdBackCode(context: BrowserContext) {
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_CODE_MS));
+    await route.continue();
+  });
+}
+
+/** Loads the page and answers as soon as its HTML has arrived (before any code has run). */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+}
+
+async function notHydratedYet(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+}
+
+test.describe('A tap before the page is ready is not lost', () => {
+  test.beforeEach(async ({ slowCode }) => {
+    await slowCode();
+  });
+
+  test('Start Game on the Math Quick Challenge starts the round', async ({ fresh: page }) => {
+    await open(page, '/games/math-challenge');
+    const start = page.getByRole('button', { name: 'Start Game' });
+    await start.waitFor();
+    await notHydratedYet(page);
+    await start.click();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+    await expect(page.getByLabel('Your answer')).toBeVisible();
+  });
+
+  test('My Progress on /games opens its tab', async ({ fresh: page }) => {
+    await open(page, '/games');
+    const tab = page.getByRole('tab', { name: 'My Progress' });
+    await tab.waitFor();
+    await notHydratedYet(page);
+    await tab.click();
+    await expect(page).toHaveURL(/tab=progress/);
+    await expect(page.getByText('Please sign in to view your game progress and achievements.')).toBeVisible();
+  });
+
+  test('the menu button on a phone opens the menu on /', async ({ fresh: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.waitFor();
+    await notHydratedYet(page);
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
+  test('Schedule Session on /tutors sends a guest to log in', async ({ fresh: page }) => {
+    await open(page, '/tutors');
+    const schedule = page.getByRole('button', { name: /^Schedule Session with/ }).first();
+    await schedule.waitFor();
+    await notHydratedYet(page);
+    await schedule.click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fbook-session%3Ftutor%3D\d+/);
+  });
+
+  test('View All Articles on /articles shows them all', async ({ fresh: page }) => {
+    await open(page, '/articles');
+    const all = page.getByRole('button', { name: 'View All Articles' });
+    await all.waitFor();
+    await notHydratedYet(page);
+    await all.click();
+    await expect(all).toBeHidden();
+  });
+
+  test('Send Message on /contact checks the form instead of reloading the page', async ({ fresh: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/contact');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.waitFor();
+    await notHydratedYet(page);
+    await send.click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('a link on a tutor and an article works at once', async ({ fresh: page }) => {
+    await open(page, '/tutors/1');
+    await page.getByRole('link', { name: 'All tutors' }).click();
+    await expect(page).toHaveURL(/\/book-session$/);
+    await open(page, '/articles/1');
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
+    await expect(page.getByRole('heading', { name: 'Knowledge Center' })).toBeVisible();
+  });
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/tutors',
+  '/tutors?subject=Mathematics',
+  '/tutors/1',
+  '/articles',
+  '/articles/1',
+  '/games',
+  '/games/2',
+  '/games/math-challenge',
+  '/merchandise',
+  '/contact',
+];
+
+async function loadAndHydrate(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  // Let the signed-in parts and any late hydration settle before the console is judged.
+  await page.waitForLoadState('networkidle');
+}
+
+test('Every public page hydrates without a warning and asks nothing of a guest that fails', async ({
+  fresh: page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  for (const url of PUBLIC_PAGES) await loadAndHydrate(page, url);
+  expect(failed).toEqual([]);
+});
+
+test('Every public page hydrates without a warning for a signed-in user, who sees their own header', async ({
+  fresh: page,
+}) => {
+  await loginViaApi(page, 'demo-student');
+  for (const url of PUBLIC_PAGES) {
+    await loadAndHydrate(page, url);
+    await expect(page.getByRole('link', { name: /points/ }).first()).toBeVisible();
+  }
+});
+
+test('The HTML of a page already holds its data', async ({ request }) => {
+  const articles = await (await request.get('/articles')).text();
+  const featured = await (await request.get('/api/articles/featured')).json();
+  expect(articles).toContain(`>${featured[0].title}<`);
+  const maths = await (await request.get('/tutors?subject=Mathematics')).text();
+  const tutors = await (await request.get('/api/tutors?subject=Mathematics')).json();
+  for (const tutor of tutors.slice(0, 8)) expect(maths).toContain(tutor.name);
+  expect(maths).toContain('<title>Mathematics tutors · Sprout</title>');
+  const profile = await (await request.get('/tutors/1')).text();
+  const tutor = await (await request.get('/api/tutors/1')).json();
+  const reviews = await (await request.get('/api/tutors/1/reviews?limit=10&offset=0')).json();
+  expect(profile).toContain(tutor.name);
+  if (reviews[0]) expect(profile).toContain(reviews[0].comment);
+  expect(profile).toContain('<script type="application/json" id="page-state">');
+  expect(profile).toContain(`<link rel="canonical" href="`);
+  expect((await request.get('/tutors/99999')).status()).toBe(404);
+});
+
+test('The JavaScript of a first load of / is at most 150 KB gzipped', async ({ fresh: page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+  });
+  await loadAndHydrate(page, '/');
+  let total = 0;
+  for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
+  console.log(`first load of /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+});

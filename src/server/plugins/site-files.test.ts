@@ -1,0 +1,49 @@
+// /robots.txt keeps crawlers out of private pages and the API; /sitemap.xml lists the public
+// pages, every active tutor and article, and follows catalog writes at once.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle, createTutor } from '../db/factories';
+import { tutors } from '../db/schema';
+import { writeCatalog } from '../lib/catalog-write';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the dashboard, the admin pages and the API, and names the sitemap', async () => {
+    const res = await t.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    for (const path of ['/user-panel', '/admin', '/api']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain('Sitemap: http://localhost:5000/sitemap.xml');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages, the active tutors and the articles, and a change at once', async () => {
+    const tutor = await createTutor(t.database.db, { name: 'Sitemap Tutor' });
+    const hidden = await createTutor(t.database.db, { name: 'Hidden Tutor', isActive: false });
+    const article = await createArticle(t.database.db, { title: 'Sitemap Article' });
+    const res = await t.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    for (const path of ['/', '/tutors', '/articles', '/games', '/merchandise', '/contact']) {
+      expect(res.body).toContain(`<loc>http://localhost:5000${path}</loc>`);
+    }
+    expect(res.body).toContain(`<loc>http://localhost:5000/tutors/${tutor.id}</loc>`);
+    expect(res.body).not.toContain(`/tutors/${hidden.id}<`);
+    expect(res.body).toContain(`<loc>http://localhost:5000/articles/${article.id}</loc>`);
+
+    await writeCatalog(t.app.ctx, ['tutors'], (tx) =>
+      tx.update(tutors).set({ isActive: false }).where(eq(tutors.id, tutor.id)),
+    );
+    const after = await t.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(after.body).not.toContain(`/tutors/${tutor.id}<`);
+  });
+});

@@ -1,0 +1,58 @@
+// What a route module (app/routes/<page>.tsx) may export besides its page: the data the page
+// needs (`loader`, which the server prefetches before it renders the page, so the HTML holds the
+// data) and the page's title and description (`meta`, built from that data, for the HTML head).
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+export interface RouteArgs {
+  /** The values of the route's parts (":id"). */
+  params: Record<string, string>;
+  /** The query string, with its "?" (or ""). */
+  search: string;
+}
+
+/**
+ * Prefetches the page's queries with the same query options its components read (the first
+ * page of a list with the filters in the address, the tutor and the first reviews). Answers
+ * 'not-found' when the address names nothing, so the server answers 404.
+ */
+export type RouteLoader = (queryClient: QueryClient, args: RouteArgs) => Promise<unknown>;
+
+/** What a loader answers when its address names nothing. */
+export const NOT_FOUND = 'not-found';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A picture for link previews: a path on the site or an https URL. */
+  image?: string;
+}
+
+/** The page's head, read from the data the loader fetched. */
+export type RouteMeta = (queryClient: QueryClient, args: RouteArgs) => PageMeta;
+
+export interface RouteModule {
+  default: ComponentType;
+  loader?: RouteLoader;
+  meta?: RouteMeta;
+}
+
+export const SITE_NAME = 'Sprout';
+
+export const DEFAULT_META: PageMeta = {
+  title: 'Sprout · Learn, Grow, and Thrive Together',
+  description:
+    'Sprout: friendly tutors, articles for parents, and learning games that earn rewards. Learn, grow, and thrive together.',
+};
+
+/** "Page · Sprout" */
+export function pageTitle(title: string): string {
+  return `${title} · ${SITE_NAME}`;
+}
+
+/** A positive database id from an address part, or null ("12abc" and "0" name nothing). */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
