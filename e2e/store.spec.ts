@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, postJson, registerViaApi, test } from './fixtures';
+import { expect, navigateInApp, postJson, registerViaApi, test } from './fixtures';
 
 const STICKERS = 'Star Learner Sticker Pack';
 const CERTIFICATE = 'Math Genius Certificate';
@@ -226,7 +226,9 @@ test.describe('at 390 px', () => {
         json: items.map((item) => (item.name === CERTIFICATE ? { ...item, inventory: 0 } : item)),
       });
     });
-    await page.goto('/merchandise');
+    // A page load arrives with its items (rendered on the server): go there inside the app.
+    await page.goto('/');
+    await navigateInApp(page, '/merchandise');
     await expect(page.getByText('Log in to access the store and view your points')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', /\/auth/);
     const soldOut = shopCard(page, CERTIFICATE);
