@@ -1,9 +1,8 @@
 // Journeys with the keyboard alone (Tab, Shift+Tab, arrows, Enter, typing), as someone who
 // cannot use a mouse or a touch screen goes through Sprout; every stop on the way shows its
-// focus and is not under the sticky top bar (keyboard.ts). The store's journey (add to the cart
-// and check out) joins when the store is built.
+// focus and is not under the sticky top bar (keyboard.ts).
 import type { Page } from '@playwright/test';
-import { expect, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
+import { expect, postJson, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { tabThroughPage, tabTo } from './keyboard';
 
 test('A visitor registers with the keyboard alone', async ({ page }) => {
@@ -122,3 +121,60 @@ for (const [width, paths] of Object.entries(TAB_PAGES)) {
     }
   });
 }
+
+/** Two perfect Number Trail rounds (50 points each), scored through the API once their time passed. */
+async function earnHundredPoints(page: Page) {
+  const plays: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await postJson(page, '/api/games/2/plays', {});
+    plays.push((res.json as { playId: number }).playId);
+  }
+  await page.waitForTimeout(5_000);
+  for (const [i, playId] of plays.entries()) {
+    const res = await postJson(page, '/api/games/scores', {
+      playId,
+      gameId: 2,
+      level: i + 1,
+      difficulty: 'easy',
+      score: 50,
+      correctAnswers: 10,
+      totalQuestions: 10,
+      timeSpent: 5,
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+  }
+}
+
+test('A child adds a prize to the cart and checks out with the keyboard alone', async ({ page }) => {
+  test.slow();
+  await registerViaApi(page);
+  await earnHundredPoints(page);
+  await page.goto('/merchandise');
+  await expect(page.getByTestId('store-points')).toHaveText('100 points');
+
+  const stickers = page
+    .getByTestId('merchandise-card')
+    .filter({ has: page.getByRole('heading', { name: 'Star Learner Sticker Pack', exact: true }) });
+  await tabTo(page, stickers.getByRole('button', { name: /Add to Cart/ }), { max: 80 });
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+
+  await tabTo(page, drawer.getByRole('button', { name: 'Use 100 Points' }));
+  await page.keyboard.press('Enter');
+  await expect(toastText(page, 'Checkout successful!')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('store-points')).toHaveText('0 points');
+
+  // The prize is in My Inventory, reached by its tab.
+  // A tab list is one Tab stop (its selected tab); the arrows move between its tabs.
+  const inventoryTab = page.getByRole('tab', { name: 'My Inventory' });
+  await tabTo(page, page.getByRole('tab', { name: 'Shop Items' }), { max: 80, back: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(inventoryTab).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(inventoryTab).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Star Learner Sticker Pack' }),
+  ).toBeVisible();
+});

@@ -30,7 +30,7 @@ function TabSwitch({ label, on, onChange }: { label: string; on: boolean; onChan
         aria-checked={on}
         onClick={onChange}
         className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent',
           on ? 'bg-primary' : 'bg-input',
         )}
       >
