@@ -36,8 +36,30 @@ function focusStop(): FocusStop {
   return { element: `<${el.tagName.toLowerCase()}> ${name}`, ring, underTopBar, atBody: false };
 }
 
+/**
+ * Waits until the page stops scrolling: the browser scrolls a newly focused element into view
+ * smoothly (scroll-behavior: smooth), and a person sees where that scroll ends, not its first frame.
+ */
+function scrollSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    let last = window.scrollY;
+    let still = 0;
+    const tick = () => {
+      if (window.scrollY === last) still += 1;
+      else {
+        still = 0;
+        last = window.scrollY;
+      }
+      if (still >= 3) resolve();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
 /** Checks the element that has the focus now shows it and is not under the top bar. */
 export async function expectFocusShown(page: Page): Promise<FocusStop> {
+  await page.evaluate(scrollSettled);
   const stop = await page.evaluate(focusStop);
   checkStop(stop);
   return stop;
@@ -64,6 +86,7 @@ export async function tabThroughPage(page: Page, max = 150): Promise<number> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
+    await page.evaluate(scrollSettled);
     const stop = await page.evaluate(`(() => {
       const stop = (${focusStop})();
       window.__tabbed ??= new WeakSet();
