@@ -39,27 +39,26 @@ function focusStop(): FocusStop {
 /**
  * Waits until the page stops scrolling: the browser scrolls a newly focused element into view
  * smoothly (scroll-behavior: smooth), and a person sees where that scroll ends, not its first frame.
+ * Polled from the test's side with the test's own timers: some tests install a fake clock in the
+ * page, which stops the page's timers and animation frames (not the browser's scrolling).
  */
-function scrollSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    let last = window.scrollY;
-    let still = 0;
-    const tick = () => {
-      if (window.scrollY === last) still += 1;
-      else {
-        still = 0;
-        last = window.scrollY;
-      }
-      if (still >= 3) resolve();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+async function scrollSettled(page: Page): Promise<void> {
+  let last = await page.evaluate(() => window.scrollY);
+  let still = 0;
+  for (let i = 0; i < 50 && still < 2; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) still += 1;
+    else {
+      still = 0;
+      last = now;
+    }
+  }
 }
 
 /** Checks the element that has the focus now shows it and is not under the top bar. */
 export async function expectFocusShown(page: Page): Promise<FocusStop> {
-  await page.evaluate(scrollSettled);
+  await scrollSettled(page);
   const stop = await page.evaluate(focusStop);
   checkStop(stop);
   return stop;
@@ -86,7 +85,7 @@ export async function tabThroughPage(page: Page, max = 150): Promise<number> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    await page.evaluate(scrollSettled);
+    await scrollSettled(page);
     const stop = await page.evaluate(`(() => {
       const stop = (${focusStop})();
       window.__tabbed ??= new WeakSet();
