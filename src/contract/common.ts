@@ -30,6 +30,13 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 /** The most rows a list answers when no `limit` is given. */
 export const MAX_UNPAGED_ROWS = 500;
 
+/** A review's star rating, 1 to 5, with the spec's texts (tutor and merchandise reviews alike). */
+export const ReviewRatingSchema = z
+  .number({ error: 'Please select a rating' })
+  .int('Rating must be between 1 and 5')
+  .min(1, 'Please select a rating')
+  .max(5, 'Rating must be between 1 and 5');
+
 export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() });
 
 /**

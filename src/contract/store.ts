@@ -2,7 +2,7 @@
 // inventory, merchandise reviews and the savings goal (spec sections 3, 5 and 7, DESIGN section 5
 // "Checkout and purchase"). The admin calls live with the admin feature.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, MoneySchema } from './common';
+import { DateTimeSchema, IdSchema, MoneySchema, ReviewRatingSchema } from './common';
 
 export const MerchandiseSchema = z.object({
   id: z.number().int(),
@@ -128,11 +128,7 @@ export const MerchandiseReviewListSchema = z.array(MerchandiseReviewSchema);
 
 /** POST /api/merchandise/{id}/reviews and PUT /api/merchandise/reviews/{id}; the review form uses it too. */
 export const MerchandiseReviewInputSchema = z.object({
-  rating: z
-    .number({ error: 'Please select a rating' })
-    .int('Rating must be between 1 and 5')
-    .min(1, 'Please select a rating')
-    .max(5, 'Rating must be between 1 and 5'),
+  rating: ReviewRatingSchema,
   comment: z
     .string({ error: 'Please provide feedback of at least 5 characters' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, PaginationQuerySchema } from './common';
+import { DateTimeSchema, PaginationQuerySchema, ReviewRatingSchema } from './common';
 import {
   AVAILABILITY_FILTER_OPTIONS,
   GRADE_OPTIONS,
@@ -98,11 +98,7 @@ export const TutorReviewListQuerySchema = PaginationQuerySchema;
 
 /** POST /api/tutors/{id}/reviews (signed in; one per user per tutor). The review form uses it too. */
 export const TutorReviewInputSchema = z.object({
-  rating: z
-    .number({ error: 'Please select a rating' })
-    .int('Rating must be between 1 and 5')
-    .min(1, 'Please select a rating')
-    .max(5, 'Rating must be between 1 and 5'),
+  rating: ReviewRatingSchema,
   comment: z
     .string({ error: 'Comment is required' })
     .trim()

@@ -5,6 +5,7 @@ import { createMerchandise, grantPoints } from '../../db/factories';
 import { merchandise, purchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
+import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,18 +42,8 @@ function checkout(
   });
 }
 
-async function pointsOf(cookie: string): Promise<number> {
-  const res = await t.inject({ method: 'GET', url: '/api/users/points', headers: { cookie } });
-  return res.json<{ points: number }>().points;
-}
-
-async function stockOf(id: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: merchandise.inventory })
-    .from(merchandise)
-    .where(eq(merchandise.id, id));
-  return row?.n ?? -1;
-}
+const pointsOf = (cookie: string) => readPoints(t, cookie);
+const stockOf = (id: number) => readStock(t, id);
 
 async function purchaseCount(userId: number): Promise<number> {
   const rows = await t.database.db

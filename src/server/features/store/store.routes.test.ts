@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
 import { IN_PROGRESS as PURCHASE_IN_PROGRESS, rowKeyOf } from './idempotency';
 import { takeFromStock } from './store.repository';
+import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,18 +33,8 @@ function buy(
   });
 }
 
-async function pointsOf(cookie: string): Promise<number> {
-  const res = await t.inject({ method: 'GET', url: '/api/users/points', headers: { cookie } });
-  return res.json<{ points: number }>().points;
-}
-
-async function stockOf(id: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: merchandise.inventory })
-    .from(merchandise)
-    .where(eq(merchandise.id, id));
-  return row?.n ?? -1;
-}
+const pointsOf = (cookie: string) => readPoints(t, cookie);
+const stockOf = (id: number) => readStock(t, id);
 
 async function richUser(points: number) {
   const signed = await t.signUp();
