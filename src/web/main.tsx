@@ -1,5 +1,4 @@
 import './zod-config';
-import '@fontsource-variable/nunito/wght.css';
 import './styles/globals.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,15 +13,16 @@ if (!root) throw new Error('index.html has no #root element');
 // page hydrates as drawn and asks for nothing it already has.
 const queryClient = createQueryClient();
 hydratePageState(queryClient, document);
+const serverRendered = root.firstElementChild !== null;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} hydrating={serverRendered} />
   </StrictMode>
 );
 // Its page's code comes first, so the whole page hydrates in one pass (lazy-page.ts says why).
 // As a transition, hydration yields to the browser every few milliseconds instead of holding it
 // for one long task: a tap is answered meanwhile (and any made before is carried out after).
-if (root.firstElementChild) {
+if (serverRendered) {
   const hydrate = () =>
     startTransition(() => {
       hydrateRoot(root, app);

@@ -68,7 +68,7 @@ export async function renderPage(path: string, search: string): Promise<Rendered
   }
   const html = await renderWhole(
     <StrictMode>
-      <App queryClient={queryClient} ssr={{ path, search }} />
+      <App queryClient={queryClient} ssr={{ path, search }} hydrating />
     </StrictMode>,
   );
   return { status, html, state: pageStateJson(queryClient), meta };

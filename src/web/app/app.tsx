@@ -3,6 +3,7 @@ import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
 import { useCartOpen } from '@web/features/store/cart-store';
+import { HydrationState } from '@web/lib/hydration';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
 import { lazy, Suspense, useState } from 'react';
@@ -23,11 +24,31 @@ function useHasBeenTrue(value: boolean) {
   return seen || value;
 }
 
-function Shell() {
+/** The header with who is signed in and their points. */
+function SessionHeader() {
   const user = useUser();
   const points = usePoints(user.data?.id);
-  const [location] = useLocation();
+  return <SiteHeader user={user.data} userLoading={user.isPending} points={points.data?.points} />;
+}
+
+/** The cart drawer, whose code is fetched the first time it opens. */
+function Cart() {
+  const user = useUser();
+  const points = usePoints(user.data?.id);
   const cartWanted = useHasBeenTrue(useCartOpen());
+  return cartWanted ? (
+    <Suspense fallback={null}>
+      <CartDrawer user={user.data} points={points.data?.points} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The page around the routes. The session is read by the parts that show it, not here, so a
+ * change of session (and the end of hydration) draws the header again, not the whole page.
+ */
+function Shell() {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,7 +57,7 @@ function Shell() {
       >
         Skip to content
       </a>
-      <SiteHeader user={user.data} userLoading={user.isPending} points={points.data?.points} />
+      <SessionHeader />
       {/* At least a screen tall, so the footer never jumps while a page loads (no layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {/* Above the hero, as the spec places them; the verification link lands on "/". */}
@@ -45,11 +66,7 @@ function Shell() {
       </main>
       <ScrollToTopOnNavigate />
       <SiteFooter />
-      {cartWanted ? (
-        <Suspense fallback={null}>
-          <CartDrawer user={user.data} points={points.data?.points} />
-        </Suspense>
-      ) : null}
+      <Cart />
       <Toaster />
     </div>
   );
@@ -60,17 +77,21 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** The address to render when there is no browser (the server's render): path and query. */
   ssr?: { path: string; search: string };
+  /** True when rendering on the server, or taking over HTML the server rendered (hydration.tsx). */
+  hydrating?: boolean;
 }
 
-export function App({ queryClient: given, ssr }: AppProps) {
+export function App({ queryClient: given, ssr, hydrating = false }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
-          <Shell />
-        </Router>
-      </TooltipProvider>
+      <HydrationState hydrating={hydrating}>
+        <TooltipProvider>
+          <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+            <Shell />
+          </Router>
+        </TooltipProvider>
+      </HydrationState>
     </QueryClientProvider>
   );
 }

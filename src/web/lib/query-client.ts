@@ -11,6 +11,7 @@ export function createQueryClient() {
         refetchInterval: false,
         // A query the server's page answered with an error (a tutor not found) keeps it when the
         // page hydrates, instead of asking again while React takes over the HTML drawn from it.
+        // HydrationState (hydration.tsx) turns this back on once the page is hydrated.
         retryOnMount: false,
       },
       mutations: { retry: false },

@@ -40,7 +40,13 @@ export default function MerchandisePage() {
 
 export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getMerchandiseQueryOptions());
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Reward Store'),
-  description: 'Spend the points you earn in Sprout games on rewards.',
-});
+export const meta: RouteMeta = (queryClient) => {
+  // The first card's picture is the phone's largest element: the server preloads it (and link
+  // previews show it).
+  const first = queryClient.getQueryData(getMerchandiseQueryOptions().queryKey)?.[0];
+  return {
+    title: pageTitle('Reward Store'),
+    description: 'Spend the points you earn in Sprout games on rewards.',
+    ...(first?.imageUrl ? { image: first.imageUrl } : {}),
+  };
+};

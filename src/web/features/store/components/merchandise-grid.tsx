@@ -17,6 +17,9 @@ import { ReviewsDialog } from './reviews-dialog';
 /** The shop's skeleton: 6 cards the size of the real ones (spec "Reward store"). */
 export const SHOP_SKELETON_CARDS = 6;
 
+/** The cards a wide screen shows before scrolling (one row of three): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 3;
+
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 export interface MerchandiseGridProps {
@@ -75,10 +78,11 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
   return (
     <>
       <ul className={cn(GRID, className)} aria-label="Shop items">
-        {items.data.map((item) => (
+        {items.data.map((item, index) => (
           <li key={item.id} className="grid">
             <MerchandiseCard
               item={item}
+              eager={index < FIRST_SCREEN_CARDS}
               onAddToCart={() => addMerchandiseToCart(item, user)}
               onReviews={() => setReviewing(item)}
               {...(user

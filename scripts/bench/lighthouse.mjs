@@ -1,0 +1,107 @@
+// Lighthouse performance of the public pages (DESIGN section 7: mobile preset, median of 3 runs,
+// at least 95 on each). Not part of `npm run bench`: it needs Debian's Chromium and a built app
+// running, and one round over the pages takes several minutes.
+//
+//   npm run build && PORT=5077 DATA_DIR=/tmp/lh-data npm start &
+//   node scripts/bench/lighthouse.mjs http://127.0.0.1:5077 [rounds] [path ...]
+//
+// Rounds go over every page in turn (not three runs of one page back to back), so a burst of
+// load on the shared machine spreads over the pages instead of sinking one of them.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const PUBLIC_PAGES = [
+  '/',
+  '/tutors',
+  '/tutors/1',
+  '/articles',
+  '/articles/2',
+  '/games',
+  '/games/math-challenge',
+  '/merchandise',
+  '/contact',
+];
+
+const [origin = 'http://127.0.0.1:5077', roundsArg = '3', ...pathsArg] = process.argv.slice(2);
+const rounds = Number(roundsArg);
+const paths = pathsArg.length > 0 ? pathsArg : PUBLIC_PAGES;
+
+async function lighthouse(url) {
+  const dir = await mkdtemp(join(tmpdir(), 'sprout-lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    await run(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        url,
+        '--preset=perf',
+        '--form-factor=mobile',
+        '--chrome-flags=--headless --no-sandbox',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 26 },
+    );
+    const report = JSON.parse(await readFile(out, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      benchmarkIndex: report.environment?.benchmarkIndex,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const span = (values, digits, unit) => {
+  const low = Math.min(...values).toFixed(digits);
+  const high = Math.max(...values).toFixed(digits);
+  return low === high ? `${low}${unit}` : `${low}–${high}${unit}`;
+};
+
+const results = new Map(paths.map((path) => [path, []]));
+for (let round = 1; round <= rounds; round += 1) {
+  for (const path of paths) {
+    const result = await lighthouse(origin + path);
+    results.get(path).push(result);
+    console.error(`round ${round} ${path}: ${result.score} (benchmarkIndex ${result.benchmarkIndex})`);
+  }
+}
+
+console.log('| page | performance (runs) | median | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|');
+for (const [path, runs] of results) {
+  const scores = runs.map((r) => r.score);
+  console.log(
+    `| \`${path}\` | ${scores.join(', ')} | **${median(scores)}** | ${span(
+      runs.map((r) => r.fcp / 1000),
+      1,
+      ' s',
+    )} | ${span(
+      runs.map((r) => r.lcp / 1000),
+      1,
+      ' s',
+    )} | ${span(
+      runs.map((r) => r.tbt),
+      0,
+      ' ms',
+    )} | ${span(
+      runs.map((r) => r.cls),
+      3,
+      '',
+    )} |`,
+  );
+}
