@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { hydratePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
+import { knowGuestAtStart } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,6 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // page hydrates as drawn and asks for nothing it already has.
 const queryClient = createQueryClient();
 hydratePageState(queryClient, document);
+knowGuestAtStart(queryClient);
 const serverRendered = root.firstElementChild !== null;
 const app = (
   <StrictMode>

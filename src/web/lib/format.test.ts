@@ -7,6 +7,13 @@ describe('format', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('nonsense')).toBe('N/A');
   });
+  it('writes every month as Intl does in en-US', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, 9);
+      const intl = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+      expect(formatDate(date)).toBe(intl);
+    }
+  });
   it('shows a time with its time zone', () => {
     expect(formatDateTime('2026-11-24T15:00:00Z', 'UTC')).toBe('Tue, Nov 24, 2026 at 3:00 PM UTC');
     expect(formatDateTime('2026-11-24T15:00:00Z', 'America/New_York')).toMatch(/10:00 AM EST$/);

@@ -1,7 +1,7 @@
 // Who is signed in, and their points: read by every feature, so it lives here, not in one
 // feature. The accounts feature's login, register and logout calls write to these queries.
 import type { Points, User } from '@contract/accounts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { useHydrating } from './hydration';
 import { queryKeys } from './query-keys';
@@ -29,6 +29,14 @@ export async function getUser(): Promise<User | null> {
 
 export function getUserQueryOptions() {
   return queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
+}
+
+/**
+ * A visitor without the signed-in cookie is a guest: known before the page hydrates, so the
+ * header does not start a request (and draw again when it ends) while the page is taken over.
+ */
+export function knowGuestAtStart(queryClient: QueryClient): void {
+  if (!mayBeSignedIn()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
 }
 
 /** The session as a screen shows it: the user (null for a guest) once known. */

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrationState, useHydrating } from './hydration';
+import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
+import { knowGuestAtStart } from './session';
+
+function Probe() {
+  return <p>{useHydrating() ? 'as the server drew it' : 'with the browser’s values'}</p>;
+}
+
+function tree(queryClient: ReturnType<typeof createQueryClient>, hydrating: boolean) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationState hydrating={hydrating}>
+        <Probe />
+      </HydrationState>
+    </QueryClientProvider>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.cookie = 'sprout_signed_in=; max-age=0';
+});
+
+describe('HydrationState', () => {
+  it('hydrates the server’s HTML as drawn, then draws with the browser’s values', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(createQueryClient(), true));
+    document.body.append(container);
+    expect(container.textContent).toBe('as the server drew it');
+
+    const queryClient = createQueryClient();
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, tree(queryClient, true), { onRecoverableError: recoverable });
+    });
+    await waitFor(() => expect(screen.getByText('with the browser’s values')).toBeDefined());
+    expect(recoverable).not.toHaveBeenCalled();
+    // An errored query is asked again by a page mounted from now on (off while hydrating).
+    expect(queryClient.getDefaultOptions().queries?.retryOnMount).toBe(true);
+  });
+
+  it('keeps retryOnMount off while a page is being hydrated', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.retryOnMount).toBe(false);
+  });
+});
+
+describe('knowGuestAtStart', () => {
+  it('knows a visitor without the signed-in cookie is a guest, so nothing is asked', () => {
+    const queryClient = createQueryClient();
+    knowGuestAtStart(queryClient);
+    expect(queryClient.getQueryData(queryKeys.user)).toBeNull();
+  });
+
+  it('leaves the session to be asked when the signed-in cookie is there', () => {
+    document.cookie = 'sprout_signed_in=1';
+    const queryClient = createQueryClient();
+    knowGuestAtStart(queryClient);
+    expect(queryClient.getQueryState(queryKeys.user)).toBeUndefined();
+  });
+});
