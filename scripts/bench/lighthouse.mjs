@@ -48,7 +48,10 @@ async function lighthouse(url) {
         `--output-path=${out}`,
         '--quiet',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 26 },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 1 << 26,
+      },
     );
     const report = JSON.parse(await readFile(out, 'utf8'));
     const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;

@@ -21,8 +21,7 @@ export const MerchandiseSchema = z.object({
 export type Merchandise = z.infer<typeof MerchandiseSchema>;
 export const MerchandiseListSchema = z.array(MerchandiseSchema);
 
-/** Below this, the shop shows an "Only N left" badge (spec section 9). */
-export const LOW_STOCK_BELOW = 100;
+export { goalProgress, LOW_STOCK_BELOW } from './store-rules';
 
 export const PAYMENT_TYPES = ['points', 'money'] as const;
 
@@ -164,11 +163,3 @@ export const SavingsGoalSchema = z.object({
   }),
 });
 export type SavingsGoal = z.infer<typeof SavingsGoalSchema>;
-
-/** The progress line of a goal (the store card and the game's finished screen show it). */
-export function goalProgress(goal: Pick<SavingsGoal, 'item'>, points: number) {
-  const toGo = Math.max(0, goal.item.pointsCost - points);
-  const percent =
-    goal.item.pointsCost === 0 ? 100 : Math.min(100, Math.floor((points / goal.item.pointsCost) * 100));
-  return { toGo, percent, reached: toGo === 0 };
-}

@@ -7,6 +7,7 @@ import { preloadPage } from './app/router';
 import { hydratePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { knowGuestAtStart } from './lib/session';
+import { prepareClassMerge } from './lib/utils';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,6 +26,7 @@ const app = (
 // As a transition, hydration yields to the browser every few milliseconds instead of holding it
 // for one long task: a tap is answered meanwhile (and any made before is carried out after).
 if (serverRendered) {
+  setTimeout(prepareClassMerge, 0);
   const hydrate = () =>
     startTransition(() => {
       hydrateRoot(root, app);

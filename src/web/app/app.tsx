@@ -6,6 +6,7 @@ import { useCartOpen } from '@web/features/store/cart-store';
 import { HydrationState } from '@web/lib/hydration';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
+import { useHasBeenTrue } from '@web/lib/use-has-been-true';
 import { lazy, Suspense, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
@@ -17,12 +18,6 @@ import { AppRoutes } from './router';
 const CartDrawer = lazy(() =>
   import('@web/features/store/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
-
-function useHasBeenTrue(value: boolean) {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}
 
 /** The header with who is signed in and their points. */
 function SessionHeader() {

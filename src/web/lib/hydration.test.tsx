@@ -27,6 +27,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  // biome-ignore lint/suspicious/noDocumentCookie: session.ts reads document.cookie; the test writes it.
   document.cookie = 'sprout_signed_in=; max-age=0';
 });
 
@@ -61,6 +62,7 @@ describe('knowGuestAtStart', () => {
   });
 
   it('leaves the session to be asked when the signed-in cookie is there', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: session.ts reads document.cookie; the test writes it.
     document.cookie = 'sprout_signed_in=1';
     const queryClient = createQueryClient();
     knowGuestAtStart(queryClient);

@@ -21,15 +21,22 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/**
+ * The empty cart, one array for the server's snapshot and the browser's: an empty cart then
+ * hydrates as drawn, where a fresh [] would differ and make React draw the cart button again
+ * synchronously, inside the commit of the hydration.
+ */
+const NO_ITEMS: CartItem[] = [];
+
 function read(): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
-    if (Array.isArray(parsed) && parsed.every(isCartItem)) return parsed;
+    if (Array.isArray(parsed) && parsed.every(isCartItem)) return parsed.length === 0 ? NO_ITEMS : parsed;
   } catch {
     // corrupt: discarded below
   }
   localStorage.removeItem(CART_STORAGE_KEY);
-  return [];
+  return NO_ITEMS;
 }
 
 let items: CartItem[] = typeof localStorage === 'undefined' ? [] : read();
@@ -95,8 +102,6 @@ function subscribe(listener: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
-
-const NO_ITEMS: CartItem[] = [];
 
 // The server snapshots are what a prerendered page shows (an empty, closed cart); the browser
 // then switches to the stored cart without a hydration mismatch.

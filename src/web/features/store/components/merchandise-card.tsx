@@ -1,4 +1,5 @@
-import { LOW_STOCK_BELOW, type Merchandise } from '@contract/store';
+import type { Merchandise } from '@contract/store';
+import { LOW_STOCK_BELOW } from '@contract/store-rules';
 import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -4,15 +4,19 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useUser } from '@web/lib/session';
+import { useHasBeenTrue } from '@web/lib/use-has-been-true';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { Gift } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addMerchandiseToCart } from '../add-to-cart';
 import { useMerchandise } from '../api/get-merchandise';
 import { useGoal, useSetGoal } from '../api/savings-goal';
 import { MerchandiseCard } from './merchandise-card';
-import { ReviewsDialog } from './reviews-dialog';
+
+// The reviews and their form (with its schema, and so zod) are fetched when first opened: the shop
+// itself needs neither to show and hydrate.
+const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 
 /** The shop's skeleton: 6 cards the size of the real ones (spec "Reward store"). */
 export const SHOP_SKELETON_CARDS = 6;
@@ -36,6 +40,7 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
   const goal = useGoal(user?.id);
   const setGoal = useSetGoal(user?.id);
   const [reviewing, setReviewing] = useState<Merchandise | null>(null);
+  const reviewsWanted = useHasBeenTrue(reviewing !== null);
 
   const saveFor = (item: Merchandise) =>
     setGoal.mutate(item.id, {
@@ -98,13 +103,17 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
           </li>
         ))}
       </ul>
-      <ReviewsDialog
-        item={reviewing}
-        open={reviewing !== null}
-        onOpenChange={(open) => {
-          if (!open) setReviewing(null);
-        }}
-      />
+      {reviewsWanted ? (
+        <Suspense fallback={null}>
+          <ReviewsDialog
+            item={reviewing}
+            open={reviewing !== null}
+            onOpenChange={(open) => {
+              if (!open) setReviewing(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

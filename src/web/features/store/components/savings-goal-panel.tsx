@@ -1,4 +1,5 @@
-import { goalProgress, type Merchandise, type SavingsGoal } from '@contract/store';
+import type { Merchandise, SavingsGoal } from '@contract/store';
+import { goalProgress } from '@contract/store-rules';
 import { Button } from '@web/components/ui/button';
 import { usePoints, useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
