@@ -8,7 +8,10 @@ import { createUser } from './db/factories';
 import { migrateDatabase, pendingMigrations } from './db/migrate';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
-describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', () => {
+// Each test opens the embedded database two to four times (the command, then the test reading
+// what it did), 2-3 s apiece on a quiet machine and up to 10 s on a busy one: the migration test
+// took 34 s while two test runs shared the 2 cores, past the default 30 s.
+describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 }, () => {
   let dataDir: string;
   let noEnvFile: string;
   beforeAll(async () => {
