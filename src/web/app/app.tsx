@@ -1,4 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
 import { useCartOpen } from '@web/features/store/cart-store';
@@ -6,7 +7,6 @@ import { HydrationState } from '@web/lib/hydration';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
 import { useHasBeenTrue } from '@web/lib/use-has-been-true';
-import { useToasts } from '@web/lib/use-toast';
 import { lazy, Suspense, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
@@ -18,19 +18,6 @@ import { AppRoutes } from './router';
 const CartDrawer = lazy(() =>
   import('@web/features/store/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
-
-// The toasts' code (Radix Toast) is fetched with the first toast: no page needs it to show or to
-// hydrate (about 6 KB gzipped off the first load).
-const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
-function Toasts() {
-  const wanted = useHasBeenTrue(useToasts().length > 0);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 /** The header with who is signed in and their points. */
 function SessionHeader() {
@@ -75,7 +62,7 @@ function Shell() {
       <ScrollToTopOnNavigate />
       <SiteFooter />
       <Cart />
-      <Toasts />
+      <Toaster />
     </div>
   );
 }
