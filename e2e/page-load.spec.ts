@@ -182,6 +182,11 @@ test('The HTML of a page already holds its data', async ({ request }) => {
   expect(profile).toContain('<script type="application/json" id="page-state">');
   expect(profile).toContain(`<link rel="canonical" href="`);
   expect((await request.get('/tutors/99999')).status()).toBe(404);
+  // The shop's first picture (a phone's largest paint) is preloaded, and its card loads it at once.
+  const shop = await (await request.get('/merchandise')).text();
+  const [firstItem] = await (await request.get('/api/merchandise')).json();
+  expect(shop).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${firstItem.imageUrl}">`);
+  expect(shop).toMatch(new RegExp(`<img src="${firstItem.imageUrl}"[^>]*loading="eager"`));
 });
 
 test('The JavaScript of a first load of / is at most 150 KB gzipped', async ({ fresh: page }) => {
