@@ -1,5 +1,6 @@
 // `npm start`: builds when the sources changed since the last build, then runs the server
-// (which migrates, seeds an empty database and listens).
+// (which migrates, seeds an empty database and listens) under its supervisor, which starts a
+// worker that dies again (src/server/supervisor.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,4 +14,5 @@ if (buildFingerprint() !== builtFingerprint()) {
     process.exit(result.status ?? 1);
   }
 }
+process.argv.push('--supervise');
 await import(pathToFileURL(path.join(root, 'dist/server/main.mjs')).href);

@@ -1,7 +1,10 @@
 // Starts Sprout: reads the configuration, prepares the database, listens, and closes cleanly on
-// SIGINT and SIGTERM. With WEB_CONCURRENCY > 1 (PostgreSQL only) the primary prepares the
-// database once and forks that many workers.
+// SIGINT and SIGTERM. Supervised (`--supervise`, which `npm start` passes) or with
+// WEB_CONCURRENCY > 1 (PostgreSQL only), the primary prepares the database once, then forks
+// WEB_CONCURRENCY workers and starts again any that dies (supervisor.ts). Run without either,
+// it is one plain process, for a process manager that restarts it (and the process tests).
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Database } from './db/client';
@@ -10,6 +13,10 @@ import { openAndPrepareDatabase } from './db/startup';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
 import { fromProjectRoot } from './lib/project-root';
+import { superviseWorkers } from './supervisor';
+
+/** Passed by `npm start` (scripts/start.mjs). */
+const SUPERVISE_FLAG = '--supervise';
 
 async function main() {
   loadEnvFile(process.env);
@@ -24,29 +31,35 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const prepareDatabase = async (seed: boolean): Promise<Database> => {
+    try {
+      return await openAndPrepareDatabase(config, logger, { seed });
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        logger.fatal(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  };
 
-  if (config.webConcurrency > 1 && cluster.isPrimary) {
-    const database = await openAndPrepareDatabase(config, logger, { seed: true });
+  const supervised = process.argv.includes(SUPERVISE_FLAG) || config.webConcurrency > 1;
+  if (supervised && cluster.isPrimary) {
+    // Migrating and seeding once here, before any worker, also stops a start that cannot work
+    // (a data directory in use, a database that refuses) instead of restarting it forever. The
+    // embedded database is closed again, and its lock released, before the worker opens it.
+    const database = await prepareDatabase(true);
     await database.close();
-    for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
-    cluster.on('exit', (worker, code) => {
-      if (code !== 0) logger.error({ pid: worker.process.pid, code }, 'a worker stopped; starting another');
-      if (code !== 0) cluster.fork();
+    superviseWorkers({
+      count: config.webConcurrency,
+      exec: fileURLToPath(import.meta.url),
+      logger,
     });
     return;
   }
 
   const started = performance.now();
-  let database: Database;
-  try {
-    database = await openAndPrepareDatabase(config, logger, { seed: cluster.isPrimary });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      logger.fatal(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const database = await prepareDatabase(cluster.isPrimary);
   const databaseReady = performance.now();
   const app = await buildApp(config, { database, logger });
   app.ctx.jobs.start();

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
 import * as schema from './schema';
 
@@ -39,7 +40,16 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** A PGlite database in memory only (the test template is made this way). */
   inMemory?: boolean;
+  /** Where a lost PostgreSQL connection is reported (the server's log); silent when unset. */
+  logger?: Logger;
 }
+
+/**
+ * The longest a query waits for a connection (a free one from the pool, or a new one) before it
+ * fails, and its request answers 503: a database host that stops answering must not hold
+ * requests forever. A refused or reset connection fails at once, without this wait.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export function pgliteDataPath(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
@@ -54,10 +64,23 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a connection whose server vanished without closing it (a host gone, a cable pulled).
+    keepAlive: true,
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
-  // A dropped idle connection must not take the process down; the pool replaces it.
+  const lost = (error: Error) =>
+    options.logger?.warn({ err: error }, 'lost a database connection; the pool opens another');
+  // An idle connection that drops: the pool discards it (the listener below reports it).
   pool.on('error', () => {});
+  // pg-pool removes its own error listener while a client is checked out, and a Drizzle
+  // transaction adds none: a connection lost mid-transaction (a PostgreSQL restart,
+  // pg_terminate_backend) would be an unhandled 'error' event and end the process. With this
+  // listener the query in flight fails instead (its request answers 503), and the pool discards
+  // the dead client when it is released (it checks that the client is still queryable).
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
   await pool.query('select 1');
   const db: Db = drizzleNodePg({ client: pool, schema });
   return {

@@ -16,6 +16,7 @@ export async function openAndPrepareDatabase(
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolSize: config.dbPoolSize,
+    logger,
   });
   try {
     await withMigrationLock(database, async () => {

@@ -188,7 +188,12 @@ export async function createCatalogCache(options: {
     },
     async invalidate(scope) {
       dropLocal(scope);
-      await listener?.notify(scope);
+      // The write this follows has committed: a database that went away since must not turn its
+      // request into a failure (a retry would repeat the write). When the database is down, the
+      // other instances lost their LISTEN connections too, and drop everything when they reconnect.
+      await listener?.notify(scope).catch((error: unknown) => {
+        options.logger.warn({ err: error, scope }, 'could not tell the other instances about a change');
+      });
     },
     onInvalidate(listener) {
       listeners.push(listener);
@@ -200,45 +205,87 @@ export async function createCatalogCache(options: {
   };
 }
 
-/** One dedicated connection LISTENs; it reconnects after a drop and then clears everything. */
+/** The wait before the next attempt to LISTEN again: 250 ms doubling to 2 s, so a database that
+ * comes back is heard from within about 2 s (DESIGN section 11: service within 5 s). */
+export function listenRetryDelay(failedAttempts: number): number {
+  return Math.min(250 * 2 ** failedAttempts, 2000);
+}
+
+/**
+ * One dedicated connection LISTENs. When it is lost (a restart, pg_terminate_backend, the network)
+ * it is opened again with a back-off, and then every scope is dropped: notifications sent while
+ * it was away were missed. Nothing here may throw out of an event: that would end the process.
+ */
 async function listenForInvalidations(url: string, drop: (scope: CatalogScope) => void, logger: Logger) {
   let client: pg.Client | undefined;
   let closed = false;
-  const notifier = new pg.Pool({ connectionString: url, max: 1 });
+  let retry: NodeJS.Timeout | undefined;
+  let failedAttempts = 0;
+  const notifier = new pg.Pool({ connectionString: url, max: 1, keepAlive: true });
   notifier.on('error', () => {});
+  notifier.on('connect', (c) => c.on('error', () => {}));
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on('notification', (msg) => {
       const scope = msg.payload as CatalogScope;
       if (CATALOG_SCOPES.includes(scope)) drop(scope);
     });
-    c.on('error', (error) => {
-      logger.warn({ err: error }, 'catalog cache listener lost its connection; reconnecting');
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = undefined;
       c.end().catch(() => {});
-      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+      if (closed) return;
+      logger.warn({ err: error }, 'catalog cache listener lost its connection; reconnecting');
+      scheduleReconnect();
+    };
+    // Attached before connecting: an error while connecting rejects `connect()` as well.
+    c.on('error', onLost);
+    c.on('end', () => onLost());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      lost = true; // the caller retries; the listeners above must not schedule a second retry
+      c.end().catch(() => {});
+      throw error;
+    }
     client = c;
+  };
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void reconnect();
+    }, listenRetryDelay(failedAttempts));
+    retry.unref();
   };
   const reconnect = async () => {
     try {
       await connect();
+      failedAttempts = 0;
+      logger.info('catalog cache listener is connected again; dropping every cached answer');
       // Notifications may have been missed while disconnected.
       for (const scope of CATALOG_SCOPES) drop(scope);
     } catch {
-      if (!closed) setTimeout(() => void reconnect(), 2000).unref();
+      failedAttempts += 1;
+      scheduleReconnect();
     }
   };
   await connect();
 
   return {
     async notify(scope: CatalogScope) {
-      await notifier.query('select pg_notify($1, $2)', [CHANNEL, scope]);
+      const send = () => notifier.query('select pg_notify($1, $2)', [CHANNEL, scope]);
+      // Once more on a fresh connection when the kept one turns out to be dead (the pool
+      // discards it), so that a lost connection alone does not lose a notice.
+      await send().catch(send);
     },
     async close() {
       closed = true;
+      clearTimeout(retry);
       await client?.end().catch(() => {});
       await notifier.end().catch(() => {});
     },

@@ -3,10 +3,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { isInvalidCharacter } from '../lib/db-errors';
+import { isDatabaseUnavailable, isInvalidCharacter } from '../lib/db-errors';
 import type { SendPage } from './static-web';
 
 type Issue = { path: string; message: string };
+
+/** How long a client should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Sprout cannot reach its database right now. Please try again in a few seconds.';
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large' },
@@ -45,6 +50,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });
+    // A database that is down or restarting, or a connection lost mid-request: nothing is wrong
+    // with the request, and trying again shortly succeeds (the pool replaces dead connections).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'a response did not match its schema');
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -33,9 +33,10 @@ export function killSpawnedServers() {
   running.clear();
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/** `args` go to the server after its file (`--supervise`: run as `npm start` runs it). */
+export function spawnServer(env: Record<string, string>, args: string[] = []): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, [inject('serverBundle')], {
+  const child = spawn(process.execPath, [inject('serverBundle'), ...args], {
     cwd: fromProjectRoot(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { AppInfoSchema } from '@contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { getAppInfo } from './system.service';
 
 const HealthSchema = z.object({ ok: z.boolean(), database: z.enum(['up', 'down']) });
@@ -21,7 +22,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true, database: 'up' as const };
       } catch (error) {
         app.log.error({ err: error }, 'health check: the database does not answer');
-        return reply.code(503).send({ ok: false, database: 'down' as const });
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ ok: false, database: 'down' as const });
       }
     },
   );
