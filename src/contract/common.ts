@@ -1,13 +1,45 @@
 import { z } from 'zod';
+import { ID_TEXT_PATTERN, MAX_ID, parseId } from './ids';
 
-/** A database id in a path or a body: a positive integer (path values arrive as strings). */
-export const IdSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number')
-  .max(2_147_483_647, 'Too large');
+const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}, written with digits only`;
 
-export const IdParamsSchema = z.object({ id: IdSchema });
+/**
+ * A database id in a JSON body: a JSON integer from 1 to MAX_ID (a string, `true` or 1.5 is
+ * refused rather than read as a number).
+ */
+export const IdSchema = z
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(MAX_ID, ID_MESSAGE);
+
+/**
+ * A database id in a path or a query string, where it arrives as text: plain decimal digits
+ * (see parseId; `0x10`, `1e3`, ` 1`, `01`, `-1` and `true` are refused, never coerced).
+ */
+export const IdTextSchema = z
+  .string({ error: ID_MESSAGE })
+  .regex(ID_TEXT_PATTERN, ID_MESSAGE)
+  .transform((text, ctx) => {
+    const id = parseId(text);
+    if (id === undefined) ctx.addIssue({ code: 'custom', message: ID_MESSAGE });
+    return id ?? z.NEVER;
+  });
+
+/**
+ * A count in a query string (`limit`, `offset`, `days`): plain decimal digits within the bounds,
+ * refused like an id when written any other way.
+ */
+export function WholeNumberTextSchema(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^(0|[1-9][0-9]{0,8})$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+}
+
+export const IdParamsSchema = z.object({ id: IdTextSchema });
 
 /** ISO 8601 date-time as it leaves the server. */
 export const DateTimeSchema = z.iso.datetime({ offset: true });
@@ -17,13 +49,8 @@ export const MoneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
 /** `limit` and `offset` of DESIGN section 4: without `limit` a list is answered whole. */
 export const PaginationQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .optional(),
-  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').max(100_000).optional(),
+  limit: WholeNumberTextSchema('limit', 1, 100).optional(),
+  offset: WholeNumberTextSchema('offset', 0, 100_000).optional(),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

@@ -2,7 +2,7 @@
 // a link starts as a request the child accepts; only accepted links show anything about a child.
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common';
+import { DateTimeSchema, IdTextSchema, WholeNumberTextSchema } from './common';
 import { GameProgressSchema, type GameScore, GameScoreSchema } from './games';
 import { type TutorSession, TutorSessionSchema } from './sessions';
 import { type StudySession, StudySessionSchema } from './study';
@@ -91,9 +91,9 @@ export const LinkedParentSchema = z.object({
 });
 export type LinkedParent = z.infer<typeof LinkedParentSchema>;
 
-export const ChildIdParamsSchema = z.object({ childId: IdSchema });
+export const ChildIdParamsSchema = z.object({ childId: IdTextSchema });
 
-export const ChildrenStudySessionsQuerySchema = z.object({ childId: IdSchema.optional() });
+export const ChildrenStudySessionsQuerySchema = z.object({ childId: IdTextSchema.optional() });
 export const ChildStudySessionSchema = StudySessionSchema.extend({ childId: z.number().int() });
 export type ChildStudySession = z.infer<typeof ChildStudySessionSchema>;
 
@@ -120,12 +120,7 @@ export const ChildActivitySchema = z.object({
 export type ChildActivity = z.infer<typeof ChildActivitySchema>;
 
 export const DailyFiguresQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .int('days must be a whole number')
-    .min(1, 'days must be at least 1')
-    .max(90, 'days must be at most 90')
-    .default(DAILY_FIGURES_DEFAULT_DAYS),
+  days: WholeNumberTextSchema('days', 1, 90).default(DAILY_FIGURES_DEFAULT_DAYS),
 });
 
 /** One UTC day of the chart: completed study minutes (by start) and points earned. */

@@ -2,7 +2,7 @@
 // (spec sections 3 and 7, DESIGN sections 4 and 5). The rules themselves live in game-rules.ts.
 import { z } from 'zod';
 import { ACHIEVEMENT_IDS } from './achievements';
-import { DateTimeSchema, IdSchema } from './common';
+import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common';
 import { DifficultySchema, GameRulesSchema, SkillTypeSchema } from './game-rules-schema';
 
 /** A game as every call answers it: the spec's field names, plus its rules. */
@@ -126,13 +126,8 @@ export const ScoreResultSchema = GameScoreSchema.extend({
 export type ScoreResult = z.infer<typeof ScoreResultSchema>;
 
 export const TopScoresQuerySchema = z.object({
-  gameId: IdSchema.default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(10),
+  gameId: IdTextSchema.default(1),
+  limit: WholeNumberTextSchema('limit', 1, 100).default(10),
 });
 export type TopScoresQuery = z.infer<typeof TopScoresQuerySchema>;
 
@@ -157,7 +152,7 @@ export const GameProgressStatsSchema = z.object({
 });
 export type GameProgressStats = z.infer<typeof GameProgressStatsSchema>;
 
-export const GameIdParamsSchema = z.object({ gameId: IdSchema });
+export const GameIdParamsSchema = z.object({ gameId: IdTextSchema });
 
 // ------------------------------------------------------------------ achievements
 

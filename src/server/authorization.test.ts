@@ -94,6 +94,31 @@ describe('the authorization table', () => {
     expect(unknown, 'rows for calls that do not exist').toEqual([]);
   });
 
+  // Every guard runs before the body is read and the input validated (DESIGN section 4): a
+  // guest learns to log in, whatever they sent. Generated from the table's guarded rows.
+  const guarded = rows.filter((row) => row.expect.guest === 401);
+  describe.each(guarded.map((row) => [row.call, row] as const))('%s as a guest', (_call, row) => {
+    const method = methodOf(row.call);
+    const hostileBodies = method === 'GET' ? [] : ['{"not json', `${'['.repeat(40)}${']'.repeat(40)}`, '[]'];
+    it('answers 401 to a malformed body and to an id that is no id', async () => {
+      const request = await row.request(ctx, 'guest');
+      for (const payload of hostileBodies) {
+        const res = await t.inject({
+          method,
+          url: request.url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, `${row.call} with ${payload.slice(0, 12)}: ${res.body.slice(0, 200)}`).toBe(
+          401,
+        );
+      }
+      const badIds = request.url.replace(/\/\d+(?=\/|\?|$)/g, '/0x10');
+      const res = await t.inject({ method, url: badIds });
+      expect(res.statusCode, `${row.call} at ${badIds}: ${res.body.slice(0, 200)}`).toBe(401);
+    });
+  });
+
   describe.each(rows.map((row) => [row.call, row] as const))('%s', (_call, row) => {
     it.each(ROLES.map((role) => [role, row.expect[role]] as const))(
       'as %s answers %i',

@@ -1,6 +1,6 @@
 // Which pages show one record, and how to tell it exists: the web server answers the page of a
 // missing tutor, article or game with 404 (static-web.ts), as the API does for the same id.
-import { IdSchema } from '@contract/common';
+import { parseId } from '@contract/ids';
 import type { AppContext } from './app-context';
 import { getArticle } from './features/articles/articles.service';
 import { getGame } from './features/games/games.service';
@@ -11,10 +11,10 @@ import type { PageRecordExists } from './plugins/static-web';
 /** Runs a service's read: false for a bad id or the service's own "not found", else true. */
 function existsBy(read: (ctx: AppContext, id: number) => Promise<unknown>, ctx: AppContext) {
   return async (param: string) => {
-    const id = IdSchema.safeParse(param);
-    if (!id.success) return false;
+    const id = parseId(param);
+    if (id === undefined) return false;
     try {
-      await read(ctx, id.data);
+      await read(ctx, id);
       return true;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return false;

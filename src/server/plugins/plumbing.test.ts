@@ -13,6 +13,7 @@ import { createArticle, createTutor } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { registerErrorHandling } from './errors';
+import { exceedsJsonDepth, pathOfNul } from './security';
 
 let t: TestApp;
 let webRoot: string;
@@ -131,6 +132,40 @@ describe('errors', () => {
       payload: '{"username":"nobody","password":"a\\\\u0000b"}',
     });
     expect(plain.statusCode).toBe(401);
+  });
+
+  it('answers a body nested deeper than 32 levels with 400, however deep, without walking it', async () => {
+    const nested = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+    const withExtra = (extra: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"username":"nobody","password":"whatever1","extra":${extra}}`,
+      });
+    // The object itself is level 1, so 31 more arrays make 32 levels: allowed (and ignored).
+    expect((await withExtra(nested(31, '1'))).statusCode).toBe(401);
+    const tooDeep = await withExtra(nested(32, '1'));
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json()).toEqual({ message: 'The request body is nested too deeply (at most 32 levels)' });
+    // Brackets inside strings are text, not nesting.
+    expect((await withExtra(JSON.stringify('['.repeat(100)))).statusCode).toBe(401);
+    // 100,000 levels holding a NUL once overflowed the stack of the NUL check: a 500.
+    const hostile = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(100_000, '"\\u0000"'),
+    });
+    expect(hostile.statusCode).toBe(400);
+  });
+
+  it('names the first field holding a NUL in document order, keys included', () => {
+    expect(pathOfNul({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' })).toEqual(['a', '1', 'b']);
+    expect(pathOfNul({ 'k\u0000': 1 })).toEqual(['k\u0000']);
+    expect(pathOfNul({ a: [1, true, null, 'ok'] })).toBeUndefined();
+    expect(exceedsJsonDepth('{"a":"{{{{"}', 1)).toBe(false);
+    expect(exceedsJsonDepth('{"a":"\\\\",  "b":{}}', 1)).toBe(true);
   });
 
   it('answers a NUL character that reaches the database another way (a query string) with 400', async () => {

@@ -84,6 +84,9 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   });
 }
 
+/** The deepest a JSON body may nest (DESIGN section 11): no call's body comes near it. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
  * JSON is the only body type (a multipart upload route adds its own parser). An empty body is
  * read as no body, so a call that needs none works with or without a JSON content type.
@@ -93,6 +96,14 @@ export function registerBodyParsing(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
     const text = typeof raw === 'string' ? raw : raw.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    // Measured on the text before parsing: a deep body costs one pass over its bytes and nothing
+    // after it (parsing it, walking it, validating it) ever sees more than 32 levels.
+    if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
+      return done(
+        new AppError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`),
+        undefined,
+      );
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -101,28 +112,56 @@ export function registerBodyParsing(app: FastifyInstance) {
     }
     // PostgreSQL cannot store a NUL in text, so it would fail deep in a query as a 500. The
     // escape is the only way a NUL gets into JSON, so most bodies skip the walk.
-    const nulAt = text.includes('\\u0000') ? pathOfNul(body, []) : undefined;
+    const nulAt = text.includes('\\u0000') ? pathOfNul(body) : undefined;
     if (nulAt) return done(AppError.invalidField(nulAt.join('.'), NUL_MESSAGE), undefined);
     done(null, body);
   });
 }
 
+/**
+ * Whether JSON text opens more than `limit` arrays or objects inside each other, counted in one
+ * pass without recursion (brackets inside strings do not count). Invalid JSON is left to the
+ * parser.
+ */
+export function exceedsJsonDepth(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \\ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
 const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
 
-/** The path of the first string (value or key) holding a NUL, or undefined. */
-function pathOfNul(value: unknown, path: string[]): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, String(i)]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = key.includes('\0') ? [...path, key] : pathOfNul(item, [...path, key]);
-      if (found) return found;
+/**
+ * The path of the first string (value or key) holding a NUL, or undefined. Walked with a stack of
+ * its own, not the call stack, so no body can overflow it.
+ */
+export function pathOfNul(root: unknown): string[] | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (path.at(-1)?.includes('\0')) return path;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return path;
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Array.isArray(value)
+        ? value.map((item, i) => [String(i), item] as const)
+        : Object.entries(value);
+      // Pushed last to first, so the first offending field in document order is found first.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as readonly [string, unknown];
+        pending.push({ value: item, path: [...path, key] });
+      }
     }
   }
   return undefined;

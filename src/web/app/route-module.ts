@@ -1,6 +1,8 @@
 // What a route module (app/routes/<page>.tsx) may export besides its page: the data the page
 // needs (`loader`, which the server prefetches before it renders the page, so the HTML holds the
 // data) and the page's title and description (`meta`, built from that data, for the HTML head).
+
+import { parseId as parseIdText } from '@contract/ids';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -50,9 +52,7 @@ export function pageTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
 }
 
-/** A positive database id from an address part, or null ("12abc" and "0" name nothing). */
+/** A database id from an address part, or null ("12abc", "0" and "012" name nothing). */
 export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return parseIdText(raw) ?? null;
 }

@@ -120,7 +120,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['family'];
 
-  app.addHook('preValidation', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/family/requests',

@@ -36,8 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchandise/:id/reviews',
     {
-      // Guard before validation: a guest learns to log in before anything else.
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Review an item (signed in; one review per item); recomputes its rating',
@@ -56,7 +55,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchandise/reviews/:id',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Edit your own review of an item; recomputes its rating',
@@ -71,7 +70,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/merchandise/reviews/:id',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Delete your own review of an item; recomputes its rating',

@@ -143,7 +143,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/goal',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Save for one item (replaces the goal); 404 for an item not in the store, 409 sold out',

@@ -15,7 +15,7 @@ export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['study'];
 
   // Every call here is about the signed-in user's own sessions.
-  app.addHook('preValidation', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/study-sessions',

@@ -189,9 +189,12 @@ describe('GET /api/tutors', () => {
   });
 
   it.each([
-    ['?limit=0', 'limit must be at least 1'],
-    ['?limit=101', 'limit must be at most 100'],
-    ['?offset=-1', 'offset must be 0 or more'],
+    ['?limit=0', 'limit must be a whole number from 1 to 100'],
+    ['?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['?limit=1e1', 'limit must be a whole number from 1 to 100'],
+    ['?limit=0x10', 'limit must be a whole number from 1 to 100'],
+    ['?limit=%205', 'limit must be a whole number from 1 to 100'],
+    ['?offset=-1', 'offset must be a whole number from 0 to 100000'],
     [`?q=${'x'.repeat(101)}`, 'Search text is at most 100 characters'],
   ])('refuses a bad query %s with 400', async (query, message) => {
     const res = await t.inject({ method: 'GET', url: `/api/tutors${query}` });

@@ -12,19 +12,12 @@ import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-pa
 import { ApiError } from '@web/lib/api-client';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useParams } from 'wouter';
-import { NOT_FOUND, pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
-
-/** A game id from the address: digits only, a positive 32-bit integer; anything else names no game. */
-function parseGameId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+import { NOT_FOUND, pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /games/{id}: the destination of Play Now. Game 1 is the Math Quick Challenge. */
 export default function GamePage() {
   const { id: raw = '' } = useParams<{ id: string }>();
-  const id = parseGameId(raw);
+  const id = parseId(raw);
   const isMath = id === MATH_CHALLENGE_GAME_ID;
   const game = useGame(id ?? 0, { enabled: id !== null && !isMath });
 
@@ -76,13 +69,13 @@ export default function GamePage() {
 }
 
 export const loader: RouteLoader = async (queryClient, { params }) => {
-  const id = parseGameId(params.id ?? '');
+  const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   return queryClient.prefetchQuery(getGameQueryOptions(id));
 };
 
 export const meta: RouteMeta = (queryClient, { params }) => {
-  const id = parseGameId(params.id ?? '');
+  const id = parseId(params.id);
   const game = id === null ? undefined : queryClient.getQueryData(getGameQueryOptions(id).queryKey);
   if (!game) return { title: pageTitle('Game not found'), description: 'That address does not name a game.' };
   return { title: pageTitle(game.title), description: game.description };

@@ -10,9 +10,6 @@ import { ArrowLeft, CloudOff, SearchX, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { NOT_FOUND, pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
 
-/** The largest id the database holds (a PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
-
 function BackToTutors() {
   return (
     <Button asChild variant="outline">
@@ -27,11 +24,11 @@ function BackToTutors() {
 export default function TutorProfilePage() {
   const { id: rawId = '' } = useParams<{ id: string }>();
   // The spec keeps "Invalid tutor ID" for an id that is not a number; a number no tutor can have
-  // (0, or past the database's integers) names no tutor, so it is not found without asking.
+  // (0, 012, or past the database's integers) names no tutor, so it is not found without asking.
   const numeric = /^\d+$/.test(rawId);
-  const id = Number(rawId);
-  const possible = numeric && id >= 1 && id <= MAX_ID;
-  const tutor = useTutor(possible ? id : 0, { enabled: possible });
+  const id = parseId(rawId);
+  const possible = id !== null;
+  const tutor = useTutor(id ?? 0, { enabled: possible });
 
   if (!numeric) {
     return (

@@ -12,7 +12,7 @@ import { getUserQueryOptions, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
+import { pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
 const loadDialog = () => import('@web/features/tutors/components/schedule-session-dialog');
@@ -23,8 +23,7 @@ const UpcomingSessions = lazy(() =>
 
 /** The `tutor` parameter of /book-session?tutor={id}: the tutor whose booking dialog is open. */
 function readTutorParam(search: string): number | null {
-  const value = new URLSearchParams(search).get('tutor');
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return parseId(new URLSearchParams(search).get('tutor') ?? undefined);
 }
 
 function withTutorParam(search: string, tutorId: number | null): string {
