@@ -3,7 +3,7 @@
 // database once and forks that many workers.
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoModeWarning, loadConfig } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
@@ -24,6 +24,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const demoWarning = demoModeWarning(config);
+  if (demoWarning && cluster.isPrimary) logger.warn({ demoMode: config.demoModeReason }, demoWarning);
 
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     const database = await openAndPrepareDatabase(config, logger, { seed: true });
