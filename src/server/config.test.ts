@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoModeWarning, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -47,16 +47,66 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toMatch(/PORT: must be a number/);
   });
 
-  it('turns demo mode off on a public address and in production, unless asked', () => {
-    expect(loadConfig({ HOST: '0.0.0.0' }).demoMode).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', DEMO_MODE: '1' }).demoMode).toBe(true);
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(32),
-        DATABASE_URL: 'postgres://db/sprout',
-      }).demoMode,
-    ).toBe(false);
+  // DESIGN section 2: on only when HOST and PUBLIC_URL's host are both loopback and NODE_ENV is
+  // not production; DEMO_MODE forces it either way. The row from issue 20: HOST=127.0.0.1 behind
+  // nginx with PUBLIC_URL=https://... and no NODE_ENV turned it on.
+  const PROD = { SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/sprout' };
+  describe.each([
+    // HOST, PUBLIC_URL, NODE_ENV, DEMO_MODE, expected, the reason's words
+    ['127.0.0.1', undefined, undefined, undefined, true, /loopback addresses and NODE_ENV is not production/],
+    ['127.0.0.1', 'http://localhost:5000', 'development', undefined, true, /loopback/],
+    ['localhost', 'http://127.0.0.1:8080', 'test', undefined, true, /loopback/],
+    ['::1', 'http://[::1]:5000', undefined, undefined, true, /loopback/],
+    ['127.0.0.2', 'http://app.localhost', undefined, undefined, true, /loopback/],
+    ['127.0.0.1', 'https://sprout.example', undefined, undefined, false, /PUBLIC_URL names sprout\.example/],
+    ['127.0.0.1', 'http://192.168.1.20:5000', 'development', undefined, false, /PUBLIC_URL names/],
+    ['0.0.0.0', undefined, undefined, undefined, false, /HOST=0\.0\.0\.0 is not a loopback/],
+    ['::', 'http://localhost:5000', undefined, undefined, false, /HOST=:: is not a loopback/],
+    ['sprout-1.internal', undefined, undefined, undefined, false, /HOST=sprout-1\.internal/],
+    ['127.0.0.1', undefined, 'production', undefined, false, /NODE_ENV=production/],
+    ['127.0.0.1', 'https://sprout.example', 'production', undefined, false, /NODE_ENV=production/],
+    ['127.0.0.1', undefined, undefined, 'false', false, /DEMO_MODE=false forces it off/],
+    ['127.0.0.1', undefined, undefined, '0', false, /DEMO_MODE=false/],
+    ['0.0.0.0', 'https://sprout.example', undefined, 'true', true, /DEMO_MODE=true forces it on/],
+    ['127.0.0.1', undefined, 'production', 'on', true, /DEMO_MODE=true/],
+  ] as const)('HOST=%s PUBLIC_URL=%s NODE_ENV=%s DEMO_MODE=%s', (host, publicUrl, nodeEnv, demo, on, why) => {
+    it(`demo mode is ${on ? 'on' : 'off'}, saying why`, () => {
+      const env: Record<string, string> = { HOST: host, ...(nodeEnv === 'production' ? PROD : {}) };
+      if (publicUrl) env.PUBLIC_URL = publicUrl;
+      if (nodeEnv) env.NODE_ENV = nodeEnv;
+      if (demo) env.DEMO_MODE = demo;
+      const config = loadConfig(env);
+      expect(config.demoMode).toBe(on);
+      expect(config.demoModeReason).toMatch(why);
+      // The start log warns whenever it is on, naming the rule.
+      if (on)
+        expect(demoModeWarning(config)).toMatch(/^DEMO MODE IS ON \(.+\): any username ending in "-admin"/);
+      else expect(demoModeWarning(config)).toBeUndefined();
+    });
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('puts backups in DATA_DIR/backups and keeps 7, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/sprout' })).toMatchObject({
+      backupDir: '/srv/sprout/backups',
+      backupKeep: 7,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_KEEP: '30' })).toMatchObject({
+      backupDir: '/mnt/backups',
+      backupKeep: 30,
+    });
   });
 
   it('requires SESSION_SECRET in production, and refuses the embedded database there unless allowed', () => {
@@ -105,6 +155,16 @@ describe('loadConfig', () => {
     ['HOST', 'not a host!', 'must be a host name or an IP address'],
     ['HOST', 'http://example.com', 'must be a host name or an IP address'],
     ['HOST', '-bad.example', 'must be a host name or an IP address'],
+    ...['true', 'yes', '10.0.0.300', 'nginx', '-1', '1.5', '100', '10.0.0.0/8;10.1.0.0/16'].map(
+      (v) =>
+        [
+          'TRUST_PROXY',
+          v,
+          'must be off, a hop count, or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)',
+        ] as [string, string, string],
+    ),
+    ['BACKUP_KEEP', '0', 'must be at least 1'],
+    ['BACKUP_KEEP', 'all', 'must be a number'],
   ])('stops the start for %s=%o, naming it', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name}: ${message}`]);
   });

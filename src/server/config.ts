@@ -1,8 +1,18 @@
 // Configuration, read once at start from the environment and validated. A bad value stops the
 // start with a message that names every bad variable (DESIGN section 2).
+import path from 'node:path';
 import { z } from 'zod';
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+/** A loopback name or address: `localhost`, 127.0.0.0/8, `::1` (brackets, as URLs write it, allowed). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare.endsWith('.localhost') ||
+    bare === '::1' ||
+    /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -33,6 +43,28 @@ const mailFrom = z.string().refine((v) => {
   const named = /^[^<>]*<([^<>]+)>$/.exec(v.trim());
   return named?.[1] !== undefined ? isEmail(named[1]) : isEmail(v);
 }, MAIL_FROM_MESSAGE);
+
+const TRUST_PROXY_MESSAGE =
+  'must be off, a hop count, or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)';
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and the site's host and scheme
+ * (X-Forwarded-Host/-Proto): none, the nearest N hops, or the listed addresses. "Trust every
+ * hop" is not offered: it would let any client write its own address.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const text = v.trim().toLowerCase();
+  if (['0', 'off', 'false', 'no'].includes(text)) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 32) return hops;
+  } else {
+    const entries = text.split(',').map((e) => e.trim());
+    if (entries.every((e) => proxyAddress.safeParse(e).success)) return entries;
+  }
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,6 +101,9 @@ const EnvSchema = z.object({
     .refine((n) => n >= 2, 'must be at least 2')
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.optional(),
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_KEEP: positiveInt(1000).default(7),
 });
 
 export interface RateLimitRule {
@@ -112,6 +147,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoMode: boolean;
+  /** Which rule set demoMode, for the start log. */
+  demoModeReason: string;
   supportEmail: string;
   dailyGamePointsCap: number;
   allowEmbeddedDb: boolean;
@@ -120,6 +157,10 @@ export interface Config {
   webConcurrency: number;
   dbPoolSize: number;
   logLevel: string;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
+  backupDir: string;
+  backupKeep: number;
   rateLimits: RateLimits;
   /** Sessions: idle and absolute lifetimes. */
   sessionIdleMs: number;
@@ -163,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const demo = decideDemoMode(e.DEMO_MODE, e.HOST, publicUrl, production);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -173,7 +215,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Sprout <no-reply@sprout.local>',
-    demoMode: e.DEMO_MODE ?? (LOOPBACK_HOSTS.has(e.HOST) && !production),
+    demoMode: demo.on,
+    demoModeReason: demo.reason,
     supportEmail: e.SUPPORT_EMAIL,
     dailyGamePointsCap: e.DAILY_GAME_POINTS_CAP,
     allowEmbeddedDb,
@@ -181,11 +224,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: e.WEB_CONCURRENCY,
     dbPoolSize: e.DB_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
+    backupKeep: e.BACKUP_KEEP,
     rateLimits: DEFAULT_RATE_LIMITS,
     sessionIdleMs: 7 * 24 * HOUR,
     sessionMaxMs: 30 * 24 * HOUR,
     webRoot: undefined,
   };
+}
+
+/**
+ * DESIGN section 2: on only when both the listening address and PUBLIC_URL are loopback and this
+ * is not production, so a server reachable by others (directly, or behind a proxy that PUBLIC_URL
+ * names) never has the "-admin" rule or the published demo passwords. DEMO_MODE overrides.
+ */
+function decideDemoMode(
+  forced: boolean | undefined,
+  host: string,
+  publicUrl: string,
+  production: boolean,
+): { on: boolean; reason: string } {
+  if (forced === true) return { on: true, reason: 'DEMO_MODE=true forces it on' };
+  if (forced === false) return { on: false, reason: 'DEMO_MODE=false forces it off' };
+  const publicHost = new URL(publicUrl).hostname;
+  if (production) return { on: false, reason: 'NODE_ENV=production' };
+  if (!isLoopbackHost(host)) return { on: false, reason: `HOST=${host} is not a loopback address` };
+  if (!isLoopbackHost(publicHost)) {
+    return { on: false, reason: `PUBLIC_URL names ${publicHost}, not a loopback address` };
+  }
+  return {
+    on: true,
+    reason: `HOST=${host} and PUBLIC_URL=${publicUrl} are loopback addresses and NODE_ENV is not production`,
+  };
+}
+
+/** What the start log says about demo mode when it is on (loudly: it makes admins), or undefined. */
+export function demoModeWarning(config: Pick<Config, 'demoMode' | 'demoModeReason'>): string | undefined {
+  if (!config.demoMode) return undefined;
+  return `DEMO MODE IS ON (${config.demoModeReason}): any username ending in "-admin" is an administrator and the demo accounts' password is published. Never run it this way where others can reach it; set DEMO_MODE=false to turn it off.`;
 }
 
 export function usesSecureCookies(config: Pick<Config, 'publicUrl'>): boolean {

@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoModeWarning, loadConfig } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
@@ -31,6 +31,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const demoWarning = demoModeWarning(config);
+  if (demoWarning && cluster.isPrimary) logger.warn({ demoMode: config.demoModeReason }, demoWarning);
   const prepareDatabase = async (seed: boolean): Promise<Database> => {
     try {
       return await openAndPrepareDatabase(config, logger, { seed });

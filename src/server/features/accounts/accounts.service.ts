@@ -2,6 +2,7 @@
 // parent account (DESIGN sections 4 and 5).
 import type { LoginInput, RegisterInput, User } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { renderEmail } from '../../lib/email-template';
@@ -159,6 +160,17 @@ async function reserveLoginAttempt(ctx: AppContext, username: string, address: s
   }
 }
 
+const DEMO_USERNAMES = new Set<string>(Object.values(DEMO_ACCOUNTS));
+
+/**
+ * The demo accounts' password is published (README, demo tip). A database seeded in demo mode
+ * keeps them when demo mode is later turned off, so outside demo mode that password opens none
+ * of them; a real password set on one still works.
+ */
+function usesPublishedDemoPassword(ctx: AppContext, username: string, password: string): boolean {
+  return !ctx.config.demoMode && DEMO_USERNAMES.has(username) && password === DEMO_PASSWORD;
+}
+
 export async function login(
   ctx: AppContext,
   input: LoginInput,
@@ -169,7 +181,9 @@ export async function login(
   let valid = false;
   if (found) valid = await verifyPassword(found.passwordHash, input.password);
   else await verifyAgainstDummy(input.password);
-  if (!found || !valid) throw AppError.unauthorized('Invalid username or password');
+  if (!found || !valid || usesPublishedDemoPassword(ctx, found.username, input.password)) {
+    throw AppError.unauthorized('Invalid username or password');
+  }
   await attempt.release();
   const { passwordHash: _hash, ...row } = found;
   const token = await createSession(ctx, row.id);
