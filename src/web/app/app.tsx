@@ -1,13 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
 import { useCartOpen } from '@web/features/store/cart-store';
 import { HydrationState } from '@web/lib/hydration';
 import { createQueryClient } from '@web/lib/query-client';
 import { usePoints, useUser } from '@web/lib/session';
 import { useHasBeenTrue } from '@web/lib/use-has-been-true';
-import { lazy, Suspense, useState } from 'react';
+import { useToasts } from '@web/lib/use-toast';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
 import { SiteFooter } from './layout/site-footer';
@@ -18,6 +17,29 @@ import { AppRoutes } from './router';
 const CartDrawer = lazy(() =>
   import('@web/features/store/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
+
+/**
+ * The toasts' code (Radix Toast, about 6 KB gzipped) is fetched with the first toast: no page
+ * needs it to show or to hydrate. A plain import() into state, not React.lazy: a lazy part that
+ * suspends waits on React's 300 ms Suspense throttle, a timer that a paused clock (the browser
+ * tests') never runs, so the first toast would never show. The toast store is apart, so a toast
+ * raised before the code arrives shows when it does.
+ */
+function Toasts() {
+  const wanted = useHasBeenTrue(useToasts().length > 0);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    import('@web/components/ui/toaster').then((m) => {
+      if (live) setToaster(() => m.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return Toaster ? <Toaster /> : null;
+}
 
 /** The header with who is signed in and their points. */
 function SessionHeader() {
@@ -62,7 +84,7 @@ function Shell() {
       <ScrollToTopOnNavigate />
       <SiteFooter />
       <Cart />
-      <Toaster />
+      <Toasts />
     </div>
   );
 }
@@ -81,11 +103,9 @@ export function App({ queryClient: given, ssr, hydrating = false }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationState hydrating={hydrating}>
-        <TooltipProvider>
-          <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
-            <Shell />
-          </Router>
-        </TooltipProvider>
+        <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+          <Shell />
+        </Router>
       </HydrationState>
     </QueryClientProvider>
   );

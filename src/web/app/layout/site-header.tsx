@@ -1,6 +1,6 @@
 import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { Tooltip } from '@web/components/ui/tooltip';
 import { cart, cartTotals, useCartItems } from '@web/features/store/cart-store';
 import { Menu, ShoppingCart, Star } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -20,24 +20,21 @@ export interface SiteHeaderProps {
 function CartButton() {
   const { count } = cartTotals(useCartItems());
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          onClick={() => cart.setOpen(true)}
-        >
-          <ShoppingCart aria-hidden className="!size-5" />
-          {count > 0 ? (
-            <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
-              {count}
-            </span>
-          ) : null}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Your cart</TooltipContent>
+    <Tooltip label="Your cart">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        onClick={() => cart.setOpen(true)}
+      >
+        <ShoppingCart aria-hidden className="!size-5" />
+        {count > 0 ? (
+          <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
+            {count}
+          </span>
+        ) : null}
+      </Button>
     </Tooltip>
   );
 }
