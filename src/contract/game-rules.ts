@@ -376,3 +376,12 @@ export function applyRound(
   const personalBest = round.score > 0 && round.score > (before?.highScore ?? 0);
   return { progress, newBadges, newCompletedLevels, personalBest };
 }
+
+/** "K-2" → 0-2, "Grades 1-5" → 1-5, "Grade 4" → 4-4; anything else a broad 1-4. */
+export function gradeBand(gradelevel: string | null): { low: number; high: number } {
+  if (!gradelevel) return { low: 1, high: 4 };
+  const text = gradelevel.replace(/\bK\b|Kindergarten|Pre-K/gi, '0');
+  const numbers = (text.match(/\d+/g) ?? []).map(Number).filter((n) => n <= 12);
+  if (numbers.length === 0) return { low: 1, high: 4 };
+  return { low: Math.min(...numbers), high: Math.max(...numbers) };
+}

@@ -3,16 +3,14 @@ import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { getGameQueryOptions, useGame } from '@web/features/games/api/get-game';
-import { GameNotFound } from '@web/features/games/components/game-not-found';
-import { GameScreen } from '@web/features/games/components/game-screen';
-import { MathChallenge } from '@web/features/games/components/math-challenge';
-import { PrizeStoreDialog } from '@web/features/store/components/prize-store-dialog';
-import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
+import { getGameQueryOptions, useGame } from '@web/features/game-library/api/get-game';
+import { GameNotFound } from '@web/features/game-library/components/game-not-found';
 import { ApiError } from '@web/lib/api-client';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useParams } from 'wouter';
 import { NOT_FOUND, pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
+import { GamePlay } from './game/game-play';
+import { MathChallengePlay } from './game/math-challenge-play';
 
 /** /games/{id}: the destination of Play Now. Game 1 is the Math Quick Challenge. */
 export default function GamePage() {
@@ -24,7 +22,7 @@ export default function GamePage() {
   if (isMath) {
     return (
       <PageContainer>
-        <MathChallenge prizeStore={PrizeStoreDialog} savingsGoal={<SavingsGoalPanel emptyHint="link" />} />
+        <MathChallengePlay />
       </PageContainer>
     );
   }
@@ -63,7 +61,7 @@ export default function GamePage() {
   }
   return (
     <PageContainer>
-      <GameScreen key={game.data.id} game={game.data} savingsGoal={<SavingsGoalPanel emptyHint="link" />} />
+      <GamePlay key={game.data.id} game={game.data} />
     </PageContainer>
   );
 }

@@ -1,16 +1,16 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { getGamesQueryOptions } from '@web/features/games/api/get-games';
-import { CategoryTiles } from '@web/features/games/components/category-tiles';
+import { getGamesQueryOptions } from '@web/features/game-library/api/get-games';
 import {
   type GameFilters,
   type GamesTab,
   readGameFilters,
   readGamesTab,
   withGamesParams,
-} from '@web/features/games/components/game-filters';
-import { GameLibrary } from '@web/features/games/components/game-library';
-import { MyProgress } from '@web/features/games/components/my-progress';
+} from '@web/features/game-library/catalog/game-filters';
+import { CategoryTiles } from '@web/features/game-library/components/category-tiles';
+import { GameLibrary } from '@web/features/game-library/components/game-library';
+import { MyProgress } from '@web/features/game-progress/components/my-progress';
 import { Gamepad2, Trophy } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';

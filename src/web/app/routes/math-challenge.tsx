@@ -1,16 +1,14 @@
 import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
 import { PageContainer } from '@web/components/page-header';
-import { getGameQueryOptions } from '@web/features/games/api/get-game';
-import { MathChallenge } from '@web/features/games/components/math-challenge';
-import { PrizeStoreDialog } from '@web/features/store/components/prize-store-dialog';
-import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
+import { getGameQueryOptions } from '@web/features/game-library/api/get-game';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
+import { MathChallengePlay } from './game/math-challenge-play';
 
 /** /games/math-challenge: the Math Quick Challenge (scores are saved for signed-in players). */
 export default function MathChallengePage() {
   return (
     <PageContainer>
-      <MathChallenge prizeStore={PrizeStoreDialog} savingsGoal={<SavingsGoalPanel emptyHint="link" />} />
+      <MathChallengePlay />
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-s
 import { readDashboardTab, tabsFor } from '@web/features/dashboard/components/dashboard-tabs';
 import { PointsSummary } from '@web/features/dashboard/components/points-summary';
 import { ParentSettings } from '@web/features/family/components/parent-settings';
-import { AllAchievements } from '@web/features/games/components/recent-achievements';
+import { AllAchievements } from '@web/features/game-progress/components/recent-achievements';
 import { InventoryList } from '@web/features/store/components/inventory-list';
 import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
 import { usePoints, useUser } from '@web/lib/session';

@@ -5,7 +5,7 @@ import { PointsSummary } from '@web/features/dashboard/components/points-summary
 import { RecentListCard } from '@web/features/dashboard/components/recent-list-card';
 import { MyFamily } from '@web/features/family/components/my-family';
 import { StudyTimer } from '@web/features/family/components/study-timer';
-import { useMyScores } from '@web/features/games/api/get-my-scores';
+import { useMyScores } from '@web/features/game-progress/api/get-my-scores';
 import { useInventory } from '@web/features/store/api/get-inventory';
 import { paidWith } from '@web/features/store/components/inventory-list';
 import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';

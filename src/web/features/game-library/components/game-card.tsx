@@ -1,0 +1,78 @@
+import type { Game } from '@contract/games';
+import { GameImage } from '@web/components/game-image';
+import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { GraduationCap, Layers, Play, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { gradeLabel } from '../catalog/game-filters';
+
+/** One game in the library: picture, title, description, who it is for, rating, and Play Now. */
+export function GameCard({ game }: { game: Game }) {
+  const rating = Number(game.rating);
+  const levels = game.rules.levels.length || game.totallevels;
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="relative">
+        <GameImage title={game.title} imageUrl={game.imageUrl} />
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          {game.isNew ? <Badge variant="sun">New</Badge> : null}
+          {game.isPopular ? <Badge variant="sky">Popular</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="grid gap-1.5">
+          <Badge variant="coral" className="w-fit">
+            {game.category}
+          </Badge>
+          <h2 className="text-xl font-extrabold">{game.title}</h2>
+          <p className="text-muted-foreground">{game.description}</p>
+        </div>
+        <ul className="mt-auto grid gap-1 text-sm font-bold text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <GraduationCap aria-hidden className="size-4" /> {gradeLabel(game.gradelevel)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden className="size-4" /> {game.ageRange}
+          </li>
+          {game.haslevels ? (
+            <li className="flex items-center gap-2">
+              <Layers aria-hidden className="size-4" /> {levels} levels
+            </li>
+          ) : null}
+        </ul>
+        <div className="flex items-center justify-between gap-3 border-t pt-3">
+          <span className="inline-flex items-center gap-1.5 text-sm font-bold">
+            <StarRating rating={Number.isFinite(rating) ? rating : 0} size="sm" />
+            {Number.isFinite(rating) ? rating.toFixed(1) : null}
+          </span>
+          <Button asChild size="sm">
+            <Link href={`/games/${game.id}`} aria-label={`Play Now: ${game.title}`}>
+              <Play aria-hidden /> Play Now
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function GameCardSkeleton() {
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-14" />
+        <div className="flex justify-between border-t pt-3">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-9 w-28 rounded-full" />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Game } from '@contract/games';
+import { GameImage } from '@web/components/game-image';
+import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { gradeLabel } from '../catalog/game-filters';
+
+/** The top of a game's page: its picture, title, description and who it is for. */
+export function GameHero({ game }: { game: Game }) {
+  const rating = Number(game.rating);
+  return (
+    <Card className="grid overflow-hidden md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <GameImage
+        title={game.title}
+        imageUrl={game.imageUrl}
+        eager
+        className="h-full max-h-72 md:max-h-none"
+      />
+      <div className="grid content-center gap-3 p-5 sm:p-6">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="coral">{game.category}</Badge>
+          {game.isNew ? <Badge variant="sun">New</Badge> : null}
+          {game.isPopular ? <Badge variant="sky">Popular</Badge> : null}
+        </div>
+        <h1 className="text-3xl sm:text-4xl">{game.title}</h1>
+        <p className="text-lg text-muted-foreground">{game.description}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-bold text-muted-foreground">
+          <span>{gradeLabel(game.gradelevel)}</span>
+          <span>{game.ageRange}</span>
+          {game.haslevels ? <span>{game.rules.levels.length || game.totallevels} levels</span> : null}
+          {Number.isFinite(rating) ? (
+            <span className="inline-flex items-center gap-1.5">
+              <StarRating rating={rating} size="sm" /> {rating.toFixed(1)}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </Card>
+  );
+}

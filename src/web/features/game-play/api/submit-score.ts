@@ -1,0 +1,32 @@
+import type { ScoreResult, SubmitScoreInput } from '@contract/games';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+import { getPointsQueryOptions } from '@web/lib/session';
+
+export function submitScore(input: SubmitScoreInput) {
+  return api.post<ScoreResult>('/api/games/scores', input);
+}
+
+/** Everything a saved score changes: points, scores, the leaderboard, progress and achievements. */
+export function refreshAfterScore(queryClient: QueryClient, userId: number, result: ScoreResult) {
+  // The answer already holds the new balance and progress: show them before the refetch lands.
+  queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
+  // The progress feature reads this game's progress under this key.
+  queryClient.setQueryData(queryKeys.progress.forGame(userId, result.gameId), result.progress);
+  void invalidateAfter(queryClient, 'score');
+}
+
+/**
+ * Saves a finished round (the signed-in user's; the server ignores any `userId`). The answer
+ * carries the points earned, the new balance, `capped`, and what to celebrate.
+ */
+export function useSubmitScore(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitScore,
+    onSuccess: (result) => {
+      if (userId !== undefined) refreshAfterScore(queryClient, userId, result);
+    },
+  });
+}

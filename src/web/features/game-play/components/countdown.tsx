@@ -1,0 +1,40 @@
+import { cn } from '@web/lib/utils';
+import { Timer } from 'lucide-react';
+import { isUrgent, timerAnnouncement } from '../round/round-clock';
+
+export interface CountdownProps {
+  secondsLeft: number;
+  totalSeconds: number;
+  className?: string;
+}
+
+/**
+ * The clock of a timed round: red and pulsing at 10 seconds or less (the pulse stops for reduced
+ * motion). A screen reader hears it only at a few moments, not every second.
+ */
+export function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
+  const urgent = isUrgent(secondsLeft);
+  const announcement = timerAnnouncement(secondsLeft, totalSeconds);
+  return (
+    <div className={cn('flex items-center', className)}>
+      <div
+        role="timer"
+        aria-label="Time left"
+        data-urgent={urgent ? 'true' : undefined}
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full px-4 py-2 text-xl font-extrabold tabular-nums transition-colors',
+          urgent
+            ? 'animate-pulse bg-destructive-soft text-destructive motion-reduce:animate-none'
+            : 'bg-sky text-sky-foreground',
+        )}
+      >
+        <Timer aria-hidden className="size-5" />
+        <span>{secondsLeft}s</span>
+        <span className="sr-only"> left</span>
+      </div>
+      <span className="sr-only" aria-live="assertive">
+        {announcement ?? ''}
+      </span>
+    </div>
+  );
+}

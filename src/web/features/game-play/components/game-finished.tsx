@@ -1,0 +1,115 @@
+import { completesLevel } from '@contract/game-rules';
+import type { Game } from '@contract/games';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ArrowLeft, ArrowRight, ListOrdered, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { GameRound } from '../hooks/use-game-round';
+import { levelViews } from '../round/levels';
+import type { ProgressSlots } from './progress-slots';
+import { RoundOutcome, RoundStats } from './round-outcome';
+
+export interface GameFinishedProps {
+  game: Game;
+  round: GameRound;
+  userId: number | undefined;
+  returnTo: string;
+  onPlayAgain: () => void;
+  onPlayLevel: (level: number) => void;
+  onBack: () => void;
+  /** The store's savings goal progress (given by the page). */
+  savingsGoal?: ReactNode;
+  slots: ProgressSlots;
+}
+
+/** How a level round went, in kind words. */
+function LevelLine({ game, round }: { game: Game; round: GameRound }) {
+  const n = round.summary?.level;
+  const level = n !== undefined ? game.rules.levels[n - 1] : undefined;
+  if (!level || !round.summary) return null;
+  const right = round.summary.correctAnswers;
+  return completesLevel(game.rules, { ...round.summary, level: level.level }) ? (
+    <p className="font-bold text-primary">
+      You got {right} right: Level {level.level} ({level.name}) complete!
+    </p>
+  ) : (
+    <p className="text-muted-foreground">
+      You got {right} right. Get {level.passCorrect} right to complete Level {level.level}. You're getting
+      closer, so have another go!
+    </p>
+  );
+}
+
+/** A finished round: score, right answers, points, what was earned, and where to go next. */
+export function GameFinished({
+  game,
+  round,
+  userId,
+  returnTo,
+  onPlayAgain,
+  onPlayLevel,
+  onBack,
+  savingsGoal,
+  slots,
+}: GameFinishedProps) {
+  const summary = round.summary;
+  if (!summary) return null;
+  const result = round.submission.result;
+  const playedLevel = summary.level;
+  // The next level opens once the server has recorded this one as complete.
+  const nextLevel =
+    result && playedLevel !== undefined
+      ? levelViews(game.rules, result.progress.completedLevels).find(
+          (l) => l.level.level === playedLevel + 1 && l.playable,
+        )
+      : undefined;
+  const starting = round.phase === 'starting';
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-3xl">
+            {game.rules.roundSeconds !== null ? "Time's up!" : 'Round complete!'}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <RoundStats summary={summary} />
+          <LevelLine game={game} round={round} />
+          <RoundOutcome
+            summary={summary}
+            round={round}
+            signedIn={userId !== undefined}
+            rules={game.rules}
+            returnTo={returnTo}
+          />
+          {savingsGoal}
+          <div className="flex flex-wrap gap-2 border-t pt-5">
+            {nextLevel ? (
+              <Button onClick={() => onPlayLevel(nextLevel.level.level)} disabled={starting}>
+                Play Level {nextLevel.level.level} <ArrowRight aria-hidden />
+              </Button>
+            ) : null}
+            <Button variant={nextLevel ? 'outline' : 'default'} onClick={onPlayAgain} disabled={starting}>
+              <RotateCw aria-hidden /> {starting ? 'Starting...' : 'Play Again'}
+            </Button>
+            <Button variant="outline" onClick={onBack}>
+              <ArrowLeft aria-hidden /> Back to {game.title}
+            </Button>
+            <Button asChild variant="ghost">
+              <Link href="/games">All games</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ListOrdered aria-hidden className="size-5 text-primary" /> Scoreboard
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{slots.scoreboard()}</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { type Difficulty, highestUnlockedLevel } from '@contract/game-rules';
+import type { Game } from '@contract/games';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useUser } from '@web/lib/session';
+import { ArrowLeft, Trophy } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { SessionOptions } from '../engine/engine';
+import { useGameRound } from '../hooks/use-game-round';
+import { levelViews } from '../round/levels';
+import { GameFinished } from './game-finished';
+import { GameIntro } from './game-intro';
+import type { ProgressSlots } from './progress-slots';
+import { RoundPlaying } from './round-playing';
+
+export interface GameScreenProps {
+  game: Game;
+  /** The levels this player has completed (from the progress the page loads). */
+  completedLevels: readonly number[];
+  /** The game's picture, title and description (the library's hero, given by the page). */
+  hero: ReactNode;
+  slots: ProgressSlots;
+  /** The store's savings goal progress (given by the page). */
+  savingsGoal?: ReactNode;
+}
+
+/** Any game but the Math Quick Challenge, played by the engine from the game's data. */
+export function GameScreen({ game, completedLevels: completed, hero, slots, savingsGoal }: GameScreenProps) {
+  const [location] = useLocation();
+  const user = useUser();
+  const userId = user.data?.id;
+  const levels = levelViews(game.rules, completed);
+  const [chosenLevel, setChosenLevel] = useState<number | null>(null);
+  const selectedLevel =
+    chosenLevel !== null && levels[chosenLevel - 1]?.playable
+      ? chosenLevel
+      : highestUnlockedLevel(game.rules, completed);
+  const [difficulty, setDifficulty] = useState<Difficulty>(game.rules.defaultDifficulty);
+  const [lastOptions, setLastOptions] = useState<SessionOptions>({});
+  const round = useGameRound(game, userId);
+  const hasLevels = game.rules.levels.length > 0;
+
+  const start = (options: SessionOptions) => {
+    setLastOptions(options);
+    void round.start(options);
+  };
+  const startChosen = () => start(hasLevels ? { level: selectedLevel } : { difficulty });
+  const playLevel = (level: number) => {
+    setChosenLevel(level);
+    start({ level });
+  };
+
+  const level = round.session?.level;
+  const showIntro = round.phase === 'ready' || (round.phase === 'starting' && !round.summary);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Link
+        href="/games"
+        className="inline-flex w-fit items-center gap-1.5 rounded-full font-bold text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> All games
+      </Link>
+
+      {showIntro ? (
+        <>
+          {hero}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+            <GameIntro
+              game={game}
+              levels={levels}
+              selectedLevel={selectedLevel}
+              onSelectLevel={setChosenLevel}
+              difficulty={difficulty}
+              onSelectDifficulty={setDifficulty}
+              onStart={startChosen}
+              starting={round.phase === 'starting'}
+              signedIn={!!user.data}
+            />
+            <div className="grid grid-cols-1 gap-6">
+              {slots.progressPanel}
+              <Card>
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2">
+                    <Trophy aria-hidden className="size-5 text-sun-foreground" /> High Scores
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
+              </Card>
+            </div>
+          </div>
+        </>
+      ) : (
+        <h1 className="text-2xl sm:text-3xl">{game.title}</h1>
+      )}
+
+      {round.phase === 'playing' ? (
+        <RoundPlaying round={round} heading={level ? `Level ${level.level}: ${level.name}` : 'Your round'} />
+      ) : null}
+
+      {(round.phase === 'finished' || round.phase === 'starting') && round.summary ? (
+        <GameFinished
+          game={game}
+          round={round}
+          userId={userId}
+          returnTo={location}
+          savingsGoal={savingsGoal}
+          slots={slots}
+          onPlayAgain={() => start(lastOptions)}
+          onPlayLevel={playLevel}
+          onBack={round.backToMenu}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  type Difficulty,
+  type GameRules,
+  MATH_CHALLENGE_GAME_ID,
+  mathChallengeRules,
+} from '@contract/game-rules';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { usePoints, useUser } from '@web/lib/session';
+import { ArrowLeft, Gift, ListOrdered, Play, ShoppingBag } from 'lucide-react';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PlayableGame } from '../engine/engine';
+import { useGameRound } from '../hooks/use-game-round';
+import { CongratulationsDialog } from './congratulations-dialog';
+import { MathMenu } from './math-menu';
+import type { ProgressSlots } from './progress-slots';
+import { RoundOutcome, RoundStats } from './round-outcome';
+import { RoundPlaying } from './round-playing';
+
+// The Math Quick Challenge's rules are fixed (spec section 9), so it starts without waiting for
+// the network; the server's copy only adds its badges (the menu states them; the celebration
+// names them).
+const FIXED_GAME: PlayableGame = {
+  id: MATH_CHALLENGE_GAME_ID,
+  skillType: 'arithmetic',
+  gradelevel: 'Grades 1-5',
+  rules: mathChallengeRules(),
+};
+
+/** The store's Prize Store dialog, given by the page (features do not import each other). */
+export type PrizeStore = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnTo: string;
+}>;
+
+export interface MathChallengeProps {
+  prizeStore: PrizeStore;
+  /** The store's savings goal progress, shown on the finished screen (given by the page). */
+  savingsGoal?: ReactNode;
+  /** The server's copy of the rules once loaded: it adds the game's badges. */
+  servedRules?: GameRules;
+  slots: ProgressSlots;
+}
+
+/** The Math Quick Challenge (/games/math-challenge and /games/1): menu, playing and finished. */
+export function MathChallenge({
+  prizeStore: PrizeStoreDialog,
+  savingsGoal,
+  servedRules,
+  slots,
+}: MathChallengeProps) {
+  const [location] = useLocation();
+  const user = useUser();
+  const userId = user.data?.id;
+  const points = usePoints(userId);
+  const rules = servedRules ?? FIXED_GAME.rules;
+  const round = useGameRound(FIXED_GAME, userId);
+  const [difficulty, setDifficulty] = useState<Difficulty>('easy');
+  const [storeOpen, setStoreOpen] = useState(false);
+  const [congratsClosedFor, setCongratsClosedFor] = useState<number | null>(null);
+  const result = round.submission.result;
+  const congratsOpen = round.phase === 'finished' && !!result && congratsClosedFor !== result.id;
+
+  const start = () => void round.start({ difficulty });
+  const openStore = () => {
+    if (result) setCongratsClosedFor(result.id);
+    setStoreOpen(true);
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid gap-3">
+        <Link
+          href="/games"
+          className="inline-flex w-fit items-center gap-1.5 rounded-full font-bold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> All games
+        </Link>
+        <PageHeader
+          eyebrow="Play to Learn"
+          title="Math Quick Challenge"
+          description={
+            round.phase === 'playing'
+              ? undefined
+              : 'How many sums can you solve in 60 seconds? Pick a difficulty and beat your best score!'
+          }
+        />
+      </div>
+
+      {round.phase === 'ready' || (round.phase === 'starting' && !round.summary) ? (
+        <MathMenu
+          difficulty={difficulty}
+          onDifficultyChange={setDifficulty}
+          onStart={start}
+          starting={round.phase === 'starting'}
+          onRedeem={() => setStoreOpen(true)}
+          signedIn={!!user.data}
+          points={points.data?.points}
+          returnTo={location}
+          slots={slots}
+        />
+      ) : null}
+
+      {round.phase === 'playing' ? <RoundPlaying round={round} /> : null}
+
+      {(round.phase === 'finished' || round.phase === 'starting') && round.summary ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-3xl">Game Over!</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <RoundStats summary={round.summary} />
+              <RoundOutcome
+                summary={round.summary}
+                round={round}
+                signedIn={!!user.data}
+                rules={rules}
+                returnTo={location}
+              />
+              {savingsGoal}
+              <div className="flex flex-wrap gap-2">
+                <Button variant="sun" onClick={openStore}>
+                  <Gift aria-hidden /> View Rewards
+                </Button>
+                <Button asChild variant="outline">
+                  <Link href="/merchandise">
+                    <ShoppingBag aria-hidden /> Go to Store
+                  </Link>
+                </Button>
+              </div>
+              <div className="flex flex-wrap gap-2 border-t pt-5">
+                <Button variant="outline" onClick={round.backToMenu}>
+                  <ArrowLeft aria-hidden /> Back to Menu
+                </Button>
+                <Button onClick={start} disabled={round.phase !== 'finished'}>
+                  <Play aria-hidden /> {round.phase === 'starting' ? 'Starting...' : 'Play Again'}
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <ListOrdered aria-hidden className="size-5 text-primary" /> Scoreboard
+              </CardTitle>
+            </CardHeader>
+            <CardContent>{slots.scoreboard()}</CardContent>
+          </Card>
+        </div>
+      ) : null}
+
+      <PrizeStoreDialog open={storeOpen} onOpenChange={setStoreOpen} returnTo={location} />
+      {result ? (
+        <CongratulationsDialog
+          open={congratsOpen}
+          onOpenChange={(open) => {
+            if (!open) setCongratsClosedFor(result.id);
+          }}
+          pointsEarned={result.pointsEarned}
+          totalPoints={result.points}
+          capped={result.capped}
+          onViewRewards={openStore}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  type Difficulty,
+  MULTIPLIER,
+  PER_ANSWER,
+} from '@contract/game-rules';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import { MATH_CHALLENGE_TIMER, MATH_DIFFICULTY_SETTINGS, OPERATOR_SYMBOLS } from '../engine/math-challenge';
+import type { ProgressSlots } from './progress-slots';
+
+export interface MathMenuProps {
+  difficulty: Difficulty;
+  onDifficultyChange: (difficulty: Difficulty) => void;
+  onStart: () => void;
+  starting: boolean;
+  onRedeem: () => void;
+  signedIn: boolean;
+  points: number | undefined;
+  returnTo: string;
+  slots: ProgressSlots;
+}
+
+const OPERATOR_WORDS = { '+': 'adding', '-': 'taking away', '*': 'times', '/': 'dividing' } as const;
+
+function describeDifficulty(difficulty: Difficulty) {
+  const { min, max, operators } = MATH_DIFFICULTY_SETTINGS[difficulty];
+  return {
+    numbers: `Numbers ${min}-${max}`,
+    operators: operators.map((o) => OPERATOR_SYMBOLS[o]).join('  '),
+    words: operators.map((o) => OPERATOR_WORDS[o]).join(', '),
+  };
+}
+
+/** Easy, Medium or Hard as three big radio cards (arrow keys move between them). */
+function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d: Difficulty) => void }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-lg font-extrabold">Choose your difficulty</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {DIFFICULTIES.map((d) => (
+          <label
+            key={d}
+            className={cn(
+              'grid cursor-pointer content-start gap-1 rounded-2xl border-2 bg-card p-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              value === d ? 'border-primary bg-primary-soft' : 'border-input hover:border-primary',
+            )}
+          >
+            <span className="flex items-center gap-2 font-extrabold">
+              <input
+                type="radio"
+                name="math-difficulty"
+                value={d}
+                checked={value === d}
+                onChange={() => onChange(d)}
+                className="size-4 accent-[var(--color-primary)] focus-visible:outline-none"
+              />
+              {DIFFICULTY_LABELS[d]}
+            </span>
+            <span className="text-sm text-muted-foreground">{describeDifficulty(d).numbers}</span>
+            <span className="text-lg font-extrabold tracking-wider text-sky-strong">
+              <span aria-hidden>{describeDifficulty(d).operators}</span>
+              <span className="sr-only">{describeDifficulty(d).words}</span>
+            </span>
+            <span className="text-sm font-bold text-foreground">
+              {PER_ANSWER[d]} per answer · ×{MULTIPLIER[d]} points
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The Math Quick Challenge's menu: points, Redeem Points, difficulty, rules, High Scores, Start
+ * Game, and beside them the player's progress and the game's badges.
+ */
+export function MathMenu({
+  difficulty,
+  onDifficultyChange,
+  onStart,
+  starting,
+  onRedeem,
+  signedIn,
+  points,
+  returnTo,
+  slots,
+}: MathMenuProps) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <Card>
+        <CardContent className="grid gap-6 pt-6">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sun-soft p-4">
+            {signedIn ? (
+              <p className="flex items-center gap-2 font-bold text-sun-foreground">
+                <Star aria-hidden className="size-5 fill-sun text-sun" />
+                Your points:{' '}
+                {points === undefined ? (
+                  <Skeleton className="inline-block h-5 w-12" />
+                ) : (
+                  <span className="text-xl font-extrabold">{points}</span>
+                )}
+              </p>
+            ) : (
+              <p className="text-sun-foreground">
+                <Link
+                  href={`/auth?next=${encodeURIComponent(returnTo)}`}
+                  className="font-extrabold underline"
+                >
+                  Log in
+                </Link>{' '}
+                to save your scores and earn points.
+              </p>
+            )}
+            <Button variant="sun" onClick={onRedeem}>
+              <Gift aria-hidden /> Redeem Points
+            </Button>
+          </div>
+
+          <DifficultyChoice value={difficulty} onChange={onDifficultyChange} />
+
+          <section aria-labelledby="math-rules" className="grid gap-2">
+            <h2 id="math-rules" className="flex items-center gap-2 text-lg font-extrabold">
+              <Info aria-hidden className="size-5 text-sky-strong" /> How to play
+            </h2>
+            <ul className="grid list-disc gap-1 pl-6 text-muted-foreground">
+              <li>You have {MATH_CHALLENGE_TIMER.seconds} seconds to answer as many questions as you can.</li>
+              <li>Type your answer and press Enter (or Submit Answer).</li>
+              <li>
+                Each right answer scores {PER_ANSWER.easy} on Easy, {PER_ANSWER.medium} on Medium and{' '}
+                {PER_ANSWER.hard} on Hard.
+              </li>
+              <li>
+                Your points are your score × {MULTIPLIER.easy} on Easy, × {MULTIPLIER.medium} on Medium and ×{' '}
+                {MULTIPLIER.hard} on Hard.
+              </li>
+              <li>
+                No rush to be perfect: a wrong answer shows you the right one, and the next question is ready.
+              </li>
+            </ul>
+          </section>
+
+          <Button
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start"
+            onClick={onStart}
+            disabled={starting}
+          >
+            <Play aria-hidden /> {starting ? 'Starting...' : 'Start Game'}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <div className="grid grid-cols-1 gap-6">
+        {slots.progressPanel}
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Trophy aria-hidden className="size-5 text-sun-foreground" /> High Scores
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
+        </Card>
+        {signedIn ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <ListOrdered aria-hidden className="size-5 text-primary" /> Your recent scores
+              </CardTitle>
+            </CardHeader>
+            <CardContent>{slots.scoreboard(3)}</CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </div>
+  );
+}

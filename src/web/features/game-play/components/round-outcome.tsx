@@ -1,0 +1,120 @@
+import { DIFFICULTY_LABELS, type GameRules, MULTIPLIER } from '@contract/game-rules';
+import type { ScoreResult } from '@contract/games';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/utils';
+import { CircleAlert, LogIn, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import type { RoundSummary } from '../engine/engine';
+import type { GameRound } from '../hooks/use-game-round';
+import { celebrationsOf } from '../round/celebrations';
+import { CelebrationBanner } from './celebration';
+
+export interface RoundOutcomeProps {
+  summary: RoundSummary;
+  round: Pick<GameRound, 'saving' | 'submission'>;
+  signedIn: boolean;
+  rules: Pick<GameRules, 'levels' | 'badges'>;
+  /** Where a guest comes back to after logging in. */
+  returnTo: string;
+  className?: string;
+}
+
+/** The score, the right answers and the points of a finished round. */
+export function RoundStats({ summary, className }: { summary: RoundSummary; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-3 gap-2 sm:gap-3', className)}>
+      <div className="rounded-2xl bg-coral p-3 text-center">
+        <dt className="text-sm font-bold text-coral-foreground sm:text-sm">Final score</dt>
+        <dd className="text-3xl font-extrabold text-coral-foreground tabular-nums">{summary.score}</dd>
+      </div>
+      <div className="rounded-2xl bg-sky p-3 text-center">
+        <dt className="text-sm font-bold text-sky-foreground sm:text-sm">Total questions</dt>
+        <dd className="text-3xl font-extrabold text-sky-foreground tabular-nums">{summary.totalQuestions}</dd>
+      </div>
+      <div className="rounded-2xl bg-primary-soft p-3 text-center">
+        <dt className="text-sm font-bold text-primary sm:text-sm">Correct answers</dt>
+        <dd className="text-3xl font-extrabold text-primary tabular-nums">{summary.correctAnswers}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function PointsLine({
+  summary,
+  result,
+  saving,
+}: {
+  summary: RoundSummary;
+  result: ScoreResult | undefined;
+  saving: boolean;
+}) {
+  const multiplier = MULTIPLIER[summary.difficulty];
+  const earned = result ? result.pointsEarned : summary.pointsPreview;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
+      <Star aria-hidden className="size-5 fill-sun text-sun" />
+      <span className="font-extrabold">
+        {saving ? `Points earned: ${earned}` : `This round was worth ${earned} points`}
+      </span>
+      <span className="text-muted-foreground">
+        (score {summary.score} × {multiplier} for {DIFFICULTY_LABELS[summary.difficulty]})
+      </span>
+    </p>
+  );
+}
+
+/** Whether the round was saved, what it earned, and what to celebrate; a guest is told kindly how to save. */
+export function RoundOutcome({ summary, round, signedIn, rules, returnTo, className }: RoundOutcomeProps) {
+  const { status, result, error } = round.submission;
+  return (
+    <div className={cn('grid gap-4', className)}>
+      <div className="grid gap-2 rounded-2xl border bg-card p-4">
+        <PointsLine summary={summary} result={result} saving={round.saving && status !== 'error'} />
+        {!round.saving ? (
+          <p className="flex items-start gap-2 text-muted-foreground">
+            <LogIn aria-hidden className="mt-1 size-4 shrink-0" />
+            <span>
+              {signedIn ? (
+                "This round wasn't saved, but it was great practice!"
+              ) : (
+                <>
+                  Great practice! Your score isn't saved when you play as a guest.{' '}
+                  <Link
+                    href={`/auth?next=${encodeURIComponent(returnTo)}`}
+                    className="font-bold text-primary underline"
+                  >
+                    Log in
+                  </Link>{' '}
+                  to save your scores and earn points.
+                </>
+              )}
+            </span>
+          </p>
+        ) : status === 'pending' || status === 'idle' ? (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner className="[&_svg]:size-5" label="Saving your score" /> Saving your score...
+          </p>
+        ) : status === 'error' ? (
+          <p role="alert" className="flex items-start gap-2 text-muted-foreground">
+            <CircleAlert aria-hidden className="mt-1 size-4 shrink-0 text-destructive" />
+            <span>
+              We couldn't save this score: {error?.message ?? 'something went wrong.'} Your practice still
+              counts, so try another round!
+            </span>
+          </p>
+        ) : result ? (
+          <>
+            <p className="font-bold text-primary">Score saved! You now have {result.points} points.</p>
+            {result.capped ? (
+              <p className="rounded-xl bg-sky p-3 text-sm text-sky-foreground">
+                You've earned all of today's game points. Amazing effort! Keep playing for fun and come back
+                tomorrow to earn more.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {result ? <CelebrationBanner items={celebrationsOf(result, rules)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+// One round of any game, from Start to the saved score: the play started on the server (signed
+// in), the engine's questions, the clock of a timed round, the answers and their feedback, and
+// the score submitted at the end. The Math Quick Challenge and every other game use it alike.
+import type { ScoreResult } from '@contract/games';
+import { toast } from '@web/lib/use-toast';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useStartPlay } from '../api/start-play';
+import { useSubmitScore } from '../api/submit-score';
+import {
+  type AnswerResult,
+  createGameSession,
+  type GameSession,
+  type PlayableGame,
+  type RoundSummary,
+  type SessionOptions,
+} from '../engine/engine';
+import type { Question } from '../engine/question';
+import { browserStorage, recentQuestions, rememberQuestions } from '../engine/question-history';
+import { elapsedSeconds, isTimeUp, secondsLeft, TICK_MS } from '../round/round-clock';
+import { scorePayload } from '../round/round-payload';
+
+export type RoundPhase = 'ready' | 'starting' | 'playing' | 'finished';
+
+/** An answered question whose feedback waits for "Next question" (rounds without a clock). */
+export interface AnsweredQuestion {
+  question: Question;
+  given: string;
+  result: AnswerResult;
+}
+
+export interface GameRound {
+  phase: RoundPhase;
+  session: GameSession | null;
+  /** The question being asked. */
+  question: Question | null;
+  /** Seconds left of a timed round; null for a round without a clock. */
+  secondsLeft: number | null;
+  /** The last answer, shown until the player moves on (rounds without a clock). */
+  answered: AnsweredQuestion | null;
+  /** The finished round. */
+  summary: RoundSummary | null;
+  /** Whether this round is being saved (a signed-in player with a play started on the server). */
+  saving: boolean;
+  submission: {
+    status: 'idle' | 'pending' | 'success' | 'error';
+    result: ScoreResult | undefined;
+    error: Error | null;
+  };
+  start: (options: SessionOptions) => Promise<void>;
+  answer: (input: string) => AnswerResult | null;
+  next: () => void;
+  backToMenu: () => void;
+}
+
+const FEEDBACK_TOAST_MS = 2500;
+
+/** A new view of the round starts at the top of the page (the Start button may be far down). */
+function toTop() {
+  window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
+/** The engine's session (it changes as questions are answered), its play and its start time. */
+interface StartedRound {
+  session: GameSession;
+  playId: number | null;
+  startedAt: number;
+}
+
+export function useGameRound(game: PlayableGame | undefined, userId: number | undefined): GameRound {
+  const [phase, setPhase] = useState<RoundPhase>('ready');
+  const [now, setNow] = useState(0);
+  const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
+  const [summary, setSummary] = useState<RoundSummary | null>(null);
+  const [round, setRound] = useState<StartedRound | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const lastAnswerAtRef = useRef(0);
+  const finishedRef = useRef(false);
+  // Set the moment a question is answered without a clock, before the screen shows it: a second
+  // click in the same instant must not answer the next question.
+  const awaitingNextRef = useRef(false);
+  const startPlay = useStartPlay();
+  const submit = useSubmitScore(userId);
+
+  const finish = (atMs: number) => {
+    if (!round || finishedRef.current) return;
+    finishedRef.current = true;
+    const { session, playId, startedAt } = round;
+    const elapsed = elapsedSeconds(startedAt, atMs);
+    const result = session.summary(
+      session.roundSeconds !== null ? Math.min(elapsed, session.roundSeconds) : elapsed,
+    );
+    setSummary(result);
+    setAnswered(null);
+    setPhase('finished');
+    toTop();
+    if (playId === null) return;
+    submit.mutate(scorePayload(result, playId), {
+      onSuccess: () =>
+        toast({
+          title: 'Score submitted!',
+          description: 'Your score has been added to the leaderboard.',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({ title: 'Error submitting score', description: error.message, variant: 'destructive' }),
+    });
+  };
+
+  const onTick = useEffectEvent(() => {
+    const t = Date.now();
+    setNow(t);
+    const seconds = round?.session.roundSeconds;
+    if (round && seconds != null && isTimeUp(round.startedAt, t, seconds)) finish(t);
+  });
+
+  const timed = phase === 'playing' && round?.session.roundSeconds != null;
+  useEffect(() => {
+    if (!timed) return;
+    const id = window.setInterval(onTick, TICK_MS);
+    return () => window.clearInterval(id);
+  }, [timed]);
+
+  const start = async (options: SessionOptions) => {
+    if (!game || phase === 'starting') return;
+    setAnswered(null);
+    // The last round's results stay on screen until the new one begins ("Play Again").
+    setPhase('starting');
+    let playId: number | null = null;
+    if (userId !== undefined) {
+      try {
+        playId = (await startPlay.mutateAsync(game.id)).playId;
+      } catch (error) {
+        toast({
+          title: "This round won't be saved",
+          description: `${error instanceof Error ? error.message : 'We could not reach Sprout.'} You can still play!`,
+        });
+      }
+    }
+    submit.reset();
+    setSummary(null);
+    const t = Date.now();
+    finishedRef.current = false;
+    awaitingNextRef.current = false;
+    lastAnswerAtRef.current = t;
+    const recent = recentQuestions(browserStorage(), game.id);
+    setRound({ session: createGameSession(game, { ...options, recent }), playId, startedAt: t });
+    setNow(t);
+    setPhase('playing');
+    toTop();
+  };
+
+  const answer = (input: string): AnswerResult | null => {
+    if (phase !== 'playing' || !round || awaitingNextRef.current || input.trim() === '') return null;
+    const { session, startedAt } = round;
+    const t = Date.now();
+    if (session.roundSeconds !== null && isTimeUp(startedAt, t, session.roundSeconds)) {
+      finish(t);
+      return null;
+    }
+    const question = session.current();
+    const result = session.answer(input);
+    // Remembered at each answer, so a round left halfway still counts as seen.
+    rememberQuestions(browserStorage(), session.game.id, session.seen());
+    lastAnswerAtRef.current = t;
+    if (session.roundSeconds !== null) {
+      // A timed round moves straight on; the feedback is a toast (spec section 8).
+      toast({
+        title: result.feedback.title,
+        description: result.feedback.text,
+        variant: result.correct ? 'success' : 'default',
+        duration: FEEDBACK_TOAST_MS,
+      });
+      rerender();
+      if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
+    } else {
+      awaitingNextRef.current = true;
+      setAnswered({ question, given: input, result });
+    }
+    return result;
+  };
+
+  const next = () => {
+    if (!round || phase !== 'playing') return;
+    awaitingNextRef.current = false;
+    setAnswered(null);
+    if (round.session.isOver(elapsedSeconds(round.startedAt, lastAnswerAtRef.current))) {
+      finish(lastAnswerAtRef.current);
+    }
+  };
+
+  const backToMenu = () => {
+    setRound(null);
+    setAnswered(null);
+    setSummary(null);
+    submit.reset();
+    setPhase('ready');
+  };
+
+  const session = round?.session ?? null;
+  return {
+    phase,
+    session,
+    question: phase === 'playing' && session ? session.current() : null,
+    secondsLeft:
+      round && round.session.roundSeconds !== null
+        ? phase === 'finished'
+          ? 0
+          : secondsLeft(round.startedAt, now, round.session.roundSeconds)
+        : null,
+    answered,
+    summary,
+    saving: round?.playId != null,
+    submission: { status: submit.status, result: submit.data, error: submit.error },
+    start,
+    answer,
+    next,
+    backToMenu,
+  };
+}

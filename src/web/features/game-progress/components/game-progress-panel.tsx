@@ -1,0 +1,147 @@
+import type { Game, GameProgress } from '@contract/games';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorState, type Retryable } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { Award, Lock, Sprout } from 'lucide-react';
+import { Link } from 'wouter';
+import { badgeViews } from '../views/progress-view';
+import { SkillBar } from './skill-bar';
+
+export interface GameProgressPanelProps {
+  game: Game;
+  signedIn: boolean;
+  progress: Retryable & {
+    data: GameProgress | null | undefined;
+    isPending: boolean;
+    isError: boolean;
+  };
+  returnTo: string;
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl bg-muted/70 p-3">
+      <dt className="text-sm font-bold text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function YourProgress({ game, signedIn, progress, returnTo }: GameProgressPanelProps) {
+  if (!signedIn) {
+    return (
+      <p className="text-muted-foreground">
+        <Link
+          href={`/auth?next=${encodeURIComponent(returnTo)}`}
+          className="font-bold text-primary underline"
+        >
+          Log in
+        </Link>
+        {game.rules.levels.length > 0
+          ? ' to keep your best score, your levels and your badges.'
+          : ' to keep your best score and your badges.'}
+      </p>
+    );
+  }
+  if (progress.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-10" />
+        <div className="grid grid-cols-2 gap-2">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      </div>
+    );
+  }
+  if (progress.isError) {
+    return <ErrorState compact query={progress} title="We couldn't load your progress." />;
+  }
+  const p = progress.data;
+  if (!p) {
+    return (
+      <p className="flex items-start gap-2 text-muted-foreground">
+        <Sprout aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+        You haven't played this game yet. Your best score and progress will grow here.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <SkillBar level={p.skillLevel} />
+      <dl className="grid grid-cols-2 gap-2">
+        <Stat label="Your best" value={p.highScore} />
+        <Stat label="Times played" value={p.totalPlays} />
+        {game.rules.levels.length > 0 ? (
+          <Stat
+            label="Levels completed"
+            value={`${p.completedLevels.length} of ${game.rules.levels.length}`}
+          />
+        ) : null}
+        <Stat label="Badges" value={`${p.badges.length} of ${game.rules.badges.length}`} />
+      </dl>
+    </div>
+  );
+}
+
+/** The player's best and progress in this game, and its badges with how each is earned. */
+export function GameProgressPanel(props: GameProgressPanelProps) {
+  const earned = props.progress.data?.badges ?? [];
+  const badges = badgeViews(props.game.rules, props.game.availablebadges, earned);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Your progress</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <YourProgress {...props} />
+        </CardContent>
+      </Card>
+      {badges.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Badges to earn</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {badges.map((badge) => (
+                <li
+                  key={badge.name}
+                  className={cn(
+                    'flex items-start gap-3 rounded-2xl p-3',
+                    badge.earned ? 'bg-sun-soft' : 'bg-muted/60',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'rounded-full p-2',
+                      badge.earned ? 'bg-sun text-sun-foreground' : 'bg-card text-muted-foreground',
+                    )}
+                  >
+                    {badge.earned ? (
+                      <Award aria-hidden className="size-5" />
+                    ) : (
+                      <Lock aria-hidden className="size-5" />
+                    )}
+                  </span>
+                  <span className="grid">
+                    <span className="font-extrabold">
+                      {badge.name}
+                      <span className="sr-only">{badge.earned ? ' (earned)' : ' (not earned yet)'}</span>
+                    </span>
+                    <span className="text-sm text-muted-foreground">{badge.how}</span>
+                    {badge.earned ? (
+                      <span className="text-sm font-bold text-sun-foreground">Earned!</span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { DifficultyBadge } from '@web/components/difficulty-badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { Medal, RotateCw } from 'lucide-react';
+import { useTopScores } from '../api/get-top-scores';
+
+export interface HighScoresTableProps {
+  gameId: number;
+  /** The signed-in player's username, to mark their own row. */
+  username?: string | undefined;
+  className?: string;
+}
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
+const CELL = 'px-2 py-2.5 sm:px-3';
+
+/** A game's leaderboard from the server: each player's best score (usernames only). */
+export function HighScoresTable({ gameId, username, className }: HighScoresTableProps) {
+  const top = useTopScores(gameId);
+
+  if (top.isError) {
+    return (
+      <div role="alert" className={cn('grid justify-items-center gap-3 py-6 text-center', className)}>
+        <p className="text-muted-foreground">We couldn't load the high scores. Please try again.</p>
+        <Button variant="outline" size="sm" onClick={() => void top.refetch()} disabled={top.isFetching}>
+          <RotateCw aria-hidden /> Try again
+        </Button>
+      </div>
+    );
+  }
+  if (top.data && top.data.length === 0) {
+    return (
+      <p
+        className={cn(
+          'flex items-center justify-center gap-2 py-6 text-center font-bold text-muted-foreground',
+          className,
+        )}
+      >
+        <Medal aria-hidden className="size-5 text-sun-foreground" /> Be the first to set a high score!
+      </p>
+    );
+  }
+  return (
+    <div className={cn('overflow-x-auto', className)}>
+      <table className="w-full table-fixed text-left text-sm sm:text-base" aria-busy={top.isPending}>
+        <caption className="sr-only">High Scores</caption>
+        <thead>
+          <tr className="border-b text-sm tracking-wide text-muted-foreground uppercase">
+            <th scope="col" className={cn(CELL, 'w-14')}>
+              Rank
+            </th>
+            <th scope="col" className={CELL}>
+              Player
+            </th>
+            <th scope="col" className={cn(CELL, 'w-16 text-right')}>
+              Score
+            </th>
+            <th scope="col" className={cn(CELL, 'w-28')}>
+              Difficulty
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.isPending
+            ? SKELETON_ROWS.map((key) => (
+                <tr key={key} className="border-b last:border-0">
+                  <td className={CELL} colSpan={4}>
+                    <Skeleton className="h-6" />
+                  </td>
+                </tr>
+              ))
+            : top.data.map((row) => {
+                const mine = username !== undefined && row.username.toLowerCase() === username.toLowerCase();
+                return (
+                  <tr key={row.rank} className={cn('border-b last:border-0', mine && 'bg-primary-soft/60')}>
+                    <td className={cn(CELL, 'font-extrabold')}>{row.rank}</td>
+                    <td className={cn(CELL, 'break-words')}>
+                      {row.username}
+                      {mine ? <span className="block text-sm font-bold text-primary">(you)</span> : null}
+                    </td>
+                    <td className={cn(CELL, 'text-right font-extrabold tabular-nums')}>{row.score}</td>
+                    <td className={CELL}>
+                      <DifficultyBadge difficulty={row.difficulty} />
+                    </td>
+                  </tr>
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

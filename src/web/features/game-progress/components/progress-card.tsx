@@ -1,0 +1,266 @@
+import type { GameProgress } from '@contract/games';
+import { GameImage } from '@web/components/game-image';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { formatDate } from '@web/lib/format';
+import { Award, Gamepad2, Layers, Play, RotateCw, TrendingUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useGameProgress } from '../api/get-game-progress';
+import { useGameProgressFor } from '../api/get-game-progress-for';
+import { useGameProgressStats } from '../api/get-game-progress-stats';
+import { formatSkill, PROGRESS_EMPTY_TEXT, PROGRESS_TABS, progressForTab } from '../views/progress-view';
+import { SkillBar } from './skill-bar';
+
+function Tile({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: typeof Award;
+  label: string;
+  value: string | number | null;
+}) {
+  return (
+    <div className="grid gap-1 rounded-2xl bg-muted/70 p-4">
+      <dt className="flex items-center gap-1.5 text-sm font-bold text-muted-foreground">
+        <Icon aria-hidden className="size-4" /> {label}
+      </dt>
+      <dd className="text-3xl font-extrabold tabular-nums">
+        {value === null ? <Skeleton className="h-9 w-14" /> : value}
+      </dd>
+    </div>
+  );
+}
+
+function ProgressRow({ progress: p, onOpen }: { progress: GameProgress; onOpen: () => void }) {
+  return (
+    <li className="grid grid-cols-[3.5rem_1fr] items-center gap-3 rounded-2xl border p-3 sm:grid-cols-[4rem_1fr_auto]">
+      <GameImage title={p.game.name} imageUrl={p.game.imageUrl} className="size-14 rounded-xl sm:size-16" />
+      <div className="grid min-w-0 gap-1">
+        <p className="truncate font-extrabold">{p.game.name}</p>
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+          <span>
+            Skill level <span className="font-bold text-foreground">{formatSkill(p.skillLevel)}</span>
+          </span>
+          <span>
+            High score <span className="font-bold text-foreground">{p.highScore}</span>
+          </span>
+          <span>
+            Badges <span className="font-bold text-foreground">{p.badges.length}</span>
+          </span>
+        </p>
+      </div>
+      <Button variant="outline" size="sm" className="col-span-2 sm:col-span-1" onClick={onOpen}>
+        See details<span className="sr-only"> for {p.game.name}</span>
+      </Button>
+    </li>
+  );
+}
+
+function Overall({
+  userId,
+  list,
+  onOpen,
+}: {
+  userId: number;
+  list: GameProgress[];
+  onOpen: (id: number) => void;
+}) {
+  const stats = useGameProgressStats(userId);
+  const s = stats.data;
+  return (
+    <div className="grid gap-5">
+      {stats.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-muted-foreground">We couldn't load your totals.</p>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+            <RotateCw aria-hidden /> Try again
+          </Button>
+        </div>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Tile icon={Gamepad2} label="Games Played" value={s ? s.gamesPlayed : null} />
+          <Tile icon={Award} label="Badges Earned" value={s ? s.totalBadges : null} />
+          <Tile icon={Layers} label="Levels Completed" value={s ? s.levelsCompleted : null} />
+          <Tile
+            icon={TrendingUp}
+            label="Avg Skill Level"
+            value={s ? formatSkill(s.averageSkillLevel) : null}
+          />
+        </dl>
+      )}
+      <Tabs defaultValue="all">
+        <TabsList aria-label="Which games">
+          {PROGRESS_TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {PROGRESS_TABS.map((t) => {
+          const rows = progressForTab(list, t.value);
+          return (
+            <TabsContent key={t.value} value={t.value}>
+              {rows.length === 0 ? (
+                <div className="grid justify-items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center">
+                  <p className="font-bold text-muted-foreground">{PROGRESS_EMPTY_TEXT[t.value]}</p>
+                  <Button asChild size="sm">
+                    <Link href="/games">
+                      <Play aria-hidden /> Find a game
+                    </Link>
+                  </Button>
+                </div>
+              ) : (
+                <ul className="grid gap-2">
+                  {rows.map((p) => (
+                    <ProgressRow key={p.id} progress={p} onOpen={() => onOpen(p.gameId)} />
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
+
+function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress }) {
+  const one = useGameProgressFor(userId, fallback.gameId);
+  const p = one.data ?? fallback;
+  const { game } = p;
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-center gap-4">
+        <GameImage title={game.name} imageUrl={game.imageUrl} className="size-16 rounded-2xl sm:size-20" />
+        <div className="grid gap-1">
+          <h3 className="text-2xl font-extrabold">{game.name}</h3>
+          <p className="text-sm text-muted-foreground">
+            {game.category} · Last played {formatDate(p.lastPlayed)}
+          </p>
+        </div>
+      </div>
+      <SkillBar level={p.skillLevel} label="Skill level (out of 10)" />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile icon={TrendingUp} label="High Score" value={p.highScore} />
+        <Tile icon={Gamepad2} label="Times Played" value={p.totalPlays} />
+        <Tile icon={Award} label="Badges Earned" value={p.badges.length} />
+        <Tile
+          icon={Layers}
+          label="Completed Levels"
+          value={
+            game.haslevels ? `${p.completedLevels.length} of ${game.totallevels}` : p.completedLevels.length
+          }
+        />
+      </dl>
+      <div className="grid gap-2">
+        <h4 className="font-extrabold">Badges</h4>
+        {p.badges.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No badges yet. Each game page shows how to earn them.
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {p.badges.map((b) => (
+              <li key={b}>
+                <Badge variant="sun" className="px-3 py-1 text-sm">
+                  <Award aria-hidden /> {b}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {game.haslevels ? (
+        <div className="grid gap-2">
+          <h4 className="font-extrabold">Completed levels</h4>
+          {p.completedLevels.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None yet. Complete level 1 to open level 2!</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {p.completedLevels.map((n) => (
+                <li key={n}>
+                  <Badge className="px-3 py-1 text-sm">Level {n}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      <Button asChild className="w-fit">
+        <Link href={`/games/${p.gameId}`}>
+          <Play aria-hidden /> Play {game.name}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** My Progress: the overall view (totals, and each game by tab) or one game's details. */
+export function ProgressCard({ userId }: { userId: number }) {
+  const id = useId();
+  const list = useGameProgress(userId);
+  const [selected, setSelected] = useState<number | null>(null);
+  const chosen = selected !== null ? list.data?.find((p) => p.gameId === selected) : undefined;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
+        <CardTitle>Your game progress</CardTitle>
+        {list.data && list.data.length > 0 ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-game`}>Show progress for</Label>
+            <NativeSelect
+              id={`${id}-game`}
+              className="min-w-56"
+              value={chosen ? String(chosen.gameId) : ''}
+              onChange={(e) => setSelected(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">All games (overview)</option>
+              {list.data.map((p) => (
+                <option key={p.gameId} value={p.gameId}>
+                  {p.game.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <div className="grid gap-3" aria-busy="true">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+            </div>
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-muted-foreground">We couldn't load your progress. Please try again.</p>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          </div>
+        ) : chosen ? (
+          <div className="grid gap-4">
+            <PerGame key={chosen.gameId} userId={userId} fallback={chosen} />
+            <Button variant="ghost" className="w-fit" onClick={() => setSelected(null)}>
+              Back to all games
+            </Button>
+          </div>
+        ) : (
+          <Overall userId={userId} list={list.data} onOpen={setSelected} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

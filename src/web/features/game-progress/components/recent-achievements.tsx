@@ -1,0 +1,178 @@
+import type { Achievement } from '@contract/games';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { Gamepad2, RotateCw, Target, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import { useAchievements } from '../api/get-achievements';
+import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view';
+
+const SKELETONS = Array.from({ length: RECENT_ACHIEVEMENTS }, (_, i) => `s${i}`);
+const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+
+function Unlocked({ achievement: a }: { achievement: Achievement }) {
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-sun bg-sun-soft p-4">
+      <span className="rounded-full bg-sun p-2.5 text-sun-foreground">
+        <Trophy aria-hidden className="size-5" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-extrabold">{a.name}</p>
+        <p className="text-sm text-muted-foreground">{a.description}</p>
+        <p className="text-sm font-bold text-sun-foreground">
+          Unlocked{a.unlockedAt ? ` on ${formatDate(a.unlockedAt)}` : ''}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Goal({ achievement: a }: { achievement: Achievement }) {
+  const percent = a.target > 0 ? Math.round((a.current / a.target) * 100) : 0;
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-dashed bg-muted/40 p-4">
+      <span className="rounded-full bg-card p-2.5 text-muted-foreground">
+        <Target aria-hidden className="size-5" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-extrabold">{a.name}</p>
+        <p className="text-sm text-muted-foreground">{a.description}</p>
+        {a.target > 1 ? (
+          <div className="grid gap-1">
+            <div
+              role="progressbar"
+              aria-label={`${a.name} progress`}
+              aria-valuemin={0}
+              aria-valuemax={a.target}
+              aria-valuenow={a.current}
+              className="h-2 overflow-hidden rounded-full bg-input/50"
+            >
+              <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+            </div>
+            <span className="text-sm font-bold text-muted-foreground tabular-nums">
+              {a.current} of {a.target}
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function AchievementLists({ list }: { list: Achievement[] }) {
+  const { recent, next } = achievementsView(list);
+  return (
+    <div className="grid gap-6">
+      {recent.length > 0 ? (
+        <ul className={GRID} aria-label="Recent Achievements">
+          {recent.map((a) => (
+            <Unlocked key={a.id} achievement={a} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Trophy}
+          title="No achievements yet."
+          description={firstAchievementText(next[0])}
+          className="py-8"
+          action={
+            <Button asChild>
+              <Link href="/games">
+                <Gamepad2 aria-hidden /> Play a game
+              </Link>
+            </Button>
+          }
+        />
+      )}
+      {next.length > 0 ? (
+        <section aria-labelledby="next-to-earn" className="grid gap-3">
+          <h3 id="next-to-earn" className="text-lg font-extrabold">
+            Next to earn
+          </h3>
+          <ul className={GRID} aria-label="Next to earn">
+            {next.map((a) => (
+              <Goal key={a.id} achievement={a} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Every achievement of spec section 9 for the signed-in user (the dashboard's Achievements tab):
+ * the unlocked ones, then the rest with their progress. The same list and rules as above.
+ */
+export function AllAchievements({ userId }: { userId: number }) {
+  const achievements = useAchievements(userId);
+  if (achievements.data === undefined) {
+    return achievements.isError ? (
+      <ErrorState query={achievements} title="We couldn't load your achievements." />
+    ) : (
+      <div className={GRID} aria-busy="true">
+        {SKELETONS.map((k) => (
+          <Skeleton key={k} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  const unlocked = achievements.data.filter((a) => a.unlocked);
+  const locked = achievements.data.filter((a) => !a.unlocked);
+  return (
+    <div className="grid gap-6">
+      <p className="font-bold">
+        {unlocked.length} of {achievements.data.length} unlocked
+      </p>
+      {unlocked.length > 0 ? (
+        <ul className={GRID} aria-label="Unlocked achievements">
+          {unlocked.map((a) => (
+            <Unlocked key={a.id} achievement={a} />
+          ))}
+        </ul>
+      ) : null}
+      <ul className={GRID} aria-label="Still to earn">
+        {locked.map((a) => (
+          <Goal key={a.id} achievement={a} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The signed-in user's newest achievements (spec section 9's rules, decided on the server from
+ * real history), and the closest ones still to earn.
+ */
+export function RecentAchievements({ userId }: { userId: number }) {
+  const achievements = useAchievements(userId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Achievements</CardTitle>
+        <CardDescription>Your newest achievements, and the next ones you can earn.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {achievements.isPending ? (
+          <div className={GRID} aria-busy="true">
+            {SKELETONS.map((k) => (
+              <Skeleton key={k} className="h-28" />
+            ))}
+          </div>
+        ) : achievements.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-muted-foreground">We couldn't load your achievements.</p>
+            <Button variant="outline" size="sm" onClick={() => void achievements.refetch()}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          </div>
+        ) : (
+          <AchievementLists list={achievements.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

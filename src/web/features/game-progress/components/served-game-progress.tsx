@@ -1,0 +1,42 @@
+import type { Game } from '@contract/games';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ErrorState, type Retryable } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useGameProgressFor } from '../api/get-game-progress-for';
+import { GameProgressPanel } from './game-progress-panel';
+
+export interface ServedGameProgressProps {
+  /** The game as the server serves it (its badges), still loading or failed. */
+  served: Retryable & { data: Game | undefined; isError: boolean };
+  gameId: number;
+  userId: number | undefined;
+  returnTo: string;
+}
+
+/**
+ * The player's progress and the game's badges for a game that is played before the server's copy
+ * arrives (the Math Quick Challenge): a skeleton, then the panel, or a retry if it failed.
+ */
+export function ServedGameProgress({ served, gameId, userId, returnTo }: ServedGameProgressProps) {
+  const progress = useGameProgressFor(userId, gameId);
+  if (served.data) {
+    return (
+      <GameProgressPanel
+        game={served.data}
+        signedIn={userId !== undefined}
+        progress={progress}
+        returnTo={returnTo}
+      />
+    );
+  }
+  if (served.isError) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <ErrorState compact query={served} title="We couldn't load your progress and badges." />
+        </CardContent>
+      </Card>
+    );
+  }
+  return <Skeleton className="h-72 rounded-[var(--radius-card)]" />;
+}

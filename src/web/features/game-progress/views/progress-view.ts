@@ -1,0 +1,95 @@
+// How progress, badges and achievements read on screen. Pure: tested on its own.
+
+import { ALWAYS_LOCKED_ACHIEVEMENTS } from '@contract/achievements';
+import { type Badge, describeBadgeRule, type GameRules } from '@contract/game-rules';
+import type { Achievement, GameProgress } from '@contract/games';
+
+export type ProgressTab = 'all' | 'math' | 'reading';
+
+export const PROGRESS_TABS: { value: ProgressTab; label: string }[] = [
+  { value: 'all', label: 'All Games' },
+  { value: 'math', label: 'Math' },
+  { value: 'reading', label: 'Reading' },
+];
+
+export const PROGRESS_EMPTY_TEXT: Record<ProgressTab, string> = {
+  all: 'No game progress yet. Start playing to track your achievements!',
+  math: 'No math game progress yet. Play a math game to track your achievements!',
+  reading: 'No reading game progress yet. Play a reading game to track your achievements!',
+};
+
+const TAB_WORD: Record<Exclude<ProgressTab, 'all'>, string> = { math: 'math', reading: 'reading' };
+
+/** The games of a progress tab: Math and Reading by the game's category ("Math Games", "Reading Fun"). */
+export function progressForTab(list: readonly GameProgress[], tab: ProgressTab): GameProgress[] {
+  if (tab === 'all') return [...list];
+  return list.filter((p) => p.game.category.toLowerCase().includes(TAB_WORD[tab]));
+}
+
+/** Skill level 0-10 as a bar: level × 10 percent (spec section 9). */
+export function skillBarPercent(level: number): number {
+  return Math.min(100, Math.max(0, Math.round(level * 100) / 10));
+}
+
+export function formatSkill(level: number): string {
+  return (Math.round(level * 10) / 10).toFixed(1);
+}
+
+export interface BadgeView {
+  name: string;
+  /** How to earn it, in words (the game's own rule). */
+  how: string;
+  earned: boolean;
+}
+
+/** The game's badges with how each is earned and whether the player has it. */
+export function badgeViews(
+  rules: GameRules,
+  availableBadges: readonly string[],
+  earned: readonly string[],
+): BadgeView[] {
+  const byName = new Map<string, Badge>(rules.badges.map((b) => [b.name, b]));
+  const names = [...new Set([...rules.badges.map((b) => b.name), ...availableBadges])];
+  return names.map((name) => {
+    const badge = byName.get(name);
+    return {
+      name,
+      how: badge ? describeBadgeRule(badge.rule) : 'Keep playing to find out how to earn it.',
+      earned: earned.includes(name),
+    };
+  });
+}
+
+/** Recent lists show 3 items (spec section 9). */
+export const RECENT_ACHIEVEMENTS = 3;
+
+export interface AchievementsView {
+  /** The newest unlocked achievements, newest first. */
+  recent: Achievement[];
+  /** Locked ones that can be earned now, closest to unlocking first. */
+  next: Achievement[];
+}
+
+/**
+ * My Progress's achievements: the user's newest unlocked ones, and the next ones to go for.
+ * Those nothing can earn yet are never offered as a goal.
+ */
+export function achievementsView(list: readonly Achievement[]): AchievementsView {
+  const ratio = (a: Achievement) => (a.target > 0 ? a.current / a.target : 0);
+  const recent = list
+    .filter((a) => a.unlocked)
+    .sort((a, b) => (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? ''))
+    .slice(0, RECENT_ACHIEVEMENTS);
+  // A stable sort: equally close goals keep the spec's order (Math Whiz first).
+  const next = list
+    .filter((a) => !a.unlocked && !ALWAYS_LOCKED_ACHIEVEMENTS.includes(a.id))
+    .sort((a, b) => ratio(b) - ratio(a))
+    .slice(0, RECENT_ACHIEVEMENTS);
+  return { recent, next };
+}
+
+/** What the first achievement takes, for a child who has none yet. */
+export function firstAchievementText(goal: Achievement | undefined): string {
+  if (!goal) return 'Play a game to earn your first one!';
+  return `${goal.description.replace(/\.$/, '')} to unlock ${goal.name}!`;
+}
