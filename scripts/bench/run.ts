@@ -8,7 +8,7 @@ const benches = [
   'tutors.ts',
   'family.ts',
   'admin-edits.ts',
-  ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts'] : []),
+  ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts', 'faults.ts'] : []),
 ];
 for (const bench of benches) {
   console.log(`\n=== scripts/bench/${bench} ===`);

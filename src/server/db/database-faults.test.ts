@@ -189,9 +189,9 @@ async function waitForChecked(load: Checkouts, count: number) {
 
 describe.skipIf(!process.env.DATABASE_URL)('database faults on PostgreSQL', () => {
   it('its connections terminated during checkouts: the process stays up, answers 200 or 503, recovers, and the books balance', {
-    // Setup (a database, users, a server) takes 5-20 s on a busy 2-core machine; the load runs
-    // about 5 s.
-    timeout: 120_000,
+    // Setup (a database, users, a server) takes 5-60 s on a busy 2-core machine (the server's
+    // start alone took 15 s at a load average of 20); the load runs about 5 s.
+    timeout: 180_000,
   }, async () => {
     const shop = await openShop(6);
     const load = checkoutLoad(shop, shop.server);
@@ -208,8 +208,9 @@ describe.skipIf(!process.env.DATABASE_URL)('database faults on PostgreSQL', () =
       expect(shop.server.child.exitCode, `the server died:\n${shop.server.output()}`).toBeNull();
     }
     const recoveredInMs = await waitFor(succeeds(shop.server.url, shop.cookies[0] as string), RECOVERY_MS);
+    // Checkouts (transactions on the pool) succeed again too, not only single reads.
     const before = load.statuses['200'] ?? 0;
-    await waitFor(async () => (load.statuses['200'] ?? 0) >= before + 5, RECOVERY_MS);
+    await waitFor(async () => (load.statuses['200'] ?? 0) > before, RECOVERY_MS);
     await load.stop();
 
     expect(shop.server.child.exitCode).toBeNull();
@@ -224,8 +225,8 @@ describe.skipIf(!process.env.DATABASE_URL)('database faults on PostgreSQL', () =
   });
 
   it('a database that refuses connections: 503 with Retry-After and health 503, then service within 5 s, with caches dropped', {
-    // Setup 5-20 s on a busy machine, then a few seconds of outage.
-    timeout: 120_000,
+    // Setup 5-60 s on a busy machine, then a few seconds of outage.
+    timeout: 180_000,
   }, async () => {
     const shop = await openShop(1);
     const cookie = shop.cookies[0] as string;
@@ -272,8 +273,9 @@ describe.skipIf(!process.env.DATABASE_URL)('database faults on PostgreSQL', () =
   });
 
   it('kill -9 of the server during concurrent checkouts, then a restart: every checkout answered 200 is stored', {
-    // Setup 5-20 s, the load until some checkouts are answered, a second start 2-10 s.
-    timeout: 120_000,
+    // Setup 5-60 s on a busy machine, the load until some checkouts are answered, a second
+    // start 2-20 s.
+    timeout: 180_000,
   }, async () => {
     const shop = await openShop(6);
     const load = checkoutLoad(shop, shop.server);
