@@ -438,6 +438,11 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /**
+     * A hash of the request the key was first used for (see requestHashOf): the same key with
+     * another request is refused, not answered with the first one's answer.
+     */
+    requestHash: text('request_hash').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),

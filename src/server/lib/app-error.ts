@@ -8,7 +8,7 @@ type Issue = NonNullable<ErrorResponse['issues']>[number];
  */
 export class AppError extends Error {
   constructor(
-    public readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    public readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     public readonly issues?: Issue[],
     public readonly headers?: Record<string, string>,

@@ -1,6 +1,6 @@
 import { ErrorResponseSchema } from '@contract/common';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** The error answers a route can give, for its response schema and the OpenAPI document. */
 export function errorResponses<S extends ErrorStatus>(

@@ -152,13 +152,39 @@ describe('POST /api/checkout', () => {
   });
 
   it('adds up lines of the same item against its stock', async () => {
-    const item = await createMerchandise(t.database.db, { pointsCost: 1, inventory: 30 });
+    const item = await createMerchandise(t.database.db, { pointsCost: 1, inventory: 15 });
     const { cookie } = await buyer(100);
-    const res = await checkout(cookie, [line(item.id, 20), line(item.id, 11)]);
+    const res = await checkout(cookie, [line(item.id, 10), line(item.id, 6)]);
     expect(res.statusCode, res.body).toBe(409);
-    expect(await stockOf(item.id)).toBe(30);
-    expect((await checkout(cookie, [line(item.id, 20), line(item.id, 10)])).statusCode).toBe(200);
+    expect(await stockOf(item.id)).toBe(15);
+    expect((await checkout(cookie, [line(item.id, 10), line(item.id, 5)])).statusCode).toBe(200);
     expect(await stockOf(item.id)).toBe(0);
+  });
+
+  it('holds the limit of 20 per item over all its lines, not per line', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 1, inventory: 5000 });
+    const other = await createMerchandise(t.database.db, { pointsCost: 1, inventory: 5000 });
+    const { user, cookie } = await buyer(5000);
+    // 100 lines of 20 once bought 2,000 units of one item.
+    for (const items of [
+      Array.from({ length: 100 }, () => line(item.id, 20)),
+      [line(item.id, 20), line(item.id, 1)],
+    ]) {
+      const res = await checkout(cookie, items);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toEqual([
+        {
+          path: 'items.1.quantity',
+          message: 'You can buy at most 20 of one item in one order. Please lower its quantity.',
+        },
+      ]);
+    }
+    expect(await stockOf(item.id)).toBe(5000);
+    expect(await purchaseCount(user.id)).toBe(0);
+    // 20 of each of two items is fine, over as many lines as the cart has.
+    const fine = await checkout(cookie, [line(item.id, 12), line(other.id, 20), line(item.id, 8)]);
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(await purchaseCount(user.id)).toBe(40);
   });
 
   it('honours an Idempotency-Key: a repeat gets the first answer and spends nothing', async () => {
@@ -200,6 +226,37 @@ describe('POST /api/checkout', () => {
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.json<CheckoutResult>().points).toBe(0);
     expect(await ledgerSum(t.database.db, user.id)).toBe(0);
+  });
+
+  it('refuses a key reused with another request with 422, and still replays it with the same one', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 10, inventory: 10 });
+    const { user, cookie } = await buyer(100);
+    const key = { 'idempotency-key': 'one-cart' };
+    const first = await checkout(cookie, [line(item.id, 1)], key);
+    expect(first.statusCode, first.body).toBe(200);
+    // Another cart under the same key once got the first cart's answer, silently.
+    const other = await checkout(cookie, [line(item.id, 3)], key);
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json()).toEqual({ message: 'This key was used for a different request' });
+    // The same request, however the browser dressed its lines, is the same: it replays.
+    const again = await checkout(cookie, [line(item.id, 1, { price: '9.99', pointsCost: 7 })], key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const purchase = (merchandiseId: number) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/merchandise/purchase',
+        headers: { cookie, 'idempotency-key': 'one-prize' },
+        payload: { merchandiseId, paymentType: 'points' },
+      });
+    expect((await purchase(item.id)).statusCode).toBe(200);
+    const second = await createMerchandise(t.database.db, { pointsCost: 10, inventory: 10 });
+    expect((await purchase(second.id)).statusCode).toBe(422);
+    expect(await pointsOf(cookie)).toBe(80);
+    expect(await stockOf(item.id)).toBe(8);
+    expect(await stockOf(second.id)).toBe(10);
+    expect(await purchaseCount(user.id)).toBe(2);
   });
 
   it('never lets concurrent checkouts overspend: exactly the affordable number succeed', async () => {

@@ -26,6 +26,7 @@ export const NOT_IN_STORE = 'This item is not in the store right now.';
 export const EMPTY_CART = 'Your cart is empty';
 export const SESSION_NOT_SOLD = 'Sessions are booked, not bought. Please remove the session from your cart.';
 export const QUANTITY_RANGE = `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`;
+export const QUANTITY_PER_ITEM = `You can buy at most ${MAX_LINE_QUANTITY} of one item in one order. Please lower its quantity.`;
 
 /** One line to buy, and the field a refusal points at. */
 interface Line {
@@ -124,7 +125,14 @@ export async function purchase(
   return writeCatalog(ctx, ['merchandise'], (tx) =>
     oncePerKey(
       tx,
-      { userId: user.id, call: 'purchase', key: idempotencyKey, now, answer: PurchaseResultSchema },
+      {
+        userId: user.id,
+        call: 'purchase',
+        key: idempotencyKey,
+        request: input,
+        now,
+        answer: PurchaseResultSchema,
+      },
       async () => {
         const bought = await buyLines(tx, user.id, [line], 'purchase', now);
         const [entry] = bought.entries;
@@ -135,13 +143,20 @@ export async function purchase(
   );
 }
 
-/** The checks of a cart that need no database, in DESIGN section 5's order after money. */
+/**
+ * The checks of a cart that need no database, in DESIGN section 5's order after money. The limit
+ * of 20 holds per item over all its lines, so splitting a cart's item into many lines buys no more.
+ */
 function checkoutLines(input: CheckoutInput): Line[] {
   if (input.items.length === 0) throw AppError.invalidField('items', EMPTY_CART);
+  const perItem = new Map<number, number>();
   return input.items.map((item, index) => {
     if (item.type !== 'merchandise') throw AppError.invalidField(`items.${index}.type`, SESSION_NOT_SOLD);
     if (item.quantity < 1 || item.quantity > MAX_LINE_QUANTITY)
       throw AppError.invalidField(`items.${index}.quantity`, QUANTITY_RANGE);
+    const total = (perItem.get(item.id) ?? 0) + item.quantity;
+    if (total > MAX_LINE_QUANTITY) throw AppError.invalidField(`items.${index}.quantity`, QUANTITY_PER_ITEM);
+    perItem.set(item.id, total);
     return { merchandiseId: item.id, quantity: item.quantity, path: `items.${index}.id` };
   });
 }
@@ -159,7 +174,14 @@ export async function checkout(
   return writeCatalog(ctx, ['merchandise'], (tx) =>
     oncePerKey(
       tx,
-      { userId: user.id, call: 'checkout', key: idempotencyKey, now, answer: CheckoutResultSchema },
+      {
+        userId: user.id,
+        call: 'checkout',
+        key: idempotencyKey,
+        request: input,
+        now,
+        answer: CheckoutResultSchema,
+      },
       async () => {
         const bought = await buyLines(tx, user.id, lines, 'checkout', now);
         return { purchases: bought.entries, pointsSpent: bought.pointsSpent, points: bought.points };

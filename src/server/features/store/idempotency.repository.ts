@@ -23,10 +23,16 @@ export async function deleteExpiredKey(tx: Executor, userId: number, key: string
  * with the same key waits here until the first one commits (then finds its answer) or rolls back
  * (then claims it). A claimed row has status 0 until saveKeyAnswer fills it.
  */
-export async function claimKey(tx: Executor, userId: number, key: string, now: Date): Promise<boolean> {
+export async function claimKey(
+  tx: Executor,
+  userId: number,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key, statusCode: 0, response: {}, createdAt: now })
+    .values({ userId, key, requestHash, statusCode: 0, response: {}, createdAt: now })
     .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
@@ -34,7 +40,11 @@ export async function claimKey(tx: Executor, userId: number, key: string, now: D
 
 export async function findKey(db: Executor, userId: number, key: string) {
   const [row] = await db
-    .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;

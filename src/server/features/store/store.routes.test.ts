@@ -6,7 +6,7 @@ import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
-import { IN_PROGRESS as PURCHASE_IN_PROGRESS, rowKeyOf } from './idempotency';
+import { IN_PROGRESS as PURCHASE_IN_PROGRESS, requestHashOf, rowKeyOf } from './idempotency';
 import { takeFromStock } from './store.repository';
 import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 
@@ -238,6 +238,7 @@ describe('POST /api/merchandise/purchase with an Idempotency-Key', () => {
     const unfinished = {
       userId: user.id,
       key: rowKeyOf('purchase', 'still-going'),
+      requestHash: requestHashOf({ merchandiseId: item.id, paymentType: 'points' }),
       statusCode: 0,
       response: {},
     };

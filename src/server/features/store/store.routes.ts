@@ -82,7 +82,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Buy one item with points (an Idempotency-Key header is honoured for 24 hours)',
         body: PurchaseInputSchema,
-        response: { 200: PurchaseResultSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: PurchaseResultSchema, ...errorResponses(400, 401, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Buy the cart's items with points, all or nothing (Idempotency-Key honoured for 24 hours)",
         body: CheckoutInputSchema,
-        response: { 200: CheckoutResultSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: CheckoutResultSchema, ...errorResponses(400, 401, 409, 422) },
       },
     },
     async (request, reply) => {
