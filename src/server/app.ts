@@ -52,6 +52,13 @@ export interface AppDeps {
 /** Request bodies are small JSON; the largest is an article's HTML. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** A hop count as the function Fastify runs for it (its types leave the number form out). */
+function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clock = deps.clock ?? systemClock;
@@ -81,6 +88,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Only behind a proxy the operator names (TRUST_PROXY) does request.ip, which every rate
+    // limit and the logs read, come from X-Forwarded-For, and request.host (the Origin check)
+    // from X-Forwarded-Host; from anyone else those headers are ignored.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -72,7 +72,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     const origin = request.headers.origin;
     if (!origin || origin === publicOrigin) return true;
     try {
-      return new URL(origin).host === normalizedHost(request.headers.host);
+      // request.host: the Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY).
+      return new URL(origin).host === normalizedHost(request.host);
     } catch {
       return false;
     }
