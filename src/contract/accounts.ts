@@ -34,6 +34,27 @@ const passwordField = z
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
+/**
+ * The password rule of DESIGN section 9. The contract holds the parts a form can check (length,
+ * only spaces, the username); the server also refuses the 10,000 most common passwords, a list
+ * kept out of the browser's bundle (server/features/accounts/password-rule.ts).
+ */
+export const WEAK_PASSWORD = 'Please choose a password that is harder to guess';
+
+/** A password being chosen (register, reset, change): the login keeps accepting older ones. */
+export const newPasswordField = passwordField.refine((p) => p.trim() !== '', WEAK_PASSWORD);
+
+/** The part of the rule that needs the username; a form and the server both run it. */
+export function isPasswordTheUsername(password: string, username: string): boolean {
+  return password.trim().toLowerCase() === username.trim().toLowerCase();
+}
+
+function refuseUsernameAsPassword(value: { username: string; password: string }, ctx: z.RefinementCtx) {
+  if (isPasswordTheUsername(value.password, value.username)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: WEAK_PASSWORD });
+  }
+}
+
 const emailField = z
   .string({ error: 'Please enter a valid email' })
   .trim()
@@ -54,7 +75,7 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
  * The register call. `role` and `isAdmin` are accepted because the spec's client sends them,
  * but the server ignores both: it decides roles itself.
  */
-export const RegisterInputSchema = z.object({
+const RegisterFieldsSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -62,15 +83,17 @@ export const RegisterInputSchema = z.object({
     .max(100, 'Name must be at most 100 characters'),
   username: usernameField,
   email: emailField,
-  password: passwordField,
+  password: newPasswordField,
   role: z.string().max(20).optional(),
   isAdmin: z.boolean().optional(),
 });
+export const RegisterInputSchema = RegisterFieldsSchema.superRefine(refuseUsernameAsPassword);
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 /** The register form: the call's fields plus a confirmation that is checked and never sent. */
-export const RegisterFormSchema = RegisterInputSchema.omit({ role: true, isAdmin: true })
+export const RegisterFormSchema = RegisterFieldsSchema.omit({ role: true, isAdmin: true })
   .extend({ confirmPassword: z.string().min(6, 'Password must be at least 6 characters') })
+  .superRefine(refuseUsernameAsPassword)
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
@@ -91,3 +114,84 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).optional().catch(undefined) });
 
 export const ResendVerificationResponseSchema = z.object({ message: z.string() });
+
+// ------------------------------------------------------------------ recovery and control (DESIGN 9)
+
+export const PASSWORD_RESET_SENT =
+  'If that e-mail address belongs to a verified Sprout account, we have sent a link to reset the password. It works for one hour.';
+
+export const PasswordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+export const PasswordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: 'This link is not valid' })
+    .min(1, 'This link is not valid')
+    .max(200, 'This link is not valid'),
+  password: newPasswordField,
+});
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
+
+/** The reset page's form: the new password twice. */
+export const PasswordResetFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
+
+/** The reset page's address: a mangled token is an unknown token, which the page explains. */
+export const ResetPasswordPageQuerySchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+});
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(200),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const ChangeEmailInputSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
+
+export const DeleteAccountInputSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** A kept row as the export writes it: every column, dates as ISO strings. */
+export const AccountExportRowSchema = z.record(z.string(), z.unknown());
+
+/**
+ * GET /api/users/export: everything Sprout keeps about one account, as one JSON file. The rows
+ * are as stored, so the file is the full answer to "what do you keep about my child?".
+ */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: AccountExportRowSchema,
+  pointsLedger: z.array(AccountExportRowSchema),
+  gamePlays: z.array(AccountExportRowSchema),
+  gameScores: z.array(AccountExportRowSchema),
+  gameProgress: z.array(AccountExportRowSchema),
+  purchases: z.array(AccountExportRowSchema),
+  savingsGoal: AccountExportRowSchema.nullable(),
+  merchandiseReviews: z.array(AccountExportRowSchema),
+  tutorReviews: z.array(AccountExportRowSchema),
+  tutorSessions: z.array(AccountExportRowSchema),
+  studySessions: z.array(AccountExportRowSchema),
+  familyLinks: z.array(AccountExportRowSchema),
+  contactMessages: z.array(AccountExportRowSchema),
+  /** The parent's consent for a child under 13 (DESIGN section 9), null when there is none. */
+  consent: AccountExportRowSchema.nullable(),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+export type AccountExportRow = z.infer<typeof AccountExportRowSchema>;

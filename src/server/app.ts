@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
 import type { Database } from './db/client';
+import { accountControlRoutes } from './features/accounts/account-control.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(sessionPlugin);
       await api.register(systemRoutes);
       await api.register(accountsRoutes);
+      await api.register(accountControlRoutes);
       await api.register(gamesRoutes);
       await api.register(storeRoutes);
       await api.register(tutorsRoutes);

@@ -1,4 +1,9 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactMessage } from './db/factories';
+import { contactMessages } from './db/schema';
+import { outboxDir } from './lib/mailer';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -15,8 +20,39 @@ describe('background jobs', () => {
       'close-overdue-study-sessions',
       'delete-abandoned-game-plays',
       'delete-expired-sessions',
+      'delete-old-contact-messages',
       'delete-old-idempotency-keys',
+      'delete-old-outbox-mail',
       'tutor-session-reminders',
     ]);
+  });
+});
+
+describe('retention jobs (the promises of /privacy)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('deletes contact messages after 12 months, not before', async () => {
+    const now = t.clock.now().getTime();
+    const old = await createContactMessage(t.database.db, { createdAt: new Date(now - 366 * DAY) });
+    const recent = await createContactMessage(t.database.db, { createdAt: new Date(now - 300 * DAY) });
+    await t.app.ctx.jobs.runAll();
+    const left = await t.database.db.select({ id: contactMessages.id }).from(contactMessages);
+    expect(left.map((r) => r.id)).toContain(recent.id);
+    expect(left.map((r) => r.id)).not.toContain(old.id);
+  });
+
+  it('deletes outbox mail after 30 days, not before', async () => {
+    const dir = outboxDir(t.dataDir);
+    mkdirSync(dir, { recursive: true });
+    const oldFile = path.join(dir, 'old-mail.json');
+    const newFile = path.join(dir, 'new-mail.json');
+    writeFileSync(oldFile, '{}');
+    writeFileSync(newFile, '{}');
+    const now = t.clock.now();
+    utimesSync(oldFile, new Date(now.getTime() - 31 * DAY), new Date(now.getTime() - 31 * DAY));
+    utimesSync(newFile, new Date(now.getTime() - 29 * DAY), new Date(now.getTime() - 29 * DAY));
+    await t.app.ctx.jobs.runAll();
+    expect(existsSync(oldFile)).toBe(false);
+    expect(existsSync(newFile)).toBe(true);
   });
 });

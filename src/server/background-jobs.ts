@@ -2,18 +2,22 @@
 // this list is where they are switched on (main.ts starts them; tests run them on a controlled clock).
 import type { AppContext } from './app-context';
 import { accountJobs } from './features/accounts/accounts.service';
+import { contactJobs } from './features/contact/contact.service';
 import { gameJobs } from './features/games/games.service';
 import { storeJobs } from './features/store/store.service';
 import { studyJobs } from './features/study/study.service';
+import { systemJobs } from './features/system/system.service';
 import { bookingJobs } from './features/tutors/booking-reminders';
 
 export function registerBackgroundJobs(ctx: AppContext) {
   for (const job of [
     ...accountJobs(ctx),
     ...bookingJobs(ctx),
+    ...contactJobs(ctx),
     ...gameJobs(ctx),
     ...storeJobs(ctx),
     ...studyJobs(ctx),
+    ...systemJobs(ctx),
   ]) {
     ctx.jobs.register(job);
   }

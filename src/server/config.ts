@@ -117,6 +117,8 @@ export interface RateLimits {
   failedLoginPerAddress: RateLimitRule;
   registerPerAddress: RateLimitRule;
   resendVerificationPerUser: RateLimitRule;
+  /** Password-reset mails to one address (DESIGN section 9: 3 an hour). */
+  passwordResetPerEmail: RateLimitRule;
   contactPerAddress: RateLimitRule;
   linkRequestPerParent: RateLimitRule;
   scoresPerUser: RateLimitRule;
@@ -130,6 +132,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   failedLoginPerAddress: { max: 300, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 100, windowMs: HOUR },
   resendVerificationPerUser: { max: 3, windowMs: HOUR },
+  passwordResetPerEmail: { max: 3, windowMs: HOUR },
   contactPerAddress: { max: 10, windowMs: HOUR },
   linkRequestPerParent: { max: 10, windowMs: 24 * HOUR },
   scoresPerUser: { max: 10, windowMs: MINUTE },

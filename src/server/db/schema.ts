@@ -83,7 +83,12 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    purpose: text('purpose', { enum: ['verify-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'password-reset'] }).notNull(),
+    /**
+     * The address the link was sent to: a verification link verifies only this address, so a
+     * link to an address since changed verifies nothing.
+     */
+    email: text('email'),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFamilyLink } from '../db/factories';
 import { createTestApp } from '../test/test-app';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './mailer';
@@ -71,6 +72,65 @@ describe('the SMTP mailer', () => {
       // The link in the delivered e-mail verifies the account.
       const verify = await t.inject({ method: 'GET', url: `/api/verify-email?token=${token}` });
       expect(verify.headers.location).toBe('/?verified=true');
+      expect(t.outbox()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the SMTP mailer: recovery and deletion mails', () => {
+  it('delivers a password-reset link that works, and the parent is told of a deleted child', async () => {
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${port}`,
+      'Sprout <hello@sprout.test>',
+      createLogger('silent'),
+    );
+    const t = await createTestApp({ mailer });
+    try {
+      const child = await t.signUp({
+        username: 'smtp-child',
+        email: 'smtp-child@example.com',
+        isEmailVerified: true,
+      });
+      const parent = await t.signUp({
+        username: 'smtp-parent',
+        email: 'smtp-parent@example.com',
+        isEmailVerified: true,
+        userType: 'parent',
+      });
+      await createFamilyLink(t.database.db, {
+        parentId: parent.user.id,
+        childId: child.user.id,
+        status: 'accepted',
+      });
+
+      await t.inject({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: { email: 'smtp-child@example.com' },
+      });
+      const mail = received.find((m) => m.to.includes('smtp-child@example.com'));
+      expect(mail?.raw).toMatch(/Subject: Reset your Sprout password/);
+      const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+      const token = unfolded.match(/reset-password\?token=([\w-]+)/)?.[1];
+      const reset = await t.inject({
+        method: 'POST',
+        url: '/api/password-reset/confirm',
+        payload: { token, password: 'green tractor 7' },
+      });
+      expect(reset.statusCode).toBe(200);
+      const cookie = await t.login('smtp-child', 'green tractor 7');
+
+      const gone = await t.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: { cookie },
+        payload: { password: 'green tractor 7' },
+      });
+      expect(gone.statusCode).toBe(200);
+      const told = received.find((m) => m.to.includes('smtp-parent@example.com'));
+      expect(told?.raw).toMatch(/account was deleted/);
       expect(t.outbox()).toEqual([]);
     } finally {
       await t.close();

@@ -2,7 +2,7 @@
 // DATA_DIR/outbox as one JSON file and its link is logged, so a developer can click it.
 
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
@@ -23,6 +23,29 @@ export interface Mailer {
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
+}
+
+/**
+ * Deletes outbox files written before `before` (/privacy promises 30 days); answers how many.
+ * A file's age is its modification time, the moment the mail was written.
+ */
+export function deleteOutboxFilesBefore(dataDir: string, before: Date): number {
+  const dir = outboxDir(dataDir);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0; // no outbox yet (or mail goes through SMTP)
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (name.endsWith('.json') && statSync(file).mtime < before) {
+      rmSync(file, { force: true });
+      deleted++;
+    }
+  }
+  return deleted;
 }
 
 export function createOutboxMailer(dataDir: string, logger: Logger): Mailer {

@@ -54,4 +54,50 @@ export const accountsAuthzRows: AuthzRow[] = [
     freshUser: true,
   },
   { call: 'GET /api/users/points', request: () => ({ url: '/api/users/points' }), expect: signedIn(200) },
+  // Recovery and control (DESIGN section 9). Every user of the table has "password123".
+  {
+    call: 'POST /api/password-reset',
+    request: () => ({ url: '/api/password-reset', payload: { email: 'anyone@example.com' } }),
+    expect: allRoles(200),
+  },
+  {
+    call: 'POST /api/password-reset/confirm',
+    // Nobody can use a link they were not sent: an unknown token is a 400 for everyone.
+    request: () => ({
+      url: '/api/password-reset/confirm',
+      payload: { token: 'not-a-real-token', password: 'green tractor 7' },
+    }),
+    expect: allRoles(400),
+  },
+  {
+    call: 'PUT /api/users/password',
+    request: () => ({
+      url: '/api/users/password',
+      payload: { currentPassword: 'password123', newPassword: 'green tractor 7' },
+    }),
+    expect: signedIn(200),
+    freshUser: true,
+  },
+  {
+    call: 'PUT /api/users/email',
+    request: () => ({
+      url: '/api/users/email',
+      payload: { email: `${uniqueUsername('authz')}@example.com`, password: 'password123' },
+    }),
+    expect: signedIn(200),
+    freshUser: true,
+  },
+  {
+    call: 'DELETE /api/users/sessions',
+    request: () => ({ url: '/api/users/sessions' }),
+    expect: signedIn(200),
+    freshUser: true,
+  },
+  { call: 'GET /api/users/export', request: () => ({ url: '/api/users/export' }), expect: signedIn(200) },
+  {
+    call: 'DELETE /api/users/me',
+    request: () => ({ url: '/api/users/me', payload: { password: 'password123' } }),
+    expect: signedIn(200),
+    freshUser: true,
+  },
 ];

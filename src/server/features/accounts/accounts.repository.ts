@@ -1,4 +1,4 @@
-import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, sessions, users } from '../../db/schema';
 
@@ -85,8 +85,14 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-export async function setEmailVerified(db: Executor, userId: number) {
-  await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+/** Verifies the user's address only if it is still the one the link was sent to. */
+export async function setEmailVerified(db: Executor, userId: number, email: string | null) {
+  await db
+    .update(users)
+    .set({ isEmailVerified: true })
+    .where(
+      and(eq(users.id, userId), email === null ? undefined : sql`lower(${users.email}) = lower(${email})`),
+    );
 }
 
 export async function setUserType(db: Executor, userId: number, userType: 'student' | 'parent') {
@@ -154,42 +160,126 @@ export async function deleteExpiredSessions(db: Executor, now: Date, idleMs: num
 
 // ------------------------------------------------------------------ e-mail tokens
 
+export type EmailTokenPurpose = 'verify-email' | 'password-reset';
+
 export async function insertEmailToken(
   db: Executor,
-  token: { userId: number; tokenHash: string; expiresAt: Date; now: Date },
+  token: {
+    userId: number;
+    tokenHash: string;
+    purpose: EmailTokenPurpose;
+    email: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ) {
   await db.insert(emailTokens).values({
     userId: token.userId,
     tokenHash: token.tokenHash,
-    purpose: 'verify-email',
+    purpose: token.purpose,
+    email: token.email,
     expiresAt: token.expiresAt,
     createdAt: token.now,
   });
 }
 
 /**
- * Uses a verification token once: marks it used if it is unused and unexpired, and answers its
- * user. A conditional update, so two clicks at once cannot both succeed.
+ * Uses a token of this purpose once: marks it used if it is unused and unexpired, and answers its
+ * user and address. A conditional update, so two clicks at once cannot both succeed.
  */
 export async function consumeEmailToken(
   db: Executor,
   tokenHash: string,
+  purpose: EmailTokenPurpose,
   now: Date,
-): Promise<number | undefined> {
+): Promise<{ userId: number; email: string | null } | undefined> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId;
+    .returning({ userId: emailTokens.userId, email: emailTokens.email });
+  return row;
 }
 
-export async function deleteStaleEmailTokens(db: Executor, before: Date) {
+/** Tokens past their end, used or not: nothing can be done with them any more. */
+export async function deleteExpiredEmailTokens(db: Executor, now: Date) {
   const rows = await db
     .delete(emailTokens)
-    .where(lt(emailTokens.expiresAt, before))
+    .where(lt(emailTokens.expiresAt, now))
     .returning({ id: emailTokens.id });
   return rows.length;
+}
+
+// ------------------------------------------------------------------ recovery and control
+
+/** The accounts whose verified address this is (any case): one person may have several. */
+export async function findVerifiedUsersByEmail(db: Executor, email: string): Promise<UserRow[]> {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isEmailVerified, true)));
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends the user's sessions, all of them or all but one (the one making the change). */
+export async function deleteSessionsOfUser(db: Executor, userId: number, keepTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+      ),
+    );
+}
+
+/** A new address starts unverified. */
+export async function setEmail(db: Executor, userId: number, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email, isEmailVerified: false })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row;
+}
+
+/** The user's whole row as kept (the export), less the password hash. */
+export async function findProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ ...userColumns, points: users.points, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function emailsOfUsers(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/**
+ * Deletes the user row; the database's cascades take every row that is the user's alone
+ * (sessions, tokens, ledger, purchases, plays, scores, progress, bookings, links, study sessions).
+ */
+export async function deleteUser(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
 }

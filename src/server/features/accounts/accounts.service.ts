@@ -12,6 +12,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Reservation } from '../../plugins/rate-limit';
 import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
+import { assertPasswordAllowed } from './password-rule';
 
 const VERIFY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so a busy user does not write on every request. */
@@ -58,13 +59,16 @@ export async function userForSessionToken(
   return { user: toUser(found.user, ctx.config.demoMode), tokenHash };
 }
 
-async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
+/** Mails a link that verifies the user's current address (and no later one). */
+export async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
   if (!user.email) return;
   const token = newToken();
   const now = ctx.clock.now();
   await repo.insertEmailToken(ctx.db, {
     userId: user.id,
     tokenHash: hashToken(token, ctx.config.sessionSecret),
+    purpose: 'verify-email',
+    email: user.email,
     expiresAt: new Date(now.getTime() + VERIFY_TOKEN_LIFETIME_MS),
     now,
   });
@@ -86,6 +90,7 @@ async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
 
 async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
   const taken = () => AppError.conflict('That username is already taken. Please choose another one.');
+  assertPasswordAllowed(input.password, input.username);
   if (await repo.usernameExists(ctx.db, input.username)) throw taken();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -211,13 +216,14 @@ export async function resendVerification(ctx: AppContext, user: User) {
 /** Answers whether the link verified an address; a used, expired or unknown token does not. */
 export async function verifyEmail(ctx: AppContext, token: string | undefined): Promise<boolean> {
   if (!token) return false;
-  const userId = await repo.consumeEmailToken(
+  const used = await repo.consumeEmailToken(
     ctx.db,
     hashToken(token, ctx.config.sessionSecret),
+    'verify-email',
     ctx.clock.now(),
   );
-  if (userId === undefined) return false;
-  await repo.setEmailVerified(ctx.db, userId);
+  if (used === undefined) return false;
+  await repo.setEmailVerified(ctx.db, used.userId, used.email);
   return true;
 }
 
@@ -252,12 +258,13 @@ export async function getPoints(ctx: AppContext, userId: number): Promise<{ poin
 export function accountJobs(ctx: AppContext): Job[] {
   return [
     {
+      // Hourly, so /privacy's "deleted within a day of their end" holds with room to spare.
       name: 'delete-expired-sessions',
       everyMs: 60 * 60 * 1000,
       run: async () => {
         const now = ctx.clock.now();
         await repo.deleteExpiredSessions(ctx.db, now, ctx.config.sessionIdleMs);
-        await repo.deleteStaleEmailTokens(ctx.db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
+        await repo.deleteExpiredEmailTokens(ctx.db, now);
         await ctx.rateLimiter.prune();
       },
     },

@@ -145,3 +145,8 @@ export async function balanceOf(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
   return row?.points ?? 0;
 }
+
+/** Every ledger row of one user (the account export). */
+export function ledgerOf(db: Executor, userId: number) {
+  return db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
+}

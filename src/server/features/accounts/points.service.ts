@@ -77,3 +77,5 @@ export async function pointsEarnedPerDay(db: Executor, userId: number, since: Da
 }
 export const ledgerSum = repo.ledgerSum;
 export const usersOutOfBalance = repo.usersOutOfBalance;
+
+export const ledgerOf = repo.ledgerOf;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 
@@ -91,4 +91,33 @@ export async function markHandled(db: Executor, id: number, by: number, at: Date
     .from(contactMessages)
     .where(eq(contactMessages.id, id));
   return row !== undefined;
+}
+
+/** Messages a user sent while signed in (the account export). */
+export function messagesOfUser(db: Executor, userId: number) {
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(contactMessages.id);
+}
+
+export async function deleteMessagesOfUser(tx: Executor, userId: number) {
+  await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+}
+
+/** Messages received before `before` (the retention job). */
+export async function deleteMessagesBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, before))
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }

@@ -1,7 +1,9 @@
 // Contact messages: stored (the admin's inbox reads them) and mailed to the support address.
 import type { ContactMessage, ContactMessageInput } from '@contract/contact';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { renderEmail } from '../../lib/email-template';
+import type { Job } from '../../lib/jobs';
 import * as repo from './contact.repository';
 
 const TOO_MANY =
@@ -53,4 +55,31 @@ export async function sendContactMessage(
     ctx.logger.error({ err: error, contactMessageId: stored.id }, 'could not mail a contact message');
   }
   return { ...stored, createdAt: stored.createdAt.toISOString() };
+}
+
+/** Messages a user sent while signed in (the account export). */
+export function senderData(ctx: AppContext, userId: number) {
+  return repo.messagesOfUser(ctx.db, userId);
+}
+
+/** Deletes a user's messages with their account, in the caller's transaction. */
+export function forgetSender(tx: Executor, userId: number) {
+  return repo.deleteMessagesOfUser(tx, userId);
+}
+
+/** /privacy promises: contact messages are kept for 12 months. */
+export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
+
+export function contactJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-old-contact-messages',
+      everyMs: 24 * 60 * 60 * 1000,
+      run: () => {
+        const before = ctx.clock.now();
+        before.setUTCMonth(before.getUTCMonth() - CONTACT_MESSAGE_RETENTION_MONTHS);
+        return repo.deleteMessagesBefore(ctx.db, before);
+      },
+    },
+  ];
 }

@@ -158,3 +158,12 @@ export async function acceptedChildIds(db: Executor, parentId: number): Promise<
     .where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.status, 'accepted')));
   return rows.map((r) => r.childId);
 }
+
+/** Every link row with the user on either side, any status (the account export). */
+export function linksOfUser(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(familyLinks)
+    .where(or(eq(familyLinks.parentId, userId), eq(familyLinks.childId, userId)))
+    .orderBy(familyLinks.id);
+}

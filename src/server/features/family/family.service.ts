@@ -165,3 +165,8 @@ export function isParentOf(ctx: AppContext, parentId: number, childId: number): 
 export function acceptedChildIds(ctx: AppContext, parentId: number): Promise<number[]> {
   return repo.acceptedChildIds(ctx.db, parentId);
 }
+
+/** Every family link and request the user is part of, either side (the account export). */
+export function familyData(ctx: AppContext, userId: number) {
+  return repo.linksOfUser(ctx.db, userId);
+}

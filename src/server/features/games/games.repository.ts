@@ -422,3 +422,15 @@ export async function hideGame(tx: Executor, id: number): Promise<boolean> {
     .returning({ id: games.id });
   return rows.length > 0;
 }
+
+// ------------------------------------------------------------------ personal data (DESIGN 9)
+
+/** Every play, score and progress row of one player, as kept (the account export). */
+export async function personalDataOf(db: Executor, userId: number) {
+  const [plays, scores, progress] = await Promise.all([
+    db.select().from(gamePlays).where(eq(gamePlays.userId, userId)).orderBy(gamePlays.id),
+    db.select().from(gameScores).where(eq(gameScores.userId, userId)).orderBy(gameScores.id),
+    db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(gameProgress.id),
+  ]);
+  return { plays, scores, progress };
+}

@@ -357,3 +357,8 @@ export function gameJobs(ctx: AppContext): Job[] {
     },
   ];
 }
+
+/** Everything the games keep about a player: plays, scores and progress (the account export). */
+export function playerData(ctx: AppContext, userId: number) {
+  return repo.personalDataOf(ctx.db, userId);
+}

@@ -48,3 +48,9 @@ export async function upsertGoal(db: Executor, userId: number, merchandiseId: nu
 export async function deleteGoal(db: Executor, userId: number) {
   await db.delete(savingsGoals).where(eq(savingsGoals.userId, userId));
 }
+
+/** The goal row as kept (the account export). */
+export async function goalRowOf(db: Executor, userId: number) {
+  const [row] = await db.select().from(savingsGoals).where(eq(savingsGoals.userId, userId));
+  return row ?? null;
+}

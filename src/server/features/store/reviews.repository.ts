@@ -147,3 +147,21 @@ export async function recomputeRating(tx: Executor, merchandiseId: number): Prom
     })
     .where(eq(merchandise.id, merchandiseId));
 }
+
+/** Every merchandise review of one user, hidden ones too (the account export). */
+export function reviewsOfUser(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(merchandiseReviews)
+    .where(eq(merchandiseReviews.userId, userId))
+    .orderBy(merchandiseReviews.id);
+}
+
+/** Deletes every review of one user; answers the items they were about. */
+export async function deleteReviewsOfUser(tx: Executor, userId: number): Promise<number[]> {
+  const rows = await tx
+    .delete(merchandiseReviews)
+    .where(eq(merchandiseReviews.userId, userId))
+    .returning({ merchandiseId: merchandiseReviews.merchandiseId });
+  return [...new Set(rows.map((r) => r.merchandiseId))];
+}

@@ -98,3 +98,13 @@ export async function deleteReview(ctx: AppContext, reviewId: number, userId: nu
     await repo.recomputeRating(tx, review.merchandiseId);
   });
 }
+
+/**
+ * Removes every review of a user whose account is being deleted and recomputes the items'
+ * ratings, in the caller's transaction; the caller invalidates the 'merchandise' scope after it.
+ */
+export async function removeReviewsOf(tx: Executor, userId: number): Promise<void> {
+  for (const merchandiseId of await repo.deleteReviewsOfUser(tx, userId)) {
+    await repo.recomputeRating(tx, merchandiseId);
+  }
+}

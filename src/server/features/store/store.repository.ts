@@ -116,3 +116,8 @@ export async function purchaseHistory(db: Executor, userId: number) {
     .where(eq(purchases.userId, userId))
     .orderBy(asc(purchases.purchaseDate), asc(purchases.id));
 }
+
+/** Every purchase of one user, as kept (the account export). */
+export function allPurchasesOf(db: Executor, userId: number) {
+  return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.id));
+}

@@ -6,7 +6,9 @@ import type { AppContext } from '../../app-context';
 import type { Job } from '../../lib/jobs';
 import { type ListPage, pageOf } from '../../lib/lists';
 import { toUserPurchase } from './checkout.service';
+import * as goalRepo from './goal.repository';
 import { deleteOldKeys } from './idempotency';
+import * as reviewsRepo from './reviews.repository';
 import * as repo from './store.repository';
 
 export function toMerchandise(row: repo.MerchandiseRow): Merchandise {
@@ -60,4 +62,14 @@ export function storeJobs(ctx: AppContext): Job[] {
       run: () => deleteOldKeys(ctx.db, ctx.clock.now()),
     },
   ];
+}
+
+/** Everything the store keeps about a user: purchases, merchandise reviews, the savings goal. */
+export async function shopperData(ctx: AppContext, userId: number) {
+  const [purchases, merchandiseReviews, savingsGoal] = await Promise.all([
+    repo.allPurchasesOf(ctx.db, userId),
+    reviewsRepo.reviewsOfUser(ctx.db, userId),
+    goalRepo.goalRowOf(ctx.db, userId),
+  ]);
+  return { purchases, merchandiseReviews, savingsGoal };
 }

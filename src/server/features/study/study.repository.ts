@@ -112,3 +112,8 @@ export async function minutesPerUtcDay(db: Executor, userId: number, since: Date
     .groupBy(day);
   return rows.map((r) => ({ day: r.day, minutes: Number(r.minutes ?? 0) }));
 }
+
+/** Every study session of one user, as kept (the account export). */
+export function allSessionsOf(db: Executor, userId: number) {
+  return db.select().from(studySessions).where(eq(studySessions.userId, userId)).orderBy(studySessions.id);
+}

@@ -98,3 +98,8 @@ export function studyJobs(ctx: AppContext): Job[] {
     },
   ];
 }
+
+/** Every study session of a user (the account export). */
+export function studentData(ctx: AppContext, userId: number) {
+  return repo.allSessionsOf(ctx.db, userId);
+}

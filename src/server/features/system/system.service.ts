@@ -2,6 +2,8 @@
 import type { AppInfo } from '@contract/system';
 import type { AppContext } from '../../app-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
+import type { Job } from '../../lib/jobs';
+import { deleteOutboxFilesBefore } from '../../lib/mailer';
 import { existingUsernames } from '../accounts/accounts.service';
 
 const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
@@ -24,4 +26,20 @@ export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
     demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)),
     supportEmail,
   };
+}
+
+/** /privacy promises: mail written to the outbox (no SMTP server set) goes after 30 days. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+export function systemJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'delete-old-outbox-mail',
+      everyMs: 24 * 60 * 60 * 1000,
+      run: async () => {
+        const before = new Date(ctx.clock.now().getTime() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+        return deleteOutboxFilesBefore(ctx.config.dataDir, before);
+      },
+    },
+  ];
 }

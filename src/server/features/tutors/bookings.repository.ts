@@ -250,3 +250,24 @@ export async function bookingFacts(db: Executor, userId: number) {
     .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
   return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
 }
+
+/** Every booking of one user, as kept (the account export). */
+export function allSessionsOf(db: Executor, userId: number) {
+  return db.select().from(tutorSessions).where(eq(tutorSessions.userId, userId)).orderBy(tutorSessions.id);
+}
+
+/** Cancels the user's sessions that have not started; answers their ids. */
+export async function cancelFutureSessionsOfUser(tx: Executor, userId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(tutorSessions)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(tutorSessions.userId, userId),
+        eq(tutorSessions.status, 'scheduled'),
+        gt(tutorSessions.startsAt, now),
+      ),
+    )
+    .returning({ id: tutorSessions.id });
+  return rows.map((r) => r.id);
+}

@@ -15,6 +15,7 @@ import {
 } from '@contract/sessions';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '@contract/time-zone';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, pageOf } from '../../lib/lists';
@@ -211,4 +212,17 @@ export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: num
 /** The booking facts of spec section 9's "Eager Learner" (the achievements read them here). */
 export async function bookingFacts(ctx: AppContext, userId: number) {
   return repo.bookingFacts(ctx.db, userId);
+}
+
+/** Every session a user booked (the account export). */
+export function bookerData(ctx: AppContext, userId: number) {
+  return repo.allSessionsOf(ctx.db, userId);
+}
+
+/**
+ * Cancels the sessions a user has not had yet, when their account is deleted, in the caller's
+ * transaction: the tutor's time is free again at once.
+ */
+export function cancelUpcomingSessionsOf(tx: Executor, userId: number, now: Date) {
+  return repo.cancelFutureSessionsOfUser(tx, userId, now);
 }

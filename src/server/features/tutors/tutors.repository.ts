@@ -293,3 +293,19 @@ export async function setReviewHidden(
     .returning({ tutorId: tutorReviews.tutorId });
   return row?.tutorId;
 }
+
+// ------------------------------------------------------------------ personal data (DESIGN 9)
+
+/** Every tutor review of one user, hidden ones too (the account export). */
+export function reviewsOfUser(db: Executor, userId: number) {
+  return db.select().from(tutorReviews).where(eq(tutorReviews.userId, userId)).orderBy(tutorReviews.id);
+}
+
+/** Deletes every review of one user; answers the tutors they were about. */
+export async function deleteReviewsOfUser(tx: Executor, userId: number): Promise<number[]> {
+  const rows = await tx
+    .delete(tutorReviews)
+    .where(eq(tutorReviews.userId, userId))
+    .returning({ tutorId: tutorReviews.tutorId });
+  return [...new Set(rows.map((r) => r.tutorId))];
+}

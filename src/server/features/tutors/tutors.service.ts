@@ -3,6 +3,7 @@
 import type { PaginationQuery } from '@contract/common';
 import type { Tutor, TutorListFilters, TutorReview, TutorReviewInput } from '@contract/tutors';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -93,4 +94,19 @@ export async function getOwnReview(
 ): Promise<TutorReview | null> {
   const row = await repo.findUserReview(ctx.db, tutorId, userId);
   return row ? toReview(row) : null;
+}
+
+/** Every tutor review a user wrote (the account export). */
+export function reviewerData(ctx: AppContext, userId: number) {
+  return repo.reviewsOfUser(ctx.db, userId);
+}
+
+/**
+ * Removes every review of a user whose account is being deleted and recomputes the tutors'
+ * ratings, in the caller's transaction; the caller invalidates the 'tutors' scope after it.
+ */
+export async function removeReviewsOf(tx: Executor, userId: number): Promise<void> {
+  for (const tutorId of await repo.deleteReviewsOfUser(tx, userId)) {
+    await repo.recomputeRating(tx, tutorId);
+  }
 }

@@ -1,0 +1,74 @@
+// Deleting an account and its personal data (DESIGN section 9). Callable for any user id: the
+// user's own "Delete my account" and a parent's deletion of a child they manage both end here.
+//
+// What other users see is undone by each feature's own service, in one transaction: reviews go
+// and their ratings are recomputed, upcoming tutor sessions are cancelled, signed-in contact
+// messages go. Rows that are the user's alone (sessions, tokens, the points ledger, purchases,
+// plays, scores and so leaderboard places, progress, the goal, bookings, family links, study
+// sessions) go with the user row through the schema's ON DELETE CASCADE, so none can be missed.
+// Purchases are deleted without restocking: the items were handed over (decision 0015).
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { writeCatalog } from '../../lib/catalog-write';
+import { renderEmail } from '../../lib/email-template';
+import { forgetSender } from '../contact/contact.service';
+import { linkedParents } from '../family/family.service';
+import { removeReviewsOf as removeMerchandiseReviewsOf } from '../store/reviews.service';
+import { cancelUpcomingSessionsOf } from '../tutors/bookings.service';
+import { removeReviewsOf as removeTutorReviewsOf } from '../tutors/tutors.service';
+import * as repo from './accounts.repository';
+import { assertOwnPassword } from './recovery.service';
+
+export interface DeleteAccountOptions {
+  /** A parent who is not told by e-mail (the one who deleted the child's account). */
+  deletedByParentId?: number;
+}
+
+async function tellParents(
+  ctx: AppContext,
+  child: { name: string; username: string },
+  parents: { id: number; name: string; email: string | null }[],
+) {
+  for (const parent of parents) {
+    if (!parent.email) continue;
+    try {
+      await ctx.mailer.send({
+        to: parent.email,
+        ...renderEmail({
+          subject: `${child.name}'s Sprout account was deleted`,
+          greeting: `Hi ${parent.name},`,
+          paragraphs: [
+            `The Sprout account "${child.username}" (${child.name}), linked to yours, has been deleted, with everything Sprout kept about it: scores, points, purchases, reviews, bookings and study sessions.`,
+            'It no longer shows in your Parent Dashboard. If you did not expect this, please talk with your child or write to us.',
+          ],
+        }),
+      });
+    } catch (error) {
+      ctx.logger.error({ err: error, parentId: parent.id }, 'could not tell a parent of a deleted account');
+    }
+  }
+}
+
+/** Deletes the account and everything kept about it; a child's linked parents are told by e-mail. */
+export async function deleteAccount(ctx: AppContext, userId: number, options: DeleteAccountOptions = {}) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw AppError.notFound('We could not find that account.');
+  const parentIds = (await linkedParents(ctx, userId))
+    .map((p) => p.id)
+    .filter((id) => id !== options.deletedByParentId);
+  const parents = await repo.emailsOfUsers(ctx.db, parentIds);
+  await writeCatalog(ctx, ['tutors', 'merchandise'], async (tx) => {
+    await removeTutorReviewsOf(tx, userId);
+    await removeMerchandiseReviewsOf(tx, userId);
+    await cancelUpcomingSessionsOf(tx, userId, ctx.clock.now());
+    await forgetSender(tx, userId);
+    await repo.deleteUser(tx, userId);
+  });
+  await tellParents(ctx, user, parents);
+}
+
+/** The user's own "Delete my account": their password again, then the deletion. */
+export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string) {
+  await assertOwnPassword(ctx, userId, password, 'password');
+  await deleteAccount(ctx, userId);
+}

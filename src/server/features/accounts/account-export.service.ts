@@ -1,0 +1,67 @@
+// The account export (DESIGN section 9): everything Sprout keeps about one user, gathered from
+// each feature's own service. Callable for any user id: the user's own download and a parent's
+// download of a child they manage both build it here.
+import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '@contract/accounts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { senderData } from '../contact/contact.service';
+import { familyData } from '../family/family.service';
+import { playerData } from '../games/games.service';
+import { shopperData } from '../store/store.service';
+import { studentData } from '../study/study.service';
+import { bookerData } from '../tutors/bookings.service';
+import { reviewerData } from '../tutors/tutors.service';
+import * as repo from './accounts.repository';
+import { ledgerOf } from './points.service';
+
+/**
+ * HOOK for the consent feature (issue 22's other half): the consent record of a child under 13.
+ * Until its table exists there is none; replace this body with the consent service's read.
+ */
+async function consentRecordOf(_ctx: AppContext, _userId: number): Promise<AccountExportRow | null> {
+  return null;
+}
+
+/** A kept row as the file carries it: dates become ISO strings, so it reads the same anywhere. */
+function toRow(value: object): AccountExportRow {
+  return AccountExportRowSchema.parse(JSON.parse(JSON.stringify(value)));
+}
+
+export async function buildAccountExport(ctx: AppContext, userId: number): Promise<AccountExport> {
+  const profile = await repo.findProfile(ctx.db, userId);
+  if (!profile) throw AppError.notFound('We could not find that account.');
+  const [ledger, games, store, tutorReviews, tutorSessions, studySessions, familyLinks, messages, consent] =
+    await Promise.all([
+      ledgerOf(ctx.db, userId),
+      playerData(ctx, userId),
+      shopperData(ctx, userId),
+      reviewerData(ctx, userId),
+      bookerData(ctx, userId),
+      studentData(ctx, userId),
+      familyData(ctx, userId),
+      senderData(ctx, userId),
+      consentRecordOf(ctx, userId),
+    ]);
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    profile: toRow(profile),
+    pointsLedger: ledger.map(toRow),
+    gamePlays: games.plays.map(toRow),
+    gameScores: games.scores.map(toRow),
+    gameProgress: games.progress.map(toRow),
+    purchases: store.purchases.map(toRow),
+    savingsGoal: store.savingsGoal ? toRow(store.savingsGoal) : null,
+    merchandiseReviews: store.merchandiseReviews.map(toRow),
+    tutorReviews: tutorReviews.map(toRow),
+    tutorSessions: tutorSessions.map(toRow),
+    studySessions: studySessions.map(toRow),
+    familyLinks: familyLinks.map(toRow),
+    contactMessages: messages.map(toRow),
+    consent,
+  };
+}
+
+/** The download's file name: the username and the day, nothing else. */
+export function exportFileName(username: string, now: Date): string {
+  return `sprout-${username.replace(/[^A-Za-z0-9_-]/g, '')}-${now.toISOString().slice(0, 10)}.json`;
+}

@@ -1,0 +1,144 @@
+// Recovery and control of one's own account (DESIGN section 9): password reset by e-mail, change
+// of password and e-mail address, and signing out everywhere.
+import {
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  PASSWORD_RESET_SENT,
+  type PasswordResetConfirm,
+  type User,
+} from '@contract/accounts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { renderEmail } from '../../lib/email-template';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from './accounts.repository';
+import * as repo from './accounts.repository';
+import { sendVerificationEmail, toUser } from './accounts.service';
+import { assertPasswordAllowed } from './password-rule';
+
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_LINK_INVALID =
+  'This link to reset your password is not valid any more. Please ask for a new one.';
+const WRONG_PASSWORD = 'That is not your current password';
+
+async function sendResetEmail(ctx: AppContext, user: UserRow, email: string) {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await repo.insertEmailToken(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token, ctx.config.sessionSecret),
+    purpose: 'password-reset',
+    email,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    now,
+  });
+  const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: email,
+    ...renderEmail({
+      subject: 'Reset your Sprout password',
+      greeting: `Hi ${user.name},`,
+      paragraphs: [
+        `Someone asked to reset the password of the Sprout account "${user.username}".`,
+        'The link works once and for one hour. Using it signs the account out everywhere.',
+      ],
+      action: { label: 'Choose a new password', url },
+      footer:
+        'If you did not ask for this, you can ignore this e-mail: your password stays as it is. The Sprout team',
+    }),
+  });
+}
+
+/**
+ * Always the same answer, known address or not, so the call tells nobody whether an address has
+ * an account. At most a few mailings an hour per address; past that it sends nothing, silently.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
+  const answer = { message: PASSWORD_RESET_SENT };
+  const accounts = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  if (accounts.length === 0) return answer;
+  try {
+    await ctx.rateLimiter.consume(
+      `password-reset:${email.toLowerCase()}`,
+      ctx.config.rateLimits.passwordResetPerEmail,
+      'too many password-reset mails',
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return answer;
+    throw error;
+  }
+  for (const user of accounts) {
+    try {
+      await sendResetEmail(ctx, user, user.email ?? email);
+    } catch (error) {
+      // The person sees the same answer either way; the log says the mail failed.
+      ctx.logger.error({ err: error, userId: user.id }, 'could not send a password-reset e-mail');
+    }
+  }
+  return answer;
+}
+
+/**
+ * Uses the link once: sets the password and ends every session of the account. A password the
+ * rule refuses leaves the link unused (the transaction rolls back), so the person can try again.
+ */
+export async function confirmPasswordReset(ctx: AppContext, input: PasswordResetConfirm): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await repo.consumeEmailToken(
+      tx,
+      hashToken(input.token, ctx.config.sessionSecret),
+      'password-reset',
+      ctx.clock.now(),
+    );
+    const user = used && (await repo.findUserById(tx, used.userId));
+    if (!user) throw AppError.invalidField('token', RESET_LINK_INVALID);
+    assertPasswordAllowed(input.password, user.username);
+    await repo.setPasswordHash(tx, user.id, passwordHash);
+    await repo.deleteSessionsOfUser(tx, user.id);
+  });
+}
+
+/** Checks the password of the signed-in user (a step that needs it again); 400 on `field`. */
+export async function assertOwnPassword(ctx: AppContext, userId: number, password: string, field: string) {
+  const hash = await repo.findPasswordHash(ctx.db, userId);
+  if (!hash) throw AppError.unauthorized();
+  if (!(await verifyPassword(hash, password))) throw AppError.invalidField(field, WRONG_PASSWORD);
+}
+
+/** Sets a new password and ends the account's other sessions; this one stays signed in. */
+export async function changePassword(
+  ctx: AppContext,
+  user: User,
+  currentTokenHash: string | null,
+  input: ChangePasswordInput,
+): Promise<void> {
+  await assertOwnPassword(ctx, user.id, input.currentPassword, 'currentPassword');
+  assertPasswordAllowed(input.newPassword, user.username, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, user.id, passwordHash);
+    await repo.deleteSessionsOfUser(tx, user.id, currentTokenHash ?? undefined);
+  });
+}
+
+/** A new address is unverified until the link mailed to it is used. */
+export async function changeEmail(ctx: AppContext, user: User, input: ChangeEmailInput): Promise<User> {
+  await assertOwnPassword(ctx, user.id, input.password, 'password');
+  if (user.email?.toLowerCase() === input.email.toLowerCase()) return user;
+  const row = await repo.setEmail(ctx.db, user.id, input.email);
+  if (!row) throw AppError.unauthorized();
+  try {
+    await sendVerificationEmail(ctx, row);
+  } catch (error) {
+    // The address is changed; the dashboard offers to send the link again.
+    ctx.logger.error({ err: error, userId: row.id }, 'could not send the verification e-mail');
+  }
+  return toUser(row, ctx.config.demoMode);
+}
+
+/** Ends every session of the user, the one asking too. */
+export async function signOutEverywhere(ctx: AppContext, userId: number): Promise<void> {
+  await repo.deleteSessionsOfUser(ctx.db, userId);
+}
