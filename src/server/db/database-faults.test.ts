@@ -198,7 +198,15 @@ describe.skipIf(!process.env.DATABASE_URL)('database faults on PostgreSQL', () =
     await waitForChecked(load, 10);
     // Three rounds: every connection the server holds (its pool and its LISTEN connection) is
     // cut, in the middle of transactions.
+    const appConnections = async () =>
+      (
+        await shop.admin('select count(*)::int as n from pg_stat_activity where application_name = $1', [
+          shop.appName,
+        ])
+      ).rows[0].n as number;
     for (let round = 0; round < 3; round++) {
+      // The server has connected again since the last round (its requests keep it busy).
+      await waitFor(async () => (await appConnections()) > 0, 10_000);
       const killed = await shop.admin(
         'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
         [shop.appName],

@@ -205,9 +205,11 @@ export async function createCatalogCache(options: {
   };
 }
 
-/** The wait before the next attempt to LISTEN again: 250 ms doubling to 2 s, so a database that
- * comes back is heard from within about 2 s (DESIGN section 11: service within 5 s). */
-export function listenRetryDelay(failedAttempts: number): number {
+/**
+ * The wait before the next attempt to LISTEN again: 250 ms doubling to 2 s, so a database that
+ * comes back is heard from within about 2 s (DESIGN section 11: service within 5 s).
+ */
+function listenRetryDelay(failedAttempts: number): number {
   return Math.min(250 * 2 ** failedAttempts, 2000);
 }
 
