@@ -133,6 +133,66 @@ describe('POST /api/admin/tutors/upload', () => {
   });
 });
 
+describe('a malformed tutor form', () => {
+  const boundary = 'sproutBoundary';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const send = (
+    method: 'POST' | 'PUT',
+    payload: string,
+    contentType = `multipart/form-data; boundary=${boundary}`,
+  ) =>
+    t.inject({
+      method,
+      url: method === 'POST' ? '/api/admin/tutors/upload' : '/api/admin/tutors/1/upload',
+      payload,
+      headers: { cookie: admin, 'content-type': contentType },
+    });
+  const tutorCount = async () =>
+    (await t.inject({ method: 'GET', url: '/api/admin/tutors', headers: { cookie: admin } })).json<
+      unknown[]
+    >().length;
+
+  it('answers 400 to a body that is not the multipart it says it is, never 500', async () => {
+    const before = await tutorCount();
+    for (const method of ['POST', 'PUT'] as const) {
+      for (const [payload, contentType] of [
+        ['name=Sam', 'multipart/form-data'],
+        ['no parts at all', undefined],
+        [
+          `${part('name', 'Sam Smith')}--${boundary}\r\nContent-Disposition: form-data; name="bio"\r\n\r\nunfinished`,
+          undefined,
+        ],
+        ['x', `multipart/form-data; boundary=${'b'.repeat(200)}`],
+      ] as const) {
+        const res = await send(method, payload, contentType);
+        expect(res.statusCode, `${method} ${payload.slice(0, 20)}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({
+          message: 'The form could not be read. Please send it again as multipart/form-data.',
+        });
+      }
+    }
+    expect(await tutorCount()).toBe(before);
+  });
+
+  it('answers 413 "Too many form fields" to a form with more fields than the tutor form has', async () => {
+    const many = `${Array.from({ length: 40 }, (_, i) => part(`field${i}`, 'x')).join('')}--${boundary}--\r\n`;
+    const res = await send('POST', many);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Too many form fields' });
+  });
+
+  it('answers 415 to a multipart body sent to a JSON call', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/admin/tutors',
+      payload: `${part('name', 'Sam Smith')}--${boundary}--\r\n`,
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
 describe('PUT /api/admin/tutors/:id/upload', () => {
   it("replaces the tutor's fields, availability and image", async () => {
     const made = (await upload(sampleTutorFields())).json<Tutor>();

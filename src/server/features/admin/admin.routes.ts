@@ -107,21 +107,18 @@ function registerKind<I extends z.ZodType, Item>(app: AdminApp, handler: AdminKi
   );
 }
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
+/**
+ * The tutor form's upload calls, in a scope of their own: only they read multipart bodies, so a
+ * multipart body sent to any other admin call is 415, like any body that is not JSON.
+ */
+const tutorUploadRoutes: FastifyPluginAsyncZod = async (uploads) => {
+  const ctx = uploads.ctx;
   const tags = ['admin'];
-  app.addHook('onRequest', requireAdmin);
-  // Only this scope reads multipart bodies: the tutor form with its image.
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, parts: 32 } });
-
-  registerKind(app, ADMIN_KIND_HANDLERS.tutors);
-  registerKind(app, ADMIN_KIND_HANDLERS.articles);
-  registerKind(app, ADMIN_KIND_HANDLERS.games);
-  registerKind(app, ADMIN_KIND_HANDLERS.testimonials);
-  registerKind(app, ADMIN_KIND_HANDLERS.merchandise);
-
+  await uploads.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, parts: 32 },
+  });
   const multipartDoc = { consumes: ['multipart/form-data'] };
-  app.post(
+  uploads.post(
     '/tutors/upload',
     {
       schema: {
@@ -137,7 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  uploads.put(
     '/tutors/:id/upload',
     {
       schema: {
@@ -150,6 +147,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => admin.updateTutorFromForm(ctx, request.params.id, await readMultipartForm(request)),
   );
+};
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const tags = ['admin'];
+  app.addHook('onRequest', requireAdmin);
+  registerKind(app, ADMIN_KIND_HANDLERS.tutors);
+  registerKind(app, ADMIN_KIND_HANDLERS.articles);
+  registerKind(app, ADMIN_KIND_HANDLERS.games);
+  registerKind(app, ADMIN_KIND_HANDLERS.testimonials);
+  registerKind(app, ADMIN_KIND_HANDLERS.merchandise);
+
+  await app.register(tutorUploadRoutes);
 
   app.post(
     '/articles/preview',

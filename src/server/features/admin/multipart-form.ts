@@ -12,9 +12,29 @@ export interface MultipartForm {
   image: Buffer | undefined;
 }
 
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT';
+export const TOO_MANY_FIELDS = 'Too many form fields';
+export const ONE_IMAGE_ONLY = 'Please send one image only';
+export const UNREADABLE_FORM = 'The form could not be read. Please send it again as multipart/form-data.';
+
+/**
+ * What a failure while reading the parts tells the sender. Everything here comes from the body
+ * (the plugin's limits, or busboy finding no boundary or an unfinished part), so anything not
+ * named is a malformed body: 400, never a 500.
+ */
+function formError(error: unknown): AppError {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, TOO_LARGE);
+    case 'FST_FILES_LIMIT':
+      return new AppError(413, ONE_IMAGE_ONLY);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(413, TOO_MANY_FIELDS);
+    case 'FST_PROTO_VIOLATION':
+      return AppError.badRequest('A form field has a name that is not allowed');
+    default:
+      return AppError.badRequest(UNREADABLE_FORM);
+  }
 }
 
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
@@ -44,8 +64,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) throw new AppError(413, TOO_LARGE);
-    throw error;
+    throw formError(error);
   }
   return { fields, image };
 }

@@ -1,0 +1,5 @@
+// Half of the hostile walk over the API (see test/hostile-walk.ts); the other half is in
+// hostile-walk-a.test.ts, so the two run side by side.
+import { describeHostileWalk } from './test/hostile-walk';
+
+await describeHostileWalk(1, 2, { runsPerOperation: 6 });
