@@ -10,6 +10,7 @@ import { openAndPrepareDatabase } from './db/startup';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
 import { fromProjectRoot } from './lib/project-root';
+import { answerBackupRequests } from './maintenance/backup-requests';
 
 async function main() {
   loadEnvFile(process.env);
@@ -52,6 +53,8 @@ async function main() {
   const databaseReady = performance.now();
   const app = await buildApp(config, { database, logger });
   app.ctx.jobs.start();
+  // PGlite: `npm run admin -- backup` asks this process, which holds the database.
+  if (database.kind === 'pglite') answerBackupRequests(config, database, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {

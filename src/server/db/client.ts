@@ -41,6 +41,9 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
 }
 
+/** What the server's connections call themselves on PostgreSQL (a restore checks none is open). */
+export const SERVER_APPLICATION_NAME = 'sprout';
+
 export function pgliteDataPath(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
 }
@@ -54,6 +57,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    application_name: SERVER_APPLICATION_NAME,
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
   // A dropped idle connection must not take the process down; the pool replaces it.
