@@ -84,7 +84,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
   it('backs up the embedded database', async () => {
     const result = await run('backup');
     expect(result.code).toBe(0);
-    expect(result.text).toMatch(/Saved a backup of the database to .*backups\/pgdata-.*\.tar\.gz/);
+    expect(result.text).toMatch(
+      /Saved a backup of the database, the uploads and the session secret to .*backups\/sprout-backup-.*\.tar\.gz/,
+    );
   });
 
   it('reads the .env file as the server does; variables already set win', async () => {

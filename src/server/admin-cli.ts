@@ -1,20 +1,31 @@
 // The maintenance commands behind `npm run admin` (scripts/admin.ts), kept here so tests can
 // run them against a real database.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
-import { pgliteLockHolder } from './db/pglite-lock';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, pgliteLockHolder } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
 import { findUserWithPasswordByUsername, setAdmin } from './features/accounts/accounts.repository';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
+import { BackupError, createBackup, restoreBackup } from './maintenance/backup';
+import { requestBackupFromServer } from './maintenance/backup-requests';
 
 const USAGE = [
   'Usage:',
   '  npm run admin -- grant USERNAME    give USERNAME admin rights (in any mode)',
   '  npm run admin -- revoke USERNAME   take them away again',
-  '  npm run admin -- backup            copy the embedded database to DATA_DIR/backups',
+  '  npm run admin -- backup            save the database, uploads and session secret to BACKUP_DIR',
+  '                                     (works while the server runs)',
+  '  npm run admin -- restore FILE      bring them back from a backup (the server must be stopped;',
+  '                                     every session ends)',
 ].join('\n');
+
+const COMMANDS: Record<string, { needsArgument: boolean }> = {
+  grant: { needsArgument: true },
+  revoke: { needsArgument: true },
+  backup: { needsArgument: false },
+  restore: { needsArgument: true },
+};
 
 export interface AdminCommandOptions {
   /** The .env file to read; by default the project's, as the server reads it. */
@@ -27,8 +38,9 @@ export async function runAdminCommand(
   print: (line: string) => void,
   options: AdminCommandOptions = {},
 ): Promise<number> {
-  const [command, username] = args;
-  if (!command || !['grant', 'revoke', 'backup'].includes(command) || (command !== 'backup' && !username)) {
+  const [command, argument] = args;
+  const known = command ? COMMANDS[command] : undefined;
+  if (!command || !known || (known.needsArgument && !argument)) {
     print(USAGE);
     return 2;
   }
@@ -44,6 +56,16 @@ export async function runAdminCommand(
     }
     throw error;
   }
+  if (command === 'backup' || command === 'restore') {
+    try {
+      return await (command === 'backup' ? backup(config, print) : restore(config, argument ?? '', print));
+    } catch (error) {
+      // A server that started while the command ran is one of the expected refusals.
+      if (!(error instanceof BackupError || error instanceof DataDirLockedError)) throw error;
+      print(error.message);
+      return 1;
+    }
+  }
   if (!config.databaseUrl) {
     const holder = pgliteLockHolder(config.dataDir);
     if (holder !== undefined) {
@@ -53,27 +75,14 @@ export async function runAdminCommand(
       return 1;
     }
   }
-  if (command === 'backup' && config.databaseUrl) {
-    print('On PostgreSQL, back up with pg_dump (for example: pg_dump "$DATABASE_URL" > sprout.sql).');
-    return 1;
-  }
 
   // Migrated as the server starts: under the advisory lock on PostgreSQL (a server may be
   // starting at the same moment), and after a backup copy on PGlite.
   const database = await openAndPrepareDatabase(config, createLogger(config.logLevel), { seed: false });
   try {
-    if (command === 'backup') {
-      const dump = await database.pglite!.dumpDataDir('gzip');
-      const dir = path.join(config.dataDir, 'backups');
-      mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `pgdata-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-      print(`Saved a backup of the database to ${file}`);
-      return 0;
-    }
-    const user = await findUserWithPasswordByUsername(database.db, username ?? '');
+    const user = await findUserWithPasswordByUsername(database.db, argument ?? '');
     if (!user) {
-      print(`There is no user named "${username}".`);
+      print(`There is no user named "${argument}".`);
       return 1;
     }
     await setAdmin(database.db, user.id, command === 'grant');
@@ -86,4 +95,50 @@ export async function runAdminCommand(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * PostgreSQL: pg_dump, beside any running server. PGlite: the running server, which holds the
+ * database, takes the backup when asked (backup-requests.ts); with none running, this process
+ * opens the database itself.
+ */
+async function backup(config: Config, print: (line: string) => void): Promise<number> {
+  let file: string;
+  const holder = config.databaseUrl ? undefined : pgliteLockHolder(config.dataDir);
+  if (config.databaseUrl) {
+    file = await createBackup(config, undefined);
+  } else if (holder !== undefined) {
+    print(`Asking the running server (pid ${holder}) to save the backup...`);
+    file = await requestBackupFromServer(config, holder);
+  } else {
+    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
+    try {
+      file = await createBackup(config, database);
+    } finally {
+      await database.close();
+    }
+  }
+  print(`Saved a backup of the database, the uploads and the session secret to ${file}`);
+  print(`(${config.backupDir} keeps the newest ${config.backupKeep}; set BACKUP_KEEP to change that.)`);
+  return 0;
+}
+
+async function restore(config: Config, file: string, print: (line: string) => void): Promise<number> {
+  const holder = config.databaseUrl ? undefined : pgliteLockHolder(config.dataDir);
+  if (holder !== undefined) {
+    print(
+      `The Sprout server (pid ${holder}) is running on ${config.dataDir}. Stop it first, then run the restore again (a restore replaces the database under it).`,
+    );
+    return 1;
+  }
+  const { safetyCopy, secretOverridden } = await restoreBackup(config, file);
+  print(`Restored the database, the uploads and the session secret from ${file}.`);
+  print('Every session has ended: everyone signs in again.');
+  print(`What was there before is saved in ${safetyCopy}.`);
+  if (secretOverridden) {
+    print(
+      "Note: SESSION_SECRET is set in the environment and differs from the backup's secret; the environment wins, so e-mailed links sent before the backup will not work. Set SESSION_SECRET to the backup's (now in DATA_DIR/session-secret) to keep them.",
+    );
+  }
+  return 0;
 }

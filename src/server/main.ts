@@ -13,6 +13,7 @@ import { openAndPrepareDatabase } from './db/startup';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
 import { fromProjectRoot } from './lib/project-root';
+import { answerBackupRequests } from './maintenance/backup-requests';
 import { superviseWorkers } from './supervisor';
 
 /** Passed by `npm start` (scripts/start.mjs). */
@@ -65,6 +66,8 @@ async function main() {
   const databaseReady = performance.now();
   const app = await buildApp(config, { database, logger });
   app.ctx.jobs.start();
+  // PGlite: `npm run admin -- backup` asks this process, which holds the database.
+  if (database.kind === 'pglite') answerBackupRequests(config, database, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {

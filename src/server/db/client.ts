@@ -50,6 +50,8 @@ export interface OpenDatabaseOptions {
  * requests forever. A refused or reset connection fails at once, without this wait.
  */
 const CONNECT_TIMEOUT_MS = 10_000;
+/** What the server's connections call themselves on PostgreSQL (a restore checks none is open). */
+export const SERVER_APPLICATION_NAME = 'sprout';
 
 export function pgliteDataPath(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
@@ -67,6 +69,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Notices a connection whose server vanished without closing it (a host gone, a cable pulled).
     keepAlive: true,
+    application_name: SERVER_APPLICATION_NAME,
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
   const lost = (error: Error) =>
