@@ -74,7 +74,8 @@ function routePreloads(): Plugin {
 const SMALL_MODULE = 4000;
 
 /** What goes in the shared chunk: the app's small components and helpers, and the icons. */
-const SHAREABLE = /[\\/]src[\\/](web[\\/](components|lib|app)|contract)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const SHAREABLE =
+  /[\\/]src[\\/](web[\\/](components|lib|app)|contract)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** Imports that keep a module out of it: the large libraries a few pages need (forms, dialogs). */
 const HEAVY_IMPORT = /radix-ui|react-hook-form|@hookform|[\\/]zod[\\/]|[\\/]contract[\\/][a-z-]+\.ts$/;
@@ -87,26 +88,62 @@ const HEAVY_IMPORT = /radix-ui|react-hook-form|@hookform|[\\/]zod[\\/]|[\\/]cont
  * schemas) stays out, so the group never pulls one onto every page.
  */
 function sharedSmallModule(id: string, ctx: ChunkingContext): string | null {
-  return isSharedSmall(id, ctx, new Set()) ? 'shared' : null;
+  entryModules ??= entrySourceModules(ctx);
+  return isSharedSmall(id, ctx, entryModules, new Set()) ? 'shared' : null;
 }
 
-/** Small and shareable, and so is each module of the app it imports (none pulls in a large one). */
-function isSharedSmall(id: string, ctx: ChunkingContext, visiting: Set<string>): boolean {
+/** The app's own modules the entry imports statically (they are in the entry's chunk). */
+let entryModules: Set<string> | undefined;
+function entrySourceModules(ctx: ChunkingContext): Set<string> {
+  const source = fromRoot('./src/');
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    if (seen.has(id) || !id.startsWith(source)) return;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) walk(imported);
+  };
+  walk(fromRoot('./src/web/main.tsx'));
+  return seen;
+}
+
+/**
+ * Small and shareable, and so is each module of the app it imports that the entry does not hold
+ * already: none of them pulls in a large one.
+ */
+function isSharedSmall(
+  id: string,
+  ctx: ChunkingContext,
+  inEntry: Set<string>,
+  visiting: Set<string>,
+): boolean {
   if (visiting.has(id)) return true;
   visiting.add(id);
   const info = ctx.getModuleInfo(id);
   if (!info?.code || info.code.length > SMALL_MODULE || !SHAREABLE.test(id)) return false;
-  return info.importedIds.every((imported) =>
-    SHAREABLE_RULES.test(imported)
-      ? true
-      : HEAVY_IMPORT.test(imported)
-        ? false
-        : !imported.includes(fromRoot('./src/')) || isSharedSmall(imported, ctx, visiting),
-  );
+  return info.importedIds.every((imported) => {
+    if (SHAREABLE_RULES.test(imported) || inEntry.has(imported)) return true;
+    if (HEAVY_IMPORT.test(imported)) return false;
+    return !imported.startsWith(fromRoot('./src/')) || isSharedSmall(imported, ctx, inEntry, visiting);
+  });
+}
+
+/**
+ * Radix's primitives that are not in the entry (tabs, dialogs) and the app's small components
+ * made of them, in one chunk of their own for the pages that use them (the games and the shop),
+ * not one chunk per primitive.
+ */
+function radixModule(id: string, ctx: ChunkingContext): string | null {
+  if (/[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id)) return 'radix';
+  const info = ctx.getModuleInfo(id);
+  const small = (info?.code?.length ?? Number.POSITIVE_INFINITY) <= SMALL_MODULE;
+  return small && SHAREABLE.test(id) && info?.importedIds.some((imported) => /radix-ui/.test(imported))
+    ? 'radix'
+    : null;
 }
 
 /** Schema-free contract files (rules and option lists) are small and shareable themselves. */
-const SHAREABLE_RULES = /[\\/]contract[\\/](options|store-rules|game-rules|cart-limits|study-time|achievements)\.ts$/;
+const SHAREABLE_RULES =
+  /[\\/]contract[\\/](options|store-rules|game-rules|cart-limits|study-time|achievements)\.ts$/;
 
 // The web app lives in src/web; the API runs beside it (see scripts/dev.mjs), so the dev
 // server forwards /api and /uploads to it.
@@ -125,6 +162,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 400,
+    // .vite/manifest.json: which chunks each module needs (e2e/page-load.spec.ts checks the
+    // pages' preloads against it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -137,6 +177,12 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
               priority: 1,
+            },
+            {
+              name: radixModule,
+              debugName: 'radix',
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -66,6 +66,49 @@ describe('the catalog cache', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('answers a known URL with the headers the first answer had, and those set before it', async () => {
+    const source = { name: 'Ada', loads: 0, handled: 0 };
+    const cache = await newCache();
+    const app = Fastify();
+    apps.push(app);
+    // As the security headers are set (plugins/security.ts): by an earlier onRequest hook.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      done();
+    });
+    app.addHook('onRequest', cache.serveKnownUrl);
+    app.get('/items', (request, reply) => {
+      source.handled += 1;
+      return cache.send(request, reply, {
+        scopes: ['tutors'],
+        key: '/items',
+        schema: ItemsSchema,
+        load: async () => ({ data: [{ id: 1, name: source.name }], headers: { 'x-total-count': '1' } }),
+      });
+    });
+    const first = await app.inject({ url: '/items' });
+    const known = await app.inject({ url: '/items' });
+    expect(source.handled).toBe(1);
+    expect(known.body).toBe(first.body);
+    const kept = [
+      'content-type',
+      'content-length',
+      'etag',
+      'cache-control',
+      'x-total-count',
+      'x-content-type-options',
+    ];
+    const pick = (headers: Record<string, unknown>) => Object.fromEntries(kept.map((h) => [h, headers[h]]));
+    expect(pick(known.headers)).toEqual(pick(first.headers));
+    expect(known.headers['x-content-type-options']).toBe('nosniff');
+    const notModified = await app.inject({
+      url: '/items',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+  });
+
   it('reads again after invalidate, with a new ETag', async () => {
     const source = { name: 'Ada', loads: 0, handled: 0 };
     const cache = await newCache();

@@ -21,6 +21,9 @@ interface Entry {
   etag: string;
   headers: Record<string, string>;
   scopes: CatalogScope[];
+  /** Every header of its answer, made once (the security headers are set before, onRequest). */
+  okHeaders: Record<string, string | number>;
+  notModifiedHeaders: Record<string, string>;
 }
 
 export interface CatalogLoad<T> {
@@ -99,6 +102,24 @@ export async function createCatalogCache(options: {
   const pages = new Map<string, { page: CachedPage; scopes: CatalogScope[] }>();
   const pagesInflight = new Map<string, Promise<CachedPage>>();
 
+  /**
+   * A known URL's answer written straight to the socket: no reply object work, no onSend hooks,
+   * no serializer; its headers and ETag were made when it was cached. What a guest's cached read
+   * cost beyond a bare node:http server was mostly Fastify's send path (a profile of
+   * scripts/bench/catalog.ts: header handling, hooks, content-length); the session lookup was
+   * already skipped (this hook runs before the session plugin's).
+   */
+  const answerRaw = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.hijack();
+    if (request.headers['if-none-match'] === entry.etag) {
+      reply.raw.writeHead(304, entry.notModifiedHeaders);
+      reply.raw.end();
+    } else {
+      reply.raw.writeHead(200, entry.okHeaders);
+      reply.raw.end(entry.body);
+    }
+  };
+
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.headers(entry.headers);
     reply.header('etag', entry.etag);
@@ -125,7 +146,21 @@ export async function createCatalogCache(options: {
     const loaded = await opts.load();
     const data = opts.schema.parse(loaded.data);
     const body = Buffer.from(JSON.stringify(data));
-    const entry: Entry = { body, etag: etagOf(body), headers: loaded.headers ?? {}, scopes: opts.scopes };
+    const etag = etagOf(body);
+    const headers = loaded.headers ?? {};
+    const notModifiedHeaders = { ...headers, etag, 'cache-control': 'no-cache' };
+    const entry: Entry = {
+      body,
+      etag,
+      headers,
+      scopes: opts.scopes,
+      notModifiedHeaders,
+      okHeaders: {
+        ...notModifiedHeaders,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      },
+    };
     // A write that landed while this was loading makes it stale: answer it, but do not keep it.
     const unchanged = opts.scopes.every((s, i) => generation.get(s) === before[i]);
     if (unchanged) {
@@ -168,7 +203,7 @@ export async function createCatalogCache(options: {
         done();
         return;
       }
-      answer(request, reply, entry);
+      answerRaw(request, reply, entry);
     },
     async send(request, reply, opts) {
       let entry = entries.get(opts.key);
