@@ -70,6 +70,10 @@ for (const viewport of [
       await page.goto(verificationLinkFor(parent.email));
       await page.goto('/user-panel');
       await page.getByRole('button', { name: 'Switch to Parent Account' }).click();
+      // The switch cannot be undone: a styled dialog asks first, and says so.
+      const confirm = page.getByRole('alertdialog', { name: 'Switch to a parent account?' });
+      await expect(confirm.getByText(/This cannot be undone/)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Switch to Parent Account' }).click();
       await expect(toastText(page, 'Account Updated')).toBeVisible();
       await page.getByRole('tab', { name: 'Parent Settings' }).click();
       await expect(page.getByText('No Children Linked')).toBeVisible();

@@ -7,5 +7,7 @@ export const AppInfoSchema = z.object({
   demoAccounts: z.array(z.object({ username: z.string(), password: z.string(), role: z.string() })),
   /** Where contact messages go (SUPPORT_EMAIL): the contact page names it. */
   supportEmail: z.string(),
+  /** DAILY_GAME_POINTS_CAP: the most points games give one user in a day (/how-points-work). */
+  dailyGamePointsCap: z.number().int(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

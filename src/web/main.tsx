@@ -2,6 +2,7 @@ import './zod-config';
 import './styles/globals.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { hydratePageState } from './lib/page-state';
@@ -13,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The server rendered the page with its data (server-entry.tsx): start from that data, so the
 // page hydrates as drawn and asks for nothing it already has.
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ navigate: (path) => navigate(path) });
 hydratePageState(queryClient, document);
 knowGuestAtStart(queryClient);
 const serverRendered = root.firstElementChild !== null;

@@ -9,7 +9,18 @@ import * as tutors from '../features/tutors/tutors.service';
 import { compressedPage, sendCachedPage } from './page-render';
 
 /** The public pages without a part in their address. */
-const PUBLIC_PAGES = ['/', '/tutors', '/articles', '/games', '/merchandise', '/contact', '/learn-more'];
+const PUBLIC_PAGES = [
+  '/',
+  '/tutors',
+  '/articles',
+  '/games',
+  '/merchandise',
+  '/contact',
+  '/learn-more',
+  '/privacy',
+  '/terms',
+  '/how-points-work',
+];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,8 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { endSession, isSessionEnded } from './session-ended';
+
+export interface QueryClientOptions {
+  /** Goes to another page (the browser's navigation); unset on the server's render. */
+  navigate?: (path: string) => void;
+}
 
 /** As the spec says: cached queries never go stale, no retries, no refetch on focus or interval. */
-export function createQueryClient() {
-  return new QueryClient({
+export function createQueryClient(options: QueryClientOptions = {}) {
+  const onError = (error: unknown) => {
+    if (options.navigate && isSessionEnded(client, error)) endSession(client, options.navigate);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -17,4 +28,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

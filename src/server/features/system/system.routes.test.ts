@@ -37,6 +37,7 @@ describe('GET /api/app-info', () => {
         { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
       ],
       supportEmail: 'help@school.example',
+      dailyGamePointsCap: 2000,
     });
   });
 
@@ -45,6 +46,7 @@ describe('GET /api/app-info', () => {
       demoMode: false,
       demoAccounts: [],
       supportEmail: 'help@school.example',
+      dailyGamePointsCap: 2000,
     });
   });
 
@@ -55,6 +57,7 @@ describe('GET /api/app-info', () => {
       demoMode: true,
       demoAccounts: [],
       supportEmail: 'help@school.example',
+      dailyGamePointsCap: 2000,
     });
   });
 });

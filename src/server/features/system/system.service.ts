@@ -18,13 +18,15 @@ const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
  */
 export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
   const supportEmail = ctx.config.supportEmail;
-  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail };
+  const dailyGamePointsCap = ctx.config.dailyGamePointsCap;
+  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail, dailyGamePointsCap };
   const usernames = DEMO_ACCOUNT_LIST.map((a) => a.username);
   const existing = new Set(await existingUsernames(ctx, usernames));
   return {
     demoMode: true,
     demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)),
     supportEmail,
+    dailyGamePointsCap,
   };
 }
 

@@ -16,6 +16,9 @@ const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
     links: [
       { href: '/learn-more', label: 'How Sprout Works' },
       { href: '/contact', label: 'Contact Us' },
+      { href: '/how-points-work', label: 'How Points Work' },
+      { href: '/privacy', label: 'Privacy Policy' },
+      { href: '/terms', label: 'Terms of Service' },
     ],
   },
   {

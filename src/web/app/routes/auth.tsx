@@ -1,11 +1,13 @@
 import { safeNextPath } from '@contract/next-path';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ForgotPasswordDialog } from '@web/features/accounts/components/forgot-password-dialog';
 import { LoginForm } from '@web/features/accounts/components/login-form';
 import { RegisterForm } from '@web/features/accounts/components/register-form';
 import { useAppInfo } from '@web/lib/app-info';
+import { SESSION_ENDED_REASON } from '@web/lib/session-ended';
 import { Gamepad2, GraduationCap, Lightbulb, Sprout } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 
 function DemoTip() {
   const { data } = useAppInfo();
@@ -74,6 +76,7 @@ export default function AuthPage() {
   const tab = search.get('tab') === 'register' ? 'register' : 'login';
   const next = safeNextPath(search.get('next'));
   const goOn = () => navigate(next, { replace: true });
+  const sessionEnded = search.get('reason') === SESSION_ENDED_REASON;
   const setTab = (value: string) => {
     const params = new URLSearchParams(search);
     if (value === 'register') params.set('tab', 'register');
@@ -97,8 +100,17 @@ export default function AuthPage() {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
+            <TabsContent value="login" className="grid gap-2">
+              {sessionEnded ? (
+                <p
+                  role="status"
+                  className="rounded-2xl bg-sun-soft p-3 text-sm font-bold text-sun-foreground"
+                >
+                  Please log in again
+                </p>
+              ) : null}
               <LoginForm onSignedIn={goOn} />
+              <ForgotPasswordDialog defaultOpen={search.get('forgot') === '1'} />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm onSignedIn={goOn} />
@@ -106,7 +118,15 @@ export default function AuthPage() {
           </Tabs>
           <DemoTip />
           <p className="mt-6 border-t pt-4 text-center text-sm text-muted-foreground">
-            By continuing, you agree to our Terms of Service and Privacy Policy.
+            By continuing, you agree to our{' '}
+            <Link href="/terms" className="font-bold text-primary underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link href="/privacy" className="font-bold text-primary underline">
+              Privacy Policy
+            </Link>
+            .
           </p>
         </CardContent>
       </Card>

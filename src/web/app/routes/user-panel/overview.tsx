@@ -1,5 +1,6 @@
 // The Dashboard tab of /user-panel: composed from the accounts, family, games and tutors features.
 import type { User } from '@contract/accounts';
+import { AccountSecurity } from '@web/features/accounts/components/account-security';
 import { AccountSettings } from '@web/features/accounts/components/account-settings';
 import { PointsSummary } from '@web/features/dashboard/components/points-summary';
 import { RecentListCard } from '@web/features/dashboard/components/recent-list-card';
@@ -88,6 +89,9 @@ export function DashboardOverview({ user, points }: { user: User; points: number
         <RecentAcquisitions userId={user.id} />
         <RecentGameScores userId={user.id} />
         <UpcomingSessions userId={user.id} />
+      </div>
+      <div className="md:col-span-2">
+        <AccountSecurity user={user} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { User } from '@contract/accounts';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/lib/use-toast';
 import { BadgeCheck, MailWarning, Users } from 'lucide-react';
 import { useSwitchToParent } from '../api/switch-to-parent';
@@ -23,14 +24,31 @@ function SwitchToParent({ user }: { user: User }) {
         A parent account can link children and follow their learning. This cannot be undone.
       </p>
       <div>
-        <Button
-          variant="outline"
-          disabled={!verified || switchAccount.isPending}
-          aria-describedby={verified ? undefined : 'switch-needs-verified'}
-          onClick={() => switchAccount.mutate()}
-        >
-          <Users aria-hidden /> {switchAccount.isPending ? 'Switching...' : 'Switch to Parent Account'}
-        </Button>
+        <ConfirmDialog
+          title="Switch to a parent account?"
+          description={
+            <>
+              <p>
+                A parent account links children and follows their learning. Your points, scores and purchases
+                stay with you.
+              </p>
+              <p className="font-bold text-foreground">This cannot be undone: a parent account stays one.</p>
+            </>
+          }
+          confirmLabel="Switch to Parent Account"
+          pendingLabel="Switching..."
+          pending={switchAccount.isPending}
+          onConfirm={() => switchAccount.mutate()}
+          trigger={
+            <Button
+              variant="outline"
+              disabled={!verified || switchAccount.isPending}
+              aria-describedby={verified ? undefined : 'switch-needs-verified'}
+            >
+              <Users aria-hidden /> {switchAccount.isPending ? 'Switching...' : 'Switch to Parent Account'}
+            </Button>
+          }
+        />
       </div>
       {verified ? null : (
         <p id="switch-needs-verified" className="text-sm font-semibold text-sun-foreground">

@@ -10,6 +10,7 @@ const appInfo = answer(AppInfoSchema, {
   demoMode: false,
   demoAccounts: [],
   supportEmail: 'help@sprout.example',
+  dailyGamePointsCap: 2000,
 });
 
 describe('ContactDetails', () => {

@@ -1,6 +1,7 @@
 import { linkRequestText } from '@contract/family';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
@@ -90,15 +91,24 @@ function LinkedParents({ userId }: { userId: number }) {
               Your {p.relationship}, linked {formatDate(p.linkedAt)}
             </p>
           </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(p.linkId)}
-            aria-label={`Remove the link with ${p.name}`}
-          >
-            <UserMinus aria-hidden /> Remove
-          </Button>
+          <ConfirmDialog
+            title={`Remove the link with ${p.name}?`}
+            description={
+              <p>
+                {p.name} will no longer see your learning. This cannot be undone: to link again, they have to
+                send a new request.
+              </p>
+            }
+            confirmLabel="Remove the link"
+            pendingLabel="Removing..."
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(p.linkId)}
+            trigger={
+              <Button size="sm" variant="outline" aria-label={`Remove the link with ${p.name}`}>
+                <UserMinus aria-hidden /> Remove
+              </Button>
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { LinkedChild, ParentLinkRequest } from '@contract/family';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Spinner } from '@web/components/ui/spinner';
@@ -98,15 +99,24 @@ function ChildList({ items, selectedId, onSelect }: ChildListProps) {
               >
                 {selected ? 'Selected' : 'View activity'}
               </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={remove.isPending}
-                aria-label={`Remove the link with ${displayName(c)}`}
-                onClick={() => remove.mutate(c.linkId)}
-              >
-                <UserMinus aria-hidden /> Remove
-              </Button>
+              <ConfirmDialog
+                title={`Remove the link with ${displayName(c)}?`}
+                description={
+                  <p>
+                    You will no longer see {displayName(c)}'s activity. This cannot be undone: to link again,
+                    you send a new request and they have to accept it.
+                  </p>
+                }
+                confirmLabel="Remove the link"
+                pendingLabel="Removing..."
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate(c.linkId)}
+                trigger={
+                  <Button size="sm" variant="ghost" aria-label={`Remove the link with ${displayName(c)}`}>
+                    <UserMinus aria-hidden /> Remove
+                  </Button>
+                }
+              />
             </div>
           </li>
         );

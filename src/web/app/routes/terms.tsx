@@ -1,0 +1,63 @@
+import { PageContainer, PageHeader } from '@web/components/page-header';
+import { PolicySection } from '@web/components/policy-section';
+import { Link } from 'wouter';
+import { pageTitle, type RouteMeta } from '../route-module';
+
+export default function TermsPage() {
+  return (
+    <PageContainer className="grid gap-10">
+      <PageHeader
+        eyebrow="For parents"
+        title="Terms of Service"
+        description="The few rules of using Sprout, in plain words."
+      />
+      <PolicySection id="accounts" title="Accounts">
+        <p>
+          Anyone may make an account. A child under 13 needs a parent's yes first, or a parent makes the
+          account for them. Keep your password to yourself; a parent may set a new one for a child they
+          manage. You can delete your account at any time from the Dashboard.
+        </p>
+      </PolicySection>
+      <PolicySection id="kind" title="Be kind">
+        <p>
+          Reviews must be honest and about your own experience: a tutor you had a session with, an item you
+          got. We hide reviews that are unkind or share anything personal.
+        </p>
+      </PolicySection>
+      <PolicySection id="points" title="Points and rewards">
+        <p>
+          Points are earned by playing, have no money value and cannot be bought, sold or swapped. Items
+          bought with points cannot be returned for points. See{' '}
+          <Link href="/how-points-work" className="font-bold text-primary underline">
+            how points work
+          </Link>
+          .
+        </p>
+      </PolicySection>
+      <PolicySection id="tutors" title="Tutor sessions">
+        <p>
+          A session can be cancelled from the Dashboard until 24 hours before it starts. Tutors offer their
+          own session types and times.
+        </p>
+      </PolicySection>
+      <PolicySection id="privacy" title="Privacy">
+        <p>
+          What we keep and why is in the{' '}
+          <Link href="/privacy" className="font-bold text-primary underline">
+            Privacy Policy
+          </Link>
+          . Questions go through the{' '}
+          <Link href="/contact" className="font-bold text-primary underline">
+            contact page
+          </Link>
+          .
+        </p>
+      </PolicySection>
+    </PageContainer>
+  );
+}
+
+export const meta: RouteMeta = () => ({
+  title: pageTitle('Terms of Service'),
+  description: 'The rules of using Sprout, in plain words.',
+});

@@ -1,0 +1,23 @@
+import type { ChangeEmailInput, User } from '@contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { getUserQueryOptions } from '@web/lib/session';
+
+export function changeEmail(input: ChangeEmailInput) {
+  return api.put<User>('/api/users/email', input);
+}
+
+/** The new address is unverified until its link is used: the user shown changes with it. */
+export function useChangeEmail(
+  options: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+      options.onSuccess?.(user);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,14 @@
+import type { ChangePasswordInput } from '@contract/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function changePassword(input: ChangePasswordInput) {
+  return api.put<{ ok: true }>('/api/users/password', input);
+}
+
+/** The account's other sessions end; this one stays signed in, so nothing cached changes. */
+export function useChangePassword(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  return useMutation({ mutationFn: changePassword, onSuccess: options.onSuccess, onError: options.onError });
+}

@@ -1,0 +1,21 @@
+import type { DeleteAccountInput } from '@contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { applySessionChange } from './session-change';
+
+export function deleteAccount(input: DeleteAccountInput) {
+  return api.delete<{ ok: true }>('/api/users/me', { body: input });
+}
+
+/** Deletes the signed-in account; the visitor is a guest afterwards. */
+export function useDeleteAccount(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      applySessionChange(queryClient, null);
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

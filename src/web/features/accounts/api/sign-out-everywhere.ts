@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { applySessionChange } from './session-change';
+
+export function signOutEverywhere() {
+  return api.delete<{ ok: true }>('/api/users/sessions');
+}
+
+/** Ends every session of the account, this one too. */
+export function useSignOutEverywhere(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      applySessionChange(queryClient, null);
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

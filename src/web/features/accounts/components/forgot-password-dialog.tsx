@@ -1,0 +1,83 @@
+import { type PasswordResetRequest, PasswordResetRequestSchema } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { showServerIssues } from '@web/lib/server-issues';
+import { toast } from '@web/lib/use-toast';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+export interface ForgotPasswordDialogProps {
+  /** Open at once (the reset page's "ask for a new link" comes here with ?forgot=1). */
+  defaultOpen?: boolean;
+}
+
+/** "Forgot your password?" on the login tab: a link by e-mail to /reset-password. */
+export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDialogProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset({
+    onSuccess: (answer) => setSent(answer.message),
+    onError: (error) => {
+      if (showServerIssues(error, form.setError, ['email']) === 0) {
+        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      }
+    },
+  });
+  const onOpenChange = (open: boolean) => {
+    if (!open) {
+      setSent(null);
+      form.reset();
+    }
+  };
+  return (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="justify-self-start">
+          Forgot your password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset your password</DialogTitle>
+          <DialogDescription>
+            Give the verified e-mail address of your account (a child's account: the parent's address). We
+            will send a link that works for one hour.
+          </DialogDescription>
+        </DialogHeader>
+        {sent ? (
+          <p role="status" className="flex gap-3 rounded-2xl bg-primary-soft p-4 text-sm">
+            <MailCheck aria-hidden className="size-5 shrink-0 text-primary" /> {sent}
+          </p>
+        ) : (
+          <form
+            className="grid gap-4"
+            noValidate
+            onSubmit={form.handleSubmit((values) => request.mutate(values))}
+          >
+            <FormField label="E-mail address" error={form.formState.errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send me a link'}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
