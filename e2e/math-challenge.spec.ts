@@ -132,6 +132,8 @@ test('A student plays the Math Quick Challenge to the end: the score is saved an
 });
 
 test('A guest plays without saving and is told kindly how to save', async ({ page }) => {
+  // A whole minute of ticks, each drawn and audited: slow on a busy machine.
+  test.slow();
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/games/')) sent.push(request.url());
@@ -163,6 +165,42 @@ test('A guest plays without saving and is told kindly how to save', async ({ pag
   await page.getByRole('button', { name: 'Play Again' }).click();
   await expect(page.getByRole('timer')).toHaveText(/60s/);
   await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+});
+
+test('On a phone the feedback shows in the play area, one toast at a time, never over the answer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/games/math-challenge');
+  await expect(page.getByRole('heading', { name: 'Math Quick Challenge' })).toBeVisible();
+  await freezeClock(page);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const controls = [
+    page.getByLabel('Your answer'),
+    page.getByRole('button', { name: 'Submit Answer' }),
+    page.getByRole('timer', { name: 'Time left' }),
+  ];
+  const openToasts = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+  for (const right of [true, true, false, true]) {
+    await answer(page, right);
+    await expect(
+      page.getByRole('status').filter({ hasText: right ? 'Correct!' : 'Incorrect' }),
+    ).toBeVisible();
+    await expect(openToasts).toHaveCount(1);
+    const toast = await openToasts.boundingBox();
+    if (!toast) throw new Error('the toast has no box');
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      if (!box) throw new Error('an answer control has no box');
+      const overlaps =
+        toast.x < box.x + box.width &&
+        box.x < toast.x + toast.width &&
+        toast.y < box.y + box.height &&
+        box.y < toast.y + toast.height;
+      expect(overlaps, 'a toast covers an answer control').toBe(false);
+    }
+  }
 });
 
 test('A guest sees the Prize Store but is asked to log in to redeem', async ({ page }) => {

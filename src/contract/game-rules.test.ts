@@ -4,6 +4,7 @@ import {
   applyRound,
   type BadgeRule,
   badgeEarned,
+  balancedPerCorrect,
   checkRound,
   completesLevel,
   defaultRulesFor,
@@ -303,5 +304,15 @@ describe('rules as data', () => {
     expect(GameRulesSchema.safeParse(twice).success).toBe(false);
     const tooMany = { ...levelled, badges: [{ name: 'All', rule: { kind: 'levels-completed', count: 9 } }] };
     expect(GameRulesSchema.safeParse(tooMany).success).toBe(false);
+  });
+});
+
+describe('balanced scores per answer (DESIGN section 10)', () => {
+  it('scores a slower kind of question more per answer, and a game made without rules too', () => {
+    expect(balancedPerCorrect('spelling')).toEqual({ easy: 15, medium: 30, hard: 45 });
+    expect(
+      defaultRulesFor({ skillType: 'logic', haslevels: false, totallevels: 0, availablebadges: [] })
+        .perCorrect,
+    ).toEqual(balancedPerCorrect('logic'));
   });
 });

@@ -51,11 +51,56 @@ export const MAX_QUESTIONS_PER_SECOND = 2;
 /** Slack between the client's timer and the server clock, in seconds. */
 export const PLAY_CLOCK_SLACK_SECONDS = 2;
 
+// ------------------------------------------------------------------ balanced points per minute
+
+/**
+ * Seconds one answer takes in steady, accurate play: a sum typed in the Math Quick Challenge's
+ * timed round (no pause between questions), or a question of another game's round with its
+ * feedback read and Next pressed. Spelling, word meanings and the maze take longer to answer.
+ */
+export const MATH_CHALLENGE_SECONDS_PER_ANSWER = 4;
+export const SECONDS_PER_ANSWER: Record<SkillType, number> = {
+  arithmetic: 6,
+  spelling: 12,
+  'word-meaning': 12,
+  'science-facts': 8,
+  patterns: 8,
+  logic: 12,
+};
+
+/**
+ * A game kind's score per correct answer, so that a minute of steady, accurate play earns about
+ * what a minute of the Math Quick Challenge earns at the same difficulty (DESIGN section 10:
+ * within a factor of 2; the spec's 5/10/15 set the scale): an answer that takes 2 or 3 times as
+ * long scores 2 or 3 times as much. Whole multiples keep the spec's numbers (sums stay 5/10/15).
+ */
+export function balancedPerCorrect(skillType: SkillType): Record<Difficulty, number> {
+  const factor = Math.max(1, Math.floor(SECONDS_PER_ANSWER[skillType] / MATH_CHALLENGE_SECONDS_PER_ANSWER));
+  return {
+    easy: PER_ANSWER.easy * factor,
+    medium: PER_ANSWER.medium * factor,
+    hard: PER_ANSWER.hard * factor,
+  };
+}
+
+/** Points a minute of steady, accurate play earns (before the daily cap). */
+export function pointsPerMinute(
+  rules: Pick<GameRules, 'perCorrect' | 'roundSeconds'>,
+  skillType: SkillType,
+  difficulty: Difficulty,
+): number {
+  const seconds =
+    rules.roundSeconds !== null ? MATH_CHALLENGE_SECONDS_PER_ANSWER : SECONDS_PER_ANSWER[skillType];
+  return (60 / seconds) * pointsForScore(rules.perCorrect[difficulty], difficulty);
+}
+
 // ------------------------------------------------------------------ rules as data
 
 /** What a game needs to have rules made for it when it has none stored (a game added later). */
 export interface GameShape {
   id?: number;
+  /** The kind of game (as stored): its score per answer is balanced by how long an answer takes. */
+  skillType?: string;
   haslevels: boolean;
   totallevels: number;
   availablebadges: string[];
@@ -101,8 +146,9 @@ export function defaultRulesFor(game: GameShape): GameRules {
     return { name, rule: DEFAULT_BADGE_RULES[i % DEFAULT_BADGE_RULES.length] ?? { kind: 'first-round' } };
   });
   if (game.id === MATH_CHALLENGE_GAME_ID) return mathChallengeRules(badges);
+  const kind = SKILL_TYPES.find((k) => k === game.skillType);
   return {
-    perCorrect: { ...PER_ANSWER },
+    perCorrect: kind ? balancedPerCorrect(kind) : { ...PER_ANSWER },
     difficultyRequired: false,
     defaultDifficulty: 'easy',
     roundSeconds: null,

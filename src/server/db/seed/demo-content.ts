@@ -2,6 +2,7 @@
 // Every image lives in src/web/public/images; nothing here points outside the app.
 import {
   type Badge,
+  balancedPerCorrect,
   type GameRules,
   type Level,
   mathChallengeRules,
@@ -71,9 +72,15 @@ function levelsOf(names: string[], questions = 10, passCorrect = 8): Level[] {
 }
 
 /** A round of questions without a clock (every demo game but the Math Quick Challenge). */
-function questionRules(levels: Level[], badges: Badge[], topics: string[] = []): GameRules {
+function questionRules(
+  skillType: SkillType,
+  levels: Level[],
+  badges: Badge[],
+  topics: string[] = [],
+): GameRules {
   return {
-    perCorrect: { easy: 5, medium: 10, hard: 15 },
+    // Points per minute as the Math Quick Challenge's (DESIGN section 10).
+    perCorrect: balancedPerCorrect(skillType),
     difficultyRequired: false,
     defaultDifficulty: 'easy',
     roundSeconds: null,
@@ -770,6 +777,7 @@ export const demoGames: DemoGame[] = [
     totallevels: 10,
     availablebadges: namesOf(numberTrailBadges),
     rules: questionRules(
+      'arithmetic',
       levelsOf([
         'First Steps',
         'Pebble Path',
@@ -801,6 +809,7 @@ export const demoGames: DemoGame[] = [
     totallevels: 8,
     availablebadges: namesOf(spellingBadges),
     rules: questionRules(
+      'spelling',
       levelsOf([
         'Tiny Words',
         'Short Vowels',
@@ -830,6 +839,7 @@ export const demoGames: DemoGame[] = [
     totallevels: 5,
     availablebadges: namesOf(wordDetectiveBadges),
     rules: questionRules(
+      'word-meaning',
       levelsOf(['First Clue', 'Footprints', 'Secret Note', 'Hidden Map', 'Case File']),
       wordDetectiveBadges,
     ),
@@ -850,6 +860,7 @@ export const demoGames: DemoGame[] = [
     totallevels: 6,
     availablebadges: namesOf(spaceBadges),
     rules: questionRules(
+      'science-facts',
       levelsOf([
         'Launch Pad',
         'The Moon',
@@ -877,7 +888,7 @@ export const demoGames: DemoGame[] = [
     haslevels: false,
     totallevels: 0,
     availablebadges: namesOf(natureBadges),
-    rules: questionRules([], natureBadges, ['nature', 'body', 'earth']),
+    rules: questionRules('science-facts', [], natureBadges, ['nature', 'body', 'earth']),
   },
   {
     title: 'Pattern Puzzles',
@@ -895,6 +906,7 @@ export const demoGames: DemoGame[] = [
     totallevels: 8,
     availablebadges: namesOf(patternBadges),
     rules: questionRules(
+      'patterns',
       levelsOf([
         'Colors',
         'Shapes',
@@ -924,6 +936,7 @@ export const demoGames: DemoGame[] = [
     totallevels: 10,
     availablebadges: namesOf(robotBadges),
     rules: questionRules(
+      'logic',
       levelsOf([
         'Power On',
         'First Steps',

@@ -1,4 +1,5 @@
 import type { User } from '@contract/accounts';
+import { balancedPerCorrect } from '@contract/game-rules';
 import type {
   Game,
   GameProgress,
@@ -280,10 +281,12 @@ describe('POST /api/games/scores', () => {
 
   it('plays other games by the bounds of their rules (default difficulty, 30 minutes at most)', async () => {
     const { cookie } = await t.signUp();
+    // Stored without rules: a science quiz scores 10/20/30 an answer, balanced by its pace (DESIGN 10).
+    expect(balancedPerCorrect('science-facts')).toEqual({ easy: 10, medium: 20, hard: 30 });
     const round = (playId: number, o: Body = {}) => ({
       playId,
       gameId: quiz.id,
-      score: 40,
+      score: 80,
       correctAnswers: 8,
       totalQuestions: 10,
       timeSpent: 90,
@@ -293,16 +296,16 @@ describe('POST /api/games/scores', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json<ScoreResult>()).toMatchObject({
       difficulty: 'easy',
-      pointsEarned: 40,
+      pointsEarned: 80,
       newBadges: ['Leaf Scout'],
     });
     const hard = await play(
       cookie,
       quiz.id,
-      (playId) => round(playId, { difficulty: 'hard', score: 120 }),
+      (playId) => round(playId, { difficulty: 'hard', score: 240 }),
       95,
     );
-    expect(hard.json<ScoreResult>().pointsEarned).toBe(360);
+    expect(hard.json<ScoreResult>().pointsEarned).toBe(720);
     const long = await play(cookie, quiz.id, (playId) => round(playId, { timeSpent: 1801 }), 1900);
     expect(long.statusCode).toBe(400);
     const tooMany = await play(cookie, quiz.id, (playId) => round(playId, { totalQuestions: 51 }), 95);

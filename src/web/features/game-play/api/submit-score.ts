@@ -19,14 +19,13 @@ export function refreshAfterScore(queryClient: QueryClient, userId: number, resu
 
 /**
  * Saves a finished round (the signed-in user's; the server ignores any `userId`). The answer
- * carries the points earned, the new balance, `capped`, and what to celebrate.
+ * carries the points earned, the new balance, `capped`, and what to celebrate. `player` is who
+ * started the round, known then even if the page learned it only at Start.
  */
-export function useSubmitScore(userId: number | undefined) {
+export function useSubmitScore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: submitScore,
-    onSuccess: (result) => {
-      if (userId !== undefined) refreshAfterScore(queryClient, userId, result);
-    },
+    mutationFn: ({ input }: { input: SubmitScoreInput; player: number }) => submitScore(input),
+    onSuccess: (result, { player }) => refreshAfterScore(queryClient, player, result),
   });
 }

@@ -93,6 +93,12 @@ function Confetti() {
 
 const ICONS = { badge: Award, level: Flag, best: Trophy };
 
+/** "Hooray, you did it!" only for a completed level (DESIGN section 10); calm words under reduced motion. */
+function heading(items: Celebration[], reduced: boolean): string {
+  if (reduced) return 'Something to be proud of';
+  return items.some((item) => item.kind === 'level') ? 'Hooray, you did it!' : 'Look what you earned!';
+}
+
 export interface CelebrationBannerProps {
   items: Celebration[];
   className?: string;
@@ -123,7 +129,7 @@ export function CelebrationBanner({ items, className }: CelebrationBannerProps) 
           ) : (
             <PartyPopper aria-hidden className="size-5" />
           )}
-          {reduced ? 'Something to be proud of' : 'Hooray, you did it!'}
+          {heading(items, reduced)}
         </p>
         <ul className="grid gap-2">
           {items.map((item) => {

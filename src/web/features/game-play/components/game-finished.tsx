@@ -35,8 +35,8 @@ function LevelLine({ game, round }: { game: Game; round: GameRound }) {
     </p>
   ) : (
     <p className="text-muted-foreground">
-      You got {right} right. Get {level.passCorrect} right to complete Level {level.level}. You're getting
-      closer, so have another go!
+      You got {right} right. Get {level.passCorrect} right to complete Level {level.level}. Have another go:
+      every try helps you learn!
     </p>
   );
 }

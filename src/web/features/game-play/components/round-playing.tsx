@@ -1,7 +1,7 @@
 import { DifficultyBadge } from '@web/components/difficulty-badge';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { CheckCircle2, HelpCircle, type Trophy } from 'lucide-react';
+import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
 import type { GameRound } from '../hooks/use-game-round';
 import { AnswerChoices } from './answer-choices';
 import { AnswerFeedback } from './answer-feedback';
@@ -117,6 +117,26 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
             onAnswer={(value) => round.answer(value)}
           />
         )}
+
+        {round.lastTimed ? (
+          <p
+            key={round.lastTimed.answerNumber}
+            role="status"
+            className={cn(
+              'flex items-center justify-center gap-2 rounded-2xl px-4 py-2 text-center font-bold',
+              round.lastTimed.correct ? 'bg-primary-soft text-foreground' : 'bg-muted text-foreground',
+            )}
+          >
+            {round.lastTimed.correct ? (
+              <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
+            ) : (
+              <CircleX aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+            )}
+            <span>
+              {round.lastTimed.title} {round.lastTimed.text}
+            </span>
+          </p>
+        ) : null}
 
         {answered ? (
           <AnswerFeedback

@@ -2,7 +2,9 @@
 // in), the engine's questions, the clock of a timed round, the answers and their feedback, and
 // the score submitted at the end. The Math Quick Challenge and every other game use it alike.
 import type { ScoreResult } from '@contract/games';
-import { toast } from '@web/lib/use-toast';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { getUserQueryOptions } from '@web/lib/session';
+import { dismissToast, toast } from '@web/lib/use-toast';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useStartPlay } from '../api/start-play';
 import { useSubmitScore } from '../api/submit-score';
@@ -37,6 +39,8 @@ export interface GameRound {
   secondsLeft: number | null;
   /** The last answer, shown until the player moves on (rounds without a clock). */
   answered: AnsweredQuestion | null;
+  /** The last answer of a timed round, shown in the play area while the next question is asked. */
+  lastTimed: { answerNumber: number; correct: boolean; title: string; text: string } | null;
   /** The finished round. */
   summary: RoundSummary | null;
   /** Whether this round is being saved (a signed-in player with a play started on the server). */
@@ -62,14 +66,33 @@ function toTop() {
 /** The engine's session (it changes as questions are answered), its play and its start time. */
 interface StartedRound {
   session: GameSession;
-  playId: number | null;
+  /** The play started on the server for a signed-in player, and who that player is. */
+  play: { id: number; player: number } | null;
   startedAt: number;
+}
+
+/**
+ * Who plays this round. The page may not know yet who is signed in (the session is still loading,
+ * or the page is not hydrated and sees it as loading): then it asks, so that a signed-in child who
+ * presses Start at once still has the round saved. A failed answer plays the round unsaved.
+ */
+async function playerOf(queryClient: QueryClient, known: number | undefined): Promise<number | undefined> {
+  if (known !== undefined) return known;
+  try {
+    return (await queryClient.ensureQueryData(getUserQueryOptions()))?.id;
+  } catch {
+    return undefined;
+  }
 }
 
 export function useGameRound(game: PlayableGame | undefined, userId: number | undefined): GameRound {
   const [phase, setPhase] = useState<RoundPhase>('ready');
   const [now, setNow] = useState(0);
   const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
+  const [lastTimed, setLastTimed] = useState<GameRound['lastTimed']>(null);
+  // The feedback toast on screen: the next answer's replaces it, so toasts never pile up over the
+  // answer field and its button (DESIGN section 10).
+  const feedbackToastRef = useRef<number | null>(null);
   const [summary, setSummary] = useState<RoundSummary | null>(null);
   const [round, setRound] = useState<StartedRound | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -78,13 +101,14 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
   // Set the moment a question is answered without a clock, before the screen shows it: a second
   // click in the same instant must not answer the next question.
   const awaitingNextRef = useRef(false);
+  const queryClient = useQueryClient();
   const startPlay = useStartPlay();
-  const submit = useSubmitScore(userId);
+  const submit = useSubmitScore();
 
   const finish = (atMs: number) => {
     if (!round || finishedRef.current) return;
     finishedRef.current = true;
-    const { session, playId, startedAt } = round;
+    const { session, play, startedAt } = round;
     const elapsed = elapsedSeconds(startedAt, atMs);
     const result = session.summary(
       session.roundSeconds !== null ? Math.min(elapsed, session.roundSeconds) : elapsed,
@@ -93,17 +117,20 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     setAnswered(null);
     setPhase('finished');
     toTop();
-    if (playId === null) return;
-    submit.mutate(scorePayload(result, playId), {
-      onSuccess: () =>
-        toast({
-          title: 'Score submitted!',
-          description: 'Your score has been added to the leaderboard.',
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({ title: 'Error submitting score', description: error.message, variant: 'destructive' }),
-    });
+    if (play === null) return;
+    submit.mutate(
+      { input: scorePayload(result, play.id), player: play.player },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Score submitted!',
+            description: 'Your score has been added to the leaderboard.',
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({ title: 'Error submitting score', description: error.message, variant: 'destructive' }),
+      },
+    );
   };
 
   const onTick = useEffectEvent(() => {
@@ -125,10 +152,11 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     setAnswered(null);
     // The last round's results stay on screen until the new one begins ("Play Again").
     setPhase('starting');
-    let playId: number | null = null;
-    if (userId !== undefined) {
+    let play: StartedRound['play'] = null;
+    const player = await playerOf(queryClient, userId);
+    if (player !== undefined) {
       try {
-        playId = (await startPlay.mutateAsync(game.id)).playId;
+        play = { id: (await startPlay.mutateAsync(game.id)).playId, player };
       } catch (error) {
         toast({
           title: "This round won't be saved",
@@ -138,12 +166,13 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     }
     submit.reset();
     setSummary(null);
+    setLastTimed(null);
     const t = Date.now();
     finishedRef.current = false;
     awaitingNextRef.current = false;
     lastAnswerAtRef.current = t;
     const recent = recentQuestions(browserStorage(), game.id);
-    setRound({ session: createGameSession(game, { ...options, recent }), playId, startedAt: t });
+    setRound({ session: createGameSession(game, { ...options, recent }), play, startedAt: t });
     setNow(t);
     setPhase('playing');
     toTop();
@@ -163,8 +192,16 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     rememberQuestions(browserStorage(), session.game.id, session.seen());
     lastAnswerAtRef.current = t;
     if (session.roundSeconds !== null) {
-      // A timed round moves straight on; the feedback is a toast (spec section 8).
-      toast({
+      // A timed round moves straight on: the feedback shows in the play area, and as the spec's
+      // toast (section 8), one at a time.
+      setLastTimed({
+        answerNumber: session.totalQuestions,
+        correct: result.correct,
+        title: result.feedback.title,
+        text: result.feedback.text,
+      });
+      if (feedbackToastRef.current !== null) dismissToast(feedbackToastRef.current);
+      feedbackToastRef.current = toast({
         title: result.feedback.title,
         description: result.feedback.text,
         variant: result.correct ? 'success' : 'default',
@@ -208,8 +245,9 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
           : secondsLeft(round.startedAt, now, round.session.roundSeconds)
         : null,
     answered,
+    lastTimed: phase === 'playing' ? lastTimed : null,
     summary,
-    saving: round?.playId != null,
+    saving: round?.play != null,
     submission: { status: submit.status, result: submit.data, error: submit.error },
     start,
     answer,

@@ -19,7 +19,7 @@ const rules: GameRules = {
 };
 
 describe('celebrations of a saved round', () => {
-  it('celebrates a completed level, each new badge and a personal best', () => {
+  it('celebrates a completed level, each new badge, and a best only when it beats an earlier score', () => {
     const celebrations = celebrationsOf(
       {
         newBadges: ['Busy Bee'],
@@ -33,7 +33,6 @@ describe('celebrations of a saved round', () => {
     expect(celebrations).toEqual([
       { kind: 'level', title: 'Level 1 complete!', text: 'You finished Tiny Words. Level 2 is open now.' },
       { kind: 'badge', title: 'New badge: Busy Bee!', text: 'You earned the Busy Bee badge.' },
-      { kind: 'best', title: 'New personal best!', text: '45 points is your best score so far.' },
     ]);
     expect(
       celebrationsOf(
@@ -41,6 +40,13 @@ describe('celebrations of a saved round', () => {
         rules,
       ).map((c) => c.text),
     ).toEqual(['You finished Big Words. You finished every level!', '50 points beats your best of 40.']);
+    // A first round (1 right of 10) is no "new personal best", whatever it scored.
+    expect(
+      celebrationsOf(
+        { newBadges: [], newCompletedLevels: [], personalBest: true, previousHighScore: 0, score: 5 },
+        rules,
+      ),
+    ).toEqual([]);
     expect(
       celebrationsOf(
         { newBadges: [], newCompletedLevels: [], personalBest: false, previousHighScore: 90, score: 50 },

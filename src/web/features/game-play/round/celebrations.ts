@@ -30,14 +30,12 @@ export function celebrationsOf(
   for (const name of result.newBadges) {
     out.push({ kind: 'badge', title: `New badge: ${name}!`, text: `You earned the ${name} badge.` });
   }
-  if (result.personalBest) {
+  // A best is news only when it beats an earlier score: a first round is not a "new personal best".
+  if (result.personalBest && result.previousHighScore !== null && result.previousHighScore > 0) {
     out.push({
       kind: 'best',
       title: 'New personal best!',
-      text:
-        result.previousHighScore && result.previousHighScore > 0
-          ? `${result.score} points beats your best of ${result.previousHighScore}.`
-          : `${result.score} points is your best score so far.`,
+      text: `${result.score} points beats your best of ${result.previousHighScore}.`,
     });
   }
   return out;

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CelebrationBanner } from './celebration';
+
+const badge = {
+  kind: 'badge',
+  title: 'New badge: Trail Starter!',
+  text: 'You earned the Trail Starter badge.',
+} as const;
+const level = { kind: 'level', title: 'Level 1 complete!', text: 'You finished First Steps.' } as const;
+
+describe('CelebrationBanner', () => {
+  it('says "Hooray, you did it!" only when a level was completed', () => {
+    const { rerender } = render(<CelebrationBanner items={[badge]} />);
+    expect(screen.getByRole('status', { name: 'Celebration' }).textContent).toContain(
+      'Look what you earned!',
+    );
+    expect(screen.queryByText('Hooray, you did it!')).toBeNull();
+
+    rerender(<CelebrationBanner items={[level, badge]} />);
+    expect(screen.getByText('Hooray, you did it!')).not.toBeNull();
+  });
+
+  it('shows nothing when the round earned nothing to celebrate', () => {
+    render(<CelebrationBanner items={[]} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

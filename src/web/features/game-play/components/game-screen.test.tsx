@@ -1,0 +1,100 @@
+import { UserSchema } from '@contract/accounts';
+import { GameSchema, PlayCreatedSchema, ScoreResultSchema } from '@contract/games';
+import { demoGames } from '@server/db/seed/demo-content';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, type ServedAnswer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { GameScreen } from './game-screen';
+
+// Number Trail as the server serves it: 10 typed answers a level, no clock.
+const trail = GameSchema.parse({ ...demoGames[1], id: 2 });
+const child = answer(UserSchema, {
+  id: 5,
+  username: 'kit',
+  name: 'Kit',
+  email: null,
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: '1',
+  age: 6,
+  profilePic: null,
+});
+
+const slots = { progressPanel: null, highScores: null, scoreboard: () => null };
+
+describe('GameScreen', () => {
+  it('saves the round of a signed-in child who presses Start before the page knows who is signed in', async () => {
+    // Who is signed in is still loading when Start is pressed: the test lets it answer later.
+    let knowUser: (answer: ServedAnswer) => void = () => {};
+    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    serve(
+      'POST /api/games/2/plays',
+      answer(PlayCreatedSchema, { playId: 9, gameId: 2, startedAt: new Date().toISOString() }, 201),
+    );
+    serve('POST /api/games/scores', ({ body }) => {
+      const sent = body as { score: number; playId: number };
+      return answer(
+        ScoreResultSchema,
+        {
+          id: 1,
+          userId: 5,
+          gameId: 2,
+          game: { name: trail.title },
+          score: sent.score,
+          difficulty: 'easy',
+          level: 1,
+          correctAnswers: 0,
+          totalQuestions: 10,
+          timeSpent: 30,
+          dateCompleted: new Date().toISOString(),
+          pointsEarned: 0,
+          points: 120,
+          capped: false,
+          multiplier: 1,
+          newBadges: [],
+          newCompletedLevels: [],
+          personalBest: false,
+          previousHighScore: null,
+          progress: {
+            id: 1,
+            gameId: 2,
+            game: {
+              name: trail.title,
+              category: trail.category,
+              imageUrl: null,
+              haslevels: true,
+              totallevels: 10,
+            },
+            skillLevel: 1,
+            highScore: 0,
+            totalPlays: 1,
+            lastPlayed: null,
+            badges: [],
+            completedLevels: [],
+          },
+        },
+        201,
+      );
+    });
+
+    const { user } = renderWithApp(
+      <GameScreen game={trail} completedLevels={[]} hero={null} slots={slots} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play Level 1' }));
+    expect(requests).not.toContain('POST /api/games/2/plays');
+    knowUser(child);
+
+    for (let n = 0; n < 10; n++) {
+      await user.type(await screen.findByLabelText('Your answer'), '0');
+      await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+      await user.click(await screen.findByRole('button', { name: /Next question|See my score/ }));
+    }
+    expect(await screen.findByText('Score saved! You now have 120 points.')).toBeTruthy();
+    expect(requests).toContain('POST /api/games/2/plays');
+    expect(requests).toContain('POST /api/games/scores');
+    expect(screen.queryByText(/wasn't saved/)).toBeNull();
+  });
+});
