@@ -17,6 +17,8 @@ export type DemoTutor = {
   gradeLevel: 'All Grades' | 'Pre-K to K' | 'Grades 1-3' | 'Grades 4-6' | 'Grades 7-8' | 'High School';
   sessionType: 'One-on-One Tutoring' | 'Small Group (2-3)' | 'Educational Consulting' | 'Homework Help';
   availability: Array<'Weekday Mornings' | 'Weekday Afternoons' | 'Weekday Evenings' | 'Weekends'>;
+  /** The IANA zone the availability windows are read in. */
+  timeZone: string;
 };
 
 export type DemoArticle = {
@@ -164,6 +166,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 4-6',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Afternoons', 'Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Daniel Kim',
@@ -173,6 +176,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 7-8',
     sessionType: 'Homework Help',
     availability: ['Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Sofia Martinez',
@@ -182,6 +186,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 1-3',
     sessionType: 'Small Group (2-3)',
     availability: ['Weekday Mornings', 'Weekday Afternoons'],
+    timeZone: 'America/Los_Angeles',
   },
   {
     name: 'Priya Raman',
@@ -191,6 +196,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'High School',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Evenings', 'Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Grace Whitfield',
@@ -200,6 +206,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Pre-K to K',
     sessionType: 'Small Group (2-3)',
     availability: ['Weekday Mornings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Samuel Mensah',
@@ -209,6 +216,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 7-8',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Afternoons', 'Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Leila Haddad',
@@ -218,6 +226,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'All Grades',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Mornings', 'Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Tomas Rivera',
@@ -227,6 +236,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 4-6',
     sessionType: 'Homework Help',
     availability: ['Weekday Afternoons', 'Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Hannah Berg',
@@ -236,6 +246,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'High School',
     sessionType: 'Small Group (2-3)',
     availability: ['Weekday Evenings', 'Weekends'],
+    timeZone: 'America/Chicago',
   },
   {
     name: 'Kenji Watanabe',
@@ -245,6 +256,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'High School',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Aisha Bello',
@@ -254,6 +266,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'All Grades',
     sessionType: 'Educational Consulting',
     availability: ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Oliver Grant',
@@ -263,6 +276,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 1-3',
     sessionType: 'Homework Help',
     availability: ['Weekday Afternoons', 'Weekends'],
+    timeZone: 'America/New_York',
   },
 ];
 
