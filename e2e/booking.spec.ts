@@ -20,6 +20,15 @@ function dayAhead(days: number, timeZone: string): string {
   }).format(new Date(Date.now() + days * 86_400_000));
 }
 
+/** The first day `days` or more ahead in a time zone that is a weekday (or, with `weekend`, not). */
+function dayOfKindAhead(days: number, timeZone: string, weekend = false): string {
+  for (let d = days; ; d += 1) {
+    const day = dayAhead(d, timeZone);
+    const isWeekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+    if (isWeekend === weekend) return day;
+  }
+}
+
 async function openDialogFor(page: Page, tutorName: string) {
   await page.getByRole('button', { name: `Schedule Session with ${tutorName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
@@ -43,19 +52,37 @@ test.describe('in New York', () => {
 
     const dialog = await openDialogFor(page, 'Daniel Kim');
     await expect(dialog.getByText('Times are in your time zone: America/New_York')).toBeVisible();
-    await expect(dialog.getByLabel('Session type')).toHaveValue('One-on-One Tutoring');
+    await expect(dialog.getByText('Teaches on weekday evenings, 5–9 PM Eastern Time')).toBeVisible();
+    // Only Daniel's own session type, preselected.
+    await expect(dialog.getByLabel('Session type').locator('option')).toHaveText(['Homework Help']);
+    await expect(dialog.getByLabel('Session type')).toHaveValue('Homework Help');
     await expect(dialog.getByLabel('Subject')).toHaveValue('Mathematics');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/sessions') && r.method() === 'POST');
-    await dialog.getByLabel('Date').fill(dayAhead(10, 'America/New_York'));
-    await dialog.getByLabel('Time').selectOption('15:00');
+    // A Saturday offers nothing: Daniel teaches on weekday evenings.
+    await dialog.getByLabel('Date').fill(dayOfKindAhead(10, 'America/New_York', true));
+    await expect(
+      dialog.getByText(/No times left on this day\. Daniel Kim teaches on weekday evenings/),
+    ).toBeVisible();
+    await dialog.getByLabel('Date').fill(dayOfKindAhead(10, 'America/New_York'));
+    await expect(dialog.getByLabel('Time').locator('option')).toHaveText([
+      'Choose a time',
+      '5:00 PM',
+      '5:30 PM',
+      '6:00 PM',
+      '6:30 PM',
+      '7:00 PM',
+      '7:30 PM',
+      '8:00 PM',
+    ]);
+    await dialog.getByLabel('Time').selectOption('17:00');
     await dialog.getByLabel('Notes (optional)').fill('Fractions, please');
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
 
     expect((await sent).postDataJSON()).toMatchObject({
       tutorId: 2,
-      time: '15:00',
+      time: '17:00',
       subject: 'Mathematics',
-      sessionType: 'One-on-One Tutoring',
+      sessionType: 'Homework Help',
       timeZone: 'America/New_York',
       notes: 'Fractions, please',
     });
@@ -66,8 +93,8 @@ test.describe('in New York', () => {
 
     const row = upcoming.getByRole('listitem').filter({ hasText: 'Daniel Kim' });
     await expect(row).toContainText('Mathematics with Daniel Kim');
-    await expect(row).toContainText(/3:00 PM E[SD]T/);
-    await expect(row).toContainText('scheduled');
+    await expect(row).toContainText(/5:00 PM E[SD]T/);
+    await expect(row).toContainText('Scheduled');
     await expect(row.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
       'href',
       /^\/api\/sessions\/\d+\/calendar\.ics$/,
@@ -85,10 +112,10 @@ test.describe('in New York', () => {
     expect(
       await bookViaApi(page, {
         tutorId: 4,
-        date: dayAhead(12, 'America/New_York'),
-        time: '10:30',
+        date: dayOfKindAhead(12, 'America/New_York'),
+        time: '18:30',
         subject: 'Science',
-        sessionType: 'Homework Help',
+        sessionType: 'One-on-One Tutoring',
         timeZone: 'America/New_York',
       }),
     ).toBe(201);
@@ -97,35 +124,39 @@ test.describe('in New York', () => {
       .getByRole('region', { name: 'Your upcoming sessions' })
       .getByRole('listitem')
       .filter({ hasText: 'Priya Raman' });
-    await expect(row).toContainText(/10:30 AM E[SD]T/);
+    await expect(row).toContainText(/6:30 PM E[SD]T/);
     const download = page.waitForEvent('download');
     await row.getByRole('link', { name: /Add to calendar/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^sprout-session-\d+\.ics$/);
   });
 });
 
-test('A time that is already booked shows the server message', async ({ page }) => {
-  await registerViaApi(page);
-  const date = dayAhead(20, 'UTC');
-  expect(
-    await bookViaApi(page, {
-      tutorId: 3,
-      date,
-      time: '09:00',
-      subject: 'Reading',
-      sessionType: 'Small Group (2-3)',
-      timeZone: 'UTC',
-    }),
-  ).toBe(201);
-  await page.goto('/book-session');
-  const dialog = await openDialogFor(page, 'Sofia Martinez');
-  await dialog.getByLabel('Date').fill(date);
-  await dialog.getByLabel('Time').selectOption('09:00');
-  await dialog.getByLabel('Subject').selectOption('Reading');
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-  await expect(toastBehindDialog(page, 'Error')).toBeVisible();
-  await expect(toastBehindDialog(page, 'That time is already booked')).toBeVisible();
-  await expect(dialog).toBeVisible();
+test.describe('in Los Angeles', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('A time that is already booked shows the server message', async ({ page }) => {
+    await registerViaApi(page);
+    const date = dayOfKindAhead(20, 'America/Los_Angeles');
+    expect(
+      await bookViaApi(page, {
+        tutorId: 3,
+        date,
+        time: '09:00',
+        subject: 'Reading',
+        sessionType: 'Small Group (2-3)',
+        timeZone: 'America/Los_Angeles',
+      }),
+    ).toBe(201);
+    await page.goto('/book-session');
+    const dialog = await openDialogFor(page, 'Sofia Martinez');
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByLabel('Time').selectOption('09:00');
+    await dialog.getByLabel('Subject').selectOption('Reading');
+    await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+    await expect(toastBehindDialog(page, 'Error')).toBeVisible();
+    await expect(toastBehindDialog(page, 'That time is already booked')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
 });
 
 test('Missing information is named in a toast and nothing is sent', async ({ page }) => {
@@ -140,10 +171,11 @@ test('Missing information is named in a toast and nothing is sent', async ({ pag
   await expect(toastBehindDialog(page, 'Missing information')).toBeVisible();
   await expect(toastBehindDialog(page, 'Please fill out all required fields.')).toBeVisible();
   await expect(dialog.getByText('Please choose a subject')).toBeVisible();
-  await dialog.getByLabel('Time').selectOption('11:00');
-  await dialog.getByLabel('Subject').selectOption('Science');
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(dialog.getByText('Please choose a date')).toBeVisible();
+  await dialog.getByLabel('Subject').selectOption('Science');
+  await dialog.getByLabel('Date').fill(dayOfKindAhead(5, 'UTC'));
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(dialog.getByText('Please choose a time')).toBeVisible();
   expect(posts).toBe(0);
 });
 
@@ -155,7 +187,6 @@ test('The date picker refuses past days and days beyond 90 days', async ({ page 
   await expect(date).toHaveAttribute('min', dayAhead(0, 'UTC'));
   await expect(date).toHaveAttribute('max', dayAhead(90, 'UTC'));
   await date.fill(dayAhead(-1, 'UTC'));
-  await dialog.getByLabel('Time').selectOption('16:00');
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(dialog.getByText('Please choose today or a later date')).toBeVisible();
   await date.fill(dayAhead(95, 'UTC'));
@@ -184,7 +215,10 @@ test.describe('on the last day the picker offers', () => {
     const lastDay = dayAhead(90, BEFORE_EVENING);
     await expect(dialog.getByLabel('Date')).toHaveAttribute('max', lastDay);
     await dialog.getByLabel('Date').fill(lastDay);
-    await dialog.getByLabel('Time').selectOption('20:00');
+    // Leila teaches every day (weekday mornings and weekends): the day's last start.
+    const times = dialog.getByLabel('Time').locator('option');
+    await expect(times).not.toHaveCount(1);
+    await dialog.getByLabel('Time').selectOption({ index: (await times.count()) - 1 });
     await dialog.getByLabel('Subject').selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
     await expect(toastText(page, 'Session scheduled!')).toBeVisible();
@@ -244,8 +278,8 @@ test('The button reads Scheduling... while the booking is sent', async ({ page }
     await route.continue();
   });
   const dialog = await openDialogFor(page, 'Daniel Kim');
-  await dialog.getByLabel('Date').fill(dayAhead(30, 'UTC'));
-  await dialog.getByLabel('Time').selectOption('17:30');
+  await dialog.getByLabel('Date').fill(dayOfKindAhead(30, 'UTC'));
+  await dialog.getByLabel('Time').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(dialog.getByRole('button', { name: 'Scheduling...' })).toBeDisabled();
   release();
@@ -292,11 +326,15 @@ test('An unknown tutor in the address says so in the dialog', async ({ page }) =
 
 test('An eleventh upcoming booking is refused with the reason', async ({ page }) => {
   await registerViaApi(page);
+  // Kenji teaches on weekends, 9 AM-6 PM in New York: 15:00 UTC is 10 or 11 AM there.
+  let day = 40;
   for (let i = 0; i < 10; i += 1) {
+    const date = dayOfKindAhead(day, 'UTC', true);
+    day = (Date.parse(`${date}T12:00:00Z`) - Date.parse(`${dayAhead(0, 'UTC')}T12:00:00Z`)) / 86_400_000 + 1;
     const status = await bookViaApi(page, {
       tutorId: 10,
-      date: dayAhead(40 + i, 'UTC'),
-      time: '14:00',
+      date,
+      time: '15:00',
       subject: 'Foreign Languages',
       sessionType: 'One-on-One Tutoring',
       timeZone: 'UTC',
@@ -308,8 +346,8 @@ test('An eleventh upcoming booking is refused with the reason', async ({ page })
   await expect(upcoming.getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'View More Tutors' }).click();
   const dialog = await openDialogFor(page, 'Kenji Watanabe');
-  await dialog.getByLabel('Date').fill(dayAhead(60, 'UTC'));
-  await dialog.getByLabel('Time').selectOption('14:00');
+  await dialog.getByLabel('Date').fill(dayOfKindAhead(day + 1, 'UTC', true));
+  await dialog.getByLabel('Time').selectOption({ index: 1 });
   await dialog.getByLabel('Subject').selectOption('Social Studies');
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(toastBehindDialog(page, /You already have 10 upcoming sessions/)).toBeVisible();

@@ -7,6 +7,8 @@ import { isAllowedImageSource } from './article-html';
 import { DateTimeSchema, PaginationQuerySchema } from './common';
 import { GameRulesSchema, SkillTypeSchema } from './game-rules-schema';
 import { AVAILABILITY_OPTIONS } from './options';
+import { isValidTimeZone } from './sessions';
+import { canonicalTimeZone } from './time-zone';
 
 // ------------------------------------------------------------------ the kinds, one list
 
@@ -65,6 +67,8 @@ export const RatingTextSchema = digits(/^[0-5](\.\d)?$/, RATING_MESSAGE)
 
 // ------------------------------------------------------------------ tutors
 
+const TIME_ZONE_MESSAGE = 'Please enter a time zone like America/New_York or Europe/London';
+
 export const TutorInputSchema = z.object({
   name: text(2, 'Name must be at least 2 characters', 100),
   subjects: text(2, 'Subjects must be at least 2 characters', 300),
@@ -81,6 +85,17 @@ export const TutorInputSchema = z.object({
     .max(AVAILABILITY_OPTIONS.length)
     .default([])
     .transform((list) => AVAILABILITY_OPTIONS.filter((o) => list.includes(o))),
+  /**
+   * The IANA zone the availability windows are read in. Absent keeps it as it is (a new tutor
+   * gets America/New_York), so the spec's client, which never sends it, changes nothing.
+   */
+  timeZone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .trim()
+    .max(64, TIME_ZONE_MESSAGE)
+    .refine(isValidTimeZone, TIME_ZONE_MESSAGE)
+    .transform(canonicalTimeZone)
+    .optional(),
   // The spec's client sends these on create; the rating is always computed from reviews.
   rating: z.unknown().optional(),
   ratingCount: z.unknown().optional(),

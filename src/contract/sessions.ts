@@ -15,8 +15,18 @@ export const MAX_UPCOMING_SESSIONS = 10;
 /** A session can be cancelled until this many hours before it starts. */
 export const CANCEL_HOURS_BEFORE = 12;
 
-export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
+export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/** What an admin records about a session (DESIGN section 13 "What happened at a session"). */
+export const SESSION_OUTCOMES = ['completed', 'no-show'] as const;
+export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
+/** How each status reads to people. */
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  'no-show': 'No-show',
+};
 
 /** The calendar day `days` after a YYYY-MM-DD day. */
 function addCalendarDays(day: string, days: number): string {
@@ -118,3 +128,36 @@ export function sessionCalendarPath(sessionId: number): string {
 export function sessionCalendarFileName(sessionId: number): string {
   return `sprout-session-${sessionId}.ics`;
 }
+
+// ------------------------------------------------------------------ the admin's bookings
+
+/** GET /api/admin/sessions: every booking, latest start first; `status` keeps one status. */
+export const AdminSessionsQuerySchema = PaginationQuerySchema.extend({
+  status: z.enum(SESSION_STATUSES, { error: 'Please choose a status from the list' }).optional(),
+});
+export type AdminSessionsQuery = z.input<typeof AdminSessionsQuerySchema>;
+export type AdminSessionsFilters = z.output<typeof AdminSessionsQuerySchema>;
+
+/**
+ * A booking as the admin's Bookings list shows it. `status` is the stored one: a session whose
+ * time has passed stays `scheduled` until an admin records what happened (`isOver` says so).
+ */
+export const AdminSessionSchema = z.object({
+  id: z.number().int(),
+  tutorId: z.number().int(),
+  tutorName: z.string(),
+  /** The booker's username (public surfaces and admin lists name people by username). */
+  username: z.string(),
+  subject: z.string(),
+  sessionType: z.string(),
+  startsAt: DateTimeSchema,
+  status: z.enum(SESSION_STATUSES),
+  isOver: z.boolean(),
+});
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+/** POST /api/admin/sessions/{id}/status: what happened at a scheduled session. */
+export const SessionOutcomeInputSchema = z.object({
+  status: z.enum(SESSION_OUTCOMES, { error: 'Please choose completed or no-show' }),
+});
+export type SessionOutcomeInput = z.infer<typeof SessionOutcomeInputSchema>;

@@ -18,6 +18,8 @@ export const TutorSchema = z.object({
   sessionType: z.string(),
   /** Some of AVAILABILITY_OPTIONS. */
   availability: z.array(z.string()),
+  /** The IANA zone the availability windows are read in (DESIGN section 13). */
+  timeZone: z.string(),
   rating: z.number(),
   ratingCount: z.number().int(),
 });

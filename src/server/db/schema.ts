@@ -146,6 +146,8 @@ export const tutors = pgTable(
     gradeLevel: text('grade_level').notNull(),
     sessionType: text('session_type').notNull(),
     availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
+    /** The IANA zone of the tutor's clocks: the availability windows are read on them. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     /**
      * The subjects in lower case, split on commas: what the subject filter matches (with the
      * GIN index below), kept by the database so no query splits text for every row.
@@ -210,7 +212,8 @@ export const tutorSessions = pgTable(
     time: text('time').notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
     startsAt: tstz('starts_at').notNull(),
-    status: text('status', { enum: ['scheduled', 'cancelled', 'completed'] })
+    /** `completed` and `no-show` are recorded by an admin (DESIGN section 13). */
+    status: text('status', { enum: ['scheduled', 'cancelled', 'completed', 'no-show'] })
       .notNull()
       .default('scheduled'),
     notes: text('notes'),

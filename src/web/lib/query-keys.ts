@@ -92,6 +92,9 @@ export const queryKeys = {
     items: (kind: string, q: string) => ['admin', 'items', kind, q],
     itemsOf: (kind: string) => ['admin', 'items', kind],
     messages: ['admin', 'messages'],
+    /** The Bookings list, of one status or all ('' ). */
+    sessions: (status: string) => ['admin', 'sessions', status],
+    allSessions: ['admin', 'sessions'],
     allReviews: ['admin', 'reviews'],
     articlePreview: (content: string) => ['admin', 'article-preview', content],
     reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
@@ -143,6 +146,8 @@ const STALE_AFTER = {
   adminGames: [queryKeys.admin.itemsOf('games'), queryKeys.games.all, queryKeys.progress.all],
   adminTestimonials: [queryKeys.admin.itemsOf('testimonials'), queryKeys.testimonials.all],
   adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
+  /** What happened at a session recorded by an admin: the Bookings list and the booker's. */
+  sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
   /** A contact message marked handled. */
   messageHandled: [queryKeys.admin.messages],
   /** A review hidden or shown: the reviews and the rating of a tutor or an item. */

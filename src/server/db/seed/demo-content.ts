@@ -18,6 +18,8 @@ export type DemoTutor = {
   gradeLevel: 'All Grades' | 'Pre-K to K' | 'Grades 1-3' | 'Grades 4-6' | 'Grades 7-8' | 'High School';
   sessionType: 'One-on-One Tutoring' | 'Small Group (2-3)' | 'Educational Consulting' | 'Homework Help';
   availability: Array<'Weekday Mornings' | 'Weekday Afternoons' | 'Weekday Evenings' | 'Weekends'>;
+  /** The IANA zone the availability windows are read in. */
+  timeZone: string;
 };
 
 export type DemoArticle = {
@@ -171,6 +173,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 4-6',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Afternoons', 'Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Daniel Kim',
@@ -180,6 +183,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 7-8',
     sessionType: 'Homework Help',
     availability: ['Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Sofia Martinez',
@@ -189,6 +193,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 1-3',
     sessionType: 'Small Group (2-3)',
     availability: ['Weekday Mornings', 'Weekday Afternoons'],
+    timeZone: 'America/Los_Angeles',
   },
   {
     name: 'Priya Raman',
@@ -198,6 +203,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'High School',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Evenings', 'Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Grace Whitfield',
@@ -207,6 +213,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Pre-K to K',
     sessionType: 'Small Group (2-3)',
     availability: ['Weekday Mornings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Samuel Mensah',
@@ -216,6 +223,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 7-8',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Afternoons', 'Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Leila Haddad',
@@ -225,6 +233,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'All Grades',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekday Mornings', 'Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Tomas Rivera',
@@ -234,6 +243,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 4-6',
     sessionType: 'Homework Help',
     availability: ['Weekday Afternoons', 'Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Hannah Berg',
@@ -243,6 +253,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'High School',
     sessionType: 'Small Group (2-3)',
     availability: ['Weekday Evenings', 'Weekends'],
+    timeZone: 'America/Chicago',
   },
   {
     name: 'Kenji Watanabe',
@@ -252,6 +263,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'High School',
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekends'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Aisha Bello',
@@ -261,6 +273,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'All Grades',
     sessionType: 'Educational Consulting',
     availability: ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings'],
+    timeZone: 'America/New_York',
   },
   {
     name: 'Oliver Grant',
@@ -270,6 +283,7 @@ export const demoTutors: DemoTutor[] = [
     gradeLevel: 'Grades 1-3',
     sessionType: 'Homework Help',
     availability: ['Weekday Afternoons', 'Weekends'],
+    timeZone: 'America/New_York',
   },
 ];
 

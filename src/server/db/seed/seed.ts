@@ -10,6 +10,8 @@ import {
   scoreFor,
 } from '@contract/game-rules';
 import { resolveGameRules } from '@contract/game-rules-schema';
+import { wallTimeIn } from '@contract/time-zone';
+import { offeredTimes, type TutorHours } from '@contract/tutor-hours';
 import { eq, sql } from 'drizzle-orm';
 import { awardPoints, spendPoints } from '../../features/accounts/points.service';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
@@ -278,22 +280,40 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
     });
   }
 
-  const [tutor] = await tx.select().from(tutors).limit(1);
-  if (tutor) {
-    // Four days ahead, 16:00 UTC.
-    const start = new Date(now.getTime() + 4 * DAY);
-    start.setUTCHours(16, 0, 0, 0);
-    const iso = start.toISOString();
+  // One session ahead, and two from last week marked completed, so the review path can be
+  // tried in the demo (DESIGN section 13); each inside its tutor's hours.
+  const [upcomingTutor, firstTutor, secondTutor] = await tx.select().from(tutors).orderBy(tutors.id).limit(3);
+  const booked = [
+    { tutor: upcomingTutor, daysAhead: 4, status: 'scheduled' as const },
+    { tutor: firstTutor, daysAhead: -8, status: 'completed' as const },
+    { tutor: secondTutor, daysAhead: -6, status: 'completed' as const },
+  ];
+  for (const { tutor, daysAhead, status } of booked) {
+    if (!tutor) continue;
+    const slot = firstSlotFrom(tutor, new Date(now.getTime() + daysAhead * DAY));
+    if (!slot) continue;
     await tx.insert(tutorSessions).values({
       userId,
       tutorId: tutor.id,
       subject: tutor.subjects.split(',')[0]?.trim() ?? 'Mathematics',
       sessionType: tutor.sessionType,
-      date: iso.slice(0, 10),
-      time: iso.slice(11, 16),
-      timeZone: 'UTC',
-      startsAt: start,
-      status: 'scheduled',
+      date: slot.date,
+      time: slot.time,
+      timeZone: tutor.timeZone,
+      startsAt: slot.startsAt,
+      status,
+      createdAt: new Date(Math.min(now.getTime(), slot.startsAt.getTime()) - 3 * DAY),
     });
   }
+}
+
+/** The tutor's first session start on the tutor's clocks, on `from`'s day or within a week after. */
+function firstSlotFrom(tutor: TutorHours, from: Date) {
+  const day = wallTimeIn(from, tutor.timeZone).date;
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const date = new Date(Date.parse(`${day}T00:00:00Z`) + ahead * DAY).toISOString().slice(0, 10);
+    const [first] = offeredTimes(date, tutor.timeZone, tutor, new Date(0));
+    if (first) return { date, time: first.time, startsAt: first.startsAt };
+  }
+  return undefined;
 }

@@ -41,6 +41,8 @@ const RULES: [AdminKind, string, unknown, string][] = [
   ['tutors', 'sessionType', '1', 'Session type must be at least 2 characters'],
   ['tutors', 'imageUrl', 'javascript:alert(1)', 'Please enter a valid URL'],
   ['tutors', 'availability', ['Midnight'], 'Please choose availability from the list'],
+  ['tutors', 'timeZone', 'Mars/Olympus', 'Please enter a time zone like America/New_York or Europe/London'],
+  ['tutors', 'timeZone', '', 'Please enter a time zone like America/New_York or Europe/London'],
   ['articles', 'title', 'T', 'Title must be at least 2 characters'],
   ['articles', 'category', 'C', 'Category must be at least 2 characters'],
   ['articles', 'content', '<p>Hi</p>', 'Content must be at least 10 characters'],
@@ -140,6 +142,19 @@ describe('admin forms (spec section 5)', () => {
       name: 'Maya Patel',
       availability: ['Weekday Evenings', 'Weekends'],
     });
+  });
+
+  it("keeps a tutor's time zone: America/New_York for a new tutor, as written, unchanged by an edit without one", async () => {
+    const created = await send('POST', '/api/admin/tutors', SAMPLE_INPUTS.tutors);
+    expect(created.json<Tutor>().timeZone).toBe('America/New_York');
+    const id = created.json<Tutor>().id;
+    const moved = await send('PUT', `/api/admin/tutors/${id}`, {
+      ...SAMPLE_INPUTS.tutors,
+      timeZone: 'europe/paris',
+    });
+    expect(moved.json<Tutor>().timeZone).toBe('Europe/Paris');
+    const edited = await send('PUT', `/api/admin/tutors/${id}`, { ...SAMPLE_INPUTS.tutors, name: 'Maya P.' });
+    expect(edited.json<Tutor>()).toMatchObject({ name: 'Maya P.', timeZone: 'Europe/Paris' });
   });
 
   it('a guest gets 401 and a non-admin 403 before their body is read (even a broken one)', async () => {

@@ -10,6 +10,7 @@ import {
   createTestimonial,
   createTutor,
   createTutorReview,
+  createTutorSession,
   createUser,
 } from '../../db/factories';
 import type { AuthzContext, AuthzRow } from '../../test/authorization';
@@ -89,6 +90,23 @@ export const adminAuthzRows: AuthzRow[] = [
     request: async (ctx) => ({
       url: `/api/admin/messages/${(await createContactMessage(ctx.t.database.db)).id}/handled`,
     }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/sessions',
+    request: () => ({ url: '/api/admin/sessions?status=scheduled' }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'POST /api/admin/sessions/:id/status',
+    // A fresh scheduled session for each role, so the admin's call is never the second one (409).
+    request: async (ctx) => {
+      const session = await createTutorSession(ctx.t.database.db, {
+        tutorId: (await createTutor(ctx.t.database.db)).id,
+        userId: (await reviewer(ctx)).id,
+      });
+      return { url: `/api/admin/sessions/${session.id}/status`, payload: { status: 'completed' } };
+    },
     expect: adminOnly(200),
   },
   {

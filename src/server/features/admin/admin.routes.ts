@@ -11,6 +11,7 @@ import {
   UNHANDLED_COUNT_HEADER,
 } from '@contract/admin';
 import { EmptyBodySchema, IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '@contract/common';
+import { AdminSessionSchema, AdminSessionsQuerySchema, SessionOutcomeInputSchema } from '@contract/sessions';
 import { TutorSchema } from '@contract/tutors';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { requireAdmin, signedInUser } from '../../plugins/session';
 import * as messages from '../contact/contact-admin.service';
+import * as bookings from '../tutors/bookings-admin.service';
 import * as admin from './admin.service';
 import { ADMIN_KIND_HANDLERS } from './admin-kinds';
 import { readMultipartForm } from './multipart-form';
@@ -203,6 +205,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => messages.markMessageHandled(ctx, request.params.id, signedInUser(request).id),
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Every booking with its tutor and booker, latest start first; status filters',
+        querystring: AdminSessionsQuerySchema,
+        response: { 200: z.array(AdminSessionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = await bookings.listSessions(ctx, request.query);
+      const headers = totalCountHeader(page.total);
+      if (headers) reply.headers(headers);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/sessions/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Record what happened at a scheduled session: completed or no-show (409 otherwise)',
+        params: IdParamsSchema,
+        body: SessionOutcomeInputSchema,
+        response: { 200: AdminSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => bookings.recordOutcome(ctx, request.params.id, request.body.status),
   );
 
   for (const kind of REVIEWED_KINDS) {

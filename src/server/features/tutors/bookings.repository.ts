@@ -12,6 +12,8 @@ import {
   lte,
   min,
   ne,
+  notInArray,
+  type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
@@ -242,12 +244,15 @@ export async function cancelFutureSessionsOfTutor(
   return rows.map((r) => r.id);
 }
 
-/** The user's booked sessions (not cancelled): how many, and when the first was booked. */
+/**
+ * The user's booked sessions (neither cancelled nor a no-show, DESIGN section 13): how many, and
+ * when the first was booked.
+ */
 export async function bookingFacts(db: Executor, userId: number) {
   const [row] = await db
     .select({ n: count(), first: min(tutorSessions.createdAt) })
     .from(tutorSessions)
-    .where(and(eq(tutorSessions.userId, userId), ne(tutorSessions.status, 'cancelled')));
+    .where(and(eq(tutorSessions.userId, userId), notInArray(tutorSessions.status, ['cancelled', 'no-show'])));
   return { tutorSessions: row?.n ?? 0, firstTutorSessionAt: row?.first ?? null };
 }
 
@@ -270,4 +275,69 @@ export async function cancelFutureSessionsOfUser(tx: Executor, userId: number, n
     )
     .returning({ id: tutorSessions.id });
   return rows.map((r) => r.id);
+}
+
+// ------------------------------------------------------------------ the admin's list
+
+const adminSessionColumns = {
+  id: tutorSessions.id,
+  tutorId: tutorSessions.tutorId,
+  tutorName: tutors.name,
+  username: users.username,
+  subject: tutorSessions.subject,
+  sessionType: tutorSessions.sessionType,
+  startsAt: tutorSessions.startsAt,
+  status: tutorSessions.status,
+};
+
+export type AdminSessionRow = InferColumnsDataTypes<typeof adminSessionColumns>;
+
+function adminFilter(status: SessionRow['status'] | undefined): SQL | undefined {
+  return status ? eq(tutorSessions.status, status) : undefined;
+}
+
+/** Every booking with its tutor and booker, latest start first, optionally of one status. */
+export async function adminListSessions(
+  db: Executor,
+  status: SessionRow['status'] | undefined,
+  page: { limit: number; offset: number },
+): Promise<AdminSessionRow[]> {
+  return db
+    .select(adminSessionColumns)
+    .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
+    .innerJoin(users, eq(users.id, tutorSessions.userId))
+    .where(adminFilter(status))
+    .orderBy(desc(tutorSessions.startsAt), desc(tutorSessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function adminCountSessions(db: Executor, status: SessionRow['status'] | undefined) {
+  const [row] = await db.select({ total: count() }).from(tutorSessions).where(adminFilter(status));
+  return row?.total ?? 0;
+}
+
+export async function findAdminSession(db: Executor, id: number): Promise<AdminSessionRow | undefined> {
+  const [row] = await db
+    .select(adminSessionColumns)
+    .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
+    .innerJoin(users, eq(users.id, tutorSessions.userId))
+    .where(eq(tutorSessions.id, id));
+  return row;
+}
+
+/** Records what happened at a scheduled session; answers whether it was still scheduled. */
+export async function recordSessionOutcome(
+  db: Executor,
+  id: number,
+  status: 'completed' | 'no-show',
+): Promise<boolean> {
+  const rows = await db
+    .update(tutorSessions)
+    .set({ status })
+    .where(and(eq(tutorSessions.id, id), eq(tutorSessions.status, 'scheduled')))
+    .returning({ id: tutorSessions.id });
+  return rows.length > 0;
 }

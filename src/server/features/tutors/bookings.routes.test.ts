@@ -23,8 +23,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Every window, on UTC clocks: weekdays 08:00-21:00 and weekends 09:00-18:00 UTC. */
+const ALL_HOURS = ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends'];
+
 async function newTutor(overrides: Parameters<typeof createTutor>[1] = {}) {
-  return createTutor(t.database.db, { name: 'Amara Okafor', ...overrides });
+  return createTutor(t.database.db, {
+    name: 'Amara Okafor',
+    availability: ALL_HOURS,
+    timeZone: 'UTC',
+    ...overrides,
+  });
 }
 
 function book(cookie: string | undefined, payload: Record<string, unknown>) {
@@ -104,10 +112,10 @@ describe('POST /api/sessions', () => {
     });
     const kolkata = await booked(cookie, {
       tutorId: (await newTutor()).id,
-      time: '09:00',
+      time: '14:00',
       timeZone: 'Asia/Kolkata',
     });
-    expect(kolkata).toMatchObject({ timeZone: 'Asia/Kolkata', startsAt: '2026-06-10T03:30:00.000Z' });
+    expect(kolkata).toMatchObject({ timeZone: 'Asia/Kolkata', startsAt: '2026-06-10T08:30:00.000Z' });
     const lowerCase = await booked(cookie, {
       tutorId: (await newTutor()).id,
       time: '09:00',
@@ -158,15 +166,16 @@ describe('POST /api/sessions', () => {
     const tooFar = 'Sessions can be booked up to 90 days ahead. Please choose an earlier date.';
     // Now is 2026-06-01 12:00 UTC: 08:00 the same day in New York, 02:00 the next day in
     // Kiritimati (UTC+14).
-    await booked(cookie, { tutorId: tutor.id, date: '2026-06-01', time: '12:01' });
+    await booked(cookie, { tutorId: tutor.id, date: '2026-06-01', time: '12:30' });
+    // Each tutor on the booker's clocks, so that the tutor's hours allow the time.
     for (const [date, time, timeZone] of [
       ['2026-08-30', '12:00', 'UTC'],
       // Later in the day than now + 90 × 24 hours, still the 90th day.
-      ['2026-08-30', '20:00', 'UTC'],
-      ['2026-08-30', '23:59', 'America/New_York'],
+      ['2026-08-30', '17:00', 'UTC'],
+      ['2026-08-30', '17:00', 'America/New_York'],
       ['2026-08-31', '20:00', 'Pacific/Kiritimati'],
-    ]) {
-      await booked(cookie, { tutorId: (await newTutor()).id, date, time, timeZone });
+    ] as const) {
+      await booked(cookie, { tutorId: (await newTutor({ timeZone })).id, date, time, timeZone });
     }
     for (const [date, time, timeZone] of [
       ['2026-08-31', '00:00', 'UTC'],
@@ -181,8 +190,11 @@ describe('POST /api/sessions', () => {
 
     // At 02:00 UTC it is still the day before in Los Angeles (19:00).
     t.clock.set('2026-06-01T02:00:00.000Z');
-    const la = { tutorId: (await newTutor()).id, timeZone: 'America/Los_Angeles' };
-    await booked(cookie, { ...la, date: '2026-08-29', time: '20:00' });
+    const la = {
+      tutorId: (await newTutor({ timeZone: 'America/Los_Angeles' })).id,
+      timeZone: 'America/Los_Angeles',
+    };
+    await booked(cookie, { ...la, date: '2026-08-29', time: '17:00' });
     expect((await book(cookie, { ...la, date: '2026-08-30', time: '08:00' })).json().message).toBe(tooFar);
   });
 
@@ -207,24 +219,22 @@ describe('POST /api/sessions', () => {
     const tutor = await newTutor();
     const first = await t.signUp();
     const second = await t.signUp();
-    await booked(first.cookie, { tutorId: tutor.id, time: '16:00' });
+    await booked(first.cookie, { tutorId: tutor.id, time: '18:00' });
     for (const payload of [
-      { time: '16:30' },
-      { time: '15:30' },
-      { time: '15:01' },
-      { time: '16:59' },
-      // 12:30 in New York is 16:30 UTC.
-      { time: '12:30', timeZone: 'America/New_York' },
+      { time: '18:30' },
+      { time: '17:30' },
+      // 14:30 in New York is 18:30 UTC.
+      { time: '14:30', timeZone: 'America/New_York' },
     ]) {
       const res = await book(second.cookie, { tutorId: tutor.id, ...payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(409);
       expect(res.json()).toEqual({ message: 'That time is already booked' });
     }
     // Back to back is fine, before and after.
-    await booked(second.cookie, { tutorId: tutor.id, time: '15:00' });
     await booked(second.cookie, { tutorId: tutor.id, time: '17:00' });
-    // Another tutor at 16:30 is free.
-    await booked(second.cookie, { tutorId: (await newTutor()).id, time: '16:30' });
+    await booked(second.cookie, { tutorId: tutor.id, time: '19:00' });
+    // Another tutor at 18:30 is free.
+    await booked(second.cookie, { tutorId: (await newTutor()).id, time: '18:30' });
   });
 
   it('lets a cancelled session overlap a new one', async () => {
@@ -243,7 +253,7 @@ describe('POST /api/sessions', () => {
     for (const times of [
       ['09:00', '09:30'],
       ['13:00', '13:00'],
-      ['15:00', '15:10', '15:20', '15:30', '15:40', '15:50'],
+      ['15:00', '15:30', '15:30', '14:30', '15:00', '14:30'],
     ]) {
       const tutor = await newTutor();
       const bookers = await Promise.all(times.map(() => t.signUp()));
@@ -332,6 +342,98 @@ describe('POST /api/sessions', () => {
     const res = await book(cookie, { tutorId: (await newTutor()).id, ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, issues: [{ path, message }] });
+  });
+});
+
+describe("POST /api/sessions: the tutor's hours and session type", () => {
+  const HOURS = 'Daniel Kim teaches on weekday evenings, 5–9 PM Eastern Time. Please pick a time then.';
+
+  async function daniel() {
+    return createTutor(t.database.db, {
+      name: 'Daniel Kim',
+      sessionType: 'Homework Help',
+      availability: ['Weekday Evenings'],
+      timeZone: 'America/New_York',
+    });
+  }
+  const homework = { sessionType: 'Homework Help' };
+
+  async function sessionCount(tutorId: number) {
+    const [row] = await t.database.query<{ total: string }>(
+      'select count(*) as total from tutor_sessions where tutor_id = $1',
+      [tutorId],
+    );
+    return Number(row?.total);
+  }
+
+  it('books inside the hours, on the hour or the half hour, read on the tutor’s clocks', async () => {
+    const tutor = await daniel();
+    const { cookie } = await t.signUp();
+    // Wednesday 17:00 and 20:00 in New York (the first and the last start of the evening) ...
+    await booked(cookie, { ...homework, tutorId: tutor.id, time: '17:00', timeZone: 'America/New_York' });
+    await booked(cookie, { ...homework, tutorId: tutor.id, time: '20:00', timeZone: 'America/New_York' });
+    // ... and 18:30 New York asked for from Paris, where it is already Thursday 00:30.
+    const fromParis = await booked(cookie, {
+      ...homework,
+      tutorId: tutor.id,
+      date: '2026-06-11',
+      time: '00:30',
+      timeZone: 'Europe/Paris',
+    });
+    expect(fromParis.startsAt).toBe('2026-06-10T22:30:00.000Z');
+  });
+
+  it.each([
+    ['a Saturday evening', { date: '2026-06-13', time: '18:00', timeZone: 'America/New_York' }],
+    ['a Saturday 8:30 AM', { date: '2026-06-13', time: '08:30', timeZone: 'America/New_York' }],
+    ['before the window', { time: '16:30', timeZone: 'America/New_York' }],
+    ['a session that would end after 9 PM', { time: '20:30', timeZone: 'America/New_York' }],
+    ['a start off the half hour', { time: '18:15', timeZone: 'America/New_York' }],
+    ['17:00 UTC, which is 1 PM in New York', { time: '17:00' }],
+  ])('refuses %s with 400 and a sentence naming the hours; nothing is booked', async (_, payload) => {
+    const tutor = await daniel();
+    const { cookie } = await t.signUp();
+    const res = await book(cookie, { ...homework, tutorId: tutor.id, ...payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: HOURS, issues: [{ path: 'time', message: HOURS }] });
+    expect(await sessionCount(tutor.id)).toBe(0);
+  });
+
+  it('refuses a session type the tutor does not offer with 400 naming it; nothing is booked', async () => {
+    const tutor = await daniel();
+    const { cookie } = await t.signUp();
+    const res = await book(cookie, {
+      tutorId: tutor.id,
+      time: '18:00',
+      timeZone: 'America/New_York',
+      sessionType: 'One-on-One Tutoring',
+    });
+    const message = 'Daniel Kim offers Homework Help sessions only. Please choose Homework Help.';
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, issues: [{ path: 'sessionType', message }] });
+    expect(await sessionCount(tutor.id)).toBe(0);
+  });
+
+  it('refuses every time of a tutor without hours', async () => {
+    const tutor = await newTutor({ name: 'Ana Silva', availability: [] });
+    const { cookie } = await t.signUp();
+    const res = await book(cookie, { tutorId: tutor.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Ana Silva has no open hours at the moment. Please choose another tutor.',
+    );
+  });
+
+  it('reads the hours on the tutor’s clocks across a change to summer time', async () => {
+    t.clock.set('2026-03-01T12:00:00.000Z');
+    const tutor = await daniel();
+    const { cookie } = await t.signUp();
+    // 17:00 in New York is 22:00 UTC on Friday 6 March (winter time), 21:00 UTC on Monday 9 March.
+    await booked(cookie, { ...homework, tutorId: tutor.id, date: '2026-03-06', time: '22:00' });
+    await booked(cookie, { ...homework, tutorId: tutor.id, date: '2026-03-09', time: '21:00' });
+    expect(
+      (await book(cookie, { ...homework, tutorId: tutor.id, date: '2026-03-06', time: '21:00' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -634,10 +736,10 @@ describe('the session reminder', () => {
     const failing = await createTestApp({ database: t.database, mailer: broken, start: START });
     try {
       const { user, cookie } = await t.signUp();
-      await booked(cookie, { tutorId: (await newTutor()).id, date: '2026-06-07', time: '08:00' });
-      failing.clock.set('2026-06-06T09:00:00.000Z');
+      await booked(cookie, { tutorId: (await newTutor()).id, date: '2026-06-08', time: '08:00' });
+      failing.clock.set('2026-06-07T09:00:00.000Z');
       await failing.app.ctx.jobs.runAll();
-      t.clock.set('2026-06-06T09:01:00.000Z');
+      t.clock.set('2026-06-07T09:01:00.000Z');
       await t.app.ctx.jobs.runAll();
       await t.app.ctx.jobs.runAll();
       expect(mailsTo(t, user.email ?? '')).toHaveLength(1);
@@ -649,7 +751,7 @@ describe('the session reminder', () => {
 
 describe('cancelSessionsOfRemovedTutor', () => {
   it("cancels a removed tutor's future sessions and tells each booker by e-mail", async () => {
-    const tutor = await newTutor({ name: 'Leaving Tutor' });
+    const tutor = await newTutor({ name: 'Leaving Tutor', timeZone: 'Europe/Paris' });
     const first = await t.signUp();
     const second = await t.signUp();
     const future = await booked(first.cookie, { tutorId: tutor.id, date: '2026-06-08' });

@@ -1,5 +1,6 @@
-// Bookings (DESIGN section 5): a time in the booker's zone, in the future and on a day at most
-// 90 days after the booker's today, no two sessions of a tutor overlapping (unless cancelled),
+// Bookings (DESIGN sections 5 and 13): a time in the booker's zone, in the future and on a day at
+// most 90 days after the booker's today, inside the tutor's hours and of the tutor's session
+// type, no two sessions of a tutor overlapping (unless cancelled),
 // at most 10 upcoming per user; the booker alone may cancel (until 12 hours before) or fetch
 // the calendar file.
 import type { PaginationQuery } from '@contract/common';
@@ -14,6 +15,7 @@ import {
   type TutorSession,
 } from '@contract/sessions';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '@contract/time-zone';
+import { isWithinTutorHours, outsideHoursMessage, wrongSessionTypeMessage } from '@contract/tutor-hours';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +24,7 @@ import { type ListPage, pageOf } from '../../lib/lists';
 import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
-import { lockActiveTutor } from './tutors.repository';
+import { type BookableTutor, lockBookableTutor } from './tutors.repository';
 import { TUTOR_NOT_FOUND } from './tutors.service';
 
 const MINUTE = 60_000;
@@ -76,6 +78,16 @@ function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   return startsAt;
 }
 
+/** The tutor's own session type, inside the tutor's hours (DESIGN section 13 "Tutors' hours"). */
+function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsAt: Date): void {
+  if (input.sessionType !== tutor.sessionType) {
+    throw AppError.invalidField('sessionType', wrongSessionTypeMessage(tutor));
+  }
+  if (!isWithinTutorHours(startsAt, tutor)) {
+    throw AppError.invalidField('time', outsideHoursMessage(tutor));
+  }
+}
+
 export async function bookSession(
   ctx: AppContext,
   userId: number,
@@ -89,7 +101,9 @@ export async function bookSession(
     id = await ctx.db.transaction(async (tx) => {
       // One booking at a time per tutor, so two at once cannot overlap; the tutor before the
       // user, as a review locks the tutor and then references the user.
-      if (!(await lockActiveTutor(tx, input.tutorId))) throw AppError.notFound(TUTOR_NOT_FOUND);
+      const tutor = await lockBookableTutor(tx, input.tutorId);
+      if (!tutor) throw AppError.notFound(TUTOR_NOT_FOUND);
+      checkTutorOffers(tutor, input, startsAt);
       // One booking at a time per user, so two at once cannot both be the tenth.
       await repo.lockUser(tx, userId);
       if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {

@@ -1,3 +1,4 @@
+import { offeredTimes } from '@contract/tutor-hours';
 import { createTutor, createTutorSession } from '../../db/factories';
 import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
 
@@ -23,13 +24,16 @@ async function sessionOf(ctx: AuthzContext, owner: Role | 'other') {
   });
 }
 
-let bookingHour = 0;
-/** A booking two to three days ahead, a different hour each time. */
-function bookingTime(ctx: AuthzContext) {
-  bookingHour += 1;
-  const start = new Date(ctx.t.clock.now().getTime() + (48 + bookingHour) * HOUR);
-  const iso = start.toISOString();
-  return { date: iso.slice(0, 10), time: `${iso.slice(11, 13)}:00` };
+/** A new tutor and their first start two or more days ahead, on UTC clocks (inside their hours). */
+async function bookableSlot(ctx: AuthzContext) {
+  const tutor = await newTutor(ctx);
+  const now = ctx.t.clock.now();
+  for (let days = 2; days < 9; days++) {
+    const date = new Date(now.getTime() + days * 24 * HOUR).toISOString().slice(0, 10);
+    const [first] = offeredTimes(date, 'UTC', tutor, now);
+    if (first) return { tutorId: tutor.id, date, time: first.time, sessionType: tutor.sessionType };
+  }
+  throw new Error('the factory tutor has no hours in the coming week');
 }
 
 export const tutorsAuthzRows: AuthzRow[] = [
@@ -61,12 +65,7 @@ export const tutorsAuthzRows: AuthzRow[] = [
     call: 'POST /api/sessions',
     request: async (ctx) => ({
       url: '/api/sessions',
-      payload: {
-        tutorId: (await newTutor(ctx)).id,
-        ...bookingTime(ctx),
-        subject: 'Mathematics',
-        sessionType: 'One-on-One Tutoring',
-      },
+      payload: { ...(await bookableSlot(ctx)), subject: 'Mathematics' },
     }),
     expect: signedIn(201),
   },

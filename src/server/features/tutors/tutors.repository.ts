@@ -27,6 +27,7 @@ const tutorColumns = {
   gradeLevel: tutors.gradeLevel,
   sessionType: tutors.sessionType,
   availability: tutors.availability,
+  timeZone: tutors.timeZone,
   rating: tutors.rating,
   ratingCount: tutors.ratingCount,
 };
@@ -90,12 +91,25 @@ export async function findActiveTutor(db: Executor, id: number): Promise<TutorRo
  * they check for an overlap. "No key update" still lets other rows reference the tutor.
  */
 export async function lockActiveTutor(tx: Executor, id: number): Promise<boolean> {
+  return (await lockBookableTutor(tx, id)) !== undefined;
+}
+
+/** What a booking checks of a tutor: their session type and hours. */
+export type BookableTutor = Pick<TutorRow, 'name' | 'sessionType' | 'availability' | 'timeZone'>;
+
+/** lockActiveTutor, answering what a booking checks of the tutor. */
+export async function lockBookableTutor(tx: Executor, id: number): Promise<BookableTutor | undefined> {
   const [row] = await tx
-    .select({ id: tutors.id })
+    .select({
+      name: tutors.name,
+      sessionType: tutors.sessionType,
+      availability: tutors.availability,
+      timeZone: tutors.timeZone,
+    })
     .from(tutors)
     .where(and(eq(tutors.id, id), eq(tutors.isActive, true)))
     .for('no key update');
-  return row !== undefined;
+  return row;
 }
 
 export async function activeTutorExists(db: Executor, id: number): Promise<boolean> {
@@ -214,7 +228,7 @@ export async function recomputeRating(db: Executor, tutorId: number) {
 
 export type TutorValues = Pick<
   typeof tutors.$inferInsert,
-  'name' | 'imageUrl' | 'bio' | 'subjects' | 'gradeLevel' | 'sessionType' | 'availability'
+  'name' | 'imageUrl' | 'bio' | 'subjects' | 'gradeLevel' | 'sessionType' | 'availability' | 'timeZone'
 >;
 
 const notDeleted = eq(tutors.isActive, true);

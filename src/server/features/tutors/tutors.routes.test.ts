@@ -99,6 +99,7 @@ describe('GET /api/tutors', () => {
       gradeLevel: 'Grades 4-6',
       sessionType: 'One-on-One Tutoring',
       availability: ['Weekday Afternoons', 'Weekends'],
+      timeZone: 'America/New_York',
       rating: 4.8,
       ratingCount: 12,
     });

@@ -17,6 +17,7 @@ import {
   GRADE_OPTIONS,
   SESSION_TYPES,
 } from '@contract/options';
+import { DEFAULT_TUTOR_TIME_ZONE } from '@contract/tutor-hours';
 import type { z } from 'zod';
 import type { AdminItems } from './admin-items';
 
@@ -97,6 +98,12 @@ const tutors: AdminKindView<'tutors'> = {
       options: options(AVAILABILITY_OPTIONS),
       wide: true,
     },
+    {
+      name: 'timeZone',
+      label: 'Time zone',
+      kind: 'text',
+      hint: "The tutor's availability is read on these clocks, for example America/New_York",
+    },
     { name: 'imageUrl', label: 'Image', kind: 'image', wide: true },
   ],
   defaults: () => ({
@@ -106,22 +113,28 @@ const tutors: AdminKindView<'tutors'> = {
     gradeLevel: 'All Grades',
     sessionType: 'One-on-One Tutoring',
     availability: [],
+    timeZone: DEFAULT_TUTOR_TIME_ZONE,
     imageUrl: '',
   }),
   fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
-  toPayload: ({ name, subjects, bio, gradeLevel, sessionType, availability, imageUrl }) => ({
+  toPayload: ({ name, subjects, bio, gradeLevel, sessionType, availability, timeZone, imageUrl }) => ({
     name,
     subjects,
     bio,
     gradeLevel,
     sessionType,
     availability: Array.isArray(availability) ? availability : [],
+    timeZone,
     imageUrl,
   }),
   row: (t) => ({
     title: t.name,
     subtitle: t.subjects,
-    details: [t.gradeLevel, t.sessionType, `${t.rating.toFixed(1)} stars (${t.ratingCount})`],
+    details: [
+      t.gradeLevel,
+      t.sessionType,
+      t.ratingCount === 0 ? 'No reviews yet' : `${t.rating.toFixed(1)} stars (${t.ratingCount})`,
+    ],
     image: t.imageUrl,
     badges: [],
   }),

@@ -1,6 +1,7 @@
 // The Dashboard tab of /user-panel: composed from the accounts, family, games and tutors features.
 import type { User } from '@contract/accounts';
 import { AccountSecurity } from '@web/features/accounts/components/account-security';
+import { SESSION_STATUS_LABELS } from '@contract/sessions';
 import { AccountSettings } from '@web/features/accounts/components/account-settings';
 import { PointsSummary } from '@web/features/dashboard/components/points-summary';
 import { RecentListCard } from '@web/features/dashboard/components/recent-list-card';
@@ -65,7 +66,7 @@ function UpcomingSessions({ userId }: { userId: number }) {
             {s.subject} with {s.tutor.name || 'Tutor'}
           </span>
           <span className="text-sm text-muted-foreground">
-            {formatDateTime(s.startsAt)} · {s.status}
+            {formatDateTime(s.startsAt)} · {SESSION_STATUS_LABELS[s.status]}
           </span>
         </div>
       )}

@@ -1,5 +1,5 @@
 // The admin dashboard: one search box over the visible lists and one tab per kind, all from one
-// list (ADMIN_KINDS), plus the Messages tab with its unhandled count.
+// list (ADMIN_KINDS), plus the Bookings tab and the Messages tab with its unhandled count.
 import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '@contract/admin';
 import { Badge } from '@web/components/ui/badge';
 import { SearchField } from '@web/components/ui/search-field';
@@ -7,9 +7,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useState } from 'react';
 import { useAdminMessages } from '../api/get-admin-messages';
 import { AdminKindPanel } from './admin-kind-panel';
+import { BookingsPanel } from './bookings-panel';
 import { MessagesPanel } from './messages-panel';
 
-type Tab = AdminKind | 'messages';
+const OTHER_TABS = ['bookings', 'messages'] as const;
+type Tab = AdminKind | (typeof OTHER_TABS)[number];
+
+function tabOf(value: string): Tab {
+  return ADMIN_KINDS.find((k) => k === value) ?? OTHER_TABS.find((t) => t === value) ?? 'tutors';
+}
 
 export function AdminDashboard() {
   const [search, setSearch] = useState('');
@@ -24,13 +30,14 @@ export function AdminDashboard() {
         onChange={(event) => setSearch(event.target.value)}
         className="max-w-md"
       />
-      <Tabs value={tab} onValueChange={(value) => setTab(ADMIN_KINDS.find((k) => k === value) ?? 'messages')}>
+      <Tabs value={tab} onValueChange={(value) => setTab(tabOf(value))}>
         <TabsList aria-label="What to manage">
           {ADMIN_KINDS.map((kind) => (
             <TabsTrigger key={kind} value={kind}>
               {ADMIN_KIND_LABELS[kind].title}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="messages">
             Messages
             {unhandled > 0 ? (
@@ -45,6 +52,9 @@ export function AdminDashboard() {
             <AdminKindPanel kind={kind} search={search} />
           </TabsContent>
         ))}
+        <TabsContent value="bookings">
+          <BookingsPanel search={search} />
+        </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel search={search} />
         </TabsContent>

@@ -16,6 +16,7 @@ const tutor = (id: number, name: string) => ({
   gradeLevel: 'All Grades',
   sessionType: 'One-on-One Tutoring',
   availability: [],
+  timeZone: 'America/New_York',
   rating: 4.5,
   ratingCount: 3,
 });

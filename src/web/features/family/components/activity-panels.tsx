@@ -1,4 +1,5 @@
 import { type ChildActivity, recentActivities } from '@contract/family';
+import { SESSION_STATUS_LABELS } from '@contract/sessions';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate, formatDateTime, formatDuration } from '@web/lib/format';
 import { BookOpen, Gamepad2, GraduationCap } from 'lucide-react';
@@ -146,7 +147,7 @@ export function TutoringPanel({ activity }: { activity: ChildActivity }) {
             <Badge
               variant={t.status === 'scheduled' ? 'sky' : t.status === 'completed' ? 'default' : 'muted'}
             >
-              {t.status}
+              {SESSION_STATUS_LABELS[t.status]}
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">{formatDateTime(t.startsAt)}</p>

@@ -26,3 +26,17 @@ export function upcomingSessions(sessions: TutorSession[], now: Date = new Date(
     .filter((s) => s.status === 'scheduled' && new Date(s.startsAt).getTime() > now.getTime())
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
+
+/** How many past sessions the booker's list shows. */
+export const PAST_SESSIONS_SHOWN = 5;
+
+/**
+ * Sessions that are over or whose outcome an admin recorded (completed, no-show), latest first:
+ * where the booker sees what happened (DESIGN section 13).
+ */
+export function pastSessions(sessions: TutorSession[]): TutorSession[] {
+  return sessions
+    .filter((s) => s.status === 'completed' || s.status === 'no-show')
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+    .slice(0, PAST_SESSIONS_SHOWN);
+}

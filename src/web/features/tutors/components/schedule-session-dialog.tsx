@@ -1,7 +1,7 @@
 // Loaded only when a booking starts (the form and its schema stay off the tutor list's first load).
-import { SESSION_TYPES } from '@contract/options';
+import { SESSION_TYPES, type SessionType } from '@contract/options';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '@contract/sessions';
-import { wallTimeIn } from '@contract/time-zone';
+import { describeTutorHours, offeredTimes } from '@contract/tutor-hours';
 import { type Tutor, tutorSubjects } from '@contract/tutors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -29,16 +29,15 @@ import { TutorAvatar } from './tutor-avatar';
 
 const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
 
-/** Half-hour starts from 8:00 to 20:00 in the booker's time zone. */
-const TIME_SLOTS = Array.from({ length: 25 }, (_, i) => {
-  const minutes = 8 * 60 + i * 30;
-  const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const label = new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return { value, label };
-});
+/** "17:30" as the booker reads it: "5:30 PM". */
+function timeLabel(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+function isSessionType(value: string): value is SessionType {
+  return (SESSION_TYPES as readonly string[]).includes(value);
+}
 
 /** The booking call's own schema, plus the day window the date picker offers. */
 const ScheduleFormSchema = BookSessionInputSchema.pick({
@@ -106,13 +105,17 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   const subjects = tutorSubjects(tutor.subjects);
   const timeZone = browserTimeZone();
   const days = bookableDays(new Date(), timeZone);
+  // Only the tutor's own session type is offered (DESIGN section 13); a type outside the list
+  // cannot be booked, and the server would say so.
+  const sessionTypes = isSessionType(tutor.sessionType) ? [tutor.sessionType] : [];
+  const hours = describeTutorHours(tutor);
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
       date: '',
       time: '',
       subject: subjects.length === 1 ? subjects[0] : '',
-      sessionType: 'One-on-One Tutoring',
+      sessionType: sessionTypes[0],
       notes: '',
     },
   });
@@ -136,9 +139,9 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
     },
   });
 
-  // Today's slots that have already begun cannot be booked.
-  const nowTime = wallTimeIn(new Date(), timeZone).time;
-  const slots = TIME_SLOTS.map((slot) => ({ ...slot, past: date === days.first && slot.value <= nowTime }));
+  // The tutor's starts on the chosen day of the booker's clocks, none already begun: the same
+  // arithmetic the server checks a booking with.
+  const slots = date ? offeredTimes(date, timeZone, tutor, new Date()) : [];
 
   const onValid = (values: ScheduleFormValues) =>
     book.mutate({
@@ -169,27 +172,38 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
         <div className="min-w-0 text-sm">
           <p className="font-extrabold text-base">{tutor.name}</p>
           <p className="text-muted-foreground">
-            {tutor.availability.length > 0
-              ? `Usually available: ${tutor.availability.join(', ')}`
-              : tutor.gradeLevel}
+            {hours ? `Teaches on ${hours}` : 'Has no open hours at the moment'}
           </p>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" min={days.first} max={days.last} required {...form.register('date')} />
+          <Input
+            type="date"
+            min={days.first}
+            max={days.last}
+            required
+            {...form.register('date', { onChange: () => form.setValue('time', '') })}
+          />
         </FormField>
         <FormField label="Time" error={errors.time?.message}>
-          <NativeSelect required {...form.register('time')}>
-            <option value="">Choose a time</option>
+          <NativeSelect required disabled={slots.length === 0} {...form.register('time')}>
+            <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
             {slots.map((slot) => (
-              <option key={slot.value} value={slot.value} disabled={slot.past}>
-                {slot.label}
+              <option key={slot.time} value={slot.time}>
+                {timeLabel(slot.time)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
+      {date && slots.length === 0 ? (
+        <p role="status" className="-mt-2 text-sm font-semibold">
+          {hours
+            ? `No times left on this day. ${tutor.name} teaches on ${hours}: please choose another day.`
+            : `${tutor.name} has no open hours at the moment. Please choose another tutor.`}
+        </p>
+      ) : null}
       <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
         <Globe aria-hidden className="size-4" /> Times are in your time zone: {timeZone}
       </p>
@@ -205,7 +219,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       </FormField>
       <FormField label="Session type" error={errors.sessionType?.message}>
         <NativeSelect {...form.register('sessionType')}>
-          {SESSION_TYPES.map((type) => (
+          {sessionTypes.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>

@@ -1,6 +1,7 @@
 // "Your upcoming sessions" for a signed-in booker. Loaded only for a signed-in user.
 import {
   CANCEL_HOURS_BEFORE,
+  SESSION_STATUS_LABELS,
   sessionCalendarFileName,
   sessionCalendarPath,
   type TutorSession,
@@ -24,7 +25,7 @@ import { toast } from '@web/lib/use-toast';
 import { CalendarCheck, CalendarPlus, CalendarX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCancelSession } from '../api/cancel-session';
-import { upcomingSessions, useUserSessions } from '../api/get-user-sessions';
+import { pastSessions, upcomingSessions, useUserSessions } from '../api/get-user-sessions';
 import { TutorAvatar } from './tutor-avatar';
 
 export interface UpcomingSessionsProps {
@@ -76,6 +77,7 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
     );
   }
   const upcoming = upcomingSessions(sessions.data);
+  const past = <PastSessions sessions={pastSessions(sessions.data)} />;
   if (upcoming.length === 0) {
     return (
       <Panel>
@@ -87,6 +89,7 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
             <a href="#book">Find a tutor</a>
           </Button>
         </div>
+        {past}
       </Panel>
     );
   }
@@ -97,8 +100,39 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
           <SessionRow key={session.id} session={session} onCancel={() => setToCancel(session)} />
         ))}
       </ul>
+      {past}
       <CancelDialog session={toCancel} onClose={() => setToCancel(null)} />
     </Panel>
+  );
+}
+
+/** What happened at the booker's latest sessions: "Completed" or "No-show". */
+function PastSessions({ sessions }: { sessions: TutorSession[] }) {
+  if (sessions.length === 0) return null;
+  return (
+    <section aria-labelledby="past-sessions-heading" className="mt-5">
+      <h3 id="past-sessions-heading" className="text-base font-extrabold">
+        Past sessions
+      </h3>
+      <ul className="mt-2 grid gap-2">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border p-3 text-sm"
+          >
+            <span className="font-bold">
+              {session.subject} with {session.tutor.name}
+            </span>
+            <time dateTime={session.startsAt} className="text-muted-foreground">
+              {formatDateTime(session.startsAt)}
+            </time>
+            <Badge variant={session.status === 'completed' ? 'default' : 'muted'}>
+              {SESSION_STATUS_LABELS[session.status]}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -117,9 +151,7 @@ function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: ()
             <time dateTime={session.startsAt}>{when}</time>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-            <Badge variant="default" className="capitalize">
-              {session.status}
-            </Badge>
+            <Badge variant="default">{SESSION_STATUS_LABELS[session.status]}</Badge>
             <span>{session.sessionType}</span>
           </p>
         </div>

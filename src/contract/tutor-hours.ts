@@ -1,0 +1,185 @@
+// A tutor's hours (DESIGN section 13 "Tutors' hours"): each availability option is a window of
+// wall-clock time in the tutor's own time zone; a session lasts 60 minutes, fits inside one
+// window and starts on the hour or the half hour. Pure functions, so the server's check and the
+// booking dialog's offered times cannot disagree.
+import { AVAILABILITY_OPTIONS, type Availability } from './options';
+import { SESSION_DURATION_MINUTES } from './sessions';
+import { wallTimeIn, zonedWallTimeToInstant } from './time-zone';
+
+/** The zone of a tutor who has not been given one. */
+export const DEFAULT_TUTOR_TIME_ZONE = 'America/New_York';
+
+/** Sessions start on the hour or the half hour (of the tutor's clocks). */
+export const SLOT_STEP_MINUTES = 30;
+
+interface HoursWindow {
+  days: 'weekdays' | 'weekends';
+  /** Minutes after midnight, on the tutor's clocks. */
+  from: number;
+  to: number;
+}
+
+export const AVAILABILITY_WINDOWS: Record<Availability, HoursWindow> = {
+  'Weekday Mornings': { days: 'weekdays', from: 8 * 60, to: 12 * 60 },
+  'Weekday Afternoons': { days: 'weekdays', from: 12 * 60, to: 17 * 60 },
+  'Weekday Evenings': { days: 'weekdays', from: 17 * 60, to: 21 * 60 },
+  Weekends: { days: 'weekends', from: 9 * 60, to: 18 * 60 },
+};
+
+/** What the hours rules need of a tutor. */
+export interface TutorHours {
+  availability: readonly string[];
+  timeZone: string;
+}
+
+const MINUTE = 60_000;
+
+function isAvailability(value: string): value is Availability {
+  return (AVAILABILITY_OPTIONS as readonly string[]).includes(value);
+}
+
+/** The windows of a tutor's availability (unknown entries carry no hours). */
+function windowsOf(availability: readonly string[]): HoursWindow[] {
+  return availability.filter(isAvailability).map((a) => AVAILABILITY_WINDOWS[a]);
+}
+
+function minutesOf(time: string): number {
+  const [h = Number.NaN, m = Number.NaN] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Whether a YYYY-MM-DD day is a Saturday or a Sunday (of the calendar, not of any zone). */
+function isWeekend(date: string): boolean {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+function addDays(date: string, days: number): string {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a session starting at `startsAt` is inside the tutor's hours: it starts on the hour
+ * or the half hour of the tutor's clocks and both its start and its end (60 minutes later, on
+ * the real clock) fall in one window of the same day. Checking the end's wall time, not start
+ * plus an hour, keeps a session across a clock change inside its window.
+ */
+export function isWithinTutorHours(startsAt: Date, tutor: TutorHours): boolean {
+  const start = wallTimeIn(startsAt, tutor.timeZone);
+  const end = wallTimeIn(new Date(startsAt.getTime() + SESSION_DURATION_MINUTES * MINUTE), tutor.timeZone);
+  const from = minutesOf(start.time);
+  if (from % SLOT_STEP_MINUTES !== 0 || end.date !== start.date) return false;
+  const to = minutesOf(end.time);
+  const days = isWeekend(start.date) ? 'weekends' : 'weekdays';
+  return windowsOf(tutor.availability).some((w) => w.days === days && w.from <= from && to <= w.to);
+}
+
+/** A time the booking dialog offers: the booker's wall-clock time and the instant it means. */
+export interface OfferedTime {
+  /** HH:MM on the booker's clocks. */
+  time: string;
+  startsAt: Date;
+}
+
+/** The starts of a tutor's sessions on one day of the tutor's calendar. */
+function startsOnTutorDay(date: string, tutor: TutorHours): Date[] {
+  const days = isWeekend(date) ? 'weekends' : 'weekdays';
+  const starts: Date[] = [];
+  for (const w of windowsOf(tutor.availability)) {
+    if (w.days !== days) continue;
+    for (let m = w.from; m + SESSION_DURATION_MINUTES <= w.to; m += SLOT_STEP_MINUTES) {
+      const instant = zonedWallTimeToInstant(date, timeOf(m), tutor.timeZone);
+      if (instant && isWithinTutorHours(instant, tutor)) starts.push(instant);
+    }
+  }
+  return starts;
+}
+
+/**
+ * The times a booker in `bookerTimeZone` can pick on their day `date` (YYYY-MM-DD): the tutor's
+ * starts that fall on that day of the booker's clocks and after `now`, earliest first. A booker
+ * time that names two instants (clocks going back) is offered only if it means the earlier one,
+ * as the server reads it so.
+ */
+export function offeredTimes(
+  date: string,
+  bookerTimeZone: string,
+  tutor: TutorHours,
+  now: Date,
+): OfferedTime[] {
+  const byInstant = new Map<number, OfferedTime>();
+  // Zones differ by at most 26 hours, so the booker's day lies within two tutor days either side.
+  for (let offset = -2; offset <= 2; offset++) {
+    for (const startsAt of startsOnTutorDay(addDays(date, offset), tutor)) {
+      if (startsAt <= now) continue;
+      const wall = wallTimeIn(startsAt, bookerTimeZone);
+      if (wall.date !== date) continue;
+      if (zonedWallTimeToInstant(wall.date, wall.time, bookerTimeZone)?.getTime() !== startsAt.getTime()) {
+        continue;
+      }
+      byInstant.set(startsAt.getTime(), { time: wall.time, startsAt });
+    }
+  }
+  return [...byInstant.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+// ------------------------------------------------------------------ words
+
+/** "5 PM", "12 PM", "8 AM": an hour of a window. */
+function hourLabel(minutes: number): { text: string; meridiem: 'AM' | 'PM' } {
+  const hour = Math.floor(minutes / 60) % 24;
+  const rest = minutes % 60;
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return {
+    text: rest === 0 ? String(h12) : `${h12}:${String(rest).padStart(2, '0')}`,
+    meridiem: hour < 12 ? 'AM' : 'PM',
+  };
+}
+
+/** "5–9 PM", "8 AM–12 PM". */
+function windowLabel(w: HoursWindow): string {
+  const from = hourLabel(w.from);
+  const to = hourLabel(w.to);
+  return from.meridiem === to.meridiem
+    ? `${from.text}–${to.text} ${to.meridiem}`
+    : `${from.text} ${from.meridiem}–${to.text} ${to.meridiem}`;
+}
+
+/** "Eastern Time", "Central European Time": the zone's generic name (the IANA name if unknown). */
+export function timeZoneLabel(timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(0))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  // A zone with no generic name comes back as an offset ("GMT+05:45"): the IANA name says more.
+  return name && !name.startsWith('GMT') ? name : timeZone;
+}
+
+/** "weekday evenings, 5–9 PM Eastern Time"; "" for a tutor with no hours. */
+export function describeTutorHours(tutor: TutorHours): string {
+  const parts = tutor.availability
+    .filter(isAvailability)
+    .map((a) => `${a.toLowerCase()}, ${windowLabel(AVAILABILITY_WINDOWS[a])}`);
+  if (parts.length === 0) return '';
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}`;
+  return `${list} ${timeZoneLabel(tutor.timeZone)}`;
+}
+
+/** The sentence for a time outside a tutor's hours: it names the hours and says what to do. */
+export function outsideHoursMessage(tutor: TutorHours & { name: string }): string {
+  const hours = describeTutorHours(tutor);
+  return hours
+    ? `${tutor.name} teaches on ${hours}. Please pick a time then.`
+    : `${tutor.name} has no open hours at the moment. Please choose another tutor.`;
+}
+
+/** The sentence for a session type the tutor does not offer. */
+export function wrongSessionTypeMessage(tutor: { name: string; sessionType: string }): string {
+  return `${tutor.name} offers ${tutor.sessionType} sessions only. Please choose ${tutor.sessionType}.`;
+}

@@ -1,0 +1,48 @@
+// The admin's Bookings list and what an admin records about a session (DESIGN section 13 "What
+// happened at a session"): completed or no-show, on a session still scheduled, at any time, as
+// admins also record sessions moved earlier by agreement.
+import type { AdminSession, AdminSessionsFilters, SessionOutcome } from '@contract/sessions';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { type ListPage, pageOf } from '../../lib/lists';
+import * as repo from './bookings.repository';
+import { endOf } from './bookings.service';
+
+const SESSION_NOT_FOUND = 'Session not found';
+
+function toAdminSession(row: repo.AdminSessionRow, now: Date): AdminSession {
+  return { ...row, startsAt: row.startsAt.toISOString(), isOver: endOf(row.startsAt) <= now };
+}
+
+export async function listSessions(
+  ctx: AppContext,
+  query: AdminSessionsFilters,
+): Promise<ListPage<AdminSession>> {
+  const { status, ...pagination } = query;
+  const page = pageOf(pagination);
+  const [rows, total] = await Promise.all([
+    repo.adminListSessions(ctx.db, status, page),
+    pagination.limit === undefined ? undefined : repo.adminCountSessions(ctx.db, status),
+  ]);
+  const now = ctx.clock.now();
+  return { items: rows.map((row) => toAdminSession(row, now)), ...(total === undefined ? {} : { total }) };
+}
+
+export async function recordOutcome(
+  ctx: AppContext,
+  id: number,
+  outcome: SessionOutcome,
+): Promise<AdminSession> {
+  if (!(await repo.recordSessionOutcome(ctx.db, id, outcome))) {
+    const row = await repo.findAdminSession(ctx.db, id);
+    if (!row) throw AppError.notFound(SESSION_NOT_FOUND);
+    throw AppError.conflict(
+      row.status === 'cancelled'
+        ? 'This session was cancelled, so there is nothing to record.'
+        : `This session is already marked ${row.status}.`,
+    );
+  }
+  const row = await repo.findAdminSession(ctx.db, id);
+  if (!row) throw AppError.notFound(SESSION_NOT_FOUND);
+  return toAdminSession(row, ctx.clock.now());
+}

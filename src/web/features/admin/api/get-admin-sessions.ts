@@ -1,0 +1,21 @@
+import type { AdminSession, SessionStatus } from '@contract/sessions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** GET /api/admin/sessions: the latest 500 bookings, latest start first, of one status or all. */
+export function getAdminSessions(status: SessionStatus | undefined, signal?: AbortSignal) {
+  const query = status ? `?status=${encodeURIComponent(status)}` : '';
+  return api.get<AdminSession[]>(`/api/admin/sessions${query}`, { signal });
+}
+
+export function getAdminSessionsQueryOptions(status: SessionStatus | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.admin.sessions(status ?? ''),
+    queryFn: ({ signal }) => getAdminSessions(status, signal),
+  });
+}
+
+export function useAdminSessions(status: SessionStatus | undefined) {
+  return useQuery(getAdminSessionsQueryOptions(status));
+}

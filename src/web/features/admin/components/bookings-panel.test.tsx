@@ -1,0 +1,76 @@
+import { AdminSessionSchema } from '@contract/sessions';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BookingsPanel } from './bookings-panel';
+
+const booking = (id: number, overrides: Partial<z.input<typeof AdminSessionSchema>> = {}) => ({
+  id,
+  tutorId: 2,
+  tutorName: 'Daniel Kim',
+  username: 'lily_chen',
+  subject: 'Mathematics',
+  sessionType: 'Homework Help',
+  startsAt: '2026-05-28T22:00:00.000Z',
+  status: 'scheduled' as const,
+  isOver: true,
+  ...overrides,
+});
+const list = (items: ReturnType<typeof booking>[]) => answer(z.array(AdminSessionSchema), items);
+
+describe('the Bookings list', () => {
+  it('shows a spinner while loading, then says when there are none', async () => {
+    serve('GET /api/admin/sessions', list([]));
+    renderWithApp(<BookingsPanel search="" />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('No bookings available')).toBeTruthy();
+  });
+
+  it('says when the bookings could not be loaded', async () => {
+    serve('GET /api/admin/sessions', { status: 500, body: { message: 'Something went wrong' } });
+    renderWithApp(<BookingsPanel search="" />);
+    expect(await screen.findByText('We could not load the bookings')).toBeTruthy();
+  });
+
+  it('lists tutor, booker, time, type and status, and filters by status on the server', async () => {
+    serve('GET /api/admin/sessions', ({ url }) =>
+      url.searchParams.get('status') === 'completed'
+        ? list([booking(2, { status: 'completed', username: 'sam_k' })])
+        : list([booking(1), booking(2, { status: 'completed', username: 'sam_k' })]),
+    );
+    const view = renderWithApp(<BookingsPanel search="" />);
+    const rows = within(await screen.findByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('@lily_chen · Mathematics · Homework Help')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Outcome to record')).toBeTruthy();
+    // Only a scheduled booking can be marked.
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    expect(await screen.findByText('@sam_k · Mathematics · Homework Help')).toBeTruthy();
+    expect(screen.queryByText('@lily_chen · Mathematics · Homework Help')).toBeNull();
+    expect(requests).toContain('GET /api/admin/sessions?status=completed');
+  });
+
+  it('marks a scheduled booking completed and shows the new status', async () => {
+    let done = false;
+    serve('GET /api/admin/sessions', () => list([booking(1, done ? { status: 'completed' } : {})]));
+    serve('POST /api/admin/sessions/1/status', ({ body }) => {
+      done = true;
+      expect(body).toEqual({ status: 'completed' });
+      return answer(AdminSessionSchema, booking(1, { status: 'completed' }));
+    });
+    const view = renderWithApp(<BookingsPanel search="" />);
+    await view.user.click(
+      await screen.findByRole('button', {
+        name: 'Mark completed: Mathematics with Daniel Kim for @lily_chen',
+      }),
+    );
+    expect(await screen.findByText('The session is marked completed.')).toBeTruthy();
+    const row = within(screen.getByRole('list', { name: 'Bookings' })).getByRole('listitem');
+    expect(await within(row).findByText('Completed')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});

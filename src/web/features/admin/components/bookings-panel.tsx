@@ -1,0 +1,143 @@
+// The admin's Bookings list (DESIGN section 13 "What happened at a session"): every booking with
+// its tutor, the booker's username, time, type and status, filtered by status; a scheduled one
+// is marked completed or no-show, at any time, and the booker sees it.
+import {
+  type AdminSession,
+  SESSION_STATUS_LABELS,
+  SESSION_STATUSES,
+  type SessionOutcome,
+} from '@contract/sessions';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { FormField } from '@web/components/ui/form-field';
+import { NativeSelect } from '@web/components/ui/input';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { CalendarX, CheckCheck, SearchX, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useAdminSessions } from '../api/get-admin-sessions';
+import { useRecordSessionOutcome } from '../api/record-session-outcome';
+
+const ALL = 'all';
+
+function statusOf(value: string) {
+  return SESSION_STATUSES.find((s) => s === value);
+}
+
+export function BookingsPanel({ search }: { search: string }) {
+  const [status, setStatus] = useState<string>(ALL);
+  const sessions = useAdminSessions(statusOf(status));
+  const term = search.trim().toLowerCase();
+  let body: React.ReactNode;
+  if (!sessions.data) {
+    body = sessions.isError ? (
+      <ErrorState query={sessions} title="We could not load the bookings" />
+    ) : (
+      <Spinner label="Loading bookings" className="mx-auto my-10" />
+    );
+  } else {
+    const shown = sessions.data.filter((s) =>
+      `${s.tutorName} ${s.username} ${s.subject} ${s.sessionType}`.toLowerCase().includes(term),
+    );
+    body =
+      shown.length === 0 ? (
+        term ? (
+          <EmptyState icon={SearchX} title="No bookings match your search" />
+        ) : (
+          <EmptyState icon={CalendarX} title="No bookings available" />
+        )
+      ) : (
+        <ul className="grid gap-3" aria-label="Bookings">
+          {shown.map((session) => (
+            <BookingRow key={session.id} session={session} />
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <section aria-labelledby="manage-bookings" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="manage-bookings" className="text-2xl font-extrabold">
+          Bookings
+        </h2>
+        <FormField label="Status" className="w-full sm:w-56">
+          <NativeSelect value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value={ALL}>All statuses</option>
+            {SESSION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SESSION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+const OUTCOME_WORDS: Record<SessionOutcome, string> = { completed: 'completed', 'no-show': 'a no-show' };
+
+function BookingRow({ session }: { session: AdminSession }) {
+  const record = useRecordSessionOutcome();
+  const mark = (status: SessionOutcome) =>
+    record.mutate(
+      { id: session.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Success',
+            description: `The session is marked ${OUTCOME_WORDS[status]}.`,
+            variant: 'success',
+          }),
+        onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+      },
+    );
+  const who = `${session.subject} with ${session.tutorName} for @${session.username}`;
+  return (
+    <li className="grid gap-2 rounded-2xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-extrabold">{session.tutorName}</p>
+          <Badge variant={session.status === 'scheduled' ? 'sky' : 'muted'}>
+            {SESSION_STATUS_LABELS[session.status]}
+          </Badge>
+          {session.status === 'scheduled' && session.isOver ? (
+            <Badge variant="sun">Outcome to record</Badge>
+          ) : null}
+        </div>
+        <p className="text-sm">
+          @{session.username} · {session.subject} · {session.sessionType}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={session.startsAt}>{formatDateTime(session.startsAt)}</time>
+        </p>
+      </div>
+      {session.status === 'scheduled' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => mark('completed')}
+            disabled={record.isPending}
+            aria-label={`Mark completed: ${who}`}
+          >
+            <CheckCheck aria-hidden /> Mark completed
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => mark('no-show')}
+            disabled={record.isPending}
+            aria-label={`Mark no-show: ${who}`}
+          >
+            <UserX aria-hidden /> Mark no-show
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

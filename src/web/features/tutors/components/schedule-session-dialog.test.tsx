@@ -1,0 +1,127 @@
+import { TutorSessionSchema } from '@contract/sessions';
+import { TutorSchema } from '@contract/tutors';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, serve } from '@web/test/serve';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScheduleSessionDialog } from './schedule-session-dialog';
+
+const daniel = {
+  id: 2,
+  name: 'Daniel Kim',
+  imageUrl: null,
+  bio: 'Calm and encouraging with algebra.',
+  subjects: 'Mathematics',
+  gradeLevel: 'Grades 7-8',
+  sessionType: 'Homework Help',
+  availability: ['Weekday Evenings'],
+  timeZone: 'America/New_York',
+  rating: 4.8,
+  ratingCount: 5,
+};
+
+const booked = {
+  id: 9,
+  tutorId: 2,
+  tutor: { name: 'Daniel Kim', imageUrl: null },
+  subject: 'Mathematics',
+  sessionType: 'Homework Help',
+  date: '2026-06-11',
+  time: '00:30',
+  timeZone: 'Europe/Berlin',
+  startsAt: '2026-06-10T22:30:00.000Z',
+  endsAt: '2026-06-10T23:30:00.000Z',
+  status: 'scheduled' as const,
+  notes: null,
+  canCancel: true,
+  cancellableUntil: '2026-06-10T10:30:00.000Z',
+  createdAt: '2026-06-01T12:00:00.000Z',
+};
+
+const previousTz = process.env.TZ;
+beforeEach(() => {
+  // The booker is in Berlin (6 hours ahead of the tutor in June); today is Monday 1 June 2026.
+  process.env.TZ = 'Europe/Berlin';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
+  serve('GET /api/tutors/2', answer(TutorSchema, daniel));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  process.env.TZ = previousTz;
+});
+
+function timeOptions() {
+  const select = screen.getByLabelText('Time');
+  return within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+}
+
+async function openDialog() {
+  const view = renderWithApp(<ScheduleSessionDialog tutorId={2} onClose={() => {}} />);
+  await screen.findByText('Teaches on weekday evenings, 5–9 PM Eastern Time');
+  return view;
+}
+
+describe('the booking dialog', () => {
+  it("offers only the tutor's hours, shown on the booker's clocks", async () => {
+    await openDialog();
+    expect(timeOptions()).toEqual(['Choose a date first']);
+    // Thursday in Berlin holds the end of Wednesday's evening in New York and the start of Thursday's.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    expect(timeOptions()).toEqual([
+      'Choose a time',
+      '12:00 AM',
+      '12:30 AM',
+      '1:00 AM',
+      '1:30 AM',
+      '2:00 AM',
+      '11:00 PM',
+      '11:30 PM',
+    ]);
+  });
+
+  it('says when a day has no times and names the hours', async () => {
+    await openDialog();
+    // Sunday in Berlin is Saturday evening and Sunday in New York: no weekday evening.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-07' } });
+    expect(timeOptions()).toEqual(['Choose a time']);
+    expect(
+      screen.getByText(
+        'No times left on this day. Daniel Kim teaches on weekday evenings, 5–9 PM Eastern Time: please choose another day.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("offers only the tutor's session type, preselected, and books it in the booker's zone", async () => {
+    let sent: unknown;
+    serve('POST /api/sessions', ({ body }) => {
+      sent = body;
+      return answer(TutorSessionSchema, booked, 201);
+    });
+    serve('GET /api/sessions/user', answer(TutorSessionSchema.array(), [booked]));
+    const view = await openDialog();
+    const type = screen.getByLabelText<HTMLSelectElement>('Session type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Homework Help']);
+    expect(type.value).toBe('Homework Help');
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    expect(await screen.findByText('Session scheduled!')).toBeTruthy();
+    expect(sent).toEqual({
+      tutorId: 2,
+      date: '2026-06-11',
+      time: '00:30',
+      subject: 'Mathematics',
+      sessionType: 'Homework Help',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+});
