@@ -145,8 +145,11 @@ export const GameInputSchema = z.object({
   skillType: SkillTypeSchema,
   isNew: z.boolean().default(false),
   isPopular: z.boolean().default(false),
-  /** Levels, badges and their rules: `haslevels`, `totallevels` and `availablebadges` follow from them. */
-  rules: GameRulesSchema,
+  /**
+   * Levels, badges and their rules: `haslevels`, `totallevels` and `availablebadges` follow from
+   * them. Left out, a new game plays by its kind's default rules and an edited one keeps its own.
+   */
+  rules: GameRulesSchema.optional(),
 });
 export type GameInput = z.input<typeof GameInputSchema>;
 export type GameValues = z.output<typeof GameInputSchema>;

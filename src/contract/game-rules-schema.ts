@@ -46,6 +46,26 @@ export const LevelSchema = z.object({
 });
 export type Level = z.infer<typeof LevelSchema>;
 
+export const OPERATIONS = ['+', '-', '*', '/'] as const;
+export const OperationSchema = z.enum(OPERATIONS, { error: 'An operation is +, -, * or /' });
+export type Operation = z.infer<typeof OperationSchema>;
+
+/** What an arithmetic game asks: which operations, with numbers from `min` to `max`. */
+export const ArithmeticRulesSchema = z
+  .object({
+    operations: z
+      .array(OperationSchema)
+      .min(1, 'Choose at least one operation')
+      .refine((ops) => new Set(ops).size === ops.length, 'Each operation once'),
+    min: z.number().int().min(0).max(1000),
+    max: z.number().int().min(1).max(1000),
+  })
+  .refine((r) => r.min <= r.max, {
+    path: ['max'],
+    message: 'The largest number cannot be below the smallest',
+  });
+export type ArithmeticRules = z.infer<typeof ArithmeticRulesSchema>;
+
 export const GameRulesSchema = z
   .object({
     /** Score per correct answer at each difficulty: score = correct × this. */
@@ -67,6 +87,8 @@ export const GameRulesSchema = z
     maxQuestions: z.number().int().min(1).max(200),
     /** Topics the engine prefers for this game (science facts: space, earth, nature, body). */
     topics: z.array(z.string().min(1).max(30)).max(10).default([]),
+    /** An arithmetic game's operations and numbers (a times-table game asks only *); left out, they grow with the level. */
+    arithmetic: ArithmeticRulesSchema.optional(),
     levels: z.array(LevelSchema).max(50),
     badges: z.array(BadgeSchema).max(20),
   })

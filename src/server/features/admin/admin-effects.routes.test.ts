@@ -191,6 +191,48 @@ describe('games an admin adds', () => {
   });
 });
 
+describe('a game an admin adds without rules, or with chosen operations', () => {
+  it("plays by its kind's default rules, and an edit without rules keeps the game's own", async () => {
+    const { rules: _rules, ...fields } = SAMPLE_INPUTS.games;
+    const created = await call('POST', '/api/admin/games', admin, { ...fields, skillType: 'spelling' });
+    expect(created.statusCode, created.body).toBe(201);
+    const game = created.json<Game>();
+    expect(game.rules).toMatchObject({ levels: [], roundSeconds: null, perCorrect: { easy: 15 } });
+
+    const withRules = await call('PUT', `/api/admin/games/${game.id}`, admin, SAMPLE_INPUTS.games);
+    expect(withRules.json<Game>().rules.levels).toHaveLength(2);
+    const renamed = await call('PUT', `/api/admin/games/${game.id}`, admin, { ...fields, title: 'Renamed' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Game>()).toMatchObject({ title: 'Renamed', totallevels: 2 });
+  });
+
+  it("takes an arithmetic game's operations and numbers, and refuses an empty or unknown choice", async () => {
+    const rules = {
+      ...SAMPLE_INPUTS.games.rules,
+      arithmetic: { operations: ['*'], min: 1, max: 12 },
+    };
+    const created = await call('POST', '/api/admin/games', admin, {
+      ...SAMPLE_INPUTS.games,
+      title: 'Times Table Trek',
+      rules,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Game>().rules.arithmetic).toEqual({ operations: ['*'], min: 1, max: 12 });
+
+    for (const arithmetic of [
+      { operations: [], min: 1, max: 12 },
+      { operations: ['^'], min: 1, max: 12 },
+      { operations: ['+'], min: 20, max: 10 },
+    ]) {
+      const bad = await call('POST', '/api/admin/games', admin, {
+        ...SAMPLE_INPUTS.games,
+        rules: { ...SAMPLE_INPUTS.games.rules, arithmetic },
+      });
+      expect(bad.statusCode, JSON.stringify(arithmetic)).toBe(400);
+    }
+  });
+});
+
 describe('article HTML', () => {
   it('is sanitized when written: no script, no event attribute, no javascript: URL', async () => {
     const content =

@@ -1,18 +1,30 @@
 // What the admin dashboard does with games. Levels and badges are the game's rules (data), so a
 // game an admin adds is playable at once; the spec's fields that describe them follow from them.
 import { GameInputSchema, type GameValues } from '@contract/admin';
+import { defaultRulesFor, type GameRules } from '@contract/game-rules';
 import { GameSchema } from '@contract/games';
 import { adminKind } from '../../lib/admin-kind';
 import * as repo from './games.repository';
 import { toGame } from './games.service';
 
-function gameValues(values: GameValues): repo.GameValues {
+function gameValues(values: GameValues, rules: GameRules): repo.GameValues {
   return {
     ...values,
-    haslevels: values.rules.levels.length > 0,
-    totallevels: values.rules.levels.length,
-    availablebadges: values.rules.badges.map((b) => b.name),
+    rules,
+    haslevels: rules.levels.length > 0,
+    totallevels: rules.levels.length,
+    availablebadges: rules.badges.map((b) => b.name),
   };
+}
+
+/** A new game without rules plays by its kind's defaults: a round of questions, scored for its pace. */
+function defaultRules(values: GameValues): GameRules {
+  return defaultRulesFor({
+    skillType: values.skillType,
+    haslevels: false,
+    totallevels: 0,
+    availablebadges: [],
+  });
 }
 
 export const gamesAdmin = adminKind({
@@ -26,7 +38,16 @@ export const gamesAdmin = adminKind({
     const row = await repo.findGame(db, id);
     return row?.isActive ? toGame(row) : undefined;
   },
-  insert: (tx, values) => repo.insertGame(tx, gameValues(values)),
-  update: (tx, id, values) => repo.updateGame(tx, id, gameValues(values)),
+  insert: (tx, values) => repo.insertGame(tx, gameValues(values, values.rules ?? defaultRules(values))),
+  update: async (tx, id, values) => {
+    // An edit that leaves the rules out keeps the game's own; a missing game updates nothing.
+    let rules = values.rules;
+    if (!rules) {
+      const row = await repo.findGame(tx, id);
+      if (!row) return false;
+      rules = toGame(row).rules;
+    }
+    return repo.updateGame(tx, id, gameValues(values, rules));
+  },
   hide: repo.hideGame,
 });

@@ -7,6 +7,7 @@ import {
   DIFFICULTY_LABELS,
   type GameRules,
 } from '@contract/game-rules';
+import { type ArithmeticRules, OPERATIONS, type Operation } from '@contract/game-rules-schema';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
@@ -162,6 +163,9 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
           <Plus aria-hidden /> Add level
         </Button>
       </div>
+      {form.watch('skillType') === 'arithmetic' ? (
+        <ArithmeticChoice value={rules.arithmetic} onChange={(arithmetic) => set({ arithmetic })} />
+      ) : null}
       <div className="grid gap-2">
         <h3 className="font-extrabold">Badges</h3>
         {rules.badges.map((badge, i) => {
@@ -219,6 +223,68 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
         <p role="alert" className="text-sm font-semibold text-destructive">
           {error}
         </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const OPERATION_LABELS: Record<Operation, string> = {
+  '+': 'Adding (+)',
+  '-': 'Taking away (−)',
+  '*': 'Times (×)',
+  '/': 'Sharing (÷)',
+};
+
+/**
+ * An arithmetic game's operations and numbers (a times-table game asks only ×). None chosen:
+ * the questions grow with the level, as before.
+ */
+function ArithmeticChoice({
+  value,
+  onChange,
+}: {
+  value: ArithmeticRules | undefined;
+  onChange: (value: ArithmeticRules | undefined) => void;
+}) {
+  const current = value ?? { operations: [], min: 0, max: 20 };
+  const toggle = (op: Operation, on: boolean) => {
+    const operations = OPERATIONS.filter((o) => (o === op ? on : current.operations.includes(o)));
+    onChange(operations.length > 0 ? { ...current, operations } : undefined);
+  };
+  const setNumber = (key: 'min' | 'max', text: string) =>
+    value && onChange({ ...value, [key]: Number.parseInt(text, 10) || 0 });
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="font-extrabold">Sums to ask</legend>
+      <p className="text-sm text-muted-foreground">None chosen: the sums grow with each level.</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {OPERATIONS.map((op) => (
+          <label key={op} className="flex items-center gap-2 text-sm font-bold">
+            <input
+              type="checkbox"
+              checked={current.operations.includes(op)}
+              onChange={(e) => toggle(op, e.target.checked)}
+              className="size-4 accent-[var(--color-primary)]"
+            />
+            {OPERATION_LABELS[op]}
+          </label>
+        ))}
+      </div>
+      {value ? (
+        <div className="grid grid-cols-2 gap-2 sm:max-w-xs">
+          <LabelledInput
+            label="Smallest number"
+            inputMode="numeric"
+            value={String(value.min)}
+            onChange={(v) => setNumber('min', v)}
+          />
+          <LabelledInput
+            label="Largest number"
+            inputMode="numeric"
+            value={String(value.max)}
+            onChange={(v) => setNumber('max', v)}
+          />
+        </div>
       ) : null}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 // What a question generator knows about the round: how far along the game's levels (or how hard
 // the chosen difficulty) it is, the grade band and the topics.
 import type { Difficulty, GameRules } from '@contract/game-rules';
+import type { ArithmeticRules } from '@contract/game-rules-schema';
 
 export interface GenContext {
   /** 0 for the first level or Easy, 1 for the last level or Hard. */
@@ -9,6 +10,8 @@ export interface GenContext {
   /** The grade band of the game: 0 is kindergarten. */
   grades: { low: number; high: number };
   topics: string[];
+  /** An arithmetic game's chosen operations and numbers, when its rules name them. */
+  arithmetic?: ArithmeticRules;
   /**
    * Whether the child has not seen this question lately (this round or recent rounds). Generators
    * drawing from a shipped list choose among these; the engine retries any other generator.

@@ -129,6 +129,7 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
     difficulty,
     grades: gradeBand(game.gradelevel),
     topics: rules.topics,
+    ...(rules.arithmetic ? { arithmetic: rules.arithmetic } : {}),
     isFresh,
   };
   const generate = generatorFor(game);

@@ -92,6 +92,26 @@ describe('arithmetic by level and grade', () => {
   });
 });
 
+describe("arithmetic by the game's chosen operations and numbers", () => {
+  it('asks only the chosen operations, with numbers from the range, and whole answers', () => {
+    const rng = createRng(11);
+    const times = ctxAt(1, { arithmetic: { operations: ['*'], min: 2, max: 9 } });
+    for (let i = 0; i < 300; i++) {
+      const q = arithmeticQuestion(times, rng);
+      const [a, b] = (q.prompt.match(/\d+/g) ?? []).map(Number);
+      expect(q.prompt).toMatch(/^\d+ × \d+ = \?$/);
+      expect([a, b].every((n) => n !== undefined && n >= 2 && n <= 9)).toBe(true);
+      expect(checkAnswer(q, String((a ?? 0) * (b ?? 0)))).toBe(true);
+    }
+    const sharing = ctxAt(0, { arithmetic: { operations: ['/', '-'], min: 1, max: 10 } });
+    for (let i = 0; i < 300; i++) {
+      const q = arithmeticQuestion(sharing, rng);
+      expect(q.prompt).toMatch(/[÷−]/);
+      expect(Number.isInteger(Number(q.answer)) && Number(q.answer) >= 0).toBe(true);
+    }
+  });
+});
+
 describe('spelling and word meanings', () => {
   it('ships at least 100 words, each word and each meaning once', () => {
     expect(WORDS.length).toBeGreaterThanOrEqual(100);
