@@ -82,6 +82,8 @@ export interface RateLimits {
   failedLoginPerAddress: RateLimitRule;
   registerPerAddress: RateLimitRule;
   resendVerificationPerUser: RateLimitRule;
+  /** The consent e-mail sent again or to a changed address, per waiting child. */
+  consentMailPerChild: RateLimitRule;
   contactPerAddress: RateLimitRule;
   linkRequestPerParent: RateLimitRule;
   scoresPerUser: RateLimitRule;
@@ -95,6 +97,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   failedLoginPerAddress: { max: 300, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 100, windowMs: HOUR },
   resendVerificationPerUser: { max: 3, windowMs: HOUR },
+  consentMailPerChild: { max: 3, windowMs: HOUR },
   contactPerAddress: { max: 10, windowMs: HOUR },
   linkRequestPerParent: { max: 10, windowMs: 24 * HOUR },
   scoresPerUser: { max: 10, windowMs: MINUTE },

@@ -98,3 +98,8 @@ export async function deleteReview(ctx: AppContext, reviewId: number, userId: nu
     await repo.recomputeRating(tx, review.merchandiseId);
   });
 }
+
+/** An item's rating again, in the caller's transaction (an account's reviews deleted). */
+export function recomputeItemRating(tx: Executor, merchandiseId: number) {
+  return repo.recomputeRating(tx, merchandiseId);
+}

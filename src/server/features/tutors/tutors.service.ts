@@ -3,6 +3,7 @@
 import type { PaginationQuery } from '@contract/common';
 import type { Tutor, TutorListFilters, TutorReview, TutorReviewInput } from '@contract/tutors';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -93,4 +94,9 @@ export async function getOwnReview(
 ): Promise<TutorReview | null> {
   const row = await repo.findUserReview(ctx.db, tutorId, userId);
   return row ? toReview(row) : null;
+}
+
+/** A tutor's rating and count again, in the caller's transaction (an account's reviews deleted). */
+export function recomputeTutorRating(tx: Executor, tutorId: number) {
+  return repo.recomputeRating(tx, tutorId);
 }
