@@ -80,6 +80,8 @@ export interface NewUser {
   age?: number | null;
   birthYear?: number | null;
   consent?: 'pending' | 'given' | null;
+  /** The rules' clock (a waiting child's 7 days run from it); the database's time otherwise. */
+  createdAt?: Date;
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {

@@ -97,9 +97,13 @@ export async function assertUsernameFree(ctx: AppContext, username: string) {
  * the same 409. Used by registration, a parent's "Add a child" and a parent's account made on
  * the consent page.
  */
-export async function insertAccount(db: Executor, values: repo.NewUser): Promise<UserRow> {
+export async function insertAccount(
+  ctx: AppContext,
+  db: Executor,
+  values: Omit<repo.NewUser, 'createdAt'>,
+): Promise<UserRow> {
   try {
-    return await repo.insertUser(db, values);
+    return await repo.insertUser(db, { ...values, createdAt: ctx.clock.now() });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
@@ -119,7 +123,7 @@ async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<Use
   const child = isUnderConsentAge(input.birthYear, ctx.clock.now());
   // `role` and `isAdmin` from the body are ignored: the server decides roles. A child under 13
   // gives a parent's address: it is kept with the consent request, never as the child's own.
-  return insertAccount(ctx.db, {
+  return insertAccount(ctx, ctx.db, {
     username: input.username,
     name: input.name,
     email: child ? null : input.email,

@@ -40,7 +40,7 @@ export async function addChild(ctx: AppContext, parent: User, input: AddChildInp
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const child = await insertAccount(tx, {
+    const child = await insertAccount(ctx, tx, {
       name: input.name,
       username: input.username,
       passwordHash,

@@ -116,7 +116,7 @@ export async function approve(
       'existing' in who
         ? who.existing.id
         : (
-            await insertAccount(tx, {
+            await insertAccount(ctx, tx, {
               name: who.create.name,
               username: who.create.username,
               passwordHash: who.create.passwordHash,
