@@ -3,6 +3,24 @@ import { z } from 'zod';
 export const USER_TYPES = ['student', 'parent'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** A child under 13 waits for a parent's yes ("pending"), then has it ("given"); null: 13 or over. */
+export const CONSENT_STATES = ['pending', 'given'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/** Under this age a parent says yes first (COPPA; DESIGN section 9). */
+export const CONSENT_AGE = 13;
+
+/** A child under 13 when the birth year is after (current UTC year − 13). */
+export function isUnderConsentAge(birthYear: number | undefined | null, now: Date): boolean {
+  return birthYear != null && birthYear > now.getUTCFullYear() - CONSENT_AGE;
+}
+
+/** The age screen's plain list: this year down to 100 years ago, newest first. */
+export function birthYearOptions(now: Date): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: 101 }, (_, i) => year - i);
+}
+
 /** The user as every call answers it: never the password or its hash. */
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -16,20 +34,21 @@ export const UserSchema = z.object({
   grade: z.string().nullable(),
   age: z.number().int().nullable(),
   profilePic: z.string().nullable(),
+  consent: z.enum(CONSENT_STATES).nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** What the public may see of another user (reviews, leaderboards): the username only. */
 export const PublicUserSchema = z.object({ username: z.string() });
 
-const usernameField = z
+export const usernameField = z
   .string({ error: 'Username is required' })
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(32, 'Username must be at most 32 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Username may use only letters, digits, _ and -');
 
-const passwordField = z
+export const passwordField = z
   .string({ error: 'Password is required' })
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
@@ -55,7 +74,7 @@ function refuseUsernameAsPassword(value: { username: string; password: string },
   }
 }
 
-const emailField = z
+export const emailField = z
   .string({ error: 'Please enter a valid email' })
   .trim()
   .max(254, 'Please enter a valid email')
@@ -75,15 +94,26 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
  * The register call. `role` and `isAdmin` are accepted because the spec's client sends them,
  * but the server ignores both: it decides roles itself.
  */
+export const nameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be at most 100 characters');
+
+/** A year from the age screen's list; the server also refuses a year in the future. */
+export const birthYearField = z
+  .number({ error: 'Please choose a birth year from the list' })
+  .int('Please choose a birth year from the list')
+  .min(1900, 'Please choose a birth year from the list')
+  .max(2200, 'Please choose a birth year from the list');
+
 const RegisterFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+  name: nameField,
   username: usernameField,
+  /** For a child under 13 (by birthYear): the parent's address, kept as the parent's contact. */
   email: emailField,
   password: newPasswordField,
+  birthYear: birthYearField.optional(),
   role: z.string().max(20).optional(),
   isAdmin: z.boolean().optional(),
 });
@@ -92,7 +122,14 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 /** The register form: the call's fields plus a confirmation that is checked and never sent. */
 export const RegisterFormSchema = RegisterFieldsSchema.omit({ role: true, isAdmin: true })
-  .extend({ confirmPassword: z.string().min(6, 'Password must be at least 6 characters') })
+  .extend({
+    // The form always asks (the age screen); only API clients may leave it out.
+    birthYear: z
+      .number({ error: 'Please choose your birth year' })
+      .int()
+      .min(1900, 'Please choose your birth year'),
+    confirmPassword: z.string().min(6, 'Password must be at least 6 characters'),
+  })
   .superRefine(refuseUsernameAsPassword)
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',

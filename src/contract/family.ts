@@ -39,10 +39,14 @@ export type LinkChildRequest = z.infer<typeof LinkChildInputSchema>;
 
 const PersonSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
 
-/** A request as its parent sees it (GET /api/parent/link-requests, POST /api/parent/link-child). */
+/**
+ * A request as its parent sees it (GET /api/parent/link-requests, POST /api/parent/link-child):
+ * the child by username only, the name the child typed in and the account's id stay hidden
+ * until the request is accepted (DESIGN section 9).
+ */
 export const ParentLinkRequestSchema = z.object({
   id: z.number().int(),
-  child: PersonSchema,
+  child: z.object({ username: z.string() }),
   relationship: z.enum(RELATIONSHIPS),
   status: z.enum(LINK_STATUSES),
   createdAt: DateTimeSchema,
@@ -52,10 +56,15 @@ export const ParentLinkRequestSchema = z.object({
 });
 export type ParentLinkRequest = z.infer<typeof ParentLinkRequestSchema>;
 
-/** A pending request as the child sees it (GET /api/family/requests). */
+/**
+ * A pending request as the child sees it (GET /api/family/requests). A request to a child under
+ * 13 goes to the parent who gave the child's consent instead: `forChild` names that child (null
+ * when the request is the reader's own).
+ */
 export const ChildLinkRequestSchema = z.object({
   id: z.number().int(),
   parent: PersonSchema,
+  forChild: z.object({ username: z.string(), name: z.string() }).nullable(),
   relationship: z.enum(RELATIONSHIPS),
   status: z.enum(LINK_STATUSES),
   createdAt: DateTimeSchema,

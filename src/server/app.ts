@@ -11,6 +11,7 @@ import { accountControlRoutes } from './features/accounts/account-control.routes
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
+import { childAccountsRoutes, consentRoutes } from './features/consent/consent.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { gamesRoutes } from './features/games/games.routes';
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(studyRoutes);
       await api.register(parentRoutes);
       await api.register(familyRoutes);
+      await api.register(consentRoutes);
+      await api.register(childAccountsRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
     },

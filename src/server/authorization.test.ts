@@ -6,6 +6,7 @@ import { createFamilyLink, createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
 import { adminAuthzRows } from './features/admin/admin.authz';
 import { articlesAuthzRows } from './features/articles/articles.authz';
+import { consentAuthzRows } from './features/consent/consent.authz';
 import { contactAuthzRows } from './features/contact/contact.authz';
 import { familyAuthzRows } from './features/family/family.authz';
 import { gamesAuthzRows } from './features/games/games.authz';
@@ -34,6 +35,7 @@ const rows: AuthzRow[] = [
   ...contactAuthzRows,
   ...studyAuthzRows,
   ...familyAuthzRows,
+  ...consentAuthzRows,
   ...adminAuthzRows,
 ];
 

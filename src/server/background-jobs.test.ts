@@ -18,6 +18,7 @@ describe('background jobs', () => {
   it('registers every feature job once, in one place', () => {
     expect(t.app.ctx.jobs.names().sort()).toEqual([
       'close-overdue-study-sessions',
+      'consent-reminders-and-expiry',
       'delete-abandoned-game-plays',
       'delete-expired-sessions',
       'delete-old-contact-messages',

@@ -2,6 +2,7 @@
 // this list is where they are switched on (main.ts starts them; tests run them on a controlled clock).
 import type { AppContext } from './app-context';
 import { accountJobs } from './features/accounts/accounts.service';
+import { consentJobs } from './features/consent/consent.service';
 import { contactJobs } from './features/contact/contact.service';
 import { gameJobs } from './features/games/games.service';
 import { storeJobs } from './features/store/store.service';
@@ -14,6 +15,7 @@ export function registerBackgroundJobs(ctx: AppContext) {
     ...accountJobs(ctx),
     ...bookingJobs(ctx),
     ...contactJobs(ctx),
+    ...consentJobs(ctx),
     ...gameJobs(ctx),
     ...storeJobs(ctx),
     ...studyJobs(ctx),

@@ -119,6 +119,8 @@ export interface RateLimits {
   resendVerificationPerUser: RateLimitRule;
   /** Password-reset mails to one address (DESIGN section 9: 3 an hour). */
   passwordResetPerEmail: RateLimitRule;
+  /** The consent e-mail sent again or to a changed address, per waiting child. */
+  consentMailPerChild: RateLimitRule;
   contactPerAddress: RateLimitRule;
   linkRequestPerParent: RateLimitRule;
   scoresPerUser: RateLimitRule;
@@ -133,6 +135,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAddress: { max: 100, windowMs: HOUR },
   resendVerificationPerUser: { max: 3, windowMs: HOUR },
   passwordResetPerEmail: { max: 3, windowMs: HOUR },
+  consentMailPerChild: { max: 3, windowMs: HOUR },
   contactPerAddress: { max: 10, windowMs: HOUR },
   linkRequestPerParent: { max: 10, windowMs: 24 * HOUR },
   scoresPerUser: { max: 10, windowMs: MINUTE },

@@ -47,6 +47,13 @@ export const users = pgTable(
       .default('student'),
     grade: text('grade'),
     age: integer('age'),
+    /** From the age screen at registration; null for accounts made before it or by API clients. */
+    birthYear: integer('birth_year'),
+    /**
+     * A child under 13: "pending" until a parent says yes, then "given"; null for 13 or over
+     * (DESIGN section 9). Who gave it and how is in consent_records.
+     */
+    consent: text('consent', { enum: ['pending', 'given'] }),
     profilePic: text('profile_pic'),
     /** The balance beside the points ledger, kept in the same transaction as each ledger row. */
     points: integer('points').notNull().default(0),
@@ -56,6 +63,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_points_not_negative', sql`${t.points} >= 0`),
     check('users_user_type_valid', sql`${t.userType} in ('student', 'parent')`),
+    check('users_consent_valid', sql`${t.consent} in ('pending', 'given')`),
   ],
 );
 
@@ -96,6 +104,52 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
     index('email_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A child's open request for a parent's yes: the address the consent e-mail went to and the
+ * current link (one per child; asking again or changing the address replaces the token). The
+ * account's 7 days run from the child's users.created_at, so a new address does not extend them.
+ */
+export const consentRequests = pgTable(
+  'consent_requests',
+  {
+    childId: integer('child_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentEmail: text('parent_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    /** The day-3 reminder, claimed with a conditional update so it goes once. */
+    remindedAt: tstz('reminded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('consent_requests_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * The consent a parent gave for a child under 13 (kept as evidence, DESIGN section 9). Its
+ * parent is the one who "manages" the child: sets the password, exports, deletes, answers
+ * link requests, and receives the child's password-reset mail.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    childId: integer('child_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['email-link', 'parent-created'] }).notNull(),
+    /** The address the consent link reached (email-link), for the record. */
+    parentEmail: text('parent_email'),
+    givenAt: tstz('given_at').notNull(),
+  },
+  (t) => [
+    index('consent_records_parent_id_idx').on(t.parentId),
+    check('consent_records_method_valid', sql`${t.method} in ('email-link', 'parent-created')`),
   ],
 );
 

@@ -160,4 +160,39 @@ describe('the outbox mailer', () => {
       await t.close();
     }
   });
+  it("delivers a child's consent e-mail to the parent over SMTP, and its link works", async () => {
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${port}`,
+      'Sprout <hello@sprout.test>',
+      createLogger('silent'),
+    );
+    const t = await createTestApp({ mailer });
+    try {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: 'Smtp Child',
+          username: 'smtp-child',
+          email: 'smtp.parent@example.com',
+          password: 'secret123',
+          birthYear: new Date().getUTCFullYear() - 8,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = received.find((m) => m.to.includes('smtp.parent@example.com'));
+      expect(mail?.raw).toMatch(/Subject: Smtp Child would like to join Sprout/);
+      expect(mail?.raw).toMatch(/Content-Type: text\/html/);
+      const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+      const token = unfolded.match(/\/consent\/([\w-]+)/)?.[1];
+      const page = await t.inject({ method: 'GET', url: `/api/consent/${token}` });
+      expect(page.json()).toMatchObject({
+        childUsername: 'smtp-child',
+        parentEmail: 'smtp.parent@example.com',
+      });
+      expect(t.outbox()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -2,11 +2,13 @@
 // hash in the database. Each request under /api learns its user here (a guest costs nothing).
 
 import type { User } from '@contract/accounts';
+import { CONSENT_NEEDED } from '@contract/consent';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { usesSecureCookies } from '../config';
 import { userForSessionToken } from '../features/accounts/accounts.service';
+import { isManagedBy, NOT_MANAGED } from '../features/consent/child-accounts.service';
 import { isParentOf, NOT_LINKED } from '../features/family/family.service';
 import { AppError } from '../lib/app-error';
 
@@ -82,6 +84,16 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
 }
 
+/**
+ * onRequest guard for every call that would make a child visible to others or bind them
+ * (reviews, buying, booking, family links): 401 for a guest, 403 for a child under 13 whose
+ * parent has not said yes yet (DESIGN section 9).
+ */
+export async function requireConsent(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthorized();
+  if (request.user.consent === 'pending') throw AppError.forbidden(CONSENT_NEEDED);
+}
+
 /** onRequest guard: 401 for a guest, 403 for a signed-in user who is not an admin. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
@@ -108,6 +120,21 @@ export function requireParentOf(childIdOf: (request: FastifyRequest) => number |
     const parentId = signedInUser(request).id;
     if (!(await isParentOf(request.server.ctx, parentId, childId))) {
       throw AppError.forbidden(NOT_LINKED);
+    }
+  };
+}
+
+/**
+ * onRequest guard factory for a parent's calls about a child they manage (whose consent they
+ * gave): 401 for a guest, 403 for anyone else, another parent's child included.
+ */
+export function requireManagingParentOf(childIdOf: (request: FastifyRequest) => number | undefined) {
+  return async function requireManagingParent(request: FastifyRequest) {
+    await requireParent(request);
+    const childId = childIdOf(request);
+    if (childId === undefined) return;
+    if (!(await isManagedBy(request.server.ctx, signedInUser(request).id, childId))) {
+      throw AppError.forbidden(NOT_MANAGED);
     }
   };
 }

@@ -57,7 +57,10 @@ function inlineStylesheets(html: string, readAsset: (href: string) => string): s
 const LOW_PRIORITY = 'fetchpriority="low"';
 
 function lowPriorityCode(html: string): string {
-  return html.replace(/<script type="module" crossorigin /g, `<script type="module" ${LOW_PRIORITY} crossorigin `);
+  return html.replace(
+    /<script type="module" crossorigin /g,
+    `<script type="module" ${LOW_PRIORITY} crossorigin `,
+  );
 }
 
 /**

@@ -40,6 +40,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/user-panel', module: 'user-panel', access: 'user' },
   { path: '/admin', module: 'admin', access: 'admin' },
   { path: '/auth', module: 'auth', access: 'guest' },
+  { path: '/consent/:token', module: 'consent' },
 ];
 
 /** The page shown for any other path. */

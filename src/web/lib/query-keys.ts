@@ -86,6 +86,15 @@ export const queryKeys = {
     activity: (childId: number) => ['family', 'activity', childId],
     daily: (childId: number, days: number) => ['family', 'daily', childId, days],
   },
+  consent: {
+    all: ['consent'],
+    /** What a consent link asks (the /consent page). */
+    request: (token: string) => ['consent', 'request', token],
+    /** The waiting child's own request. */
+    mine: (userId: number | undefined) => ['consent', 'mine', userId],
+    /** The children a parent manages. */
+    managed: (userId: number | undefined) => ['consent', 'managed', userId],
+  },
   admin: {
     all: ['admin'],
     /** One kind's admin list (`q`: the server-side search, when not everything is loaded). */
@@ -138,6 +147,12 @@ const STALE_AFTER = {
   studySession: [queryKeys.study.all],
   /** A link asked for, answered or removed: both sides' lists. */
   familyLink: [queryKeys.family.all],
+  /** A parent's answer on the consent page: the child's request, the parent's children. */
+  consentAnswered: [queryKeys.consent.all, queryKeys.family.all],
+  /** The consent e-mail sent again or to a new address. */
+  consentMailed: [queryKeys.consent.all],
+  /** A child added, or a managed child deleted: the parent's lists. */
+  managedChildren: [queryKeys.consent.all, queryKeys.family.all],
   /** The switch to a parent account: the user (their tabs change). */
   switchedToParent: [queryKeys.user, queryKeys.family.all],
   /** An admin's create, edit or delete: that kind's admin list and everywhere the public sees it. */

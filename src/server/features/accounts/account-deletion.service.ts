@@ -22,6 +22,8 @@ import { assertOwnPassword } from './recovery.service';
 export interface DeleteAccountOptions {
   /** A parent who is not told by e-mail (the one who deleted the child's account). */
   deletedByParentId?: number;
+  /** Why the account goes, for the log. */
+  reason?: 'deleted-by-self' | 'deleted-by-parent' | 'consent-declined' | 'consent-expired';
 }
 
 async function tellParents(
@@ -64,6 +66,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, options: De
     await forgetSender(tx, userId);
     await repo.deleteUser(tx, userId);
   });
+  ctx.logger.info({ userId, reason: options.reason ?? 'deleted-by-self' }, 'account deleted');
   await tellParents(ctx, user, parents);
 }
 

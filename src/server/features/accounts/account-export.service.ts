@@ -4,6 +4,7 @@
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { consentRecordData } from '../consent/child-accounts.service';
 import { senderData } from '../contact/contact.service';
 import { familyData } from '../family/family.service';
 import { playerData } from '../games/games.service';
@@ -13,14 +14,6 @@ import { bookerData } from '../tutors/bookings.service';
 import { reviewerData } from '../tutors/tutors.service';
 import * as repo from './accounts.repository';
 import { ledgerOf } from './points.service';
-
-/**
- * HOOK for the consent feature (issue 22's other half): the consent record of a child under 13.
- * Until its table exists there is none; replace this body with the consent service's read.
- */
-async function consentRecordOf(_ctx: AppContext, _userId: number): Promise<AccountExportRow | null> {
-  return null;
-}
 
 /** A kept row as the file carries it: dates become ISO strings, so it reads the same anywhere. */
 function toRow(value: object): AccountExportRow {
@@ -40,7 +33,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
       studentData(ctx, userId),
       familyData(ctx, userId),
       senderData(ctx, userId),
-      consentRecordOf(ctx, userId),
+      consentRecordData(ctx, userId),
     ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -57,7 +50,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     studySessions: studySessions.map(toRow),
     familyLinks: familyLinks.map(toRow),
     contactMessages: messages.map(toRow),
-    consent,
+    consent: consent ? toRow(consent) : null,
   };
 }
 

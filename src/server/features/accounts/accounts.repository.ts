@@ -15,6 +15,7 @@ export const userColumns = {
   grade: users.grade,
   age: users.age,
   profilePic: users.profilePic,
+  consent: users.consent,
 };
 
 /** A row as the select of `userColumns` answers it, inferred from the schema. */
@@ -77,6 +78,10 @@ export interface NewUser {
   isEmailVerified?: boolean;
   grade?: string | null;
   age?: number | null;
+  birthYear?: number | null;
+  consent?: 'pending' | 'given' | null;
+  /** The rules' clock (a waiting child's 7 days run from it); the database's time otherwise. */
+  createdAt?: Date;
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
@@ -98,6 +103,16 @@ export async function setEmailVerified(db: Executor, userId: number, email: stri
 export async function setUserType(db: Executor, userId: number, userType: 'student' | 'parent') {
   const [row] = await db.update(users).set({ userType }).where(eq(users.id, userId)).returning(userColumns);
   return row;
+}
+
+/** The parent's yes: only a child still waiting can get it (a conditional update). */
+export async function setConsentGiven(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ consent: 'given' })
+    .where(and(eq(users.id, userId), eq(users.consent, 'pending')))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function setAdmin(db: Executor, userId: number, isAdmin: boolean) {

@@ -1,7 +1,8 @@
 // Accounts: register, login, logout, the current user, e-mail verification and the switch to a
 // parent account (DESIGN sections 4 and 5).
-import type { LoginInput, RegisterInput, User } from '@contract/accounts';
+import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,6 +11,7 @@ import type { Job } from '../../lib/jobs';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Reservation } from '../../plugins/rate-limit';
+import { askParentForConsent } from '../consent/consent.service';
 import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
 import { assertPasswordAllowed } from './password-rule';
@@ -88,23 +90,59 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
   });
 }
 
-async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
-  const taken = () => AppError.conflict('That username is already taken. Please choose another one.');
-  assertPasswordAllowed(input.password, input.username);
-  if (await repo.usernameExists(ctx.db, input.username)) throw taken();
-  const passwordHash = await hashPassword(input.password);
+const usernameTaken = () => AppError.conflict('That username is already taken. Please choose another one.');
+
+/** 409 when the username is taken (any case): asked before the slow password hash. */
+export async function assertUsernameFree(ctx: AppContext, username: string) {
+  if (await repo.usernameExists(ctx.db, username)) throw usernameTaken();
+}
+
+/**
+ * Inserts an account (in the caller's transaction, when given); a username taken meanwhile is
+ * the same 409. Used by registration, a parent's "Add a child" and a parent's account made on
+ * the consent page.
+ */
+export async function insertAccount(
+  ctx: AppContext,
+  db: Executor,
+  values: Omit<repo.NewUser, 'createdAt'>,
+): Promise<UserRow> {
   try {
-    // `role` and `isAdmin` from the body are ignored: the server decides roles.
-    return await repo.insertUser(ctx.db, {
-      username: input.username,
-      name: input.name,
-      email: input.email,
-      passwordHash,
-    });
+    return await repo.insertUser(db, { ...values, createdAt: ctx.clock.now() });
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
+}
+
+/** A password being chosen for an account: the rule of DESIGN section 9, then its hash. */
+export function hashNewPassword(password: string, username: string): Promise<string> {
+  assertPasswordAllowed(password, username);
+  return hashPassword(password);
+}
+
+/** 400 on `birthYear` for a year still to come (the contract cannot know the date). */
+export function assertBirthYearPast(ctx: AppContext, birthYear: number | undefined) {
+  if (birthYear !== undefined && birthYear > ctx.clock.now().getUTCFullYear()) {
+    throw AppError.invalidField('birthYear', 'Please choose a birth year from the list');
+  }
+}
+
+async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+  assertPasswordAllowed(input.password, input.username);
+  assertBirthYearPast(ctx, input.birthYear);
+  await assertUsernameFree(ctx, input.username);
+  const child = isUnderConsentAge(input.birthYear, ctx.clock.now());
+  // `role` and `isAdmin` from the body are ignored: the server decides roles. A child under 13
+  // gives a parent's address: it is kept with the consent request, never as the child's own.
+  return insertAccount(ctx, ctx.db, {
+    username: input.username,
+    name: input.name,
+    email: child ? null : input.email,
+    birthYear: input.birthYear ?? null,
+    consent: child ? 'pending' : null,
+    passwordHash: await hashPassword(input.password),
+  });
 }
 
 export async function register(
@@ -128,10 +166,12 @@ export async function register(
   }
   const token = await createSession(ctx, row.id);
   try {
-    await sendVerificationEmail(ctx, row);
+    if (row.consent === 'pending') await askParentForConsent(ctx, row, input.email);
+    else await sendVerificationEmail(ctx, row);
   } catch (error) {
     // The account exists and works; the user can ask for the link again from the dashboard.
-    ctx.logger.error({ err: error, userId: row.id }, 'could not send the verification e-mail');
+    // A consent request that failed can be sent again from the dashboard as well.
+    ctx.logger.error({ err: error, userId: row.id }, 'could not send the verification or consent e-mail');
   }
   return { user: toUser(row, ctx.config.demoMode), token };
 }
@@ -195,6 +235,28 @@ export async function login(
   return { user: toUser(row, ctx.config.demoMode), token };
 }
 
+/** Sets a new password and ends every session of the account (a parent's reset of a child's). */
+export async function setPasswordAndEndSessions(ctx: AppContext, userId: number, password: string) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw AppError.notFound('We could not find that account.');
+  assertPasswordAllowed(password, user.username);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.deleteSessionsOfUser(tx, userId);
+  });
+}
+
+/** The parent's yes for a waiting child, in the consent's transaction; false if not waiting. */
+export function markConsentGiven(tx: Executor, childId: number): Promise<boolean> {
+  return repo.setConsentGiven(tx, childId);
+}
+
+export async function findAccount(ctx: AppContext, userId: number): Promise<User | undefined> {
+  const row = await repo.findUserById(ctx.db, userId);
+  return row && toUser(row, ctx.config.demoMode);
+}
+
 export async function logout(ctx: AppContext, tokenHash: string | null) {
   if (tokenHash) await repo.deleteSession(ctx.db, tokenHash);
 }
@@ -243,7 +305,9 @@ export async function switchToParent(ctx: AppContext, user: User): Promise<User>
 /** A student account by username (any case), for the family feature's link requests. */
 export async function findStudentByUsername(ctx: AppContext, username: string) {
   const row = await repo.findUserByUsername(ctx.db, username);
-  return row?.userType === 'student' ? { id: row.id, username: row.username, name: row.name } : undefined;
+  return row?.userType === 'student'
+    ? { id: row.id, username: row.username, name: row.name, consent: row.consent }
+    : undefined;
 }
 
 /** Which of these usernames have an account (any case), as stored. */

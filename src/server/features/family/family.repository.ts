@@ -33,6 +33,8 @@ function selectLinks(db: Executor) {
         grade: child.grade,
         age: child.age,
       },
+      /** Under 13 (not null): the parent who gave the consent answers the child's requests. */
+      childConsent: child.consent,
     })
     .from(familyLinks)
     .innerJoin(parent, eq(parent.id, familyLinks.parentId))
@@ -90,6 +92,37 @@ export async function insertRequest(
   return row?.id;
 }
 
+/**
+ * The link a parent's consent makes: accepted at once. An open request of the same pair (the
+ * parent asked before saying yes) becomes that link instead of a second one.
+ */
+export async function upsertAcceptedLink(
+  db: Executor,
+  values: { parentId: number; childId: number; at: Date },
+) {
+  const { parentId, childId, at } = values;
+  const updated = await db
+    .update(familyLinks)
+    .set({ status: 'accepted', respondedAt: at })
+    .where(
+      and(
+        eq(familyLinks.parentId, parentId),
+        eq(familyLinks.childId, childId),
+        inArray(familyLinks.status, ['pending', 'accepted']),
+      ),
+    )
+    .returning({ id: familyLinks.id });
+  if (updated.length > 0) return;
+  await db.insert(familyLinks).values({
+    parentId,
+    childId,
+    relationship: 'parent',
+    status: 'accepted',
+    createdAt: at,
+    respondedAt: at,
+  });
+}
+
 /** Answers a pending request of this child; false when it is not pending any more. */
 export async function respond(
   db: Executor,
@@ -102,6 +135,7 @@ export async function respond(
     .update(familyLinks)
     .set({ status, respondedAt: at })
     .where(and(eq(familyLinks.id, id), eq(familyLinks.childId, childId), eq(familyLinks.status, 'pending')))
+
     .returning({ id: familyLinks.id });
   return rows.length > 0;
 }
@@ -119,6 +153,14 @@ export async function linksOfParent(db: Executor, parentId: number, status: Link
 export async function linksOfChild(db: Executor, childId: number, status: LinkStatus) {
   return selectLinks(db)
     .where(and(eq(familyLinks.childId, childId), eq(familyLinks.status, status)))
+    .orderBy(desc(familyLinks.createdAt), desc(familyLinks.id));
+}
+
+/** Pending requests to any of these children (a managing parent's to answer). */
+export async function pendingRequestsTo(db: Executor, childIds: readonly number[]) {
+  if (childIds.length === 0) return [];
+  return selectLinks(db)
+    .where(and(inArray(familyLinks.childId, [...childIds]), eq(familyLinks.status, 'pending')))
     .orderBy(desc(familyLinks.createdAt), desc(familyLinks.id));
 }
 

@@ -50,12 +50,16 @@ describe('POST /api/parent/link-child', () => {
     expect(res.json()).toMatchObject({
       status: 'pending',
       relationship: 'guardian',
-      child: { id: c.user.id, username: c.user.username },
       canAskAgainAt: null,
     });
+    // Before the child says yes, the parent learns nothing but the username they typed.
+    expect(res.json().child).toEqual({ username: c.user.username });
     const requests = (await get(c.cookie, '/api/family/requests')).json<ChildLinkRequest[]>();
     expect(requests).toEqual([
-      expect.objectContaining({ parent: { id: p.user.id, username: p.user.username, name: 'Dana Rivers' } }),
+      expect.objectContaining({
+        parent: { id: p.user.id, username: p.user.username, name: 'Dana Rivers' },
+        forChild: null,
+      }),
     ]);
     const waiting = (await get(p.cookie, '/api/parent/link-requests')).json<ParentLinkRequest[]>();
     expect(waiting.map((r) => r.status)).toEqual(['pending']);

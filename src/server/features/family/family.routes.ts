@@ -15,7 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireParent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
+import {
+  requireConsent,
+  requireParent,
+  requireParentOf,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import * as activity from './child-activity.service';
 import * as family from './family.service';
 
@@ -127,11 +133,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Link requests waiting for the signed-in child',
+        summary: "Link requests the signed-in user answers: their own, and a managing parent's children's",
         response: { 200: z.array(ChildLinkRequestSchema), ...errorResponses(401) },
       },
     },
-    async (request) => family.childRequests(ctx, signedInUser(request).id),
+    async (request) => family.childRequests(ctx, signedInUser(request)),
   );
 
   for (const [action, answer] of [
@@ -141,15 +147,17 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/family/requests/:id/${action}`,
       {
+        // Accepting binds the child to an adult; declining is part of the same answer.
+        onRequest: requireConsent,
         schema: {
           tags,
-          summary: `${action === 'accept' ? 'Accept' : 'Decline'} a link request (the child only)`,
+          summary: `${action === 'accept' ? 'Accept' : 'Decline'} a link request (the child; for a child under 13, the consenting parent)`,
           params: IdParamsSchema,
           body: EmptyBodySchema,
           response: { 200: ChildLinkRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => family.respond(ctx, signedInUser(request).id, request.params.id, answer),
+      async (request) => family.respond(ctx, signedInUser(request), request.params.id, answer),
     );
   }
 

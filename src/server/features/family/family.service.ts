@@ -13,8 +13,10 @@ import {
   type Relationship,
 } from '@contract/family';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findStudentByUsername } from '../accounts/accounts.service';
+import { isManagedBy, managedChildIds } from '../consent/child-accounts.service';
 import * as repo from './family.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +37,8 @@ function toParentRequest(row: repo.LinkRow): ParentLinkRequest {
   const waitEnd = row.status === 'declined' ? declineWaitEnd(row.respondedAt) : null;
   return {
     id: row.id,
-    child: { id: row.child.id, username: row.child.username, name: row.child.name },
+    // The username the parent typed: nothing more about the child before they are linked.
+    child: { username: row.child.username },
     relationship: relationshipOf(row.relationship),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -59,7 +62,8 @@ export async function requestLink(
     'You have sent a lot of link requests today. Please try again tomorrow.',
   );
   const child = await findStudentByUsername(ctx, input.childUsername);
-  if (!child) throw AppError.notFound(NO_SUCH_STUDENT);
+  // A child still waiting for a parent's yes can be linked by no one else yet: the same 404.
+  if (!child || child.consent === 'pending') throw AppError.notFound(NO_SUCH_STUDENT);
 
   const now = ctx.clock.now();
   const open = await repo.findOpenLink(ctx.db, parent.id, child.id);
@@ -91,36 +95,57 @@ export async function parentRequests(ctx: AppContext, parentId: number): Promise
   return (await repo.requestsOfParent(ctx.db, parentId, since)).map(toParentRequest);
 }
 
-export async function childRequests(ctx: AppContext, childId: number): Promise<ChildLinkRequest[]> {
-  const rows = await repo.linksOfChild(ctx.db, childId, 'pending');
-  return rows.map((row) => ({
+function toChildRequest(row: repo.LinkRow, reader: User): ChildLinkRequest {
+  return {
     id: row.id,
     parent: row.parent,
+    forChild: row.childId === reader.id ? null : { username: row.child.username, name: row.child.name },
     relationship: relationshipOf(row.relationship),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }
 
-/** The child accepts or declines a pending request addressed to them. */
+/**
+ * The requests the reader answers: their own (13 or over), and, for a parent, those to the
+ * children under 13 whose consent they gave (DESIGN section 9).
+ */
+export async function childRequests(ctx: AppContext, reader: User): Promise<ChildLinkRequest[]> {
+  const own = reader.consent === null ? await repo.linksOfChild(ctx.db, reader.id, 'pending') : [];
+  const managed =
+    reader.userType === 'parent'
+      ? (await repo.pendingRequestsTo(ctx.db, await managedChildIds(ctx, reader.id))).filter(
+          (row) => row.childConsent !== null,
+        )
+      : [];
+  return [...own, ...managed].map((row) => toChildRequest(row, reader));
+}
+
+/** Whether the reader answers this request: the child (13 or over), or the child's consenting parent. */
+async function answersFor(ctx: AppContext, reader: User, row: repo.LinkRow): Promise<boolean> {
+  if (row.childConsent === null) return row.childId === reader.id;
+  return isManagedBy(ctx, reader.id, row.childId);
+}
+
+/** The child, or for a child under 13 the parent who gave the consent, answers a pending request. */
 export async function respond(
   ctx: AppContext,
-  childId: number,
+  reader: User,
   id: number,
   answer: 'accepted' | 'declined',
 ): Promise<ChildLinkRequest> {
   const row = await repo.findLink(ctx.db, id);
   if (!row) throw AppError.notFound('We could not find that request.');
-  if (row.childId !== childId) throw AppError.forbidden('Only the child can answer this request.');
-  const done = await repo.respond(ctx.db, id, childId, answer, ctx.clock.now());
+  if (!(await answersFor(ctx, reader, row))) {
+    throw AppError.forbidden(
+      row.childConsent === null
+        ? 'Only the child can answer this request.'
+        : 'The parent who manages this child answers this request.',
+    );
+  }
+  const done = await repo.respond(ctx.db, id, row.childId, answer, ctx.clock.now());
   if (!done) throw AppError.conflict('This request was already answered.');
-  return {
-    id: row.id,
-    parent: row.parent,
-    relationship: relationshipOf(row.relationship),
-    status: answer,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toChildRequest(row, reader), status: answer };
 }
 
 /** Either side removes a link or a pending request. A decline stays (it holds the 7-day wait). */
@@ -155,6 +180,14 @@ export async function linkedParents(ctx: AppContext, childId: number): Promise<L
     relationship: relationshipOf(row.relationship),
     linkedAt: (row.respondedAt ?? row.createdAt).toISOString(),
   }));
+}
+
+/**
+ * Links the parent who gave a child's consent, accepted at once (DESIGN section 9). Takes the
+ * consent's transaction, so the yes and the link are one change.
+ */
+export function linkConsentingParent(tx: Executor, parentId: number, childId: number, at: Date) {
+  return repo.upsertAcceptedLink(tx, { parentId, childId, at });
 }
 
 /** The guard's question: is this parent's link to this child accepted? */

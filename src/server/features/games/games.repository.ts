@@ -215,17 +215,21 @@ export async function topScores(db: Executor, gameId: number, limit: number) {
     .where(eq(gameScores.gameId, gameId))
     .orderBy(gameScores.userId, desc(gameScores.score), asc(gameScores.dateCompleted))
     .as('best');
-  return db
-    .select({
-      username: users.username,
-      score: best.score,
-      difficulty: best.difficulty,
-      dateCompleted: best.dateCompleted,
-    })
-    .from(best)
-    .innerJoin(users, eq(users.id, best.userId))
-    .orderBy(desc(best.score), asc(best.dateCompleted), asc(users.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        username: users.username,
+        score: best.score,
+        difficulty: best.difficulty,
+        dateCompleted: best.dateCompleted,
+      })
+      .from(best)
+      .innerJoin(users, eq(users.id, best.userId))
+      // A child waiting for a parent's yes is not shown to others (DESIGN section 9).
+      .where(sql`${users.consent} is distinct from 'pending'`)
+      .orderBy(desc(best.score), asc(best.dateCompleted), asc(users.id))
+      .limit(limit)
+  );
 }
 
 // ------------------------------------------------------------------ progress

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireUser, signedInUser } from '../../plugins/session';
+import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as reviews from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchandise/:id/reviews',
     {
-      onRequest: requireUser,
+      onRequest: requireConsent,
       schema: {
         tags,
         summary: 'Review an item (signed in; one review per item); recomputes its rating',
@@ -55,7 +55,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchandise/reviews/:id',
     {
-      onRequest: requireUser,
+      onRequest: requireConsent,
       schema: {
         tags,
         summary: 'Edit your own review of an item; recomputes its rating',

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireUser, signedInUser } from '../../plugins/session';
+import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as buying from './checkout.service';
 import * as goals from './goal.service';
 import type { Idempotent } from './idempotency';
@@ -77,7 +77,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchandise/purchase',
     {
       // A guest gets 401 before the body is even read (DESIGN section 5's order of answers).
-      onRequest: requireUser,
+      onRequest: requireConsent,
       schema: {
         tags,
         summary: 'Buy one item with points (an Idempotency-Key header is honoured for 24 hours)',
@@ -94,7 +94,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
-      onRequest: requireUser,
+      onRequest: requireConsent,
       schema: {
         tags,
         summary: "Buy the cart's items with points, all or nothing (Idempotency-Key honoured for 24 hours)",

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireUser, signedInUser } from '../../plugins/session';
+import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as bookings from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +17,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions',
     {
+      // Added to the scope's requireUser: booking binds the child to a tutor.
+      onRequest: requireConsent,
       schema: {
         tags,
         summary: 'Book a tutor session (in the future, at most 90 days ahead, 10 upcoming at most)',

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogKey, totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireUser, signedInUser } from '../../plugins/session';
+import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as tutors from './tutors.service';
 
 const TutorListSchema = z.array(TutorSchema);
@@ -103,7 +103,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tutors/:id/reviews',
     {
-      onRequest: requireUser,
+      onRequest: requireConsent,
       schema: {
         tags,
         summary: 'Review a tutor (signed in; one review per tutor); recomputes its rating',

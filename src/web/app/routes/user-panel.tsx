@@ -1,6 +1,8 @@
 import type { User } from '@contract/accounts';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ManagedChildren } from '@web/features/consent/components/managed-children';
+import { WaitingForParent } from '@web/features/consent/components/waiting-for-parent';
 import { AdminPanelCard } from '@web/features/dashboard/components/admin-panel-card';
 import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-sidebar';
 import { readDashboardTab, tabsFor } from '@web/features/dashboard/components/dashboard-tabs';
@@ -47,6 +49,7 @@ function Dashboard({ user }: { user: User }) {
         </TabsList>
         <TabsContent value="dashboard">
           <TabSection title="Dashboard">
+            {user.consent === 'pending' ? <WaitingForParent userId={user.id} /> : null}
             <DashboardOverview user={user} points={points} />
           </TabSection>
         </TabsContent>
@@ -72,6 +75,7 @@ function Dashboard({ user }: { user: User }) {
         {user.userType === 'parent' ? (
           <TabsContent value="parent">
             <TabSection title="Parent Settings">
+              <ManagedChildren userId={user.id} />
               <ParentSettings userId={user.id} />
             </TabSection>
           </TabsContent>

@@ -1,7 +1,7 @@
 // The Dashboard tab of /user-panel: composed from the accounts, family, games and tutors features.
 import type { User } from '@contract/accounts';
-import { AccountSecurity } from '@web/features/accounts/components/account-security';
 import { SESSION_STATUS_LABELS } from '@contract/sessions';
+import { AccountSecurity } from '@web/features/accounts/components/account-security';
 import { AccountSettings } from '@web/features/accounts/components/account-settings';
 import { PointsSummary } from '@web/features/dashboard/components/points-summary';
 import { RecentListCard } from '@web/features/dashboard/components/recent-list-card';

@@ -1,11 +1,17 @@
-import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@contract/accounts';
+import {
+  birthYearOptions,
+  isUnderConsentAge,
+  RegisterFormSchema,
+  type RegisterForm as RegisterFormValues,
+} from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { showServerIssues } from '@web/lib/server-issues';
 import { toast } from '@web/lib/use-toast';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
 import { toRegisterInput, useRegister } from '../api/register';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -23,7 +29,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
     onError: (error) => {
-      showServerIssues(error, form.setError, ['name', 'username', 'email', 'password']);
+      showServerIssues(error, form.setError, ['name', 'username', 'email', 'password', 'birthYear']);
       toast({
         title: 'Registration failed',
         description: error.message || 'Failed to create account',
@@ -32,6 +38,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     },
   });
   const { errors } = form.formState;
+  // The age screen is neutral: only once a year is chosen does the e-mail field say whose it is.
+  const now = new Date();
+  const birthYear = useWatch({ control: form.control, name: 'birthYear' });
+  const child = isUnderConsentAge(birthYear, now);
   return (
     <form
       className="grid gap-4"
@@ -44,8 +54,34 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField label="Username" error={errors.username?.message} hint="Letters, digits, _ and -">
         <Input autoComplete="username" placeholder="Pick a username" {...form.register('username')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      <FormField label="Birth year" error={errors.birthYear?.message}>
+        <NativeSelect
+          defaultValue=""
+          {...form.register('birthYear', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+        >
+          <option value="" disabled>
+            Choose a year
+          </option>
+          {birthYearOptions(now).map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        label={child ? "A parent's e-mail" : 'Email'}
+        error={errors.email?.message}
+        hint={
+          child ? 'We will ask your parent to say yes. Your parent can read our privacy notice.' : undefined
+        }
+      >
+        <Input
+          type="email"
+          autoComplete={child ? 'off' : 'email'}
+          placeholder={child ? 'parent@example.com' : 'you@example.com'}
+          {...form.register('email')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Password" error={errors.password?.message}>
@@ -75,6 +111,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
         {register.isPending ? 'Creating account...' : 'Create account'}
       </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Read what we keep and why in our{' '}
+        <Link href="/privacy" className="font-semibold text-primary underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
     </form>
   );
 }

@@ -18,6 +18,7 @@ const unverified = answer(UserSchema, {
   grade: null,
   age: null,
   profilePic: null,
+  consent: null,
 });
 
 describe('VerificationBanners', () => {

@@ -18,6 +18,7 @@ const child = answer(UserSchema, {
   isAdmin: false,
   isEmailVerified: true,
   userType: 'student',
+  consent: null,
   grade: '1',
   age: 6,
   profilePic: null,

@@ -16,6 +16,7 @@ export const kid: User = {
   grade: null,
   age: null,
   profilePic: null,
+  consent: null,
 };
 
 export function item(overrides: Partial<Merchandise> = {}): Merchandise {

@@ -1,0 +1,101 @@
+// The children a parent manages: those whose consent that parent gave, by the e-mail link or by
+// adding the child in Parent Settings (DESIGN section 9). The parent sets their password,
+// exports and deletes their account.
+import { isUnderConsentAge, type User } from '@contract/accounts';
+import type { AddChildInput, ManagedChild } from '@contract/consent';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { deleteAccount } from '../accounts/account-deletion.service';
+import { buildAccountExport } from '../accounts/account-export.service';
+import {
+  assertBirthYearPast,
+  assertUsernameFree,
+  hashNewPassword,
+  insertAccount,
+  setPasswordAndEndSessions,
+  toUser,
+} from '../accounts/accounts.service';
+import { linkConsentingParent } from '../family/family.service';
+import * as repo from './consent.repository';
+
+export const NOT_MANAGED = 'You can only do this for a child whose account you set up or said yes to.';
+
+/** The guard's question: did this parent give the child's consent? */
+export function isManagedBy(ctx: AppContext, parentId: number, childId: number): Promise<boolean> {
+  return repo.isManagedBy(ctx.db, parentId, childId);
+}
+
+/**
+ * "Add a child": the account is made, linked (accepted) and its consent given by this parent
+ * (method parent-created), with no e-mail of its own. Only a parent whose e-mail is verified.
+ */
+export async function addChild(ctx: AppContext, parent: User, input: AddChildInput): Promise<User> {
+  if (!parent.isEmailVerified) {
+    throw AppError.forbidden('Please verify your e-mail address before adding a child.').withCode(
+      'verification_required',
+    );
+  }
+  assertBirthYearPast(ctx, input.birthYear);
+  await assertUsernameFree(ctx, input.username);
+  const passwordHash = await hashNewPassword(input.password, input.username);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const child = await insertAccount(ctx, tx, {
+      name: input.name,
+      username: input.username,
+      passwordHash,
+      email: null,
+      grade: input.grade || null,
+      birthYear: input.birthYear,
+      consent: isUnderConsentAge(input.birthYear, now) ? 'given' : null,
+    });
+    await repo.insertRecord(tx, {
+      childId: child.id,
+      parentId: parent.id,
+      method: 'parent-created',
+      parentEmail: null,
+      givenAt: now,
+    });
+    await linkConsentingParent(tx, parent.id, child.id, now);
+    return child;
+  });
+  return toUser(row, ctx.config.demoMode);
+}
+
+export async function managedChildIds(ctx: AppContext, parentId: number): Promise<number[]> {
+  return (await repo.managedChildren(ctx.db, parentId)).map((row) => row.id);
+}
+
+export async function managedChildren(ctx: AppContext, parentId: number): Promise<ManagedChild[]> {
+  const rows = await repo.managedChildren(ctx.db, parentId);
+  return rows.map((row) => ({ ...row, givenAt: row.givenAt.toISOString() }));
+}
+
+/** The parent sets the child's password; the child's sessions end. */
+export async function setChildPassword(ctx: AppContext, childId: number, password: string) {
+  await setPasswordAndEndSessions(ctx, childId, password);
+  return { ok: true as const };
+}
+
+export function exportChild(ctx: AppContext, childId: number) {
+  return buildAccountExport(ctx, childId);
+}
+
+/** The parent who deletes the account is not mailed about it; any other linked parent is. */
+export async function deleteChild(ctx: AppContext, childId: number, parentId: number) {
+  await deleteAccount(ctx, childId, { deletedByParentId: parentId, reason: 'deleted-by-parent' });
+  return { ok: true as const };
+}
+
+/**
+ * Where a managed child's mail goes (a password reset): the e-mail of the parent who gave the
+ * consent. Undefined for a child nobody manages.
+ */
+export async function managingParentEmail(ctx: AppContext, childId: number): Promise<string | undefined> {
+  return (await repo.consentingParentOf(ctx.db, childId))?.email ?? undefined;
+}
+
+/** The parent's yes for a child as Sprout keeps it (the child's export); null for anyone else. */
+export async function consentRecordData(ctx: AppContext, childId: number) {
+  return (await repo.recordOf(ctx.db, childId)) ?? null;
+}

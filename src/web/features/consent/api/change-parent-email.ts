@@ -1,0 +1,22 @@
+import type { ChangeParentEmailInput, MyConsentRequest } from '@contract/consent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function changeParentEmail(input: ChangeParentEmailInput) {
+  return api.put<MyConsentRequest>('/api/consent/parent-email', input);
+}
+
+export function useChangeParentEmail(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeParentEmail,
+    onSuccess: () => {
+      void invalidateAfter(queryClient, 'consentMailed');
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function deleteChild(childId: number) {
+  return api.delete<{ ok: true }>(`/api/parent/children/${childId}`);
+}
+
+export function useDeleteChild(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChild,
+    onSuccess: () => {
+      void invalidateAfter(queryClient, 'managedChildren');
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,20 @@
+import type { ConsentRequest } from '@contract/consent';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getConsentRequest(token: string, signal?: AbortSignal) {
+  return api.get<ConsentRequest>(`/api/consent/${encodeURIComponent(token)}`, { signal });
+}
+
+/** What a consent link asks; a 404 means the link is unknown, used or too old. */
+export function getConsentRequestQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.consent.request(token),
+    queryFn: ({ signal }) => getConsentRequest(token, signal),
+  });
+}
+
+export function useConsentRequest(token: string) {
+  return useQuery(getConsentRequestQueryOptions(token));
+}

@@ -1,0 +1,21 @@
+import type { ManagedChild } from '@contract/consent';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getManagedChildren(signal?: AbortSignal) {
+  return api.get<ManagedChild[]>('/api/parent/managed-children', { signal });
+}
+
+/** The children whose consent this parent gave. */
+export function getManagedChildrenQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.consent.managed(userId),
+    queryFn: ({ signal }) => getManagedChildren(signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useManagedChildren(userId: number | undefined) {
+  return useQuery(getManagedChildrenQueryOptions(userId));
+}

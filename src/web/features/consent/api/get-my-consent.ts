@@ -1,0 +1,21 @@
+import type { MyConsentRequest } from '@contract/consent';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getMyConsent(signal?: AbortSignal) {
+  return api.get<MyConsentRequest>('/api/consent/mine', { signal });
+}
+
+/** The waiting child's request (fetched only for a child who waits). */
+export function getMyConsentQueryOptions(userId: number | undefined, waiting: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.consent.mine(userId),
+    queryFn: ({ signal }) => getMyConsent(signal),
+    enabled: userId !== undefined && waiting,
+  });
+}
+
+export function useMyConsent(userId: number | undefined, waiting: boolean) {
+  return useQuery(getMyConsentQueryOptions(userId, waiting));
+}

@@ -1,0 +1,20 @@
+import type { MyConsentRequest } from '@contract/consent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export function resendConsent() {
+  return api.post<MyConsentRequest>('/api/consent/resend');
+}
+
+export function useResendConsent(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendConsent,
+    onSuccess: () => {
+      void invalidateAfter(queryClient, 'consentMailed');
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,83 @@
+import type { User } from '@contract/accounts';
+import { UserSchema } from '@contract/accounts';
+import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
+import { ApproveConsentResponseSchema, ConsentRequestSchema } from '@contract/consent';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { ConsentAnswer } from './consent-answer';
+
+const request = {
+  childName: 'Mia Small',
+  childUsername: 'mia',
+  requestedAt: '2026-06-01T12:00:00.000Z',
+  parentEmail: 'mum@example.com',
+};
+
+const parent: User = {
+  id: 7,
+  username: 'mum',
+  name: 'Mum',
+  email: 'mum@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'parent',
+  grade: null,
+  age: null,
+  profilePic: null,
+  consent: null,
+};
+
+describe('ConsentAnswer (/consent/{token})', () => {
+  it('says when a link is unknown, used or too old, and what to do', async () => {
+    serve('GET /api/consent/old', answer(ErrorResponseSchema, { message: 'gone' }, 404));
+    renderWithApp(<ConsentAnswer token="old" user={null} />);
+    expect(await screen.findByText('This link does not work any more')).toBeTruthy();
+    expect(screen.getByText(/Send the e-mail again/)).toBeTruthy();
+  });
+
+  it('lets a guest create a parent account there, with field errors from the contract', async () => {
+    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
+    serve(
+      'POST /api/consent/abc/approve',
+      answer(ApproveConsentResponseSchema, { parent: UserSchema.parse(parent), childUsername: 'mia' }),
+    );
+    const { user } = renderWithApp(<ConsentAnswer token="abc" user={null} />);
+    expect(await screen.findByText('Mia Small would like to join Sprout')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Log in to say yes' }).getAttribute('href')).toBe(
+      '/auth?next=%2Fconsent%2Fabc',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create my parent account and say yes' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    await user.type(screen.getByLabelText('Your name'), 'Mum Small');
+    await user.type(screen.getByLabelText('Choose a username'), 'mum');
+    await user.type(screen.getByLabelText('Choose a password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create my parent account and say yes' }));
+    expect(await screen.findByText('Thank you! Your child can now use all of Sprout')).toBeTruthy();
+  });
+
+  it('lets a signed-in parent say yes with one button', async () => {
+    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
+    serve(
+      'POST /api/consent/abc/approve',
+      answer(ApproveConsentResponseSchema, { parent, childUsername: 'mia' }),
+    );
+    const { user } = renderWithApp(<ConsentAnswer token="abc" user={parent} />);
+    await user.click(await screen.findByRole('button', { name: 'Yes, Mia Small may join (as mum)' }));
+    expect(await screen.findByText('Thank you! Your child can now use all of Sprout')).toBeTruthy();
+  });
+
+  it('asks first in a styled dialog before a no deletes the account', async () => {
+    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
+    serve('POST /api/consent/abc/decline', answer(OkResponseSchema, { ok: true }));
+    const { user } = renderWithApp(<ConsentAnswer token="abc" user={null} />);
+    await user.click(await screen.findByRole('button', { name: 'No, delete this account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    await user.click(screen.getByRole('button', { name: 'Delete the account' }));
+    expect(await screen.findByText('The account has been deleted')).toBeTruthy();
+  });
+});

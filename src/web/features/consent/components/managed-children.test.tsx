@@ -1,0 +1,98 @@
+import { UserSchema } from '@contract/accounts';
+import { OkResponseSchema } from '@contract/common';
+import { ManagedChildSchema, MyConsentRequestSchema } from '@contract/consent';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ManagedChildren } from './managed-children';
+import { WaitingForParent } from './waiting-for-parent';
+
+const leo = {
+  id: 5,
+  username: 'leo',
+  name: 'Leo Rivers',
+  method: 'parent-created' as const,
+  givenAt: '2026-06-01T12:00:00.000Z',
+};
+
+describe('ManagedChildren (Parent Settings)', () => {
+  it('invites to add a child when there is none, and adds one', async () => {
+    serve('GET /api/parent/managed-children', answer(z.array(ManagedChildSchema), []));
+    serve(
+      'POST /api/parent/children',
+      answer(
+        UserSchema,
+        {
+          id: 5,
+          username: 'leo',
+          name: 'Leo Rivers',
+          email: null,
+          role: 'user',
+          isAdmin: false,
+          isEmailVerified: false,
+          userType: 'student',
+          grade: null,
+          age: null,
+          profilePic: null,
+          consent: 'given',
+        },
+        201,
+      ),
+    );
+    const { user } = renderWithApp(<ManagedChildren userId={1} />);
+    expect(await screen.findByText(/Add a child to make their account yourself/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add a child' }));
+    await user.type(screen.getByLabelText("Child's name"), 'Leo Rivers');
+    await user.type(screen.getByLabelText('Username'), 'leo');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Add child' }));
+    expect(await screen.findByText('Please choose a birth year from the list')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Birth year'), String(new Date().getUTCFullYear() - 8));
+    await user.click(screen.getByRole('button', { name: 'Add child' }));
+    await waitFor(() => expect(requests).toContain('POST /api/parent/children'));
+  });
+
+  it('offers a download, and deletes only after a styled confirmation that says what cannot be undone', async () => {
+    serve('GET /api/parent/managed-children', answer(z.array(ManagedChildSchema), [leo]));
+    serve('DELETE /api/parent/children/5', answer(OkResponseSchema, { ok: true }));
+    const { user } = renderWithApp(<ManagedChildren userId={1} />);
+    const download = await screen.findByRole('link', { name: 'Download data' });
+    expect(download.getAttribute('href')).toBe('/api/parent/children/5/export');
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('This cannot be undone.');
+    expect(requests).not.toContain('DELETE /api/parent/children/5');
+    await user.click(screen.getByRole('button', { name: 'Delete the account' }));
+    await waitFor(() => expect(requests).toContain('DELETE /api/parent/children/5'));
+  });
+});
+
+describe('WaitingForParent (a waiting child’s dashboard)', () => {
+  it('says it waits, sends the e-mail again and changes the address', async () => {
+    const mine = {
+      parentEmail: 'mum@example.com',
+      requestedAt: '2026-06-01T12:00:00.000Z',
+      deleteAt: '2026-06-08T12:00:00.000Z',
+    };
+    serve('GET /api/consent/mine', answer(MyConsentRequestSchema, mine));
+    serve('POST /api/consent/resend', answer(MyConsentRequestSchema, mine));
+    serve(
+      'PUT /api/consent/parent-email',
+      answer(MyConsentRequestSchema, { ...mine, parentEmail: 'dad@example.com' }),
+    );
+    const { user } = renderWithApp(<WaitingForParent userId={3} />);
+    expect(screen.getByText('Waiting for a parent to say yes')).toBeTruthy();
+    expect(await screen.findByText(/We e-mailed mum@example.com/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send the e-mail again' }));
+    await waitFor(() => expect(requests).toContain('POST /api/consent/resend'));
+    await user.click(screen.getByRole('button', { name: "Change the parent's e-mail" }));
+    await user.type(screen.getByLabelText("A parent's e-mail"), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    await user.clear(screen.getByLabelText("A parent's e-mail"));
+    await user.type(screen.getByLabelText("A parent's e-mail"), 'dad@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send to this address' }));
+    await waitFor(() => expect(requests).toContain('PUT /api/consent/parent-email'));
+  });
+});

@@ -1,0 +1,244 @@
+import { birthYearOptions } from '@contract/accounts';
+import { type AddChildInput, AddChildInputSchema, type ManagedChild } from '@contract/consent';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { showServerIssues } from '@web/lib/server-issues';
+import { toast } from '@web/lib/use-toast';
+import { Download, KeyRound, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAddChild } from '../api/add-child';
+import { useDeleteChild } from '../api/delete-child';
+import { childExportUrl } from '../api/export-child';
+import { useManagedChildren } from '../api/get-managed-children';
+import { useSetChildPassword } from '../api/set-child-password';
+
+const failed = (error: Error) =>
+  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+
+function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<AddChildInput>({
+    resolver: zodResolver(AddChildInputSchema),
+    defaultValues: { name: '', username: '', password: '', grade: '' },
+  });
+  const add = useAddChild({
+    onSuccess: (child) => {
+      toast({
+        title: 'Child added',
+        description: `${child.name} can now log in with the username ${child.username}.`,
+        variant: 'success',
+      });
+      form.reset();
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      showServerIssues(error, form.setError, ['name', 'username', 'password', 'birthYear', 'grade']);
+      failed(error);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a child</DialogTitle>
+          <DialogDescription>
+            Your child logs in with this username and password. The account has no e-mail of its own.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
+          <FormField label="Child's name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label="Username" error={errors.username?.message} hint="Letters, digits, _ and -">
+            <Input autoComplete="off" {...form.register('username')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField label="Birth year" error={errors.birthYear?.message}>
+            <NativeSelect
+              defaultValue=""
+              {...form.register('birthYear', {
+                setValueAs: (v: string) => (v === '' ? undefined : Number(v)),
+              })}
+            >
+              <option value="" disabled>
+                Choose a year
+              </option>
+              {birthYearOptions(new Date())
+                .slice(0, 19)
+                .map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Grade (optional)" error={errors.grade?.message}>
+            <Input autoComplete="off" {...form.register('grade')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Adding...' : 'Add child'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const save = useSetChildPassword({
+    onSuccess: () => {
+      toast({ title: 'Password changed', description: `${child.name} logs in with the new password now.` });
+      onClose();
+    },
+    onError: (e) => {
+      setError(e.message);
+      failed(e);
+    },
+  });
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New password for {child.name}</DialogTitle>
+          <DialogDescription>
+            {child.name} is signed out everywhere and logs in with the new one.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password.length < 6) setError('Password must be at least 6 characters');
+            else save.mutate({ childId: child.id, password });
+          }}
+        >
+          <FormField label="New password" error={error}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save password'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ child, onClose }: { child: ManagedChild; onClose: () => void }) {
+  const remove = useDeleteChild({
+    onSuccess: () => {
+      toast({ title: 'Account deleted', description: `${child.name}’s account and data are gone.` });
+      onClose();
+    },
+    onError: failed,
+  });
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete {child.name}’s account?</DialogTitle>
+          <DialogDescription>
+            The account {child.username} and everything in it (scores, points, prizes, reviews, bookings,
+            study time) will be deleted. This cannot be undone. Download the data first if you want to keep
+            it.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Keep the account
+          </Button>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(child.id)}>
+            {remove.isPending ? 'Deleting...' : 'Delete the account'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Open = { kind: 'password' | 'delete'; child: ManagedChild } | null;
+
+/** Parent Settings: "Add a child", and the children this parent manages (password, export, delete). */
+export function ManagedChildren({ userId }: { userId: number }) {
+  const children = useManagedChildren(userId);
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  return (
+    <section className="grid gap-3" aria-labelledby="managed-children-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="managed-children-title" className="text-lg font-extrabold">
+          Children you manage
+        </h3>
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden /> Add a child
+        </Button>
+      </div>
+      {children.isError ? <p role="alert">We could not load your children. Please try again.</p> : null}
+      {children.data?.length === 0 ? (
+        <p className="text-muted-foreground">
+          Add a child to make their account yourself, with no e-mail of their own.
+        </p>
+      ) : null}
+      <ul className="grid gap-2" aria-label="Children you manage">
+        {children.data?.map((child) => (
+          <li
+            key={child.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-muted/60 px-4 py-3"
+          >
+            <div>
+              <p className="font-bold">{child.name}</p>
+              <p className="text-sm text-muted-foreground">@{child.username}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'password', child })}>
+                <KeyRound aria-hidden /> Set password
+              </Button>
+              <Button size="sm" variant="outline" asChild>
+                <a href={childExportUrl(child.id)} download>
+                  <Download aria-hidden /> Download data
+                </a>
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'delete', child })}>
+                <Trash2 aria-hidden /> Delete account
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AddChildDialog open={adding} onOpenChange={setAdding} />
+      {open?.kind === 'password' ? <PasswordDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'delete' ? <DeleteDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
