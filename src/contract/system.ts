@@ -7,5 +7,11 @@ export const AppInfoSchema = z.object({
   demoAccounts: z.array(z.object({ username: z.string(), password: z.string(), role: z.string() })),
   /** Where contact messages go (SUPPORT_EMAIL): the contact page names it. */
   supportEmail: z.string(),
+  /** The contact page's details (CONTACT_EMAILS, CONTACT_PHONE, CONTACT_ADDRESS). */
+  contact: z.object({
+    emails: z.array(z.string()),
+    phone: z.string(),
+    addressLines: z.array(z.string()),
+  }),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -27,6 +27,13 @@ async function appInfo(options: { demoMode: boolean; database?: Database }) {
   }
 }
 
+/** The contact details when CONTACT_* are not set: the demo's. */
+const DEMO_CONTACT = {
+  emails: ['hello@sprout.local'],
+  phone: '(555) 555-0123',
+  addressLines: ['Sprout Learning', '120 Maple Street, Suite 4', 'Springfield, MA 01103'],
+};
+
 describe('GET /api/app-info', () => {
   it('offers the demo tip and the demo accounts in demo mode', async () => {
     expect(await appInfo({ demoMode: true, database: seeded })).toEqual({
@@ -37,6 +44,7 @@ describe('GET /api/app-info', () => {
         { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
       ],
       supportEmail: 'help@school.example',
+      contact: DEMO_CONTACT,
     });
   });
 
@@ -45,6 +53,7 @@ describe('GET /api/app-info', () => {
       demoMode: false,
       demoAccounts: [],
       supportEmail: 'help@school.example',
+      contact: DEMO_CONTACT,
     });
   });
 
@@ -55,6 +64,7 @@ describe('GET /api/app-info', () => {
       demoMode: true,
       demoAccounts: [],
       supportEmail: 'help@school.example',
+      contact: DEMO_CONTACT,
     });
   });
 });

@@ -15,13 +15,14 @@ const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
  * seed runs into an empty database, so one that had data first (or SEED_DEMO off) has none.
  */
 export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
-  const supportEmail = ctx.config.supportEmail;
-  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail };
+  const { supportEmail, contact } = ctx.config;
+  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail, contact };
   const usernames = DEMO_ACCOUNT_LIST.map((a) => a.username);
   const existing = new Set(await existingUsernames(ctx, usernames));
   return {
     demoMode: true,
     demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)),
     supportEmail,
+    contact,
   };
 }
