@@ -30,9 +30,10 @@ async function childHistory(child: Page) {
       data: {
         tutorId: tutors[attempt % tutors.length].id,
         date: day.toISOString().slice(0, 10),
-        time: `${String(8 + Math.floor(Math.random() * 10)).padStart(2, '0')}:00`,
+        // 13:00-20:00 UTC: inside most tutors' hours on New York clocks; a miss is tried again.
+        time: `${String(13 + Math.floor(Math.random() * 8)).padStart(2, '0')}:00`,
         subject: 'Fractions',
-        sessionType: 'One-on-One Tutoring',
+        sessionType: tutors[attempt % tutors.length].sessionType,
       },
     });
     if (booked.status() === 201)

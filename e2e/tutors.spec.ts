@@ -131,13 +131,16 @@ test('A signed-in user sees their upcoming sessions above the tutors; a visitor 
   await expect(upcomingPanel(page)).toHaveCount(0);
 
   await registerViaApi(page);
-  const date = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+  // Samuel Mensah teaches one-on-one on weekday afternoons in New York: 17:00 UTC is 12 or 1 PM there.
+  let ahead = 15;
+  while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead += 1;
+  const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
   const { status } = await postJson(page, '/api/sessions', {
     tutorId: 6,
     date,
-    time: '11:30',
+    time: '17:00',
     subject: 'Social Studies',
-    sessionType: 'Homework Help',
+    sessionType: 'One-on-One Tutoring',
     timeZone: 'UTC',
   });
   expect(status).toBe(201);
@@ -145,7 +148,7 @@ test('A signed-in user sees their upcoming sessions above the tutors; a visitor 
   const row = upcomingPanel(page).getByRole('listitem');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Social Studies with Samuel Mensah');
-  await expect(row).toContainText('Homework Help');
+  await expect(row).toContainText('One-on-One Tutoring');
   await expect(row.getByRole('button', { name: /^Cancel Social Studies with Samuel Mensah/ })).toBeVisible();
 });
 

@@ -9,5 +9,11 @@ export const AppInfoSchema = z.object({
   supportEmail: z.string(),
   /** DAILY_GAME_POINTS_CAP: the most points games give one user in a day (/how-points-work). */
   dailyGamePointsCap: z.number().int(),
+  /** The contact page's details (CONTACT_EMAILS, CONTACT_PHONE, CONTACT_ADDRESS). */
+  contact: z.object({
+    emails: z.array(z.string()),
+    phone: z.string(),
+    addressLines: z.array(z.string()),
+  }),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -29,6 +29,36 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the contact details, and names bad ones', () => {
+    expect(loadConfig({}).contact).toEqual({
+      emails: ['hello@sprout.local'],
+      phone: '(555) 555-0123',
+      addressLines: ['Sprout Learning', '120 Maple Street, Suite 4', 'Springfield, MA 01103'],
+    });
+    expect(
+      loadConfig({
+        CONTACT_EMAILS: 'hello@school.example, office@school.example',
+        CONTACT_PHONE: '+44 20 7946 0958',
+        CONTACT_ADDRESS: 'Sprout Learning | 1 High Street | London',
+      }).contact,
+    ).toEqual({
+      emails: ['hello@school.example', 'office@school.example'],
+      phone: '+44 20 7946 0958',
+      addressLines: ['Sprout Learning', '1 High Street', 'London'],
+    });
+    const problems = problemsOf({
+      CONTACT_EMAILS: 'hello, nobody',
+      CONTACT_PHONE: 'call us',
+      CONTACT_ADDRESS: '|',
+    });
+    expect(problems.map((p) => p.split(/[.:]/)[0]).sort()).toEqual([
+      'CONTACT_ADDRESS',
+      'CONTACT_EMAILS',
+      'CONTACT_EMAILS',
+      'CONTACT_PHONE',
+    ]);
+  });
+
   it('names every bad variable', () => {
     const problems = problemsOf({
       PORT: 'eighty',

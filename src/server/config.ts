@@ -65,6 +65,55 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
   return z.NEVER;
 });
+// ---------------------------------------------------------------- contact details
+// The contact page's details (DESIGN section 13), set by whoever runs Sprout; the defaults are
+// the demo's. A separate block: other variables grow above it.
+
+/** "a@x.org, b@x.org": one or more addresses. */
+const CONTACT_EMAILS = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.email({ error: 'must be e-mail addresses separated by commas' }))
+      .min(1, 'must name at least one address')
+      .max(5, 'must name at most 5 addresses'),
+  )
+  .default(['hello@sprout.local']);
+
+/** The address's lines, separated by "|": "Sprout Learning|120 Maple Street|Springfield". */
+const CONTACT_ADDRESS = z
+  .string()
+  .max(300, 'must be at most 300 characters')
+  .transform((v) =>
+    v
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string()).min(1, 'must have at least one line').max(6, 'must have at most 6 lines'))
+  .default(['Sprout Learning', '120 Maple Street, Suite 4', 'Springfield, MA 01103']);
+
+const ContactEnv = {
+  CONTACT_EMAILS,
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9()\-. ]{3,30}$/, 'must be a phone number (digits, spaces, + ( ) - .)')
+    .default('(555) 555-0123'),
+  CONTACT_ADDRESS,
+};
+
+export interface ContactDetails {
+  emails: string[];
+  phone: string;
+  addressLines: string[];
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -104,6 +153,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_KEEP: positiveInt(1000).default(7),
+  ...ContactEnv,
 });
 
 export interface RateLimitRule {
@@ -156,6 +206,8 @@ export interface Config {
   /** Which rule set demoMode, for the start log. */
   demoModeReason: string;
   supportEmail: string;
+  /** The contact page's details (CONTACT_EMAILS, CONTACT_PHONE, CONTACT_ADDRESS). */
+  contact: ContactDetails;
   dailyGamePointsCap: number;
   allowEmbeddedDb: boolean;
   /** Seed the demo catalog and accounts into an empty database. */
@@ -224,6 +276,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: demo.on,
     demoModeReason: demo.reason,
     supportEmail: e.SUPPORT_EMAIL,
+    contact: {
+      emails: e.CONTACT_EMAILS,
+      phone: e.CONTACT_PHONE,
+      addressLines: e.CONTACT_ADDRESS,
+    },
     dailyGamePointsCap: e.DAILY_GAME_POINTS_CAP,
     allowEmbeddedDb,
     seedDemo: e.SEED_DEMO ?? !production,

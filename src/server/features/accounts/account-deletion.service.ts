@@ -6,7 +6,7 @@
 // messages go. Rows that are the user's alone (sessions, tokens, the points ledger, purchases,
 // plays, scores and so leaderboard places, progress, the goal, bookings, family links, study
 // sessions) go with the user row through the schema's ON DELETE CASCADE, so none can be missed.
-// Purchases are deleted without restocking: the items were handed over (decision 0015).
+// Purchases are deleted without restocking: the items were handed over (decision 0019).
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';

@@ -27,6 +27,13 @@ async function appInfo(options: { demoMode: boolean; database?: Database }) {
   }
 }
 
+/** The contact details when CONTACT_* are not set: the demo's. */
+const DEMO_CONTACT = {
+  emails: ['hello@sprout.local'],
+  phone: '(555) 555-0123',
+  addressLines: ['Sprout Learning', '120 Maple Street, Suite 4', 'Springfield, MA 01103'],
+};
+
 describe('GET /api/app-info', () => {
   it('offers the demo tip and the demo accounts in demo mode', async () => {
     expect(await appInfo({ demoMode: true, database: seeded })).toEqual({
@@ -38,6 +45,7 @@ describe('GET /api/app-info', () => {
       ],
       supportEmail: 'help@school.example',
       dailyGamePointsCap: 2000,
+      contact: DEMO_CONTACT,
     });
   });
 
@@ -47,6 +55,7 @@ describe('GET /api/app-info', () => {
       demoAccounts: [],
       supportEmail: 'help@school.example',
       dailyGamePointsCap: 2000,
+      contact: DEMO_CONTACT,
     });
   });
 
@@ -58,6 +67,7 @@ describe('GET /api/app-info', () => {
       demoAccounts: [],
       supportEmail: 'help@school.example',
       dailyGamePointsCap: 2000,
+      contact: DEMO_CONTACT,
     });
   });
 });

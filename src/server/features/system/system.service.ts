@@ -17,9 +17,10 @@ const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
  * seed runs into an empty database, so one that had data first (or SEED_DEMO off) has none.
  */
 export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
-  const supportEmail = ctx.config.supportEmail;
-  const dailyGamePointsCap = ctx.config.dailyGamePointsCap;
-  if (!ctx.config.demoMode) return { demoMode: false, demoAccounts: [], supportEmail, dailyGamePointsCap };
+  const { supportEmail, contact, dailyGamePointsCap } = ctx.config;
+  if (!ctx.config.demoMode) {
+    return { demoMode: false, demoAccounts: [], supportEmail, dailyGamePointsCap, contact };
+  }
   const usernames = DEMO_ACCOUNT_LIST.map((a) => a.username);
   const existing = new Set(await existingUsernames(ctx, usernames));
   return {
@@ -27,6 +28,7 @@ export async function getAppInfo(ctx: AppContext): Promise<AppInfo> {
     demoAccounts: DEMO_ACCOUNT_LIST.filter((a) => existing.has(a.username)),
     supportEmail,
     dailyGamePointsCap,
+    contact,
   };
 }
 

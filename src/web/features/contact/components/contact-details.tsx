@@ -1,3 +1,4 @@
+import type { AppInfo } from '@contract/system';
 import { Card } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -22,27 +23,31 @@ function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: stri
 
 const LINK = 'font-bold break-words text-primary underline-offset-2 hover:underline';
 
-/** The address contact messages are sent to, as the server is configured (SUPPORT_EMAIL). */
-function SupportEmail() {
-  const appInfo = useAppInfo();
-  const { data } = appInfo;
-  if (!data) {
-    if (appInfo.isError) {
-      return (
-        <ErrorState compact query={appInfo} title="We couldn't load this address." className="inline-flex" />
-      );
-    }
-    return <Skeleton className="inline-block h-4 w-36 align-middle" />;
-  }
-  return (
-    <a className={LINK} href={`mailto:${data.supportEmail}`}>
-      {data.supportEmail}
-    </a>
-  );
+/** "(555) 555-0123" as a tel: link: the digits and a leading +. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') || digits.length !== 10 ? digits : `+1${digits}`}`;
 }
 
-/** How else to reach the team: fixed text, as the spec has it, but for the real support address. */
+/** A detail's value: the configured text once the server has said it. */
+function Loaded({
+  info,
+  children,
+}: {
+  info: ReturnType<typeof useAppInfo>;
+  children: (data: AppInfo) => ReactNode;
+}) {
+  if (info.data) return children(info.data);
+  return <Skeleton className="inline-block h-4 w-36 align-middle" />;
+}
+
+/**
+ * How else to reach the team: the spec's fixed details, as whoever runs Sprout configured them
+ * (CONTACT_EMAILS, CONTACT_PHONE, CONTACT_ADDRESS, SUPPORT_EMAIL), from the app-info call the
+ * page's loader fetches, so the server's HTML already holds them.
+ */
 export function ContactDetails({ className }: { className?: string }) {
+  const info = useAppInfo();
   return (
     <Card className={cn('h-fit p-6 sm:p-8', className)}>
       <h2 className="text-2xl">Get in touch</h2>
@@ -50,37 +55,62 @@ export function ContactDetails({ className }: { className?: string }) {
         Questions about tutors, your account or your child's progress? We answer every message within one
         working day.
       </p>
-      <ul className="mt-6 grid gap-6">
-        <Detail icon={Mail} title="Email us">
-          <p>
-            General questions:{' '}
-            <a className={LINK} href="mailto:hello@sprout.local">
-              hello@sprout.local
-            </a>
-          </p>
-          {/* A div: the address's error state holds a paragraph and a button. */}
-          <div className="flex flex-wrap items-center gap-x-1">
-            Help with your account: <SupportEmail />
-          </div>
-        </Detail>
-        <Detail icon={Phone} title="Call us">
-          <a className={LINK} href="tel:+15555550123">
-            (555) 555-0123
-          </a>
-        </Detail>
-        <Detail icon={MapPin} title="Visit us">
-          <address className="not-italic">
-            Sprout Learning
-            <br />
-            120 Maple Street, Suite 4
-            <br />
-            Springfield, MA 01103
-          </address>
-        </Detail>
-        <Detail icon={Clock} title="Hours">
-          <p>Mon-Fri, 9am-5pm EST</p>
-        </Detail>
-      </ul>
+      {info.isError && !info.data ? (
+        <ErrorState compact query={info} title="We couldn't load our contact details." className="mt-6" />
+      ) : (
+        <ul className="mt-6 grid gap-6">
+          <Detail icon={Mail} title="Email us">
+            <Loaded info={info}>
+              {(data) => (
+                <>
+                  <p>
+                    General questions:{' '}
+                    {data.contact.emails.map((email, i) => (
+                      <span key={email}>
+                        {i > 0 ? ', ' : ''}
+                        <a className={LINK} href={`mailto:${email}`}>
+                          {email}
+                        </a>
+                      </span>
+                    ))}
+                  </p>
+                  <p>
+                    Help with your account:{' '}
+                    <a className={LINK} href={`mailto:${data.supportEmail}`}>
+                      {data.supportEmail}
+                    </a>
+                  </p>
+                </>
+              )}
+            </Loaded>
+          </Detail>
+          <Detail icon={Phone} title="Call us">
+            <Loaded info={info}>
+              {(data) => (
+                <a className={LINK} href={telHref(data.contact.phone)}>
+                  {data.contact.phone}
+                </a>
+              )}
+            </Loaded>
+          </Detail>
+          <Detail icon={MapPin} title="Visit us">
+            <Loaded info={info}>
+              {(data) => (
+                <address className="not-italic">
+                  {data.contact.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              )}
+            </Loaded>
+          </Detail>
+          <Detail icon={Clock} title="Hours">
+            <p>Mon-Fri, 9am-5pm EST</p>
+          </Detail>
+        </ul>
+      )}
     </Card>
   );
 }
