@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dayAhead, dayOfKindAhead } from './days';
 import { expect, loginViaApi, postJson, registerViaApi, test, toastText } from './fixtures';
 
 /**
@@ -8,25 +9,6 @@ import { expect, loginViaApi, postJson, registerViaApi, test, toastText } from '
  */
 function toastBehindDialog(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
-}
-
-/** A calendar day some days from now in a time zone, as YYYY-MM-DD. */
-function dayAhead(days: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** The first day `days` or more ahead in a time zone that is a weekday (or, with `weekend`, not). */
-function dayOfKindAhead(days: number, timeZone: string, weekend = false): string {
-  for (let d = days; ; d += 1) {
-    const day = dayAhead(d, timeZone);
-    const isWeekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-    if (isWeekend === weekend) return day;
-  }
 }
 
 async function openDialogFor(page: Page, tutorName: string) {

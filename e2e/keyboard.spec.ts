@@ -2,6 +2,7 @@
 // cannot use a mouse or a touch screen goes through Sprout; every stop on the way shows its
 // focus and is not under the sticky top bar (keyboard.ts).
 import type { Page } from '@playwright/test';
+import { dayOfKindAhead } from './days';
 import { expect, postJson, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { tabThroughPage, tabTo } from './keyboard';
 
@@ -25,39 +26,43 @@ test('A visitor registers with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-/** A day some days from now in the browser's time zone, as the date field takes it: MMDDYYYY. */
-function typedDateAhead(days: number): { typed: string; iso: string } {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
-  return { typed: `${mm}${dd}${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
+/** A weekday some days ahead in New York, as the date field takes it (MMDDYYYY) and as sent. */
+function typedWeekdayAhead(days: number): { typed: string; iso: string } {
+  const iso = dayOfKindAhead(days, 'America/New_York');
+  const [yyyy, mm, dd] = iso.split('-');
+  return { typed: `${mm}${dd}${yyyy}`, iso };
 }
 
-test('A signed-in user books a session with a tutor with the keyboard alone', async ({ page }) => {
-  await registerViaApi(page);
-  await page.goto('/book-session');
-  const opener = page.getByRole('button', { name: 'Schedule Session with Daniel Kim' });
-  await tabTo(page, opener, { max: 120 });
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
-  await expect(dialog).toBeVisible();
+test.describe('in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
 
-  const date = typedDateAhead(10);
-  await tabTo(page, dialog.getByLabel('Date'));
-  await page.keyboard.type(date.typed, { delay: 30 });
-  await expect(dialog.getByLabel('Date')).toHaveValue(date.iso);
-  await tabTo(page, dialog.getByLabel('Time'));
-  await page.keyboard.type('9:30');
-  await expect(dialog.getByLabel('Time')).toHaveValue('09:30');
-  await expect(dialog.getByLabel('Subject')).toHaveValue('Mathematics');
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/sessions') && r.method() === 'POST');
-  await tabTo(page, dialog.getByRole('button', { name: 'Schedule Session' }));
-  await page.keyboard.press('Enter');
+  test('A signed-in user books a session with a tutor with the keyboard alone', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/book-session');
+    const opener = page.getByRole('button', { name: 'Schedule Session with Daniel Kim' });
+    await tabTo(page, opener, { max: 120 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
+    await expect(dialog).toBeVisible();
 
-  expect((await sent).postDataJSON()).toMatchObject({ tutorId: 2, date: date.iso, time: '09:30' });
-  await expect(toastText(page, 'Session scheduled!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+    // Daniel teaches on weekday evenings: the Time list offers 5:00 PM to 8:00 PM.
+    const date = typedWeekdayAhead(10);
+    await tabTo(page, dialog.getByLabel('Date'));
+    await page.keyboard.type(date.typed, { delay: 30 });
+    await expect(dialog.getByLabel('Date')).toHaveValue(date.iso);
+    await tabTo(page, dialog.getByLabel('Time'));
+    await page.keyboard.type('5:30');
+    await expect(dialog.getByLabel('Time')).toHaveValue('17:30');
+    await expect(dialog.getByLabel('Subject')).toHaveValue('Mathematics');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sessions') && r.method() === 'POST');
+    await tabTo(page, dialog.getByRole('button', { name: 'Schedule Session' }));
+    await page.keyboard.press('Enter');
+
+    expect((await sent).postDataJSON()).toMatchObject({ tutorId: 2, date: date.iso, time: '17:30' });
+    await expect(toastText(page, 'Session scheduled!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });
 
 /** Works out "17 − 13 = ?" as the page shows it. */
