@@ -31,8 +31,9 @@ export default function PrivacyPage() {
       <PolicySection id="why" title="Why we keep it">
         <p>
           Only to run Sprout: to sign you in, keep scores, points and progress, book tutors, show a parent how
-          their child is learning, and answer messages. A child under 13 uses Sprout only once a parent has
-          said yes.
+          their child is learning, and answer messages. A child under 13 who signs up alone can read and play
+          while we wait for a parent's yes, but cannot review, buy, book or be linked to anyone, and is left
+          off the leaderboards; with no answer in 7 days the account is deleted.
         </p>
       </PolicySection>
       <PolicySection id="who" title="Who sees it">
