@@ -9,7 +9,7 @@ import {
   UserSchema,
   usernameField,
 } from './accounts';
-import { DateTimeSchema, IdSchema } from './common';
+import { DateTimeSchema, IdTextSchema } from './common';
 
 /** How long a consent link works, and how long an account waits for a parent before it goes. */
 export const CONSENT_DAYS = 7;
@@ -75,7 +75,7 @@ export type AddChildInput = z.infer<typeof AddChildInputSchema>;
 export const SetChildPasswordInputSchema = z.object({ password: newPasswordField });
 export type SetChildPasswordInput = z.infer<typeof SetChildPasswordInputSchema>;
 
-export const ManagedChildParamsSchema = z.object({ childId: IdSchema });
+export const ManagedChildParamsSchema = z.object({ childId: IdTextSchema });
 
 /** A child whose consent this parent gave (GET /api/parent/managed-children). */
 export const ManagedChildSchema = z.object({

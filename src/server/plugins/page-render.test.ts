@@ -73,7 +73,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/images/t.svg">',
     );
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tutors-1.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/tutors-1.js">',
+    );
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // As Vite writes it: the entry script, a shared module to preload and the stylesheet.
   const head =
     '<head><title>Sprout</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/shared-4.js">' +
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-4.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/app-5.css"></head>';
   writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html>${head}<body><div id="root"></div></body>`);
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -293,10 +293,12 @@ describe('the web app', () => {
   it('names the code of the page at the path in index.html, so it loads with the app', async () => {
     const profile = await t.inject({ method: 'GET', url: '/tutors/12?x=1' });
     expect(profile.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/profile-1.js"><link rel="modulepreload" crossorigin href="/assets/stars-2.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profile-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/stars-2.js">',
     );
     const math = await t.inject({ method: 'GET', url: '/games/math-challenge?difficulty=hard' });
-    expect(math.body).toContain('<link rel="modulepreload" crossorigin href="/assets/math-3.js">');
+    expect(math.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/math-3.js">',
+    );
     for (const url of ['/', '/tutors/12/more', '/games/other']) {
       const body = (await t.inject({ method: 'GET', url })).body;
       expect(body).toContain('href="/assets/shared-4.js"');

@@ -276,7 +276,7 @@ export async function setEmail(db: Executor, userId: number, email: string): Pro
 /** The user's whole row as kept (the export), less the password hash. */
 export async function findProfile(db: Executor, userId: number) {
   const [row] = await db
-    .select({ ...userColumns, points: users.points, createdAt: users.createdAt })
+    .select({ ...userColumns, birthYear: users.birthYear, points: users.points, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -56,6 +56,8 @@ export const consentAuthzRows: AuthzRow[] = [
     call: 'POST /api/consent/:token/approve',
     request: async (ctx) => ({ url: `/api/consent/${await consentToken(ctx)}/approve` }),
     expect: { guest: 401, student: 403, parent: 200, admin: 403 },
+    // With { name, username, password } a guest creates the parent account that says yes.
+    guestSignsInWithBody: true,
   },
   {
     call: 'POST /api/consent/:token/decline',
