@@ -19,6 +19,7 @@ test('A new visitor registers, verifies the e-mail address, logs out and logs in
   await expect(page).toHaveURL(/\/auth\?tab=register/);
   await page.getByLabel('Name', { exact: true }).fill('Maya Learner');
   await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Birth year').selectOption('1990');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
@@ -113,7 +114,9 @@ test('Register shows each validation message', async ({ page }) => {
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Please choose your birth year')).toBeVisible();
 
+  await page.getByLabel('Birth year').selectOption('1990');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret124');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -126,6 +129,7 @@ test('A taken username is refused kindly', async ({ page }) => {
   await page.goto('/auth?tab=register');
   await page.getByLabel('Name', { exact: true }).fill('Someone Else');
   await page.getByLabel('Username', { exact: true }).fill(user.username.toUpperCase());
+  await page.getByLabel('Birth year').selectOption('1990');
   await page.getByLabel('Email').fill('else@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
