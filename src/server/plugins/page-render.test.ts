@@ -43,7 +43,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'ssr'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>Sprout</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Sprout</title><meta name="description" content="x"><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
@@ -73,9 +73,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/images/t.svg">',
     );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/tutors-1.js">',
-    );
+    // The code is named for the script that asks for it after the first paint: the entry first.
+    expect(res.body).toContain('<meta name="sprout-code" content="/assets/index-1.js /assets/tutors-1.js">');
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 

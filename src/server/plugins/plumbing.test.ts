@@ -11,6 +11,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createTutor } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { CODE_AFTER_PAINT_SCRIPT } from './code-after-paint';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { registerErrorHandling } from './errors';
 import { exceedsJsonDepth, pathOfNul } from './security';
@@ -307,10 +308,11 @@ describe('the web app', () => {
     }
   });
 
-  it('allows exactly the inline script that keeps early taps, by its hash', async () => {
+  it('allows exactly the two inline scripts of a page (early taps, code after paint), by their hashes', async () => {
     const page = await t.inject({ method: 'GET', url: '/games/math-challenge' });
-    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' ${hash(EARLY_TAPS_SCRIPT)} ${hash(CODE_AFTER_PAINT_SCRIPT)}`);
   });
 
   it('compresses the page for a browser that accepts it', async () => {

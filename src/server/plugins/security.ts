@@ -2,6 +2,7 @@
 // unsafe methods, and how request bodies are read (JSON only, with a size limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { CODE_AFTER_PAINT_SCRIPT_SOURCE } from './code-after-paint';
 import { EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,8 +15,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function securityHeaders(options: { secure: boolean }): [string, string][] {
   const csp = [
     "default-src 'self'",
-    // The one inline script: the one that keeps taps made before the page is hydrated.
-    `script-src 'self' ${EARLY_TAPS_SCRIPT_SOURCE}`,
+    // The two inline scripts, by hash: the one that keeps taps made before the page is
+    // hydrated, and the one that asks for the app's code after the first paint.
+    `script-src 'self' ${EARLY_TAPS_SCRIPT_SOURCE} ${CODE_AFTER_PAINT_SCRIPT_SOURCE}`,
     // Radix and react-remove-scroll set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

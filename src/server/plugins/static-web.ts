@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codeAfterPaint, withoutCodeTags } from './code-after-paint';
 import { compressedPage, loadPageRenderer, pageTemplate, sendCachedPage } from './page-render';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
@@ -47,26 +48,13 @@ function inlineStylesheets(html: string, readAsset: (href: string) => string): s
     .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href)}</style>`);
 }
 
-/**
- * The app's code is fetched at low priority: a page is drawn by its HTML (the stylesheet is
- * inline), and its code only takes it over (hydration; taps made before are kept, early-taps.ts).
- * So the first paint waits on nothing but the HTML, the font and the page's picture, which go
- * first on a slow link, and a high-priority script is not a request a phone's first paint is
- * modelled to wait on (Lighthouse's simulation counts every one made before the paint).
- */
+/** The plain index.html (no server renderer) names the code as Vite does, at low priority. */
 const LOW_PRIORITY = 'fetchpriority="low"';
-
-function lowPriorityCode(html: string): string {
-  return html.replace(
-    /<script type="module" crossorigin /g,
-    `<script type="module" ${LOW_PRIORITY} crossorigin `,
-  );
-}
 
 /**
  * The HTML for each page: rendered on the server with its data when the server entry is built
  * (page-render.ts), else index.html for the browser to draw. Either way it names the page's code
- * (route-preloads.json) as modulepreload links, so it loads together with the app.
+ * (route-preloads.json) beside the entry, so it loads together with the app.
  */
 async function pagesHtml(
   app: FastifyInstance,
@@ -79,7 +67,8 @@ async function pagesHtml(
   const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
   const links = (files: string[]) =>
     files.map((f) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${f}">`).join('');
-  const rendered = inlineStylesheets(lowPriorityCode(indexHtml), readAsset);
+  // A rendered page asks for its code after its first paint (code-after-paint.ts).
+  const { html: rendered, code: appCode } = withoutCodeTags(inlineStylesheets(indexHtml, readAsset));
   const routes = Object.entries(preloads).map(([routePath, files]) => {
     const list = Array.isArray(files) ? files : [];
     return {
@@ -89,13 +78,13 @@ async function pagesHtml(
         200,
         indexHtml.replace('</head>', () => `${links(list)}</head>`),
       ),
-      template: pageTemplate(rendered, links(list)),
+      template: pageTemplate(rendered, codeAfterPaint([...appCode, ...list])),
     };
   });
   // A fixed path ("/games/math-challenge") before one with a part ("/games/:id"), as the router does.
   routes.sort((a, b) => Number(a.routePath.includes(':')) - Number(b.routePath.includes(':')));
   const index = compressedPage(200, indexHtml);
-  const otherTemplate = pageTemplate(rendered, '');
+  const otherTemplate = pageTemplate(rendered, codeAfterPaint(appCode));
   return async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const route = routes.find((r) => r.pattern.test(urlPath));
