@@ -1,8 +1,11 @@
-// /robots.txt keeps crawlers out of private pages and the API; /sitemap.xml lists the public
-// pages, every active tutor and article, and follows catalog writes at once.
+// /robots.txt keeps crawlers out of private and hidden pages and the API; /sitemap.xml lists the
+// public pages, every active tutor, article and game, and follows catalog writes at once; both
+// from the route table, so a page added there needs nothing here.
+
+import { isCrawled, ROUTES } from '@contract/pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createTutor } from '../db/factories';
+import { createArticle, createGame, createTutor } from '../db/factories';
 import { tutors } from '../db/schema';
 import { writeCatalog } from '../lib/catalog-write';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -20,7 +23,19 @@ describe('GET /robots.txt', () => {
     const res = await t.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    for (const path of ['/user-panel', '/admin', '/api']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    // From the route table: the private pages, the ones that repeat another or come from an e-mail.
+    for (const path of [
+      '/user-panel',
+      '/admin',
+      '/api',
+      '/auth',
+      '/book-session',
+      '/reset-password',
+      '/consent',
+    ]) {
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.body).not.toMatch(/Disallow: \/(tutors|articles|games)\b/);
     expect(res.body).toContain('Sitemap: http://localhost:5000/sitemap.xml');
   });
 });
@@ -30,12 +45,18 @@ describe('GET /sitemap.xml', () => {
     const tutor = await createTutor(t.database.db, { name: 'Sitemap Tutor' });
     const hidden = await createTutor(t.database.db, { name: 'Hidden Tutor', isActive: false });
     const article = await createArticle(t.database.db, { title: 'Sitemap Article' });
+    const game = await createGame(t.database.db, { title: 'Sitemap Game' });
     const res = await t.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    for (const path of ['/', '/tutors', '/articles', '/games', '/merchandise', '/contact']) {
-      expect(res.body).toContain(`<loc>http://localhost:5000${path}</loc>`);
+    for (const route of ROUTES.filter((r) => isCrawled(r) && !r.path.includes(':'))) {
+      expect(res.body).toContain(`<loc>http://localhost:5000${route.path}</loc>`);
     }
+    for (const path of ['/privacy', '/games/math-challenge']) expect(res.body).toContain(`${path}</loc>`);
+    for (const path of ['/auth', '/user-panel', '/book-session', '/reset-password']) {
+      expect(res.body).not.toContain(`${path}</loc>`);
+    }
+    expect(res.body).toContain(`<loc>http://localhost:5000/games/${game.id}</loc>`);
     expect(res.body).toContain(`<loc>http://localhost:5000/tutors/${tutor.id}</loc>`);
     expect(res.body).not.toContain(`/tutors/${hidden.id}<`);
     expect(res.body).toContain(`<loc>http://localhost:5000/articles/${article.id}</loc>`);

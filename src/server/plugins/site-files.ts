@@ -1,57 +1,57 @@
-// /robots.txt and /sitemap.xml: search engines find the public pages, every tutor and article,
-// and stay out of the dashboard, the admin pages and the API. The sitemap is kept in the catalog
-// cache like a rendered page, and dropped when a tutor or an article changes.
-import { ArticleListQuerySchema } from '@contract/articles';
-import { TutorListQuerySchema } from '@contract/tutors';
+// /robots.txt and /sitemap.xml, both from the route table (src/contract/pages.ts): search
+// engines are told of every public page, one per tutor, article and game, and kept out of the
+// private pages, the hidden ones and the API. The sitemap is kept in the catalog cache like a
+// rendered page, and dropped when a tutor, an article or a game changes.
+import { isCrawled, ROUTES } from '@contract/pages';
 import type { FastifyInstance } from 'fastify';
-import * as articles from '../features/articles/articles.service';
-import * as tutors from '../features/tutors/tutors.service';
+import { type PageRecordLists, pageRecordLists } from '../page-records';
 import { compressedPage, sendCachedPage } from './page-render';
-
-/** The public pages without a part in their address. */
-const PUBLIC_PAGES = [
-  '/',
-  '/tutors',
-  '/articles',
-  '/games',
-  '/merchandise',
-  '/contact',
-  '/learn-more',
-  '/privacy',
-  '/terms',
-  '/how-points-work',
-];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** What robots.txt keeps crawlers out of: the API, and each hidden page up to its first part. */
+export function disallowedPaths(): string[] {
+  const paths = ROUTES.filter((route) => !isCrawled(route)).map((route) => route.path.replace(/\/:.*$/, ''));
+  return ['/api', ...new Set(paths)];
+}
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /user-panel',
-    'Disallow: /admin',
-    'Disallow: /api',
-    'Disallow: /auth',
+    ...disallowedPaths().map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
     '',
   ].join('\n');
 }
 
+/** Every crawled page: the ones without a part as they are, the others once per record. */
+export async function sitemapPages(
+  lists: PageRecordLists,
+): Promise<{ path: string; lastModified?: string }[]> {
+  const pages = await Promise.all(
+    ROUTES.filter(isCrawled).map(async (route) => {
+      if (!route.path.includes(':')) return [{ path: route.path }];
+      const list = lists[route.path];
+      if (!list) throw new Error(`No record list for the crawled page ${route.path} (page-records.ts)`);
+      return (await list()).map((record) => ({
+        path: route.path.replace(/:[^/]+/, encodeURIComponent(record.param)),
+        lastModified: record.lastModified,
+      }));
+    }),
+  );
+  return pages.flat();
+}
+
 async function sitemapXml(app: FastifyInstance): Promise<string> {
-  const ctx = app.ctx;
-  const [tutorList, articleList] = await Promise.all([
-    tutors.listTutors(ctx, TutorListQuerySchema.parse({})),
-    articles.listArticles(ctx, ArticleListQuerySchema.parse({})),
-  ]);
-  const url = (path: string, lastmod?: string) =>
-    `<url><loc>${escapeXml(new URL(path, ctx.config.publicUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+  const base = app.ctx.config.publicUrl;
+  const url = ({ path, lastModified }: { path: string; lastModified?: string }) =>
+    `<url><loc>${escapeXml(new URL(path, base).href)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((path) => url(path)),
-    ...tutorList.items.map((tutor) => url(`/tutors/${tutor.id}`)),
-    ...articleList.items.map((article) => url(`/articles/${article.id}`, article.publishedAt)),
+    ...(await sitemapPages(pageRecordLists(app.ctx))).map(url),
     '</urlset>',
     '',
   ].join('\n');
@@ -65,7 +65,7 @@ export function registerSiteFiles(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const page = await app.ctx.catalogCache.page('/sitemap.xml', async () => ({
       page: compressedPage(200, await sitemapXml(app)),
-      scopes: ['tutors', 'articles'],
+      scopes: ['tutors', 'articles', 'games'],
     }));
     return sendCachedPage(request, reply, page, 'application/xml; charset=utf-8');
   });
