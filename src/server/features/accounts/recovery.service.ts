@@ -10,12 +10,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
-import { sendVerificationEmail, toUser } from './accounts.service';
-import { assertPasswordAllowed } from './password-rule';
+import { sendVerificationEmail, setPasswordAndEndSessions, toUser } from './accounts.service';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
@@ -80,23 +79,19 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 /**
- * Uses the link once: sets the password and ends every session of the account. A password the
- * rule refuses leaves the link unused (the transaction rolls back), so the person can try again.
+ * Uses the link once: sets the password and ends every session of the account. The rule is
+ * checked before the link is used, so a refused password leaves it working for another try.
  */
 export async function confirmPasswordReset(ctx: AppContext, input: PasswordResetConfirm): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const used = await repo.consumeEmailToken(
-      tx,
-      hashToken(input.token, ctx.config.sessionSecret),
-      'password-reset',
-      ctx.clock.now(),
-    );
-    const user = used && (await repo.findUserById(tx, used.userId));
-    if (!user) throw AppError.invalidField('token', RESET_LINK_INVALID);
-    assertPasswordAllowed(input.password, user.username);
-    await repo.setPasswordHash(tx, user.id, passwordHash);
-    await repo.deleteSessionsOfUser(tx, user.id);
+  const tokenHash = hashToken(input.token, ctx.config.sessionSecret);
+  const holder = await repo.findEmailTokenUser(ctx.db, tokenHash, 'password-reset', ctx.clock.now());
+  if (!holder) throw AppError.invalidField('token', RESET_LINK_INVALID);
+  await setPasswordAndEndSessions(ctx, holder, input.password, {
+    before: async (tx) => {
+      // Used in the password's transaction: two tries at once cannot both set one.
+      const used = await repo.consumeEmailToken(tx, tokenHash, 'password-reset', ctx.clock.now());
+      if (used?.userId !== holder.id) throw AppError.invalidField('token', RESET_LINK_INVALID);
+    },
   });
 }
 
@@ -115,11 +110,9 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   await assertOwnPassword(ctx, user.id, input.currentPassword, 'currentPassword');
-  assertPasswordAllowed(input.newPassword, user.username, 'newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx, user.id, passwordHash);
-    await repo.deleteSessionsOfUser(tx, user.id, currentTokenHash ?? undefined);
+  await setPasswordAndEndSessions(ctx, user, input.newPassword, {
+    field: 'newPassword',
+    keepSessionHash: currentTokenHash ?? undefined,
   });
 }
 
