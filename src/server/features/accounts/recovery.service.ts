@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from './accounts.repository';
+import { managedChildAccounts } from '../consent/consent-records.service';
 import * as repo from './accounts.repository';
 import { sendVerificationEmail, setPasswordAndEndSessions, toUser } from './accounts.service';
 
@@ -21,32 +21,63 @@ export const RESET_LINK_INVALID =
   'This link to reset your password is not valid any more. Please ask for a new one.';
 const WRONG_PASSWORD = 'That is not your current password';
 
-async function sendResetEmail(ctx: AppContext, user: UserRow, email: string) {
+/** Whom a reset link is for, and whose address it goes to. */
+interface ResetFor {
+  account: { id: number; name: string; username: string };
+  /** The verified address the link goes to: the account's own, or its managing parent's. */
+  to: string;
+  /** The parent who manages the account (a child with no e-mail of their own), or none. */
+  parentName?: string;
+}
+
+async function sendResetEmail(ctx: AppContext, { account, to, parentName }: ResetFor) {
   const token = newToken();
   const now = ctx.clock.now();
   await repo.insertEmailToken(ctx.db, {
-    userId: user.id,
+    userId: account.id,
     tokenHash: hashToken(token, ctx.config.sessionSecret),
     purpose: 'password-reset',
-    email,
+    email: to,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
     now,
   });
   const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
-    to: email,
+    to,
     ...renderEmail({
-      subject: 'Reset your Sprout password',
-      greeting: `Hi ${user.name},`,
+      subject: parentName ? `Reset ${account.name}'s Sprout password` : 'Reset your Sprout password',
+      greeting: `Hi ${parentName ?? account.name},`,
       paragraphs: [
-        `Someone asked to reset the password of the Sprout account "${user.username}".`,
+        parentName
+          ? `Someone asked to reset the password of ${account.name}'s Sprout account "${account.username}". It comes to you because you manage this account.`
+          : `Someone asked to reset the password of the Sprout account "${account.username}".`,
         'The link works once and for one hour. Using it signs the account out everywhere.',
       ],
       action: { label: 'Choose a new password', url },
       footer:
-        'If you did not ask for this, you can ignore this e-mail: your password stays as it is. The Sprout team',
+        'If you did not ask for this, you can ignore this e-mail: the password stays as it is. The Sprout team',
     }),
   });
+}
+
+/**
+ * The accounts a reset to this address is for: each whose verified address it is, and the
+ * children a parent among them manages (they have no e-mail of their own; DESIGN section 9).
+ */
+async function accountsToReset(ctx: AppContext, email: string): Promise<ResetFor[]> {
+  const own = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  const managed = await Promise.all(
+    own
+      .filter((user) => user.userType === 'parent')
+      .map(async (parent) =>
+        (await managedChildAccounts(ctx, parent.id)).map((child) => ({
+          account: child,
+          to: parent.email ?? email,
+          parentName: parent.name,
+        })),
+      ),
+  );
+  return [...own.map((account) => ({ account, to: account.email ?? email })), ...managed.flat()];
 }
 
 /**
@@ -55,7 +86,7 @@ async function sendResetEmail(ctx: AppContext, user: UserRow, email: string) {
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
   const answer = { message: PASSWORD_RESET_SENT };
-  const accounts = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  const accounts = await accountsToReset(ctx, email);
   if (accounts.length === 0) return answer;
   try {
     await ctx.rateLimiter.consume(
@@ -67,12 +98,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     if (error instanceof AppError && error.statusCode === 429) return answer;
     throw error;
   }
-  for (const user of accounts) {
+  for (const reset of accounts) {
     try {
-      await sendResetEmail(ctx, user, user.email ?? email);
+      await sendResetEmail(ctx, reset);
     } catch (error) {
       // The person sees the same answer either way; the log says the mail failed.
-      ctx.logger.error({ err: error, userId: user.id }, 'could not send a password-reset e-mail');
+      ctx.logger.error({ err: error, userId: reset.account.id }, 'could not send a password-reset e-mail');
     }
   }
   return answer;
