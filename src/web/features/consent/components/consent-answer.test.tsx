@@ -38,6 +38,13 @@ describe('ConsentAnswer (/consent/{token})', () => {
     expect(screen.getByText(/Send the e-mail again/)).toBeTruthy();
   });
 
+  it('tells a failed load apart from a link that is gone', async () => {
+    serve('GET /api/consent/abc', answer(ErrorResponseSchema, { message: 'Something went wrong' }, 500));
+    renderWithApp(<ConsentAnswer token="abc" user={null} />);
+    expect(await screen.findByText('We could not load this request')).toBeTruthy();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
+  });
+
   it('lets a guest create a parent account there, with field errors from the contract', async () => {
     serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
     serve(
