@@ -56,9 +56,9 @@ function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
   });
   const approve = useApproveConsent({
     onSuccess: onApproved,
+    // A refused field is said once, under the field; anything else above the forms.
     onError: (e) => {
-      showServerIssues(e, form.setError, ['name', 'username', 'password']);
-      onError(e.message);
+      if (showServerIssues(e, form.setError, ['name', 'username', 'password']) === 0) onError(e.message);
     },
   });
   const { errors } = form.formState;
