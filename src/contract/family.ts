@@ -76,6 +76,15 @@ export function linkRequestText(parentName: string, relationship: Relationship):
   return `${parentName} would like to link to your account as your ${relationship}`;
 }
 
+/** The text the managing parent of a child under 13 reads (DESIGN section 9). */
+export function managedLinkRequestText(
+  parentName: string,
+  childName: string,
+  relationship: Relationship,
+): string {
+  return `${parentName} would like to link to ${childName} as their ${relationship}`;
+}
+
 /** A linked child (GET /api/parent/children); `linkId` removes the link. */
 export const LinkedChildSchema = z.object({
   linkId: z.number().int(),

@@ -43,15 +43,34 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app whose mail goes over SMTP to the server above; nothing reaches the outbox. */
+async function withSmtpApp(run: (t: TestApp) => Promise<void>) {
+  const mailer = createSmtpMailer(
+    `smtp://127.0.0.1:${port}`,
+    'Sprout <hello@sprout.test>',
+    createLogger('silent'),
+  );
+  const t = await createTestApp({ mailer });
+  try {
+    await run(t);
+    expect(t.outbox()).toEqual([]);
+  } finally {
+    await t.close();
+  }
+}
+
+/** The last message delivered to the address, its quoted-printable soft breaks undone. */
+function deliveredTo(address: string): Received & { text: string } {
+  const mail = received.findLast((m) => m.to.includes(address));
+  if (!mail) throw new Error(`no mail was delivered to ${address}`);
+  return { ...mail, text: mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') };
+}
+
 describe('the SMTP mailer', () => {
-  it('delivers the verification e-mail of a new account over SMTP', async () => {
-    const mailer = createSmtpMailer(
-      `smtp://127.0.0.1:${port}`,
-      'Sprout <hello@sprout.test>',
-      createLogger('silent'),
-    );
-    const t = await createTestApp({ mailer });
-    try {
+  it('delivers the verification e-mail of a new account over SMTP', () =>
+    withSmtpApp(async (t) => {
       const res = await t.inject({
         method: 'POST',
         url: '/api/register',
@@ -63,31 +82,17 @@ describe('the SMTP mailer', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      const mail = received.find((m) => m.to.includes('parent@example.com'));
-      expect(mail?.from).toBe('hello@sprout.test');
-      expect(mail?.raw).toMatch(/Subject: Please confirm your e-mail address for Sprout/);
-      const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
-      const token = unfolded.match(/verify-email\?token=([\w-]+)/)?.[1];
-      expect(token).toBeTruthy();
+      const mail = deliveredTo('parent@example.com');
+      expect(mail.from).toBe('hello@sprout.test');
+      expect(mail.raw).toMatch(/Subject: Please confirm your e-mail address for Sprout/);
+      const token = mail.text.match(/verify-email\?token=([\w-]+)/)?.[1];
       // The link in the delivered e-mail verifies the account.
       const verify = await t.inject({ method: 'GET', url: `/api/verify-email?token=${token}` });
       expect(verify.headers.location).toBe('/?verified=true');
-      expect(t.outbox()).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
-});
+    }));
 
-describe('the SMTP mailer: recovery and deletion mails', () => {
-  it('delivers a password-reset link that works, and the parent is told of a deleted child', async () => {
-    const mailer = createSmtpMailer(
-      `smtp://127.0.0.1:${port}`,
-      'Sprout <hello@sprout.test>',
-      createLogger('silent'),
-    );
-    const t = await createTestApp({ mailer });
-    try {
+  it('delivers a password-reset link that works, and the parent is told of a deleted child', () =>
+    withSmtpApp(async (t) => {
       const child = await t.signUp({
         username: 'smtp-child',
         email: 'smtp-child@example.com',
@@ -110,10 +115,9 @@ describe('the SMTP mailer: recovery and deletion mails', () => {
         url: '/api/password-reset',
         payload: { email: 'smtp-child@example.com' },
       });
-      const mail = received.find((m) => m.to.includes('smtp-child@example.com'));
-      expect(mail?.raw).toMatch(/Subject: Reset your Sprout password/);
-      const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
-      const token = unfolded.match(/reset-password\?token=([\w-]+)/)?.[1];
+      const mail = deliveredTo('smtp-child@example.com');
+      expect(mail.raw).toMatch(/Subject: Reset your Sprout password/);
+      const token = mail.text.match(/reset-password\?token=([\w-]+)/)?.[1];
       const reset = await t.inject({
         method: 'POST',
         url: '/api/password-reset/confirm',
@@ -129,13 +133,33 @@ describe('the SMTP mailer: recovery and deletion mails', () => {
         payload: { password: 'green tractor 7' },
       });
       expect(gone.statusCode).toBe(200);
-      const told = received.find((m) => m.to.includes('smtp-parent@example.com'));
-      expect(told?.raw).toMatch(/account was deleted/);
-      expect(t.outbox()).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+      expect(deliveredTo('smtp-parent@example.com').raw).toMatch(/account was deleted/);
+    }));
+
+  it("delivers a child's consent e-mail to the parent over SMTP, and its link works", () =>
+    withSmtpApp(async (t) => {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: 'Smtp Child',
+          username: 'smtp-child',
+          email: 'smtp.parent@example.com',
+          password: 'secret123',
+          birthYear: new Date().getUTCFullYear() - 8,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = deliveredTo('smtp.parent@example.com');
+      expect(mail.raw).toMatch(/Subject: Smtp Child would like to join Sprout/);
+      expect(mail.raw).toMatch(/Content-Type: text\/html/);
+      const token = mail.text.match(/\/consent\/([\w-]+)/)?.[1];
+      const page = await t.inject({ method: 'GET', url: `/api/consent/${token}` });
+      expect(page.json()).toMatchObject({
+        childUsername: 'smtp-child',
+        parentEmail: 'smtp.parent@example.com',
+      });
+    }));
 });
 
 describe('the outbox mailer', () => {
@@ -156,41 +180,6 @@ describe('the outbox mailer', () => {
       expect(Object.keys(mail ?? {}).sort()).toEqual(['date', 'html', 'subject', 'text', 'to']);
       expect(mail?.to).toBe('outbox@example.com');
       expect(new Date(mail?.date ?? '').getTime()).not.toBeNaN();
-    } finally {
-      await t.close();
-    }
-  });
-  it("delivers a child's consent e-mail to the parent over SMTP, and its link works", async () => {
-    const mailer = createSmtpMailer(
-      `smtp://127.0.0.1:${port}`,
-      'Sprout <hello@sprout.test>',
-      createLogger('silent'),
-    );
-    const t = await createTestApp({ mailer });
-    try {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          name: 'Smtp Child',
-          username: 'smtp-child',
-          email: 'smtp.parent@example.com',
-          password: 'secret123',
-          birthYear: new Date().getUTCFullYear() - 8,
-        },
-      });
-      expect(res.statusCode).toBe(201);
-      const mail = received.find((m) => m.to.includes('smtp.parent@example.com'));
-      expect(mail?.raw).toMatch(/Subject: Smtp Child would like to join Sprout/);
-      expect(mail?.raw).toMatch(/Content-Type: text\/html/);
-      const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
-      const token = unfolded.match(/\/consent\/([\w-]+)/)?.[1];
-      const page = await t.inject({ method: 'GET', url: `/api/consent/${token}` });
-      expect(page.json()).toMatchObject({
-        childUsername: 'smtp-child',
-        parentEmail: 'smtp.parent@example.com',
-      });
-      expect(t.outbox()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { usesSecureCookies } from '../config';
 import { userForSessionToken } from '../features/accounts/accounts.service';
-import { isManagedBy, NOT_MANAGED } from '../features/consent/child-accounts.service';
+import { isManagedBy, NOT_MANAGED } from '../features/consent/consent-records.service';
 import { isParentOf, NOT_LINKED } from '../features/family/family.service';
 import { AppError } from '../lib/app-error';
 

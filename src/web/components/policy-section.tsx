@@ -1,5 +1,7 @@
+import { PageContainer, PageHeader } from '@web/components/page-header';
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 
 export interface PolicySectionProps {
   id: string;
@@ -17,5 +19,31 @@ export function PolicySection({ id, title, children, className }: PolicySectionP
       </h2>
       {children}
     </section>
+  );
+}
+
+export interface PolicyPageProps {
+  eyebrow: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** The shell of a plain-words page: its header, then its sections. */
+export function PolicyPage({ eyebrow, title, description, children }: PolicyPageProps) {
+  return (
+    <PageContainer className="grid gap-10">
+      <PageHeader eyebrow={eyebrow} title={title} description={description} />
+      {children}
+    </PageContainer>
+  );
+}
+
+/** A link inside a plain-words page's text. */
+export function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-bold text-primary underline">
+      {children}
+    </Link>
   );
 }

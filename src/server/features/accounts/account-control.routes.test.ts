@@ -115,6 +115,46 @@ describe('POST /api/password-reset', () => {
     expect(mailsTo(user.email ?? '')).toHaveLength(4);
   });
 
+  it("sends a managed child's reset link to the parent's address; it sets the child's password", async () => {
+    const parent = await verifiedUser({ userType: 'parent', name: 'Dana Rivers' });
+    const email = parent.user.email ?? '';
+    const child = {
+      name: 'Leo Rivers',
+      username: uniqueUsername('leo'),
+      password: 'secret123',
+      birthYear: 2018,
+    };
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/parent/children',
+      headers: { cookie: parent.cookie },
+      payload: child,
+    });
+    expect(added.statusCode).toBe(201);
+    const childCookie = await t.login(child.username, child.password);
+
+    await t.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
+    const mails = mailsTo(email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Reset Leo Rivers's Sprout password",
+      'Reset your Sprout password',
+    ]);
+    const forChild = mails.find((m) => m.subject.startsWith('Reset Leo'));
+    expect(forChild?.text).toContain(`"${child.username}"`);
+    const token = new URL(forChild?.text.match(/https?:\/\/\S+/)?.[0] ?? '').searchParams.get('token');
+
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token, password: 'green tractor 7' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await whoAmI(childCookie)).statusCode).toBe(401);
+    expect((await t.login(child.username, 'green tractor 7')).length).toBeGreaterThan(0);
+    // The parent's own password is untouched.
+    expect((await t.login(parent.user.username, 'password123')).length).toBeGreaterThan(0);
+  });
+
   it('names the field of a bad address', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'nope' } });
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { consentRecordData } from '../consent/child-accounts.service';
+import { consentRecordData } from '../consent/consent-records.service';
 import { senderData } from '../contact/contact.service';
 import { familyData } from '../family/family.service';
 import { playerData } from '../games/games.service';

@@ -223,6 +223,28 @@ export async function consumeEmailToken(
   return row;
 }
 
+/** The account an unused, unexpired token of this purpose belongs to (the token stays unused). */
+export async function findEmailTokenUser(
+  db: Executor,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<{ id: number; username: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
 /** Tokens past their end, used or not: nothing can be done with them any more. */
 export async function deleteExpiredEmailTokens(db: Executor, now: Date) {
   const rows = await db

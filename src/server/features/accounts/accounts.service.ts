@@ -11,7 +11,7 @@ import type { Job } from '../../lib/jobs';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Reservation } from '../../plugins/rate-limit';
-import { askParentForConsent } from '../consent/consent.service';
+import { askParentForConsent } from '../consent/consent-requests.service';
 import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
 import { assertPasswordAllowed } from './password-rule';
@@ -115,9 +115,12 @@ export async function insertAccount(
   }
 }
 
-/** A password being chosen for an account: the rule of DESIGN section 9, then its hash. */
-export function hashNewPassword(password: string, username: string): Promise<string> {
-  assertPasswordAllowed(password, username);
+/**
+ * A password being chosen for an account: the rule of DESIGN section 9 (400 on `field`), then its
+ * hash, so a refused password costs no slow hash.
+ */
+export function hashNewPassword(password: string, username: string, field = 'password'): Promise<string> {
+  assertPasswordAllowed(password, username, field);
   return hashPassword(password);
 }
 
@@ -129,9 +132,9 @@ export function assertBirthYearPast(ctx: AppContext, birthYear: number | undefin
 }
 
 async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
-  assertPasswordAllowed(input.password, input.username);
   assertBirthYearPast(ctx, input.birthYear);
   await assertUsernameFree(ctx, input.username);
+  const passwordHash = await hashNewPassword(input.password, input.username);
   const child = isUnderConsentAge(input.birthYear, ctx.clock.now());
   // `role` and `isAdmin` from the body are ignored: the server decides roles. A child under 13
   // gives a parent's address: it is kept with the consent request, never as the child's own.
@@ -141,7 +144,7 @@ async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<Use
     email: child ? null : input.email,
     birthYear: input.birthYear ?? null,
     consent: child ? 'pending' : null,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
   });
 }
 
@@ -235,15 +238,30 @@ export async function login(
   return { user: toUser(row, ctx.config.demoMode), token };
 }
 
-/** Sets a new password and ends every session of the account (a parent's reset of a child's). */
-export async function setPasswordAndEndSessions(ctx: AppContext, userId: number, password: string) {
-  const user = await repo.findUserById(ctx.db, userId);
-  if (!user) throw AppError.notFound('We could not find that account.');
-  assertPasswordAllowed(password, user.username);
-  const passwordHash = await hashPassword(password);
+interface PasswordChange {
+  /** The field a refused password is named on (400). */
+  field?: string;
+  /** The session that stays signed in (the one making the change); every other one ends. */
+  keepSessionHash?: string;
+  /** Runs first in the same transaction and may refuse (a reset link is used there, once). */
+  before?: (tx: Executor) => Promise<void>;
+}
+
+/**
+ * Sets a new password (the rule, then the hash) and ends the account's sessions: a reset by
+ * e-mail, a change of one's own password, a parent's new password for a child they manage.
+ */
+export async function setPasswordAndEndSessions(
+  ctx: AppContext,
+  account: { id: number; username: string },
+  password: string,
+  change: PasswordChange = {},
+): Promise<void> {
+  const passwordHash = await hashNewPassword(password, account.username, change.field);
   await ctx.db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx, userId, passwordHash);
-    await repo.deleteSessionsOfUser(tx, userId);
+    await change.before?.(tx);
+    await repo.setPasswordHash(tx, account.id, passwordHash);
+    await repo.deleteSessionsOfUser(tx, account.id, change.keepSessionHash);
   });
 }
 

@@ -10,44 +10,74 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from './accounts.repository';
+import { managedChildAccounts } from '../consent/consent-records.service';
 import * as repo from './accounts.repository';
-import { sendVerificationEmail, toUser } from './accounts.service';
-import { assertPasswordAllowed } from './password-rule';
+import { sendVerificationEmail, setPasswordAndEndSessions, toUser } from './accounts.service';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
   'This link to reset your password is not valid any more. Please ask for a new one.';
 const WRONG_PASSWORD = 'That is not your current password';
 
-async function sendResetEmail(ctx: AppContext, user: UserRow, email: string) {
+/** Whom a reset link is for, and whose address it goes to. */
+interface ResetFor {
+  account: { id: number; name: string; username: string };
+  /** The verified address the link goes to: the account's own, or its managing parent's. */
+  to: string;
+  /** The parent who manages the account (a child with no e-mail of their own), or none. */
+  parentName?: string;
+}
+
+async function sendResetEmail(ctx: AppContext, { account, to, parentName }: ResetFor) {
   const token = newToken();
   const now = ctx.clock.now();
   await repo.insertEmailToken(ctx.db, {
-    userId: user.id,
+    userId: account.id,
     tokenHash: hashToken(token, ctx.config.sessionSecret),
     purpose: 'password-reset',
-    email,
+    email: to,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
     now,
   });
   const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
-    to: email,
+    to,
     ...renderEmail({
-      subject: 'Reset your Sprout password',
-      greeting: `Hi ${user.name},`,
+      subject: parentName ? `Reset ${account.name}'s Sprout password` : 'Reset your Sprout password',
+      greeting: `Hi ${parentName ?? account.name},`,
       paragraphs: [
-        `Someone asked to reset the password of the Sprout account "${user.username}".`,
+        parentName
+          ? `Someone asked to reset the password of ${account.name}'s Sprout account "${account.username}". It comes to you because you manage this account.`
+          : `Someone asked to reset the password of the Sprout account "${account.username}".`,
         'The link works once and for one hour. Using it signs the account out everywhere.',
       ],
       action: { label: 'Choose a new password', url },
       footer:
-        'If you did not ask for this, you can ignore this e-mail: your password stays as it is. The Sprout team',
+        'If you did not ask for this, you can ignore this e-mail: the password stays as it is. The Sprout team',
     }),
   });
+}
+
+/**
+ * The accounts a reset to this address is for: each whose verified address it is, and the
+ * children a parent among them manages (they have no e-mail of their own; DESIGN section 9).
+ */
+async function accountsToReset(ctx: AppContext, email: string): Promise<ResetFor[]> {
+  const own = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  const managed = await Promise.all(
+    own
+      .filter((user) => user.userType === 'parent')
+      .map(async (parent) =>
+        (await managedChildAccounts(ctx, parent.id)).map((child) => ({
+          account: child,
+          to: parent.email ?? email,
+          parentName: parent.name,
+        })),
+      ),
+  );
+  return [...own.map((account) => ({ account, to: account.email ?? email })), ...managed.flat()];
 }
 
 /**
@@ -56,7 +86,7 @@ async function sendResetEmail(ctx: AppContext, user: UserRow, email: string) {
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
   const answer = { message: PASSWORD_RESET_SENT };
-  const accounts = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  const accounts = await accountsToReset(ctx, email);
   if (accounts.length === 0) return answer;
   try {
     await ctx.rateLimiter.consume(
@@ -68,35 +98,31 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     if (error instanceof AppError && error.statusCode === 429) return answer;
     throw error;
   }
-  for (const user of accounts) {
+  for (const reset of accounts) {
     try {
-      await sendResetEmail(ctx, user, user.email ?? email);
+      await sendResetEmail(ctx, reset);
     } catch (error) {
       // The person sees the same answer either way; the log says the mail failed.
-      ctx.logger.error({ err: error, userId: user.id }, 'could not send a password-reset e-mail');
+      ctx.logger.error({ err: error, userId: reset.account.id }, 'could not send a password-reset e-mail');
     }
   }
   return answer;
 }
 
 /**
- * Uses the link once: sets the password and ends every session of the account. A password the
- * rule refuses leaves the link unused (the transaction rolls back), so the person can try again.
+ * Uses the link once: sets the password and ends every session of the account. The rule is
+ * checked before the link is used, so a refused password leaves it working for another try.
  */
 export async function confirmPasswordReset(ctx: AppContext, input: PasswordResetConfirm): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const used = await repo.consumeEmailToken(
-      tx,
-      hashToken(input.token, ctx.config.sessionSecret),
-      'password-reset',
-      ctx.clock.now(),
-    );
-    const user = used && (await repo.findUserById(tx, used.userId));
-    if (!user) throw AppError.invalidField('token', RESET_LINK_INVALID);
-    assertPasswordAllowed(input.password, user.username);
-    await repo.setPasswordHash(tx, user.id, passwordHash);
-    await repo.deleteSessionsOfUser(tx, user.id);
+  const tokenHash = hashToken(input.token, ctx.config.sessionSecret);
+  const holder = await repo.findEmailTokenUser(ctx.db, tokenHash, 'password-reset', ctx.clock.now());
+  if (!holder) throw AppError.invalidField('token', RESET_LINK_INVALID);
+  await setPasswordAndEndSessions(ctx, holder, input.password, {
+    before: async (tx) => {
+      // Used in the password's transaction: two tries at once cannot both set one.
+      const used = await repo.consumeEmailToken(tx, tokenHash, 'password-reset', ctx.clock.now());
+      if (used?.userId !== holder.id) throw AppError.invalidField('token', RESET_LINK_INVALID);
+    },
   });
 }
 
@@ -115,11 +141,9 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   await assertOwnPassword(ctx, user.id, input.currentPassword, 'currentPassword');
-  assertPasswordAllowed(input.newPassword, user.username, 'newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx, user.id, passwordHash);
-    await repo.deleteSessionsOfUser(tx, user.id, currentTokenHash ?? undefined);
+  await setPasswordAndEndSessions(ctx, user, input.newPassword, {
+    field: 'newPassword',
+    keepSessionHash: currentTokenHash ?? undefined,
   });
 }
 

@@ -10,6 +10,7 @@ import { buildAccountExport } from '../accounts/account-export.service';
 import {
   assertBirthYearPast,
   assertUsernameFree,
+  findAccount,
   hashNewPassword,
   insertAccount,
   setPasswordAndEndSessions,
@@ -17,13 +18,6 @@ import {
 } from '../accounts/accounts.service';
 import { linkConsentingParent } from '../family/family.service';
 import * as repo from './consent.repository';
-
-export const NOT_MANAGED = 'You can only do this for a child whose account you set up or said yes to.';
-
-/** The guard's question: did this parent give the child's consent? */
-export function isManagedBy(ctx: AppContext, parentId: number, childId: number): Promise<boolean> {
-  return repo.isManagedBy(ctx.db, parentId, childId);
-}
 
 /**
  * "Add a child": the account is made, linked (accepted) and its consent given by this parent
@@ -62,10 +56,6 @@ export async function addChild(ctx: AppContext, parent: User, input: AddChildInp
   return toUser(row, ctx.config.demoMode);
 }
 
-export async function managedChildIds(ctx: AppContext, parentId: number): Promise<number[]> {
-  return (await repo.managedChildren(ctx.db, parentId)).map((row) => row.id);
-}
-
 export async function managedChildren(ctx: AppContext, parentId: number): Promise<ManagedChild[]> {
   const rows = await repo.managedChildren(ctx.db, parentId);
   return rows.map((row) => ({ ...row, givenAt: row.givenAt.toISOString() }));
@@ -73,7 +63,9 @@ export async function managedChildren(ctx: AppContext, parentId: number): Promis
 
 /** The parent sets the child's password; the child's sessions end. */
 export async function setChildPassword(ctx: AppContext, childId: number, password: string) {
-  await setPasswordAndEndSessions(ctx, childId, password);
+  const child = await findAccount(ctx, childId);
+  if (!child) throw AppError.notFound('We could not find that account.');
+  await setPasswordAndEndSessions(ctx, child, password);
   return { ok: true as const };
 }
 
@@ -85,17 +77,4 @@ export function exportChild(ctx: AppContext, childId: number) {
 export async function deleteChild(ctx: AppContext, childId: number, parentId: number) {
   await deleteAccount(ctx, childId, { deletedByParentId: parentId, reason: 'deleted-by-parent' });
   return { ok: true as const };
-}
-
-/**
- * Where a managed child's mail goes (a password reset): the e-mail of the parent who gave the
- * consent. Undefined for a child nobody manages.
- */
-export async function managingParentEmail(ctx: AppContext, childId: number): Promise<string | undefined> {
-  return (await repo.consentingParentOf(ctx.db, childId))?.email ?? undefined;
-}
-
-/** The parent's yes for a child as Sprout keeps it (the child's export); null for anyone else. */
-export async function consentRecordData(ctx: AppContext, childId: number) {
-  return (await repo.recordOf(ctx.db, childId)) ?? null;
 }

@@ -484,6 +484,35 @@ describe('link requests to a child under 13', () => {
     expect(auntKids.map((k) => k.id)).toEqual([child.id]);
   });
 
+  it('are answered by no other parent (403, unanswered), and a decline by the consenting parent holds', async () => {
+    const manager = await verifiedParent();
+    const input = {
+      name: 'Ada Rivers',
+      username: uniqueUsername('ada'),
+      password: 'secret123',
+      birthYear: 2018,
+    };
+    const child = (await send('POST', '/api/parent/children', manager.cookie, input)).json<User>();
+    const stranger = await t.signUp({ userType: 'parent', name: 'Sam Stranger' });
+    const other = await verifiedParent();
+    const ask = await send('POST', '/api/parent/link-child', stranger.cookie, {
+      childUsername: input.username,
+    });
+    const id = ask.json<{ id: number }>().id;
+    expect((await get(other.cookie, '/api/family/requests')).json()).toEqual([]);
+    for (const cookie of [other.cookie, stranger.cookie]) {
+      expect((await send('POST', `/api/family/requests/${id}/accept`, cookie)).statusCode).toBe(403);
+    }
+    const declined = await send('POST', `/api/family/requests/${id}/decline`, manager.cookie);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'declined', forChild: { username: input.username } });
+    expect((await get(manager.cookie, '/api/family/requests')).json()).toEqual([]);
+    expect((await get(stranger.cookie, '/api/parent/children')).json()).toEqual([]);
+    const again = await send('POST', `/api/family/requests/${id}/accept`, manager.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(child.consent).toBe('given');
+  });
+
   it('cannot reach a child still waiting for a parent (the same 404 as an unknown username)', async () => {
     const child = await waitingChild();
     const stranger = await t.signUp({ userType: 'parent' });

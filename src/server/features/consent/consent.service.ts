@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 import { deleteAccount } from '../accounts/account-deletion.service';
 import {
   assertUsernameFree,
@@ -23,42 +23,10 @@ import {
 } from '../accounts/accounts.service';
 import { linkConsentingParent } from '../family/family.service';
 import * as repo from './consent.repository';
-import { consentEmail, consentReminderEmail } from './consent-emails';
+import { DAY_MS, sendRequest } from './consent-requests.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const LINK_GONE = 'This link does not work any more. It may have been used already, or it is too old.';
 const NOT_WAITING = 'Your account is not waiting for a parent.';
-
-interface Child {
-  id: number;
-  name: string;
-  username: string;
-}
-
-/** Saves the request with a new single-use link (stored hashed) and e-mails it to the parent. */
-async function sendRequest(ctx: AppContext, child: Child, parentEmail: string, reminder = false) {
-  const token = newToken();
-  const now = ctx.clock.now();
-  await repo.saveRequest(ctx.db, {
-    childId: child.id,
-    parentEmail,
-    tokenHash: hashToken(token, ctx.config.sessionSecret),
-    expiresAt: new Date(now.getTime() + CONSENT_DAYS * DAY_MS),
-    now,
-  });
-  const mail = {
-    childName: child.name,
-    childUsername: child.username,
-    consentUrl: `${ctx.config.publicUrl}/consent/${encodeURIComponent(token)}`,
-    privacyUrl: `${ctx.config.publicUrl}/privacy`,
-  };
-  await ctx.mailer.send({ to: parentEmail, ...(reminder ? consentReminderEmail(mail) : consentEmail(mail)) });
-}
-
-/** At registration: the child's account waits, and the parent gets "{name} would like to join Sprout". */
-export function askParentForConsent(ctx: AppContext, child: Child, parentEmail: string) {
-  return sendRequest(ctx, child, parentEmail);
-}
 
 async function requestOfToken(ctx: AppContext, token: string) {
   const found = await repo.findByToken(ctx.db, hashToken(token, ctx.config.sessionSecret), ctx.clock.now());

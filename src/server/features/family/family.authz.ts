@@ -19,6 +19,26 @@ async function requestTo(ctx: AuthzContext, child: Role | 'other') {
 
 const studentId = (ctx: AuthzContext) => ctx.users.student.id;
 
+/**
+ * A pending request from a new parent to a child under 13 whose account the table's linked parent
+ * added (so gave the consent): that parent answers it, no other (DESIGN section 9).
+ */
+async function requestToManagedChild(ctx: AuthzContext) {
+  const added = await ctx.t.inject({
+    method: 'POST',
+    url: '/api/parent/children',
+    headers: { cookie: ctx.cookieOf('linkedParent') },
+    payload: {
+      name: 'Managed Kid',
+      username: uniqueUsername('managed'),
+      password: 'secret123',
+      birthYear: ctx.t.clock.now().getUTCFullYear() - 8,
+    },
+  });
+  const childId = added.json<{ id: number }>().id;
+  return createFamilyLink(ctx.t.database.db, { parentId: (await newUser(ctx, 'parent')).id, childId });
+}
+
 export const familyAuthzRows: AuthzRow[] = [
   {
     call: 'POST /api/parent/link-child',
@@ -86,6 +106,13 @@ export const familyAuthzRows: AuthzRow[] = [
           url: `/api/family/requests/${(await requestTo(ctx, 'other')).id}/${action}`,
         }),
         status: 403,
+      },
+      aboutChild: {
+        request: async (ctx) => ({
+          url: `/api/family/requests/${(await requestToManagedChild(ctx)).id}/${action}`,
+        }),
+        linkedParent: 200,
+        unlinkedParent: 403,
       },
     }),
   ),

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findStudentByUsername } from '../accounts/accounts.service';
-import { isManagedBy, managedChildIds } from '../consent/child-accounts.service';
+import { isManagedBy, managedChildIds } from '../consent/consent-records.service';
 import * as repo from './family.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,27 +1,21 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { PolicySection } from '@web/components/policy-section';
+import { PolicyLink, PolicyPage, PolicySection } from '@web/components/policy-section';
 import { getAppInfoQueryOptions, useAppInfo } from '@web/lib/app-info';
-import { Link } from 'wouter';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 export default function HowPointsWorkPage() {
   const { data } = useAppInfo();
   return (
-    <PageContainer className="grid gap-10">
-      <PageHeader
-        eyebrow="For children and parents"
-        title="How Points Work"
-        description="Points are earned by learning, and spent on rewards. They are never sold for money."
-      />
+    <PolicyPage
+      eyebrow="For children and parents"
+      title="How Points Work"
+      description="Points are earned by learning, and spent on rewards. They are never sold for money."
+    >
       <PolicySection id="earn" title="Earning points">
         <p>
-          Every finished round of a{' '}
-          <Link href="/games" className="font-bold text-primary underline">
-            game
-          </Link>{' '}
-          earns points: the round's score times the difficulty (Easy ×1, Medium ×2, Hard ×3). In the Math
-          Quick Challenge each right answer scores 5, 10 or 15. Games are balanced so that a minute of steady,
-          careful play earns about the same in any game.
+          Every finished round of a <PolicyLink href="/games">game</PolicyLink> earns points: the round's
+          score times the difficulty (Easy ×1, Medium ×2, Hard ×3). In the Math Quick Challenge each right
+          answer scores 5, 10 or 15. Games are balanced so that a minute of steady, careful play earns about
+          the same in any game.
         </p>
       </PolicySection>
       <PolicySection id="cap" title="A daily limit">
@@ -36,11 +30,8 @@ export default function HowPointsWorkPage() {
       </PolicySection>
       <PolicySection id="spend" title="Spending points">
         <p>
-          Points buy rewards in the{' '}
-          <Link href="/merchandise" className="font-bold text-primary underline">
-            store
-          </Link>
-          . A parent sees a linked child's points earned and spent in the Parent Dashboard.
+          Points buy rewards in the <PolicyLink href="/merchandise">store</PolicyLink>. A parent sees a linked
+          child's points earned and spent in the Parent Dashboard.
         </p>
       </PolicySection>
       <PolicySection id="money" title="Never for money">
@@ -49,7 +40,7 @@ export default function HowPointsWorkPage() {
           get ahead.
         </p>
       </PolicySection>
-    </PageContainer>
+    </PolicyPage>
   );
 }
 

@@ -1,7 +1,5 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { PolicySection } from '@web/components/policy-section';
+import { PolicyLink, PolicyPage, PolicySection } from '@web/components/policy-section';
 import { getAppInfoQueryOptions, useAppInfo } from '@web/lib/app-info';
-import { Link } from 'wouter';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // Every promise here is kept by the code: the retention jobs (sessions, e-mail links, contact
@@ -9,12 +7,11 @@ import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 export default function PrivacyPage() {
   const { data } = useAppInfo();
   return (
-    <PageContainer className="grid gap-10">
-      <PageHeader
-        eyebrow="For parents"
-        title="Privacy Policy"
-        description="What Sprout keeps about children and parents, why, for how long, who sees it, and how to get it or delete it."
-      />
+    <PolicyPage
+      eyebrow="For parents"
+      title="Privacy Policy"
+      description="What Sprout keeps about children and parents, why, for how long, who sees it, and how to get it or delete it."
+    >
       <PolicySection id="what" title="What we keep">
         <p>
           <strong>About a child:</strong> their name, username and password (scrambled, never readable), the
@@ -65,22 +62,16 @@ export default function PrivacyPage() {
       </PolicySection>
       <PolicySection id="your-data" title="Seeing, exporting and deleting your data">
         <p>
-          Sign in and open the{' '}
-          <Link href="/user-panel" className="font-bold text-primary underline">
-            Dashboard
-          </Link>
-          . Under "Password and privacy", <strong>Download my data</strong> gives one file with everything
-          Sprout keeps about the account, and <strong>Delete my account</strong> deletes the account and all
-          of it. When a child's account is deleted, their linked parents are told by e-mail. A parent does the
-          same for a child they manage from Parent Settings.
+          Sign in and open the <PolicyLink href="/user-panel">Dashboard</PolicyLink>. Under "Password and
+          privacy", <strong>Download my data</strong> gives one file with everything Sprout keeps about the
+          account, and <strong>Delete my account</strong> deletes the account and all of it. When a child's
+          account is deleted, their linked parents are told by e-mail. A parent does the same for a child they
+          manage from Parent Settings.
         </p>
       </PolicySection>
       <PolicySection id="ask" title="Whom to ask">
         <p>
-          Write to us through the{' '}
-          <Link href="/contact" className="font-bold text-primary underline">
-            contact page
-          </Link>
+          Write to us through the <PolicyLink href="/contact">contact page</PolicyLink>
           {data ? (
             <>
               {' '}
@@ -93,7 +84,7 @@ export default function PrivacyPage() {
           . A parent may ask us at any time what we keep about their child, and have it deleted.
         </p>
       </PolicySection>
-    </PageContainer>
+    </PolicyPage>
   );
 }
 

@@ -1,16 +1,13 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { PolicySection } from '@web/components/policy-section';
-import { Link } from 'wouter';
+import { PolicyLink, PolicyPage, PolicySection } from '@web/components/policy-section';
 import { pageTitle, type RouteMeta } from '../route-module';
 
 export default function TermsPage() {
   return (
-    <PageContainer className="grid gap-10">
-      <PageHeader
-        eyebrow="For parents"
-        title="Terms of Service"
-        description="The few rules of using Sprout, in plain words."
-      />
+    <PolicyPage
+      eyebrow="For parents"
+      title="Terms of Service"
+      description="The few rules of using Sprout, in plain words."
+    >
       <PolicySection id="accounts" title="Accounts">
         <p>
           Anyone may make an account. A child under 13 needs a parent's yes first, or a parent makes the
@@ -28,10 +25,7 @@ export default function TermsPage() {
         <p>
           Points are earned by playing, have no money value and cannot be bought, sold or swapped. Items
           bought with points cannot be returned for points. See{' '}
-          <Link href="/how-points-work" className="font-bold text-primary underline">
-            how points work
-          </Link>
-          .
+          <PolicyLink href="/how-points-work">how points work</PolicyLink>.
         </p>
       </PolicySection>
       <PolicySection id="tutors" title="Tutor sessions">
@@ -42,18 +36,11 @@ export default function TermsPage() {
       </PolicySection>
       <PolicySection id="privacy" title="Privacy">
         <p>
-          What we keep and why is in the{' '}
-          <Link href="/privacy" className="font-bold text-primary underline">
-            Privacy Policy
-          </Link>
-          . Questions go through the{' '}
-          <Link href="/contact" className="font-bold text-primary underline">
-            contact page
-          </Link>
-          .
+          What we keep and why is in the <PolicyLink href="/privacy">Privacy Policy</PolicyLink>. Questions go
+          through the <PolicyLink href="/contact">contact page</PolicyLink>.
         </p>
       </PolicySection>
-    </PageContainer>
+    </PolicyPage>
   );
 }
 

@@ -7,6 +7,7 @@ import { AdminPanelCard } from '@web/features/dashboard/components/admin-panel-c
 import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-sidebar';
 import { readDashboardTab, tabsFor } from '@web/features/dashboard/components/dashboard-tabs';
 import { PointsSummary } from '@web/features/dashboard/components/points-summary';
+import { ManagedLinkRequests } from '@web/features/family/components/managed-link-requests';
 import { ParentSettings } from '@web/features/family/components/parent-settings';
 import { AllAchievements } from '@web/features/game-progress/components/recent-achievements';
 import { InventoryList } from '@web/features/store/components/inventory-list';
@@ -76,6 +77,7 @@ function Dashboard({ user }: { user: User }) {
           <TabsContent value="parent">
             <TabSection title="Parent Settings">
               <ManagedChildren userId={user.id} />
+              <ManagedLinkRequests userId={user.id} />
               <ParentSettings userId={user.id} />
             </TabSection>
           </TabsContent>

@@ -10,6 +10,7 @@ import {
   type User,
 } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordField } from '@web/components/new-password-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -62,13 +63,11 @@ function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField
+      <NewPasswordField
         label="New password"
         error={errors.newPassword?.message}
-        hint="At least 6 characters, and not one that is easy to guess."
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-      </FormField>
+        {...form.register('newPassword')}
+      />
       <div>
         <Button type="submit" variant="outline" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}

@@ -101,13 +101,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         </FormField>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Read what Sprout keeps about you and why in our{' '}
-        <a href="/privacy" className="font-bold text-primary underline">
-          Privacy Policy
-        </a>
-        .
-      </p>
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
         {register.isPending ? 'Creating account...' : 'Create account'}
       </Button>

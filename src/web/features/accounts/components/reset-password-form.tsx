@@ -1,5 +1,6 @@
 import { type PasswordResetForm, PasswordResetFormSchema } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordField } from '@web/components/new-password-field';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -40,13 +41,11 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
       noValidate
       onSubmit={form.handleSubmit((values) => confirm.mutate({ token, password: values.password }))}
     >
-      <FormField
+      <NewPasswordField
         label="New password"
         error={errors.password?.message}
-        hint="At least 6 characters, and not one that is easy to guess."
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+        {...form.register('password')}
+      />
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>

@@ -38,6 +38,35 @@ describe('ConsentAnswer (/consent/{token})', () => {
     expect(screen.getByText(/Send the e-mail again/)).toBeTruthy();
   });
 
+  it('says a password the server refuses once, under its field', async () => {
+    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
+    serve(
+      'POST /api/consent/abc/approve',
+      answer(
+        ErrorResponseSchema,
+        {
+          message: 'Please choose a password that is harder to guess',
+          issues: [{ path: 'password', message: 'Please choose a password that is harder to guess' }],
+        },
+        400,
+      ),
+    );
+    const { user } = renderWithApp(<ConsentAnswer token="abc" user={null} />);
+    await user.type(await screen.findByLabelText('Your name'), 'Mum Small');
+    await user.type(screen.getByLabelText('Choose a username'), 'mum-small');
+    await user.type(screen.getByLabelText('Choose a password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Create my parent account and say yes' }));
+    expect(await screen.findAllByText('Please choose a password that is harder to guess')).toHaveLength(1);
+    expect(screen.getByLabelText('Choose a password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('tells a failed load apart from a link that is gone', async () => {
+    serve('GET /api/consent/abc', answer(ErrorResponseSchema, { message: 'Something went wrong' }, 500));
+    renderWithApp(<ConsentAnswer token="abc" user={null} />);
+    expect(await screen.findByText('We could not load this request')).toBeTruthy();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
+  });
+
   it('lets a guest create a parent account there, with field errors from the contract', async () => {
     serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
     serve(

@@ -1,6 +1,7 @@
 import type { User } from '@contract/accounts';
 import { type ApproveConsentInput, NewParentInputSchema } from '@contract/consent';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordField } from '@web/components/new-password-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
@@ -55,9 +56,9 @@ function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
   });
   const approve = useApproveConsent({
     onSuccess: onApproved,
+    // A refused field is said once, under the field; anything else above the forms.
     onError: (e) => {
-      showServerIssues(e, form.setError, ['name', 'username', 'password']);
-      onError(e.message);
+      if (showServerIssues(e, form.setError, ['name', 'username', 'password']) === 0) onError(e.message);
     },
   });
   const { errors } = form.formState;
@@ -73,9 +74,7 @@ function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
       <FormField label="Choose a username" error={errors.username?.message} hint="Letters, digits, _ and -">
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>
-      <FormField label="Choose a password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <NewPasswordField error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" disabled={approve.isPending}>
         {approve.isPending ? 'Saying yes...' : 'Create my parent account and say yes'}
       </Button>

@@ -1,6 +1,13 @@
 import { birthYearOptions } from '@contract/accounts';
-import { type AddChildInput, AddChildInputSchema, type ManagedChild } from '@contract/consent';
+import {
+  type AddChildInput,
+  AddChildInputSchema,
+  type ManagedChild,
+  type SetChildPasswordInput,
+  SetChildPasswordInputSchema,
+} from '@contract/consent';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordField } from '@web/components/new-password-field';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -63,9 +70,11 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           <FormField label="Username" error={errors.username?.message} hint="Letters, digits, _ and -">
             <Input autoComplete="off" {...form.register('username')} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
+          <NewPasswordField
+            label="Password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <FormField label="Birth year" error={errors.birthYear?.message}>
             <NativeSelect
               defaultValue=""
@@ -103,15 +112,17 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
 }
 
 function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<SetChildPasswordInput>({
+    resolver: zodResolver(SetChildPasswordInputSchema),
+    defaultValues: { password: '' },
+  });
   const save = useSetChildPassword({
     onSuccess: () => {
       toast({ title: 'Password changed', description: `${child.name} logs in with the new password now.` });
       onClose();
     },
     onError: (e) => {
-      setError(e.message);
+      showServerIssues(e, form.setError, ['password']);
       failed(e);
     },
   });
@@ -127,20 +138,13 @@ function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () =
         <form
           className="grid gap-3"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (password.length < 6) setError('Password must be at least 6 characters');
-            else save.mutate({ childId: child.id, password });
-          }}
+          onSubmit={form.handleSubmit(({ password }) => save.mutate({ childId: child.id, password }))}
         >
-          <FormField label="New password" error={error}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
+          <NewPasswordField
+            label="New password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

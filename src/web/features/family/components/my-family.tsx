@@ -6,55 +6,35 @@ import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
-import { Check, UserMinus, X } from 'lucide-react';
-import { useAnswerLinkRequest } from '../api/answer-link-request';
+import { UserMinus } from 'lucide-react';
 import { useLinkRequests } from '../api/get-link-requests';
 import { useLinkedParents } from '../api/get-linked-parents';
 import { useRemoveLink } from '../api/remove-link';
+import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item';
 
 const failed = (error: Error) =>
   toast({ title: 'Error', description: error.message, variant: 'destructive' });
 
 function PendingRequests({ userId }: { userId: number }) {
   const requests = useLinkRequests(userId);
-  const answer = useAnswerLinkRequest({
-    onSuccess: (request) =>
-      toast({
-        title: request.status === 'accepted' ? 'Family linked' : 'Request declined',
-        description:
-          request.status === 'accepted'
-            ? `${request.parent.name} can now see your learning.`
-            : `${request.parent.name} will not see your learning.`,
-        variant: request.status === 'accepted' ? 'success' : 'default',
-      }),
-    onError: failed,
-  });
+  const answer = useLinkRequestAnswer((request) =>
+    request.status === 'accepted'
+      ? `${request.parent.name} can now see your learning.`
+      : `${request.parent.name} will not see your learning.`,
+  );
   if (requests.isError)
     return <ErrorState compact query={requests} title="We couldn't load your link requests." />;
   if (!requests.data?.length) return null;
   return (
     <ul className="grid gap-3" aria-label="Link requests">
       {requests.data.map((r) => (
-        <li key={r.id} className="grid gap-3 rounded-2xl border-2 border-sky-strong/30 bg-sky/50 p-4">
-          <p className="font-bold">{linkRequestText(r.parent.name, r.relationship)}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: r.id, answer: 'accept' })}
-            >
-              <Check aria-hidden /> Accept
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: r.id, answer: 'decline' })}
-            >
-              <X aria-hidden /> Decline
-            </Button>
-          </div>
-        </li>
+        <LinkRequestItem
+          key={r.id}
+          pending={answer.isPending}
+          onAnswer={(choice) => answer.mutate({ id: r.id, answer: choice })}
+        >
+          {linkRequestText(r.parent.name, r.relationship)}
+        </LinkRequestItem>
       ))}
     </ul>
   );

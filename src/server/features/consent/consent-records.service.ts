@@ -1,0 +1,26 @@
+// Who gave a child's consent, as other features ask it (family's link requests, the session
+// guard, the account export, a managed child's password reset). It reads the consent records
+// only and imports no other feature, so those features can call it without an import cycle.
+import type { AppContext } from '../../app-context';
+import * as repo from './consent.repository';
+
+export const NOT_MANAGED = 'You can only do this for a child whose account you set up or said yes to.';
+
+/** The guard's question: did this parent give the child's consent? */
+export function isManagedBy(ctx: AppContext, parentId: number, childId: number): Promise<boolean> {
+  return repo.isManagedBy(ctx.db, parentId, childId);
+}
+
+export async function managedChildIds(ctx: AppContext, parentId: number): Promise<number[]> {
+  return (await managedChildAccounts(ctx, parentId)).map((row) => row.id);
+}
+
+/** The children whose consent this parent gave: their mail (a password reset) goes to the parent. */
+export function managedChildAccounts(ctx: AppContext, parentId: number) {
+  return repo.managedChildren(ctx.db, parentId);
+}
+
+/** The parent's yes for a child as Sprout keeps it (the child's export); null for anyone else. */
+export async function consentRecordData(ctx: AppContext, childId: number) {
+  return (await repo.recordOf(ctx.db, childId)) ?? null;
+}

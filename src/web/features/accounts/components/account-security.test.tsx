@@ -1,0 +1,97 @@
+import type { User } from '@contract/accounts';
+import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { AccountSecurity } from './account-security';
+
+const mia: User = {
+  id: 3,
+  username: 'mia',
+  name: 'Mia',
+  email: 'mia@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: null,
+  age: null,
+  profilePic: null,
+  consent: null,
+};
+
+const wrongPassword = answer(
+  ErrorResponseSchema,
+  {
+    message: 'Please check the highlighted fields',
+    issues: [{ path: 'currentPassword', message: 'That is not your current password' }],
+  },
+  400,
+);
+
+describe('AccountSecurity (Account Settings)', () => {
+  it('changes the password, showing the server’s refusal under the field it names', async () => {
+    serve('PUT /api/users/password', wrongPassword);
+    const { user } = renderWithApp(<AccountSecurity user={mia} />);
+    const section = screen.getByRole('region', { name: 'Change password' });
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(within(section).getAllByRole('alert').length).toBeGreaterThan(0);
+
+    await user.type(within(section).getByLabelText('Current password'), 'not-mine');
+    await user.type(within(section).getByLabelText('New password'), 'green tractor 7');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('That is not your current password')).toBeTruthy();
+
+    serve('PUT /api/users/password', answer(OkResponseSchema, { ok: true }));
+    await user.clear(within(section).getByLabelText('Current password'));
+    await user.type(within(section).getByLabelText('Current password'), 'password123');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('You are signed out on every other device.')).toBeTruthy();
+  });
+
+  it('signs out everywhere and goes to the login page', async () => {
+    serve('DELETE /api/users/sessions', answer(OkResponseSchema, { ok: true }));
+    const { user, location } = renderWithApp(<AccountSecurity user={mia} />, { path: '/user-panel' });
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/auth'));
+    expect(requests).toContain('DELETE /api/users/sessions');
+  });
+
+  it('offers the data download as a file', () => {
+    renderWithApp(<AccountSecurity user={mia} />);
+    const link = screen.getByRole('link', { name: 'Download my data' });
+    expect(link.getAttribute('href')).toBe('/api/users/export');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('deletes the account only after a styled dialog that says it cannot be undone, with the password', async () => {
+    serve(
+      'DELETE /api/users/me',
+      answer(
+        ErrorResponseSchema,
+        {
+          message: 'Please check the highlighted fields',
+          issues: [{ path: 'password', message: 'That is not your current password' }],
+        },
+        400,
+      ),
+    );
+    const { user, location } = renderWithApp(<AccountSecurity user={mia} />, { path: '/user-panel' });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
+    expect(requests).not.toContain('DELETE /api/users/me');
+
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('That is not your current password')).toBeTruthy();
+
+    serve('DELETE /api/users/me', answer(OkResponseSchema, { ok: true }));
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'password123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
