@@ -461,6 +461,32 @@ export const merchandiseReviews = pgTable(
   ],
 );
 
+/**
+ * A user's report of a review (DESIGN section 13): one per user per review, with a reason. The
+ * admin keeps the review (`resolution` 'kept') or removes it ('removed': hidden, rating
+ * recomputed); until then it waits in the moderation queue. Reviews of both kinds are reported
+ * here, named by kind and id (no foreign key can point at two tables).
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['tutors', 'merchandise'] }).notNull(),
+    reviewId: integer('review_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+    resolution: text('resolution', { enum: ['kept', 'removed'] }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_user_key').on(t.kind, t.reviewId, t.userId),
+    index('review_reports_open_idx').on(t.kind, t.reviewId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
 /** One inventory entry per unit bought; it keeps the item's name and image as bought. */
 export const purchases = pgTable(
   'purchases',
