@@ -17,6 +17,8 @@ for (const width of [1280, 390] as const) {
     test.use({ viewport: { width, height: width > 400 ? 800 : 844 } });
 
     test('A review needs a session; the review is reported and an admin removes it', async ({ page }) => {
+      // Four people in turn (a new student, the reviewer, the reporter, the admin): a long journey.
+      test.setTimeout(90_000);
       const tutor = TUTORS[width];
       const comment = `Helpful with fractions (${width} px).`;
 

@@ -310,6 +310,24 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * An article a signed-in user read (reached its end or stayed 20 seconds, DESIGN section 13): one
+ * row per user and article, the first read kept. Article Enthusiast and Knowledge Explorer count them.
+ */
+export const articleReads = pgTable(
+  'article_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    readAt: tstz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
 export const games = pgTable('games', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

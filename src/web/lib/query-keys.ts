@@ -157,6 +157,8 @@ const STALE_AFTER = {
   goal: [queryKeys.goal.all],
   /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
   tutorReview: [queryKeys.tutors.all, queryKeys.reviews.all],
+  /** An article read (two achievements count reads). */
+  articleRead: [queryKeys.achievements.all],
   /** A study session started or stopped. */
   studySession: [queryKeys.study.all],
   /** A link asked for, answered or removed: both sides' lists. */

@@ -4,6 +4,7 @@
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { readerData } from '../articles/articles.service';
 import { consentRecordData } from '../consent/child-accounts.service';
 import { senderData } from '../contact/contact.service';
 import { familyData } from '../family/family.service';
@@ -23,7 +24,7 @@ function toRow(value: object): AccountExportRow {
 export async function buildAccountExport(ctx: AppContext, userId: number): Promise<AccountExport> {
   const profile = await repo.findProfile(ctx.db, userId);
   if (!profile) throw AppError.notFound('We could not find that account.');
-  const [ledger, games, store, reviews, tutorSessions, studySessions, familyLinks, messages, consent] =
+  const [ledger, games, store, reviews, tutorSessions, studySessions, familyLinks, messages, consent, reads] =
     await Promise.all([
       ledgerOf(ctx.db, userId),
       playerData(ctx, userId),
@@ -34,6 +35,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
       familyData(ctx, userId),
       senderData(ctx, userId),
       consentRecordData(ctx, userId),
+      readerData(ctx, userId),
     ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -48,6 +50,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     tutorReviews: reviews.tutorReviews.map(toRow),
     tutorSessions: tutorSessions.map(toRow),
     studySessions: studySessions.map(toRow),
+    articleReads: reads.map(toRow),
     familyLinks: familyLinks.map(toRow),
     contactMessages: messages.map(toRow),
     consent: consent ? toRow(consent) : null,
