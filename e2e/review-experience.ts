@@ -3,17 +3,17 @@
 // booked inside the tutor's hours and an admin records it completed, as after a real lesson.
 import { offeredTimes } from '@contract/tutor-hours';
 import type { Tutor } from '@contract/tutors';
-import { expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 
 const DAY = 86_400_000;
 
 /** Books the first free time of the tutor's in the coming two weeks; answers the booking's id. */
-async function bookFirstFreeTime(page: Page, tutor: Tutor): Promise<number> {
+async function bookFirstFreeTime(booker: APIRequestContext, tutor: Tutor): Promise<number> {
   const now = new Date();
   for (let days = 1; days <= 14; days++) {
     const date = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
     for (const slot of offeredTimes(date, 'UTC', tutor, now)) {
-      const res = await page.request.post('/api/sessions', {
+      const res = await booker.post('/api/sessions', {
         data: {
           tutorId: tutor.id,
           date,
@@ -31,11 +31,14 @@ async function bookFirstFreeTime(page: Page, tutor: Tutor): Promise<number> {
   throw new Error(`no free time with tutor ${tutor.id} in two weeks`);
 }
 
-/** The page's user has a completed session with the tutor (an admin marked it so). */
-export async function completedSessionWith(page: Page, tutorId: number): Promise<void> {
-  const tutor = (await (await page.request.get(`/api/tutors/${tutorId}`)).json()) as Tutor;
-  const sessionId = await bookFirstFreeTime(page, tutor);
-  // The admin acts in a context of its own: the page stays signed in as its user.
+/**
+ * The signed-in user of `booker` (a page's `page.request`, or a context of its own) has a
+ * completed session with the tutor (an admin marked it so).
+ */
+export async function completedSessionWith(booker: APIRequestContext, tutorId: number): Promise<void> {
+  const tutor = (await (await booker.get(`/api/tutors/${tutorId}`)).json()) as Tutor;
+  const sessionId = await bookFirstFreeTime(booker, tutor);
+  // The admin acts in a context of its own: the booker stays signed in as themselves.
   const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const login = await admin.post('/api/login', {

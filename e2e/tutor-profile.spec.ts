@@ -94,7 +94,7 @@ test('A signed-in user writes a review, sees it under their username, and the ra
   page,
 }) => {
   const user = await registerViaApi(page);
-  await completedSessionWith(page, 6);
+  await completedSessionWith(page.request, 6);
   await page.goto('/book-session');
   await page.getByRole('link', { name: 'View Profile of Samuel Mensah' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Samuel Mensah' })).toBeVisible();
@@ -132,7 +132,7 @@ test('A signed-in user writes a review, sees it under their username, and the ra
 
 test('The Hide Form toggle closes the review form', async ({ page }) => {
   await registerViaApi(page);
-  await completedSessionWith(page, 7);
+  await completedSessionWith(page.request, 7);
   await page.goto('/tutors/7');
   await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
   await expect(page.getByRole('form', { name: 'Review Leila Haddad' })).toBeVisible();
@@ -142,7 +142,7 @@ test('The Hide Form toggle closes the review form', async ({ page }) => {
 
 test('A refused review shows the server message', async ({ page }) => {
   await registerViaApi(page);
-  await completedSessionWith(page, 8);
+  await completedSessionWith(page.request, 8);
   await page.route(isReviews(8), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 409, json: { message: 'You have already reviewed this tutor. Thank you!' } })
