@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, postJson, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
+import { completedSessionWith } from './review-experience';
 
 /** Signs the page in as a new admin (demo mode: a username ending in "-admin"); answers the username. */
 async function signInAsAdmin(page: Page): Promise<string> {
@@ -317,13 +318,15 @@ for (const width of WIDTHS) {
       bio: 'Loves stories and patient readers.',
       gradeLevel: 'All Grades',
       sessionType: 'One-on-One Tutoring',
+      availability: ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends'],
     });
     const tutorId = (made.json as { id: number }).id;
-    // A student (in a context of their own) writes a rude review.
+    // A student (in a context of their own) has a session with the tutor, then writes a rude review.
     const student = uniqueUsername('rude');
     await request.post('/api/register', {
       data: { name: 'Rude Kid', username: student, email: `${student}@example.com`, password: 'secret123' },
     });
+    await completedSessionWith(request, tutorId);
     const review = await request.post(`/api/tutors/${tutorId}/reviews`, {
       data: { rating: 1, comment: 'Words that break the rules.' },
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, navigateInApp, registerViaApi, test, toastText } from './fixtures';
+import { completedSessionWith } from './review-experience';
 
 const isTutor = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}`;
 const isReviews = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}/reviews`;
@@ -93,6 +94,7 @@ test('A signed-in user writes a review, sees it under their username, and the ra
   page,
 }) => {
   const user = await registerViaApi(page);
+  await completedSessionWith(page.request, 6);
   await page.goto('/book-session');
   await page.getByRole('link', { name: 'View Profile of Samuel Mensah' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Samuel Mensah' })).toBeVisible();
@@ -130,6 +132,7 @@ test('A signed-in user writes a review, sees it under their username, and the ra
 
 test('The Hide Form toggle closes the review form', async ({ page }) => {
   await registerViaApi(page);
+  await completedSessionWith(page.request, 7);
   await page.goto('/tutors/7');
   await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
   await expect(page.getByRole('form', { name: 'Review Leila Haddad' })).toBeVisible();
@@ -139,6 +142,7 @@ test('The Hide Form toggle closes the review form', async ({ page }) => {
 
 test('A refused review shows the server message', async ({ page }) => {
   await registerViaApi(page);
+  await completedSessionWith(page.request, 8);
   await page.route(isReviews(8), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 409, json: { message: 'You have already reviewed this tutor. Thank you!' } })

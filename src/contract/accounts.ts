@@ -225,6 +225,8 @@ export const AccountExportSchema = z.object({
   tutorReviews: z.array(AccountExportRowSchema),
   tutorSessions: z.array(AccountExportRowSchema),
   studySessions: z.array(AccountExportRowSchema),
+  /** The articles read (the reading achievements count them). */
+  articleReads: z.array(AccountExportRowSchema),
   familyLinks: z.array(AccountExportRowSchema),
   contactMessages: z.array(AccountExportRowSchema),
   /** The parent's consent for a child under 13 (DESIGN section 9), null when there is none. */

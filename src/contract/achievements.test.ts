@@ -32,8 +32,13 @@ describe('achievements (spec section 9)', () => {
     expect(unlocked({ ...none, pointsUsed: 1000 })).toEqual(['Big Spender']);
     expect(unlocked({ ...none, points: 499 })).toEqual(['Point Starter']);
     expect(unlocked({ ...none, points: 1000 })).toEqual(['Point Starter', 'Point Builder', 'Point Master']);
-    const all = { ...none, scoreCount: 99, bestScore: 999, distinctGames: 9, tutorSessions: 9, purchases: 9 };
-    expect(unlocked({ ...all, pointsUsed: 9999, points: 9999 })).not.toContain('Article Enthusiast');
+    // The reading goals (DESIGN section 13): 5 articles read, and a read in each of the 5 categories.
+    expect(unlocked({ ...none, articlesRead: 4, categoriesRead: 4 })).toEqual([]);
+    expect(unlocked({ ...none, articlesRead: 5, fifthArticleReadAt: at })).toEqual(['Article Enthusiast']);
+    expect(unlocked({ ...none, articlesRead: 5, categoriesRead: 5, allCategoriesReadAt: at })).toEqual([
+      'Article Enthusiast',
+      'Knowledge Explorer',
+    ]);
   });
 
   it('dates a balance threshold from the last time the balance rose to it', () => {

@@ -1,6 +1,7 @@
 // The achievements of spec section 9 ("Math Whiz", "First Purchase", "Point Master"...), decided
 // from the user's real history: the pure rule functions the server answers with and the web
 // shows. No Node, DOM, React or Drizzle imports.
+import { ARTICLE_CATEGORIES } from './options';
 
 export const ACHIEVEMENT_IDS = [
   'math-whiz',
@@ -18,12 +19,6 @@ export const ACHIEVEMENT_IDS = [
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 
-/** Spec section 9 keeps these locked: nothing in Sprout earns them yet, so they are no goal. */
-export const ALWAYS_LOCKED_ACHIEVEMENTS: readonly AchievementId[] = [
-  'article-enthusiast',
-  'knowledge-explorer',
-];
-
 /** What the achievements are decided from, gathered from the user's real history. */
 export interface AchievementFacts {
   scoreCount: number;
@@ -35,6 +30,12 @@ export interface AchievementFacts {
   thirdGameAt: Date | null;
   tutorSessions: number;
   firstTutorSessionAt: Date | null;
+  /** Articles read (DESIGN section 13) and when the 5th was. */
+  articlesRead: number;
+  fifthArticleReadAt: Date | null;
+  /** Article categories with a read, and when the last of them got its first. */
+  categoriesRead: number;
+  allCategoriesReadAt: Date | null;
   purchases: number;
   firstPurchaseAt: Date | null;
   fifthPurchaseAt: Date | null;
@@ -55,6 +56,10 @@ export const NO_ACHIEVEMENT_FACTS: AchievementFacts = {
   thirdGameAt: null,
   tutorSessions: 0,
   firstTutorSessionAt: null,
+  articlesRead: 0,
+  fifthArticleReadAt: null,
+  categoriesRead: 0,
+  allCategoriesReadAt: null,
   purchases: 0,
   firstPurchaseAt: null,
   fifthPurchaseAt: null,
@@ -133,20 +138,20 @@ export function computeAchievements(f: AchievementFacts): AchievementState[] {
     a(
       'article-enthusiast',
       'Article Enthusiast',
-      'Coming soon: read articles in the Knowledge Center.',
-      0,
-      1,
-      false,
-      null,
+      'Read 5 articles in the Knowledge Center.',
+      f.articlesRead,
+      5,
+      f.articlesRead >= 5,
+      f.fifthArticleReadAt,
     ),
     a(
       'knowledge-explorer',
       'Knowledge Explorer',
-      'Coming soon: explore every article category.',
-      0,
-      1,
-      false,
-      null,
+      'Read an article in every category of the Knowledge Center.',
+      f.categoriesRead,
+      ARTICLE_CATEGORIES.length,
+      f.categoriesRead >= ARTICLE_CATEGORIES.length,
+      f.allCategoriesReadAt,
     ),
     a(
       'first-purchase',

@@ -217,8 +217,7 @@ export const UNHANDLED_COUNT_HEADER = 'x-unhandled-count';
 
 // ------------------------------------------------------------------ review moderation
 
-export const REVIEWED_KINDS = ['tutors', 'merchandise'] as const;
-export type ReviewedKind = (typeof REVIEWED_KINDS)[number];
+export { REVIEWED_KINDS, type ReviewedKind } from './reviews';
 
 /** A review as the moderator sees it: hidden ones too. */
 export const AdminReviewSchema = z.object({

@@ -10,6 +10,13 @@ import { type StudySession, StudySessionSchema } from './study';
 export const RELATIONSHIPS = ['parent', 'guardian', 'grandparent', 'relative'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 export const DEFAULT_RELATIONSHIP: Relationship = 'parent';
+/** How the choices read in a list (the value stays lower case: it is read inside a sentence). */
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  parent: 'Parent',
+  guardian: 'Guardian',
+  grandparent: 'Grandparent',
+  relative: 'Relative',
+};
 
 /** After a decline the parent waits this long before asking again. */
 export const DECLINE_WAIT_DAYS = 7;

@@ -15,6 +15,7 @@ import { childAccountsRoutes, consentRoutes } from './features/consent/consent.r
 import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { gamesRoutes } from './features/games/games.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { storeRoutes } from './features/store/store.routes';
 import { studyRoutes } from './features/study/study.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(gamesRoutes);
       await api.register(storeRoutes);
       await api.register(tutorsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(bookingsRoutes);
       await api.register(articlesRoutes);
       await api.register(testimonialsRoutes);

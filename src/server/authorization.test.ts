@@ -10,6 +10,7 @@ import { consentAuthzRows } from './features/consent/consent.authz';
 import { contactAuthzRows } from './features/contact/contact.authz';
 import { familyAuthzRows } from './features/family/family.authz';
 import { gamesAuthzRows } from './features/games/games.authz';
+import { reviewsAuthzRows } from './features/reviews/reviews.authz';
 import { storeAuthzRows } from './features/store/store.authz';
 import { studyAuthzRows } from './features/study/study.authz';
 import { testimonialsAuthzRows } from './features/testimonials/testimonials.authz';
@@ -30,6 +31,7 @@ const rows: AuthzRow[] = [
   ...gamesAuthzRows,
   ...storeAuthzRows,
   ...tutorsAuthzRows,
+  ...reviewsAuthzRows,
   ...articlesAuthzRows,
   ...testimonialsAuthzRows,
   ...contactAuthzRows,

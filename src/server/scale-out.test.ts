@@ -3,7 +3,7 @@
 // seen on the other at once, although both cache catalog reads in memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { createTutor } from './db/factories';
+import { createCompletedSession, createTutor } from './db/factories';
 import { SAMPLE_INPUTS } from './features/admin/admin.samples';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
@@ -58,7 +58,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
       return res.json().rating as number;
     };
     expect(await rating()).toBe(0); // now cached on b
-    const { cookie } = await a.signUp();
+    const { cookie, user } = await a.signUp();
+    await createCompletedSession(a.database.db, {
+      tutorId: tutor.id,
+      userId: user.id,
+      before: a.clock.now(),
+    });
     const review = await a.inject({
       method: 'POST',
       url: `/api/tutors/${tutor.id}/reviews`,

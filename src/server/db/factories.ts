@@ -19,6 +19,8 @@ import {
   games,
   merchandise,
   merchandiseReviews,
+  purchases,
+  reviewReports,
   studySessions,
   testimonials,
   tutorReviews,
@@ -186,6 +188,48 @@ export async function createMerchandiseReview(
     .values({ rating: 5, comment: 'A lovely prize, my favourite!', ...review })
     .returning();
   if (!row) throw new Error('createMerchandiseReview inserted nothing');
+  return row;
+}
+
+/** One unit of an item a user bought with points (no points are moved: the checkout does that). */
+export async function createPurchase(
+  db: Executor,
+  purchase: Insert<typeof purchases> & { userId: number; merchandiseId: number },
+) {
+  const [row] = await db
+    .insert(purchases)
+    .values({ itemName: 'A prize', paymentType: 'points', ...purchase })
+    .returning();
+  if (!row) throw new Error('createPurchase inserted nothing');
+  return row;
+}
+
+/** A session with a tutor that has happened (an hour before `before`), so its booker may review the tutor. */
+export async function createCompletedSession(
+  db: Executor,
+  session: { tutorId: number; userId: number; before: Date },
+) {
+  // Each one an hour earlier than the last: a tutor has one booking at a time.
+  const startsAt = new Date(session.before.getTime() - next() * 60 * 60 * 1000);
+  return createTutorSession(db, {
+    tutorId: session.tutorId,
+    userId: session.userId,
+    startsAt,
+    status: 'completed',
+  });
+}
+
+/** A user's report of a review (the admin's queue shows it). */
+export async function createReviewReport(
+  db: Executor,
+  report: Insert<typeof reviewReports> &
+    Pick<typeof reviewReports.$inferInsert, 'kind' | 'reviewId' | 'userId'>,
+) {
+  const [row] = await db
+    .insert(reviewReports)
+    .values({ reason: 'Unkind words', ...report })
+    .returning();
+  if (!row) throw new Error('createReviewReport inserted nothing');
   return row;
 }
 

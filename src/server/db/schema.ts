@@ -310,6 +310,24 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * An article a signed-in user read (reached its end or stayed 20 seconds, DESIGN section 13): one
+ * row per user and article, the first read kept. Article Enthusiast and Knowledge Explorer count them.
+ */
+export const articleReads = pgTable(
+  'article_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    readAt: tstz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
 export const games = pgTable('games', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -458,6 +476,32 @@ export const merchandiseReviews = pgTable(
     uniqueIndex('merchandise_reviews_item_user_key').on(t.merchandiseId, t.userId),
     index('merchandise_reviews_item_date_idx').on(t.merchandiseId, t.dateSubmitted),
     check('merchandise_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A user's report of a review (DESIGN section 13): one per user per review, with a reason. The
+ * admin keeps the review (`resolution` 'kept') or removes it ('removed': hidden, rating
+ * recomputed); until then it waits in the moderation queue. Reviews of both kinds are reported
+ * here, named by kind and id (no foreign key can point at two tables).
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['tutors', 'merchandise'] }).notNull(),
+    reviewId: integer('review_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+    resolution: text('resolution', { enum: ['kept', 'removed'] }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_user_key').on(t.kind, t.reviewId, t.userId),
+    index('review_reports_open_idx').on(t.kind, t.reviewId).where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 // What a feature gives the admin dashboard for one kind of catalog item (tutors, articles, games,
 // testimonials, merchandise): its schemas and its own service's reads and writes. The admin
 // feature runs one create/edit/delete/list pattern over the five (features/admin).
-import type { AdminKind, AdminReview } from '@contract/admin';
+import type { AdminKind } from '@contract/admin';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Executor } from '../db/client';
@@ -33,32 +33,4 @@ export interface AdminKindHandler<Input extends z.ZodType, Item> {
 /** A kind's handler, keeping its own input and item types. */
 export function adminKind<Input extends z.ZodType, Item>(handler: AdminKindHandler<Input, Item>) {
   return handler;
-}
-
-/** A review row as a moderator sees it. */
-export interface ModeratedReviewRow {
-  id: number;
-  itemId: number;
-  userId: number;
-  username: string;
-  rating: number;
-  comment: string;
-  dateSubmitted: Date;
-  hiddenAt: Date | null;
-}
-
-export function toAdminReview(row: ModeratedReviewRow): AdminReview {
-  const { hiddenAt, dateSubmitted, ...rest } = row;
-  return { ...rest, dateSubmitted: dateSubmitted.toISOString(), hidden: hiddenAt !== null };
-}
-
-/** What a feature with reviews gives the moderator. */
-export interface ReviewModeration {
-  list(ctx: AppContext, itemId: number): Promise<AdminReview[]>;
-  /** Hides or shows a review and recomputes its item's rating; undefined for no such review. */
-  setHidden(
-    ctx: AppContext,
-    reviewId: number,
-    hidden: { at: Date; by: number } | null,
-  ): Promise<AdminReview | undefined>;
 }

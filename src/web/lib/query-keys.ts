@@ -34,6 +34,17 @@ export const queryKeys = {
       userId,
     ],
   },
+  reviews: {
+    all: ['reviews'],
+    /** Whether the signed-in user may review a tutor or an item now, and why not. */
+    eligibility: (kind: string, id: number, userId: number | undefined) => [
+      'reviews',
+      'eligibility',
+      kind,
+      id,
+      userId,
+    ],
+  },
   sessions: {
     all: ['sessions'],
     ofUser: (userId: number | undefined) => ['sessions', 'user', userId],
@@ -105,6 +116,7 @@ export const queryKeys = {
     sessions: (status: string) => ['admin', 'sessions', status],
     allSessions: ['admin', 'sessions'],
     allReviews: ['admin', 'reviews'],
+    reportedReviews: ['admin', 'reported-reviews'],
     articlePreview: (content: string) => ['admin', 'article-preview', content],
     reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
   },
@@ -118,6 +130,7 @@ export const queryKeys = {
 const STALE_AFTER = {
   /** One item bought with points (the Prize Store). */
   purchase: [
+    queryKeys.reviews.all,
     queryKeys.points.all,
     queryKeys.merchandise.all,
     queryKeys.purchases.all,
@@ -126,6 +139,7 @@ const STALE_AFTER = {
   ],
   /** The cart checked out: what a purchase changes, and the sessions a cart may hold. */
   checkout: [
+    queryKeys.reviews.all,
     queryKeys.points.all,
     queryKeys.merchandise.all,
     queryKeys.purchases.all,
@@ -136,13 +150,15 @@ const STALE_AFTER = {
   /** A finished round saved. */
   score: [queryKeys.points.all, queryKeys.scores.all, queryKeys.progress.all, queryKeys.achievements.all],
   /** A tutor session booked or cancelled. */
-  booking: [queryKeys.sessions.all, queryKeys.achievements.all],
+  booking: [queryKeys.sessions.all, queryKeys.achievements.all, queryKeys.reviews.all],
   /** A merchandise review written, edited or deleted: the item's rating on every card, and its reviews. */
-  merchandiseReview: [queryKeys.merchandise.all],
+  merchandiseReview: [queryKeys.merchandise.all, queryKeys.reviews.all],
   /** The savings goal set or cleared. */
   goal: [queryKeys.goal.all],
   /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
-  tutorReview: [queryKeys.tutors.all],
+  tutorReview: [queryKeys.tutors.all, queryKeys.reviews.all],
+  /** An article read (two achievements count reads). */
+  articleRead: [queryKeys.achievements.all],
   /** A study session started or stopped. */
   studySession: [queryKeys.study.all],
   /** A link asked for, answered or removed: both sides' lists. */
@@ -168,6 +184,7 @@ const STALE_AFTER = {
   /** A review hidden or shown: the reviews and the rating of a tutor or an item. */
   reviewModerated: [
     queryKeys.admin.allReviews,
+    queryKeys.admin.reportedReviews,
     queryKeys.admin.itemsOf('tutors'),
     queryKeys.admin.itemsOf('merchandise'),
     queryKeys.tutors.all,

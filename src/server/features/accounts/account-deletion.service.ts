@@ -13,9 +13,8 @@ import { writeCatalog } from '../../lib/catalog-write';
 import { renderEmail } from '../../lib/email-template';
 import { forgetSender } from '../contact/contact.service';
 import { linkedParents } from '../family/family.service';
-import { removeReviewsOf as removeMerchandiseReviewsOf } from '../store/reviews.service';
+import { removeReviewsOf } from '../reviews/reviews.service';
 import { cancelUpcomingSessionsOf } from '../tutors/bookings.service';
-import { removeReviewsOf as removeTutorReviewsOf } from '../tutors/tutors.service';
 import * as repo from './accounts.repository';
 import { assertOwnPassword } from './recovery.service';
 
@@ -60,8 +59,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, options: De
     .filter((id) => id !== options.deletedByParentId);
   const parents = await repo.emailsOfUsers(ctx.db, parentIds);
   await writeCatalog(ctx, ['tutors', 'merchandise'], async (tx) => {
-    await removeTutorReviewsOf(tx, userId);
-    await removeMerchandiseReviewsOf(tx, userId);
+    await removeReviewsOf(tx, userId);
     await cancelUpcomingSessionsOf(tx, userId, ctx.clock.now());
     await forgetSender(tx, userId);
     await repo.deleteUser(tx, userId);

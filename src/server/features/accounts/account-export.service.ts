@@ -4,14 +4,15 @@
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '@contract/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { readerData } from '../articles/articles.service';
 import { consentRecordData } from '../consent/consent-records.service';
 import { senderData } from '../contact/contact.service';
 import { familyData } from '../family/family.service';
 import { playerData } from '../games/games.service';
+import { reviewerData } from '../reviews/reviews.service';
 import { shopperData } from '../store/store.service';
 import { studentData } from '../study/study.service';
 import { bookerData } from '../tutors/bookings.service';
-import { reviewerData } from '../tutors/tutors.service';
 import * as repo from './accounts.repository';
 import { ledgerOf } from './points.service';
 
@@ -23,7 +24,7 @@ function toRow(value: object): AccountExportRow {
 export async function buildAccountExport(ctx: AppContext, userId: number): Promise<AccountExport> {
   const profile = await repo.findProfile(ctx.db, userId);
   if (!profile) throw AppError.notFound('We could not find that account.');
-  const [ledger, games, store, tutorReviews, tutorSessions, studySessions, familyLinks, messages, consent] =
+  const [ledger, games, store, reviews, tutorSessions, studySessions, familyLinks, messages, consent, reads] =
     await Promise.all([
       ledgerOf(ctx.db, userId),
       playerData(ctx, userId),
@@ -34,6 +35,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
       familyData(ctx, userId),
       senderData(ctx, userId),
       consentRecordData(ctx, userId),
+      readerData(ctx, userId),
     ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -44,10 +46,11 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     gameProgress: games.progress.map(toRow),
     purchases: store.purchases.map(toRow),
     savingsGoal: store.savingsGoal ? toRow(store.savingsGoal) : null,
-    merchandiseReviews: store.merchandiseReviews.map(toRow),
-    tutorReviews: tutorReviews.map(toRow),
+    merchandiseReviews: reviews.merchandiseReviews.map(toRow),
+    tutorReviews: reviews.tutorReviews.map(toRow),
     tutorSessions: tutorSessions.map(toRow),
     studySessions: studySessions.map(toRow),
+    articleReads: reads.map(toRow),
     familyLinks: familyLinks.map(toRow),
     contactMessages: messages.map(toRow),
     consent: consent ? toRow(consent) : null,

@@ -8,6 +8,7 @@ import type { Merchandise } from '@contract/store';
 import type { Tutor, TutorReview } from '@contract/tutors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createCompletedSession,
   createMathChallengeGame,
   createMerchandise,
   createMerchandiseReview,
@@ -280,6 +281,12 @@ describe('review moderation', () => {
     const tutor = await createTutor(t.database.db);
     const kind = await t.signUp();
     const rude = await t.signUp();
+    for (const reviewer of [kind, rude])
+      await createCompletedSession(t.database.db, {
+        tutorId: tutor.id,
+        userId: reviewer.user.id,
+        before: t.clock.now(),
+      });
     await call('POST', `/api/tutors/${tutor.id}/reviews`, kind.cookie, {
       rating: 5,
       comment: 'Wonderful teacher.',

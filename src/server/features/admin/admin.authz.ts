@@ -7,6 +7,7 @@ import {
   createGame,
   createMerchandise,
   createMerchandiseReview,
+  createReviewReport,
   createTestimonial,
   createTutor,
   createTutorReview,
@@ -106,6 +107,29 @@ export const adminAuthzRows: AuthzRow[] = [
         userId: (await reviewer(ctx)).id,
       });
       return { url: `/api/admin/sessions/${session.id}/status`, payload: { status: 'completed' } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/reported-reviews',
+    request: () => ({ url: '/api/admin/reported-reviews' }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'POST /api/admin/reported-reviews/:kind/:id',
+    // A fresh review with a report for each role, so the admin's decision has one to close.
+    request: async (ctx) => {
+      const item = await createMerchandise(ctx.t.database.db);
+      const review = await createMerchandiseReview(ctx.t.database.db, {
+        merchandiseId: item.id,
+        userId: (await reviewer(ctx)).id,
+      });
+      await createReviewReport(ctx.t.database.db, {
+        kind: 'merchandise',
+        reviewId: review.id,
+        userId: ctx.users.other.id,
+      });
+      return { url: `/api/admin/reported-reviews/merchandise/${review.id}`, payload: { decision: 'keep' } };
     },
     expect: adminOnly(200),
   },

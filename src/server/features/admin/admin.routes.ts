@@ -11,6 +11,7 @@ import {
   UNHANDLED_COUNT_HEADER,
 } from '@contract/admin';
 import { EmptyBodySchema, IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '@contract/common';
+import { ReportDecisionInputSchema, ReportedReviewSchema, ReviewKindParamsSchema } from '@contract/reviews';
 import { AdminSessionSchema, AdminSessionsQuerySchema, SessionOutcomeInputSchema } from '@contract/sessions';
 import { TutorSchema } from '@contract/tutors';
 import multipart from '@fastify/multipart';
@@ -22,6 +23,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { requireAdmin, signedInUser } from '../../plugins/session';
 import * as messages from '../contact/contact-admin.service';
+import * as reviews from '../reviews/reviews.service';
 import * as bookings from '../tutors/bookings-admin.service';
 import * as admin from './admin.service';
 import { ADMIN_KIND_HANDLERS } from './admin-kinds';
@@ -237,6 +239,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookings.recordOutcome(ctx, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/reported-reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews of both kinds with open reports, oldest report first, with the reasons',
+        response: { 200: z.array(ReportedReviewSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => reviews.reportedReviews(ctx),
+  );
+
+  app.post(
+    '/reported-reviews/:kind/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Keep a reported review (its reports closed) or remove it (hidden; the rating recomputed)',
+        params: ReviewKindParamsSchema,
+        body: ReportDecisionInputSchema,
+        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      await reviews.decideReport(ctx, kind, id, request.body.decision, signedInUser(request).id);
+      return { ok: true as const };
+    },
   );
 
   for (const kind of REVIEWED_KINDS) {

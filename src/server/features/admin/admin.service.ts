@@ -15,7 +15,8 @@ import type { AdminKindHandler } from '../../lib/admin-kind';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import { type ListPage, pageOf } from '../../lib/lists';
-import { ADMIN_KIND_HANDLERS, REVIEW_MODERATION } from './admin-kinds';
+import * as reviews from '../reviews/reviews.service';
+import { ADMIN_KIND_HANDLERS } from './admin-kinds';
 import type { MultipartForm } from './multipart-form';
 import { storeTutorImage } from './tutor-image';
 
@@ -101,27 +102,18 @@ export async function updateTutorFromForm(ctx: AppContext, id: number, form: Mul
 
 // ------------------------------------------------------------------ review moderation
 
-export async function listReviews(
-  ctx: AppContext,
-  kind: ReviewedKind,
-  itemId: number,
-): Promise<AdminReview[]> {
-  return REVIEW_MODERATION[kind].list(ctx, itemId);
+/** Every review of a tutor or an item, hidden ones too (the reviews feature's rules). */
+export function listReviews(ctx: AppContext, kind: ReviewedKind, itemId: number): Promise<AdminReview[]> {
+  return reviews.moderatedReviews(ctx, kind, itemId);
 }
 
 /** Hides (or shows again) a review; the item's rating is recomputed without hidden reviews. */
-export async function setReviewHidden(
+export function setReviewHidden(
   ctx: AppContext,
   kind: ReviewedKind,
   reviewId: number,
   hidden: boolean,
   adminId: number,
 ): Promise<AdminReview> {
-  const review = await REVIEW_MODERATION[kind].setHidden(
-    ctx,
-    reviewId,
-    hidden ? { at: ctx.clock.now(), by: adminId } : null,
-  );
-  if (!review) throw AppError.notFound('No such review');
-  return review;
+  return reviews.setReviewHidden(ctx, kind, reviewId, hidden ? { at: ctx.clock.now(), by: adminId } : null);
 }

@@ -2,6 +2,7 @@ import { createArticle } from '../../db/factories';
 import type { AuthzRow } from '../../test/authorization';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 
 export const articlesAuthzRows: AuthzRow[] = [
   { call: 'GET /api/articles', request: () => ({ url: '/api/articles' }), expect: allRoles(200) },
@@ -18,5 +19,10 @@ export const articlesAuthzRows: AuthzRow[] = [
       return { url: `/api/articles/${article.id}` };
     },
     expect: allRoles(200),
+  },
+  {
+    call: 'POST /api/articles/:id/read',
+    request: async (ctx) => ({ url: `/api/articles/${(await createArticle(ctx.t.database.db)).id}/read` }),
+    expect: signedIn(200),
   },
 ];

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { articles } from '../../db/schema';
+import { articleReads, articles } from '../../db/schema';
 import { containsText } from '../../lib/search';
 
 const articleColumns = {
@@ -125,4 +125,29 @@ export async function hideArticle(tx: Executor, id: number): Promise<boolean> {
     .where(and(eq(articles.id, id), notDeleted))
     .returning({ id: articles.id });
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ reads (DESIGN section 13)
+
+/** Records that a user read an article; a second read keeps the first one's time. */
+export async function recordRead(db: Executor, read: { userId: number; articleId: number; at: Date }) {
+  await db
+    .insert(articleReads)
+    .values({ userId: read.userId, articleId: read.articleId, readAt: read.at })
+    .onConflictDoNothing();
+}
+
+/** A user's reads, oldest first, each with its article's category (one query). */
+export function readsOf(db: Executor, userId: number) {
+  return db
+    .select({ readAt: articleReads.readAt, category: articles.category })
+    .from(articleReads)
+    .innerJoin(articles, eq(articles.id, articleReads.articleId))
+    .where(eq(articleReads.userId, userId))
+    .orderBy(articleReads.readAt);
+}
+
+/** Every read row of one user (the account export). */
+export function allReadsOf(db: Executor, userId: number) {
+  return db.select().from(articleReads).where(eq(articleReads.userId, userId)).orderBy(articleReads.readAt);
 }

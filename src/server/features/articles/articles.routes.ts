@@ -1,9 +1,10 @@
 import { ArticleListQuerySchema, ArticleSchema } from '@contract/articles';
-import { IdParamsSchema } from '@contract/common';
+import { IdParamsSchema, OkResponseSchema } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogKey, totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
+import { requireUser, signedInUser } from '../../plugins/session';
 import * as articles from './articles.service';
 
 const ArticleListSchema = z.array(ArticleSchema);
@@ -70,5 +71,22 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: ArticleSchema,
         load: async () => ({ data: await articles.getArticle(ctx, request.params.id) }),
       }),
+  );
+
+  app.post(
+    '/articles/:id/read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Record that you read an article (its end reached, or 20 seconds on it); once per article',
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await articles.recordRead(ctx, request.params.id, signedInUser(request).id);
+      return { ok: true as const };
+    },
   );
 };

@@ -1,7 +1,9 @@
-// The knowledge center: active articles by category, the featured ones, one article. Their HTML
-// was sanitized when it was written (lib/sanitize-html.ts), so it is answered as stored.
+// The knowledge center: active articles by category, the featured ones, one article, and the
+// reads of signed-in users (for two achievements). The HTML was sanitized when it was written
+// (lib/sanitize-html.ts), so it is answered as stored.
 import type { Article, ArticleListFilters } from '@contract/articles';
 import { MAX_UNPAGED_ROWS } from '@contract/common';
+import { ARTICLE_CATEGORIES } from '@contract/options';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { type ListPage, pageOf } from '../../lib/lists';
@@ -30,4 +32,37 @@ export async function getArticle(ctx: AppContext, id: number): Promise<Article> 
   const row = await repo.findActiveArticle(ctx.db, id);
   if (!row) throw AppError.notFound('Article not found');
   return toArticle(row);
+}
+
+/** A signed-in user read an article (its end reached, or 20 seconds on it); recorded once. */
+export async function recordRead(ctx: AppContext, articleId: number, userId: number): Promise<void> {
+  if (!(await repo.findActiveArticle(ctx.db, articleId))) throw AppError.notFound('Article not found');
+  await repo.recordRead(ctx.db, { userId, articleId, at: ctx.clock.now() });
+}
+
+/**
+ * What Article Enthusiast (5 articles read) and Knowledge Explorer (one read in every category)
+ * are decided from: how many were read and in which categories, with when each goal was reached.
+ */
+export async function readingFacts(ctx: AppContext, userId: number) {
+  const reads = await repo.readsOf(ctx.db, userId);
+  const categories = new Set<string>();
+  let allCategoriesReadAt: Date | null = null;
+  for (const read of reads) {
+    if (!ARTICLE_CATEGORIES.some((c) => c === read.category)) continue;
+    categories.add(read.category);
+    if (allCategoriesReadAt === null && categories.size === ARTICLE_CATEGORIES.length)
+      allCategoriesReadAt = read.readAt;
+  }
+  return {
+    articlesRead: reads.length,
+    fifthArticleReadAt: reads[4]?.readAt ?? null,
+    categoriesRead: categories.size,
+    allCategoriesReadAt,
+  };
+}
+
+/** Every article a user read (the account export). */
+export function readerData(ctx: AppContext, userId: number) {
+  return repo.allReadsOf(ctx.db, userId);
 }

@@ -34,6 +34,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
+import { readingFacts } from '../articles/articles.service';
 import { purchaseFacts } from '../store/store.service';
 import { bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
@@ -325,11 +326,12 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
   };
 }
 
-/** Spec section 9's achievements from the user's real scores, sessions, purchases and points. */
+/** Spec section 9's achievements from the user's real scores, sessions, reads, purchases and points. */
 export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
-  const [scores, tutor, bought, balance, changes] = await Promise.all([
+  const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
     repo.scoreFacts(ctx.db, userId),
     bookingFacts(ctx, userId),
+    readingFacts(ctx, userId),
     purchaseFacts(ctx, userId),
     points.currentPoints(ctx.db, userId),
     points.ledgerChanges(ctx.db, userId),
@@ -337,6 +339,7 @@ export async function achievements(ctx: AppContext, userId: number): Promise<Ach
   const states = computeAchievements({
     ...scores,
     ...tutor,
+    ...reading,
     ...bought,
     points: balance,
     pointsReachedAt: {

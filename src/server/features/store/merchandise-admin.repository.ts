@@ -1,8 +1,8 @@
-// The admin's writes of merchandise and the moderation of its reviews (a file of its own beside
+// The admin's writes of merchandise (a file of its own beside
 // store.repository.ts: the store feature owns these tables, the admin feature calls these).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { merchandise, merchandiseReviews, users } from '../../db/schema';
+import { merchandise } from '../../db/schema';
 import { containsText } from '../../lib/search';
 import { type MerchandiseRow, merchandiseColumns } from './store.repository';
 
@@ -75,51 +75,4 @@ export async function hideMerchandise(tx: Executor, id: number): Promise<boolean
     .where(and(eq(merchandise.id, id), notDeleted))
     .returning({ id: merchandise.id });
   return rows.length > 0;
-}
-
-// ------------------------------------------------------------------ review moderation
-
-const reviewColumns = {
-  id: merchandiseReviews.id,
-  itemId: merchandiseReviews.merchandiseId,
-  userId: merchandiseReviews.userId,
-  username: users.username,
-  rating: merchandiseReviews.rating,
-  comment: merchandiseReviews.comment,
-  dateSubmitted: merchandiseReviews.dateSubmitted,
-  hiddenAt: merchandiseReviews.hiddenAt,
-};
-
-/** Every review of an item for the moderator, hidden ones too, newest first. */
-export async function adminListMerchandiseReviews(db: Executor, merchandiseId: number) {
-  return db
-    .select(reviewColumns)
-    .from(merchandiseReviews)
-    .innerJoin(users, eq(users.id, merchandiseReviews.userId))
-    .where(eq(merchandiseReviews.merchandiseId, merchandiseId))
-    .orderBy(desc(merchandiseReviews.dateSubmitted), desc(merchandiseReviews.id))
-    .limit(500);
-}
-
-export async function findMerchandiseReview(db: Executor, id: number) {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(merchandiseReviews)
-    .innerJoin(users, eq(users.id, merchandiseReviews.userId))
-    .where(eq(merchandiseReviews.id, id));
-  return row;
-}
-
-/** Hides or shows a review; answers its item's id, or undefined for no such review. */
-export async function setMerchandiseReviewHidden(
-  tx: Executor,
-  reviewId: number,
-  hidden: { at: Date; by: number } | null,
-): Promise<number | undefined> {
-  const [row] = await tx
-    .update(merchandiseReviews)
-    .set({ hiddenAt: hidden?.at ?? null, hiddenBy: hidden?.by ?? null })
-    .where(eq(merchandiseReviews.id, reviewId))
-    .returning({ merchandiseId: merchandiseReviews.merchandiseId });
-  return row?.merchandiseId;
 }

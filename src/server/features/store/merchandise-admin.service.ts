@@ -1,11 +1,9 @@
 // What the admin dashboard does with merchandise: every item not deleted (inactive ones too),
-// create, edit, delete (which hides it: purchases keep what they showed), and hiding reviews.
+// create, edit, delete (which hides it: purchases keep what they showed).
 import { MerchandiseInputSchema } from '@contract/admin';
 import { MerchandiseSchema } from '@contract/store';
-import { adminKind, type ReviewModeration, toAdminReview } from '../../lib/admin-kind';
-import { writeCatalog } from '../../lib/catalog-write';
+import { adminKind } from '../../lib/admin-kind';
 import * as repo from './merchandise-admin.repository';
-import { recomputeRating } from './reviews.repository';
 import { toMerchandise } from './store.service';
 
 export const merchandiseAdmin = adminKind({
@@ -23,17 +21,3 @@ export const merchandiseAdmin = adminKind({
   update: (tx, id, values) => repo.updateMerchandise(tx, id, values),
   hide: repo.hideMerchandise,
 });
-
-export const merchandiseReviewModeration: ReviewModeration = {
-  list: async (ctx, itemId) => (await repo.adminListMerchandiseReviews(ctx.db, itemId)).map(toAdminReview),
-  async setHidden(ctx, reviewId, hidden) {
-    const itemId = await writeCatalog(ctx, ['merchandise'], async (tx) => {
-      const id = await repo.setMerchandiseReviewHidden(tx, reviewId, hidden);
-      if (id !== undefined) await recomputeRating(tx, id);
-      return id;
-    });
-    if (itemId === undefined) return undefined;
-    const row = await repo.findMerchandiseReview(ctx.db, reviewId);
-    return row && toAdminReview(row);
-  },
-};

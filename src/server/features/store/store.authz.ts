@@ -1,5 +1,5 @@
-import { createMerchandise, createMerchandiseReview, grantPoints } from '../../db/factories';
-import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
+import { createMerchandise, grantPoints } from '../../db/factories';
+import type { AuthzContext, AuthzRow } from '../../test/authorization';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
@@ -9,15 +9,6 @@ async function item(ctx: AuthzContext): Promise<number> {
   itemId ??= (await createMerchandise(ctx.t.database.db, { pointsCost: 10, inventory: 100 })).id;
   return itemId;
 }
-
-/** A review written by `role` (a guest's stands for the other user's) on a fresh item. */
-async function reviewOf(ctx: AuthzContext, role: Role | 'other'): Promise<number> {
-  const owner = role === 'guest' || role === 'other' ? ctx.users.other : ctx.users[role];
-  const fresh = await createMerchandise(ctx.t.database.db);
-  return (await createMerchandiseReview(ctx.t.database.db, { merchandiseId: fresh.id, userId: owner.id })).id;
-}
-
-const reviewBody = { rating: 4, comment: 'A very nice prize.' };
 
 export const storeAuthzRows: AuthzRow[] = [
   { call: 'GET /api/merchandise', request: () => ({ url: '/api/merchandise' }), expect: allRoles(200) },
@@ -50,43 +41,6 @@ export const storeAuthzRows: AuthzRow[] = [
     call: 'GET /api/users/merchandise',
     request: () => ({ url: '/api/users/merchandise' }),
     expect: signedIn(200),
-  },
-  {
-    call: 'GET /api/merchandise/:id/reviews',
-    request: async (ctx) => ({ url: `/api/merchandise/${await item(ctx)}/reviews` }),
-    expect: allRoles(200),
-  },
-  {
-    call: 'POST /api/merchandise/:id/reviews',
-    request: async (ctx) => ({
-      url: `/api/merchandise/${(await createMerchandise(ctx.t.database.db)).id}/reviews`,
-      payload: reviewBody,
-    }),
-    expect: signedIn(201),
-  },
-  {
-    call: 'PUT /api/merchandise/reviews/:id',
-    request: async (ctx, role) => ({
-      url: `/api/merchandise/reviews/${await reviewOf(ctx, role)}`,
-      payload: reviewBody,
-    }),
-    expect: signedIn(200),
-    otherUsersResource: {
-      request: async (ctx) => ({
-        url: `/api/merchandise/reviews/${await reviewOf(ctx, 'other')}`,
-        payload: reviewBody,
-      }),
-      status: 403,
-    },
-  },
-  {
-    call: 'DELETE /api/merchandise/reviews/:id',
-    request: async (ctx, role) => ({ url: `/api/merchandise/reviews/${await reviewOf(ctx, role)}` }),
-    expect: signedIn(200),
-    otherUsersResource: {
-      request: async (ctx) => ({ url: `/api/merchandise/reviews/${await reviewOf(ctx, 'other')}` }),
-      status: 403,
-    },
   },
   { call: 'GET /api/users/goal', request: () => ({ url: '/api/users/goal' }), expect: signedIn(200) },
   {

@@ -20,7 +20,6 @@ import { requireConsent, requireUser, signedInUser } from '../../plugins/session
 import * as buying from './checkout.service';
 import * as goals from './goal.service';
 import type { Idempotent } from './idempotency';
-import { reviewsRoutes } from './reviews.routes';
 import * as store from './store.service';
 
 /** The request's Idempotency-Key header, checked; undefined when there is none. */
@@ -43,7 +42,6 @@ function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['store'];
-  await app.register(reviewsRoutes);
 
   app.get(
     '/merchandise',

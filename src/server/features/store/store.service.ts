@@ -8,7 +8,6 @@ import { type ListPage, pageOf } from '../../lib/lists';
 import { toUserPurchase } from './checkout.service';
 import * as goalRepo from './goal.repository';
 import { deleteOldKeys } from './idempotency';
-import * as reviewsRepo from './reviews.repository';
 import * as repo from './store.repository';
 
 export function toMerchandise(row: repo.MerchandiseRow): Merchandise {
@@ -64,12 +63,11 @@ export function storeJobs(ctx: AppContext): Job[] {
   ];
 }
 
-/** Everything the store keeps about a user: purchases, merchandise reviews, the savings goal. */
+/** Everything the store keeps about a user: purchases and the savings goal (reviews are the reviews feature's). */
 export async function shopperData(ctx: AppContext, userId: number) {
-  const [purchases, merchandiseReviews, savingsGoal] = await Promise.all([
+  const [purchases, savingsGoal] = await Promise.all([
     repo.allPurchasesOf(ctx.db, userId),
-    reviewsRepo.reviewsOfUser(ctx.db, userId),
     goalRepo.goalRowOf(ctx.db, userId),
   ]);
-  return { purchases, merchandiseReviews, savingsGoal };
+  return { purchases, savingsGoal };
 }

@@ -1,9 +1,8 @@
 // What the admin dashboard does with tutors: the list with search, create, edit, delete (which
-// hides the tutor and cancels their future bookings with an e-mail), and hiding reviews.
+// hides the tutor and cancels their future bookings with an e-mail).
 import { TutorInputSchema, type TutorValues } from '@contract/admin';
 import { TutorSchema } from '@contract/tutors';
-import { adminKind, type ReviewModeration, toAdminReview } from '../../lib/admin-kind';
-import { writeCatalog } from '../../lib/catalog-write';
+import { adminKind } from '../../lib/admin-kind';
 import { cancelSessionsOfRemovedTutor } from './bookings.service';
 import * as repo from './tutors.repository';
 import { toTutor } from './tutors.service';
@@ -32,21 +31,3 @@ export const tutorsAdmin = adminKind({
     await cancelSessionsOfRemovedTutor(ctx, id);
   },
 });
-
-const listModerated = async (db: Parameters<typeof repo.adminListReviews>[0], tutorId: number) =>
-  (await repo.adminListReviews(db, tutorId)).map(({ tutorId: itemId, ...rest }) =>
-    toAdminReview({ ...rest, itemId }),
-  );
-
-export const tutorReviewModeration: ReviewModeration = {
-  list: (ctx, tutorId) => listModerated(ctx.db, tutorId),
-  async setHidden(ctx, reviewId, hidden) {
-    const tutorId = await writeCatalog(ctx, ['tutors'], async (tx) => {
-      const id = await repo.setReviewHidden(tx, reviewId, hidden);
-      if (id !== undefined) await repo.recomputeRating(tx, id);
-      return id;
-    });
-    if (tutorId === undefined) return undefined;
-    return (await listModerated(ctx.db, tutorId)).find((r) => r.id === reviewId);
-  },
-};

@@ -44,24 +44,6 @@ export const tutorsAuthzRows: AuthzRow[] = [
     expect: allRoles(200),
   },
   {
-    call: 'GET /api/tutors/:id/reviews',
-    request: async (ctx) => ({ url: `/api/tutors/${(await newTutor(ctx)).id}/reviews` }),
-    expect: allRoles(200),
-  },
-  {
-    call: 'GET /api/tutors/:id/reviews/mine',
-    request: async (ctx) => ({ url: `/api/tutors/${(await newTutor(ctx)).id}/reviews/mine` }),
-    expect: signedIn(200),
-  },
-  {
-    call: 'POST /api/tutors/:id/reviews',
-    request: async (ctx) => ({
-      url: `/api/tutors/${(await newTutor(ctx)).id}/reviews`,
-      payload: { rating: 5, comment: 'Clear and kind.' },
-    }),
-    expect: signedIn(201),
-  },
-  {
     call: 'POST /api/sessions',
     request: async (ctx) => ({
       url: '/api/sessions',

@@ -1,18 +1,7 @@
 import type { TutorListFilters } from '@contract/tutors';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  type InferColumnsDataTypes,
-  inArray,
-  isNull,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tutorReviews, tutors, users } from '../../db/schema';
+import { tutors } from '../../db/schema';
 import { containsText } from '../../lib/search';
 
 /** The tutor's grade level that matches every grade filter. */
@@ -120,110 +109,6 @@ export async function activeTutorExists(db: Executor, id: number): Promise<boole
   return row !== undefined;
 }
 
-// ------------------------------------------------------------------ reviews
-
-const reviewColumns = {
-  id: tutorReviews.id,
-  tutorId: tutorReviews.tutorId,
-  userId: tutorReviews.userId,
-  rating: tutorReviews.rating,
-  comment: tutorReviews.comment,
-  dateSubmitted: tutorReviews.dateSubmitted,
-  hiddenAt: tutorReviews.hiddenAt,
-  username: users.username,
-};
-
-/** Reviews the public sees: not hidden by a moderator. */
-const visible = isNull(tutorReviews.hiddenAt);
-
-/** A row as the select of `reviewColumns` answers it, inferred from the schema. */
-export type TutorReviewRow = InferColumnsDataTypes<typeof reviewColumns>;
-
-/** A tutor's reviews, newest first, with each reviewer's username (one query, no per-row reads). */
-export async function listReviews(
-  db: Executor,
-  tutorId: number,
-  page: { limit: number; offset: number },
-): Promise<TutorReviewRow[]> {
-  return db
-    .select(reviewColumns)
-    .from(tutorReviews)
-    .innerJoin(users, eq(users.id, tutorReviews.userId))
-    .where(and(eq(tutorReviews.tutorId, tutorId), visible))
-    .orderBy(desc(tutorReviews.dateSubmitted), desc(tutorReviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countReviews(db: Executor, tutorId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tutorReviews)
-    .where(and(eq(tutorReviews.tutorId, tutorId), visible));
-  return row?.total ?? 0;
-}
-
-/** The review a user wrote of a tutor, if any. */
-export async function findUserReview(
-  db: Executor,
-  tutorId: number,
-  userId: number,
-): Promise<TutorReviewRow | undefined> {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(tutorReviews)
-    .innerJoin(users, eq(users.id, tutorReviews.userId))
-    .where(and(eq(tutorReviews.tutorId, tutorId), eq(tutorReviews.userId, userId)));
-  return row;
-}
-
-export async function reviewExists(db: Executor, tutorId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tutorReviews.id })
-    .from(tutorReviews)
-    .where(and(eq(tutorReviews.tutorId, tutorId), eq(tutorReviews.userId, userId)));
-  return row !== undefined;
-}
-
-export async function insertReview(
-  db: Executor,
-  review: { tutorId: number; userId: number; rating: number; comment: string; now: Date },
-): Promise<number> {
-  const [row] = await db
-    .insert(tutorReviews)
-    .values({
-      tutorId: review.tutorId,
-      userId: review.userId,
-      rating: review.rating,
-      comment: review.comment,
-      dateSubmitted: review.now,
-    })
-    .returning({ id: tutorReviews.id });
-  if (!row) throw new Error('insert into tutor_reviews returned no row');
-  return row.id;
-}
-
-export async function findReview(db: Executor, id: number): Promise<TutorReviewRow | undefined> {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(tutorReviews)
-    .innerJoin(users, eq(users.id, tutorReviews.userId))
-    .where(eq(tutorReviews.id, id));
-  return row;
-}
-
-/** Sets a tutor's rating (average of its visible reviews, one decimal) and count from them. */
-export async function recomputeRating(db: Executor, tutorId: number) {
-  const shown = sql`${tutorReviews.tutorId} = ${tutorId} and ${tutorReviews.hiddenAt} is null`;
-  await db
-    .update(tutors)
-    .set({
-      rating: sql`coalesce((select round(avg(${tutorReviews.rating}), 1) from ${tutorReviews} where ${shown}), 0)`,
-      ratingCount: sql`(select count(*) from ${tutorReviews} where ${shown})`,
-    })
-    .where(eq(tutors.id, tutorId));
-}
-
 // ------------------------------------------------------------------ admin writes
 
 export type TutorValues = Pick<
@@ -281,45 +166,4 @@ export async function hideTutor(tx: Executor, id: number): Promise<boolean> {
     .where(and(eq(tutors.id, id), notDeleted))
     .returning({ id: tutors.id });
   return rows.length > 0;
-}
-
-/** Every review of a tutor for the moderator, hidden ones too, newest first. */
-export async function adminListReviews(db: Executor, tutorId: number): Promise<TutorReviewRow[]> {
-  return db
-    .select(reviewColumns)
-    .from(tutorReviews)
-    .innerJoin(users, eq(users.id, tutorReviews.userId))
-    .where(eq(tutorReviews.tutorId, tutorId))
-    .orderBy(desc(tutorReviews.dateSubmitted), desc(tutorReviews.id))
-    .limit(500);
-}
-
-/** Hides or shows a review; answers its tutor's id, or undefined for no such review. */
-export async function setReviewHidden(
-  tx: Executor,
-  reviewId: number,
-  hidden: { at: Date; by: number } | null,
-): Promise<number | undefined> {
-  const [row] = await tx
-    .update(tutorReviews)
-    .set({ hiddenAt: hidden?.at ?? null, hiddenBy: hidden?.by ?? null })
-    .where(eq(tutorReviews.id, reviewId))
-    .returning({ tutorId: tutorReviews.tutorId });
-  return row?.tutorId;
-}
-
-// ------------------------------------------------------------------ personal data (DESIGN 9)
-
-/** Every tutor review of one user, hidden ones too (the account export). */
-export function reviewsOfUser(db: Executor, userId: number) {
-  return db.select().from(tutorReviews).where(eq(tutorReviews.userId, userId)).orderBy(tutorReviews.id);
-}
-
-/** Deletes every review of one user; answers the tutors they were about. */
-export async function deleteReviewsOfUser(tx: Executor, userId: number): Promise<number[]> {
-  const rows = await tx
-    .delete(tutorReviews)
-    .where(eq(tutorReviews.userId, userId))
-    .returning({ tutorId: tutorReviews.tutorId });
-  return [...new Set(rows.map((r) => r.tutorId))];
 }

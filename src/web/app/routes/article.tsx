@@ -6,6 +6,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { getArticleQueryOptions, useArticle } from '@web/features/articles/api/get-article';
 import { ArticleBody } from '@web/features/articles/components/article-body';
 import { ArticleImage, ArticleMeta } from '@web/features/articles/components/article-meta';
+import { ArticleReadMark } from '@web/features/articles/components/article-read-mark';
 import { categoryHref } from '@web/features/articles/components/category-chips';
 import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, FileQuestion } from 'lucide-react';
@@ -102,6 +103,7 @@ export default function ArticlePage() {
         </header>
         <ArticleImage article={a} eager className="rounded-[var(--radius-card)]" />
         <ArticleBody html={a.content} className="mx-auto w-full max-w-[42rem]" />
+        <ArticleReadMark articleId={a.id} />
         <footer className="mx-auto flex w-full max-w-[42rem] flex-wrap items-center justify-between gap-3 border-t pt-6">
           <BackToArticles />
           <Link href={categoryHref(a.category)} className="font-bold text-primary hover:underline">

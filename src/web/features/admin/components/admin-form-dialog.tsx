@@ -78,10 +78,12 @@ function AdminForm<K extends AdminKind>({
     onDone();
   };
   const onError = (error: Error) => {
+    // The tutor's image is sent as the profileImage file: its refusal belongs under Image.
     showServerIssues(
       error,
       form.setError,
       view.fields.map((f) => f.name),
+      { profileImage: 'imageUrl' },
     );
     const known = kind !== 'tutors' || error instanceof ApiError;
     toast({
@@ -107,7 +109,8 @@ function AdminForm<K extends AdminKind>({
 
   return (
     <form noValidate onSubmit={submit} aria-label={`${singularTitle(singular)} form`} className="grid gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* items-start: a field with a hint beside one without keeps both inputs on one line. */}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {view.fields.map((field) => (
           <AdminField key={field.name} field={field} form={form} image={image} onImageChange={setImage} />
         ))}

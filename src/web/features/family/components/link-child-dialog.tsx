@@ -1,4 +1,9 @@
-import { DEFAULT_RELATIONSHIP, RELATIONSHIPS, type Relationship } from '@contract/family';
+import {
+  DEFAULT_RELATIONSHIP,
+  RELATIONSHIP_LABELS,
+  RELATIONSHIPS,
+  type Relationship,
+} from '@contract/family';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -76,7 +81,7 @@ export function LinkChildDialog({ open, onOpenChange }: LinkChildDialogProps) {
             >
               {RELATIONSHIPS.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {RELATIONSHIP_LABELS[r]}
                 </option>
               ))}
             </NativeSelect>

@@ -1,6 +1,5 @@
 // How progress, badges and achievements read on screen. Pure: tested on its own.
 
-import { ALWAYS_LOCKED_ACHIEVEMENTS } from '@contract/achievements';
 import { type Badge, describeBadgeRule, type GameRules } from '@contract/game-rules';
 import type { Achievement, GameProgress } from '@contract/games';
 
@@ -82,7 +81,7 @@ export function achievementsView(list: readonly Achievement[]): AchievementsView
     .slice(0, RECENT_ACHIEVEMENTS);
   // A stable sort: equally close goals keep the spec's order (Math Whiz first).
   const next = list
-    .filter((a) => !a.unlocked && !ALWAYS_LOCKED_ACHIEVEMENTS.includes(a.id))
+    .filter((a) => !a.unlocked)
     .sort((a, b) => ratio(b) - ratio(a))
     .slice(0, RECENT_ACHIEVEMENTS);
   return { recent, next };

@@ -1,4 +1,5 @@
 import { ErrorResponseSchema } from '@contract/common';
+import { ReviewEligibilitySchema } from '@contract/reviews';
 import { type MerchandiseReview, MerchandiseReviewListSchema } from '@contract/store';
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
@@ -41,12 +42,35 @@ describe('Customer Reviews', () => {
     expect(screen.getByText('No reviews yet')).toBeTruthy();
   });
 
-  it('invites a signed-in child to be the first to review', async () => {
+  it('invites a signed-in child who has the prize to be the first to review', async () => {
     serveSession(kid);
     serve('GET /api/merchandise/3/reviews', answer(MerchandiseReviewListSchema, []));
+    serve(
+      'GET /api/reviews/merchandise/3/eligibility',
+      answer(ReviewEligibilitySchema, { canReview: true, reason: null }),
+    );
     renderWithApp(<ReviewsPanel merchandiseId={3} />);
     expect(await screen.findByRole('button', { name: 'Be the first to review' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Write a Review' })).toBeTruthy();
+  });
+
+  it('says why a review is not possible yet where Write a Review would be (not bought, or the item deleted)', async () => {
+    serveSession(kid);
+    serve('GET /api/merchandise/3/reviews', answer(MerchandiseReviewListSchema, [review({ id: 1 })]));
+    serve(
+      'GET /api/reviews/merchandise/3/eligibility',
+      answer(ReviewEligibilitySchema, {
+        canReview: false,
+        reason: 'You can review a prize after you get it',
+      }),
+    );
+    renderWithApp(<ReviewsPanel merchandiseId={3} />);
+    expect(await screen.findByText('You can review a prize after you get it')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    // Someone else's review can be reported by a signed-in reader.
+    expect(screen.getByRole('button', { name: 'Report the review by other_kid' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it('lists reviews with the average; only the owner sees Edit and Delete, and no second Write a Review', async () => {

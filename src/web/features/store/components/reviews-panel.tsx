@@ -1,4 +1,6 @@
 import type { MerchandiseReview } from '@contract/store';
+import { ReportReviewButton } from '@web/components/reviews/report-review-button';
+import { WriteReviewGate } from '@web/components/reviews/write-review-gate';
 import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -51,7 +53,11 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
           </h3>
           {reviews.data ? <p className="text-muted-foreground">{reviewSummary(reviews.data)}</p> : null}
         </div>
-        {user && reviews.data && !own ? <Button onClick={() => openForm(null)}>Write a Review</Button> : null}
+        {user && reviews.data && !own ? (
+          <WriteReviewGate kind="merchandise" id={merchandiseId}>
+            <Button onClick={() => openForm(null)}>Write a Review</Button>
+          </WriteReviewGate>
+        ) : null}
       </div>
 
       {reviews.isPending ? (
@@ -65,9 +71,11 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
         <Card className="grid justify-items-center gap-3 p-6 text-center">
           <p className="font-bold">No reviews yet for this product</p>
           {user ? (
-            <Button variant="outline" onClick={() => openForm(null)}>
-              Be the first to review
-            </Button>
+            <WriteReviewGate kind="merchandise" id={merchandiseId}>
+              <Button variant="outline" onClick={() => openForm(null)}>
+                Be the first to review
+              </Button>
+            </WriteReviewGate>
           ) : null}
         </Card>
       ) : (
@@ -77,6 +85,7 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
               key={review.id}
               review={review}
               mine={review.userId === user?.id}
+              reportable={user != null && review.userId !== user.id}
               onEdit={() => openForm(review)}
             />
           ))}
@@ -99,10 +108,12 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
 function ReviewItem({
   review,
   mine,
+  reportable,
   onEdit,
 }: {
   review: MerchandiseReview;
   mine: boolean;
+  reportable: boolean;
   onEdit: () => void;
 }) {
   const remove = useDeleteMerchandiseReview();
@@ -154,6 +165,11 @@ function ReviewItem({
           >
             <Trash2 aria-hidden /> Delete
           </Button>
+        </div>
+      ) : null}
+      {reportable ? (
+        <div className="flex justify-end">
+          <ReportReviewButton kind="merchandise" reviewId={review.id} username={name} />
         </div>
       ) : null}
     </li>

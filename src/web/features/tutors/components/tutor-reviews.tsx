@@ -1,4 +1,6 @@
 import type { TutorReview } from '@contract/tutors';
+import { ReportReviewButton } from '@web/components/reviews/report-review-button';
+import { WriteReviewGate } from '@web/components/reviews/write-review-gate';
 import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -40,20 +42,22 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
           ) : null}
         </h2>
         {user.data && !ownReview ? (
-          <Button
-            variant={formOpen ? 'outline' : 'default'}
-            aria-expanded={formOpen}
-            onClick={() => setFormOpen((open) => !open)}
-            onPointerEnter={() => void loadForm()}
-          >
-            {formOpen ? (
-              'Hide Form'
-            ) : (
-              <>
-                <PenLine aria-hidden /> Write a Review
-              </>
-            )}
-          </Button>
+          <WriteReviewGate kind="tutors" id={tutorId}>
+            <Button
+              variant={formOpen ? 'outline' : 'default'}
+              aria-expanded={formOpen}
+              onClick={() => setFormOpen((open) => !open)}
+              onPointerEnter={() => void loadForm()}
+            >
+              {formOpen ? (
+                'Hide Form'
+              ) : (
+                <>
+                  <PenLine aria-hidden /> Write a Review
+                </>
+              )}
+            </Button>
+          </WriteReviewGate>
         ) : null}
       </div>
 
@@ -91,12 +95,21 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         </Suspense>
       ) : null}
 
-      <ReviewList reviews={reviews} list={list} />
+      <ReviewList reviews={reviews} list={list} viewerId={user.data?.id} />
     </section>
   );
 }
 
-function ReviewList({ reviews, list }: { reviews: ReturnType<typeof useTutorReviews>; list: TutorReview[] }) {
+function ReviewList({
+  reviews,
+  list,
+  viewerId,
+}: {
+  reviews: ReturnType<typeof useTutorReviews>;
+  list: TutorReview[];
+  /** A signed-in reader may report someone else's review. */
+  viewerId: number | undefined;
+}) {
   if (reviews.isPending) {
     return (
       <div aria-busy="true">
@@ -139,7 +152,7 @@ function ReviewList({ reviews, list }: { reviews: ReturnType<typeof useTutorRevi
       <ul className="grid gap-3">
         {list.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} />
+            <ReviewCard review={review} reportable={viewerId !== undefined && viewerId !== review.userId} />
           </li>
         ))}
       </ul>
@@ -163,7 +176,7 @@ function ReviewList({ reviews, list }: { reviews: ReturnType<typeof useTutorRevi
   );
 }
 
-function ReviewCard({ review }: { review: TutorReview }) {
+function ReviewCard({ review, reportable = false }: { review: TutorReview; reportable?: boolean }) {
   return (
     <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${review.user.username}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -181,6 +194,11 @@ function ReviewCard({ review }: { review: TutorReview }) {
       </div>
       <StarRating rating={review.rating} size="sm" />
       <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
+      {reportable ? (
+        <div className="flex justify-end">
+          <ReportReviewButton kind="tutors" reviewId={review.id} username={review.user.username} />
+        </div>
+      ) : null}
     </Card>
   );
 }

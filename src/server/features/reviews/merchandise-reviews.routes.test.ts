@@ -1,6 +1,6 @@
 import type { Merchandise, MerchandiseReview } from '@contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchandise } from '../../db/factories';
+import { createMerchandise, createPurchase } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,7 +11,19 @@ afterAll(async () => {
   await t.close();
 });
 
-function review(cookie: string, itemId: unknown, payload: Record<string, unknown>) {
+/** Posts a review as a user who bought the item (the refusal without it is below). */
+async function review(cookie: string, itemId: unknown, payload: Record<string, unknown>) {
+  const known =
+    typeof itemId === 'number' &&
+    (await t.inject({ url: `/api/merchandise/${itemId}/reviews` })).statusCode === 200;
+  if (cookie && known) {
+    const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    await createPurchase(t.database.db, { userId: me.json().id, merchandiseId: itemId });
+  }
+  return postReview(cookie, itemId, payload);
+}
+
+function postReview(cookie: string, itemId: unknown, payload: Record<string, unknown>) {
   return t.inject({
     method: 'POST',
     url: `/api/merchandise/${itemId}/reviews`,

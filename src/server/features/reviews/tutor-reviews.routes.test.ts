@@ -1,6 +1,6 @@
 import type { Tutor, TutorReview } from '@contract/tutors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTutor, createTutorReview, createUser } from '../../db/factories';
+import { createCompletedSession, createTutor, createTutorReview, createUser } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,7 +19,18 @@ async function newTutor(overrides: Parameters<typeof createTutor>[1] = {}) {
   return tutor;
 }
 
-function review(tutorId: number, cookie: string | undefined, payload: unknown) {
+/** Posts a review as a user who had a completed session with the tutor (the refusals without one are below). */
+async function review(tutorId: number, cookie: string | undefined, payload: unknown) {
+  if (cookie) {
+    const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const tutorExists = (await t.inject({ method: 'GET', url: `/api/tutors/${tutorId}` })).statusCode === 200;
+    if (tutorExists)
+      await createCompletedSession(t.database.db, { tutorId, userId: me.json().id, before: t.clock.now() });
+  }
+  return postReview(tutorId, cookie, payload);
+}
+
+function postReview(tutorId: number, cookie: string | undefined, payload: unknown) {
   return t.inject({
     method: 'POST',
     url: `/api/tutors/${tutorId}/reviews`,

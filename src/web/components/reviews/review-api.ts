@@ -1,0 +1,35 @@
+// The calls both kinds of review share (tutors and merchandise, DESIGN section 13): whether the
+// signed-in user may write one now, and reporting someone else's review.
+import type { ReportReviewInput, ReviewEligibility, ReviewedKind } from '@contract/reviews';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getReviewEligibility(kind: ReviewedKind, id: number, signal?: AbortSignal) {
+  return api.get<ReviewEligibility>(`/api/reviews/${kind}/${id}/eligibility`, { signal });
+}
+
+/** Asked only when signed in: a guest sees the prompt to log in instead. */
+export function getReviewEligibilityQueryOptions(kind: ReviewedKind, id: number, userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.reviews.eligibility(kind, id, userId),
+    queryFn: ({ signal }) => getReviewEligibility(kind, id, signal),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useReviewEligibility(kind: ReviewedKind, id: number, userId: number | undefined) {
+  return useQuery(getReviewEligibilityQueryOptions(kind, id, userId));
+}
+
+export function reportReview(kind: ReviewedKind, reviewId: number, input: ReportReviewInput) {
+  return api.post<{ ok: true }>(`/api/reviews/${kind}/${reviewId}/report`, input);
+}
+
+/** Reports a review; nothing the reporter sees changes (the admin decides). */
+export function useReportReview(kind: ReviewedKind) {
+  return useMutation({
+    mutationFn: ({ reviewId, ...input }: ReportReviewInput & { reviewId: number }) =>
+      reportReview(kind, reviewId, input),
+  });
+}

@@ -1,0 +1,68 @@
+import { type User, UserSchema } from '@contract/accounts';
+import { ErrorResponseSchema } from '@contract/common';
+import { ReviewEligibilitySchema } from '@contract/reviews';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { WriteReviewGate } from './write-review-gate';
+
+const student: User = {
+  id: 7,
+  username: 'leafy_kid',
+  name: 'Leafy Kid',
+  email: 'kid@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: null,
+  age: null,
+  profilePic: null,
+  consent: null,
+};
+
+const gate = (
+  <div>
+    <h2>Reviews</h2>
+    <WriteReviewGate kind="tutors" id={2}>
+      <button type="button">Write a Review</button>
+    </WriteReviewGate>
+  </div>
+);
+
+describe('Write a Review, where the server says whether a review is possible', () => {
+  it('shows why not (no session with the tutor yet) instead of the button', async () => {
+    serve('GET /api/user', answer(UserSchema, student));
+    serve(
+      'GET /api/reviews/tutors/2/eligibility',
+      answer(ReviewEligibilitySchema, {
+        canReview: false,
+        reason: 'You can review a tutor after a session with them',
+      }),
+    );
+    renderWithApp(gate);
+    expect(await screen.findByText('You can review a tutor after a session with them')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  });
+
+  it('shows the button once a session has happened', async () => {
+    serve('GET /api/user', answer(UserSchema, student));
+    serve(
+      'GET /api/reviews/tutors/2/eligibility',
+      answer(ReviewEligibilitySchema, { canReview: true, reason: null }),
+    );
+    renderWithApp(gate);
+    expect(await screen.findByRole('button', { name: 'Write a Review' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('asks nothing for a guest (the page shows its log-in prompt)', async () => {
+    serve('GET /api/user', answer(ErrorResponseSchema, { message: 'Please log in to continue' }, 401));
+    renderWithApp(gate);
+    await screen.findByRole('heading', { name: 'Reviews' });
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    expect(requests.filter((r) => r.includes('eligibility'))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// The admin's queue of reported reviews (DESIGN section 13) and the decision on one: keep it (the
+// reports closed) or remove it (hidden; the tutor's or item's rating recomputed).
+import type { ReportDecisionInput, ReportedReview, ReviewedKind } from '@contract/reviews';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+
+export function getReportedReviews(signal?: AbortSignal) {
+  return api.get<ReportedReview[]>('/api/admin/reported-reviews', { signal });
+}
+
+export function getReportedReviewsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.admin.reportedReviews,
+    queryFn: ({ signal }) => getReportedReviews(signal),
+  });
+}
+
+export function useReportedReviews() {
+  return useQuery(getReportedReviewsQueryOptions());
+}
+
+export function decideReport(kind: ReviewedKind, reviewId: number, input: ReportDecisionInput) {
+  return api.post<{ ok: true }>(`/api/admin/reported-reviews/${kind}/${reviewId}`, input);
+}
+
+export function useDecideReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      kind,
+      reviewId,
+      decision,
+    }: { kind: ReviewedKind; reviewId: number } & ReportDecisionInput) =>
+      decideReport(kind, reviewId, { decision }),
+    onSettled: () => invalidateAfter(queryClient, 'reviewModerated'),
+  });
+}

@@ -1,0 +1,48 @@
+import { OkResponseSchema } from '@contract/common';
+import { ReportedReviewSchema } from '@contract/reviews';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ReportedReviewsPanel } from './reported-reviews-panel';
+
+const reported = {
+  kind: 'tutors' as const,
+  id: 4,
+  itemId: 2,
+  itemName: 'Daniel Kim',
+  username: 'rude_kid',
+  rating: 1,
+  comment: 'Rude words here.',
+  dateSubmitted: '2026-05-28T22:00:00.000Z',
+  reports: [
+    { reason: 'Unkind words', reportedAt: '2026-05-29T10:00:00.000Z' },
+    { reason: 'Not about the lesson', reportedAt: '2026-05-29T11:00:00.000Z' },
+  ],
+};
+
+describe('the Reported Reviews queue', () => {
+  it('says when nothing is reported', async () => {
+    serve('GET /api/admin/reported-reviews', answer(z.array(ReportedReviewSchema), []));
+    renderWithApp(<ReportedReviewsPanel />);
+    expect(await screen.findByText('No reported reviews')).toBeInstanceOf(HTMLElement);
+  });
+
+  it("shows the review with its reports' reasons, and Remove sends the decision", async () => {
+    let open = [reported];
+    serve('GET /api/admin/reported-reviews', () => answer(z.array(ReportedReviewSchema), open));
+    serve('POST /api/admin/reported-reviews/tutors/4', () => {
+      open = [];
+      return answer(OkResponseSchema, { ok: true });
+    });
+    const { user } = renderWithApp(<ReportedReviewsPanel />);
+    const card = await screen.findByRole('listitem', { name: 'Review by rude_kid of Daniel Kim' });
+    expect(within(card).getByText('Rude words here.')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('2 reports')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('Not about the lesson')).toBeInstanceOf(HTMLElement);
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No reported reviews')).toBeInstanceOf(HTMLElement);
+    expect(requests).toContain('POST /api/admin/reported-reviews/tutors/4');
+  });
+});

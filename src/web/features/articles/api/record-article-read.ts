@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+/** POST /api/articles/{id}/read: the signed-in reader read it (recorded once on the server). */
+export function recordArticleRead(articleId: number) {
+  return api.post<{ ok: true }>(`/api/articles/${articleId}/read`);
+}
+
+export function useRecordArticleRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordArticleRead,
+    onSuccess: () => invalidateAfter(queryClient, 'articleRead'),
+  });
+}

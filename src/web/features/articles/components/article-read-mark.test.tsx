@@ -1,0 +1,55 @@
+import { type User, UserSchema } from '@contract/accounts';
+import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ArticleReadMark, READ_AFTER_MS } from './article-read-mark';
+
+const reader: User = {
+  id: 7,
+  username: 'leafy_kid',
+  name: 'Leafy Kid',
+  email: 'kid@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: null,
+  age: null,
+  profilePic: null,
+  consent: null,
+};
+
+const page = (
+  <div>
+    <h1>An article</h1>
+    <ArticleReadMark articleId={5} />
+  </div>
+);
+
+afterEach(() => vi.useRealTimers());
+
+describe('recording an article read', () => {
+  it('records a signed-in reader after 20 seconds on the article, once', async () => {
+    serve('GET /api/user', answer(UserSchema, reader));
+    serve('POST /api/articles/5/read', answer(OkResponseSchema, { ok: true }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(page);
+    await screen.findByRole('heading', { name: 'An article' });
+    await waitFor(() => expect(requests).toContain('GET /api/user'));
+    await act(() => vi.advanceTimersByTimeAsync(READ_AFTER_MS - 1000));
+    expect(requests).not.toContain('POST /api/articles/5/read');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(requests.filter((r) => r === 'POST /api/articles/5/read')).toHaveLength(1));
+  });
+
+  it('records nothing for a guest', async () => {
+    serve('GET /api/user', answer(ErrorResponseSchema, { message: 'Please log in to continue' }, 401));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(page);
+    await waitFor(() => expect(requests).toContain('GET /api/user'));
+    await act(() => vi.advanceTimersByTimeAsync(READ_AFTER_MS + 1000));
+    expect(requests).not.toContain('POST /api/articles/5/read');
+  });
+});
