@@ -161,6 +161,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           aria-live="polite"
           aria-atomic="true"
         >
+          <span className="sr-only">Question {asked}:</span>
           <div className="flex items-center gap-2 text-left sm:gap-3">
             <Sprouty key={lastAnswer?.id ?? 'asking'} mood={mood} />
             <h2
@@ -169,7 +170,6 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
                 big ? 'text-center text-4xl tabular-nums sm:text-5xl' : 'text-xl sm:text-2xl',
               )}
             >
-              <span className="sr-only">Question {asked}: </span>
               {shown.prompt}
             </h2>
             <SpeakButton text={questionSpeech(shown)} label="the question" />
