@@ -185,6 +185,24 @@ describe('the Robot Maze play view', () => {
   });
 });
 
+describe('a Robot Maze round', () => {
+  it('shows one board at a time: the next question replaces the answered one', async () => {
+    const robotMaze = GameSchema.parse({ ...demoGames[7], id: 8 });
+    const { user } = renderWithApp(
+      <GameScreen game={robotMaze} completedLevels={[]} hero={null} slots={slots} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play Level 1' }));
+    const board = await screen.findByRole('group', { name: /The maze/ });
+    // Bumping about until the steps run out answers the maze (wrong, most likely).
+    for (let i = 0; i < 40 && !screen.queryByRole('button', { name: 'Next question' }); i++) {
+      fireEvent.keyDown(board, { key: i % 2 ? 'ArrowUp' : 'ArrowLeft' });
+    }
+    await user.click(await screen.findByRole('button', { name: 'Next question' }));
+    expect(screen.getAllByRole('group', { name: /The maze/ })).toHaveLength(1);
+    expect(screen.getByText(/Robot on row \d, column \d; star on row \d, column \d\./)).toBeTruthy();
+  });
+});
+
 describe('the Spelling Bee Blocks play view', () => {
   it('puts tapped and typed letters into the slots, takes one back, and checks the word', async () => {
     const onAnswer = vi.fn();

@@ -197,14 +197,14 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           />
         ) : shown.mode === 'maze' && scene?.type === 'maze' ? (
           <MazeView
-            key={shown.key}
+            key={`maze-${shown.key}`}
             maze={scene.maze}
             done={!!answered}
             onAnswer={(route) => round.answer(route)}
           />
         ) : scene?.type === 'letters' ? (
           <LetterBlocks
-            key={shown.key}
+            key={`blocks-${shown.key}`}
             word={scene.word}
             hidden={scene.hidden}
             blocks={scene.blocks}
