@@ -29,6 +29,31 @@ export type Game = z.infer<typeof GameSchema>;
 
 export const GameListSchema = z.array(GameSchema);
 
+// ------------------------------------------------------------------ ratings
+
+/** How many players must rate a game before their average replaces the admin's rating. */
+export const PLAYER_RATINGS_SHOWN_FROM = 5;
+
+/** PUT /api/games/{id}/rating: a player's 1 to 5 stars after a round (one per player, changeable). */
+export const RateGameInputSchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a number from 1 to 5')
+    .max(5, 'Rating must be a number from 1 to 5'),
+});
+export type RateGameInput = z.infer<typeof RateGameInputSchema>;
+
+export const GameRatingSchema = z.object({
+  gameId: z.number().int(),
+  /** The player's own stars. */
+  rating: z.number().int(),
+  /** The game's shown rating now: the players' average once enough have rated, as "4.5". */
+  gameRating: z.string(),
+  ratingCount: z.number().int(),
+});
+export type GameRating = z.infer<typeof GameRatingSchema>;
+
 // ------------------------------------------------------------------ plays
 
 /** POST /api/games/{id}/plays takes no body. */

@@ -350,6 +350,26 @@ export const games = pgTable('games', {
   createdAt: createdAt(),
 });
 
+/** A player's stars for a game (DESIGN sections 10 and 13): one per player, changeable. */
+export const gameRatings = pgTable(
+  'game_ratings',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    // The game's average reads by game_id, the key's first column.
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    check('game_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
 /** A game started on the server clock; a score must name an unused play of its own user. */
 export const gamePlays = pgTable(
   'game_plays',

@@ -179,6 +179,8 @@ const STALE_AFTER = {
   adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
   /** What happened at a session recorded by an admin: the Bookings list and the booker's. */
   sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
+  /** A player's rating of a game: the game's shown rating in the catalog. */
+  gameRated: [queryKeys.games.all],
   /** A contact message marked handled. */
   messageHandled: [queryKeys.admin.messages],
   /** A review hidden or shown: the reviews and the rating of a tutor or an item. */

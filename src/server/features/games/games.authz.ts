@@ -37,6 +37,13 @@ const round = async (ctx: AuthzContext, playId: number) => ({
   },
 });
 
+/** A saved round of the game by `role`, so that the role may rate it. */
+async function playedRound(ctx: AuthzContext, role: Role): Promise<void> {
+  if (role === 'guest') return;
+  const request = await round(ctx, await startedPlay(ctx, role));
+  await ctx.t.inject({ method: 'POST', ...request, headers: { cookie: ctx.cookieOf(role) } });
+}
+
 export const gamesAuthzRows: AuthzRow[] = [
   { call: 'GET /api/games', request: () => ({ url: '/api/games' }), expect: allRoles(200) },
   {
@@ -55,6 +62,14 @@ export const gamesAuthzRows: AuthzRow[] = [
     expect: signedIn(201),
     // Another user's play cannot be scored.
     otherUsersResource: { request: async (ctx) => round(ctx, await startedPlay(ctx, 'other')), status: 400 },
+  },
+  {
+    call: 'PUT /api/games/:id/rating',
+    request: async (ctx, role) => {
+      await playedRound(ctx, role);
+      return { url: `/api/games/${await game(ctx)}/rating`, payload: { rating: 4 } };
+    },
+    expect: signedIn(200),
   },
   { call: 'GET /api/games/scores', request: () => ({ url: '/api/games/scores' }), expect: signedIn(200) },
   {

@@ -1,6 +1,7 @@
 // The only file of the games feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
 import { MAX_UNPAGED_ROWS } from '@contract/common';
+import { PLAYER_RATINGS_SHOWN_FROM } from '@contract/games';
 import {
   and,
   asc,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
+import { gamePlays, gameProgress, gameRatings, gameScores, games, users } from '../../db/schema';
 import { containsText } from '../../lib/search';
 
 const gameColumns = {
@@ -40,11 +41,27 @@ const gameColumns = {
 /** A row as the select of `gameColumns` answers it, inferred from the schema. */
 export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
 
+/**
+ * The rating a player sees (DESIGN section 10): the players' average, one decimal, once
+ * PLAYER_RATINGS_SHOWN_FROM have rated, the admin's rating until then. Read from the ratings at
+ * every catalog load (the catalog cache keeps the answer), so a deleted player's stars leave it.
+ */
+const shownRating = sql<string>`coalesce(
+  (select case when count(*) >= ${PLAYER_RATINGS_SHOWN_FROM} then round(avg(${gameRatings.rating}), 1)::text end
+   from ${gameRatings} where ${gameRatings.gameId} = ${games.id}),
+  ${games.rating}::text)`;
+/** The columns of a game as the catalog shows it. */
+const shownGameColumns = { ...gameColumns, rating: shownRating };
+
 export async function listActiveGames(
   db: Executor,
   page?: { limit: number; offset: number },
 ): Promise<GameRow[]> {
-  const query = db.select(gameColumns).from(games).where(eq(games.isActive, true)).orderBy(asc(games.id));
+  const query = db
+    .select(shownGameColumns)
+    .from(games)
+    .where(eq(games.isActive, true))
+    .orderBy(asc(games.id));
   return page ? query.limit(page.limit).offset(page.offset) : query.limit(MAX_UNPAGED_ROWS);
 }
 
@@ -54,8 +71,39 @@ export async function countActiveGames(db: Executor): Promise<number> {
 }
 
 export async function findGame(db: Executor, id: number): Promise<GameRow | undefined> {
-  const [row] = await db.select(gameColumns).from(games).where(eq(games.id, id));
+  const [row] = await db.select(shownGameColumns).from(games).where(eq(games.id, id));
   return row;
+}
+
+// ------------------------------------------------------------------ ratings
+
+/** Whether the user has a saved round of the game (a rating comes after a round). */
+export async function hasPlayedGame(db: Executor, userId: number, gameId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: gameScores.id })
+    .from(gameScores)
+    .where(and(eq(gameScores.gameId, gameId), eq(gameScores.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Sets the user's stars for the game, replacing any earlier ones. */
+export async function upsertRating(
+  db: Executor,
+  rating: { gameId: number; userId: number; rating: number; updatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(gameRatings)
+    .values(rating)
+    .onConflictDoUpdate({
+      target: [gameRatings.gameId, gameRatings.userId],
+      set: { rating: rating.rating, updatedAt: rating.updatedAt },
+    });
+}
+
+export async function ratingCount(db: Executor, gameId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gameRatings).where(eq(gameRatings.gameId, gameId));
+  return row?.n ?? 0;
 }
 
 // ------------------------------------------------------------------ plays

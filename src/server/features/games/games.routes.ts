@@ -6,10 +6,12 @@ import {
   GameProgressListSchema,
   GameProgressOrNullSchema,
   GameProgressStatsSchema,
+  GameRatingSchema,
   GameSchema,
   GameScoreListSchema,
   LeaderboardSchema,
   PlayCreatedSchema,
+  RateGameInputSchema,
   ScoreResultSchema,
   SubmitScoreInputSchema,
   TopScoresQuerySchema,
@@ -84,6 +86,22 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await gamesService.startPlay(ctx, signedInUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/games/:id/rating',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Rate a game 1-5 after a round of it (one per player, changeable); the players' average shows from 5 ratings",
+        params: IdParamsSchema,
+        body: RateGameInputSchema,
+        response: { 200: GameRatingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => gamesService.rateGame(ctx, signedInUser(request), request.params.id, request.body),
   );
 
   app.post(

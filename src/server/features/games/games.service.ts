@@ -23,15 +23,18 @@ import type {
   Game,
   GameProgress,
   GameProgressStats,
+  GameRating,
   GameScore,
   LeaderboardRow,
   PlayCreated,
+  RateGameInput,
   ScoreResult,
   SubmitScoreInput,
   TopScoresQuery,
 } from '@contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
 import { readingFacts } from '../articles/articles.service';
@@ -79,6 +82,27 @@ async function activeGame(ctx: AppContext, id: number): Promise<repo.GameRow> {
 
 export async function getGame(ctx: AppContext, id: number): Promise<Game> {
   return toGame(await activeGame(ctx, id));
+}
+
+/**
+ * A player's stars for a game, after a round of it (one rating per player, changeable). The
+ * catalog shows the players' average once enough have rated, so the write invalidates it.
+ */
+export async function rateGame(
+  ctx: AppContext,
+  user: User,
+  gameId: number,
+  input: RateGameInput,
+): Promise<GameRating> {
+  await activeGame(ctx, gameId);
+  if (!(await repo.hasPlayedGame(ctx.db, user.id, gameId))) {
+    throw AppError.forbidden('You can rate a game after you play a round of it.');
+  }
+  await writeCatalog(ctx, ['games'], (tx) =>
+    repo.upsertRating(tx, { gameId, userId: user.id, rating: input.rating, updatedAt: ctx.clock.now() }),
+  );
+  const [game, ratingCount] = await Promise.all([activeGame(ctx, gameId), repo.ratingCount(ctx.db, gameId)]);
+  return { gameId, rating: input.rating, gameRating: game.rating, ratingCount };
 }
 
 export async function startPlay(ctx: AppContext, user: User, gameId: number): Promise<PlayCreated> {

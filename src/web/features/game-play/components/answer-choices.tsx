@@ -1,6 +1,7 @@
 import { cn } from '@web/lib/utils';
 import { Check, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { SpeakButton } from '../voice/speak-button';
 
 export interface AnswerChoicesProps {
   questionKey: string;
@@ -8,11 +9,20 @@ export interface AnswerChoicesProps {
   onAnswer: (choice: string) => void;
   /** After answering: what was chosen and the right answer, shown kindly. */
   answered?: { given: string; answer: string } | null;
+  /** A picture drawn in a choice (a pattern's shape), beside its words. */
+  pictureOf?: (choice: string) => ReactNode;
   className?: string;
 }
 
 /** Multiple choice buttons; the first is focused for each new question. */
-export function AnswerChoices({ questionKey, choices, onAnswer, answered, className }: AnswerChoicesProps) {
+export function AnswerChoices({
+  questionKey,
+  choices,
+  onAnswer,
+  answered,
+  pictureOf,
+  className,
+}: AnswerChoicesProps) {
   const first = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new question
   useEffect(() => {
@@ -26,37 +36,40 @@ export function AnswerChoices({ questionKey, choices, onAnswer, answered, classN
         const isAnswer = answered ? choice === answered.answer : false;
         const isWrongPick = answered ? choice === answered.given && !isAnswer : false;
         return (
-          <button
-            key={choice}
-            ref={i === 0 ? first : undefined}
-            type="button"
-            disabled={!!answered}
-            onClick={() => onAnswer(choice)}
-            className={cn(
-              'flex min-h-14 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-left text-lg font-bold transition-colors duration-150',
-              'enabled:hover:border-primary enabled:hover:bg-primary-soft/40 disabled:cursor-default',
-              !answered && 'border-input',
-              isAnswer && 'border-primary bg-primary-soft text-foreground',
-              isWrongPick && 'border-coral-strong/60 bg-coral text-foreground',
-              answered && !isAnswer && !isWrongPick && 'border-input opacity-60',
-            )}
-          >
-            <span
-              aria-hidden
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-extrabold"
-            >
-              {isAnswer ? (
-                <Check className="size-4 text-primary" />
-              ) : isWrongPick ? (
-                <X className="size-4" />
-              ) : (
-                i + 1
+          <div key={choice} className="flex items-center gap-2">
+            <button
+              ref={i === 0 ? first : undefined}
+              type="button"
+              disabled={!!answered}
+              onClick={() => onAnswer(choice)}
+              className={cn(
+                'flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-left text-lg font-bold transition-colors duration-150',
+                'enabled:hover:border-primary enabled:hover:bg-primary-soft/40 disabled:cursor-default',
+                !answered && 'border-input',
+                isAnswer && 'border-primary bg-primary-soft text-foreground',
+                isWrongPick && 'border-coral-strong/60 bg-coral text-foreground',
+                answered && !isAnswer && !isWrongPick && 'border-input opacity-60',
               )}
-            </span>
-            <span className="min-w-0 break-words">{choice}</span>
-            {isAnswer ? <span className="sr-only"> (the right answer)</span> : null}
-            {isWrongPick ? <span className="sr-only"> (your answer)</span> : null}
-          </button>
+            >
+              <span
+                aria-hidden
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-extrabold"
+              >
+                {isAnswer ? (
+                  <Check className="size-4 text-primary" />
+                ) : isWrongPick ? (
+                  <X className="size-4" />
+                ) : (
+                  i + 1
+                )}
+              </span>
+              {pictureOf?.(choice)}
+              <span className="min-w-0 break-words">{choice}</span>
+              {isAnswer ? <span className="sr-only"> (the right answer)</span> : null}
+              {isWrongPick ? <span className="sr-only"> (your answer)</span> : null}
+            </button>
+            <SpeakButton text={choice} label={`answer ${i + 1}`} />
+          </div>
         );
       })}
     </fieldset>

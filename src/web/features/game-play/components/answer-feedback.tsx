@@ -3,6 +3,7 @@ import { cn } from '@web/lib/utils';
 import { ArrowRight, Lightbulb, PartyPopper, Sprout } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Feedback } from '../engine/question';
+import { SpeakButton } from '../voice/speak-button';
 
 export interface AnswerFeedbackProps {
   feedback: Feedback;
@@ -11,6 +12,10 @@ export interface AnswerFeedbackProps {
   onNext: () => void;
   className?: string;
 }
+
+/** What read-aloud says after an answer. */
+export const feedbackSpeech = (feedback: Feedback) =>
+  [feedback.title, feedback.text, feedback.encouragement, feedback.explanation].filter(Boolean).join('. ');
 
 /** Kind words after an answer: the right answer when it was wrong, a fact to remember, and Next. */
 export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeedbackProps) {
@@ -34,6 +39,7 @@ export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeed
             className={cn('size-6', feedback.correct ? 'text-primary' : 'text-sun-foreground')}
           />
           {feedback.title}
+          <SpeakButton text={feedbackSpeech(feedback)} label="the feedback" className="ml-auto" />
         </p>
         <p className="font-bold">{feedback.text}</p>
         <p className="text-muted-foreground">{feedback.encouragement}</p>

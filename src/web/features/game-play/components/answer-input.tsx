@@ -1,8 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { NumberPad } from '../scenes/number-pad';
 
 export interface AnswerInputProps {
   /** Changes with every question: the box is emptied and focused again. */
@@ -21,6 +23,8 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
   // One answer per question, even if Enter is pressed twice before the next question shows.
   const answeredKey = useRef<string | null>(null);
   const id = useId();
+  // A phone's own keyboard stays down for a number: the number pad below is bigger and covers nothing.
+  const padOnly = useMediaQuery('(pointer: coarse) and (max-width: 639px)') && mode === 'number';
   // A new question starts with an empty box (derived during render, not in an effect).
   if (shownFor !== questionKey) {
     setShownFor(questionKey);
@@ -56,12 +60,21 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="done"
-          inputMode={mode === 'number' ? 'decimal' : 'text'}
+          inputMode={padOnly ? 'none' : mode === 'number' ? 'decimal' : 'text'}
           placeholder={mode === 'number' ? 'Type a number' : 'Type the word'}
           maxLength={40}
           className="h-14 text-center text-2xl font-extrabold"
         />
       </div>
+      {mode === 'number' ? (
+        // On a phone the big keys stand in for the system keyboard (which would cover the question).
+        <NumberPad
+          className="sm:hidden"
+          disabled={disabled}
+          onKey={(k) => setValue((v) => (v + k).slice(0, 40))}
+          onBackspace={() => setValue((v) => v.slice(0, -1))}
+        />
+      ) : null}
       <Button type="submit" size="lg" disabled={disabled || value.trim() === ''}>
         <Send aria-hidden /> Submit Answer
       </Button>

@@ -3,11 +3,15 @@ import type { Game } from '@contract/games';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowLeft, ArrowRight, ListOrdered, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { GameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';
+import { Sprouty } from '../scenes/sprouty';
+import { usePlaySettings } from '../voice/play-settings';
+import { playSound } from '../voice/sounds';
 import type { ProgressSlots } from './progress-slots';
+import { RateGamePrompt } from './rate-game-prompt';
 import { RoundOutcome, RoundStats } from './round-outcome';
 
 export interface GameFinishedProps {
@@ -41,6 +45,15 @@ function LevelLine({ game, round }: { game: Game; round: GameRound }) {
   );
 }
 
+/** Sprouty dances (and the fanfare plays) for a finished level, and smiles kindly otherwise. */
+function FinishedSprouty({ game, levelDone }: { game: Game; levelDone: boolean }) {
+  const { muted } = usePlaySettings(game.gradelevel);
+  useEffect(() => {
+    if (levelDone && !muted) playSound('level');
+  }, [levelDone, muted]);
+  return <Sprouty mood={levelDone ? 'dance' : 'wave'} />;
+}
+
 /** A finished round: score, right answers, points, what was earned, and where to go next. */
 export function GameFinished({
   game,
@@ -65,11 +78,14 @@ export function GameFinished({
         )
       : undefined;
   const starting = round.phase === 'starting';
+  const levelDone =
+    playedLevel !== undefined && completesLevel(game.rules, { ...summary, level: playedLevel });
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <Card>
         <CardHeader>
-          <CardTitle className="text-3xl">
+          <CardTitle className="flex items-center gap-3 text-3xl">
+            <FinishedSprouty game={game} levelDone={levelDone} />
             {game.rules.roundSeconds !== null ? "Time's up!" : 'Round complete!'}
           </CardTitle>
         </CardHeader>
@@ -83,6 +99,7 @@ export function GameFinished({
             rules={game.rules}
             returnTo={returnTo}
           />
+          {round.submission.status === 'success' ? <RateGamePrompt gameId={game.id} /> : null}
           {savingsGoal}
           <div className="flex flex-wrap gap-2 border-t pt-5">
             {nextLevel ? (

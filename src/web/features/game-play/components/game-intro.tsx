@@ -2,7 +2,6 @@ import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   type Difficulty,
-  describeLevel,
   MULTIPLIER,
   type SkillType,
 } from '@contract/game-rules';
@@ -11,16 +10,16 @@ import { DifficultyBadge } from '@web/components/difficulty-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { CheckCircle2, Info, Lock, Play } from 'lucide-react';
+import { Info, Lock, Play, Star } from 'lucide-react';
 import type { LevelView } from '../round/levels';
 
 export const HOW_TO_PLAY: Record<SkillType, string> = {
-  arithmetic: 'Work out each sum and type your answer, then press Enter or Submit Answer.',
-  spelling: 'Pick the word that is spelled right, or fill in the missing letters and type the whole word.',
-  'word-meaning': 'Read the word or its meaning, then choose the answer that matches.',
-  'science-facts': 'Read each question and choose the right answer. After each one you learn a fun fact!',
-  patterns: 'Look closely at the pattern and work out what comes next.',
-  logic: 'Read the clues carefully, think it through, and choose the answer.',
+  arithmetic: 'Solve the sum. Each right answer is a hop up the hill!',
+  spelling: 'Listen to the word. Tap the letter blocks to build it.',
+  'word-meaning': 'Look at the word in the magnifier. Pick what it means.',
+  'science-facts': 'Look, listen and pick the right answer. Then learn a fun fact!',
+  patterns: 'Look at the shapes. Tap the one that comes next.',
+  logic: 'Move the robot with the arrows. Reach the star!',
 };
 
 export interface GameIntroProps {
@@ -62,7 +61,11 @@ function RoundRules({ game }: { game: Game }) {
   );
 }
 
-function LevelChoice({
+/**
+ * The level map (DESIGN section 10): the path of levels, a star on each one completed, the next
+ * one open and the rest locked. Each stop is a radio, so the map is one keyboard stop with arrows.
+ */
+function LevelMap({
   levels,
   selected,
   onSelect,
@@ -76,49 +79,66 @@ function LevelChoice({
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-lg font-extrabold">Choose a level</legend>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {levels.map(({ level, completed, playable }) => (
-          <li key={level.level}>
+      <ol className="relative grid gap-3 before:absolute before:top-6 before:bottom-6 before:left-[1.6rem] before:border-l-4 before:border-dotted before:border-primary/40 sm:grid-cols-1">
+        {levels.map(({ level, completed, playable }, i) => (
+          <li key={level.level} className={cn('relative', i % 2 === 1 && 'sm:pl-10')}>
             <label
               className={cn(
-                'grid h-full gap-1 rounded-2xl border-2 p-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                'flex items-center gap-3 rounded-full border-2 p-1.5 pr-4 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 !playable && 'cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground',
                 playable && 'cursor-pointer bg-card hover:border-primary',
                 playable && selected === level.level ? 'border-primary bg-primary-soft' : 'border-input',
               )}
             >
-              <span className="flex flex-wrap items-center gap-2 font-extrabold">
-                <input
-                  type="radio"
-                  name="game-level"
-                  value={level.level}
-                  checked={selected === level.level}
-                  disabled={!playable}
-                  onChange={() => onSelect(level.level)}
-                  className="size-4 accent-[var(--color-primary)] focus-visible:outline-none"
-                />
-                Level {level.level}: {level.name}
-                <DifficultyBadge difficulty={level.difficulty} />
-              </span>
-              <span className="text-sm">{describeLevel(level)}</span>
-              <span className="flex items-center gap-1.5 text-sm font-bold">
-                {completed ? (
-                  <>
-                    <CheckCircle2 aria-hidden className="size-4 text-primary" />
-                    <span className="text-primary">Completed</span>
-                  </>
-                ) : playable ? (
-                  <span className="text-sky-strong">Ready to play</span>
-                ) : (
-                  <>
-                    <Lock aria-hidden className="size-4" /> Locked: complete level {level.level - 1} first
-                  </>
+              <input
+                type="radio"
+                name="game-level"
+                value={level.level}
+                checked={selected === level.level}
+                disabled={!playable}
+                onChange={() => onSelect(level.level)}
+                className="sr-only"
+              />
+              <span
+                aria-hidden
+                className={cn(
+                  'flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-extrabold',
+                  completed
+                    ? 'bg-sun text-sun-foreground'
+                    : playable
+                      ? 'bg-primary text-primary-foreground'
+                      : 'bg-muted',
                 )}
+              >
+                {completed ? (
+                  <Star className="size-6 fill-current" />
+                ) : playable ? (
+                  level.level
+                ) : (
+                  <Lock className="size-5" />
+                )}
+              </span>
+              <span className="grid min-w-0 gap-0.5">
+                <span className="flex flex-wrap items-center gap-2 font-extrabold">
+                  Level {level.level}: {level.name}
+                  <DifficultyBadge difficulty={level.difficulty} />
+                </span>
+                <span className="text-sm font-bold">
+                  {completed ? (
+                    <span className="text-sun-foreground">Completed: a star!</span>
+                  ) : playable ? (
+                    <span className="text-sky-strong">
+                      Get {level.passCorrect} of {level.questions} right
+                    </span>
+                  ) : (
+                    <>Locked: complete level {level.level - 1} first</>
+                  )}
+                </span>
               </span>
             </label>
           </li>
         ))}
-      </ul>
+      </ol>
       {!signedIn ? (
         <p className="text-sm text-muted-foreground">
           Log in to save your progress and open the next levels.
@@ -168,7 +188,7 @@ export function GameIntro(props: GameIntroProps) {
       <CardContent className="grid gap-6 pt-6">
         <RoundRules game={game} />
         {hasLevels ? (
-          <LevelChoice
+          <LevelMap
             levels={levels}
             selected={selectedLevel}
             onSelect={props.onSelectLevel}

@@ -2,9 +2,21 @@ import { DifficultyBadge } from '@web/components/difficulty-badge';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
+import { useEffect } from 'react';
+import type { Question } from '../engine/question';
 import type { GameRound } from '../hooks/use-game-round';
+import { LetterBlocks } from '../scenes/letter-blocks';
+import { MazeView } from '../scenes/maze-view';
+import { PieceIcon } from '../scenes/pattern-piece';
+import { PlayScene } from '../scenes/play-scene';
+import { Sprouty, type SproutyMood } from '../scenes/sprouty';
+import { usePlaySettings } from '../voice/play-settings';
+import { PlayToggles } from '../voice/play-toggles';
+import { playSound } from '../voice/sounds';
+import { SpeakButton } from '../voice/speak-button';
+import { speak, spokenText } from '../voice/speech';
 import { AnswerChoices } from './answer-choices';
-import { AnswerFeedback } from './answer-feedback';
+import { AnswerFeedback, feedbackSpeech } from './answer-feedback';
 import { AnswerInput } from './answer-input';
 import { Countdown } from './countdown';
 
@@ -34,8 +46,57 @@ function Counter({
   );
 }
 
+/** What read-aloud says for a question: its own words for it, or the prompt. */
+const questionSpeech = (q: Question) => spokenText(q.say ?? q.prompt);
+
+/** The answer just given: the untimed round's waiting feedback or the timed round's last line. */
+function lastAnswerOf(round: GameRound) {
+  if (round.answered) {
+    const { feedback } = round.answered.result;
+    return {
+      id: `${round.answered.question.key}`,
+      correct: feedback.correct,
+      speech: feedbackSpeech(feedback),
+    };
+  }
+  if (round.lastTimed) {
+    const t = round.lastTimed;
+    return { id: `timed-${t.answerNumber}`, correct: t.correct, speech: `${t.title} ${t.text}` };
+  }
+  return null;
+}
+
+/**
+ * Read-aloud and sound for the round: each new question is read (a spelling word always), each
+ * answer gets its chime or pop and its feedback read. Speech and audio are outside React, so
+ * effects, keyed by the question and the answer.
+ */
+function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
+  const question = round.answered ? null : round.question;
+  const last = lastAnswerOf(round);
+  const timed = round.session?.roundSeconds != null;
+  const questionKey = question?.key;
+  const questionWords =
+    question && (readAloud || question.kind === 'spelling') ? questionSpeech(question) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is read even when its words repeat
+  useEffect(() => {
+    // A timed round reads the question only when asked: the clock does not wait for a voice.
+    if (questionWords && !timed) speak(questionWords);
+  }, [questionKey, questionWords, timed]);
+  const lastId = last?.id;
+  const lastCorrect = last?.correct;
+  const lastSpeech = readAloud && !timed ? last?.speech : undefined;
+  useEffect(() => {
+    if (lastId === undefined) return;
+    if (!muted) playSound(lastCorrect ? 'right' : 'wrong');
+    if (lastSpeech) speak(lastSpeech);
+  }, [lastId, lastCorrect, lastSpeech, muted]);
+}
+
 /** One question at a time: the clock or the question count, the score, the question and its answer. */
 export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
+  const settings = usePlaySettings(round.session?.game.gradelevel ?? null);
+  useRoundVoice(round, settings.readAloud, settings.muted);
   const { session, question, answered } = round;
   if (!session || !question) return null;
   const timed = session.roundSeconds !== null && round.secondsLeft !== null;
@@ -50,6 +111,15 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
   // A sum ("17 − 13 = ?") shows big; a sentence shows at reading size.
   const big = /^[\d\s?+−×÷=.]+$/.test(shown.prompt);
   const last = count !== null && session.totalQuestions >= count;
+  const lastAnswer = lastAnswerOf(round);
+  const mood: SproutyMood = lastAnswer ? (lastAnswer.correct ? 'cheer' : 'comfort') : 'wave';
+  const scene = shown.scene;
+  const trail =
+    session.game.skillType === 'arithmetic' && count !== null
+      ? { correctAnswers: session.correctAnswers, count, needed: session.level?.passCorrect ?? null }
+      : null;
+  // The drawing says what the display line would (a pattern, the word's slots).
+  const showDisplay = shown.display && scene?.type !== 'pattern' && scene?.type !== 'letters';
 
   return (
     <Card className={cn('mx-auto w-full max-w-3xl', className)}>
@@ -84,21 +154,28 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           />
         </div>
 
+        <PlayToggles settings={settings} />
+
         <div
-          className="grid gap-3 rounded-2xl bg-sky/60 px-4 py-6 text-center sm:py-8"
+          className="grid gap-3 rounded-2xl bg-sky/60 px-4 py-5 text-center sm:py-6"
           aria-live="polite"
           aria-atomic="true"
         >
           <span className="sr-only">Question {asked}:</span>
-          <h2
-            className={cn(
-              'font-extrabold break-words text-sky-foreground',
-              big ? 'text-4xl tabular-nums sm:text-5xl' : 'text-xl sm:text-2xl',
-            )}
-          >
-            {shown.prompt}
-          </h2>
-          {shown.display ? (
+          <div className="flex items-center gap-2 text-left sm:gap-3">
+            <Sprouty key={lastAnswer?.id ?? 'asking'} mood={mood} />
+            <h2
+              className={cn(
+                'min-w-0 flex-1 font-extrabold break-words text-sky-foreground',
+                big ? 'text-center text-4xl tabular-nums sm:text-5xl' : 'text-xl sm:text-2xl',
+              )}
+            >
+              {shown.prompt}
+            </h2>
+            <SpeakButton text={questionSpeech(shown)} label="the question" />
+          </div>
+          <PlayScene question={shown} trail={trail} />
+          {showDisplay ? (
             <p className="text-2xl font-extrabold tracking-wide break-words sm:text-3xl">{shown.display}</p>
           ) : null}
         </div>
@@ -109,6 +186,30 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
             choices={shown.choices ?? []}
             onAnswer={(choice) => round.answer(choice)}
             answered={answered ? { given: answered.given, answer: answered.question.answer } : null}
+            pictureOf={
+              scene?.type === 'pattern'
+                ? (choice) => {
+                    const piece = scene.choicePieces[choice];
+                    return piece ? <PieceIcon piece={piece} /> : null;
+                  }
+                : undefined
+            }
+          />
+        ) : shown.mode === 'maze' && scene?.type === 'maze' ? (
+          <MazeView
+            key={`maze-${shown.key}`}
+            maze={scene.maze}
+            done={!!answered}
+            onAnswer={(route) => round.answer(route)}
+          />
+        ) : scene?.type === 'letters' ? (
+          <LetterBlocks
+            key={`blocks-${shown.key}`}
+            word={scene.word}
+            hidden={scene.hidden}
+            blocks={scene.blocks}
+            done={!!answered}
+            onAnswer={(word) => round.answer(word)}
           />
         ) : answered ? null : (
           <AnswerInput

@@ -176,20 +176,21 @@ describe('patterns and logic', () => {
     }
   });
 
-  it('sends the robot to the square its moves lead to', () => {
-    const cols = 'ABCDE';
-    for (const q of sample('logic', 600, ctxAt(0.3)).filter((x) => x.key.startsWith('robot:'))) {
-      const [, start, moves] = q.key.split(':');
-      let x = cols.indexOf(start?.[0] ?? '');
-      let y = Number(start?.slice(1)) - 1;
-      for (const m of (moves ?? '').split('-')) {
-        const steps = Number(m.replace(/\D/g, ''));
-        if (m.startsWith('up')) y += steps;
-        if (m.startsWith('down')) y -= steps;
-        if (m.startsWith('left')) x -= steps;
-        if (m.startsWith('right')) x += steps;
-      }
-      expect(q.answer).toBe(`${cols[x]}${y + 1}`);
+  it('asks mazes whose shortest way reaches the star, and draws every pattern and picture', () => {
+    const mazes = sample('logic', 300, ctxAt(0.2));
+    expect(mazes.every((q) => q.mode === 'maze' && q.scene?.type === 'maze')).toBe(true);
+    for (const q of sample('patterns', 300, ctxAt(0)).filter((x) => x.mode === 'choice')) {
+      if (q.scene?.type !== 'pattern') throw new Error(`no pattern scene for ${q.key}`);
+      expect(q.scene.pieces.filter((p) => p === null)).toHaveLength(1);
+      expect(Object.keys(q.scene.choicePieces).sort()).toEqual([...(q.choices ?? [])].sort());
+    }
+    expect(sample('science-facts', 50).every((q) => q.scene?.type === 'picture')).toBe(true);
+  });
+
+  it('speaks every spelling word, and builds the fill-in ones from blocks', () => {
+    for (const q of sample('spelling', 200)) {
+      expect(q.say).toContain(q.answer);
+      if (q.mode === 'text') expect(q.scene).toMatchObject({ type: 'letters', word: q.answer });
     }
   });
 

@@ -2,12 +2,12 @@
 // first levels, then number sequences that grow by a rule. Shape patterns are multiple choice;
 // number sequences are typed.
 import type { GenContext } from './context';
-import { choicesOf, type Question } from './question';
+import { choicesOf, type PatternPiece, type Question, type ShapeName } from './question';
 import type { Rng } from './random';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'brown'];
 const SHAPES = ['●', '▲', '■', '★', '◆', '♥', '☾', '✚'];
-const SHAPE_NAMES: Record<string, string> = {
+const SHAPE_NAMES: Record<string, ShapeName> = {
   '●': 'circle',
   '▲': 'triangle',
   '■': 'square',
@@ -17,6 +17,24 @@ const SHAPE_NAMES: Record<string, string> = {
   '☾': 'moon',
   '✚': 'cross',
 };
+/** Each shape keeps one colour, so a shape pattern is read by its shapes. */
+const SHAPE_COLORS: Record<ShapeName, string> = {
+  circle: 'red',
+  triangle: 'blue',
+  square: 'green',
+  star: 'yellow',
+  diamond: 'purple',
+  heart: 'pink',
+  moon: 'orange',
+  cross: 'brown',
+};
+
+/** How a pattern's symbol ("★" or "red") is drawn. */
+export function pieceOf(symbol: string): PatternPiece {
+  const shape = SHAPE_NAMES[symbol];
+  return shape ? { shape, color: SHAPE_COLORS[shape] } : { shape: 'circle', color: symbol };
+}
+
 const UNITS = ['AB', 'AAB', 'ABB', 'ABC', 'AABB', 'ABCD', 'ABAC'];
 
 function repeatingQuestion(ctx: GenContext, rng: Rng): Question {
@@ -36,14 +54,21 @@ function repeatingQuestion(ctx: GenContext, rng: Rng): Question {
   const shown = blank === length ? [...sequence, '?'] : sequence.map((s, i) => (i === blank ? '?' : s));
   const display = shown.join(useShapes ? ' ' : ', ');
   const label = (s: string) => (useShapes ? `${s} ${SHAPE_NAMES[s]}` : s);
+  const choices = choicesOf(label(answer), items.filter((i) => i !== answer).map(label), rng);
+  const symbolOfLabel = (choice: string) => items.find((i) => label(i) === choice) ?? choice;
   return {
     key: `pattern:${display}`,
     kind: 'patterns',
     prompt: blank === length ? 'What comes next?' : 'What is missing?',
     display,
     mode: 'choice',
-    choices: choicesOf(label(answer), items.filter((i) => i !== answer).map(label), rng),
+    choices,
     answer: label(answer),
+    scene: {
+      type: 'pattern',
+      pieces: shown.map((s) => (s === '?' ? null : pieceOf(s))),
+      choicePieces: Object.fromEntries(choices.map((c) => [c, pieceOf(symbolOfLabel(c))])),
+    },
     explanation: `The pattern repeats: ${unit
       .split('')
       .map((l) => symbolOf(l))

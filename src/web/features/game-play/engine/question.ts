@@ -1,9 +1,33 @@
 // A question as every kind of game asks it, how an answer is checked, and the kind words shown
 // after it (BRAND.md: a wrong answer shows the right one kindly).
 import type { SkillType } from '@contract/game-rules';
+import { describeRoute, type Maze, parseRoute, reachesStar } from './maze';
 import type { Rng } from './random';
 
-export type AnswerMode = 'number' | 'text' | 'choice';
+/** `maze`: the answer is the robot's route, one letter a step ("rrd"), see maze.ts. */
+export type AnswerMode = 'number' | 'text' | 'choice' | 'maze';
+
+export type ShapeName = 'circle' | 'triangle' | 'square' | 'star' | 'diamond' | 'heart' | 'moon' | 'cross';
+/** One piece of a pattern as it is drawn. */
+export interface PatternPiece {
+  shape: ShapeName;
+  /** A colour name of the brand's game palette (play-palette.ts). */
+  color: string;
+}
+
+/** What the play view draws for a question (each view also says it in words). */
+export type Scene =
+  | { type: 'maze'; maze: Maze }
+  | { type: 'letters'; word: string; hidden: number[]; blocks: string[] }
+  | { type: 'magnifier'; word: string }
+  | { type: 'picture'; topic: 'space' | 'earth' | 'body' | 'nature' }
+  | {
+      type: 'pattern';
+      /** The pattern, null where the piece to find goes. */
+      pieces: (PatternPiece | null)[];
+      /** Each choice drawn as a piece. */
+      choicePieces: Record<string, PatternPiece>;
+    };
 
 export interface Question {
   /** The same key means the same question: a round never asks one twice. */
@@ -20,6 +44,9 @@ export interface Question {
   answer: string;
   /** A short fact to show after answering, for quiz questions. */
   explanation?: string;
+  /** What read-aloud says for the question when it is not the prompt (a spelling word is spoken). */
+  say?: string;
+  scene?: Scene;
 }
 
 /** The answer tolerance of spec section 9. */
@@ -49,6 +76,10 @@ export function checkAnswer(question: Question, input: string): boolean {
       return normalizeText(input) === normalizeText(question.answer);
     case 'choice':
       return input.trim() === question.answer;
+    case 'maze': {
+      const route = parseRoute(input);
+      return question.scene?.type === 'maze' && route !== null && reachesStar(question.scene.maze, route);
+    }
   }
 }
 
@@ -71,6 +102,11 @@ const COMFORTS = [
   "That's okay, let's try another one.",
 ];
 
+/** The right answer as a child reads it (a maze's route in steps, not its letters). */
+export function shownAnswer(question: Question): string {
+  return question.mode === 'maze' ? describeRoute(parseRoute(question.answer) ?? []) : question.answer;
+}
+
 export function feedbackFor(question: Question, correct: boolean, points: number, rng: Rng): Feedback {
   return correct
     ? {
@@ -83,7 +119,7 @@ export function feedbackFor(question: Question, correct: boolean, points: number
     : {
         correct,
         title: 'Incorrect',
-        text: `The correct answer was ${question.answer}`,
+        text: `The correct answer was ${shownAnswer(question)}`,
         encouragement: rng.pick(COMFORTS),
         ...(question.explanation ? { explanation: question.explanation } : {}),
       };

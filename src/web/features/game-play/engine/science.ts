@@ -47,6 +47,7 @@ export function scienceQuestion(ctx: GenContext, rng: Rng): Question {
     mode: 'choice',
     choices: choicesOf(item.answer, item.wrong, rng),
     answer: item.answer,
+    scene: { type: 'picture', topic: item.topic },
     ...(item.fact ? { explanation: item.fact } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // word is asked two ways (pick the right spelling; fill in the missing letters), and so is a
 // meaning (what a word means; which word has a meaning): each list gives 270 distinct questions.
 import { type GenContext, tierOf } from './context';
+import { blocksFor, hiddenPositions } from './letter-slots';
 import { choicesOf, pickFresh, type Question } from './question';
 import type { Rng } from './random';
 import { WORDS, type WordEntry } from './word-list';
@@ -62,6 +63,7 @@ function pickSpelling(entry: WordEntry, rng: Rng): Question {
     key: spellingKey('pick', entry.word),
     kind: 'spelling',
     prompt: `Which word is spelled right? It means "${entry.meaning}".`,
+    say: `Find the word ${entry.word}. It means ${entry.meaning}.`,
     mode: 'choice',
     choices: choicesOf(entry.word, wrong, rng),
     answer: entry.word,
@@ -70,22 +72,27 @@ function pickSpelling(entry: WordEntry, rng: Rng): Question {
 
 /** Hides some letters (never the first): about a third of the word. */
 export function withGaps(word: string, rng: Rng): string {
-  const hide = Math.max(1, Math.round(word.length / 3));
-  const positions = rng.shuffle(Array.from({ length: word.length - 1 }, (_, i) => i + 1)).slice(0, hide);
-  return word
+  return gapped(word, hiddenPositions(word, rng));
+}
+
+const gapped = (word: string, positions: readonly number[]) =>
+  word
     .split('')
     .map((c, i) => (positions.includes(i) ? '_' : c))
     .join(' ');
-}
 
+/** Spelling Bee Blocks: the word is spoken, and the child taps letter blocks into its empty slots. */
 function fillSpelling(entry: WordEntry, rng: Rng): Question {
+  const hidden = hiddenPositions(entry.word, rng);
   return {
     key: spellingKey('fill', entry.word),
     kind: 'spelling',
-    prompt: `Fill in the missing letters and type the whole word. It means "${entry.meaning}".`,
-    display: withGaps(entry.word, rng),
+    prompt: `Listen and build the word. It means "${entry.meaning}".`,
+    say: `Build the word ${entry.word}. It means ${entry.meaning}.`,
+    display: gapped(entry.word, hidden),
     mode: 'text',
     answer: entry.word,
+    scene: { type: 'letters', word: entry.word, hidden, blocks: blocksFor(entry.word, hidden, rng) },
   };
 }
 
@@ -106,6 +113,7 @@ export function meaningQuestion(ctx: GenContext, rng: Rng): Question {
       kind: 'word-meaning',
       prompt: `What does "${entry.word}" mean?`,
       mode: 'choice',
+      scene: { type: 'magnifier', word: entry.word },
       choices: choicesOf(
         entry.meaning,
         others.map((w) => w.meaning),
@@ -119,6 +127,7 @@ export function meaningQuestion(ctx: GenContext, rng: Rng): Question {
     kind: 'word-meaning',
     prompt: `Which word means "${entry.meaning}"?`,
     mode: 'choice',
+    scene: { type: 'magnifier', word: '?' },
     choices: choicesOf(
       entry.word,
       others.map((w) => w.word),

@@ -1,0 +1,249 @@
+import { GameSchema } from '@contract/games';
+import { demoGames } from '@server/db/seed/demo-content';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '@web/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Maze, wallKey } from '../engine/maze';
+import { LetterBlocks } from '../scenes/letter-blocks';
+import { MazeView } from '../scenes/maze-view';
+import { Sprouty } from '../scenes/sprouty';
+import { TrailView } from '../scenes/trail-view';
+import { GameScreen } from './game-screen';
+
+// The browser's voice and audio are the edge Sprout does not own: stand-ins that record what
+// was said and how many sounds were made.
+const spoken: string[] = [];
+let sounds = 0;
+class FakeUtterance {
+  lang = '';
+  rate = 1;
+  constructor(readonly text: string) {}
+}
+class FakeAudioContext {
+  currentTime = 0;
+  destination = {};
+  createOscillator() {
+    sounds += 1;
+    return { type: '', frequency: { value: 0 }, connect: (n: unknown) => n, start() {}, stop() {} };
+  }
+  createGain() {
+    const ramp = () => {};
+    return {
+      gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+      connect: (n: unknown) => n,
+    };
+  }
+}
+
+beforeEach(() => {
+  spoken.length = 0;
+  sounds = 0;
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [{ name: 'Test voice' }],
+      speak: (u: FakeUtterance) => spoken.push(u.text),
+      cancel: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, 'speechSynthesis');
+});
+
+const numberTrail = GameSchema.parse({ ...demoGames[1], id: 2 });
+const slots = { progressPanel: null, highScores: null, scoreboard: () => null };
+
+/** The sum on screen ("3 + 4 = ?") and its answer. */
+function sumOnScreen(): number {
+  const text = screen.getByRole('heading', { level: 2 }).textContent ?? '';
+  const match = /(\d+)\s*([+−-])\s*(\d+)\s*=\s*\?/.exec(text);
+  if (!match) throw new Error(`no sum in "${text}"`);
+  const [, a, op, b] = match;
+  return op === '+' ? Number(a) + Number(b) : Number(a) - Number(b);
+}
+
+async function startTrail() {
+  const rendered = renderWithApp(
+    <GameScreen game={numberTrail} completedLevels={[]} hero={null} slots={slots} />,
+  );
+  await rendered.user.click(screen.getByRole('button', { name: 'Play Level 1' }));
+  await screen.findByLabelText('Your answer');
+  return rendered;
+}
+
+async function answerSum(user: ReturnType<typeof userEvent.setup>, right: boolean) {
+  const value = right ? sumOnScreen() : sumOnScreen() + 1;
+  await user.type(screen.getByLabelText('Your answer'), String(value));
+  await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+}
+
+describe('the Number Trail play view', () => {
+  it('asks on the trail with Sprouty waving, reads the question aloud by default, and cheers a right answer', async () => {
+    const { user } = await startTrail();
+    expect(
+      screen.getByRole('img', { name: /You hopped 0 of 10 stones\. 8 more right answers/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sprouty waves hello.' })).toBeTruthy();
+    expect(spoken.at(-1)).toMatch(/^\d+ plus \d+ equals what\?$/);
+
+    await answerSum(user, true);
+    expect(await screen.findByRole('img', { name: 'Sprouty cheers!' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /You hopped 1 of 10 stones/ })).toBeTruthy();
+    expect(spoken.at(-1)).toMatch(/^Correct!\. \+\d+ points/);
+    expect(sounds).toBe(2); // the two notes of the chime
+  });
+
+  it('shows the right answer kindly after a wrong one, with Sprouty smiling and a low pop', async () => {
+    const { user } = await startTrail();
+    const right = sumOnScreen();
+    await answerSum(user, false);
+    expect(await screen.findByRole('img', { name: 'Sprouty smiles kindly.' })).toBeTruthy();
+    expect(screen.getByText(`The correct answer was ${right}`)).toBeTruthy();
+    expect(sounds).toBe(1);
+    expect(screen.getByRole('button', { name: 'Hear the feedback' })).toBeTruthy();
+  });
+
+  it('stays quiet with read-aloud off and sound muted, and remembers both for the child', async () => {
+    const { user } = await startTrail();
+    await user.click(screen.getByRole('button', { name: 'Read aloud', pressed: true }));
+    await user.click(screen.getByRole('button', { name: 'Sound', pressed: true }));
+    spoken.length = 0;
+    await answerSum(user, true);
+    await user.click(await screen.findByRole('button', { name: 'Next question' }));
+    expect(spoken).toEqual([]);
+    expect(sounds).toBe(0);
+    expect(JSON.parse(localStorage.getItem('sprout:play-settings:guest') ?? '{}')).toEqual({
+      readAloud: false,
+      muted: true,
+    });
+    // The speaker button still reads on request.
+    await user.click(screen.getByRole('button', { name: 'Hear the question' }));
+    expect(spoken).toHaveLength(1);
+  });
+
+  it('says so on the speaker button where the browser has no voice', async () => {
+    Reflect.deleteProperty(window, 'speechSynthesis');
+    await startTrail();
+    expect(
+      screen.getByRole('button', { name: 'Hear the question: this browser has no voice to read aloud' }),
+    ).toBeTruthy();
+  });
+
+  it('completes the level with Sprouty dancing and the fanfare, or says what is needed when missed', async () => {
+    const { user } = await startTrail();
+    for (let n = 0; n < 10; n++) {
+      await answerSum(user, n < 8);
+      await user.click(await screen.findByRole('button', { name: /Next question|See my score/ }));
+    }
+    expect(await screen.findByText(/Level 1 \(First Steps\) complete!/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sprouty dances!' })).toBeTruthy();
+    expect(sounds).toBe(8 * 2 + 2 + 4); // eight chimes, two pops, the four-note fanfare
+
+    await user.click(screen.getByRole('button', { name: 'Play Again' }));
+    for (let n = 0; n < 10; n++) {
+      await answerSum(user, n < 3);
+      await user.click(await screen.findByRole('button', { name: /Next question|See my score/ }));
+    }
+    expect(await screen.findByText(/Get 8 right to complete Level 1/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sprouty waves hello.' })).toBeTruthy();
+  }, 60_000);
+});
+
+// A 3×3 board: a wall right of the robot's cell, so the way goes round it.
+const maze: Maze = { size: 3, walls: [wallKey([0, 0], [1, 0])], robot: [0, 0], star: [2, 0], budget: 6 };
+
+describe('the Robot Maze play view', () => {
+  it('moves the robot with the arrow keys, stays at a wall, and answers when it reaches the star', () => {
+    const onAnswer = vi.fn();
+    render(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
+    const board = screen.getByRole('group', { name: /The maze/ });
+    expect(document.activeElement).toBe(board);
+    expect(
+      screen.getByText(/Robot on row 1, column 1; star on row 1, column 3\. 6 steps left\./),
+    ).toBeTruthy();
+    fireEvent.keyDown(board, { key: 'ArrowRight' }); // the wall
+    expect(screen.getByText(/Robot on row 1, column 1;.* 5 steps left\./)).toBeTruthy();
+    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowUp']) fireEvent.keyDown(board, { key });
+    expect(screen.getByText('The robot reached the star!')).toBeTruthy();
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith('rdrru');
+  });
+
+  it('moves by the step buttons, and answers when the steps run out', async () => {
+    const onAnswer = vi.fn();
+    const user = userEvent.setup();
+    render(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
+    for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: 'Left' }));
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith('llllll');
+    expect(screen.getByRole('button', { name: 'Up' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('a Robot Maze round', () => {
+  it('shows one board at a time: the next question replaces the answered one', async () => {
+    const robotMaze = GameSchema.parse({ ...demoGames[7], id: 8 });
+    const { user } = renderWithApp(
+      <GameScreen game={robotMaze} completedLevels={[]} hero={null} slots={slots} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play Level 1' }));
+    const board = await screen.findByRole('group', { name: /The maze/ });
+    // Bumping about until the steps run out answers the maze (wrong, most likely).
+    for (let i = 0; i < 40 && !screen.queryByRole('button', { name: 'Next question' }); i++) {
+      fireEvent.keyDown(board, { key: i % 2 ? 'ArrowUp' : 'ArrowLeft' });
+    }
+    await user.click(await screen.findByRole('button', { name: 'Next question' }));
+    expect(screen.getAllByRole('group', { name: /The maze/ })).toHaveLength(1);
+    expect(screen.getByText(/Robot on row \d, column \d; star on row \d, column \d\./)).toBeTruthy();
+  });
+});
+
+describe('the Spelling Bee Blocks play view', () => {
+  it('puts tapped and typed letters into the slots, takes one back, and checks the word', async () => {
+    const onAnswer = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <LetterBlocks
+        word="happy"
+        hidden={[1, 4]}
+        blocks={['y', 'e', 'a', 'o']}
+        onAnswer={onAnswer}
+        done={false}
+      />,
+    );
+    expect(screen.getByText('The word so far: h blank p p blank.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Letter e' }));
+    await user.click(screen.getByRole('button', { name: 'Take back' }));
+    await user.click(screen.getByRole('button', { name: 'Letter a' }));
+    const area = screen.getByRole('group', { name: /Build the word/ });
+    act(() => area.focus());
+    await user.keyboard('y');
+    expect(screen.getByText('The word so far: h a p p y.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith('happy');
+  });
+});
+
+describe('trail and Sprouty states', () => {
+  it('says the flag is reached when the level goal is met', () => {
+    render(<TrailView correctAnswers={8} count={10} needed={8} />);
+    expect(screen.getByRole('img', { name: 'You hopped 8 stones and reached the flag!' })).toBeTruthy();
+  });
+
+  it('moves only when motion is welcome: every animation waits for motion-safe', () => {
+    for (const mood of ['wave', 'cheer', 'comfort', 'dance'] as const) {
+      const { container, unmount } = render(<Sprouty mood={mood} />);
+      const classes = (container.querySelector('svg')?.getAttribute('class') ?? '').split(/\s+/);
+      expect(classes.filter((c) => c.includes('animate-') && !c.startsWith('motion-safe:'))).toEqual([]);
+      unmount();
+    }
+    const { container } = render(<TrailView correctAnswers={1} count={10} needed={8} />);
+    const moving = within(container).getByRole('img').querySelector('g[class*="transition"]');
+    expect(moving?.getAttribute('class')).toMatch(/^motion-safe:/);
+  });
+});

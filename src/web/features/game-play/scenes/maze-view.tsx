@@ -1,0 +1,166 @@
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze';
+import { PLAY } from './play-palette';
+
+export interface MazeViewProps {
+  maze: Maze;
+  /** Called once: the route when the robot reaches the star or runs out of steps. */
+  onAnswer: (route: string) => void;
+  /** After answering: the board stays, the buttons rest. */
+  done: boolean;
+  className?: string;
+}
+
+const CELL = 20;
+const KEYS: Record<string, Step> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+const ICONS = { up: ArrowUp, down: ArrowDown, left: ArrowLeft, right: ArrowRight };
+const where = ([c, r]: Cell) => `row ${r + 1}, column ${c + 1}`;
+
+/** The Robot Maze: the grid, its walls, the robot and the star; arrow buttons or keys move the robot. */
+export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [robot, setRobot] = useState<Cell>(maze.robot);
+  const board = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    board.current?.focus();
+  }, []);
+
+  const left = maze.budget - steps.length;
+  const step = (s: Step) => {
+    if (done || left <= 0) return;
+    const to = move(maze, robot, s);
+    const route = [...steps, s];
+    setSteps(route);
+    setRobot(to);
+    if (sameCell(to, maze.star) || route.length >= maze.budget) onAnswer(routeText(route));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const s = KEYS[event.key];
+    if (!s) return;
+    event.preventDefault();
+    step(s);
+  };
+  const open = STEPS.filter((s) => !sameCell(move(maze, robot, s), robot));
+  const px = maze.size * CELL;
+
+  return (
+    <div className={cn('grid justify-items-center gap-3', className)}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable board that takes arrow keys, not a form group */}
+      <div
+        ref={board}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the arrow keys
+        tabIndex={0}
+        role="group"
+        aria-label="The maze. Use the arrow keys or the arrow buttons to move the robot."
+        aria-describedby="maze-where"
+        onKeyDown={onKeyDown}
+        className="w-full max-w-sm rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <svg aria-hidden viewBox={`-2 -2 ${px + 4} ${px + 4}`} className="w-full">
+          <rect x={0} y={0} width={px} height={px} rx={4} fill={PLAY.sky} />
+          {Array.from({ length: maze.size * maze.size }, (_, i) => (
+            <rect
+              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place on the board is its identity
+              key={i}
+              x={(i % maze.size) * CELL + 1}
+              y={Math.floor(i / maze.size) * CELL + 1}
+              width={CELL - 2}
+              height={CELL - 2}
+              rx={3}
+              fill={PLAY.card}
+              opacity={0.7}
+            />
+          ))}
+          {maze.walls.map((w) => {
+            const [a, b] = w.split('|').map((c) => c.split(',').map(Number)) as [number[], number[]];
+            const vertical = a[1] === b[1];
+            const x = vertical ? (b[0] ?? 0) * CELL : (a[0] ?? 0) * CELL;
+            const y = vertical ? (a[1] ?? 0) * CELL : (b[1] ?? 0) * CELL;
+            return (
+              <line
+                key={w}
+                x1={x}
+                y1={y}
+                x2={vertical ? x : x + CELL}
+                y2={vertical ? y + CELL : y}
+                stroke={PLAY.slate}
+                strokeWidth={2.5}
+                strokeLinecap="round"
+              />
+            );
+          })}
+          <rect x={0} y={0} width={px} height={px} rx={4} fill="none" stroke={PLAY.slate} strokeWidth={2.5} />
+          <polygon
+            transform={`translate(${maze.star[0] * CELL + CELL / 2} ${maze.star[1] * CELL + CELL / 2})`}
+            points="0,-7 2,-2.2 7,-2.2 3,1 4.5,6 0,3 -4.5,6 -3,1 -7,-2.2 -2,-2.2"
+            fill={PLAY.sun}
+            stroke={PLAY.slate}
+            strokeWidth={0.6}
+          />
+          <g
+            className="motion-safe:transition-transform motion-safe:duration-200"
+            style={{
+              transform: `translate(${robot[0] * CELL + CELL / 2}px, ${robot[1] * CELL + CELL / 2}px)`,
+            }}
+          >
+            <line x1={0} y1={-8} x2={0} y2={-5.5} stroke={PLAY.slate} strokeWidth={0.8} />
+            <circle cx={0} cy={-8.3} r={1.1} fill={PLAY.coralStrong} />
+            <rect
+              x={-6}
+              y={-5.5}
+              width={12}
+              height={11}
+              rx={3}
+              fill={PLAY.leaf}
+              stroke={PLAY.slate}
+              strokeWidth={0.6}
+            />
+            <circle cx={-2.4} cy={-1} r={1.5} fill={PLAY.card} />
+            <circle cx={2.4} cy={-1} r={1.5} fill={PLAY.card} />
+            <rect x={-2.5} y={2} width={5} height={1.2} rx={0.6} fill={PLAY.card} />
+          </g>
+        </svg>
+      </div>
+      <p id="maze-where" aria-live="polite" className="text-center font-bold">
+        {sameCell(robot, maze.star)
+          ? 'The robot reached the star!'
+          : `Robot on ${where(robot)}; star on ${where(maze.star)}. ${left} ${left === 1 ? 'step' : 'steps'} left.`}
+        <span className="sr-only"> Open ways: {open.join(', ') || 'none'}.</span>
+      </p>
+      <fieldset className="grid grid-cols-3 gap-2">
+        <legend className="sr-only">Move the robot</legend>
+        {(['up', 'left', 'right', 'down'] as const).map((s) => {
+          const Icon = ICONS[s];
+          return (
+            <Button
+              key={s}
+              type="button"
+              size="lg"
+              variant="secondary"
+              disabled={done || left <= 0}
+              onClick={() => step(s)}
+              className={cn(
+                'size-16 p-0',
+                s === 'up' && 'col-start-2',
+                s === 'left' && 'col-start-1 row-start-2',
+                s === 'right' && 'col-start-3 row-start-2',
+                s === 'down' && 'col-start-2 row-start-3',
+              )}
+              aria-label={s[0]?.toUpperCase() + s.slice(1)}
+            >
+              <Icon aria-hidden className="size-7" />
+            </Button>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}

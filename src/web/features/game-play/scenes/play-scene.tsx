@@ -1,0 +1,27 @@
+import type { Question } from '../engine/question';
+import { MagnifierView } from './magnifier-view';
+import { PatternRow } from './pattern-piece';
+import { QuizPicture } from './quiz-picture';
+import { TrailView } from './trail-view';
+
+export interface PlaySceneProps {
+  question: Question;
+  /** The Number Trail's progress, for an arithmetic round with a question count. */
+  trail: { correctAnswers: number; count: number; needed: number | null } | null;
+}
+
+/** The picture of the question, as the game's card promises it (the maze and blocks answer too: see RoundPlaying). */
+export function PlayScene({ question, trail }: PlaySceneProps) {
+  const scene = question.scene;
+  if (trail) return <TrailView {...trail} className="mx-auto max-w-md" />;
+  switch (scene?.type) {
+    case 'magnifier':
+      return <MagnifierView word={scene.word} />;
+    case 'picture':
+      return <QuizPicture topic={scene.topic} />;
+    case 'pattern':
+      return <PatternRow pieces={scene.pieces} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { cn } from '@web/lib/utils';
+import type { Scene } from '../engine/question';
+import { PLAY } from './play-palette';
+
+type Topic = Extract<Scene, { type: 'picture' }>['topic'];
+
+const LABEL: Record<Topic, string> = {
+  space: 'A picture of a planet with a ring and stars.',
+  earth: 'A picture of the Earth with a mountain and a cloud.',
+  body: 'A picture of a heart.',
+  nature: 'A picture of a leaf and a ladybird.',
+};
+
+/** A flat picture of the quiz question's topic, so the question has something to look at. */
+export function QuizPicture({ topic, className }: { topic: Topic; className?: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={LABEL[topic]}
+      viewBox="0 0 100 60"
+      className={cn('mx-auto h-24 w-auto sm:h-28', className)}
+    >
+      {topic === 'space' ? (
+        <>
+          <rect width={100} height={60} rx={10} fill={PLAY.skyStrong} />
+          <circle cx={50} cy={30} r={15} fill={PLAY.sun} />
+          <ellipse cx={50} cy={30} rx={26} ry={6} fill="none" stroke={PLAY.coral} strokeWidth={3} />
+          {[
+            [14, 12],
+            [84, 10],
+            [20, 48],
+            [88, 46],
+          ].map(([x, y]) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r={1.6} fill={PLAY.card} />
+          ))}
+        </>
+      ) : topic === 'earth' ? (
+        <>
+          <rect width={100} height={60} rx={10} fill={PLAY.sky} />
+          <polygon points="20,52 45,16 70,52" fill={PLAY.leaf} />
+          <polygon points="39,25 45,16 51,25" fill={PLAY.card} />
+          <ellipse cx={75} cy={16} rx={12} ry={5} fill={PLAY.card} />
+          <rect y={50} width={100} height={10} rx={4} fill={PLAY.leafSoft} />
+        </>
+      ) : topic === 'body' ? (
+        <>
+          <rect width={100} height={60} rx={10} fill={PLAY.coral} />
+          <path d="M50 50 C 25 35, 30 12, 50 24 C 70 12, 75 35, 50 50 Z" fill={PLAY.coralStrong} />
+        </>
+      ) : (
+        <>
+          <rect width={100} height={60} rx={10} fill={PLAY.leafSoft} />
+          <path d="M22 48 C 22 20, 50 10, 62 12 C 60 30, 45 48, 22 48 Z" fill={PLAY.leaf} />
+          <line x1={22} y1={48} x2={55} y2={18} stroke={PLAY.card} strokeWidth={1.5} />
+          <circle cx={76} cy={40} r={9} fill={PLAY.coralStrong} />
+          <line x1={76} y1={31} x2={76} y2={49} stroke={PLAY.slate} strokeWidth={1} />
+          <circle cx={72} cy={37} r={1.8} fill={PLAY.slate} />
+          <circle cx={80} cy={43} r={1.8} fill={PLAY.slate} />
+        </>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+// Read-aloud with the browser's own speech synthesis: nothing to download, no voice data leaves
+// the device. A browser without a voice says so on the speaker button.
+import { useSyncExternalStore } from 'react';
+
+const synth = () =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
+
+/** Whether the browser can speak now (voices load after the page in some browsers). */
+export function hasVoice(): boolean {
+  const s = synth();
+  return !!s && typeof SpeechSynthesisUtterance !== 'undefined' && s.getVoices().length > 0;
+}
+
+function subscribe(onChange: () => void) {
+  const s = synth();
+  if (!s) return () => {};
+  s.addEventListener?.('voiceschanged', onChange);
+  return () => s.removeEventListener?.('voiceschanged', onChange);
+}
+
+export function useHasVoice(): boolean {
+  return useSyncExternalStore(subscribe, hasVoice, () => false);
+}
+
+/** Says the text, cutting off whatever was being said (a new question should not wait). */
+export function speak(text: string) {
+  const s = synth();
+  if (!s || !hasVoice() || text.trim() === '') return;
+  s.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = 'en-US';
+  // A little slower than usual: the listeners are learning to read.
+  utterance.rate = 0.9;
+  s.speak(utterance);
+}
+
+export function stopSpeaking() {
+  synth()?.cancel();
+}
+
+/** Symbols a voice would read badly ("7 × 3 = ?"), in words. */
+export function spokenText(text: string): string {
+  return text
+    .replaceAll('×', ' times ')
+    .replaceAll('÷', ' divided by ')
+    .replaceAll('−', ' minus ')
+    .replace(/(\d)\s*-\s*(\d)/g, '$1 minus $2')
+    .replaceAll('+', ' plus ')
+    .replaceAll('= ?', ' equals what?')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
