@@ -1,19 +1,11 @@
 // A parent can trust Sprout with a child (DESIGN section 9), as a family does it, at a desktop
 // and at a phone's width: a child signs up alone and a parent says yes from the e-mail; a parent
-// adds a child who then logs in; a parent downloads and deletes a child's account. Every page
-// state is checked with axe (fixtures.ts); the forgotten password is in recovery.spec.ts.
+// adds a child who then logs in, and answers a link request for them; a parent downloads and
+// deletes a child's account. Every page state is checked with axe (fixtures.ts); the forgotten
+// password is in recovery.spec.ts.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import {
-  expect,
-  loginViaApi,
-  outbox,
-  postJson,
-  registerViaApi,
-  test,
-  toastText,
-  uniqueUsername,
-} from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginViaApi, outbox, postJson, test, toastText, uniqueUsername } from './fixtures';
 
 const CHILD_YEAR = String(new Date().getUTCFullYear() - 8);
 
@@ -27,19 +19,24 @@ function consentLinkFor(to: string): string {
   return new URL(link).pathname;
 }
 
-/** A verified parent, signed in in the page. */
-async function signedInParent(page: Page) {
-  const parent = await registerViaApi(page, { name: 'Dana Rivers', username: uniqueUsername('dana') });
+/** A verified parent account, signed in in `api` (a page's requests, or another person's). */
+async function verifiedParent(api: APIRequestContext, name: string) {
+  const username = uniqueUsername('parent');
+  const email = `${username}@example.com`;
+  const made = await api.post('/api/register', { data: { name, username, email, password: 'secret123' } });
+  expect(made.status(), await made.text()).toBe(201);
   const verify = outbox()
-    .filter((m) => m.to === parent.email)
+    .filter((m) => m.to === email)
     .at(-1)
     ?.text.match(/https?:\/\/\S+/)?.[0];
   if (!verify) throw new Error('no verification e-mail');
-  await page.request.get(new URL(verify).pathname + new URL(verify).search);
-  const switched = await page.request.put('/api/users/profile', { data: { userType: 'parent' } });
+  await api.get(new URL(verify).pathname + new URL(verify).search);
+  const switched = await api.put('/api/users/profile', { data: { userType: 'parent' } });
   expect(switched.status(), await switched.text()).toBe(200);
-  return parent;
+  return { username, email };
 }
+
+const signedInParent = (page: Page) => verifiedParent(page.request, 'Dana Rivers');
 
 /** Logs out as the header's Logout does (at a phone's width it sits in the menu). */
 async function logOut(page: Page) {
@@ -131,6 +128,34 @@ for (const viewport of [
       await page.goto('/user-panel');
       await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Waiting for a parent to say yes' })).toBeHidden();
+    });
+
+    test('A link request to a child under 13 goes to the parent who added them, who accepts it', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      await signedInParent(page);
+      const child = { name: 'Leo Rivers', username: uniqueUsername('leo'), password: 'green tractor 7' };
+      const added = await page.request.post('/api/parent/children', {
+        data: { ...child, birthYear: Number(CHILD_YEAR) },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+
+      // An aunt asks to link by username, from her own device.
+      const aunt = await playwright.request.newContext({ baseURL });
+      await verifiedParent(aunt, 'Aunt Jo');
+      const asked = await aunt.post('/api/parent/link-child', {
+        data: { childUsername: child.username, relationship: 'relative' },
+      });
+      expect(asked.status(), await asked.text()).toBe(201);
+      await aunt.dispose();
+      await page.goto('/user-panel?tab=parent');
+      const requests = page.getByRole('list', { name: 'Requests to link your children' });
+      await expect(requests).toContainText('Aunt Jo would like to link to Leo Rivers as their relative');
+      await requests.getByRole('button', { name: 'Accept' }).click();
+      await expect(toastText(page, 'Aunt Jo can now see Leo Rivers')).toBeVisible();
+      await expect(requests).toBeHidden();
     });
 
     test("A parent downloads a child's data, then deletes the account after a warning", async ({ page }) => {
