@@ -1,13 +1,10 @@
 import type { MerchandiseReview } from '@contract/store';
-import { ReportReviewButton } from '@web/components/reviews/report-review-button';
+import { ReviewCard } from '@web/components/reviews/review-card';
 import { WriteReviewGate } from '@web/components/reviews/write-review-gate';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -117,8 +114,6 @@ function ReviewItem({
   onEdit: () => void;
 }) {
   const remove = useDeleteMerchandiseReview();
-  // Public lists show usernames only (DESIGN section 1).
-  const name = review.user.username || 'Anonymous';
   const onDelete = () => {
     if (!window.confirm('Are you sure you want to delete this review?')) return;
     remove.mutate(review.id, {
@@ -128,50 +123,30 @@ function ReviewItem({
     });
   };
   return (
-    <li className="grid gap-2 rounded-2xl border p-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <span
-          aria-hidden
-          className="grid size-10 place-items-center rounded-full bg-primary-soft font-extrabold text-primary uppercase"
-        >
-          {name.slice(0, 1)}
-        </span>
-        <div className="grid">
-          <span className="font-bold">{name}</span>
-          <span className="text-sm text-muted-foreground">{formatDate(review.dateSubmitted)}</span>
-        </div>
-        <div className="ml-auto flex items-center gap-2">
-          <StarRating rating={review.rating} size="sm" />
-          <Badge variant="sun">{review.rating}/5</Badge>
-        </div>
-      </div>
-      <p className="whitespace-pre-line break-words">{review.comment}</p>
-      {review.hidden ? (
-        <p className="text-sm font-semibold text-muted-foreground">
-          A moderator hid your review, so only you can see it. It does not count in the rating.
-        </p>
-      ) : null}
-      {mine ? (
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden /> Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive"
-            onClick={onDelete}
-            disabled={remove.isPending}
-          >
-            <Trash2 aria-hidden /> Delete
-          </Button>
-        </div>
-      ) : null}
-      {reportable ? (
-        <div className="flex justify-end">
-          <ReportReviewButton kind="merchandise" reviewId={review.id} username={name} />
-        </div>
-      ) : null}
+    <li>
+      <ReviewCard
+        kind="merchandise"
+        review={review}
+        reportable={reportable}
+        actions={
+          mine ? (
+            <>
+              <Button variant="outline" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden /> Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                onClick={onDelete}
+                disabled={remove.isPending}
+              >
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
     </li>
   );
 }

@@ -1,13 +1,10 @@
 import type { TutorReview } from '@contract/tutors';
-import { ReportReviewButton } from '@web/components/reviews/report-review-button';
+import { ReviewCard } from '@web/components/reviews/review-card';
 import { WriteReviewGate } from '@web/components/reviews/write-review-gate';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { CheckCircle2, CloudOff, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -61,14 +58,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         ) : null}
       </div>
 
-      {ownReview?.hidden ? (
-        <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">
-            A moderator hid your review, so only you can see it.
-          </p>
-          <ReviewCard review={ownReview} />
-        </div>
-      ) : null}
+      {ownReview?.hidden ? <ReviewCard kind="tutors" review={ownReview} reportable={false} /> : null}
 
       {user.data ? null : user.isPending ? null : (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-strong/20 bg-sky p-4">
@@ -152,7 +142,11 @@ function ReviewList({
       <ul className="grid gap-3">
         {list.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} reportable={viewerId !== undefined && viewerId !== review.userId} />
+            <ReviewCard
+              kind="tutors"
+              review={review}
+              reportable={viewerId !== undefined && viewerId !== review.userId}
+            />
           </li>
         ))}
       </ul>
@@ -173,32 +167,5 @@ function ReviewList({
         </div>
       ) : null}
     </div>
-  );
-}
-
-function ReviewCard({ review, reportable = false }: { review: TutorReview; reportable?: boolean }) {
-  return (
-    <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${review.user.username}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 font-extrabold">
-          {review.user.username}
-          {review.hidden ? <Badge variant="muted">Hidden</Badge> : null}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {review.dateSubmitted ? (
-            <time dateTime={review.dateSubmitted}>{formatDate(review.dateSubmitted)}</time>
-          ) : (
-            'N/A'
-          )}
-        </p>
-      </div>
-      <StarRating rating={review.rating} size="sm" />
-      <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
-      {reportable ? (
-        <div className="flex justify-end">
-          <ReportReviewButton kind="tutors" reviewId={review.id} username={review.user.username} />
-        </div>
-      ) : null}
-    </Card>
   );
 }

@@ -1,0 +1,73 @@
+// One review as both kinds' lists show it (tutors, merchandise): the reviewer by username only
+// (DESIGN section 1), the date, the stars, the comment; to its author, a note when a moderator hid
+// it; to another signed-in reader, Report; and the author's own actions where a kind has them.
+import type { ReviewedKind } from '@contract/reviews';
+import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { formatDate } from '@web/lib/format';
+import type { ReactNode } from 'react';
+import { ReportReviewButton } from './report-review-button';
+
+export interface ShownReview {
+  id: number;
+  rating: number;
+  comment: string;
+  dateSubmitted: string;
+  hidden: boolean;
+  user: { username: string };
+}
+
+export interface ReviewCardProps {
+  kind: ReviewedKind;
+  review: ShownReview;
+  /** A signed-in reader who is not the author may report it. */
+  reportable: boolean;
+  /** The author's own actions (Edit, Delete), where the kind has them. */
+  actions?: ReactNode;
+}
+
+export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProps) {
+  const name = review.user.username || 'Anonymous';
+  return (
+    <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${name}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          aria-hidden
+          className="grid size-10 place-items-center rounded-full bg-primary-soft font-extrabold text-primary uppercase"
+        >
+          {name.slice(0, 1)}
+        </span>
+        <div className="grid">
+          <span className="flex items-center gap-2 font-extrabold">
+            {name}
+            {review.hidden ? <Badge variant="muted">Hidden</Badge> : null}
+          </span>
+          <time dateTime={review.dateSubmitted} className="text-sm text-muted-foreground">
+            {formatDate(review.dateSubmitted)}
+          </time>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <StarRating rating={review.rating} size="sm" />
+          <Badge variant="sun">{review.rating}/5</Badge>
+        </div>
+      </div>
+      <p className="leading-relaxed whitespace-pre-line break-words">{review.comment}</p>
+      {review.hidden ? (
+        <p className="text-sm font-semibold text-muted-foreground">
+          A moderator hid your review, so only you can see it. It does not count in the rating.
+        </p>
+      ) : null}
+      {actions || reportable ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          {reportable ? (
+            <span className="ml-auto">
+              <ReportReviewButton kind={kind} reviewId={review.id} username={name} />
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
