@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { auditPage, watchPage } from './a11y-audit';
+import { auditIfNew, auditPage, watchPage } from './a11y-audit';
 
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
@@ -52,13 +52,13 @@ function waitForAppAfterLoads(page: Page) {
   page.goto = async (...args) => {
     const response = await goto(...args);
     await appReady();
-    await auditPage(page);
+    await auditIfNew(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
     await appReady();
-    await auditPage(page);
+    await auditIfNew(page);
     return response;
   };
 }
@@ -124,6 +124,24 @@ export function verificationLinkFor(email: string): string {
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no verification e-mail to ${email}`);
   return link;
+}
+
+/**
+ * Moves the e2e server's clock forward (src/server/lib/e2e-clock.ts): a rule that waits on the
+ * server's time, such as a game round's shortest length, is met without the test sleeping.
+ */
+export async function passServerTime(page: Page, ms: number) {
+  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
+  expect(res.status(), 'the e2e server moves its clock').toBe(200);
+}
+
+/**
+ * Lets a game round's time pass at once on both sides: the page's clock (the test installs it
+ * with `page.clock.install()` before loading the game) and the server's.
+ */
+export async function passGameTime(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+  await passServerTime(page, ms);
 }
 
 /** A toast's title or description, inside the toast area (the screen-reader copy is not matched). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, registerViaApi, test, toastText } from './fixtures';
+import { expect, loginViaApi, passGameTime, registerViaApi, test, toastText } from './fixtures';
 
 function gameCards(page: Page) {
   return page.getByRole('list', { name: 'Games' }).locator(':scope > li');
@@ -147,6 +147,7 @@ test('A student plays Word Detective to a score and sees it in My Progress', asy
   // Ten questions, each with a pause to read the feedback, then My Progress: slow on a busy machine.
   test.slow();
   await registerViaApi(page);
+  await page.clock.install();
   await page.goto('/games/4');
   await expect(page.getByRole('heading', { name: 'Word Detective', level: 1 })).toBeVisible();
   await expect(page.getByText('Level 1: First Clue')).toBeVisible();
@@ -167,8 +168,8 @@ test('A student plays Word Detective to a score and sees it in My Progress', asy
     if ((await feedback.textContent())?.includes('Incorrect')) {
       await expect(feedback).toContainText('The correct answer was');
     }
-    // A child reads the feedback before moving on (and the server refuses rounds faster than 2 a second).
-    await page.waitForTimeout(650);
+    // The server refuses rounds faster than 2 answers a second: its clock is moved, not waited on.
+    if (i === 10) await passGameTime(page, 10_000);
     await page.getByRole('button', { name: i === 10 ? 'See my score' : 'Next question' }).click();
   }
 
@@ -210,16 +211,15 @@ async function playNumberTrailLevelRight(page: Page) {
     await page.getByLabel('Your answer').fill(String((a ?? 0) + (b ?? 0)));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Correct!')).toBeVisible();
-    await page.waitForTimeout(650);
+    if (i === 10) await passGameTime(page, 10_000);
     await page.keyboard.press('Enter'); // "Next question" has the focus
   }
 }
 
 test('Completing a level opens the next one, celebrated calmly for reduced motion', async ({ page }) => {
-  // Ten answers, each with a pause to read the feedback: slow on a busy machine.
-  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await registerViaApi(page);
+  await page.clock.install();
   await page.goto('/games/2');
   await expect(page.getByRole('heading', { name: 'Number Trail', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Play Level 1' }).click();
@@ -260,6 +260,7 @@ test('A signed-in child who presses Play before the page knows who is signed in 
     await userKnown;
     await route.continue();
   });
+  await page.clock.install();
   await page.goto('/games/2', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Play Level 1' }).click();
   knowUser();
