@@ -2,6 +2,21 @@
 // (a 4xx answer the app expects, such as GET /api/user for a guest, is not an error), and
 // helpers that sign in by calling the API with the page's cookies. Every page state a test
 // reaches is checked with axe-core (a11y-audit.ts).
+//
+// Writing a new spec:
+// - `import { expect, test } from './fixtures'` (not '@playwright/test'): that brings the console
+//   check and the accessibility audit. Use relative URLs (`page.goto('/games')`): each Playwright
+//   worker has its own server and data directory (playwright.config.ts), and `baseURL`, `page`,
+//   `request` and `outbox()` are already that worker's.
+// - The files run in two workers side by side, each file whole in one worker, in order. A test may
+//   change the demo data, but only a file's own earlier tests can be counted on to have run before
+//   it on its server: register a fresh user (`registerViaApi`) for anything a test changes, and
+//   expect no count of rows that another file could add to.
+// - Never sleep. A rule that waits on the server's time (a game round's shortest length) is met
+//   with `passServerTime` or `passGameTime` (the page's clock, `page.clock.install()` first, too).
+// - A dialog, menu or page state is audited when a test acts on it or loads it; a state the test
+//   only looks at before it ends is audited at the end. Call `auditPage(page)` from
+//   './a11y-audit' for a state the test leaves without acting on it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
