@@ -1,5 +1,5 @@
 // axe-core in every browser test: each page state a test reaches (a page, a width, who is
-// signed in, which dialog, drawer or menu is open) is checked once per run, when it is first
+// signed in, which dialog, drawer or menu is open) is checked once per worker, when it is first
 // seen, and any violation fails the test with the rule, the element and the fix.
 // Under prefers-reduced-motion: reduce, nothing may be moving when a state is checked.
 // A state is checked after every page load and before an action a test takes on it, so the
@@ -26,7 +26,7 @@ const EXCLUDED: { selector: string; rules: string[]; reason: string }[] = [
   },
 ];
 
-/** States checked in this worker: once per run is enough (each check costs about a second). */
+/** States checked in this worker: once per worker is enough (each check costs about a second). */
 const checked = new Set<string>();
 /** The state each watched page last told (see INIT_SCRIPT); absent until it first tells. */
 const toldState = new WeakMap<Page, string>();

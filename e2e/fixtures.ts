@@ -14,6 +14,7 @@
 //   expect no count of rows that another file could add to.
 // - Never sleep. A rule that waits on the server's time (a game round's shortest length) is met
 //   with `passServerTime` or `passGameTime` (the page's clock, `page.clock.install()` first, too).
+//   The server's clock is put back to real time when the test ends.
 // - A dialog, menu or page state is audited when a test acts on it or loads it; a state the test
 //   only looks at before it ends is audited at the end. Call `auditPage(page)` from
 //   './a11y-audit' for a state the test leaves without acting on it.
@@ -25,7 +26,25 @@ import { auditIfNew, auditPage, watchPage } from './a11y-audit';
 
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
-export const test = base.extend<{ page: Page }>({
+/** Whether the running test moved its server's clock (passServerTime); put back when it ends. */
+let serverClockMoved = false;
+
+export const test = base.extend<{ page: Page; serverClock: undefined }>({
+  // Automatic: a test that moved the server's clock leaves it at real time for the next one.
+  serverClock: [
+    async ({ playwright, baseURL }, use) => {
+      serverClockMoved = false;
+      await use(undefined);
+      if (!serverClockMoved) return;
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        expect((await api.delete('/api/test/clock')).status(), 'the e2e server resets its clock').toBe(200);
+      } finally {
+        await api.dispose();
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -146,6 +165,7 @@ export function verificationLinkFor(email: string): string {
  * server's time, such as a game round's shortest length, is met without the test sleeping.
  */
 export async function passServerTime(page: Page, ms: number) {
+  serverClockMoved = true;
   const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
   expect(res.status(), 'the e2e server moves its clock').toBe(200);
 }

@@ -33,6 +33,9 @@ async function cardTitles(page: Page): Promise<string[]> {
 test('A visitor browses the Game Library with tiles, search, filters, sub-tabs and empty states', async ({
   page,
 }) => {
+  // The longest journey of the library (every filter, tab and a reload, each state audited): near
+  // the default time limit when both workers share a busy machine.
+  test.slow();
   await page.goto('/games');
   await expect(page.getByRole('heading', { name: 'Play to Learn' })).toBeVisible();
   for (const [tile, audience] of [

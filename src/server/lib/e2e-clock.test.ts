@@ -61,6 +61,9 @@ describe('POST /api/test/clock', () => {
       });
       expect(moved.statusCode).toBe(200);
       expect(clock.now().getTime() - Date.now()).toBeGreaterThan(3_500_000);
+      const back = await app.inject({ method: 'DELETE', url: '/api/test/clock' });
+      expect(back.statusCode).toBe(200);
+      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
       const bad = await app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs: -5 } });
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toContain('advanceMs');

@@ -1,6 +1,8 @@
 // The browser tests' clock. The e2e server (scripts/e2e-server.mjs) runs on real time shifted by
 // an offset the tests move forward (POST /api/test/clock), so a rule that waits on the server's
-// time (a game round's shortest length) is met at once instead of by a test that sleeps. Only on
+// time (a game round's shortest length) is met at once instead of by a test that sleeps. The test
+// that moved it puts it back when it ends (DELETE /api/test/clock, e2e/fixtures.ts): a server's
+// tests run one at a time, and the next one finds the server's time the browser's again. Only on
 // for the browser tests' own data directory and never with NODE_ENV=production.
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,8 @@ export const E2E_CLOCK_ENV = 'SPROUT_E2E_CLOCK';
 export interface ShiftedClock extends Clock {
   /** Moves the clock forward; time keeps flowing from there. */
   advance(ms: number): void;
+  /** Back to real time. */
+  reset(): void;
 }
 
 export function createShiftedClock(): ShiftedClock {
@@ -21,6 +25,9 @@ export function createShiftedClock(): ShiftedClock {
     now: () => new Date(Date.now() + offset),
     advance: (ms) => {
       offset += ms;
+    },
+    reset: () => {
+      offset = 0;
     },
   };
 }
@@ -40,7 +47,10 @@ export function e2eClockFrom(
 /** At most a day a call: enough for any rule a test waits on. */
 const AdvanceSchema = z.object({ advanceMs: z.number().int().min(0).max(86_400_000) });
 
-/** POST /api/test/clock { advanceMs }: registered only when the e2e clock is on. */
+/**
+ * POST /api/test/clock { advanceMs } moves the clock forward, DELETE /api/test/clock puts it back
+ * to real time: registered only when the e2e clock is on.
+ */
 export function e2eClockRoutes(clock: ShiftedClock): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -54,6 +64,14 @@ export function e2eClockRoutes(clock: ShiftedClock): FastifyPluginAsyncZod {
       },
       async (request) => {
         clock.advance(request.body.advanceMs);
+        return { now: clock.now().toISOString() };
+      },
+    );
+    app.delete(
+      '/test/clock',
+      { schema: { hide: true, response: { 200: z.object({ now: z.string() }) } } },
+      async () => {
+        clock.reset();
         return { now: clock.now().toISOString() };
       },
     );
