@@ -2,29 +2,45 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests run the built app on a free port with a fresh DATA_DIR (scripts/e2e-server.mjs)
-// in Debian's Chromium (CHROME_PATH or /usr/bin/chromium); scripts/e2e.mjs checks it is there.
-// A port of this run's own (workers inherit it through the environment), so two runs on one
-// machine do not meet; E2E_PORT picks one.
+// Browser tests run the built app in Debian's Chromium (CHROME_PATH or /usr/bin/chromium;
+// scripts/e2e.mjs checks it is there). Each Playwright worker has a server of its own, on its own
+// port with its own fresh DATA_DIR (scripts/e2e-server.mjs), so tests that change the demo data
+// in one worker never meet another worker's. Ports run from E2E_PORT (one per run, so two runs on
+// one machine do not meet; workers inherit it through the environment) to E2E_PORT + workers - 1.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 30_000));
-const port = Number(process.env.E2E_PORT);
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `sprout-e2e-${port}`);
-const baseURL = `http://127.0.0.1:${port}`;
+const firstPort = Number(process.env.E2E_PORT);
+/** E2E_WORKERS picks how many (each worker costs a server and a browser: about 500 MB). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+const serverOf = (index: number) => {
+  const port = firstPort + index;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir: path.join(os.tmpdir(), `sprout-e2e-${port}`),
+  };
+};
+
+// This file is loaded again in every worker, with the worker's slot in TEST_PARALLEL_INDEX: the
+// worker's server is then the one every test in it uses, whichever `test` it imports.
+const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/** The data directory of this worker's server (its outbox is read by fixtures.ts). */
+export const E2E_DATA_DIR = own.dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './e2e/global-setup.ts',
   // Its own folder: Playwright empties it at the start, and Vitest's report sits beside it.
   outputDir: 'test-results/e2e',
+  // A file's tests run in order in one worker (later tests of a file may build on earlier ones).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // scripts/test-all.mjs asks for a JSON report too, to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
-    baseURL,
+    baseURL: own.baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -41,20 +57,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: '1',
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const server = serverOf(index);
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${server.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: server.baseURL,
+        DATA_DIR: server.dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_MODE: '1',
+      },
+    };
+  }),
 });

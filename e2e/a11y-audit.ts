@@ -1,9 +1,11 @@
 // axe-core in every browser test: each page state a test reaches (a page, a width, who is
-// signed in, which dialog, drawer or menu is open) is checked once per run, when it is first
+// signed in, which dialog, drawer or menu is open) is checked once per worker, when it is first
 // seen, and any violation fails the test with the rule, the element and the fix.
-// Under prefers-reduced-motion: reduce, nothing may be moving at any of these moments.
-// A state is checked after every page load and before every action a test takes on it, so the
+// Under prefers-reduced-motion: reduce, nothing may be moving when a state is checked.
+// A state is checked after every page load and before an action a test takes on it, so the
 // state is the one the test has just waited for (not a half-drawn one), and at the end of a test.
+// The page tells the test which state it is in whenever that changes (a binding, no round trip):
+// an action on a state already checked costs nothing, only a new state is settled and checked.
 
 import { expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
@@ -24,8 +26,16 @@ const EXCLUDED: { selector: string; rules: string[]; reason: string }[] = [
   },
 ];
 
-/** States checked in this worker: once per run is enough (each check costs about a second). */
+/** States checked in this worker: once per worker is enough (each check costs about a second). */
 const checked = new Set<string>();
+/** The state each watched page last told (see INIT_SCRIPT); absent until it first tells. */
+const toldState = new WeakMap<Page, string>();
+
+/** Whether the page may be in a state not checked yet (then an action checks it first). */
+function mayBeNewState(page: Page): boolean {
+  const key = toldState.get(page);
+  return key === undefined || (key !== '' && !checked.has(key));
+}
 
 // Runs in the page before its own scripts: remembers when the DOM last changed and how many
 // requests are under way, with the browser's own clock and timers (a test may install a fake
@@ -35,17 +45,29 @@ const INIT_SCRIPT = `(() => {
   const now = performance.now.bind(performance);
   const native = { setTimeout: window.setTimeout.bind(window), now };
   const state = { lastChange: now(), inflight: 0, native };
+  let told;
+  // Tells the test the state's key when it changes ('' while the app is not ready to be checked).
+  const tell = () => {
+    const key = document.documentElement.dataset.appReady === 'true' ? state.stateKey() : '';
+    if (key === told || typeof window.__a11yStateChanged !== 'function') return;
+    told = key;
+    window.__a11yStateChanged(key);
+  };
   const pageFetch = window.fetch.bind(window);
   window.fetch = (...args) => {
     state.inflight += 1;
+    tell();
     return pageFetch(...args).finally(() => {
       state.inflight -= 1;
       state.lastChange = now();
+      tell();
     });
   };
-  new MutationObserver(() => { state.lastChange = now(); }).observe(document, {
+  new MutationObserver(() => { state.lastChange = now(); tell(); }).observe(document, {
     subtree: true, childList: true, attributes: true, characterData: true,
   });
+  window.addEventListener('resize', tell);
+  window.matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', tell);
   state.stateKey = ${stateKey};
   state.movingWhenReduced = ${movingWhenReduced};
   window.__a11y = state;
@@ -61,6 +83,7 @@ interface A11yState {
 declare global {
   interface Window {
     __a11y?: A11yState;
+    __a11yStateChanged?: (key: string) => void;
   }
 }
 
@@ -230,10 +253,10 @@ const ACTIONS = [
 let actionsPatched = false;
 
 /**
- * Makes every locator action check the state it acts on first. Locator's prototype is shared by
- * all pages, so only pages that were handed to `watchPage` are checked.
+ * Makes a locator action check the state it acts on first when that state is new. Locator's
+ * prototype is shared by all pages, so only pages that were handed to `watchPage` are checked.
  */
-function patchLocatorActions(proto: Locator, watched: WeakSet<Page>) {
+function patchLocatorActions(proto: Locator) {
   if (actionsPatched) return;
   actionsPatched = true;
   const target = proto as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -241,10 +264,15 @@ function patchLocatorActions(proto: Locator, watched: WeakSet<Page>) {
     const original = target[name];
     if (!original) continue;
     target[name] = async function (this: Locator, ...args: unknown[]) {
-      if (watched.has(this.page())) await auditPage(this.page());
+      await auditIfNew(this.page());
       return original.apply(this, args);
     };
   }
+}
+
+/** Checks the page's state when it is watched and may be one not checked yet. */
+export async function auditIfNew(page: Page): Promise<void> {
+  if (toldState.has(page) ? mayBeNewState(page) : watched.has(page)) await auditPage(page);
 }
 
 const watched = new WeakSet<Page>();
@@ -252,12 +280,15 @@ const watched = new WeakSet<Page>();
 /** Checks every state the page reaches: loads, actions on it, keys pressed, and its last state. */
 export async function watchPage(page: Page): Promise<void> {
   watched.add(page);
+  await page.exposeBinding('__a11yStateChanged', (_source, key: string) => {
+    toldState.set(page, key);
+  });
   await page.addInitScript(INIT_SCRIPT);
-  patchLocatorActions(Object.getPrototypeOf(page.locator('body')), watched);
+  patchLocatorActions(Object.getPrototypeOf(page.locator('body')));
   const keyboard = page.keyboard;
   const press = keyboard.press.bind(keyboard);
   keyboard.press = async (...args) => {
-    await auditPage(page);
+    await auditIfNew(page);
     return press(...args);
   };
 }

@@ -177,12 +177,6 @@ test.describe('route guards', () => {
   });
 });
 
-test('An unknown path shows the 404 screen', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-});
-
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

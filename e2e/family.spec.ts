@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, registerViaApi, test, toastText, verificationLinkFor } from './fixtures';
+import { expect, passServerTime, registerViaApi, test, toastText, verificationLinkFor } from './fixtures';
 
 /** The child's history, made through the API as the child: study, a game round and bookings. */
 async function childHistory(child: Page) {
@@ -10,7 +10,7 @@ async function childHistory(child: Page) {
     await child.request.post(`/api/study-sessions/${id}/complete`, { data: { notes: `${subject} notes` } });
   }
   const play = await (await child.request.post('/api/games/1/plays')).json();
-  await child.waitForTimeout(1_200);
+  await passServerTime(child, 1_200);
   const score = await child.request.post('/api/games/scores', {
     data: {
       playId: play.playId,

@@ -2,15 +2,49 @@
 // (a 4xx answer the app expects, such as GET /api/user for a guest, is not an error), and
 // helpers that sign in by calling the API with the page's cookies. Every page state a test
 // reaches is checked with axe-core (a11y-audit.ts).
+//
+// Writing a new spec:
+// - `import { expect, test } from './fixtures'` (not '@playwright/test'): that brings the console
+//   check and the accessibility audit. Use relative URLs (`page.goto('/games')`): each Playwright
+//   worker has its own server and data directory (playwright.config.ts), and `baseURL`, `page`,
+//   `request` and `outbox()` are already that worker's.
+// - The files run in two workers side by side, each file whole in one worker, in order. A test may
+//   change the demo data, but only a file's own earlier tests can be counted on to have run before
+//   it on its server: register a fresh user (`registerViaApi`) for anything a test changes, and
+//   expect no count of rows that another file could add to.
+// - Never sleep. A rule that waits on the server's time (a game round's shortest length) is met
+//   with `passServerTime` or `passGameTime` (the page's clock, `page.clock.install()` first, too).
+//   The server's clock is put back to real time when the test ends.
+// - A dialog, menu or page state is audited when a test acts on it or loads it; a state the test
+//   only looks at before it ends is audited at the end. Call `auditPage(page)` from
+//   './a11y-audit' for a state the test leaves without acting on it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { auditPage, watchPage } from './a11y-audit';
+import { auditIfNew, auditPage, watchPage } from './a11y-audit';
 
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
-export const test = base.extend<{ page: Page }>({
+/** Whether the running test moved its server's clock (passServerTime); put back when it ends. */
+let serverClockMoved = false;
+
+export const test = base.extend<{ page: Page; serverClock: undefined }>({
+  // Automatic: a test that moved the server's clock leaves it at real time for the next one.
+  serverClock: [
+    async ({ playwright, baseURL }, use) => {
+      serverClockMoved = false;
+      await use(undefined);
+      if (!serverClockMoved) return;
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        expect((await api.delete('/api/test/clock')).status(), 'the e2e server resets its clock').toBe(200);
+      } finally {
+        await api.dispose();
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -52,13 +86,13 @@ function waitForAppAfterLoads(page: Page) {
   page.goto = async (...args) => {
     const response = await goto(...args);
     await appReady();
-    await auditPage(page);
+    await auditIfNew(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
     await appReady();
-    await auditPage(page);
+    await auditIfNew(page);
     return response;
   };
 }
@@ -124,6 +158,25 @@ export function verificationLinkFor(email: string): string {
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no verification e-mail to ${email}`);
   return link;
+}
+
+/**
+ * Moves the e2e server's clock forward (src/server/lib/e2e-clock.ts): a rule that waits on the
+ * server's time, such as a game round's shortest length, is met without the test sleeping.
+ */
+export async function passServerTime(page: Page, ms: number) {
+  serverClockMoved = true;
+  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
+  expect(res.status(), 'the e2e server moves its clock').toBe(200);
+}
+
+/**
+ * Lets a game round's time pass at once on both sides: the page's clock (the test installs it
+ * with `page.clock.install()` before loading the game) and the server's.
+ */
+export async function passGameTime(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+  await passServerTime(page, ms);
 }
 
 /** A toast's title or description, inside the toast area (the screen-reader copy is not matched). */

@@ -3,7 +3,15 @@
 // focus and is not under the sticky top bar (keyboard.ts).
 import type { Page } from '@playwright/test';
 import { dayOfKindAhead } from './days';
-import { expect, postJson, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
+import {
+  expect,
+  passServerTime,
+  postJson,
+  registerViaApi,
+  test,
+  toastText,
+  uniqueUsername,
+} from './fixtures';
 import { tabThroughPage, tabTo } from './keyboard';
 
 test('A visitor registers with the keyboard alone', async ({ page }) => {
@@ -135,7 +143,7 @@ async function earnHundredPoints(page: Page) {
     const res = await postJson(page, '/api/games/2/plays', {});
     plays.push((res.json as { playId: number }).playId);
   }
-  await page.waitForTimeout(5_000);
+  await passServerTime(page, 5_000);
   for (const [i, playId] of plays.entries()) {
     const res = await postJson(page, '/api/games/scores', {
       playId,

@@ -4,17 +4,14 @@
 // page, signed out or in, hydrates without a warning or a failing request in the console.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { matchRoute, routeModuleFile } from '../src/web/app/routes';
 import { loginViaApi } from './fixtures';
-
-/** How long each script of the app is held back. */
-const SLOW_CODE_MS = 1500;
 
 interface LoadFixtures {
   /** A page whose console errors, uncaught errors and hydration warnings fail the test. */
   fresh: Page;
-  /** Holds the app's code back, so the page is not hydrated for a while after it shows. */
+  /** Holds the app's code back until the test has tapped (tapBeforeHydration), or ends. */
   slowCode: () => Promise<void>;
 }
 
@@ -33,14 +30,32 @@ const test = base.extend<LoadFixtures>({
   },
   slowCode: async ({ context }, use) => {
     await use(() => holdBackCode(context));
+    releaseCode();
   },
 });
 
+/** Lets the held scripts load (set by holdBackCode). */
+let releaseCode = () => {};
+
+/**
+ * Holds every script of the app until releaseCode: the page shows as the server drew it and is
+ * not hydrated, for as long as the test needs (no fixed delay that a busy machine outruns).
+ */
 async function holdBackCode(context: BrowserContext) {
+  const released = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
   await context.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_CODE_MS));
+    await released;
     await route.continue();
   });
+}
+
+/** Taps a control of a page the app has not taken over yet, then lets the app's code load. */
+async function tapBeforeHydration(page: Page, control: Locator) {
+  await notHydratedYet(page);
+  await control.click();
+  releaseCode();
 }
 
 /** Loads the page and answers as soon as its HTML has arrived (before any code has run). */
@@ -61,8 +76,7 @@ test.describe('A tap before the page is ready is not lost', () => {
     await open(page, '/games/math-challenge');
     const start = page.getByRole('button', { name: 'Start Game' });
     await start.waitFor();
-    await notHydratedYet(page);
-    await start.click();
+    await tapBeforeHydration(page, start);
     await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
     await expect(page.getByLabel('Your answer')).toBeVisible();
   });
@@ -71,8 +85,7 @@ test.describe('A tap before the page is ready is not lost', () => {
     await open(page, '/games');
     const tab = page.getByRole('tab', { name: 'My Progress' });
     await tab.waitFor();
-    await notHydratedYet(page);
-    await tab.click();
+    await tapBeforeHydration(page, tab);
     await expect(page).toHaveURL(/tab=progress/);
     await expect(page.getByText('Please sign in to view your game progress and achievements.')).toBeVisible();
   });
@@ -82,8 +95,7 @@ test.describe('A tap before the page is ready is not lost', () => {
     await open(page, '/');
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.waitFor();
-    await notHydratedYet(page);
-    await menu.click();
+    await tapBeforeHydration(page, menu);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
@@ -91,8 +103,7 @@ test.describe('A tap before the page is ready is not lost', () => {
     await open(page, '/tutors');
     const schedule = page.getByRole('button', { name: /^Schedule Session with/ }).first();
     await schedule.waitFor();
-    await notHydratedYet(page);
-    await schedule.click();
+    await tapBeforeHydration(page, schedule);
     await expect(page).toHaveURL(/\/auth\?next=%2Fbook-session%3Ftutor%3D\d+/);
   });
 
@@ -100,8 +111,7 @@ test.describe('A tap before the page is ready is not lost', () => {
     await open(page, '/articles');
     const all = page.getByRole('button', { name: 'View All Articles' });
     await all.waitFor();
-    await notHydratedYet(page);
-    await all.click();
+    await tapBeforeHydration(page, all);
     await expect(all).toBeHidden();
   });
 
@@ -110,8 +120,7 @@ test.describe('A tap before the page is ready is not lost', () => {
     await open(page, '/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.waitFor();
-    await notHydratedYet(page);
-    await send.click();
+    await tapBeforeHydration(page, send);
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
   });

@@ -1,66 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, registerViaApi, test, toastText } from './fixtures';
+import { expect, registerViaApi, test, toastText } from './fixtures';
 import { completedSessionWith } from './review-experience';
 
-const isTutor = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}`;
 const isReviews = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}/reviews`;
 
 function reviews(page: Page) {
   return page.getByRole('region', { name: /^Reviews/ });
 }
-
-test('A non-numeric id shows Invalid tutor ID with a way back to the tutors', async ({ page }) => {
-  await page.goto('/tutors/abc');
-  await expect(page.getByText('Invalid tutor ID')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Tutors' }).click();
-  await expect(page).toHaveURL(/\/book-session$/);
-});
-
-test('An unknown tutor shows Tutor not found', async ({ page }) => {
-  await page.goto('/tutors/99999');
-  await expect(page.getByText('Tutor not found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Tutors' })).toHaveAttribute('href', '/book-session');
-});
-
-test('A number no tutor can have shows Tutor not found, not Invalid tutor ID', async ({ page }) => {
-  for (const id of ['99999999999', '0']) {
-    await page.goto(`/tutors/${id}`);
-    await expect(page.getByText('Tutor not found')).toBeVisible();
-    await expect(page.getByText('Invalid tutor ID')).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Back to Tutors' })).toHaveAttribute('href', '/book-session');
-  }
-});
-
-test('A failing tutor call shows Error loading tutor information, and Try again recovers', async ({
-  page,
-}) => {
-  const tutorCall = isTutor(2);
-  await page.route(tutorCall, (route) => route.fulfill({ status: 429, json: { message: 'Too many tries' } }));
-  // A page load arrives with its data (rendered on the server): go there inside the app.
-  await page.goto('/tutors');
-  await navigateInApp(page, '/tutors/2');
-  await expect(page.getByText('Error loading tutor information')).toBeVisible();
-  await page.unroute(tutorCall);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Daniel Kim' })).toBeVisible();
-});
-
-test('The profile shows its skeleton while the tutor loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isTutor(3), async (route) => {
-    await held;
-    await route.continue();
-  });
-  // A page load arrives with its data (rendered on the server): go there inside the app.
-  await page.goto('/tutors');
-  await navigateInApp(page, '/tutors/3');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the tutor' })).toBeAttached();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
-});
 
 test('A visitor reads the profile and is asked to log in to write a review', async ({ page }) => {
   await page.goto('/tutors/1');
@@ -158,38 +104,6 @@ test('A refused review shows the server message', async ({ page }) => {
   await expect(
     toastText(page, 'Failed to submit review: You have already reviewed this tutor. Thank you!'),
   ).toBeVisible();
-});
-
-test('Reviews that cannot load say so', async ({ page }) => {
-  await page.route(isReviews(9), (route) =>
-    route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
-  );
-  // A page load arrives with its data (rendered on the server): go there inside the app.
-  await page.goto('/tutors');
-  await navigateInApp(page, '/tutors/9');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hannah Berg' })).toBeVisible();
-  await expect(page.getByText('Failed to load reviews. Please try again later.')).toBeVisible();
-});
-
-test('The reviews show placeholders while they load', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isReviews(4), async (route) => {
-    await held;
-    await route.continue();
-  });
-  // A page load arrives with its data (rendered on the server): go there inside the app.
-  await page.goto('/tutors');
-  await navigateInApp(page, '/tutors/4');
-  await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
-  const list = reviews(page).locator('[aria-busy="true"]');
-  await expect(list.getByRole('status')).toHaveText('Loading reviews');
-  await expect(list.locator('ul[aria-hidden="true"] > li')).toHaveCount(2);
-  release();
-  await expect(list).toHaveCount(0);
-  await expect(reviews(page).getByRole('status')).toHaveCount(0);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, navigateInApp, postJson, registerViaApi, test } from './fixtures';
-
-const isTutorList = (url: URL) => url.pathname === '/api/tutors';
-const isUserSessions = (url: URL) => url.pathname === '/api/sessions/user';
+import { expect, loginViaApi, postJson, registerViaApi, test } from './fixtures';
 
 function tutorCards(page: Page) {
   return page.getByRole('article');
@@ -88,37 +85,6 @@ test('Each card shows what a family needs to choose', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
 });
 
-test('The tutor list shows four placeholder cards while it loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isTutorList, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // A page load arrives with its tutors (rendered on the server): go there inside the app.
-  await page.goto('/');
-  await navigateInApp(page, '/book-session');
-  await expect(page.getByTestId('tutor-card-skeleton')).toHaveCount(4);
-  release();
-  await expect(tutorCards(page)).toHaveCount(8);
-  await expect(page.getByTestId('tutor-card-skeleton')).toHaveCount(0);
-});
-
-test('When the tutors cannot load, the page says so and Try again loads them', async ({ page }) => {
-  await page.route(isTutorList, (route) =>
-    route.fulfill({ status: 429, json: { message: 'Too many tries. Please wait a little and try again.' } }),
-  );
-  // A page load arrives with its tutors (rendered on the server): go there inside the app.
-  await page.goto('/');
-  await navigateInApp(page, '/book-session');
-  await expect(page.getByText("We couldn't load the tutors.")).toBeVisible();
-  await page.unroute(isTutorList);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(tutorCards(page)).toHaveCount(8);
-});
-
 function upcomingPanel(page: Page) {
   return page.getByRole('region', { name: 'Your upcoming sessions' });
 }
@@ -150,43 +116,6 @@ test('A signed-in user sees their upcoming sessions above the tutors; a visitor 
   await expect(row).toContainText('Social Studies with Samuel Mensah');
   await expect(row).toContainText('One-on-One Tutoring');
   await expect(row.getByRole('button', { name: /^Cancel Social Studies with Samuel Mensah/ })).toBeVisible();
-});
-
-test('The upcoming sessions show placeholders while they load', async ({ page }) => {
-  await registerViaApi(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isUserSessions, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/tutors');
-  const panel = upcomingPanel(page);
-  await expect(panel).toHaveAttribute('aria-busy', 'true');
-  await expect(panel.getByRole('status')).toHaveText('Loading your sessions');
-  await expect(panel.locator('li[aria-hidden="true"]')).toHaveCount(2);
-  release();
-  await expect(panel.getByText('No sessions booked yet.')).toBeVisible();
-  await expect(panel).not.toHaveAttribute('aria-busy', 'true');
-});
-
-test('When the upcoming sessions cannot load, the panel says so and Try again loads them', async ({
-  page,
-}) => {
-  await registerViaApi(page);
-  await page.route(isUserSessions, (route) =>
-    route.fulfill({ status: 429, json: { message: 'Too many tries' } }),
-  );
-  await page.goto('/tutors');
-  const panel = upcomingPanel(page);
-  await expect(panel.getByRole('alert')).toHaveText(/We couldn't load your sessions. Please try again./);
-  // The tutors still show.
-  await expect(tutorCards(page)).toHaveCount(8);
-  await page.unroute(isUserSessions);
-  await panel.getByRole('button', { name: 'Try again' }).click();
-  await expect(panel.getByText('No sessions booked yet.')).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

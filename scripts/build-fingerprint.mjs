@@ -21,7 +21,7 @@ function walk(p, out) {
   if (!stat) return;
   if (stat.isDirectory()) {
     for (const name of readdirSync(p).sort()) {
-      if (name === 'node_modules' || name.endsWith('.test.ts')) continue;
+      if (name === 'node_modules' || /\.test\.tsx?$/.test(name)) continue;
       walk(path.join(p, name), out);
     }
   } else {

@@ -1,4 +1,5 @@
-// The server of the browser tests: the built app on a fresh, empty DATA_DIR.
+// The server of the browser tests: the built app on a fresh, empty DATA_DIR, with the clock the
+// tests can move forward (src/server/lib/e2e-clock.ts), so no test sleeps on the server's time.
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;
@@ -7,4 +8,5 @@ if (!dataDir?.includes('sprout-e2e')) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
+process.env.SPROUT_E2E_CLOCK = '1';
 await import('./start.mjs');

@@ -2,6 +2,8 @@
 // with a loud notice, except in CI, where a missing browser fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildFingerprint, builtFingerprint, root } from './build-fingerprint.mjs';
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -12,6 +14,11 @@ if (!existsSync(chrome)) {
   }
   console.warn(notice);
   process.exit(0);
+}
+// Built once here: each worker's server (playwright.config.ts) would otherwise build on its own.
+if (buildFingerprint() !== builtFingerprint()) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

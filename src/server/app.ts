@@ -23,6 +23,7 @@ import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { bookingsRoutes } from './features/tutors/bookings.routes';
 import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
+import { e2eClockRoutes, type ShiftedClock } from './lib/e2e-clock';
 import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -50,6 +51,8 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   logger?: Logger;
+  /** The browser tests' clock (lib/e2e-clock.ts): also the clock, and movable through the API. */
+  e2eClock?: ShiftedClock;
 }
 
 /** Request bodies are small JSON; the largest is an article's HTML. */
@@ -64,7 +67,7 @@ function fastifyTrustProxy(
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.e2eClock ?? deps.clock ?? systemClock;
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const catalogCache = await createCatalogCache({
     databaseUrl: deps.database.kind === 'postgres' ? config.databaseUrl : undefined,
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(childAccountsRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
+      if (deps.e2eClock) await api.register(e2eClockRoutes(deps.e2eClock));
     },
     { prefix: '/api' },
   );

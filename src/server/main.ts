@@ -10,6 +10,7 @@ import { ConfigError, demoModeWarning, loadConfig } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
+import { e2eClockFrom } from './lib/e2e-clock';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
 import { fromProjectRoot } from './lib/project-root';
@@ -64,7 +65,7 @@ async function main() {
   const started = performance.now();
   const database = await prepareDatabase(cluster.isPrimary);
   const databaseReady = performance.now();
-  const app = await buildApp(config, { database, logger });
+  const app = await buildApp(config, { database, logger, e2eClock: e2eClockFrom(process.env, config) });
   app.ctx.jobs.start();
   // PGlite: `npm run admin -- backup` asks this process, which holds the database.
   if (database.kind === 'pglite') answerBackupRequests(config, database, logger);

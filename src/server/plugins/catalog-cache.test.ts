@@ -10,7 +10,7 @@ const ItemsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 /** A small app whose one catalog route counts how often it really reads its "database". */
 async function appWithCache(
   cache: CatalogCache,
-  source: { name: string; loads: number; delayMs?: number; handled?: number },
+  source: { name: string; loads: number; hold?: () => Promise<void>; handled?: number },
 ) {
   const app = Fastify();
   app.addHook('onRequest', cache.serveKnownUrl);
@@ -23,13 +23,36 @@ async function appWithCache(
       load: async () => {
         source.loads += 1;
         const name = source.name;
-        if (source.delayMs) await new Promise((r) => setTimeout(r, source.delayMs));
+        await source.hold?.();
         return { data: [{ id: 1, name, secret: 'never sent' }], headers: { 'x-total-count': '1' } };
       },
     });
   });
   await app.ready();
   return app;
+}
+
+/**
+ * A read the test holds under way: `reading` settles once the read has taken its data, and the
+ * read ends only when the test calls `release`, so a test orders a write against it exactly.
+ */
+function heldRead() {
+  let release: () => void = () => {};
+  let started: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const reading = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  return {
+    hold: () => {
+      started();
+      return gate;
+    },
+    reading,
+    release: () => release(),
+  };
 }
 
 const apps: FastifyInstance[] = [];
@@ -128,22 +151,30 @@ describe('the catalog cache', () => {
   });
 
   it('shares one read between requests that arrive together, and never keeps a read that a write overtook', async () => {
-    const source = { name: 'Ada', loads: 0, delayMs: 50 };
+    const first = heldRead();
+    const source: Parameters<typeof appWithCache>[1] = { name: 'Ada', loads: 0, hold: first.hold };
     const cache = await newCache();
     const app = await appWithCache(cache, source);
     apps.push(app);
-    await Promise.all([
+    const together = Promise.all([
       app.inject({ url: '/items' }),
       app.inject({ url: '/items' }),
       app.inject({ url: '/items' }),
     ]);
+    await first.reading;
+    first.release();
+    await together;
     expect(source.loads).toBe(1);
 
     await cache.invalidate('tutors');
+    const second = heldRead();
+    source.hold = second.hold;
     const slow = app.inject({ url: '/items' });
-    await new Promise((r) => setTimeout(r, 10));
+    await second.reading; // the read has taken 'Ada' and is still under way
     source.name = 'Grace';
+    source.hold = undefined;
     await cache.invalidate('tutors'); // a write lands while the read is under way
+    second.release();
     await slow;
     const fresh = await app.inject({ url: '/items' });
     expect(fresh.json()).toEqual([{ id: 1, name: 'Grace' }]);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 describe('/reset-password', () => {
   it('without a token, says the link does not work and offers a new one', async () => {
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password' });
-    expect(await screen.findByText('This link does not work any more')).toBeTruthy();
+    await screen.findByText('This link does not work any more');
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
       '/auth?forgot=1',
     );
@@ -27,7 +27,7 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('New password'), 'green tractor 7');
     await user.type(screen.getByLabelText('Confirm new password'), 'green tractor 7');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('This link does not work any more')).toBeTruthy();
+    await screen.findByText('This link does not work any more');
   });
 
   it('a new password the server accepts shows the way to log in', async () => {
@@ -36,7 +36,7 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('New password'), 'green tractor 7');
     await user.type(screen.getByLabelText('Confirm new password'), 'green tractor 7');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Your password is changed')).toBeTruthy();
+    await screen.findByText('Your password is changed');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
   });
 
@@ -45,6 +45,6 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('New password'), '        ');
     await user.type(screen.getByLabelText('Confirm new password'), '        ');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Please choose a password that is harder to guess')).toBeTruthy();
+    await screen.findByText('Please choose a password that is harder to guess');
   });
 });

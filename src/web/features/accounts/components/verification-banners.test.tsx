@@ -30,8 +30,8 @@ describe('VerificationBanners', () => {
     );
     const { user } = renderWithApp(<VerificationBanners />);
     await user.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
-    expect(await screen.findByText('Failed to Resend')).toBeTruthy();
-    expect(screen.getByText('You can ask for a new link 3 times an hour.')).toBeTruthy();
+    await screen.findByText('Failed to Resend');
+    screen.getByText('You can ask for a new link 3 times an hour.');
     expect(screen.getByRole('button', { name: 'Resend Verification Email' }).hasAttribute('disabled')).toBe(
       false,
     );

@@ -24,14 +24,14 @@ describe('the Bookings list', () => {
   it('shows a spinner while loading, then says when there are none', async () => {
     serve('GET /api/admin/sessions', list([]));
     renderWithApp(<BookingsPanel search="" />);
-    expect(screen.getByRole('status')).toBeTruthy();
-    expect(await screen.findByText('No bookings available')).toBeTruthy();
+    screen.getByRole('status');
+    await screen.findByText('No bookings available');
   });
 
   it('says when the bookings could not be loaded', async () => {
     serve('GET /api/admin/sessions', { status: 500, body: { message: 'Something went wrong' } });
     renderWithApp(<BookingsPanel search="" />);
-    expect(await screen.findByText('We could not load the bookings')).toBeTruthy();
+    await screen.findByText('We could not load the bookings');
   });
 
   it('lists tutor, booker, time, type and status, and filters by status on the server', async () => {
@@ -43,13 +43,13 @@ describe('the Bookings list', () => {
     const view = renderWithApp(<BookingsPanel search="" />);
     const rows = within(await screen.findByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0] as HTMLElement).getByText('@lily_chen · Mathematics · Homework Help')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('Outcome to record')).toBeTruthy();
+    within(rows[0] as HTMLElement).getByText('@lily_chen · Mathematics · Homework Help');
+    within(rows[0] as HTMLElement).getByText('Outcome to record');
     // Only a scheduled booking can be marked.
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
 
     await view.user.selectOptions(screen.getByLabelText('Status'), 'completed');
-    expect(await screen.findByText('@sam_k · Mathematics · Homework Help')).toBeTruthy();
+    await screen.findByText('@sam_k · Mathematics · Homework Help');
     expect(screen.queryByText('@lily_chen · Mathematics · Homework Help')).toBeNull();
     expect(requests).toContain('GET /api/admin/sessions?status=completed');
   });
@@ -68,9 +68,9 @@ describe('the Bookings list', () => {
         name: 'Mark completed: Mathematics with Daniel Kim for @lily_chen',
       }),
     );
-    expect(await screen.findByText('The session is marked completed.')).toBeTruthy();
+    await screen.findByText('The session is marked completed.');
     const row = within(screen.getByRole('list', { name: 'Bookings' })).getByRole('listitem');
-    expect(await within(row).findByText('Completed')).toBeTruthy();
+    await within(row).findByText('Completed');
     expect(within(row).queryByRole('button')).toBeNull();
   });
 });

@@ -34,8 +34,8 @@ describe('ConsentAnswer (/consent/{token})', () => {
   it('says when a link is unknown, used or too old, and what to do', async () => {
     serve('GET /api/consent/old', answer(ErrorResponseSchema, { message: 'gone' }, 404));
     renderWithApp(<ConsentAnswer token="old" user={null} />);
-    expect(await screen.findByText('This link does not work any more')).toBeTruthy();
-    expect(screen.getByText(/Send the e-mail again/)).toBeTruthy();
+    await screen.findByText('This link does not work any more');
+    screen.getByText(/Send the e-mail again/);
   });
 
   it('says a password the server refuses once, under its field', async () => {
@@ -74,18 +74,18 @@ describe('ConsentAnswer (/consent/{token})', () => {
       answer(ApproveConsentResponseSchema, { parent: UserSchema.parse(parent), childUsername: 'mia' }),
     );
     const { user } = renderWithApp(<ConsentAnswer token="abc" user={null} />);
-    expect(await screen.findByText('Mia Small would like to join Sprout')).toBeTruthy();
+    await screen.findByText('Mia Small would like to join Sprout');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: 'Log in to say yes' }).getAttribute('href')).toBe(
       '/auth?next=%2Fconsent%2Fabc',
     );
     await user.click(screen.getByRole('button', { name: 'Create my parent account and say yes' }));
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    await screen.findByText('Name must be at least 2 characters');
     await user.type(screen.getByLabelText('Your name'), 'Mum Small');
     await user.type(screen.getByLabelText('Choose a username'), 'mum');
     await user.type(screen.getByLabelText('Choose a password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create my parent account and say yes' }));
-    expect(await screen.findByText('Thank you! Your child can now use all of Sprout')).toBeTruthy();
+    await screen.findByText('Thank you! Your child can now use all of Sprout');
   });
 
   it('lets a signed-in parent say yes with one button', async () => {
@@ -96,7 +96,7 @@ describe('ConsentAnswer (/consent/{token})', () => {
     );
     const { user } = renderWithApp(<ConsentAnswer token="abc" user={parent} />);
     await user.click(await screen.findByRole('button', { name: 'Yes, Mia Small may join (as mum)' }));
-    expect(await screen.findByText('Thank you! Your child can now use all of Sprout')).toBeTruthy();
+    await screen.findByText('Thank you! Your child can now use all of Sprout');
   });
 
   it('asks first in a styled dialog before a no deletes the account', async () => {
@@ -107,6 +107,6 @@ describe('ConsentAnswer (/consent/{token})', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('This cannot be undone.');
     await user.click(screen.getByRole('button', { name: 'Delete the account' }));
-    expect(await screen.findByText('The account has been deleted')).toBeTruthy();
+    await screen.findByText('The account has been deleted');
   });
 });

@@ -42,13 +42,13 @@ describe('ManagedChildren (Parent Settings)', () => {
       ),
     );
     const { user } = renderWithApp(<ManagedChildren userId={1} />);
-    expect(await screen.findByText(/Add a child to make their account yourself/)).toBeTruthy();
+    await screen.findByText(/Add a child to make their account yourself/);
     await user.click(screen.getByRole('button', { name: 'Add a child' }));
     await user.type(screen.getByLabelText("Child's name"), 'Leo Rivers');
     await user.type(screen.getByLabelText('Username'), 'leo');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Add child' }));
-    expect(await screen.findByText('Please choose a birth year from the list')).toBeTruthy();
+    await screen.findByText('Please choose a birth year from the list');
     await user.selectOptions(screen.getByLabelText('Birth year'), String(new Date().getUTCFullYear() - 8));
     await user.click(screen.getByRole('button', { name: 'Add child' }));
     await waitFor(() => expect(requests).toContain('POST /api/parent/children'));
@@ -82,14 +82,14 @@ describe('WaitingForParent (a waiting child’s dashboard)', () => {
       answer(MyConsentRequestSchema, { ...mine, parentEmail: 'dad@example.com' }),
     );
     const { user } = renderWithApp(<WaitingForParent userId={3} />);
-    expect(screen.getByText('Waiting for a parent to say yes')).toBeTruthy();
-    expect(await screen.findByText(/We e-mailed mum@example.com/)).toBeTruthy();
+    screen.getByText('Waiting for a parent to say yes');
+    await screen.findByText(/We e-mailed mum@example.com/);
     await user.click(screen.getByRole('button', { name: 'Send the e-mail again' }));
     await waitFor(() => expect(requests).toContain('POST /api/consent/resend'));
     await user.click(screen.getByRole('button', { name: "Change the parent's e-mail" }));
     await user.type(screen.getByLabelText("A parent's e-mail"), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send to this address' }));
-    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    await screen.findByText('Please enter a valid email');
     await user.clear(screen.getByLabelText("A parent's e-mail"));
     await user.type(screen.getByLabelText("A parent's e-mail"), 'dad@example.com');
     await user.click(screen.getByRole('button', { name: 'Send to this address' }));

@@ -93,7 +93,7 @@ describe('GameScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
       await user.click(await screen.findByRole('button', { name: /Next question|See my score/ }));
     }
-    expect(await screen.findByText('Score saved! You now have 120 points.')).toBeTruthy();
+    await screen.findByText('Score saved! You now have 120 points.');
     expect(requests).toContain('POST /api/games/2/plays');
     expect(requests).toContain('POST /api/games/scores');
     expect(screen.queryByText(/wasn't saved/)).toBeNull();

@@ -27,7 +27,7 @@ describe('Success Stories', () => {
     renderWithApp(<TestimonialsSection />);
     expect(await screen.findAllByTestId('testimonial-skeleton')).toHaveLength(3);
     release();
-    expect(await screen.findByText(story.content)).toBeTruthy();
+    await screen.findByText(story.content);
     expect(screen.queryAllByTestId('testimonial-skeleton')).toHaveLength(0);
   });
 
@@ -38,16 +38,16 @@ describe('Success Stories', () => {
     );
     const { user } = renderWithApp(<TestimonialsSection />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText("We couldn't load the stories right now.")).toBeTruthy();
+    within(alert).getByText("We couldn't load the stories right now.");
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(story.content)).toBeTruthy();
+    await screen.findByText(story.content);
   });
 
   it('says kindly that there are no stories yet, and leads to the tutors', async () => {
     serve('GET /api/testimonials', answer(z.array(TestimonialSchema), []));
     renderWithApp(<TestimonialsSection />);
-    expect(await screen.findByText('Stories from our families will appear here soon.')).toBeTruthy();
+    await screen.findByText('Stories from our families will appear here soon.');
     expect(screen.getByRole('link', { name: 'Meet our tutors' }).getAttribute('href')).toBe('/book-session');
   });
 });

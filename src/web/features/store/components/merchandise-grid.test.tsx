@@ -30,14 +30,14 @@ describe('the shop grid', () => {
     expect(await screen.findAllByTestId('merchandise-skeleton')).toHaveLength(6);
     release();
     await screen.findByRole('heading', { name: 'Stickers' });
-    expect(card('Stickers').getByRole('img', { name: '4.5 out of 5 stars' })).toBeTruthy();
-    expect(card('Stickers').getByText('(2 reviews)')).toBeTruthy();
+    card('Stickers').getByRole('img', { name: '4.5 out of 5 stars' });
+    card('Stickers').getByText('(2 reviews)');
     expect(card('Stickers').queryByText(/left/)).toBeNull();
-    expect(card('Bottle').getByText('Only 7 left')).toBeTruthy();
-    expect(card('Bottle').getByText('450 points')).toBeTruthy();
-    expect(card('Bottle').getByText('$14.99')).toBeTruthy();
-    expect(card('Bottle').getByText('No ratings yet')).toBeTruthy();
-    expect(card('Plush').getByText('Sold out')).toBeTruthy();
+    card('Bottle').getByText('Only 7 left');
+    card('Bottle').getByText('450 points');
+    card('Bottle').getByText('$14.99');
+    card('Bottle').getByText('No ratings yet');
+    card('Plush').getByText('Sold out');
     expect(
       card('Plush')
         .getByRole('button', { name: /Add to Cart/ })
@@ -51,7 +51,7 @@ describe('the shop grid', () => {
     serveSession(null);
     serveItems([]);
     renderWithApp(<MerchandiseGrid />);
-    expect(await screen.findByText('No merchandise available at this time.')).toBeTruthy();
+    await screen.findByText('No merchandise available at this time.');
     expect(screen.queryAllByTestId('merchandise-card')).toHaveLength(0);
   });
 
@@ -60,7 +60,7 @@ describe('the shop grid', () => {
     serveItems([item()]);
     const { user } = renderWithApp(<MerchandiseGrid />);
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('Please log in to add items to your cart')).toBeTruthy();
+    await screen.findByText('Please log in to add items to your cart');
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
@@ -81,12 +81,12 @@ describe('the shop grid', () => {
     });
     const { user } = renderWithApp(<MerchandiseGrid />);
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    await screen.findByText('Added to Cart');
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
       { id: 4, type: 'merchandise', name: 'Bottle', price: '3.99', pointsCost: 75, quantity: 1 },
     ]);
     await user.click(screen.getByRole('button', { name: /Save for this/ }));
-    expect(await screen.findByRole('button', { name: /Saving for this/ })).toBeTruthy();
+    await screen.findByRole('button', { name: /Saving for this/ });
     expect(requests).toContain('PUT /api/users/goal');
   });
 });

@@ -33,13 +33,13 @@ describe('Customer Reviews', () => {
     );
     const { user } = renderWithApp(<ReviewsPanel merchandiseId={3} />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error loading reviews')).toBeTruthy();
+    within(alert).getByText('Error loading reviews');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No reviews yet for this product')).toBeTruthy();
+    await screen.findByText('No reviews yet for this product');
     // A guest is not invited to write one.
     expect(screen.queryByRole('button', { name: 'Be the first to review' })).toBeNull();
-    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    screen.getByText('No reviews yet');
   });
 
   it('invites a signed-in child who has the prize to be the first to review', async () => {
@@ -50,8 +50,8 @@ describe('Customer Reviews', () => {
       answer(ReviewEligibilitySchema, { canReview: true, reason: null }),
     );
     renderWithApp(<ReviewsPanel merchandiseId={3} />);
-    expect(await screen.findByRole('button', { name: 'Be the first to review' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Write a Review' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Be the first to review' });
+    screen.getByRole('button', { name: 'Write a Review' });
   });
 
   it('says why a review is not possible yet where Write a Review would be (not bought, or the item deleted)', async () => {
@@ -83,13 +83,13 @@ describe('Customer Reviews', () => {
       ]),
     );
     renderWithApp(<ReviewsPanel merchandiseId={3} />);
-    expect(await screen.findByText('4.5 out of 5 (2 reviews)')).toBeTruthy();
+    await screen.findByText('4.5 out of 5 (2 reviews)');
     const items = screen.getAllByRole('listitem');
-    expect(within(items[0] as HTMLElement).getByText('4/5')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('Nov 20, 2026')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    within(items[0] as HTMLElement).getByText('4/5');
+    within(items[0] as HTMLElement).getByText('Nov 20, 2026');
+    within(items[0] as HTMLElement).getByRole('button', { name: 'Edit' });
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(items[1] as HTMLElement).getByText('other_kid')).toBeTruthy();
+    within(items[1] as HTMLElement).getByText('other_kid');
     expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('the savings goal', () => {
   it('shows the points still to go', async () => {
     serveGoal(goal(), 255);
     renderWithApp(<SavingsGoalPanel />);
-    expect(await screen.findByText('45 points to go for the Sprout Water Bottle')).toBeTruthy();
+    await screen.findByText('45 points to go for the Sprout Water Bottle');
     expect(screen.getByRole('progressbar', { name: 'Points saved' }).getAttribute('aria-valuenow')).toBe(
       '85',
     );
@@ -43,9 +43,9 @@ describe('the savings goal', () => {
   it('says "You can get it now!" with the item\'s Add to Cart once reached', async () => {
     serveGoal(goal(), 300);
     const { user } = renderWithApp(<SavingsGoalPanel />);
-    expect(await screen.findByText('You can get it now!')).toBeTruthy();
+    await screen.findByText('You can get it now!');
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    await screen.findByText('Added to Cart');
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
       { id: 5, pointsCost: 300, quantity: 1 },
     ]);
@@ -54,12 +54,12 @@ describe('the savings goal', () => {
   it('says when its item is sold out or no longer in the store, instead of vanishing', async () => {
     serveGoal(goal({ status: 'soldOut' }), 500);
     const soldOut = renderWithApp(<SavingsGoalPanel />);
-    expect(await screen.findByText('The Sprout Water Bottle is sold out right now.')).toBeTruthy();
+    await screen.findByText('The Sprout Water Bottle is sold out right now.');
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     soldOut.unmount();
     serveGoal(goal({ status: 'unavailable' }), 10);
     renderWithApp(<SavingsGoalPanel />);
-    expect(await screen.findByText('The Sprout Water Bottle is no longer in the store.')).toBeTruthy();
+    await screen.findByText('The Sprout Water Bottle is no longer in the store.');
   });
 
   it('offers a way to the store when there is no goal yet', async () => {

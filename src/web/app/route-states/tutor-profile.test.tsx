@@ -1,0 +1,116 @@
+// A tutor's profile: its not-found, error and loading states, and its reviews' (render-route.tsx).
+import { ErrorResponseSchema } from '@contract/common';
+import { TutorReviewSchema, TutorSchema } from '@contract/tutors';
+import { screen, within } from '@testing-library/react';
+import { expectNoAxeViolations, findPageHeading, renderRoute } from '@web/test/render-route';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const tutor = (id: number, name: string) =>
+  answer(TutorSchema, {
+    id,
+    name,
+    imageUrl: null,
+    bio: 'Makes fractions friendly.',
+    subjects: 'Mathematics, Science',
+    gradeLevel: 'Grades 4-6',
+    sessionType: 'One-on-One Tutoring',
+    availability: ['Weekends'],
+    timeZone: 'America/New_York',
+    rating: 4.5,
+    ratingCount: 2,
+  });
+const noReviews = answer(z.array(TutorReviewSchema), [], 200);
+const notFound = answer(ErrorResponseSchema, { message: 'Tutor not found' }, 404);
+const tooManyTries = answer(ErrorResponseSchema, { message: 'Too many tries' }, 429);
+
+function held() {
+  let release: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+/** The way back on a profile that cannot show: to the tutors' list. */
+function expectBackToTutors() {
+  expect(screen.getByRole('link', { name: 'Back to Tutors' }).getAttribute('href')).toBe('/book-session');
+}
+
+describe('/tutors/:id', () => {
+  it('a non-numeric id shows Invalid tutor ID with a way back to the tutors', async () => {
+    renderRoute('/tutors/abc');
+    await screen.findByText('Invalid tutor ID');
+    expectBackToTutors();
+    await expectNoAxeViolations();
+  });
+
+  it('an unknown tutor, or a number no tutor can have, shows Tutor not found', async () => {
+    serve('GET /api/tutors/99999', notFound);
+    for (const id of ['99999', '99999999999', '0']) {
+      const { unmount } = renderRoute(`/tutors/${id}`);
+      await screen.findByText('Tutor not found');
+      expect(screen.queryByText('Invalid tutor ID')).toBeNull();
+      expectBackToTutors();
+      await expectNoAxeViolations();
+      unmount();
+    }
+  });
+
+  it('a failing tutor call shows Error loading tutor information, and Try again recovers', async () => {
+    let failing = true;
+    serve('GET /api/tutors/2', () => (failing ? tooManyTries : tutor(2, 'Daniel Kim')));
+    serve('GET /api/tutors/2/reviews', noReviews);
+    const { user } = renderRoute('/tutors/2');
+    await screen.findByText('Error loading tutor information');
+    await expectNoAxeViolations();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await findPageHeading('Daniel Kim');
+  });
+
+  it('shows its skeleton while the tutor loads, then the profile', async () => {
+    const hold = held();
+    serve('GET /api/tutors/3', () => hold.promise.then(() => tutor(3, 'Sofia Martinez')));
+    serve('GET /api/tutors/3/reviews', noReviews);
+    renderRoute('/tutors/3');
+    const loading = await screen.findAllByText('Loading the tutor');
+    expect(loading.some((text) => text.closest('[role=status]'))).toBe(true);
+    hold.release();
+    await findPageHeading('Sofia Martinez');
+  });
+
+  it('reviews that cannot load say so, under the profile', async () => {
+    serve('GET /api/tutors/9', tutor(9, 'Hannah Berg'));
+    serve('GET /api/tutors/9/reviews', tooManyTries);
+    renderRoute('/tutors/9');
+    await findPageHeading('Hannah Berg');
+    await screen.findByText('Failed to load reviews. Please try again later.');
+    await expectNoAxeViolations();
+  });
+
+  it('the reviews show two placeholders while they load, then none', async () => {
+    const hold = held();
+    serve('GET /api/tutors/4', tutor(4, 'Priya Raman'));
+    serve('GET /api/tutors/4/reviews', () => hold.promise.then(() => noReviews));
+    renderRoute('/tutors/4');
+    await findPageHeading('Priya Raman');
+    const region = screen.getByRole('region', { name: /^Reviews/ });
+    const busy = await waitForBusy(region);
+    expect(within(busy).getByRole('status').textContent).toBe('Loading reviews');
+    expect(busy.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(2);
+    hold.release();
+    await within(region).findByText('No reviews yet. Be the first to leave a review!');
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(region).queryByRole('status')).toBeNull();
+  });
+});
+
+/** The reviews' loading list (aria-busy), once it is drawn. */
+async function waitForBusy(region: HTMLElement): Promise<HTMLElement> {
+  await within(region).findByText('Loading reviews');
+  const busy = region.querySelector<HTMLElement>('[aria-busy="true"]');
+  if (!busy) throw new Error('the reviews are not marked busy while they load');
+  return busy;
+}

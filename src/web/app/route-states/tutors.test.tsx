@@ -1,0 +1,105 @@
+// The tutors' list and the signed-in user's upcoming sessions: loading and error states, drawn by
+// the app's router at /book-session and /tutors (render-route.tsx).
+import { UserSchema } from '@contract/accounts';
+import { ErrorResponseSchema } from '@contract/common';
+import { TutorSessionSchema } from '@contract/sessions';
+import { TutorSchema } from '@contract/tutors';
+import { screen, within } from '@testing-library/react';
+import { kid } from '@web/features/store/test/store-answers';
+import { expectNoAxeViolations, findPageHeading, renderRoute } from '@web/test/render-route';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const NAMES = ['Amara Okafor', 'Daniel Kim', 'Sofia Martinez', 'Priya Raman', 'Samuel Mensah'];
+const tutors = answer(
+  z.array(TutorSchema),
+  NAMES.map((name, i) => ({
+    id: i + 1,
+    name,
+    imageUrl: null,
+    bio: 'Makes fractions friendly.',
+    subjects: 'Mathematics',
+    gradeLevel: 'Grades 4-6',
+    sessionType: 'One-on-One Tutoring',
+    availability: ['Weekends'],
+    timeZone: 'America/New_York',
+    rating: 4.5,
+    ratingCount: 2,
+  })),
+);
+const tooManyTries = answer(ErrorResponseSchema, { message: 'Too many tries' }, 429);
+const noSessions = answer(z.array(TutorSessionSchema), []);
+
+function held() {
+  let release: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+const tutorCards = () => screen.queryAllByRole('link', { name: /^View Profile of / });
+
+describe('/book-session', () => {
+  it('shows four placeholder cards while the tutors load, then the tutors', async () => {
+    const hold = held();
+    serve('GET /api/tutors', () => hold.promise.then(() => tutors));
+    renderRoute('/book-session');
+    expect(await screen.findAllByTestId('tutor-card-skeleton')).toHaveLength(4);
+    hold.release();
+    await screen.findByRole('link', { name: 'View Profile of Samuel Mensah' });
+    expect(tutorCards()).toHaveLength(NAMES.length);
+    expect(screen.queryAllByTestId('tutor-card-skeleton')).toHaveLength(0);
+  });
+
+  it('says so when the tutors cannot load, and Try again loads them', async () => {
+    let failing = true;
+    serve('GET /api/tutors', () => (failing ? tooManyTries : tutors));
+    const { user } = renderRoute('/book-session');
+    await screen.findByText("We couldn't load the tutors.");
+    await expectNoAxeViolations();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: 'View Profile of Amara Okafor' });
+    expect(tutorCards()).toHaveLength(NAMES.length);
+  });
+});
+
+describe('/tutors, signed in: the upcoming sessions', () => {
+  const panel = () => screen.getByRole('region', { name: 'Your upcoming sessions' });
+
+  it('show two placeholders while they load, then say there are none', async () => {
+    const hold = held();
+    serve('GET /api/user', answer(UserSchema, kid));
+    serve('GET /api/tutors', tutors);
+    serve('GET /api/sessions/user', () => hold.promise.then(() => noSessions));
+    renderRoute('/tutors');
+    await findPageHeading(/./);
+    await screen.findByText('Loading your sessions');
+    expect(panel().getAttribute('aria-busy')).toBe('true');
+    expect(within(panel()).getByRole('status').textContent).toBe('Loading your sessions');
+    expect(panel().querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+    hold.release();
+    await within(panel()).findByText(/^No sessions booked yet\./);
+    expect(panel().getAttribute('aria-busy')).not.toBe('true');
+  });
+
+  it('that cannot load say so, the tutors still show, and Try again loads them', async () => {
+    let failing = true;
+    serve('GET /api/user', answer(UserSchema, kid));
+    serve('GET /api/tutors', tutors);
+    serve('GET /api/sessions/user', () => (failing ? tooManyTries : noSessions));
+    const { user } = renderRoute('/tutors');
+    const alert = await within(
+      await screen.findByRole('region', { name: 'Your upcoming sessions' }),
+    ).findByRole('alert');
+    expect(alert.textContent).toMatch(/We couldn't load your sessions. Please try again./);
+    await screen.findByRole('link', { name: 'View Profile of Daniel Kim' });
+    expect(tutorCards()).toHaveLength(NAMES.length);
+    await expectNoAxeViolations();
+    failing = false;
+    await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    await within(panel()).findByText(/^No sessions booked yet\./);
+  });
+});
