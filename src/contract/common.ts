@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'payment_not_available',
   'verification_required',
   'in_progress',
+  'total_changed',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

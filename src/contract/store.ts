@@ -64,6 +64,16 @@ export const CheckoutInputSchema = z.object({
     .array(CheckoutLineSchema, { error: 'The cart must be a list of items' })
     .max(100, 'The cart is too big'),
   paymentType: PaymentTypeSchema,
+  /**
+   * The total in points the buyer saw (the drawer shows the server's prices when it opens). When
+   * the server's total differs, the checkout is refused with 409 `total_changed` and spends
+   * nothing, so a price changed by an admin is never spent unseen (DESIGN section 13).
+   */
+  expectedPoints: z
+    .number({ error: 'The total you saw must be a number of points' })
+    .int('The total you saw must be a whole number of points')
+    .min(0, 'The total you saw must be a whole number of points')
+    .optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 

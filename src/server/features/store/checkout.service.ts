@@ -26,6 +26,10 @@ export const NOT_IN_STORE = 'This item is not in the store right now.';
 export const EMPTY_CART = 'Your cart is empty';
 export const SESSION_NOT_SOLD = 'Sessions are booked, not bought. Please remove the session from your cart.';
 export const QUANTITY_RANGE = `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`;
+/** The 409 of a checkout whose total changed since the buyer saw it; names the new total. */
+export function totalChangedMessage(total: number): string {
+  return `The prices changed since you opened your cart: the total is now ${total} points. Please check your cart and try again.`;
+}
 export const QUANTITY_PER_ITEM = `You can buy at most ${MAX_LINE_QUANTITY} of one item in one order. Please lower its quantity.`;
 
 /** One line to buy, and the field a refusal points at. */
@@ -60,6 +64,21 @@ function soldOutMessage(item: repo.MerchandiseRow): string {
     : `Sorry, only ${item.inventory} of ${item.name} ${item.inventory === 1 ? 'is' : 'are'} left.`;
 }
 
+/** 409 before anything is taken when today's total is not the one the buyer saw. */
+function refuseChangedTotal(
+  items: repo.MerchandiseRow[],
+  wanted: Map<number, number>,
+  expectedPoints: number | undefined,
+) {
+  if (expectedPoints === undefined) return;
+  const total = items.reduce((sum, item) => sum + item.pointsCost * (wanted.get(item.id) ?? 0), 0);
+  if (total === expectedPoints) return;
+  const message = totalChangedMessage(total);
+  throw new AppError(409, message, [
+    { path: 'expectedPoints', message: `The total is now ${total} points` },
+  ]).withCode('total_changed');
+}
+
 /**
  * The core: prices the lines from the database (items locked in id order), takes the stock
  * (409 when short), writes one inventory entry per unit, and spends the total (400 "Not enough
@@ -71,6 +90,7 @@ async function buyLines(
   lines: Line[],
   reason: 'purchase' | 'checkout',
   now: Date,
+  expectedPoints?: number,
 ): Promise<{ entries: UserPurchase[]; pointsSpent: number; points: number }> {
   const wanted = new Map<number, number>();
   for (const line of lines)
@@ -78,6 +98,7 @@ async function buyLines(
   const items = await repo.lockShownItems(tx, [...wanted.keys()]);
   const missing = lines.find((line) => !items.some((item) => item.id === line.merchandiseId));
   if (missing) throw AppError.invalidField(missing.path, NOT_IN_STORE);
+  refuseChangedTotal(items, wanted, expectedPoints);
 
   for (const item of items) {
     if (!(await repo.takeFromStock(tx, item.id, wanted.get(item.id) ?? 0)))
@@ -183,7 +204,7 @@ export async function checkout(
         answer: CheckoutResultSchema,
       },
       async () => {
-        const bought = await buyLines(tx, user.id, lines, 'checkout', now);
+        const bought = await buyLines(tx, user.id, lines, 'checkout', now, input.expectedPoints);
         return { purchases: bought.entries, pointsSpent: bought.pointsSpent, points: bought.points };
       },
     ),

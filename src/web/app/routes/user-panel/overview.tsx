@@ -8,8 +8,7 @@ import { RecentListCard } from '@web/features/dashboard/components/recent-list-c
 import { MyFamily } from '@web/features/family/components/my-family';
 import { StudyTimer } from '@web/features/family/components/study-timer';
 import { useMyScores } from '@web/features/game-progress/api/get-my-scores';
-import { useInventory } from '@web/features/store/api/get-inventory';
-import { paidWith } from '@web/features/store/components/inventory-list';
+import { useInventoryByItem } from '@web/features/store/api/get-inventory';
 import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
 import { formatDate, formatDateTime } from '@web/lib/format';
 
@@ -17,14 +16,24 @@ function RecentAcquisitions({ userId }: { userId: number }) {
   return (
     <RecentListCard
       title="Recent Acquisitions"
-      query={useInventory(userId)}
+      query={useInventoryByItem(userId)}
       empty="No prizes yet. Spend your points in the Reward Store!"
-      itemKey={(p) => p.id}
-      renderItem={(p) => (
+      itemKey={(group) => group.key}
+      renderItem={(group) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold">{p.merchandise.name}</span>
+          <span className="font-bold">
+            {group.name}
+            {group.count > 1 ? (
+              <span className="text-muted-foreground">
+                {' '}
+                <span aria-hidden>×</span>
+                {group.count}
+                <span className="sr-only"> of them</span>
+              </span>
+            ) : null}
+          </span>
           <span className="text-sm text-muted-foreground">
-            {paidWith(p)} · {formatDate(p.purchaseDate)}
+            Used {group.pointsUsed} points · {formatDate(group.lastPurchaseDate)}
           </span>
         </div>
       )}
