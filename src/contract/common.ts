@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'verification_required',
   'in_progress',
   'total_changed',
+  'address_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

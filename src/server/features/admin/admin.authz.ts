@@ -7,6 +7,7 @@ import {
   createGame,
   createMerchandise,
   createMerchandiseReview,
+  createOrder,
   createTestimonial,
   createTutor,
   createTutorReview,
@@ -106,6 +107,19 @@ export const adminAuthzRows: AuthzRow[] = [
         userId: (await reviewer(ctx)).id,
       });
       return { url: `/api/admin/sessions/${session.id}/status`, payload: { status: 'completed' } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/orders',
+    request: () => ({ url: '/api/admin/orders?status=new' }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'POST /api/admin/orders/:id/status',
+    request: async (ctx) => {
+      const order = await createOrder(ctx.t.database.db, { userId: (await reviewer(ctx)).id });
+      return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'sent' } };
     },
     expect: adminOnly(200),
   },

@@ -95,6 +95,14 @@ export async function managingParentEmail(ctx: AppContext, childId: number): Pro
   return (await repo.consentingParentOf(ctx.db, childId))?.email ?? undefined;
 }
 
+/**
+ * The parent who gave a managed child's consent (their delivery address is the child's, DESIGN
+ * section 13); undefined for anyone else.
+ */
+export async function managingParentId(ctx: AppContext, childId: number): Promise<number | undefined> {
+  return (await repo.consentingParentOf(ctx.db, childId))?.id;
+}
+
 /** The parent's yes for a child as Sprout keeps it (the child's export); null for anyone else. */
 export async function consentRecordData(ctx: AppContext, childId: number) {
   return (await repo.recordOf(ctx.db, childId)) ?? null;

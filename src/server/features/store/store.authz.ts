@@ -17,6 +17,14 @@ async function reviewOf(ctx: AuthzContext, role: Role | 'other'): Promise<number
   return (await createMerchandiseReview(ctx.t.database.db, { merchandiseId: fresh.id, userId: owner.id })).id;
 }
 
+const homeAddress = {
+  name: 'Sam Lee',
+  line1: '1 Leaf Lane',
+  city: 'Greenville',
+  postalCode: '12345',
+  country: 'US',
+};
+
 const reviewBody = { rating: 4, comment: 'A very nice prize.' };
 
 export const storeAuthzRows: AuthzRow[] = [
@@ -87,6 +95,12 @@ export const storeAuthzRows: AuthzRow[] = [
       request: async (ctx) => ({ url: `/api/merchandise/reviews/${await reviewOf(ctx, 'other')}` }),
       status: 403,
     },
+  },
+  { call: 'GET /api/users/address', request: () => ({ url: '/api/users/address' }), expect: signedIn(200) },
+  {
+    call: 'PUT /api/users/address',
+    request: () => ({ url: '/api/users/address', payload: homeAddress }),
+    expect: signedIn(200),
   },
   { call: 'GET /api/users/goal', request: () => ({ url: '/api/users/goal' }), expect: signedIn(200) },
   {

@@ -2,6 +2,7 @@ import { OkResponseSchema, PaginationQuerySchema } from '@contract/common';
 import {
   CheckoutInputSchema,
   CheckoutResultSchema,
+  DeliveryAddressSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   MerchandiseListSchema,
@@ -18,6 +19,7 @@ import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as buying from './checkout.service';
+import * as addresses from './delivery-address.service';
 import * as goals from './goal.service';
 import type { Idempotent } from './idempotency';
 import { reviewsRoutes } from './reviews.routes';
@@ -125,6 +127,34 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (headers) reply.headers(headers);
       return page.items;
     },
+  );
+
+  app.get(
+    '/users/address',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "The delivery address of the signed-in user's physical prizes (a managed child's parent's), or null",
+        response: { 200: DeliveryAddressSchema.nullable(), ...errorResponses(401) },
+      },
+    },
+    async (request) => addresses.getAddress(ctx, signedInUser(request)),
+  );
+
+  app.put(
+    '/users/address',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Keep the delivery address for physical prizes (400 names a missing field)',
+        body: DeliveryAddressSchema,
+        response: { 200: DeliveryAddressSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => addresses.setAddress(ctx, signedInUser(request), request.body),
   );
 
   app.get(

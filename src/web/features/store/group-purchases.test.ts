@@ -11,6 +11,7 @@ function unit(id: number, merchandiseId: number | null, name: string, date: stri
     paymentType: 'points',
     pointsUsed: 100,
     amountPaid: '0.00',
+    deliveryStatus: null,
   };
 }
 
