@@ -67,6 +67,10 @@ export const queryKeys = {
     all: ['goal'],
     of: (userId: number | undefined) => ['goal', userId],
   },
+  address: {
+    all: ['address'],
+    of: (userId: number | undefined) => ['address', userId],
+  },
   purchases: {
     all: ['purchases'],
     of: (userId: number | undefined) => ['purchases', userId],
@@ -104,6 +108,9 @@ export const queryKeys = {
     /** The Bookings list, of one status or all ('' ). */
     sessions: (status: string) => ['admin', 'sessions', status],
     allSessions: ['admin', 'sessions'],
+    /** The Orders list, of one status or all (''). */
+    orders: (status: string) => ['admin', 'orders', status],
+    allOrders: ['admin', 'orders'],
     allReviews: ['admin', 'reviews'],
     articlePreview: (content: string) => ['admin', 'article-preview', content],
     reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
@@ -163,6 +170,10 @@ const STALE_AFTER = {
   adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
   /** What happened at a session recorded by an admin: the Bookings list and the booker's. */
   sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
+  /** An order's status set by an admin: the Orders list and the buyer's inventory. */
+  orderStatus: [queryKeys.admin.allOrders, queryKeys.purchases.all],
+  /** The delivery address kept (a managed child shares the parent's). */
+  address: [queryKeys.address.all],
   /** A contact message marked handled. */
   messageHandled: [queryKeys.admin.messages],
   /** A review hidden or shown: the reviews and the rating of a tutor or an item. */

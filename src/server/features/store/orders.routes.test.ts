@@ -23,7 +23,7 @@ const home: DeliveryAddressInput = {
   country: 'United States',
 };
 
-function call(method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: unknown) {
+function call(method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) {
   return t.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 }
 

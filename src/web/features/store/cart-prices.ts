@@ -16,6 +16,8 @@ export interface PricedCart {
   totals: ReturnType<typeof cartTotals>;
   /** Whether some line is no longer in the store. */
   hasGone: boolean;
+  /** Whether some line is a physical prize, sent to the delivery address. */
+  hasPhysical: boolean;
 }
 
 /**
@@ -34,5 +36,6 @@ export function priceCart(items: CartItem[], shop: Merchandise[]): PricedCart {
     lines,
     totals: cartTotals(lines.filter((line) => line.inStore)),
     hasGone: lines.some((line) => !line.inStore),
+    hasPhysical: items.some((line) => line.type === 'merchandise' && byId.get(line.id)?.digital === false),
   };
 }

@@ -1,5 +1,5 @@
 // The admin dashboard: one search box over the visible lists and one tab per kind, all from one
-// list (ADMIN_KINDS), plus the Bookings tab and the Messages tab with its unhandled count.
+// list (ADMIN_KINDS), plus the Bookings and Orders tabs and the Messages tab with its unhandled count.
 import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '@contract/admin';
 import { Badge } from '@web/components/ui/badge';
 import { SearchField } from '@web/components/ui/search-field';
@@ -9,8 +9,9 @@ import { useAdminMessages } from '../api/get-admin-messages';
 import { AdminKindPanel } from './admin-kind-panel';
 import { BookingsPanel } from './bookings-panel';
 import { MessagesPanel } from './messages-panel';
+import { OrdersPanel } from './orders-panel';
 
-const OTHER_TABS = ['bookings', 'messages'] as const;
+const OTHER_TABS = ['bookings', 'orders', 'messages'] as const;
 type Tab = AdminKind | (typeof OTHER_TABS)[number];
 
 function tabOf(value: string): Tab {
@@ -38,6 +39,7 @@ export function AdminDashboard() {
             </TabsTrigger>
           ))}
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="messages">
             Messages
             {unhandled > 0 ? (
@@ -54,6 +56,9 @@ export function AdminDashboard() {
         ))}
         <TabsContent value="bookings">
           <BookingsPanel search={search} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersPanel search={search} />
         </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel search={search} />

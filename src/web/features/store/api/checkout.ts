@@ -25,7 +25,8 @@ export function checkout({ items, expectedPoints, idempotencyKey }: CheckoutInpu
 /**
  * On success the points, merchandise, inventory, goal and sessions data are refreshed (spec
  * section 7). A refusal for a changed total (409 `total_changed`) fetches the store's prices
- * again, so the drawer shows the new total before the child can press again.
+ * again, so the drawer shows the new total before the child can press again; one for a missing
+ * address asks for the address again.
  */
 export function useCheckout(userId: number | undefined) {
   const queryClient = useQueryClient();
@@ -37,8 +38,11 @@ export function useCheckout(userId: number | undefined) {
       void invalidateAfter(queryClient, 'checkout');
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'total_changed')
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'total_changed')
         void queryClient.invalidateQueries({ queryKey: getMerchandiseQueryOptions().queryKey });
+      // The address the drawer knew is gone (kept elsewhere meanwhile): ask for it again.
+      if (error.code === 'address_required') void invalidateAfter(queryClient, 'address');
     },
   });
 }

@@ -1,7 +1,12 @@
 import { PointsSchema } from '@contract/accounts';
 import type { CartItem } from '@contract/cart';
 import { ErrorResponseSchema } from '@contract/common';
-import { type Merchandise, MerchandiseListSchema } from '@contract/store';
+import {
+  type DeliveryAddressInput,
+  DeliveryAddressSchema,
+  type Merchandise,
+  MerchandiseListSchema,
+} from '@contract/store';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
@@ -160,5 +165,34 @@ describe('the cart drawer', () => {
     expect(await screen.findByText('The prices changed')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Use 150 Points' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('asks for a delivery address at the first physical checkout, keeps it, then lets the child pay', async () => {
+    let kept: unknown = null;
+    serve('GET /api/users/address', () => answer(DeliveryAddressSchema.nullable(), kept as null));
+    serve('PUT /api/users/address', ({ body }) => {
+      kept = body;
+      return answer(DeliveryAddressSchema, body as DeliveryAddressInput);
+    });
+    const shirt = [item({ id: 1, name: 'Stickers', pointsCost: 100, digital: false })];
+    const { user } = await openDrawerWith([{ ...stickers, quantity: 1 }], kid, 500, shirt);
+    expect(await screen.findByText('Where should we send your prize?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('points-blocker').textContent).toBe(
+      'Delivery address needed: Please tell us where to send your prize.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText("Please enter the recipient's name")).toBeTruthy();
+    expect(kept).toBeNull();
+    await user.type(screen.getByLabelText('Name of the person receiving it'), 'Sam Lee');
+    await user.type(screen.getByLabelText('Street address'), '1 Leaf Lane');
+    await user.type(screen.getByLabelText('Town or city'), 'Greenville');
+    await user.type(screen.getByLabelText('Postal code'), '29601');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect((await screen.findByTestId('ship-to')).textContent).toContain('Sam Lee, 1 Leaf Lane, Greenville');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 });

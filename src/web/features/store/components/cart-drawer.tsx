@@ -1,5 +1,6 @@
 import type { User } from '@contract/accounts';
 import { MAX_LINE_QUANTITY } from '@contract/cart';
+import type { DeliveryAddress } from '@contract/store';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,14 +10,16 @@ import { formatPrice } from '@web/lib/format';
 import { getPointsQueryOptions } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { Minus, Plus, ShoppingBag, Star, Trash2 } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useCheckout } from '../api/checkout';
+import { useDeliveryAddress } from '../api/delivery-address';
 import { getMerchandiseQueryOptions } from '../api/get-merchandise';
 import { type PricedCart, type PricedLine, priceCart } from '../cart-prices';
 import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store';
 import { newIdempotencyKey } from '../idempotency-key';
+import { DeliveryAddressForm } from './delivery-address-form';
 
 export interface CartDrawerProps {
   user: User | null | undefined;
@@ -28,12 +31,17 @@ interface Blocker {
   description: string;
 }
 
+interface CartState {
+  user: User | null | undefined;
+  points: number | undefined;
+  /** The cart at the store's prices of now; undefined while they load. */
+  priced: PricedCart | undefined;
+  /** The kept delivery address: null when none, undefined while it loads or is not needed. */
+  address: DeliveryAddress | null | undefined;
+}
+
 /** Why "Use N Points" cannot be pressed now, in the spec's words (section 5); null when it can. */
-function pointsBlocker(
-  user: User | null | undefined,
-  points: number | undefined,
-  priced: PricedCart | undefined,
-): Blocker | null {
+function pointsBlocker({ user, points, priced, address }: CartState): Blocker | null {
   if (!user) return { title: 'Login required', description: 'Please log in to complete your purchase' };
   if (!priced) return { title: "Checking today's prices", description: 'One moment...' };
   if (priced.hasGone)
@@ -41,6 +49,10 @@ function pointsBlocker(
       title: 'No longer in the store',
       description: 'Please remove the items marked so to check out.',
     };
+  if (priced.hasPhysical && address === undefined)
+    return { title: 'Checking your delivery address', description: 'One moment...' };
+  if (priced.hasPhysical && address === null)
+    return { title: 'Delivery address needed', description: 'Please tell us where to send your prize.' };
   if (points === undefined) return { title: 'Loading your points', description: 'One moment...' };
   if (points < priced.totals.points)
     return {
@@ -78,13 +90,15 @@ function CartContents({ user, points }: CartDrawerProps) {
   const priced = shop.data && !shop.isFetching ? priceCart(items, shop.data) : undefined;
   const lines = priced?.lines ?? items.map((line) => ({ ...line, inStore: true }));
   const totals = priced?.totals ?? cartTotals(items);
+  const needsAddress = !!user && !!priced?.hasPhysical;
+  const address = useDeliveryAddress(user?.id, { enabled: needsAddress }).data;
   const checkout = useCheckout(user?.id);
   // One key per cart and total until its checkout is answered: a double tap or a retry after a
   // lost connection sends the same key for the same cart, so the server spends once.
   const key = useRef<{ key: string; cart: string } | null>(null);
   const blocker = shop.isError
     ? { title: "We couldn't check today's prices", description: 'Please close the cart and open it again.' }
-    : pointsBlocker(user, points, priced);
+    : pointsBlocker({ user, points, priced, address: needsAddress ? address : undefined });
 
   const payWithPoints = () => {
     if (blocker) {
@@ -142,11 +156,20 @@ function CartContents({ user, points }: CartDrawerProps) {
     );
   return (
     <>
-      <ul className="grid gap-3 overflow-y-auto" aria-label="Items in your cart">
-        {lines.map((item) => (
-          <CartLine key={`${item.type}-${item.id}`} item={item} />
-        ))}
-      </ul>
+      <div className="grid gap-4 overflow-y-auto">
+        <ul className="grid gap-3" aria-label="Items in your cart">
+          {lines.map((item) => (
+            <CartLine key={`${item.type}-${item.id}`} item={item} />
+          ))}
+        </ul>
+        {needsAddress && address === null ? <DeliveryAddressForm /> : null}
+        {needsAddress && address ? (
+          <p className="text-sm text-muted-foreground" data-testid="ship-to">
+            <Truck aria-hidden className="mr-1 inline size-4" />
+            We will send it to {address.name}, {address.line1}, {address.city}.
+          </p>
+        ) : null}
+      </div>
       <div className="mt-auto grid gap-3 border-t pt-4">
         <div className="flex flex-wrap justify-between gap-x-3 font-bold">
           <span>Total</span>
