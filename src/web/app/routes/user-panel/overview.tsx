@@ -9,6 +9,7 @@ import { MyFamily } from '@web/features/family/components/my-family';
 import { StudyTimer } from '@web/features/family/components/study-timer';
 import { useMyScores } from '@web/features/game-progress/api/get-my-scores';
 import { useInventoryByItem } from '@web/features/store/api/get-inventory';
+import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
 import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
 import { formatDate, formatDateTime } from '@web/lib/format';
 
@@ -88,7 +89,10 @@ export function DashboardOverview({ user, points }: { user: User; points: number
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <AccountSettings user={user} />
-      <PointsSummary points={points} />
+      {/* The goal fills the card: how far the balance is from the prize, or where to pick one. */}
+      <PointsSummary points={points}>
+        <SavingsGoalPanel emptyHint="link" />
+      </PointsSummary>
       {isStudent ? (
         <div className="grid gap-6 md:col-span-2">
           <StudyTimer userId={user.id} />
