@@ -89,6 +89,7 @@ export const queryKeys = {
     sentRequests: (userId: number | undefined) => ['family', 'sent-requests', userId],
     activity: (childId: number) => ['family', 'activity', childId],
     daily: (childId: number, days: number) => ['family', 'daily', childId, days],
+    prizes: (childId: number) => ['family', 'prizes', childId],
   },
   consent: {
     all: ['consent'],
@@ -171,7 +172,7 @@ const STALE_AFTER = {
   /** What happened at a session recorded by an admin: the Bookings list and the booker's. */
   sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
   /** An order's status set by an admin: the Orders list and the buyer's inventory. */
-  orderStatus: [queryKeys.admin.allOrders, queryKeys.purchases.all],
+  orderStatus: [queryKeys.admin.allOrders, queryKeys.purchases.all, queryKeys.family.all],
   /** The delivery address kept (a managed child shares the parent's). */
   address: [queryKeys.address.all],
   /** A contact message marked handled. */

@@ -1,7 +1,7 @@
 import type { AdminOrder, DeliveryAddressInput, UserPurchase } from '@contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchandise, grantPoints } from '../../db/factories';
+import { createFamilyLink, createMerchandise, grantPoints } from '../../db/factories';
 import { purchases } from '../../db/schema';
 import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
 import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
@@ -143,6 +143,17 @@ describe('the admin Orders', () => {
       statusChangedAt: '2026-06-01T08:00:00.000Z',
     });
     expect((await inventoryOf(kid.cookie))[0]?.deliveryStatus).toBe('sent');
+    // The child's parent sees it too.
+    const parent = await t.signUp({ userType: 'parent' });
+    await createFamilyLink(t.database.db, {
+      parentId: parent.user.id,
+      childId: kid.user.id,
+      status: 'accepted',
+    });
+    const seen = await call('GET', `/api/parent/child-activity/${kid.user.id}/prizes`, parent.cookie);
+    expect(seen.json<UserPurchase[]>().map((p) => [p.merchandise.name, p.deliveryStatus])).toEqual([
+      ['Plush', 'sent'],
+    ]);
     const newOnes = (await call('GET', '/api/admin/orders?status=new', admin)).json<AdminOrder[]>();
     expect(newOnes.some((o) => o.id === orderId)).toBe(false);
   });

@@ -96,6 +96,16 @@ export const storeAuthzRows: AuthzRow[] = [
       status: 403,
     },
   },
+  {
+    call: 'GET /api/parent/child-activity/:childId/prizes',
+    request: (ctx) => ({ url: `/api/parent/child-activity/${ctx.users.student.id}/prizes` }),
+    expect: { guest: 401, student: 403, parent: 403, admin: 403 },
+    aboutChild: {
+      request: (ctx) => ({ url: `/api/parent/child-activity/${ctx.users.student.id}/prizes` }),
+      linkedParent: 200,
+      unlinkedParent: 403,
+    },
+  },
   { call: 'GET /api/users/address', request: () => ({ url: '/api/users/address' }), expect: signedIn(200) },
   {
     call: 'PUT /api/users/address',

@@ -1,4 +1,5 @@
 import { OkResponseSchema, PaginationQuerySchema } from '@contract/common';
+import { ChildIdParamsSchema } from '@contract/family';
 import {
   CheckoutInputSchema,
   CheckoutResultSchema,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
+import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import * as buying from './checkout.service';
 import * as addresses from './delivery-address.service';
 import * as goals from './goal.service';
@@ -36,6 +37,10 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   }
   return parsed.data;
 }
+
+/** The child of a /parent/child-activity/:childId call, as validated. */
+const childIdOf = (request: { params: unknown }) =>
+  ChildIdParamsSchema.safeParse(request.params).data?.childId;
 
 function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -127,6 +132,20 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (headers) reply.headers(headers);
       return page.items;
     },
+  );
+
+  app.get(
+    '/parent/child-activity/:childId/prizes',
+    {
+      onRequest: requireParentOf(childIdOf),
+      schema: {
+        tags,
+        summary: "A linked child's prizes, newest first, with each physical prize's delivery status",
+        params: ChildIdParamsSchema,
+        response: { 200: UserPurchaseListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => (await store.listInventory(ctx, request.params.childId, {})).items,
   );
 
   app.get(
