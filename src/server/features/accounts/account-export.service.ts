@@ -44,6 +44,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     gameProgress: games.progress.map(toRow),
     purchases: store.purchases.map(toRow),
     savingsGoal: store.savingsGoal ? toRow(store.savingsGoal) : null,
+    deliveryAddress: store.deliveryAddress ? toRow(store.deliveryAddress) : null,
     merchandiseReviews: store.merchandiseReviews.map(toRow),
     tutorReviews: tutorReviews.map(toRow),
     tutorSessions: tutorSessions.map(toRow),

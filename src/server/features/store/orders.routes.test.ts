@@ -90,6 +90,8 @@ describe('a physical prize needs a delivery address', () => {
     const { cookie } = await buyer(100);
     expect((await call('PUT', '/api/users/address', cookie, home)).statusCode).toBe(200);
     expect((await call('GET', '/api/users/address', cookie)).json()).toEqual(home);
+    // The account's export carries it (DESIGN section 9: everything Sprout keeps).
+    expect((await call('GET', '/api/users/export', cookie)).json()).toMatchObject({ deliveryAddress: home });
     expect((await checkout(cookie, shirt.id)).statusCode).toBe(200);
     expect((await checkout(cookie, certificate.id)).statusCode).toBe(200);
     const byName = Object.fromEntries((await inventoryOf(cookie)).map((p) => [p.merchandise.name, p]));

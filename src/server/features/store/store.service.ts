@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { Job } from '../../lib/jobs';
 import { type ListPage, pageOf } from '../../lib/lists';
 import { toUserPurchase } from './checkout.service';
+import * as addressRepo from './delivery-address.repository';
 import * as goalRepo from './goal.repository';
 import { deleteOldKeys } from './idempotency';
 import * as reviewsRepo from './reviews.repository';
@@ -64,12 +65,16 @@ export function storeJobs(ctx: AppContext): Job[] {
   ];
 }
 
-/** Everything the store keeps about a user: purchases, merchandise reviews, the savings goal. */
+/**
+ * Everything the store keeps about a user: purchases (with the address each order went to),
+ * merchandise reviews, the savings goal, the delivery address.
+ */
 export async function shopperData(ctx: AppContext, userId: number) {
-  const [purchases, merchandiseReviews, savingsGoal] = await Promise.all([
+  const [purchases, merchandiseReviews, savingsGoal, deliveryAddress] = await Promise.all([
     repo.allPurchasesOf(ctx.db, userId),
     reviewsRepo.reviewsOfUser(ctx.db, userId),
     goalRepo.goalRowOf(ctx.db, userId),
+    addressRepo.addressOf(ctx.db, userId),
   ]);
-  return { purchases, merchandiseReviews, savingsGoal };
+  return { purchases, merchandiseReviews, savingsGoal, deliveryAddress };
 }
