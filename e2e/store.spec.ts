@@ -110,7 +110,9 @@ for (const width of [1280, 390]) {
       // The shop with no points yet: save for the sticker pack.
       await page.goto('/merchandise');
       await expect(page.getByTestId('store-points')).toHaveText('0 points');
-      await expect(page.getByRole('switch', { name: 'Shop' })).toBeChecked();
+      // One control chooses shop or inventory: the tabs (the switches that did the same are gone).
+      await expect(page.getByRole('tab', { name: 'Shop Items' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('switch')).toHaveCount(0);
       const stickers = shopCard(page, STICKERS);
       await expect(stickers).toContainText('100 points');
       await expect(stickers).toContainText('$3.99');
@@ -176,7 +178,7 @@ for (const width of [1280, 390]) {
 
       // My Inventory: the sticker pack, once.
       await page.getByRole('tab', { name: 'My Inventory' }).click();
-      await expect(page.getByRole('switch', { name: 'My Items' })).toBeChecked();
+      await expect(page.getByRole('tab', { name: 'My Inventory' })).toHaveAttribute('aria-selected', 'true');
       const entries = page.getByTestId('inventory-entry');
       await expect(entries).toHaveCount(1);
       await expect(entries.first()).toContainText(STICKERS);

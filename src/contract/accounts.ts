@@ -221,6 +221,8 @@ export const AccountExportSchema = z.object({
   gameProgress: z.array(AccountExportRowSchema),
   purchases: z.array(AccountExportRowSchema),
   savingsGoal: AccountExportRowSchema.nullable(),
+  /** The delivery address the account keeps for physical prizes (DESIGN section 13), or null. */
+  deliveryAddress: AccountExportRowSchema.nullable(),
   merchandiseReviews: z.array(AccountExportRowSchema),
   tutorReviews: z.array(AccountExportRowSchema),
   tutorSessions: z.array(AccountExportRowSchema),

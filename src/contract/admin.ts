@@ -178,6 +178,8 @@ export const MerchandiseInputSchema = z.object({
   ),
   inventory: digits(/^\d{1,9}$/, 'Inventory must be a valid number').transform(Number),
   isActive: z.boolean().default(true),
+  /** Delivered at once (a certificate); otherwise a physical prize sent to an address (DESIGN section 13). */
+  digital: z.boolean().default(false),
 });
 export type MerchandiseInput = z.input<typeof MerchandiseInputSchema>;
 export type MerchandiseValues = z.output<typeof MerchandiseInputSchema>;

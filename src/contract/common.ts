@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'payment_not_available',
   'verification_required',
   'in_progress',
+  'total_changed',
+  'address_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -2,7 +2,7 @@
 // inventory, merchandise reviews and the savings goal (spec sections 3, 5 and 7, DESIGN section 5
 // "Checkout and purchase"). The admin calls live with the admin feature.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, MoneySchema, ReviewRatingSchema } from './common';
+import { DateTimeSchema, IdSchema, MoneySchema, PaginationQuerySchema, ReviewRatingSchema } from './common';
 
 export const MerchandiseSchema = z.object({
   id: z.number().int(),
@@ -17,6 +17,8 @@ export const MerchandiseSchema = z.object({
   /** One decimal; 0 with no reviews. */
   averageRating: z.number(),
   reviewCount: z.number().int(),
+  /** Delivered at once; false for a physical prize, sent to the buyer's delivery address. */
+  digital: z.boolean(),
 });
 export type Merchandise = z.infer<typeof MerchandiseSchema>;
 export const MerchandiseListSchema = z.array(MerchandiseSchema);
@@ -64,6 +66,16 @@ export const CheckoutInputSchema = z.object({
     .array(CheckoutLineSchema, { error: 'The cart must be a list of items' })
     .max(100, 'The cart is too big'),
   paymentType: PaymentTypeSchema,
+  /**
+   * The total in points the buyer saw (the drawer shows the server's prices when it opens). When
+   * the server's total differs, the checkout is refused with 409 `total_changed` and spends
+   * nothing, so a price changed by an admin is never spent unseen (DESIGN section 13).
+   */
+  expectedPoints: z
+    .number({ error: 'The total you saw must be a number of points' })
+    .int('The total you saw must be a whole number of points')
+    .min(0, 'The total you saw must be a whole number of points')
+    .optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
@@ -73,6 +85,75 @@ export const IdempotencyKeySchema = z
   .trim()
   .min(1, 'The Idempotency-Key header must not be empty')
   .max(200, 'The Idempotency-Key header is at most 200 characters');
+
+// ------------------------------------------------------------------ delivery (DESIGN section 13)
+
+/** A physical prize's order: new (placed), sent, delivered. */
+export const DELIVERY_STATUSES = ['new', 'sent', 'delivered'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES, {
+  error: 'The status is new, sent or delivered',
+});
+
+/** What the child, the parent and the admin read for each status. */
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  new: 'Order placed',
+  sent: 'Sent',
+  delivered: 'Delivered',
+};
+
+const addressText = (field: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${field}` })
+    .trim()
+    .min(1, `Please enter the ${field}`)
+    .max(max, `The ${field} is at most ${max} characters`);
+const optionalAddressText = (field: string, max: number) =>
+  z
+    .string({ error: `The ${field} must be text` })
+    .trim()
+    .max(max, `The ${field} is at most ${max} characters`)
+    .optional();
+
+/** GET/PUT /api/users/address: where physical prizes are sent. */
+export const DeliveryAddressSchema = z.object({
+  name: addressText("recipient's name", 100),
+  line1: addressText('street address', 200),
+  line2: optionalAddressText('second address line', 200),
+  city: addressText('town or city', 100),
+  region: optionalAddressText('state or region', 100),
+  postalCode: addressText('postal code', 20),
+  country: addressText('country', 60),
+});
+export type DeliveryAddressInput = z.input<typeof DeliveryAddressSchema>;
+export type DeliveryAddress = z.output<typeof DeliveryAddressSchema>;
+
+/** A checkout or purchase of a physical prize without a kept address (400, code `address_required`). */
+export const ADDRESS_REQUIRED = 'Please add a delivery address so we can send your prize.';
+
+/** POST /api/admin/orders/{id}/status */
+export const OrderStatusInputSchema = z.object({ status: DeliveryStatusSchema });
+export type OrderStatusInput = z.infer<typeof OrderStatusInputSchema>;
+
+/** GET /api/admin/orders?status=: physical purchases, newest first. */
+export const AdminOrdersQuerySchema = PaginationQuerySchema.extend({
+  status: DeliveryStatusSchema.optional(),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>;
+export type AdminOrdersFilters = z.output<typeof AdminOrdersQuerySchema>;
+
+/** One physical prize to send, as the admin's Orders tab lists it. */
+export const AdminOrderSchema = z.object({
+  id: z.number().int(),
+  itemName: z.string(),
+  itemImageUrl: z.string().nullable(),
+  purchaseDate: DateTimeSchema,
+  buyer: z.object({ username: z.string() }),
+  address: DeliveryAddressSchema,
+  status: DeliveryStatusSchema,
+  statusChangedAt: DateTimeSchema.nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 /** An inventory entry: what was bought, as it was when bought. */
 export const UserPurchaseSchema = z.object({
@@ -88,6 +169,8 @@ export const UserPurchaseSchema = z.object({
   pointsUsed: z.number().int(),
   /** A decimal string with 2 places. */
   amountPaid: MoneySchema,
+  /** Null for a digital prize (delivered at once); else where its order is. */
+  deliveryStatus: DeliveryStatusSchema.nullable(),
 });
 export type UserPurchase = z.infer<typeof UserPurchaseSchema>;
 

@@ -143,6 +143,8 @@ export async function createMerchandise(db: Executor, overrides: Insert<typeof m
       priceDollars: '9.99',
       inventory: 50,
       imageUrl: '/images/merchandise/sticker-pack.svg',
+      // Digital unless a test says otherwise: a physical prize needs a delivery address first.
+      digital: true,
       ...overrides,
     })
     .returning();
@@ -237,6 +239,33 @@ export async function createReviewReport(
  * A booked tutor session; by default two days from now at 16:00 UTC. `date` and `time` follow
  * `startsAt` in UTC unless given.
  */
+/** A physical prize bought by `userId`: an order with an address, status `new` unless given. */
+export async function createOrder(db: Executor, order: Insert<typeof purchases> & { userId: number }) {
+  const item = await createMerchandise(db, { digital: false });
+  const [row] = await db
+    .insert(purchases)
+    .values({
+      merchandiseId: item.id,
+      itemName: item.name,
+      itemImageUrl: item.imageUrl,
+      itemDescription: item.description,
+      paymentType: 'points',
+      pointsUsed: item.pointsCost,
+      deliveryStatus: 'new',
+      deliveryAddress: {
+        name: 'Sam Lee',
+        line1: '1 Leaf Lane',
+        city: 'Greenville',
+        postalCode: '12345',
+        country: 'US',
+      },
+      ...order,
+    })
+    .returning();
+  if (!row) throw new Error('createOrder inserted nothing');
+  return row;
+}
+
 export async function createTutorSession(
   db: Executor,
   session: Insert<typeof tutorSessions> & { tutorId: number; userId: number },

@@ -465,6 +465,8 @@ export const merchandise = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** A deleted item is hidden, never removed: purchases and reviews keep what they showed. */
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Delivered at once (a certificate, a virtual trophy); otherwise sent to a delivery address. */
+    digital: boolean('digital').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -541,9 +543,47 @@ export const purchases = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull().default('0.00'),
     purchaseDate: tstz('purchase_date').notNull().defaultNow(),
+    /**
+     * A physical prize is an order: new, sent, delivered (DESIGN section 13); null for a digital
+     * one, delivered at once.
+     */
+    deliveryStatus: text('delivery_status', { enum: ['new', 'sent', 'delivered'] }),
+    /** The address the order goes to, as it was when ordered; null for a digital prize. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressValues>(),
+    deliveryStatusAt: tstz('delivery_status_at'),
   },
-  (t) => [index('purchases_user_date_idx').on(t.userId, t.purchaseDate)],
+  (t) => [
+    index('purchases_user_date_idx').on(t.userId, t.purchaseDate),
+    // The admin's Orders tab: physical purchases by status, newest first.
+    index('purchases_delivery_status_idx')
+      .on(t.deliveryStatus, t.purchaseDate)
+      .where(sql`${t.deliveryStatus} is not null`),
+    check('purchases_delivery_status_valid', sql`${t.deliveryStatus} in ('new', 'sent', 'delivered')`),
+  ],
 );
+
+/** What a delivery address holds (DESIGN section 13). */
+export interface DeliveryAddressValues {
+  name: string;
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  region?: string | undefined;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The one delivery address an account keeps for physical prizes; a managed child's prizes go to
+ * the consenting parent's (DESIGN section 13).
+ */
+export const deliveryAddresses = pgTable('delivery_addresses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: jsonb('address').$type<DeliveryAddressValues>().notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
 
 /** The one item a user saves points for (beyond the spec); it stays when the item is hidden. */
 export const savingsGoals = pgTable('savings_goals', {

@@ -78,6 +78,10 @@ export const queryKeys = {
     all: ['goal'],
     of: (userId: number | undefined) => ['goal', userId],
   },
+  address: {
+    all: ['address'],
+    of: (userId: number | undefined) => ['address', userId],
+  },
   purchases: {
     all: ['purchases'],
     of: (userId: number | undefined) => ['purchases', userId],
@@ -96,6 +100,7 @@ export const queryKeys = {
     sentRequests: (userId: number | undefined) => ['family', 'sent-requests', userId],
     activity: (childId: number) => ['family', 'activity', childId],
     daily: (childId: number, days: number) => ['family', 'daily', childId, days],
+    prizes: (childId: number) => ['family', 'prizes', childId],
   },
   consent: {
     all: ['consent'],
@@ -115,6 +120,9 @@ export const queryKeys = {
     /** The Bookings list, of one status or all ('' ). */
     sessions: (status: string) => ['admin', 'sessions', status],
     allSessions: ['admin', 'sessions'],
+    /** The Orders list, of one status or all (''). */
+    orders: (status: string) => ['admin', 'orders', status],
+    allOrders: ['admin', 'orders'],
     allReviews: ['admin', 'reviews'],
     reportedReviews: ['admin', 'reported-reviews'],
     articlePreview: (content: string) => ['admin', 'article-preview', content],
@@ -181,6 +189,10 @@ const STALE_AFTER = {
   sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
   /** A player's rating of a game: the game's shown rating in the catalog. */
   gameRated: [queryKeys.games.all],
+  /** An order's status set by an admin: the Orders list and the buyer's inventory. */
+  orderStatus: [queryKeys.admin.allOrders, queryKeys.purchases.all, queryKeys.family.all],
+  /** The delivery address kept (a managed child shares the parent's). */
+  address: [queryKeys.address.all],
   /** A contact message marked handled. */
   messageHandled: [queryKeys.admin.messages],
   /** A review hidden or shown: the reviews and the rating of a tutor or an item. */

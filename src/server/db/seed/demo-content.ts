@@ -162,6 +162,8 @@ export type DemoMerchandise = {
   pointsCost: number;
   priceDollars: string;
   inventory: number;
+  /** Delivered at once (printable, virtual); false for a prize sent to the child's address. */
+  digital: boolean;
 };
 
 export const demoTutors: DemoTutor[] = [
@@ -1023,11 +1025,12 @@ export const demoMerchandise: DemoMerchandise[] = [
   {
     name: 'Star Learner Sticker Pack',
     description:
-      'A sheet of shiny stickers with stars, hearts, leaves and letters. Perfect for notebooks and reading charts.',
+      'A printable sheet of shiny stickers with stars, hearts, leaves and letters. Perfect for notebooks and reading charts.',
     imageUrl: '/images/merchandise/sticker-pack.svg',
     pointsCost: 100,
     priceDollars: '3.99',
     inventory: 999,
+    digital: true,
   },
   {
     name: 'Math Genius Certificate',
@@ -1037,6 +1040,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     pointsCost: 150,
     priceDollars: '5.99',
     inventory: 999,
+    digital: true,
   },
   {
     name: 'Rainbow Pencil Set',
@@ -1045,14 +1049,17 @@ export const demoMerchandise: DemoMerchandise[] = [
     pointsCost: 250,
     priceDollars: '7.99',
     inventory: 999,
+    digital: false,
   },
   {
     name: 'Golden Star Trophy',
-    description: 'A shiny trophy for your shelf to celebrate a new personal best. You earned it!',
+    description:
+      'A shiny virtual trophy for your Sprout shelf to celebrate a new personal best. You earned it!',
     imageUrl: '/images/merchandise/trophy.svg',
     pointsCost: 300,
     priceDollars: '9.99',
     inventory: 999,
+    digital: true,
   },
   {
     name: 'Leafy Water Bottle',
@@ -1061,6 +1068,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     pointsCost: 450,
     priceDollars: '14.99',
     inventory: 75,
+    digital: false,
   },
   {
     name: 'Sprout Explorer T-Shirt',
@@ -1069,6 +1077,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     pointsCost: 600,
     priceDollars: '19.99',
     inventory: 40,
+    digital: false,
   },
   {
     name: 'Sprouty Plush Buddy',
@@ -1077,6 +1086,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     pointsCost: 1200,
     priceDollars: '24.99',
     inventory: 12,
+    digital: false,
   },
   {
     name: 'Bedtime Story Book Bundle',
@@ -1086,5 +1096,6 @@ export const demoMerchandise: DemoMerchandise[] = [
     pointsCost: 1500,
     priceDollars: '34.99',
     inventory: 25,
+    digital: false,
   },
 ];

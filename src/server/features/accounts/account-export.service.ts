@@ -46,6 +46,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     gameProgress: games.progress.map(toRow),
     purchases: store.purchases.map(toRow),
     savingsGoal: store.savingsGoal ? toRow(store.savingsGoal) : null,
+    deliveryAddress: store.deliveryAddress ? toRow(store.deliveryAddress) : null,
     merchandiseReviews: reviews.merchandiseReviews.map(toRow),
     tutorReviews: reviews.tutorReviews.map(toRow),
     tutorSessions: tutorSessions.map(toRow),

@@ -8,6 +8,7 @@ import {
   createMerchandise,
   createMerchandiseReview,
   createReviewReport,
+  createOrder,
   createTestimonial,
   createTutor,
   createTutorReview,
@@ -130,6 +131,19 @@ export const adminAuthzRows: AuthzRow[] = [
         userId: ctx.users.other.id,
       });
       return { url: `/api/admin/reported-reviews/merchandise/${review.id}`, payload: { decision: 'keep' } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    call: 'GET /api/admin/orders',
+    request: () => ({ url: '/api/admin/orders?status=new' }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'POST /api/admin/orders/:id/status',
+    request: async (ctx) => {
+      const order = await createOrder(ctx.t.database.db, { userId: (await reviewer(ctx)).id });
+      return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'sent' } };
     },
     expect: adminOnly(200),
   },

@@ -13,6 +13,7 @@ import {
 import { EmptyBodySchema, IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '@contract/common';
 import { ReportDecisionInputSchema, ReportedReviewSchema, ReviewKindParamsSchema } from '@contract/reviews';
 import { AdminSessionSchema, AdminSessionsQuerySchema, SessionOutcomeInputSchema } from '@contract/sessions';
+import { AdminOrderSchema, AdminOrdersQuerySchema, OrderStatusInputSchema } from '@contract/store';
 import { TutorSchema } from '@contract/tutors';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { requireAdmin, signedInUser } from '../../plugins/session';
 import * as messages from '../contact/contact-admin.service';
 import * as reviews from '../reviews/reviews.service';
+import * as orders from '../store/orders-admin.service';
 import * as bookings from '../tutors/bookings-admin.service';
 import * as admin from './admin.service';
 import { ADMIN_KIND_HANDLERS } from './admin-kinds';
@@ -269,6 +271,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await reviews.decideReport(ctx, kind, id, request.body.decision, signedInUser(request).id);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Physical prizes to send, with their address and status, newest first; status filters',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: z.array(AdminOrderSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = await orders.listOrders(ctx, request.query);
+      const headers = totalCountHeader(page.total);
+      if (headers) reply.headers(headers);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: "Set an order's status: new, sent or delivered (the child sees it)",
+        params: IdParamsSchema,
+        body: OrderStatusInputSchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => orders.setOrderStatus(ctx, request.params.id, request.body.status),
   );
 
   for (const kind of REVIEWED_KINDS) {

@@ -24,3 +24,11 @@ export function managedChildAccounts(ctx: AppContext, parentId: number) {
 export async function consentRecordData(ctx: AppContext, childId: number) {
   return (await repo.recordOf(ctx.db, childId)) ?? null;
 }
+
+/**
+ * The parent who gave a managed child's consent (their delivery address is the child's, DESIGN
+ * section 13); undefined for anyone else.
+ */
+export async function managingParentId(ctx: AppContext, childId: number): Promise<number | undefined> {
+  return (await repo.consentingParentOf(ctx.db, childId))?.id;
+}

@@ -309,6 +309,50 @@ describe('POST /api/checkout', () => {
   });
 });
 
+describe('POST /api/checkout with the total the buyer saw', () => {
+  function checkoutSeen(cookie: string, items: unknown, expectedPoints: unknown) {
+    return t.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie },
+      payload: { items, paymentType: 'points', expectedPoints },
+    });
+  }
+
+  it('buys when the total is the one the buyer saw', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 5 });
+    const { cookie } = await buyer(300);
+    const res = await checkoutSeen(cookie, [line(item.id, 2)], 200);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CheckoutResult>().pointsSpent).toBe(200);
+  });
+
+  it('refuses with 409 and the new total when an admin changed the price, spending nothing', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 5 });
+    const { user, cookie } = await buyer(500);
+    // The child opened the cart at 100 points; then the admin raised the price to 150.
+    await t.database.db.update(merchandise).set({ pointsCost: 150 }).where(eq(merchandise.id, item.id));
+    const res = await checkoutSeen(cookie, [line(item.id, 1)], 100);
+    expect(res.statusCode).toBe(409);
+    const body = res.json<{ message: string; code: string; issues: { path: string; message: string }[] }>();
+    expect(body.code).toBe('total_changed');
+    expect(body.message).toContain('the total is now 150 points');
+    expect(body.issues).toEqual([{ path: 'expectedPoints', message: 'The total is now 150 points' }]);
+    expect(await pointsOf(cookie)).toBe(500);
+    expect(await stockOf(item.id)).toBe(5);
+    expect(await purchaseCount(user.id)).toBe(0);
+  });
+
+  it('refuses a total the buyer saw that is not a whole number of points with 400', async () => {
+    const item = await createMerchandise(t.database.db, { pointsCost: 10, inventory: 5 });
+    const { cookie } = await buyer(50);
+    const res = await checkoutSeen(cookie, [line(item.id, 1)], 'ten');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ issues: { path: string }[] }>().issues[0]?.path).toBe('expectedPoints');
+    expect(await pointsOf(cookie)).toBe(50);
+  });
+});
+
 describe('GET /api/users/merchandise', () => {
   it("is the user's own inventory, newest first, keeping the item as bought", async () => {
     const cap = await createMerchandise(t.database.db, { name: 'Sun Cap', pointsCost: 10, inventory: 9 });

@@ -5,6 +5,7 @@
 import type { User } from '@contract/accounts';
 import { MAX_LINE_QUANTITY } from '@contract/cart';
 import {
+  ADDRESS_REQUIRED,
   type CheckoutInput,
   type CheckoutResult,
   CheckoutResultSchema,
@@ -19,6 +20,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import * as points from '../accounts/points.service';
+import * as addresses from './delivery-address.repository';
+import { addressOwnerOf } from './delivery-address.service';
 import { type Idempotent, oncePerKey } from './idempotency';
 import * as repo from './store.repository';
 
@@ -26,6 +29,10 @@ export const NOT_IN_STORE = 'This item is not in the store right now.';
 export const EMPTY_CART = 'Your cart is empty';
 export const SESSION_NOT_SOLD = 'Sessions are booked, not bought. Please remove the session from your cart.';
 export const QUANTITY_RANGE = `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`;
+/** The 409 of a checkout whose total changed since the buyer saw it; names the new total. */
+export function totalChangedMessage(total: number): string {
+  return `The prices changed since you opened your cart: the total is now ${total} points. Please check your cart and try again.`;
+}
 export const QUANTITY_PER_ITEM = `You can buy at most ${MAX_LINE_QUANTITY} of one item in one order. Please lower its quantity.`;
 
 /** One line to buy, and the field a refusal points at. */
@@ -44,6 +51,7 @@ export function toUserPurchase(row: repo.PurchaseRow): UserPurchase {
     paymentType: row.paymentType,
     pointsUsed: row.pointsUsed,
     amountPaid: row.amountPaid,
+    deliveryStatus: row.deliveryStatus,
   };
 }
 
@@ -60,24 +68,61 @@ function soldOutMessage(item: repo.MerchandiseRow): string {
     : `Sorry, only ${item.inventory} of ${item.name} ${item.inventory === 1 ? 'is' : 'are'} left.`;
 }
 
+/** 409 before anything is taken when today's total is not the one the buyer saw. */
+function refuseChangedTotal(
+  items: repo.MerchandiseRow[],
+  wanted: Map<number, number>,
+  expectedPoints: number | undefined,
+) {
+  if (expectedPoints === undefined) return;
+  const total = items.reduce((sum, item) => sum + item.pointsCost * (wanted.get(item.id) ?? 0), 0);
+  if (total === expectedPoints) return;
+  const message = totalChangedMessage(total);
+  throw new AppError(409, message, [
+    { path: 'expectedPoints', message: `The total is now ${total} points` },
+  ]).withCode('total_changed');
+}
+
 /**
  * The core: prices the lines from the database (items locked in id order), takes the stock
  * (409 when short), writes one inventory entry per unit, and spends the total (400 "Not enough
  * points"). Any refusal throws, so the caller's transaction leaves nothing changed.
  */
+/** Who buys, why, when, and what they were shown. */
+interface Order {
+  userId: number;
+  reason: 'purchase' | 'checkout';
+  now: Date;
+  /** The account whose delivery address physical prizes go to (delivery-address.service). */
+  addressOwnerId: number;
+  expectedPoints?: number | undefined;
+}
+
+/** The kept address for an order with a physical prize; 400 naming the address when none is kept. */
+async function shipToOf(tx: Executor, items: repo.MerchandiseRow[], order: Order) {
+  if (items.every((item) => item.digital)) return null;
+  const address = await addresses.addressOf(tx, order.addressOwnerId);
+  if (!address)
+    throw AppError.badRequest(ADDRESS_REQUIRED, [{ path: 'address', message: ADDRESS_REQUIRED }]).withCode(
+      'address_required',
+    );
+  return address;
+}
+
 async function buyLines(
   tx: Executor,
-  userId: number,
   lines: Line[],
-  reason: 'purchase' | 'checkout',
-  now: Date,
+  order: Order,
 ): Promise<{ entries: UserPurchase[]; pointsSpent: number; points: number }> {
+  const { userId, reason, now } = order;
   const wanted = new Map<number, number>();
   for (const line of lines)
     wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
   const items = await repo.lockShownItems(tx, [...wanted.keys()]);
   const missing = lines.find((line) => !items.some((item) => item.id === line.merchandiseId));
   if (missing) throw AppError.invalidField(missing.path, NOT_IN_STORE);
+  refuseChangedTotal(items, wanted, order.expectedPoints);
+  const shipTo = await shipToOf(tx, items, order);
 
   for (const item of items) {
     if (!(await repo.takeFromStock(tx, item.id, wanted.get(item.id) ?? 0)))
@@ -94,6 +139,10 @@ async function buyLines(
       pointsUsed: item.pointsCost,
       amountPaid: '0.00',
       purchaseDate: now,
+      // A physical prize is an order to send; a digital one is delivered at once.
+      ...(item.digital
+        ? {}
+        : { deliveryStatus: 'new' as const, deliveryAddress: shipTo, deliveryStatusAt: now }),
     })),
   );
   const rows = await repo.insertPurchases(tx, units);
@@ -120,6 +169,7 @@ export async function purchase(
     'A card payment provider is not configured. Please redeem with points instead.',
   );
   const now = ctx.clock.now();
+  const addressOwnerId = await addressOwnerOf(ctx, user);
   const line = { merchandiseId: input.merchandiseId, quantity: 1, path: 'merchandiseId' };
   // Stock changes what the store's list shows: a catalog write.
   return writeCatalog(ctx, ['merchandise'], (tx) =>
@@ -134,7 +184,12 @@ export async function purchase(
         answer: PurchaseResultSchema,
       },
       async () => {
-        const bought = await buyLines(tx, user.id, [line], 'purchase', now);
+        const bought = await buyLines(tx, [line], {
+          userId: user.id,
+          reason: 'purchase',
+          now,
+          addressOwnerId,
+        });
         const [entry] = bought.entries;
         if (!entry) throw new Error('a purchase bought nothing');
         return { ...entry, points: bought.points };
@@ -171,6 +226,7 @@ export async function checkout(
   refuseMoney(input.paymentType, 'Credit card payment is not configured. Please use points instead.');
   const lines = checkoutLines(input);
   const now = ctx.clock.now();
+  const addressOwnerId = await addressOwnerOf(ctx, user);
   return writeCatalog(ctx, ['merchandise'], (tx) =>
     oncePerKey(
       tx,
@@ -183,7 +239,13 @@ export async function checkout(
         answer: CheckoutResultSchema,
       },
       async () => {
-        const bought = await buyLines(tx, user.id, lines, 'checkout', now);
+        const bought = await buyLines(tx, lines, {
+          userId: user.id,
+          reason: 'checkout',
+          now,
+          addressOwnerId,
+          expectedPoints: input.expectedPoints,
+        });
         return { purchases: bought.entries, pointsSpent: bought.pointsSpent, points: bought.points };
       },
     ),

@@ -10,7 +10,7 @@ const columns = merchandiseColumns;
 
 export type MerchandiseValues = Pick<
   typeof merchandise.$inferInsert,
-  'name' | 'description' | 'imageUrl' | 'pointsCost' | 'priceDollars' | 'inventory' | 'isActive'
+  'name' | 'description' | 'imageUrl' | 'pointsCost' | 'priceDollars' | 'inventory' | 'isActive' | 'digital'
 >;
 
 const notDeleted = eq(merchandise.isDeleted, false);

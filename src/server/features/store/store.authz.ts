@@ -10,6 +10,14 @@ async function item(ctx: AuthzContext): Promise<number> {
   return itemId;
 }
 
+const homeAddress = {
+  name: 'Sam Lee',
+  line1: '1 Leaf Lane',
+  city: 'Greenville',
+  postalCode: '12345',
+  country: 'US',
+};
+
 export const storeAuthzRows: AuthzRow[] = [
   { call: 'GET /api/merchandise', request: () => ({ url: '/api/merchandise' }), expect: allRoles(200) },
   {
@@ -40,6 +48,22 @@ export const storeAuthzRows: AuthzRow[] = [
   {
     call: 'GET /api/users/merchandise',
     request: () => ({ url: '/api/users/merchandise' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /api/parent/child-activity/:childId/prizes',
+    request: (ctx) => ({ url: `/api/parent/child-activity/${ctx.users.student.id}/prizes` }),
+    expect: { guest: 401, student: 403, parent: 403, admin: 403 },
+    aboutChild: {
+      request: (ctx) => ({ url: `/api/parent/child-activity/${ctx.users.student.id}/prizes` }),
+      linkedParent: 200,
+      unlinkedParent: 403,
+    },
+  },
+  { call: 'GET /api/users/address', request: () => ({ url: '/api/users/address' }), expect: signedIn(200) },
+  {
+    call: 'PUT /api/users/address',
+    request: () => ({ url: '/api/users/address', payload: homeAddress }),
     expect: signedIn(200),
   },
   { call: 'GET /api/users/goal', request: () => ({ url: '/api/users/goal' }), expect: signedIn(200) },

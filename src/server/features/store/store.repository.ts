@@ -17,6 +17,7 @@ export const merchandiseColumns = {
   isActive: merchandise.isActive,
   averageRating: merchandise.averageRating,
   reviewCount: merchandise.reviewCount,
+  digital: merchandise.digital,
 };
 /** A row as the select of `merchandiseColumns` answers it, inferred from the schema. */
 export type MerchandiseRow = InferColumnsDataTypes<typeof merchandiseColumns>;
@@ -77,6 +78,7 @@ const purchaseColumns = {
   paymentType: purchases.paymentType,
   pointsUsed: purchases.pointsUsed,
   amountPaid: purchases.amountPaid,
+  deliveryStatus: purchases.deliveryStatus,
 };
 /** A row as the select of `purchaseColumns` answers it, inferred from the schema. */
 export type PurchaseRow = InferColumnsDataTypes<typeof purchaseColumns>;

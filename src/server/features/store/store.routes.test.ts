@@ -69,6 +69,7 @@ describe('GET /api/merchandise', () => {
       isActive: true,
       averageRating: 0,
       reviewCount: 0,
+      digital: true,
     });
     expect(res.headers.etag).toBeDefined();
 

@@ -1,7 +1,9 @@
 import { OkResponseSchema, PaginationQuerySchema } from '@contract/common';
+import { ChildIdParamsSchema } from '@contract/family';
 import {
   CheckoutInputSchema,
   CheckoutResultSchema,
+  DeliveryAddressSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   MerchandiseListSchema,
@@ -16,8 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
+import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import * as buying from './checkout.service';
+import * as addresses from './delivery-address.service';
 import * as goals from './goal.service';
 import type { Idempotent } from './idempotency';
 import * as store from './store.service';
@@ -33,6 +36,10 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   }
   return parsed.data;
 }
+
+/** The child of a /parent/child-activity/:childId call, as validated. */
+const childIdOf = (request: { params: unknown }) =>
+  ChildIdParamsSchema.safeParse(request.params).data?.childId;
 
 function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -123,6 +130,48 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (headers) reply.headers(headers);
       return page.items;
     },
+  );
+
+  app.get(
+    '/parent/child-activity/:childId/prizes',
+    {
+      onRequest: requireParentOf(childIdOf),
+      schema: {
+        tags,
+        summary: "A linked child's prizes, newest first, with each physical prize's delivery status",
+        params: ChildIdParamsSchema,
+        response: { 200: UserPurchaseListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => (await store.listInventory(ctx, request.params.childId, {})).items,
+  );
+
+  app.get(
+    '/users/address',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "The delivery address of the signed-in user's physical prizes (a managed child's parent's), or null",
+        response: { 200: DeliveryAddressSchema.nullable(), ...errorResponses(401) },
+      },
+    },
+    async (request) => addresses.getAddress(ctx, signedInUser(request)),
+  );
+
+  app.put(
+    '/users/address',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Keep the delivery address for physical prizes (400 names a missing field)',
+        body: DeliveryAddressSchema,
+        response: { 200: DeliveryAddressSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => addresses.setAddress(ctx, signedInUser(request), request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { Job } from '../../lib/jobs';
 import { type ListPage, pageOf } from '../../lib/lists';
 import { toUserPurchase } from './checkout.service';
+import * as addressRepo from './delivery-address.repository';
 import * as goalRepo from './goal.repository';
 import { deleteOldKeys } from './idempotency';
 import * as repo from './store.repository';
@@ -63,11 +64,15 @@ export function storeJobs(ctx: AppContext): Job[] {
   ];
 }
 
-/** Everything the store keeps about a user: purchases and the savings goal (reviews are the reviews feature's). */
+/**
+ * Everything the store keeps about a user: purchases (with the address each order went to), the
+ * savings goal, the delivery address (reviews are the reviews feature's).
+ */
 export async function shopperData(ctx: AppContext, userId: number) {
-  const [purchases, savingsGoal] = await Promise.all([
+  const [purchases, savingsGoal, deliveryAddress] = await Promise.all([
     repo.allPurchasesOf(ctx.db, userId),
     goalRepo.goalRowOf(ctx.db, userId),
+    addressRepo.addressOf(ctx.db, userId),
   ]);
-  return { purchases, savingsGoal };
+  return { purchases, savingsGoal, deliveryAddress };
 }

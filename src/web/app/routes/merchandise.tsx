@@ -3,18 +3,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { getMerchandiseQueryOptions } from '@web/features/store/api/get-merchandise';
 import { InventoryList } from '@web/features/store/components/inventory-list';
 import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
-import { StoreCard, type StoreTab } from '@web/features/store/components/store-card';
+import { StoreCard } from '@web/features/store/components/store-card';
 import { Package, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
-/** /merchandise: the Reward Store, with the Shop Items and My Inventory tabs. */
+type StoreTab = 'shop' | 'inventory';
+
+/**
+ * /merchandise: the Reward Store, with the Shop Items and My Inventory tabs: the one control for
+ * what the spec's Shop / My Items switches also did (docs/decisions/0026-prize-orders.md).
+ */
 export default function MerchandisePage() {
   const [tab, setTab] = useState<StoreTab>('shop');
   return (
     <PageContainer>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        <StoreCard tab={tab} onTabChange={setTab} className="lg:sticky lg:top-24" />
+        <StoreCard className="lg:sticky lg:top-24" />
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'inventory' ? 'inventory' : 'shop')}>
           <TabsList>
             <TabsTrigger value="shop">

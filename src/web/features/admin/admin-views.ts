@@ -308,6 +308,7 @@ const merchandise: AdminKindView<'merchandise'> = {
     { name: 'priceDollars', label: 'Price ($)', kind: 'text' },
     { name: 'inventory', label: 'Inventory', kind: 'text' },
     { name: 'isActive', label: 'Active', kind: 'checkbox' },
+    { name: 'digital', label: 'Digital (delivered at once, no address)', kind: 'checkbox' },
   ],
   defaults: () => ({
     name: '',
@@ -317,6 +318,7 @@ const merchandise: AdminKindView<'merchandise'> = {
     priceDollars: '9.99',
     inventory: '50',
     isActive: true,
+    digital: false,
   }),
   fromItem: (m) => ({
     ...m,
@@ -324,7 +326,7 @@ const merchandise: AdminKindView<'merchandise'> = {
     pointsCost: String(m.pointsCost),
     inventory: String(m.inventory),
   }),
-  toPayload: ({ name, description, imageUrl, pointsCost, priceDollars, inventory, isActive }) => ({
+  toPayload: ({ name, description, imageUrl, pointsCost, priceDollars, inventory, isActive, digital }) => ({
     name,
     description,
     imageUrl,
@@ -332,11 +334,17 @@ const merchandise: AdminKindView<'merchandise'> = {
     priceDollars,
     inventory,
     isActive,
+    digital,
   }),
   row: (m) => ({
     title: m.name,
     subtitle: m.description,
-    details: [`$${m.priceDollars}`, `${m.pointsCost} points`, `${m.inventory} in stock`],
+    details: [
+      `$${m.priceDollars}`,
+      `${m.pointsCost} points`,
+      `${m.inventory} in stock`,
+      m.digital ? 'Digital' : 'Sent by post',
+    ],
     image: m.imageUrl,
     badges: [m.isActive ? { label: 'Active', tone: 'outline' } : { label: 'Inactive', tone: 'muted' }],
     dimmed: !m.isActive,

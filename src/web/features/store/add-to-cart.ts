@@ -1,5 +1,6 @@
 // Add to Cart from the shop (spec section 5): a signed-in user only; the cart opens on add.
 import type { User } from '@contract/accounts';
+import { MAX_LINE_QUANTITY } from '@contract/cart-limits';
 import type { Merchandise } from '@contract/store';
 import { toast } from '@web/lib/use-toast';
 import { cart } from './cart-store';
@@ -14,7 +15,7 @@ export function addMerchandiseToCart(item: Merchandise, user: User | null | unde
     return;
   }
   if (item.inventory <= 0) return;
-  cart.add({
+  const added = cart.add({
     id: item.id,
     type: 'merchandise',
     name: item.name,
@@ -23,5 +24,12 @@ export function addMerchandiseToCart(item: Merchandise, user: User | null | unde
     pointsCost: item.pointsCost,
     itemId: item.id,
   });
+  if (!added) {
+    toast({
+      title: 'Your cart is full of this one',
+      description: `You can have at most ${MAX_LINE_QUANTITY} of ${item.name} in your cart.`,
+    });
+    return;
+  }
   toast({ title: 'Added to Cart', description: `${item.name} is in your cart.`, variant: 'success' });
 }

@@ -56,8 +56,11 @@ describe('the cart in local storage', () => {
 
   it('holds at most 20 of a line, as a checkout takes', async () => {
     const { cart } = await loadWith(null);
-    for (let i = 0; i < 25; i++) cart.add(sticker);
+    const added = Array.from({ length: 25 }, () => cart.add(sticker));
     expect(stored()[0]?.quantity).toBe(20);
+    // The 21st and later adds say they added nothing, so the shop does not say "Added to Cart".
+    expect(added.filter(Boolean)).toHaveLength(20);
+    expect(added.slice(20)).toEqual([false, false, false, false, false]);
     cart.setQuantity(sticker, 99);
     expect(stored()[0]?.quantity).toBe(20);
   });

@@ -56,16 +56,20 @@ const sameLine = (a: Pick<CartItem, 'id' | 'type'>, b: Pick<CartItem, 'id' | 'ty
   a.id === b.id && a.type === b.type;
 
 export const cart = {
-  add(item: Omit<CartItem, 'quantity'>) {
+  /**
+   * Adds one of `item` and opens the drawer. Answers false when the line already holds the most
+   * one line may (MAX_LINE_QUANTITY): then nothing was added, and the caller must not say so.
+   */
+  add(item: Omit<CartItem, 'quantity'>): boolean {
     const existing = items.find((i) => sameLine(i, item));
+    cart.setOpen(true);
+    if (existing && existing.quantity >= MAX_LINE_QUANTITY) return false;
     save(
       existing
-        ? items.map((i) =>
-            sameLine(i, item) ? { ...i, quantity: Math.min(MAX_LINE_QUANTITY, i.quantity + 1) } : i,
-          )
+        ? items.map((i) => (sameLine(i, item) ? { ...i, quantity: i.quantity + 1 } : i))
         : [...items, { ...item, quantity: 1 }],
     );
-    cart.setOpen(true);
+    return true;
   },
   setQuantity(line: Pick<CartItem, 'id' | 'type'>, quantity: number) {
     save(

@@ -8,8 +8,8 @@ import { RecentListCard } from '@web/features/dashboard/components/recent-list-c
 import { MyFamily } from '@web/features/family/components/my-family';
 import { StudyTimer } from '@web/features/family/components/study-timer';
 import { useMyScores } from '@web/features/game-progress/api/get-my-scores';
-import { useInventory } from '@web/features/store/api/get-inventory';
-import { paidWith } from '@web/features/store/components/inventory-list';
+import { useInventoryByItem } from '@web/features/store/api/get-inventory';
+import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
 import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
 import { formatDate, formatDateTime } from '@web/lib/format';
 
@@ -17,14 +17,24 @@ function RecentAcquisitions({ userId }: { userId: number }) {
   return (
     <RecentListCard
       title="Recent Acquisitions"
-      query={useInventory(userId)}
+      query={useInventoryByItem(userId)}
       empty="No prizes yet. Spend your points in the Reward Store!"
-      itemKey={(p) => p.id}
-      renderItem={(p) => (
+      itemKey={(group) => group.key}
+      renderItem={(group) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold">{p.merchandise.name}</span>
+          <span className="font-bold">
+            {group.name}
+            {group.count > 1 ? (
+              <span className="text-muted-foreground">
+                {' '}
+                <span aria-hidden>×</span>
+                {group.count}
+                <span className="sr-only"> of them</span>
+              </span>
+            ) : null}
+          </span>
           <span className="text-sm text-muted-foreground">
-            {paidWith(p)} · {formatDate(p.purchaseDate)}
+            Used {group.pointsUsed} points · {formatDate(group.lastPurchaseDate)}
           </span>
         </div>
       )}
@@ -79,7 +89,10 @@ export function DashboardOverview({ user, points }: { user: User; points: number
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <AccountSettings user={user} />
-      <PointsSummary points={points} />
+      {/* The goal fills the card: how far the balance is from the prize, or where to pick one. */}
+      <PointsSummary points={points}>
+        <SavingsGoalPanel emptyHint="link" />
+      </PointsSummary>
       {isStudent ? (
         <div className="grid gap-6 md:col-span-2">
           <StudyTimer userId={user.id} />

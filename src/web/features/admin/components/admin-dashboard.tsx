@@ -1,6 +1,6 @@
 // The admin dashboard: one search box over the visible lists and one tab per kind, all from one
-// list (ADMIN_KINDS), plus the Bookings tab, the Reported Reviews queue and the Messages tab with its
-// unhandled count.
+// list (ADMIN_KINDS), plus the Bookings and Orders tabs, the Reported Reviews queue and the Messages
+// tab with its unhandled count.
 import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '@contract/admin';
 import { Badge } from '@web/components/ui/badge';
 import { SearchField } from '@web/components/ui/search-field';
@@ -10,9 +10,10 @@ import { useAdminMessages } from '../api/get-admin-messages';
 import { AdminKindPanel } from './admin-kind-panel';
 import { BookingsPanel } from './bookings-panel';
 import { MessagesPanel } from './messages-panel';
+import { OrdersPanel } from './orders-panel';
 import { ReportedReviewsPanel } from './reported-reviews-panel';
 
-const OTHER_TABS = ['bookings', 'reported', 'messages'] as const;
+const OTHER_TABS = ['bookings', 'orders', 'reported', 'messages'] as const;
 type Tab = AdminKind | (typeof OTHER_TABS)[number];
 
 function tabOf(value: string): Tab {
@@ -40,6 +41,7 @@ export function AdminDashboard() {
             </TabsTrigger>
           ))}
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="reported">Reported Reviews</TabsTrigger>
           <TabsTrigger value="messages">
             Messages
@@ -57,6 +59,9 @@ export function AdminDashboard() {
         ))}
         <TabsContent value="bookings">
           <BookingsPanel search={search} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersPanel search={search} />
         </TabsContent>
         <TabsContent value="reported">
           <ReportedReviewsPanel />

@@ -1,27 +1,37 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Gamepad2, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
-/** Spec section 2's Points Summary: the balance, and where to earn more. */
-export function PointsSummary({ points }: { points: number | undefined }) {
+export interface PointsSummaryProps {
+  points: number | undefined;
+  /** What the points are for, under the balance (the dashboard shows the savings goal there). */
+  children?: ReactNode;
+}
+
+/** Spec section 2's Points Summary: the balance, what it is saved for, and where to earn more. */
+export function PointsSummary({ points, children }: PointsSummaryProps) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3">Points Summary</CardTitle>
         <CardDescription>Spend points on prizes in the Reward Store.</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap items-center justify-between gap-4">
-        <p className="flex items-center gap-2 text-3xl font-extrabold text-sun-foreground">
-          <Star aria-hidden className="size-7" />
-          <span className="tabular-nums">{points ?? '…'}</span>
-          <span className="text-base">points</span>
-        </p>
-        <Button asChild variant="sun">
-          <Link href="/games">
-            <Gamepad2 aria-hidden /> Earn More Points
-          </Link>
-        </Button>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="flex items-center gap-2 text-3xl font-extrabold text-sun-foreground">
+            <Star aria-hidden className="size-7" />
+            <span className="tabular-nums">{points ?? '…'}</span>
+            <span className="text-base">points</span>
+          </p>
+          <Button asChild variant="sun">
+            <Link href="/games">
+              <Gamepad2 aria-hidden /> Earn More Points
+            </Link>
+          </Button>
+        </div>
+        {children}
       </CardContent>
     </Card>
   );

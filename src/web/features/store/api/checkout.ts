@@ -1,25 +1,33 @@
 import type { CartItem } from '@contract/cart';
 import type { CheckoutResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { ApiError, api } from '@web/lib/api-client';
 import { invalidateAfter } from '@web/lib/query-keys';
 import { getPointsQueryOptions } from '@web/lib/session';
+import { getMerchandiseQueryOptions } from './get-merchandise';
 
 export interface CheckoutInput {
   items: CartItem[];
+  /** The total in points the child saw; the server refuses another total with 409. */
+  expectedPoints: number;
   /** The same key for a retry of the same checkout: the server then spends nothing again. */
   idempotencyKey: string;
 }
 
-export function checkout({ items, idempotencyKey }: CheckoutInput) {
+export function checkout({ items, expectedPoints, idempotencyKey }: CheckoutInput) {
   return api.post<CheckoutResult>(
     '/api/checkout',
-    { items, paymentType: 'points' },
+    { items, paymentType: 'points', expectedPoints },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 
-/** On success the points, merchandise, inventory, goal and sessions data are refreshed (spec section 7). */
+/**
+ * On success the points, merchandise, inventory, goal and sessions data are refreshed (spec
+ * section 7). A refusal for a changed total (409 `total_changed`) fetches the store's prices
+ * again, so the drawer shows the new total before the child can press again; one for a missing
+ * address asks for the address again.
+ */
 export function useCheckout(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +36,13 @@ export function useCheckout(userId: number | undefined) {
       if (userId !== undefined)
         queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
       void invalidateAfter(queryClient, 'checkout');
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'total_changed')
+        void queryClient.invalidateQueries({ queryKey: getMerchandiseQueryOptions().queryKey });
+      // The address the drawer knew is gone (kept elsewhere meanwhile): ask for it again.
+      if (error.code === 'address_required') void invalidateAfter(queryClient, 'address');
     },
   });
 }

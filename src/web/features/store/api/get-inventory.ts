@@ -2,6 +2,7 @@ import type { UserPurchase } from '@contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { groupPurchases } from '../group-purchases';
 
 export function getInventory(signal?: AbortSignal) {
   return api.get<UserPurchase[]>('/api/users/merchandise', { signal });
@@ -18,4 +19,9 @@ export function getInventoryQueryOptions(userId: number | undefined) {
 /** The signed-in user's inventory: every unit bought, newest first (spec section 7). */
 export function useInventory(userId: number | undefined) {
   return useQuery(getInventoryQueryOptions(userId));
+}
+
+/** The same inventory with one row per item (the dashboard's Recent Acquisitions). */
+export function useInventoryByItem(userId: number | undefined) {
+  return useQuery({ ...getInventoryQueryOptions(userId), select: groupPurchases });
 }

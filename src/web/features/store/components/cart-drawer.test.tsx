@@ -1,11 +1,18 @@
+import { PointsSchema } from '@contract/accounts';
 import type { CartItem } from '@contract/cart';
 import { ErrorResponseSchema } from '@contract/common';
-import { screen } from '@testing-library/react';
+import {
+  type DeliveryAddressInput,
+  DeliveryAddressSchema,
+  type Merchandise,
+  MerchandiseListSchema,
+} from '@contract/store';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { cart } from '../cart-store';
-import { kid } from '../test/store-answers';
+import { item, kid, serveItems } from '../test/store-answers';
 import { CartDrawer } from './cart-drawer';
 
 const stickers: Omit<CartItem, 'quantity'> = {
@@ -27,8 +34,18 @@ const session: Omit<CartItem, 'quantity'> = {
 
 type Line = Omit<CartItem, 'quantity'> & { quantity: number };
 
-/** The drawer, open, with `lines` in the cart. */
-async function openDrawerWith(lines: Line[], user: typeof kid | null, points: number | undefined) {
+/** The store as the server sells it now: the stickers at the price the cart kept. */
+const shopNow: Merchandise[] = [item({ id: 1, name: 'Stickers', pointsCost: 100, priceDollars: '3.99' })];
+
+/** The drawer, open, with `lines` in the cart and `shop` as the store's list of now. */
+async function openDrawerWith(
+  lines: Line[],
+  user: typeof kid | null,
+  points: number | undefined,
+  shop: Merchandise[] = shopNow,
+) {
+  serveItems(shop);
+  if (user) serve('GET /api/users/points', answer(PointsSchema, { points: points ?? 0 }));
   cart.clear();
   for (const { quantity, ...line } of lines) {
     cart.add(line);
@@ -51,7 +68,7 @@ describe('the cart drawer', () => {
     await screen.findByText('Session');
     screen.getByText('Item');
     expect(screen.getByRole('button', { name: 'Use 200 Points' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('points-blocker').textContent).toBe(
+    expect((await screen.findByTestId('points-blocker')).textContent).toBe(
       'Not enough points: You need 200 points, but you only have 150',
     );
   });
@@ -69,7 +86,7 @@ describe('the cart drawer', () => {
     const { user } = await openDrawerWith([{ ...stickers, quantity: 1 }], kid, 500);
     await user.click(screen.getByRole('button', { name: 'Pay $3.99' }));
     await screen.findByText('Credit card payment is not configured. Please use points instead.');
-    expect(requests).toEqual([]);
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
   it("shows the server's reason when a checkout is refused, and keeps the cart", async () => {
@@ -85,9 +102,95 @@ describe('the cart drawer', () => {
       kid,
       500,
     );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: 'Use 100 Points' }));
     await screen.findByText('Checkout failed');
     screen.getByText('Sessions are booked, not bought.');
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(2);
+  });
+
+  it("shows the server's price of now, not the one kept when the item was added, and sends that total", async () => {
+    const sent: unknown[] = [];
+    serve('POST /api/checkout', ({ body }) => {
+      sent.push(body);
+      return answer(ErrorResponseSchema, { message: 'stop here' }, 400);
+    });
+    const raised = [item({ id: 1, name: 'Stickers', pointsCost: 150, priceDollars: '4.99' })];
+    const { user } = await openDrawerWith([{ ...stickers, quantity: 2 }], kid, 500, raised);
+    const button = await screen.findByRole('button', { name: 'Use 300 Points' });
+    expect(screen.getByText('$4.99 · 150 points')).toBeTruthy();
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+    await screen.findByText('stop here');
+    expect(sent).toEqual([expect.objectContaining({ expectedPoints: 300 })]);
+  });
+
+  it('marks an item no longer in the store and keeps Use N Points off until it is removed', async () => {
+    const { user } = await openDrawerWith([{ ...stickers, quantity: 1 }], kid, 500, []);
+    expect(await screen.findByText('No longer in the store. Please remove it.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use 0 Points' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('points-blocker').textContent).toBe(
+      'No longer in the store: Please remove the items marked so to check out.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Stickers' }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('refused for a changed total, it says so, spends nothing and shows the new total', async () => {
+    let shop = shopNow;
+    serve('GET /api/merchandise', () => answer(MerchandiseListSchema, shop));
+    serve(
+      'POST /api/checkout',
+      answer(
+        ErrorResponseSchema,
+        {
+          message: 'The prices changed since you opened your cart: the total is now 150 points.',
+          code: 'total_changed',
+        },
+        409,
+      ),
+    );
+    serve('GET /api/users/points', answer(PointsSchema, { points: 500 }));
+    cart.clear();
+    cart.add(stickers);
+    const { user } = renderWithApp(<CartDrawer user={kid} points={500} />);
+    const button = await screen.findByRole('button', { name: 'Use 100 Points' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    shop = [item({ id: 1, name: 'Stickers', pointsCost: 150, priceDollars: '3.99' })];
+    await user.click(button);
+    expect(await screen.findByText('The prices changed')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Use 150 Points' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('asks for a delivery address at the first physical checkout, keeps it, then lets the child pay', async () => {
+    let kept: unknown = null;
+    serve('GET /api/users/address', () => answer(DeliveryAddressSchema.nullable(), kept as null));
+    serve('PUT /api/users/address', ({ body }) => {
+      kept = body;
+      return answer(DeliveryAddressSchema, body as DeliveryAddressInput);
+    });
+    const shirt = [item({ id: 1, name: 'Stickers', pointsCost: 100, digital: false })];
+    const { user } = await openDrawerWith([{ ...stickers, quantity: 1 }], kid, 500, shirt);
+    expect(await screen.findByText('Where should we send your prize?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('points-blocker').textContent).toBe(
+      'Delivery address needed: Please tell us where to send your prize.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText("Please enter the recipient's name")).toBeTruthy();
+    expect(kept).toBeNull();
+    await user.type(screen.getByLabelText('Name of the person receiving it'), 'Sam Lee');
+    await user.type(screen.getByLabelText('Street address'), '1 Leaf Lane');
+    await user.type(screen.getByLabelText('Town or city'), 'Greenville');
+    await user.type(screen.getByLabelText('Postal code'), '29601');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect((await screen.findByTestId('ship-to')).textContent).toContain('Sam Lee, 1 Leaf Lane, Greenville');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 });

@@ -1,54 +1,114 @@
 import type { User } from '@contract/accounts';
-import { type CartItem, MAX_LINE_QUANTITY } from '@contract/cart';
+import { MAX_LINE_QUANTITY } from '@contract/cart';
+import type { DeliveryAddress } from '@contract/store';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
+import { getPointsQueryOptions } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
-import { Minus, Plus, ShoppingBag, Star, Trash2 } from 'lucide-react';
+import { cn } from '@web/lib/utils';
+import { Minus, Plus, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useCheckout } from '../api/checkout';
+import { useDeliveryAddress } from '../api/delivery-address';
+import { getMerchandiseQueryOptions } from '../api/get-merchandise';
+import { type PricedCart, type PricedLine, priceCart } from '../cart-prices';
 import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store';
 import { newIdempotencyKey } from '../idempotency-key';
+import { DeliveryAddressForm } from './delivery-address-form';
 
 export interface CartDrawerProps {
   user: User | null | undefined;
   points: number | undefined;
 }
 
+interface Blocker {
+  title: string;
+  description: string;
+}
+
+interface CartState {
+  user: User | null | undefined;
+  points: number | undefined;
+  /** The cart at the store's prices of now; undefined while they load. */
+  priced: PricedCart | undefined;
+  /** The kept delivery address: null when none, undefined while it loads or is not needed. */
+  address: DeliveryAddress | null | undefined;
+}
+
 /** Why "Use N Points" cannot be pressed now, in the spec's words (section 5); null when it can. */
-function pointsBlocker(user: User | null | undefined, points: number | undefined, total: number) {
+function pointsBlocker({ user, points, priced, address }: CartState): Blocker | null {
   if (!user) return { title: 'Login required', description: 'Please log in to complete your purchase' };
+  if (!priced) return { title: "Checking today's prices", description: 'One moment...' };
+  if (priced.hasGone)
+    return {
+      title: 'No longer in the store',
+      description: 'Please remove the items marked so to check out.',
+    };
+  if (priced.hasPhysical && address === undefined)
+    return { title: 'Checking your delivery address', description: 'One moment...' };
+  if (priced.hasPhysical && address === null)
+    return { title: 'Delivery address needed', description: 'Please tell us where to send your prize.' };
   if (points === undefined) return { title: 'Loading your points', description: 'One moment...' };
-  if (points < total)
+  if (points < priced.totals.points)
     return {
       title: 'Not enough points',
-      description: `You need ${total} points, but you only have ${points}`,
+      description: `You need ${priced.totals.points} points, but you only have ${points}`,
     };
   return null;
 }
 
 export function CartDrawer({ user, points }: CartDrawerProps) {
-  const items = useCartItems();
   const open = useCartOpen();
-  const totals = cartTotals(items);
+  return (
+    <Sheet open={open} onOpenChange={cart.setOpen}>
+      <SheetContent side="right" aria-describedby={undefined}>
+        <SheetTitle className="text-2xl font-extrabold">Your cart</SheetTitle>
+        <CartContents user={user} points={points} />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/**
+ * The drawer's inside, mounted each time it opens: it fetches the store's prices and the balance
+ * again then, so the lines and the total are the server's of now, never those kept in the cart.
+ */
+function CartContents({ user, points }: CartDrawerProps) {
+  const items = useCartItems();
+  const shop = useQuery({
+    ...getMerchandiseQueryOptions(),
+    refetchOnMount: 'always',
+    enabled: items.length > 0,
+  });
+  useQuery({ ...getPointsQueryOptions(user?.id), refetchOnMount: 'always' });
+  // Until the prices of now are in, the lines show the cart's own and nothing can be spent.
+  const priced = shop.data && !shop.isFetching ? priceCart(items, shop.data) : undefined;
+  const lines = priced?.lines ?? items.map((line) => ({ ...line, inStore: true }));
+  const totals = priced?.totals ?? cartTotals(items);
+  const needsAddress = !!user && !!priced?.hasPhysical;
+  const address = useDeliveryAddress(user?.id, { enabled: needsAddress }).data;
   const checkout = useCheckout(user?.id);
-  // One key per cart until its checkout is answered: a double tap or a retry after a lost
-  // connection sends the same key for the same cart, so the server spends once.
+  // One key per cart and total until its checkout is answered: a double tap or a retry after a
+  // lost connection sends the same key for the same cart, so the server spends once.
   const key = useRef<{ key: string; cart: string } | null>(null);
-  const blocker = pointsBlocker(user, points, totals.points);
+  const blocker = shop.isError
+    ? { title: "We couldn't check today's prices", description: 'Please close the cart and open it again.' }
+    : pointsBlocker({ user, points, priced, address: needsAddress ? address : undefined });
 
   const payWithPoints = () => {
     if (blocker) {
       toast({ ...blocker, variant: 'destructive' });
       return;
     }
-    const cartNow = JSON.stringify(items.map((i) => [i.type, i.id, i.quantity]));
+    const cartNow = JSON.stringify([totals.points, ...items.map((i) => [i.type, i.id, i.quantity])]);
     if (key.current?.cart !== cartNow) key.current = { key: newIdempotencyKey(), cart: cartNow };
     checkout.mutate(
-      { items, idempotencyKey: key.current.key },
+      { items, expectedPoints: totals.points, idempotencyKey: key.current.key },
       {
         onSuccess: () => {
           key.current = null;
@@ -63,7 +123,12 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
         onError: (error) => {
           // Only an answer that never came keeps the key: the server may have done it.
           if (!(error instanceof ApiError && error.status === 0)) key.current = null;
-          toast({ title: 'Checkout failed', description: error.message, variant: 'destructive' });
+          const changed = error instanceof ApiError && error.code === 'total_changed';
+          toast({
+            title: changed ? 'The prices changed' : 'Checkout failed',
+            description: error.message,
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -76,76 +141,80 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
       variant: 'destructive',
     });
 
+  if (items.length === 0)
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+        <span className="rounded-full bg-sun-soft p-5 text-sun-foreground">
+          <ShoppingBag aria-hidden className="size-8" />
+        </span>
+        <p className="text-lg font-extrabold">Your cart is empty</p>
+        <SheetDescription>Find something fun in the Reward Store.</SheetDescription>
+        <Button asChild onClick={() => cart.setOpen(false)}>
+          <Link href="/merchandise">Continue Shopping</Link>
+        </Button>
+      </div>
+    );
   return (
-    <Sheet open={open} onOpenChange={cart.setOpen}>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetTitle className="text-2xl font-extrabold">Your cart</SheetTitle>
-        {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
-            <span className="rounded-full bg-sun-soft p-5 text-sun-foreground">
-              <ShoppingBag aria-hidden className="size-8" />
-            </span>
-            <p className="text-lg font-extrabold">Your cart is empty</p>
-            <SheetDescription>Find something fun in the Reward Store.</SheetDescription>
-            <Button asChild onClick={() => cart.setOpen(false)}>
-              <Link href="/merchandise">Continue Shopping</Link>
-            </Button>
-          </div>
-        ) : (
-          <>
-            <ul className="grid gap-3 overflow-y-auto" aria-label="Items in your cart">
-              {items.map((item) => (
-                <CartLine key={`${item.type}-${item.id}`} item={item} />
-              ))}
-            </ul>
-            <div className="mt-auto grid gap-3 border-t pt-4">
-              <div className="flex flex-wrap justify-between gap-x-3 font-bold">
-                <span>Total</span>
-                <span>
-                  {formatPrice(totals.price)} or{' '}
-                  <Star aria-hidden className="inline size-4 fill-sun text-sun" /> {totals.points} points
-                </span>
-              </div>
-              {user && points !== undefined ? (
-                <p className="text-sm text-muted-foreground">You have {points} points.</p>
-              ) : null}
-              <Button variant="outline" onClick={payWithMoney}>
-                Pay {formatPrice(totals.price)}
-              </Button>
-              <Button variant="sun" disabled={!!blocker || checkout.isPending} onClick={payWithPoints}>
-                {checkout.isPending ? 'Processing...' : `Use ${totals.points} Points`}
-              </Button>
-              {blocker && points !== undefined ? (
-                <p className="text-center text-sm text-muted-foreground" data-testid="points-blocker">
-                  {blocker.title}: {blocker.description}
-                </p>
-              ) : !user ? (
-                <p className="text-center text-sm text-muted-foreground">
-                  <Link
-                    href="/auth"
-                    className="font-bold text-primary underline"
-                    onClick={() => cart.setOpen(false)}
-                  >
-                    Log in
-                  </Link>{' '}
-                  to complete your purchase.
-                </p>
-              ) : null}
-              <Button variant="ghost" onClick={() => cart.clear()}>
-                Clear Cart
-              </Button>
-            </div>
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+    <>
+      <div className="grid gap-4 overflow-y-auto">
+        <ul className="grid gap-3" aria-label="Items in your cart">
+          {lines.map((item) => (
+            <CartLine key={`${item.type}-${item.id}`} item={item} />
+          ))}
+        </ul>
+        {needsAddress && address === null ? <DeliveryAddressForm /> : null}
+        {needsAddress && address ? (
+          <p className="text-sm text-muted-foreground" data-testid="ship-to">
+            <Truck aria-hidden className="mr-1 inline size-4" />
+            We will send it to {address.name}, {address.line1}, {address.city}.
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-auto grid gap-3 border-t pt-4">
+        <div className="flex flex-wrap justify-between gap-x-3 font-bold">
+          <span>Total</span>
+          <span data-testid="cart-total">
+            {formatPrice(totals.price)} or <Star aria-hidden className="inline size-4 fill-sun text-sun" />{' '}
+            {totals.points} points
+          </span>
+        </div>
+        {user && points !== undefined ? (
+          <p className="text-sm text-muted-foreground">You have {points} points.</p>
+        ) : null}
+        <Button variant="outline" onClick={payWithMoney}>
+          Pay {formatPrice(totals.price)}
+        </Button>
+        <Button variant="sun" disabled={!!blocker || checkout.isPending} onClick={payWithPoints}>
+          {checkout.isPending ? 'Processing...' : `Use ${totals.points} Points`}
+        </Button>
+        {blocker && user ? (
+          <p className="text-center text-sm text-muted-foreground" data-testid="points-blocker" role="status">
+            {blocker.title}: {blocker.description}
+          </p>
+        ) : !user ? (
+          <p className="text-center text-sm text-muted-foreground">
+            <Link
+              href="/auth"
+              className="font-bold text-primary underline"
+              onClick={() => cart.setOpen(false)}
+            >
+              Log in
+            </Link>{' '}
+            to complete your purchase.
+          </p>
+        ) : null}
+        <Button variant="ghost" onClick={() => cart.clear()}>
+          Clear Cart
+        </Button>
+      </div>
+    </>
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item }: { item: PricedLine }) {
   const isSession = item.type === 'session';
   return (
-    <li className="flex gap-3 rounded-2xl border p-3">
+    <li className={cn('flex gap-3 rounded-2xl border p-3', !item.inStore && 'border-dashed bg-muted/50')}>
       {item.imageUrl ? (
         <img
           src={item.imageUrl}
@@ -158,9 +227,13 @@ function CartLine({ item }: { item: CartItem }) {
           <p className="font-bold leading-tight">{item.name}</p>
           <Badge variant={isSession ? 'coral' : 'sky'}>{isSession ? 'Session' : 'Item'}</Badge>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {formatPrice(item.price)} · {item.pointsCost} points
-        </p>
+        {item.inStore ? (
+          <p className="text-sm text-muted-foreground">
+            {formatPrice(item.price)} · {item.pointsCost} points
+          </p>
+        ) : (
+          <p className="text-sm font-bold text-destructive">No longer in the store. Please remove it.</p>
+        )}
         {isSession ? (
           <p className="text-sm text-muted-foreground">
             Sessions are booked from a tutor's page, not bought here.
@@ -185,7 +258,7 @@ function CartLine({ item }: { item: CartItem }) {
             variant="outline"
             className="size-9"
             aria-label={`One more ${item.name}`}
-            disabled={item.quantity >= MAX_LINE_QUANTITY}
+            disabled={!item.inStore || item.quantity >= MAX_LINE_QUANTITY}
             onClick={() => cart.setQuantity(item, item.quantity + 1)}
           >
             <Plus aria-hidden />

@@ -1,4 +1,4 @@
-import type { UserPurchase } from '@contract/store';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus, type UserPurchase } from '@contract/store';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatPrice } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
-import { LogIn, MessageSquare, Package } from 'lucide-react';
+import { House, LogIn, MessageSquare, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useInventory } from '../api/get-inventory';
@@ -109,6 +109,19 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
   );
 }
 
+const DELIVERY_ICONS = { new: Package, sent: Truck, delivered: House } as const;
+
+/** Where a physical prize is: Order placed, Sent, Delivered (DESIGN section 13). */
+export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
+  const Icon = DELIVERY_ICONS[status];
+  return (
+    <Badge variant={status === 'delivered' ? 'sky' : 'outline'} data-testid="delivery-status">
+      <Icon aria-hidden className="mr-1 size-3.5" />
+      {DELIVERY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
 function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: (() => void) | undefined }) {
   return (
     <li>
@@ -127,6 +140,7 @@ function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: 
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-extrabold">{entry.merchandise.name}</h3>
             <Badge>Purchased</Badge>
+            {entry.deliveryStatus ? <DeliveryBadge status={entry.deliveryStatus} /> : null}
           </div>
           <p className="text-sm text-muted-foreground">
             {formatDate(entry.purchaseDate)} · {paidWith(entry)}

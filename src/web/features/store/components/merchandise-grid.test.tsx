@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { cart } from '../cart-store';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { MerchandiseGrid } from './merchandise-grid';
 
@@ -88,5 +89,23 @@ describe('the shop grid', () => {
     await user.click(screen.getByRole('button', { name: /Save for this/ }));
     await screen.findByRole('button', { name: /Saving for this/ });
     expect(requests).toContain('PUT /api/users/goal');
+  });
+
+  it('does not say "Added to Cart" when the cart already holds 20 of the item', async () => {
+    serveSession(kid, 30);
+    const bottle = item({ id: 4, name: 'Bottle', pointsCost: 75 });
+    serveItems([bottle]);
+    cart.clear();
+    cart.add({ id: 4, type: 'merchandise', name: 'Bottle', imageUrl: null, price: '3.99', pointsCost: 75 });
+    cart.setQuantity({ id: 4, type: 'merchandise' }, 20);
+    const { user } = renderWithApp(<MerchandiseGrid />);
+    // Toasts of the tests before may still be showing: count, rather than expect none.
+    const saidAdded = () => screen.queryAllByText('Added to Cart').length;
+    const before = saidAdded();
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByText('You can have at most 20 of Bottle in your cart.')).toBeTruthy();
+    expect(saidAdded()).toBe(before);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0].quantity).toBe(20);
+    cart.clear();
   });
 });

@@ -53,7 +53,12 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
       toast({ title: 'Login required', description: 'Please log in to make purchases' });
       return;
     }
-    if (balance === undefined || balance < item.pointsCost) {
+    // While the balance is loading nothing is known to be short: say so, never "Not enough points".
+    if (balance === undefined) {
+      toast({ title: 'Loading your points', description: 'One moment...' });
+      return;
+    }
+    if (balance < item.pointsCost) {
       toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
       return;
     }
@@ -196,7 +201,12 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
             Pay {formatPrice(item.priceDollars)}
           </Button>
           {/* Not disabled when short: pressing it says why (spec section 5's "Not enough points"). */}
-          <Button variant="sun" size="sm" onClick={onRedeem} disabled={soldOut || busy}>
+          <Button
+            variant="sun"
+            size="sm"
+            onClick={onRedeem}
+            disabled={soldOut || busy || (signedIn && balance === undefined)}
+          >
             {buying ? 'Redeeming...' : `Use ${item.pointsCost} Points`}
           </Button>
         </div>

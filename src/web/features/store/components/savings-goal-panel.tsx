@@ -66,6 +66,8 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
     isActive: true,
     averageRating: 0,
     reviewCount: 0,
+    // Not read by the cart: the drawer asks the store whether the item is sent or digital.
+    digital: false,
   };
   return (
     <section

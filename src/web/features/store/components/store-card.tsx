@@ -4,50 +4,19 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { usePoints, useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { SavingsGoalPanel } from './savings-goal-panel';
 
-export type StoreTab = 'shop' | 'inventory';
-
 export interface StoreCardProps {
-  tab: StoreTab;
-  onTabChange: (tab: StoreTab) => void;
   className?: string;
 }
 
-function TabSwitch({ label, on, onChange }: { label: string; on: boolean; onChange: () => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={on}
-        onClick={onChange}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent',
-          on ? 'bg-primary' : 'bg-input',
-        )}
-      >
-        <span
-          aria-hidden
-          className={cn(
-            'block size-6 rounded-full bg-card shadow motion-safe:transition-transform',
-            on ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </button>
-    </div>
-  );
-}
-
-/** The store's "Reward Store" card: points, the Shop / My Items switches and the goal, or a login prompt. */
-export function StoreCard({ tab, onTabChange, className }: StoreCardProps) {
+/**
+ * The store's "Reward Store" card: points and the savings goal, or a login prompt. The spec's
+ * Shop / My Items switches did what the Shop Items / My Inventory tabs beside them do: the tabs
+ * are the one control (docs/decisions/0026-prize-orders.md).
+ */
+export function StoreCard({ className }: StoreCardProps) {
   const session = useUser();
   const user = session.data;
   const points = usePoints(user?.id).data?.points;
@@ -66,18 +35,6 @@ export function StoreCard({ tab, onTabChange, className }: StoreCardProps) {
               <span data-testid="store-points">{points} points</span>
             )}
           </p>
-          <div className="grid gap-3">
-            <TabSwitch
-              label="Shop"
-              on={tab === 'shop'}
-              onChange={() => onTabChange(tab === 'shop' ? 'inventory' : 'shop')}
-            />
-            <TabSwitch
-              label="My Items"
-              on={tab === 'inventory'}
-              onChange={() => onTabChange(tab === 'inventory' ? 'shop' : 'inventory')}
-            />
-          </div>
           <SavingsGoalPanel />
         </>
       ) : (

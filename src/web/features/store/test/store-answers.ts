@@ -31,6 +31,7 @@ export function item(overrides: Partial<Merchandise> = {}): Merchandise {
     isActive: true,
     averageRating: 0,
     reviewCount: 0,
+    digital: true,
     ...overrides,
   };
 }

@@ -1,0 +1,71 @@
+import { AdminOrderSchema } from '@contract/store';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { OrdersPanel } from './orders-panel';
+
+type Order = z.input<typeof AdminOrderSchema>;
+const order = (id: number, overrides: Partial<Order> = {}): Order => ({
+  id,
+  itemName: 'Sprouty Plush Buddy',
+  itemImageUrl: null,
+  purchaseDate: '2026-05-28T22:00:00.000Z',
+  buyer: { username: 'lily_chen' },
+  address: { name: 'Sam Lee', line1: '1 Leaf Lane', city: 'Greenville', postalCode: '29601', country: 'US' },
+  status: 'new',
+  statusChangedAt: null,
+  ...overrides,
+});
+const list = (items: Order[]) => answer(z.array(AdminOrderSchema), items);
+
+describe('the Orders list', () => {
+  it('says when there are none, and when they could not be loaded', async () => {
+    serve('GET /api/admin/orders', list([]));
+    const view = renderWithApp(<OrdersPanel search="" />);
+    expect(await screen.findByText('No orders available')).toBeTruthy();
+    view.unmount();
+    serve('GET /api/admin/orders', { status: 500, body: { message: 'Something went wrong' } });
+    renderWithApp(<OrdersPanel search="" />);
+    expect(await screen.findByText('We could not load the orders')).toBeTruthy();
+  });
+
+  it('shows each status with its next step: new → Mark sent, sent → Mark delivered, delivered → none', async () => {
+    serve(
+      'GET /api/admin/orders',
+      list([
+        order(1),
+        order(2, { status: 'sent' }),
+        order(3, { status: 'delivered', buyer: { username: 'sam_k' } }),
+      ]),
+    );
+    renderWithApp(<OrdersPanel search="" />);
+    const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    const [placed, sent, delivered] = rows.map((row) => within(row));
+    expect(placed?.getByTestId('order-status').textContent).toBe('Order placed');
+    expect(placed?.getByText('Sam Lee, 1 Leaf Lane, Greenville, 29601, US')).toBeTruthy();
+    expect(
+      placed?.getByRole('button', { name: 'Mark sent: Sprouty Plush Buddy for @lily_chen' }),
+    ).toBeTruthy();
+    expect(sent?.getByTestId('order-status').textContent).toBe('Sent');
+    expect(sent?.getByRole('button', { name: /Mark delivered/ })).toBeTruthy();
+    expect(delivered?.getByTestId('order-status').textContent).toBe('Delivered');
+    expect(delivered?.queryByRole('button')).toBeNull();
+  });
+
+  it('marks an order sent on the server and shows the new status', async () => {
+    let status: Order['status'] = 'new';
+    serve('GET /api/admin/orders', () => list([order(1, { status })]));
+    serve('POST /api/admin/orders/1/status', ({ body }) => {
+      status = (body as { status: Order['status'] }).status;
+      return answer(AdminOrderSchema, order(1, { status }));
+    });
+    const { user } = renderWithApp(<OrdersPanel search="" />);
+    await user.click(await screen.findByRole('button', { name: /Mark sent/ }));
+    expect(await screen.findByText('The order is marked sent.')).toBeTruthy();
+    expect(requests).toContain('POST /api/admin/orders/1/status');
+    expect(status).toBe('sent');
+    expect(await screen.findByRole('button', { name: /Mark delivered/ })).toBeTruthy();
+  });
+});

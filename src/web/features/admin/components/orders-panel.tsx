@@ -1,0 +1,151 @@
+// The admin's Orders tab (DESIGN section 13 "Prizes reach the child"): every physical prize with
+// the buyer's username, the address it goes to and its status, filtered by status; an admin
+// marks an order sent, then delivered, and the child sees it in My Inventory.
+import {
+  type AdminOrder,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+} from '@contract/store';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { FormField } from '@web/components/ui/form-field';
+import { NativeSelect } from '@web/components/ui/input';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { House, PackageOpen, SearchX, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useSetOrderStatus } from '../api/set-order-status';
+
+const ALL = 'all';
+
+function statusOf(value: string) {
+  return DELIVERY_STATUSES.find((s) => s === value);
+}
+
+/** The address as one line of text (for the search and for reading). */
+export function addressLine(address: AdminOrder['address']): string {
+  return [
+    address.name,
+    address.line1,
+    address.line2,
+    address.city,
+    address.region,
+    address.postalCode,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function OrdersPanel({ search }: { search: string }) {
+  const [status, setStatus] = useState<string>(ALL);
+  const orders = useAdminOrders(statusOf(status));
+  const term = search.trim().toLowerCase();
+  let body: React.ReactNode;
+  if (!orders.data) {
+    body = orders.isError ? (
+      <ErrorState query={orders} title="We could not load the orders" />
+    ) : (
+      <Spinner label="Loading orders" className="mx-auto my-10" />
+    );
+  } else {
+    const shown = orders.data.filter((o) =>
+      `${o.itemName} ${o.buyer.username} ${addressLine(o.address)}`.toLowerCase().includes(term),
+    );
+    body =
+      shown.length === 0 ? (
+        term ? (
+          <EmptyState icon={SearchX} title="No orders match your search" />
+        ) : (
+          <EmptyState icon={PackageOpen} title="No orders available" />
+        )
+      ) : (
+        <ul className="grid gap-3" aria-label="Orders">
+          {shown.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <section aria-labelledby="manage-orders" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="manage-orders" className="text-2xl font-extrabold">
+          Orders
+        </h2>
+        <FormField label="Status" className="w-full sm:w-56">
+          <NativeSelect value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value={ALL}>All statuses</option>
+            {DELIVERY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {DELIVERY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/** The one step forward from each status, with its button. */
+const NEXT_STEP: Record<
+  DeliveryStatus,
+  { status: DeliveryStatus; label: string; icon: typeof Truck } | null
+> = {
+  new: { status: 'sent', label: 'Mark sent', icon: Truck },
+  sent: { status: 'delivered', label: 'Mark delivered', icon: House },
+  delivered: null,
+};
+
+function OrderRow({ order }: { order: AdminOrder }) {
+  const setStatus = useSetOrderStatus();
+  const next = NEXT_STEP[order.status];
+  const move = (status: DeliveryStatus) =>
+    setStatus.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Success',
+            description: `The order is marked ${DELIVERY_STATUS_LABELS[status].toLowerCase()}.`,
+            variant: 'success',
+          }),
+        onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+      },
+    );
+  return (
+    <li className="grid gap-2 rounded-2xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-extrabold">{order.itemName}</p>
+          <Badge variant={order.status === 'delivered' ? 'muted' : 'sky'} data-testid="order-status">
+            {DELIVERY_STATUS_LABELS[order.status]}
+          </Badge>
+        </div>
+        <p className="text-sm">@{order.buyer.username}</p>
+        <address className="text-sm not-italic">{addressLine(order.address)}</address>
+        <p className="text-sm text-muted-foreground">
+          Ordered <time dateTime={order.purchaseDate}>{formatDateTime(order.purchaseDate)}</time>
+        </p>
+      </div>
+      {next ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => move(next.status)}
+          disabled={setStatus.isPending}
+          aria-label={`${next.label}: ${order.itemName} for @${order.buyer.username}`}
+        >
+          <next.icon aria-hidden /> {next.label}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

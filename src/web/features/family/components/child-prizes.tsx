@@ -1,0 +1,42 @@
+import { DELIVERY_STATUS_LABELS } from '@contract/store';
+import { Badge } from '@web/components/ui/badge';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { useChildPrizes } from '../api/get-child-prizes';
+
+/** The child's prizes for the parent: what was bought, and where each physical prize is. */
+export function ChildPrizes({ childId, childName }: { childId: number; childName: string }) {
+  const prizes = useChildPrizes(childId);
+  if (prizes.data === undefined)
+    return prizes.isError ? (
+      <ErrorState compact query={prizes} title={`We couldn't load ${childName}'s prizes.`} />
+    ) : (
+      <Skeleton className="h-24" />
+    );
+  if (prizes.data.length === 0)
+    return <p className="text-muted-foreground">{childName} has not bought any prizes yet.</p>;
+  return (
+    <ul className="grid gap-2" aria-label={`${childName}'s prizes`}>
+      {prizes.data.map((prize) => (
+        <li
+          key={prize.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-muted/60 px-4 py-3"
+          data-testid="child-prize"
+        >
+          <span className="font-bold">{prize.merchandise.name}</span>
+          <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {formatDate(prize.purchaseDate)} · {prize.pointsUsed} points
+            {prize.deliveryStatus ? (
+              <Badge variant={prize.deliveryStatus === 'delivered' ? 'muted' : 'sky'}>
+                {DELIVERY_STATUS_LABELS[prize.deliveryStatus]}
+              </Badge>
+            ) : (
+              <Badge variant="outline">Digital</Badge>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

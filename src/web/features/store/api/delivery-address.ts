@@ -1,0 +1,33 @@
+import type { DeliveryAddress, DeliveryAddressInput } from '@contract/store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+
+/** GET /api/users/address: where physical prizes go (a managed child's parent's), or null. */
+export function getAddressQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.address.of(userId),
+    queryFn: ({ signal }) => api.get<DeliveryAddress | null>('/api/users/address', { signal }),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useDeliveryAddress(userId: number | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getAddressQueryOptions(userId),
+    enabled: userId !== undefined && (options.enabled ?? true),
+  });
+}
+
+/** PUT /api/users/address */
+export function saveAddress(address: DeliveryAddressInput) {
+  return api.put<DeliveryAddress>('/api/users/address', address);
+}
+
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => invalidateAfter(queryClient, 'address'),
+  });
+}
