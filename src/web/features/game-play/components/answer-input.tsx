@@ -66,8 +66,12 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
           className="h-14 text-center text-2xl font-extrabold"
         />
       </div>
+      <Button type="submit" size="lg" disabled={disabled || value.trim() === ''}>
+        <Send aria-hidden /> Submit Answer
+      </Button>
       {mode === 'number' ? (
-        // On a phone the big keys stand in for the system keyboard (which would cover the question).
+        // On a phone the big keys stand in for the system keyboard (which would cover the question),
+        // below Submit Answer so the button stays in sight.
         <NumberPad
           className="sm:hidden"
           disabled={disabled}
@@ -75,9 +79,6 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
           onBackspace={() => setValue((v) => v.slice(0, -1))}
         />
       ) : null}
-      <Button type="submit" size="lg" disabled={disabled || value.trim() === ''}>
-        <Send aria-hidden /> Submit Answer
-      </Button>
     </form>
   );
 }

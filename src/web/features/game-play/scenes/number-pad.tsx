@@ -13,7 +13,7 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '-', '0'];
 /** Big number keys for a phone, where the system keyboard would cover the question. */
 export function NumberPad({ onKey, onBackspace, disabled = false, className }: NumberPadProps) {
   const key =
-    'flex h-14 items-center justify-center rounded-2xl bg-muted text-2xl font-extrabold active:bg-primary-soft disabled:opacity-50';
+    'flex h-12 items-center justify-center rounded-2xl bg-muted text-2xl font-extrabold active:bg-primary-soft disabled:opacity-50';
   return (
     <fieldset className={cn('grid grid-cols-3 gap-2', className)}>
       <legend className="sr-only">Number pad</legend>

@@ -40,13 +40,17 @@ export function stopSpeaking() {
 
 /** Symbols a voice would read badly ("7 × 3 = ?"), in words. */
 export function spokenText(text: string): string {
-  return text
-    .replaceAll('×', ' times ')
-    .replaceAll('÷', ' divided by ')
-    .replaceAll('−', ' minus ')
-    .replace(/(\d)\s*-\s*(\d)/g, '$1 minus $2')
-    .replaceAll('+', ' plus ')
-    .replaceAll('= ?', ' equals what?')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // A pattern's shape symbols are drawn; their names follow them in words.
+      .replace(/[●▲■★◆♥☾✚]/g, '')
+      .replaceAll('×', ' times ')
+      .replaceAll('÷', ' divided by ')
+      .replaceAll('−', ' minus ')
+      .replace(/(\d)\s*-\s*(\d)/g, '$1 minus $2')
+      .replaceAll('+', ' plus ')
+      .replaceAll('= ?', ' equals what?')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
