@@ -41,13 +41,13 @@ describe('AccountSecurity (Account Settings)', () => {
     await user.type(within(section).getByLabelText('Current password'), 'not-mine');
     await user.type(within(section).getByLabelText('New password'), 'green tractor 7');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('That is not your current password')).toBeTruthy();
+    await within(section).findByText('That is not your current password');
 
     serve('PUT /api/users/password', answer(OkResponseSchema, { ok: true }));
     await user.clear(within(section).getByLabelText('Current password'));
     await user.type(within(section).getByLabelText('Current password'), 'password123');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('You are signed out on every other device.')).toBeTruthy();
+    await screen.findByText('You are signed out on every other device.');
   });
 
   it('signs out everywhere and goes to the login page', async () => {
@@ -80,12 +80,12 @@ describe('AccountSecurity (Account Settings)', () => {
     const { user, location } = renderWithApp(<AccountSecurity user={mia} />, { path: '/user-panel' });
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
-    expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
+    within(dialog).getByText('This cannot be undone.');
     expect(requests).not.toContain('DELETE /api/users/me');
 
     await user.type(within(dialog).getByLabelText('Your password'), 'wrong one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('That is not your current password')).toBeTruthy();
+    await within(dialog).findByText('That is not your current password');
 
     serve('DELETE /api/users/me', answer(OkResponseSchema, { ok: true }));
     await user.clear(within(dialog).getByLabelText('Your password'));

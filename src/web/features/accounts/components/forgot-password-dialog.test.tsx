@@ -11,11 +11,11 @@ describe('ForgotPasswordDialog (the login tab)', () => {
     const { user } = renderWithApp(<ForgotPasswordDialog />);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    expect(within(dialog).getByText(/a child's account: the parent's address/)).toBeTruthy();
+    within(dialog).getByText(/a child's account: the parent's address/);
 
     await user.type(within(dialog).getByLabelText('E-mail address'), 'not an address');
     await user.click(within(dialog).getByRole('button', { name: 'Send me a link' }));
-    expect(await within(dialog).findByText('Please enter a valid email')).toBeTruthy();
+    await within(dialog).findByText('Please enter a valid email');
     expect(requests).not.toContain('POST /api/password-reset');
 
     await user.clear(within(dialog).getByLabelText('E-mail address'));
@@ -27,7 +27,7 @@ describe('ForgotPasswordDialog (the login tab)', () => {
 
   it('opens at once when the reset page sends the person back for a new link', async () => {
     renderWithApp(<ForgotPasswordDialog defaultOpen />);
-    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Reset your password' });
   });
 
   it('starts again empty when closed and opened again', async () => {

@@ -24,11 +24,11 @@ describe('the Orders list', () => {
   it('says when there are none, and when they could not be loaded', async () => {
     serve('GET /api/admin/orders', list([]));
     const view = renderWithApp(<OrdersPanel search="" />);
-    expect(await screen.findByText('No orders available')).toBeTruthy();
+    await screen.findByText('No orders available');
     view.unmount();
     serve('GET /api/admin/orders', { status: 500, body: { message: 'Something went wrong' } });
     renderWithApp(<OrdersPanel search="" />);
-    expect(await screen.findByText('We could not load the orders')).toBeTruthy();
+    await screen.findByText('We could not load the orders');
   });
 
   it('shows each status with its next step: new → Mark sent, sent → Mark delivered, delivered → none', async () => {
@@ -42,14 +42,15 @@ describe('the Orders list', () => {
     );
     renderWithApp(<OrdersPanel search="" />);
     const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
     const [placed, sent, delivered] = rows.map((row) => within(row));
     expect(placed?.getByTestId('order-status').textContent).toBe('Order placed');
-    expect(placed?.getByText('Sam Lee, 1 Leaf Lane, Greenville, 29601, US')).toBeTruthy();
+    expect(placed?.getByText('Sam Lee, 1 Leaf Lane, Greenville, 29601, US').tagName).toBeDefined();
     expect(
-      placed?.getByRole('button', { name: 'Mark sent: Sprouty Plush Buddy for @lily_chen' }),
-    ).toBeTruthy();
+      placed?.getByRole('button', { name: 'Mark sent: Sprouty Plush Buddy for @lily_chen' }).tagName,
+    ).toBe('BUTTON');
     expect(sent?.getByTestId('order-status').textContent).toBe('Sent');
-    expect(sent?.getByRole('button', { name: /Mark delivered/ })).toBeTruthy();
+    expect(sent?.getByRole('button', { name: /Mark delivered/ }).tagName).toBe('BUTTON');
     expect(delivered?.getByTestId('order-status').textContent).toBe('Delivered');
     expect(delivered?.queryByRole('button')).toBeNull();
   });
@@ -63,9 +64,9 @@ describe('the Orders list', () => {
     });
     const { user } = renderWithApp(<OrdersPanel search="" />);
     await user.click(await screen.findByRole('button', { name: /Mark sent/ }));
-    expect(await screen.findByText('The order is marked sent.')).toBeTruthy();
+    await screen.findByText('The order is marked sent.');
     expect(requests).toContain('POST /api/admin/orders/1/status');
     expect(status).toBe('sent');
-    expect(await screen.findByRole('button', { name: /Mark delivered/ })).toBeTruthy();
+    await screen.findByRole('button', { name: /Mark delivered/ });
   });
 });

@@ -33,6 +33,6 @@ describe("a parent's view of the child's prizes", () => {
   it('says when the child has bought nothing yet', async () => {
     serve('GET /api/parent/child-activity/5/prizes', answer(UserPurchaseListSchema, []));
     renderWithApp(<ChildPrizes childId={5} childName="Lily" />);
-    expect(await screen.findByText('Lily has not bought any prizes yet.')).toBeTruthy();
+    await screen.findByText('Lily has not bought any prizes yet.');
   });
 });

@@ -34,12 +34,12 @@ describe('ManagedLinkRequests (Parent Settings)', () => {
     expect(list.textContent).toContain('Aunt Jo would like to link to Leo Rivers as their relative');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(requests).toContain('POST /api/family/requests/7/accept'));
-    expect(await screen.findByText("Aunt Jo can now see Leo Rivers's learning.")).toBeTruthy();
+    await screen.findByText("Aunt Jo can now see Leo Rivers's learning.");
   });
 
   it('says so when the requests cannot be loaded', async () => {
     serve('GET /api/family/requests', { status: 500, body: { message: 'Something went wrong' } });
     renderWithApp(<ManagedLinkRequests userId={1} />);
-    expect(await screen.findByText("We couldn't load the link requests for your children.")).toBeTruthy();
+    await screen.findByText("We couldn't load the link requests for your children.");
   });
 });

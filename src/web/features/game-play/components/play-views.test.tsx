@@ -87,15 +87,13 @@ async function answerSum(user: ReturnType<typeof userEvent.setup>, right: boolea
 describe('the Number Trail play view', () => {
   it('asks on the trail with Sprouty waving, reads the question aloud by default, and cheers a right answer', async () => {
     const { user } = await startTrail();
-    expect(
-      screen.getByRole('img', { name: /You hopped 0 of 10 stones\. 8 more right answers/ }),
-    ).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Sprouty waves hello.' })).toBeTruthy();
+    screen.getByRole('img', { name: /You hopped 0 of 10 stones\. 8 more right answers/ });
+    screen.getByRole('img', { name: 'Sprouty waves hello.' });
     expect(spoken.at(-1)).toMatch(/^\d+ plus \d+ equals what\?$/);
 
     await answerSum(user, true);
-    expect(await screen.findByRole('img', { name: 'Sprouty cheers!' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /You hopped 1 of 10 stones/ })).toBeTruthy();
+    await screen.findByRole('img', { name: 'Sprouty cheers!' });
+    screen.getByRole('img', { name: /You hopped 1 of 10 stones/ });
     expect(spoken.at(-1)).toMatch(/^Correct!\. \+\d+ points/);
     expect(sounds).toBe(2); // the two notes of the chime
   });
@@ -104,10 +102,10 @@ describe('the Number Trail play view', () => {
     const { user } = await startTrail();
     const right = sumOnScreen();
     await answerSum(user, false);
-    expect(await screen.findByRole('img', { name: 'Sprouty smiles kindly.' })).toBeTruthy();
-    expect(screen.getByText(`The correct answer was ${right}`)).toBeTruthy();
+    await screen.findByRole('img', { name: 'Sprouty smiles kindly.' });
+    screen.getByText(`The correct answer was ${right}`);
     expect(sounds).toBe(1);
-    expect(screen.getByRole('button', { name: 'Hear the feedback' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Hear the feedback' });
   });
 
   it('stays quiet with read-aloud off and sound muted, and remembers both for the child', async () => {
@@ -131,9 +129,7 @@ describe('the Number Trail play view', () => {
   it('says so on the speaker button where the browser has no voice', async () => {
     Reflect.deleteProperty(window, 'speechSynthesis');
     await startTrail();
-    expect(
-      screen.getByRole('button', { name: 'Hear the question: this browser has no voice to read aloud' }),
-    ).toBeTruthy();
+    screen.getByRole('button', { name: 'Hear the question: this browser has no voice to read aloud' });
   });
 
   it('completes the level with Sprouty dancing and the fanfare, or says what is needed when missed', async () => {
@@ -142,8 +138,8 @@ describe('the Number Trail play view', () => {
       await answerSum(user, n < 8);
       await user.click(await screen.findByRole('button', { name: /Next question|See my score/ }));
     }
-    expect(await screen.findByText(/Level 1 \(First Steps\) complete!/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Sprouty dances!' })).toBeTruthy();
+    await screen.findByText(/Level 1 \(First Steps\) complete!/);
+    screen.getByRole('img', { name: 'Sprouty dances!' });
     expect(sounds).toBe(8 * 2 + 2 + 4); // eight chimes, two pops, the four-note fanfare
 
     await user.click(screen.getByRole('button', { name: 'Play Again' }));
@@ -151,8 +147,8 @@ describe('the Number Trail play view', () => {
       await answerSum(user, n < 3);
       await user.click(await screen.findByRole('button', { name: /Next question|See my score/ }));
     }
-    expect(await screen.findByText(/Get 8 right to complete Level 1/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Sprouty waves hello.' })).toBeTruthy();
+    await screen.findByText(/Get 8 right to complete Level 1/);
+    screen.getByRole('img', { name: 'Sprouty waves hello.' });
   }, 60_000);
 });
 
@@ -165,13 +161,11 @@ describe('the Robot Maze play view', () => {
     render(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
     const board = screen.getByRole('group', { name: /The maze/ });
     expect(document.activeElement).toBe(board);
-    expect(
-      screen.getByText(/Robot on row 1, column 1; star on row 1, column 3\. 6 steps left\./),
-    ).toBeTruthy();
+    screen.getByText(/Robot on row 1, column 1; star on row 1, column 3\. 6 steps left\./);
     fireEvent.keyDown(board, { key: 'ArrowRight' }); // the wall
-    expect(screen.getByText(/Robot on row 1, column 1;.* 5 steps left\./)).toBeTruthy();
+    screen.getByText(/Robot on row 1, column 1;.* 5 steps left\./);
     for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowUp']) fireEvent.keyDown(board, { key });
-    expect(screen.getByText('The robot reached the star!')).toBeTruthy();
+    screen.getByText('The robot reached the star!');
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('rdrru');
   });
 
@@ -199,7 +193,7 @@ describe('a Robot Maze round', () => {
     }
     await user.click(await screen.findByRole('button', { name: 'Next question' }));
     expect(screen.getAllByRole('group', { name: /The maze/ })).toHaveLength(1);
-    expect(screen.getByText(/Robot on row \d, column \d; star on row \d, column \d\./)).toBeTruthy();
+    screen.getByText(/Robot on row \d, column \d; star on row \d, column \d\./);
   });
 });
 
@@ -216,14 +210,14 @@ describe('the Spelling Bee Blocks play view', () => {
         done={false}
       />,
     );
-    expect(screen.getByText('The word so far: h blank p p blank.')).toBeTruthy();
+    screen.getByText('The word so far: h blank p p blank.');
     await user.click(screen.getByRole('button', { name: 'Letter e' }));
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     await user.click(screen.getByRole('button', { name: 'Letter a' }));
     const area = screen.getByRole('group', { name: /Build the word/ });
     act(() => area.focus());
     await user.keyboard('y');
-    expect(screen.getByText('The word so far: h a p p y.')).toBeTruthy();
+    screen.getByText('The word so far: h a p p y.');
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('happy');
   });
@@ -232,7 +226,7 @@ describe('the Spelling Bee Blocks play view', () => {
 describe('trail and Sprouty states', () => {
   it('says the flag is reached when the level goal is met', () => {
     render(<TrailView correctAnswers={8} count={10} needed={8} />);
-    expect(screen.getByRole('img', { name: 'You hopped 8 stones and reached the flag!' })).toBeTruthy();
+    screen.getByRole('img', { name: 'You hopped 8 stones and reached the flag!' });
   });
 
   it('moves only when motion is welcome: every animation waits for motion-safe', () => {

@@ -20,7 +20,7 @@ describe('the Prize Store dialog', () => {
     expect(redeem.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText(/more points/)).toBeNull();
     release();
-    expect(await screen.findByText('500 points')).toBeTruthy();
+    await screen.findByText('500 points');
     expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText('Not enough points')).toBeNull();
   });
