@@ -438,3 +438,12 @@ export async function personalDataOf(db: Executor, userId: number) {
   ]);
   return { plays, scores, progress };
 }
+
+/** Seconds of finished rounds a user played since an instant (a child's daily game minutes). */
+export async function secondsPlayedSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${gameScores.timeSpent}), 0)::int` })
+    .from(gameScores)
+    .where(and(eq(gameScores.userId, userId), gte(gameScores.dateCompleted, since)));
+  return row?.seconds ?? 0;
+}

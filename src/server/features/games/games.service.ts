@@ -362,3 +362,8 @@ export function gameJobs(ctx: AppContext): Job[] {
 export function playerData(ctx: AppContext, userId: number) {
   return repo.personalDataOf(ctx.db, userId);
 }
+
+/** Minutes of finished rounds a user played since an instant, rounded down (daily game minutes). */
+export async function minutesPlayedSince(ctx: AppContext, userId: number, since: Date): Promise<number> {
+  return Math.floor((await repo.secondsPlayedSince(ctx.db, userId, since)) / 60);
+}
