@@ -24,6 +24,7 @@ describe('background jobs', () => {
       'delete-old-contact-messages',
       'delete-old-idempotency-keys',
       'delete-old-outbox-mail',
+      'expire-approval-requests',
       'tutor-session-reminders',
     ]);
   });
