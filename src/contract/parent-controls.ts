@@ -57,6 +57,17 @@ export const DEFAULT_CHILD_SETTINGS: ChildSettings = {
   extraTime: 1,
 };
 
+/**
+ * A timed round's rules for a child with extra time: the round's clock, and the server's bound
+ * on its length, stretch by the factor (1.5 or 2); the questions and the scoring stay the same.
+ */
+export function withExtraTime<Rules extends { maxSeconds: number }>(
+  rules: Rules,
+  extraTime: ExtraTime,
+): Rules {
+  return extraTime === 1 ? rules : { ...rules, maxSeconds: Math.round(rules.maxSeconds * extraTime) };
+}
+
 /** GET /api/family/controls: the child's own settings, as the child's screens explain them. */
 export const MyControlsSchema = ChildSettingsSchema.extend({
   /** Game minutes left today (null: no daily limit). */

@@ -375,3 +375,37 @@ describe('play limits', () => {
     t.clock.set(new Date(NOW));
   });
 });
+
+describe('extra time', () => {
+  async function roundOf(cookie: string, timeSpent: number) {
+    const play = await t.inject({ method: 'POST', url: '/api/games/1/plays', headers: { cookie } });
+    t.clock.advance((timeSpent + 1) * 1000);
+    return t.inject({
+      method: 'POST',
+      url: '/api/games/scores',
+      headers: { cookie },
+      payload: {
+        playId: play.json().playId,
+        gameId: 1,
+        difficulty: 'easy',
+        score: 10,
+        correctAnswers: 2,
+        totalQuestions: 3,
+        timeSpent,
+      },
+    });
+  }
+
+  it("stretches the server's bound on a timed round for that child only", async () => {
+    const child = await linkedChild();
+    const other = await linkedChild();
+    await putSettings(child.user.id, { extraTime: 2 });
+    // The Math Quick Challenge allows 65 seconds; twice that with extra time 2.
+    expect((await roundOf(child.cookie, 120)).statusCode).toBe(201);
+    expect((await roundOf(child.cookie, 131)).statusCode).toBe(400);
+    const plain = await roundOf(other.cookie, 120);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().issues[0].path).toBe('timeSpent');
+    t.clock.set(new Date(NOW));
+  });
+});

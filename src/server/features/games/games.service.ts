@@ -30,10 +30,12 @@ import type {
   SubmitScoreInput,
   TopScoresQuery,
 } from '@contract/games';
+import { withExtraTime } from '@contract/parent-controls';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
+import { settingsOf } from '../family/child-settings.service';
 import { purchaseFacts } from '../store/store.service';
 import { bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
@@ -160,7 +162,8 @@ export async function submitScore(
   );
   const game = await gameForScoring(ctx, input.gameId);
   if (!game) throw AppError.invalidField('gameId', 'We could not find that game.');
-  const rules = rulesOf(game);
+  // A parent's extra time (DESIGN section 12) stretches the round's bound on its length.
+  const rules = withExtraTime(rulesOf(game), (await settingsOf(ctx.db, user.id)).extraTime);
   const now = ctx.clock.now();
 
   return ctx.db.transaction(async (tx) => {
