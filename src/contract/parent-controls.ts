@@ -104,6 +104,7 @@ export const AwaitingParentSchema = z.object({
 });
 export type AwaitingParent = z.infer<typeof AwaitingParentSchema>;
 export const SENT_TO_GROWN_UP = 'Sent to your grown-up';
+export const GROWN_UP_DECIDES = 'Your grown-up will say yes or no. Nothing is spent until they say yes.';
 
 /** One request as the parent (and the child) sees it. */
 export const ApprovalRequestSchema = z.object({
@@ -122,3 +123,8 @@ export const ApprovalRequestSchema = z.object({
   expiresAt: DateTimeSchema,
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+
+/** Whether a checkout, purchase or booking answer is a request waiting for a grown-up (202). */
+export function isAwaitingParent(answer: unknown): answer is AwaitingParent {
+  return AwaitingParentSchema.safeParse(answer).success;
+}

@@ -42,7 +42,7 @@ async function linkedChild(points = 0) {
 
 const settingsUrl = (childId: number) => `/api/parent/children/${childId}/settings`;
 
-function putSettings(childId: number, payload: unknown, cookie = parentCookie) {
+function putSettings(childId: number, payload: Record<string, unknown>, cookie = parentCookie) {
   return t.inject({ method: 'PUT', url: settingsUrl(childId), headers: { cookie }, payload });
 }
 

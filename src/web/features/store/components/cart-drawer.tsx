@@ -1,5 +1,6 @@
 import type { User } from '@contract/accounts';
 import { type CartItem, MAX_LINE_QUANTITY } from '@contract/cart';
+import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '@contract/parent-controls';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
@@ -50,13 +51,17 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
     checkout.mutate(
       { items, idempotencyKey: key.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           key.current = null;
-          toast({
-            title: 'Checkout successful!',
-            description: 'Your purchase has been completed.',
-            variant: 'success',
-          });
+          toast(
+            isAwaitingParent(result)
+              ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+              : {
+                  title: 'Checkout successful!',
+                  description: 'Your purchase has been completed.',
+                  variant: 'success',
+                },
+          );
           cart.clear();
           cart.setOpen(false);
         },
