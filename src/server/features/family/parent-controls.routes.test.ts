@@ -190,6 +190,19 @@ describe('approvals', () => {
     const again = await answer(requestId, 'approve');
     expect(again.statusCode).toBe(409);
     expect(await pointsOf(child.cookie)).toBe(200);
+
+    // The parent's child activity lists the purchases and the request.
+    const activity = await t.inject({
+      method: 'GET',
+      url: `/api/parent/child-activity/${child.user.id}`,
+      headers: { cookie: parentCookie },
+    });
+    expect(
+      activity.json().purchases.map((p: { merchandise: { name: string } }) => p.merchandise.name),
+    ).toEqual(['Robot Kit', 'Robot Kit']);
+    expect(activity.json().approvals).toMatchObject([
+      { id: requestId, status: 'approved', summary: '2 × Robot Kit' },
+    ]);
   });
 
   it('keeps a request that can no longer succeed as failed, and says why', async () => {

@@ -1,3 +1,4 @@
+import { ChildActivitySchema } from '@contract/family';
 import {
   ApprovalRequestSchema,
   type ChildSettings,
@@ -9,6 +10,7 @@ import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PurchasesPanel } from './activity-panels';
 import { ApprovalsList } from './approvals-list';
 import { ChildSettingsForm } from './child-settings-form';
 import { MyControls } from './my-controls';
@@ -133,5 +135,33 @@ describe('MyControls (the child’s dashboard)', () => {
     await waitFor(() => expect(requests).toContain('GET /api/family/approvals'));
     await waitFor(() => expect(requests).toContain('GET /api/family/controls'));
     expect(screen.queryByText("Your grown-up's rules")).toBeNull();
+  });
+});
+
+describe('PurchasesPanel (the child activity’s Purchases sub-tab)', () => {
+  it('lists the requests with what became of them, and the purchases', () => {
+    const activity = ChildActivitySchema.parse({
+      studySessions: [],
+      gameProgress: [],
+      gameScores: [],
+      tutorSessions: [],
+      purchases: [
+        {
+          id: 3,
+          merchandiseId: 2,
+          merchandise: { imageUrl: '/x.svg', name: 'Robot Kit', description: 'A kit' },
+          purchaseDate: '2026-06-15T10:00:00.000Z',
+          paymentType: 'points',
+          pointsUsed: 100,
+          amountPaid: '0.00',
+        },
+      ],
+      approvals: [{ ...request, status: 'declined', pointsCost: null }],
+      points: { points: 0 },
+      summary: { studySessions: 0, gamesPlayed: 0, pointsEarned: 0, tutorSessions: 0, recentStudyMinutes: 0 },
+    });
+    renderWithApp(<PurchasesPanel activity={activity} />);
+    expect(screen.getByRole('list', { name: 'Requests for your yes' }).textContent).toContain('Declined');
+    expect(screen.getByRole('list', { name: 'Purchases' }).textContent).toContain('Robot Kit100 points');
   });
 });
