@@ -2,7 +2,7 @@
 // (approvals, daily game minutes, quiet hours, extra time) and the requests waiting for a yes.
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
+import { DateTimeSchema, IdTextSchema } from './common';
 import { isValidTimeZone } from './sessions';
 
 export const DAILY_GAME_MINUTES_RANGE = { min: 15, max: 240 } as const;
@@ -128,3 +128,15 @@ export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 export function isAwaitingParent(answer: unknown): answer is AwaitingParent {
   return AwaitingParentSchema.safeParse(answer).success;
 }
+
+/** GET/PUT /api/parent/digest: the weekly digest e-mail on or off. */
+export const DigestSettingSchema = z
+  .object({ weeklyDigest: z.boolean({ error: 'Must be true or false' }) })
+  .strict();
+export type DigestSetting = z.infer<typeof DigestSettingSchema>;
+
+/** GET|POST /api/digest/unsubscribe?parent=&token= (the e-mail's one click). */
+export const UnsubscribeQuerySchema = z.object({
+  parent: IdTextSchema,
+  token: z.string({ error: 'This unsubscribe link is not valid.' }).min(1).max(100),
+});

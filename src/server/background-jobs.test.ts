@@ -26,6 +26,7 @@ describe('background jobs', () => {
       'delete-old-outbox-mail',
       'expire-approval-requests',
       'tutor-session-reminders',
+      'weekly-family-digest',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { accountJobs } from './features/accounts/accounts.service';
 import { consentJobs } from './features/consent/consent.service';
 import { contactJobs } from './features/contact/contact.service';
 import { approvalsJobs } from './features/family/approvals.service';
+import { digestJobs } from './features/family/digest.service';
 import { gameJobs } from './features/games/games.service';
 import { storeJobs } from './features/store/store.service';
 import { studyJobs } from './features/study/study.service';
@@ -15,6 +16,7 @@ export function registerBackgroundJobs(ctx: AppContext) {
   for (const job of [
     ...accountJobs(ctx),
     ...approvalsJobs(ctx),
+    ...digestJobs(ctx),
     ...bookingJobs(ctx),
     ...contactJobs(ctx),
     ...consentJobs(ctx),

@@ -642,3 +642,11 @@ export const approvalRequests = pgTable(
     index('approval_requests_waiting_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'waiting'`),
   ],
 );
+
+/** Parents who turned the weekly digest off (one click in the e-mail, or Parent Settings). */
+export const digestOptOuts = pgTable('digest_opt_outs', {
+  parentId: integer('parent_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

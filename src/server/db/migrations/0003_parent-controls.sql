@@ -27,9 +27,15 @@ CREATE TABLE "child_settings" (
 	CONSTRAINT "child_settings_extra_time" CHECK ("child_settings"."extra_time_percent" in (100, 150, 200))
 );
 --> statement-breakpoint
+CREATE TABLE "digest_opt_outs" (
+	"parent_id" integer PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_child_id_users_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "child_settings" ADD CONSTRAINT "child_settings_child_id_users_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "child_settings" ADD CONSTRAINT "child_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "digest_opt_outs" ADD CONSTRAINT "digest_opt_outs_parent_id_users_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "approval_requests_child_status_idx" ON "approval_requests" USING btree ("child_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "approval_requests_waiting_expiry_idx" ON "approval_requests" USING btree ("expires_at") WHERE "approval_requests"."status" = 'waiting';

@@ -1,5 +1,6 @@
 import { createApprovalRequest } from '../../db/factories';
 import type { AuthzContext, AuthzRow } from '../../test/authorization';
+import { unsubscribeToken } from './digest.service';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 const parentsOnly = (status: number) => ({ guest: 401, student: 403, parent: status, admin: 403 });
@@ -56,3 +57,36 @@ export const parentControlsAuthzRows: AuthzRow[] = [
     expect: signedIn(200),
   },
 ];
+
+/** The digest's unsubscribe link of the table's parent (a real token, as the e-mail carries). */
+const unsubscribeUrlOf = (ctx: AuthzContext) => {
+  const parentId = ctx.users.parent.id;
+  const token = unsubscribeToken({ config: ctx.t.app.ctx.config }, parentId);
+  return `/api/digest/unsubscribe?parent=${parentId}&token=${token}`;
+};
+
+const digestAuthzRows: AuthzRow[] = [
+  {
+    call: 'GET /api/parent/digest',
+    request: () => ({ url: '/api/parent/digest' }),
+    expect: parentsOnly(200),
+  },
+  {
+    call: 'PUT /api/parent/digest',
+    request: () => ({ url: '/api/parent/digest', payload: { weeklyDigest: true } }),
+    expect: parentsOnly(200),
+  },
+  // The token is the permission: anyone holding the link may use it, signed in or not.
+  {
+    call: 'POST /api/digest/unsubscribe',
+    request: (ctx) => ({ url: unsubscribeUrlOf(ctx) }),
+    expect: { guest: 200, student: 200, parent: 200, admin: 200 },
+  },
+  {
+    call: 'GET /api/digest/unsubscribe',
+    request: (ctx) => ({ url: unsubscribeUrlOf(ctx) }),
+    expect: { guest: 302, student: 302, parent: 302, admin: 302 },
+  },
+];
+
+parentControlsAuthzRows.push(...digestAuthzRows);

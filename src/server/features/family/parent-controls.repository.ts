@@ -2,8 +2,9 @@
 // requests waiting for a parent's yes (DESIGN section 12). Each function takes the database or
 // a transaction.
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { approvalRequests, childSettings, familyLinks, users } from '../../db/schema';
+import { appMeta, approvalRequests, childSettings, digestOptOuts, familyLinks, users } from '../../db/schema';
 
 export type SettingsRow = typeof childSettings.$inferSelect;
 export type SettingsWrite = Omit<typeof childSettings.$inferInsert, 'childId' | 'updatedAt'>;
@@ -145,4 +146,72 @@ export async function reopenRequest(db: Executor, id: number): Promise<void> {
     .update(approvalRequests)
     .set({ status: 'waiting', decidedBy: null, decidedAt: null })
     .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, 'approved')));
+}
+
+/** Waiting requests per child, for many children in one query (the digest). */
+export async function waitingOfChildren(db: Executor, childIds: number[]) {
+  if (childIds.length === 0) return [];
+  return db
+    .select({ childId: approvalRequests.childId, waiting: sql<number>`count(*)::int` })
+    .from(approvalRequests)
+    .where(and(inArray(approvalRequests.childId, childIds), eq(approvalRequests.status, 'waiting')))
+    .groupBy(approvalRequests.childId);
+}
+
+const digestChild = alias(users, 'digest_child');
+
+/**
+ * Every verified parent with accepted links who did not turn the digest off, with each child
+ * (one row per link), in one query; `parentId` restricts it to one parent.
+ */
+export async function digestRecipients(db: Executor) {
+  return db
+    .select({
+      parentId: users.id,
+      parentName: users.name,
+      email: users.email,
+      childId: digestChild.id,
+      childName: digestChild.name,
+      childUsername: digestChild.username,
+    })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.parentId))
+    .innerJoin(digestChild, eq(digestChild.id, familyLinks.childId))
+    .leftJoin(digestOptOuts, eq(digestOptOuts.parentId, users.id))
+    .where(
+      and(
+        eq(familyLinks.status, 'accepted'),
+        eq(users.isEmailVerified, true),
+        sql`${users.email} is not null`,
+        sql`${digestOptOuts.parentId} is null`,
+      ),
+    )
+    .orderBy(users.id, digestChild.id);
+}
+
+export async function isDigestOff(db: Executor, parentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: digestOptOuts.parentId })
+    .from(digestOptOuts)
+    .where(eq(digestOptOuts.parentId, parentId));
+  return rows.length > 0;
+}
+
+export async function setDigestOff(db: Executor, parentId: number, off: boolean, now: Date): Promise<void> {
+  if (off) await db.insert(digestOptOuts).values({ parentId, createdAt: now }).onConflictDoNothing();
+  else await db.delete(digestOptOuts).where(eq(digestOptOuts.parentId, parentId));
+}
+
+/** Claims the week's digest (its Monday, YYYY-MM-DD) for this process; false when already sent. */
+export async function claimDigestWeek(db: Executor, week: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(appMeta)
+    .values({ key: 'weekly-digest-week', value: week, updatedAt: now })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: week, updatedAt: now },
+      setWhere: sql`${appMeta.value} < ${week}`,
+    })
+    .returning({ key: appMeta.key });
+  return rows.length > 0;
 }

@@ -1,10 +1,12 @@
-import { EmptyBodySchema, IdParamsSchema } from '@contract/common';
+import { EmptyBodySchema, IdParamsSchema, OkResponseSchema } from '@contract/common';
 import { ChildIdParamsSchema } from '@contract/family';
 import {
   ApprovalRequestSchema,
   ChildSettingsInputSchema,
   ChildSettingsSchema,
+  DigestSettingSchema,
   MyControlsSchema,
+  UnsubscribeQuerySchema,
 } from '@contract/parent-controls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { requireParent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import * as approvals from './approvals.service';
 import * as settings from './child-settings.service';
+import * as digest from './digest.service';
 import { myControls } from './play-limits.service';
 
 const childIdOf = (request: { params: unknown }) =>
@@ -112,5 +115,66 @@ export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => approvals.childApprovals(ctx, signedInUser(request).id),
+  );
+
+  app.get(
+    '/parent/digest',
+    {
+      onRequest: requireParent,
+      schema: {
+        tags,
+        summary: 'Whether the weekly family digest e-mail is on',
+        response: { 200: DigestSettingSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => digest.digestSetting(ctx, signedInUser(request).id),
+  );
+
+  app.put(
+    '/parent/digest',
+    {
+      onRequest: requireParent,
+      schema: {
+        tags,
+        summary: 'Turn the weekly family digest e-mail on or off',
+        body: DigestSettingSchema,
+        response: { 200: DigestSettingSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => digest.setDigestSetting(ctx, signedInUser(request).id, request.body.weeklyDigest),
+  );
+
+  // The e-mail's one click: a mail client POSTs it (RFC 8058), a person follows the link (GET,
+  // then lands on Parent Settings where it can be turned on again). No session: the token is it.
+  app.post(
+    '/digest/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'One-click unsubscribe from the weekly family digest (the token of the e-mail)',
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: OkResponseSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      await digest.unsubscribe(ctx, request.query.parent, request.query.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/digest/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'The unsubscribe link of the weekly family digest; redirects to Parent Settings',
+        querystring: UnsubscribeQuerySchema,
+        response: { ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      await digest.unsubscribe(ctx, request.query.parent, request.query.token);
+      return reply.redirect('/user-panel?tab=parent&digest=off', 302);
+    },
   );
 };

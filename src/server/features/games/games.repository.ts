@@ -9,6 +9,7 @@ import {
   eq,
   gte,
   type InferColumnsDataTypes,
+  inArray,
   isNull,
   max,
   min,
@@ -446,4 +447,14 @@ export async function secondsPlayedSince(db: Executor, userId: number, since: Da
     .from(gameScores)
     .where(and(eq(gameScores.userId, userId), gte(gameScores.dateCompleted, since)));
   return row?.seconds ?? 0;
+}
+
+/** Rounds finished since an instant, per user, for many users in one query (the digest). */
+export async function roundsOfUsersSince(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: gameScores.userId, rounds: sql<number>`count(*)::int` })
+    .from(gameScores)
+    .where(and(inArray(gameScores.userId, userIds), gte(gameScores.dateCompleted, since)))
+    .groupBy(gameScores.userId);
 }

@@ -370,3 +370,9 @@ export function playerData(ctx: AppContext, userId: number) {
 export async function minutesPlayedSince(ctx: AppContext, userId: number, since: Date): Promise<number> {
   return Math.floor((await repo.secondsPlayedSince(ctx.db, userId, since)) / 60);
 }
+
+/** Rounds finished since an instant, keyed by user (the weekly digest: one query for all). */
+export async function roundsOfUsers(ctx: AppContext, userIds: number[], since: Date) {
+  const rows = await repo.roundsOfUsersSince(ctx.db, userIds, since);
+  return new Map(rows.map((r) => [r.userId, r.rounds]));
+}
