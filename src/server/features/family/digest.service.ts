@@ -71,7 +71,11 @@ function childParagraph(child: ChildWeek): string {
     .join(' · ');
 }
 
-export function digestEmail(ctx: AppContext, parent: { id: number; name: string }, children: ChildWeek[]) {
+export function digestEmail(
+  ctx: Pick<AppContext, 'config'>,
+  parent: { id: number; name: string },
+  children: ChildWeek[],
+) {
   return renderEmail({
     subject: 'Your family’s week on Sprout',
     greeting: `Hi ${parent.name},`,
@@ -86,7 +90,10 @@ export function digestEmail(ctx: AppContext, parent: { id: number; name: string 
 }
 
 /** Sends the digest to every parent now; answers how many e-mails were sent. */
-export async function sendWeeklyDigest(ctx: AppContext): Promise<number> {
+/** What sending the digest needs (the admin command builds it without a server). */
+export type DigestContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
+
+export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 7 * DAY_MS);
   const rows = await repo.digestRecipients(ctx.db);

@@ -372,7 +372,7 @@ export async function minutesPlayedSince(ctx: AppContext, userId: number, since:
 }
 
 /** Rounds finished since an instant, keyed by user (the weekly digest: one query for all). */
-export async function roundsOfUsers(ctx: AppContext, userIds: number[], since: Date) {
+export async function roundsOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
   const rows = await repo.roundsOfUsersSince(ctx.db, userIds, since);
   return new Map(rows.map((r) => [r.userId, r.rounds]));
 }

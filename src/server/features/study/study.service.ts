@@ -105,7 +105,7 @@ export function studentData(ctx: AppContext, userId: number) {
 }
 
 /** Completed study minutes since an instant, keyed by user (the weekly digest: one query for all). */
-export async function studyMinutesOfUsers(ctx: AppContext, userIds: number[], since: Date) {
+export async function studyMinutesOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
   const rows = await repo.minutesOfUsersSince(ctx.db, userIds, since);
   return new Map(rows.map((r) => [r.userId, r.minutes]));
 }
