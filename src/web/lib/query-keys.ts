@@ -90,6 +90,7 @@ export const queryKeys = {
     approvals: (userId: number | undefined) => ['family', 'approvals', userId],
     myControls: (userId: number | undefined) => ['family', 'my-controls', userId],
     myApprovals: (userId: number | undefined) => ['family', 'my-approvals', userId],
+    digest: (userId: number | undefined) => ['family', 'digest', userId],
   },
   consent: {
     all: ['consent'],

@@ -3,6 +3,7 @@ import {
   ApprovalRequestSchema,
   type ChildSettings,
   ChildSettingsSchema,
+  DigestSettingSchema,
   MyControlsSchema,
 } from '@contract/parent-controls';
 import { screen, waitFor } from '@testing-library/react';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { PurchasesPanel } from './activity-panels';
 import { ApprovalsList } from './approvals-list';
 import { ChildSettingsForm } from './child-settings-form';
+import { DigestSettingToggle } from './digest-setting';
 import { MyControls } from './my-controls';
 
 const defaults: ChildSettings = {
@@ -163,5 +165,22 @@ describe('PurchasesPanel (the child activity’s Purchases sub-tab)', () => {
     renderWithApp(<PurchasesPanel activity={activity} />);
     expect(screen.getByRole('list', { name: 'Requests for your yes' }).textContent).toContain('Declined');
     expect(screen.getByRole('list', { name: 'Purchases' }).textContent).toContain('Robot Kit100 points');
+  });
+});
+
+describe('DigestSettingToggle (Parent Settings)', () => {
+  it('turns the weekly e-mail back on after an unsubscribe', async () => {
+    serve('GET /api/parent/digest', answer(DigestSettingSchema, { weeklyDigest: false }));
+    let sent: unknown;
+    serve('PUT /api/parent/digest', ({ body }) => {
+      sent = body;
+      return answer(DigestSettingSchema, { weeklyDigest: true });
+    });
+    const { user } = renderWithApp(<DigestSettingToggle userId={1} />);
+    const box = await screen.findByLabelText('Send me a weekly e-mail about my children (Mondays)');
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(box);
+    await waitFor(() => expect(sent).toEqual({ weeklyDigest: true }));
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
   });
 });

@@ -16,6 +16,7 @@ import { useRemoveLink } from '../api/remove-link';
 import { ApprovalsList } from './approvals-list';
 import { ChildActivityView } from './child-activity-view';
 import { ChildSettingsForm } from './child-settings-form';
+import { DigestSettingToggle } from './digest-setting';
 import { LinkChildDialog } from './link-child-dialog';
 
 const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
@@ -179,6 +180,7 @@ export function ParentSettings({ userId }: { userId: number }) {
         </Card>
       )}
       <SentRequests userId={userId} />
+      {list.length > 0 ? <DigestSettingToggle userId={userId} /> : null}
       {list.length > 0 ? (
         selected ? (
           <>
