@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema, WholeNumberTextSchema } from './common';
 import { GameProgressSchema, type GameScore, GameScoreSchema } from './games';
+import { type ApprovalRequest, ApprovalRequestSchema } from './parent-controls';
 import { type TutorSession, TutorSessionSchema } from './sessions';
+import { type UserPurchase, UserPurchaseSchema } from './store';
 import { type StudySession, StudySessionSchema } from './study';
 
 export const RELATIONSHIPS = ['parent', 'guardian', 'grandparent', 'relative'] as const;
@@ -123,7 +125,13 @@ export const ChildStudySessionSchema = StudySessionSchema.extend({ childId: z.nu
 export type ChildStudySession = z.infer<typeof ChildStudySessionSchema>;
 
 /** How many of each list the child activity answers (its counts are in `summary`). */
-export const CHILD_ACTIVITY_LIMITS = { studySessions: 50, gameScores: 20, tutorSessions: 20 } as const;
+export const CHILD_ACTIVITY_LIMITS = {
+  studySessions: 50,
+  gameScores: 20,
+  tutorSessions: 20,
+  purchases: 20,
+  approvals: 20,
+} as const;
 
 /** GET /api/parent/child-activity/{childId}: spec section 3's fields plus the Quick Stats. */
 export const ChildActivitySchema = z.object({
@@ -131,6 +139,9 @@ export const ChildActivitySchema = z.object({
   gameProgress: z.array(GameProgressSchema),
   gameScores: z.array(GameScoreSchema),
   tutorSessions: z.array(TutorSessionSchema),
+  /** What the child bought (newest first) and asked a grown-up for (DESIGN section 12). */
+  purchases: z.array(UserPurchaseSchema).default([]),
+  approvals: z.array(ApprovalRequestSchema).default([]),
   points: z.object({ points: z.number().int() }),
   summary: z.object({
     studySessions: z.number().int(),
@@ -178,7 +189,7 @@ export function fillDays(
   }));
 }
 
-export type ActivityKind = 'study' | 'game' | 'tutoring';
+export type ActivityKind = 'study' | 'game' | 'tutoring' | 'purchase' | 'approval';
 export interface ActivityEntry {
   kind: ActivityKind;
   id: number;
@@ -201,6 +212,10 @@ export function recentActivities(
     tutorSessions: readonly (Pick<TutorSession, 'id' | 'subject' | 'status' | 'createdAt'> & {
       tutor: { name: string };
     })[];
+    purchases?: readonly (Pick<UserPurchase, 'id' | 'pointsUsed' | 'purchaseDate'> & {
+      merchandise: { name: string };
+    })[];
+    approvals?: readonly Pick<ApprovalRequest, 'id' | 'summary' | 'status' | 'createdAt'>[];
   },
   count = OVERVIEW_ACTIVITY_COUNT,
 ): ActivityEntry[] {
@@ -225,6 +240,20 @@ export function recentActivities(
       title: `Booked ${t.subject} with ${t.tutor.name}`,
       detail: `${t.status.charAt(0).toUpperCase()}${t.status.slice(1)}`,
       at: t.createdAt,
+    })),
+    ...(activity.purchases ?? []).map((p) => ({
+      kind: 'purchase' as const,
+      id: p.id,
+      title: `Bought ${p.merchandise.name}`,
+      detail: `${p.pointsUsed} points`,
+      at: p.purchaseDate,
+    })),
+    ...(activity.approvals ?? []).map((a) => ({
+      kind: 'approval' as const,
+      id: a.id,
+      title: `Asked you for ${a.summary}`,
+      detail: `${a.status.charAt(0).toUpperCase()}${a.status.slice(1)}`,
+      at: a.createdAt,
     })),
   ];
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, count);

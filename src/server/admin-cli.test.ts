@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from './admin-cli';
 import { openDatabase } from './db/client';
-import { createUser } from './db/factories';
+import { createFamilyLink, createUser } from './db/factories';
 import { migrateDatabase, pendingMigrations } from './db/migrate';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
@@ -59,6 +59,29 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
       text: 'Grace-Teacher is no longer an administrator.',
     });
     expect(await isAdmin()).toBe(false);
+  });
+
+  it('sends the weekly family digest now, through the outbox', async () => {
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const parent = await createUser(database.db, {
+        username: 'digest-parent',
+        userType: 'parent',
+        isEmailVerified: true,
+        email: 'digest-parent@example.com',
+      });
+      const child = await createUser(database.db, { username: 'digest-child', name: 'Noor' });
+      await createFamilyLink(database.db, { parentId: parent.id, childId: child.id, status: 'accepted' });
+    } finally {
+      await database.close();
+    }
+    expect(await run('digest')).toEqual({ code: 0, text: 'Sent the weekly family digest to 1 parent.' });
+    const mails = readdirSync(path.join(dataDir, 'outbox')).map((f) =>
+      JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')),
+    );
+    expect(mails.find((m) => m.to === 'digest-parent@example.com')?.text).toContain(
+      'Noor: 0 minutes of study',
+    );
   });
 
   it('says so for an unknown user and for a missing argument', async () => {

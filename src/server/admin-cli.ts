@@ -1,12 +1,16 @@
 // The maintenance commands behind `npm run admin` (scripts/admin.ts), kept here so tests can
 // run them against a real database.
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError, pgliteLockHolder } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
 import { findUserWithPasswordByUsername, setAdmin } from './features/accounts/accounts.repository';
+import { sendWeeklyDigest } from './features/family/digest.service';
+import { systemClock } from './lib/clock';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { resolveSessionSecret } from './lib/session-secret';
 import { BackupError, createBackup, restoreBackup } from './maintenance/backup';
 import { requestBackupFromServer } from './maintenance/backup-requests';
 
@@ -18,6 +22,7 @@ const USAGE = [
   '                                     (works while the server runs)',
   '  npm run admin -- restore FILE      bring them back from a backup (the server must be stopped;',
   '                                     every session ends)',
+  '  npm run admin -- digest            send the weekly family digest to every parent now',
 ].join('\n');
 
 const COMMANDS: Record<string, { needsArgument: boolean }> = {
@@ -25,6 +30,7 @@ const COMMANDS: Record<string, { needsArgument: boolean }> = {
   revoke: { needsArgument: true },
   backup: { needsArgument: false },
   restore: { needsArgument: true },
+  digest: { needsArgument: false },
 };
 
 export interface AdminCommandOptions {
@@ -79,6 +85,7 @@ export async function runAdminCommand(
   // Migrated as the server starts: under the advisory lock on PostgreSQL (a server may be
   // starting at the same moment), and after a backup copy on PGlite.
   const database = await openAndPrepareDatabase(config, createLogger(config.logLevel), { seed: false });
+  if (command === 'digest') return sendDigestNow(config, database, print);
   try {
     const user = await findUserWithPasswordByUsername(database.db, argument ?? '');
     if (!user) {
@@ -141,4 +148,28 @@ async function restore(config: Config, file: string, print: (line: string) => vo
     );
   }
   return 0;
+}
+
+/** `npm run admin -- digest`: the weekly family digest, now, through the configured mail path. */
+async function sendDigestNow(
+  config: Config,
+  database: Database,
+  print: (line: string) => void,
+): Promise<number> {
+  const logger = createLogger(config.logLevel);
+  const mailer = createMailer(config, logger);
+  try {
+    const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+    const sent = await sendWeeklyDigest({
+      db: database.db,
+      clock: systemClock,
+      config: { ...config, sessionSecret },
+      mailer,
+    });
+    print(`Sent the weekly family digest to ${sent} ${sent === 1 ? 'parent' : 'parents'}.`);
+    return 0;
+  } finally {
+    await mailer.close();
+    await database.close();
+  }
 }

@@ -14,6 +14,7 @@ import { articlesRoutes } from './features/articles/articles.routes';
 import { childAccountsRoutes, consentRoutes } from './features/consent/consent.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
+import { parentControlsRoutes } from './features/family/parent-controls.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { storeRoutes } from './features/store/store.routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(studyRoutes);
       await api.register(parentRoutes);
       await api.register(familyRoutes);
+      await api.register(parentControlsRoutes);
       await api.register(consentRoutes);
       await api.register(childAccountsRoutes);
       // One scope for every admin call: its one hook is the admin guard.

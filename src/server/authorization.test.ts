@@ -9,6 +9,7 @@ import { articlesAuthzRows } from './features/articles/articles.authz';
 import { consentAuthzRows } from './features/consent/consent.authz';
 import { contactAuthzRows } from './features/contact/contact.authz';
 import { familyAuthzRows } from './features/family/family.authz';
+import { parentControlsAuthzRows } from './features/family/parent-controls.authz';
 import { gamesAuthzRows } from './features/games/games.authz';
 import { reviewsAuthzRows } from './features/reviews/reviews.authz';
 import { storeAuthzRows } from './features/store/store.authz';
@@ -37,6 +38,7 @@ const rows: AuthzRow[] = [
   ...contactAuthzRows,
   ...studyAuthzRows,
   ...familyAuthzRows,
+  ...parentControlsAuthzRows,
   ...consentAuthzRows,
   ...adminAuthzRows,
 ];

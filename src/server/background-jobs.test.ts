@@ -24,7 +24,9 @@ describe('background jobs', () => {
       'delete-old-contact-messages',
       'delete-old-idempotency-keys',
       'delete-old-outbox-mail',
+      'expire-approval-requests',
       'tutor-session-reminders',
+      'weekly-family-digest',
     ]);
   });
 });

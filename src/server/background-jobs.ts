@@ -4,6 +4,8 @@ import type { AppContext } from './app-context';
 import { accountJobs } from './features/accounts/accounts.service';
 import { consentJobs } from './features/consent/consent.service';
 import { contactJobs } from './features/contact/contact.service';
+import { approvalsJobs } from './features/family/approvals.service';
+import { digestJobs } from './features/family/digest.service';
 import { gameJobs } from './features/games/games.service';
 import { storeJobs } from './features/store/store.service';
 import { studyJobs } from './features/study/study.service';
@@ -13,6 +15,8 @@ import { bookingJobs } from './features/tutors/booking-reminders';
 export function registerBackgroundJobs(ctx: AppContext) {
   for (const job of [
     ...accountJobs(ctx),
+    ...approvalsJobs(ctx),
+    ...digestJobs(ctx),
     ...bookingJobs(ctx),
     ...contactJobs(ctx),
     ...consentJobs(ctx),

@@ -13,6 +13,7 @@ import { awardPoints } from '../features/accounts/points.service';
 import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';
 import {
+  approvalRequests,
   articles,
   contactMessages,
   familyLinks,
@@ -402,5 +403,26 @@ export async function createContactMessage(db: Executor, overrides: Insert<typeo
     })
     .returning();
   if (!row) throw new Error('createContactMessage inserted nothing');
+  return row;
+}
+
+/** A request waiting for a parent's yes (DESIGN section 12); by default one prize, expiring in 7 days. */
+export async function createApprovalRequest(
+  db: Executor,
+  request: Insert<typeof approvalRequests> & { childId: number },
+) {
+  const createdAt = request.createdAt ?? new Date();
+  const [row] = await db
+    .insert(approvalRequests)
+    .values({
+      kind: 'purchase',
+      payload: { merchandiseId: 1, paymentType: 'points' },
+      summary: 'A prize',
+      expiresAt: new Date(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000),
+      ...request,
+      createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('createApprovalRequest inserted nothing');
   return row;
 }

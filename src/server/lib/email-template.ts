@@ -10,6 +10,8 @@ interface EmailParts {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** A one-click unsubscribe link (the weekly digest), under the footer. */
+  unsubscribeUrl?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -25,6 +27,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     footer,
+    ...(parts.unsubscribeUrl ? ['', `Unsubscribe: ${parts.unsubscribeUrl}`] : []),
   ].join('\n');
   const button = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#2f7d3e;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(parts.action.label)}</a></p>`
@@ -36,6 +39,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
 ${parts.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 <p style="font-size:14px;color:#64748b">${escapeHtml(footer)}</p>
+${parts.unsubscribeUrl ? `<p style="font-size:13px;color:#64748b"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a></p>` : ''}
 </div></body></html>`;
   return { subject: parts.subject, text, html };
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
   replyTo?: string;
+  /** Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

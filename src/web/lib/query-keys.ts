@@ -101,6 +101,12 @@ export const queryKeys = {
     activity: (childId: number) => ['family', 'activity', childId],
     daily: (childId: number, days: number) => ['family', 'daily', childId, days],
     prizes: (childId: number) => ['family', 'prizes', childId],
+    /** Parents in the loop: a child's settings, the parent's requests to answer, the child's own. */
+    settings: (childId: number) => ['family', 'settings', childId],
+    approvals: (userId: number | undefined) => ['family', 'approvals', userId],
+    myControls: (userId: number | undefined) => ['family', 'my-controls', userId],
+    myApprovals: (userId: number | undefined) => ['family', 'my-approvals', userId],
+    digest: (userId: number | undefined) => ['family', 'digest', userId],
   },
   consent: {
     all: ['consent'],
@@ -169,6 +175,12 @@ const STALE_AFTER = {
   articleRead: [queryKeys.achievements.all],
   /** A study session started or stopped. */
   studySession: [queryKeys.study.all],
+  /** A child's settings saved by a parent. */
+  childSettings: [queryKeys.family.all],
+  /** A checkout, purchase or booking sent to a grown-up instead of running. */
+  approvalRequested: [queryKeys.family.all],
+  /** A parent's yes or no: the requests, and what an approval bought or booked. */
+  approvalAnswered: [queryKeys.family.all, queryKeys.merchandise.all, queryKeys.sessions.all],
   /** A link asked for, answered or removed: both sides' lists. */
   familyLink: [queryKeys.family.all],
   /** A parent's answer on the consent page: the child's request, the parent's children. */

@@ -1,6 +1,6 @@
 // The points ledger's storage: every change of a user's points is a ledger row written in the
 // same transaction as the balance beside it (DESIGN section 5). Only points.service.ts calls this.
-import { and, asc, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
@@ -149,4 +149,18 @@ export async function balanceOf(db: Executor, userId: number): Promise<number> {
 /** Every ledger row of one user (the account export). */
 export function ledgerOf(db: Executor, userId: number) {
   return db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
+}
+
+/** Points earned and spent since an instant, per user, for many users in one query (the digest). */
+export async function weekTotalsOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: pointsLedger.userId,
+      earned: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0), 0)::int`,
+      spent: sql<number>`coalesce(-sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} < 0), 0)::int`,
+    })
+    .from(pointsLedger)
+    .where(and(inArray(pointsLedger.userId, userIds), gte(pointsLedger.createdAt, since)))
+    .groupBy(pointsLedger.userId);
 }

@@ -79,3 +79,9 @@ export const ledgerSum = repo.ledgerSum;
 export const usersOutOfBalance = repo.usersOutOfBalance;
 
 export const ledgerOf = repo.ledgerOf;
+
+/** Points earned and spent since an instant, keyed by user (the weekly digest: one query for all). */
+export async function weekPointsOfUsers(db: Executor, userIds: number[], since: Date) {
+  const rows = await repo.weekTotalsOfUsers(db, userIds, since);
+  return new Map(rows.map((r) => [r.userId, { earned: r.earned, spent: r.spent }]));
+}

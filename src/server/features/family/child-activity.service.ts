@@ -14,27 +14,43 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as points from '../accounts/points.service';
 import * as games from '../games/games.service';
+import * as store from '../store/store.service';
 import * as study from '../study/study.service';
 import * as bookings from '../tutors/bookings.service';
+import * as approvals from './approvals.service';
 import { acceptedChildIds, isParentOf, NOT_LINKED } from './family.service';
 
 export async function childActivity(ctx: AppContext, childId: number): Promise<ChildActivity> {
-  const [studySessions, studyTotals, gameScores, gamesPlayed, gameProgress, tutoring, balance, earned] =
-    await Promise.all([
-      study.sessionsOfUsers(ctx, [childId], CHILD_ACTIVITY_LIMITS.studySessions),
-      study.studyTotals(ctx, childId, RECENT_STUDY_DAYS),
-      games.listMyScores(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.gameScores, offset: 0 }),
-      games.countMyScores(ctx, childId),
-      games.listProgress(ctx, childId),
-      bookings.listUserSessions(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.tutorSessions, offset: 0 }),
-      points.currentPoints(ctx.db, childId),
-      points.pointsEarnedTotal(ctx.db, childId),
-    ]);
+  const [
+    studySessions,
+    studyTotals,
+    gameScores,
+    gamesPlayed,
+    gameProgress,
+    tutoring,
+    balance,
+    earned,
+    bought,
+    asked,
+  ] = await Promise.all([
+    study.sessionsOfUsers(ctx, [childId], CHILD_ACTIVITY_LIMITS.studySessions),
+    study.studyTotals(ctx, childId, RECENT_STUDY_DAYS),
+    games.listMyScores(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.gameScores, offset: 0 }),
+    games.countMyScores(ctx, childId),
+    games.listProgress(ctx, childId),
+    bookings.listUserSessions(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.tutorSessions, offset: 0 }),
+    points.currentPoints(ctx.db, childId),
+    points.pointsEarnedTotal(ctx.db, childId),
+    store.listInventory(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.purchases, offset: 0 }),
+    approvals.childApprovals(ctx, childId),
+  ]);
   return {
     studySessions: studySessions.map(({ childId: _child, ...session }) => session),
     gameProgress,
     gameScores,
     tutorSessions: tutoring.items,
+    purchases: bought.items,
+    approvals: asked.slice(0, CHILD_ACTIVITY_LIMITS.approvals),
     points: { points: balance },
     summary: {
       studySessions: studyTotals.sessions,

@@ -10,6 +10,7 @@ import {
   eq,
   gte,
   type InferColumnsDataTypes,
+  inArray,
   isNull,
   max,
   min,
@@ -485,4 +486,23 @@ export async function personalDataOf(db: Executor, userId: number) {
     db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(gameProgress.id),
   ]);
   return { plays, scores, progress };
+}
+
+/** Seconds of finished rounds a user played since an instant (a child's daily game minutes). */
+export async function secondsPlayedSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${gameScores.timeSpent}), 0)::int` })
+    .from(gameScores)
+    .where(and(eq(gameScores.userId, userId), gte(gameScores.dateCompleted, since)));
+  return row?.seconds ?? 0;
+}
+
+/** Rounds finished since an instant, per user, for many users in one query (the digest). */
+export async function roundsOfUsersSince(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: gameScores.userId, rounds: sql<number>`count(*)::int` })
+    .from(gameScores)
+    .where(and(inArray(gameScores.userId, userIds), gte(gameScores.dateCompleted, since)))
+    .groupBy(gameScores.userId);
 }

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser, signedInUser } from '../../plugins/session';
+import { assertMayPlay } from '../family/play-limits.service';
 import * as gamesService from './games.service';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,11 +82,16 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a play of a game on the server clock; a score names its playId',
         params: IdParamsSchema,
         body: EmptyBodySchema,
-        response: { 201: PlayCreatedSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: PlayCreatedSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await gamesService.startPlay(ctx, signedInUser(request), request.params.id)),
+    async (request, reply) => {
+      // A parent's daily game minutes and quiet hours (DESIGN section 12).
+      await assertMayPlay(ctx, signedInUser(request).id);
+      return reply
+        .code(201)
+        .send(await gamesService.startPlay(ctx, signedInUser(request), request.params.id));
+    },
   );
 
   app.put(

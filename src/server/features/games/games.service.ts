@@ -32,12 +32,14 @@ import type {
   SubmitScoreInput,
   TopScoresQuery,
 } from '@contract/games';
+import { withExtraTime } from '@contract/parent-controls';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
 import * as points from '../accounts/points.service';
 import { readingFacts } from '../articles/articles.service';
+import { settingsOf } from '../family/child-settings.service';
 import { purchaseFacts } from '../store/store.service';
 import { bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
@@ -185,7 +187,8 @@ export async function submitScore(
   );
   const game = await gameForScoring(ctx, input.gameId);
   if (!game) throw AppError.invalidField('gameId', 'We could not find that game.');
-  const rules = rulesOf(game);
+  // A parent's extra time (DESIGN section 12) stretches the round's bound on its length.
+  const rules = withExtraTime(rulesOf(game), (await settingsOf(ctx.db, user.id)).extraTime);
   const now = ctx.clock.now();
 
   return ctx.db.transaction(async (tx) => {
@@ -388,4 +391,15 @@ export function gameJobs(ctx: AppContext): Job[] {
 /** Everything the games keep about a player: plays, scores and progress (the account export). */
 export function playerData(ctx: AppContext, userId: number) {
   return repo.personalDataOf(ctx.db, userId);
+}
+
+/** Minutes of finished rounds a user played since an instant, rounded down (daily game minutes). */
+export async function minutesPlayedSince(ctx: AppContext, userId: number, since: Date): Promise<number> {
+  return Math.floor((await repo.secondsPlayedSince(ctx.db, userId, since)) / 60);
+}
+
+/** Rounds finished since an instant, keyed by user (the weekly digest: one query for all). */
+export async function roundsOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
+  const rows = await repo.roundsOfUsersSince(ctx.db, userIds, since);
+  return new Map(rows.map((r) => [r.userId, r.rounds]));
 }

@@ -55,7 +55,7 @@ export function toUserPurchase(row: repo.PurchaseRow): UserPurchase {
   };
 }
 
-function refuseMoney(paymentType: string, hint: string) {
+export function refuseMoney(paymentType: string, hint: string) {
   if (paymentType !== 'points')
     throw AppError.badRequest(PAYMENT_NOT_AVAILABLE, [{ path: 'paymentType', message: hint }]).withCode(
       'payment_not_available',
@@ -202,7 +202,7 @@ export async function purchase(
  * The checks of a cart that need no database, in DESIGN section 5's order after money. The limit
  * of 20 holds per item over all its lines, so splitting a cart's item into many lines buys no more.
  */
-function checkoutLines(input: CheckoutInput): Line[] {
+export function checkoutLines(input: CheckoutInput): Line[] {
   if (input.items.length === 0) throw AppError.invalidField('items', EMPTY_CART);
   const perItem = new Map<number, number>();
   return input.items.map((item, index) => {

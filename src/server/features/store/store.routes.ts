@@ -1,5 +1,6 @@
 import { OkResponseSchema, PaginationQuerySchema } from '@contract/common';
 import { ChildIdParamsSchema } from '@contract/family';
+import { AwaitingParentSchema } from '@contract/parent-controls';
 import {
   CheckoutInputSchema,
   CheckoutResultSchema,
@@ -19,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
+import { holdForParent } from '../family/approvals.service';
 import * as buying from './checkout.service';
 import * as addresses from './delivery-address.service';
 import * as goals from './goal.service';
@@ -87,11 +89,18 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Buy one item with points (an Idempotency-Key header is honoured for 24 hours)',
         body: PurchaseInputSchema,
-        response: { 200: PurchaseResultSchema, ...errorResponses(400, 401, 409, 422) },
+        response: {
+          200: PurchaseResultSchema,
+          202: AwaitingParentSchema,
+          ...errorResponses(400, 401, 409, 422),
+        },
       },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
+      // With a parent's approvals on, the purchase waits as a request (DESIGN section 12).
+      const held = await holdForParent(ctx, signedInUser(request), { kind: 'purchase', input: request.body });
+      if (held) return reply.code(202).send(held);
       return replyIdempotent(reply, await buying.purchase(ctx, signedInUser(request), request.body, key));
     },
   );
@@ -104,11 +113,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Buy the cart's items with points, all or nothing (Idempotency-Key honoured for 24 hours)",
         body: CheckoutInputSchema,
-        response: { 200: CheckoutResultSchema, ...errorResponses(400, 401, 409, 422) },
+        response: {
+          200: CheckoutResultSchema,
+          202: AwaitingParentSchema,
+          ...errorResponses(400, 401, 409, 422),
+        },
       },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
+      const held = await holdForParent(ctx, signedInUser(request), { kind: 'checkout', input: request.body });
+      if (held) return reply.code(202).send(held);
       return replyIdempotent(reply, await buying.checkout(ctx, signedInUser(request), request.body, key));
     },
   );

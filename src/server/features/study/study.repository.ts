@@ -117,3 +117,22 @@ export async function minutesPerUtcDay(db: Executor, userId: number, since: Date
 export function allSessionsOf(db: Executor, userId: number) {
   return db.select().from(studySessions).where(eq(studySessions.userId, userId)).orderBy(studySessions.id);
 }
+
+/** Completed study minutes since an instant, per user, for many users in one query (the digest). */
+export async function minutesOfUsersSince(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: studySessions.userId,
+      minutes: sql<number>`coalesce(sum(${studySessions.duration}), 0)::int`,
+    })
+    .from(studySessions)
+    .where(
+      and(
+        inArray(studySessions.userId, userIds),
+        eq(studySessions.completed, true),
+        gte(studySessions.startTime, since),
+      ),
+    )
+    .groupBy(studySessions.userId);
+}

@@ -103,3 +103,9 @@ export function studyJobs(ctx: AppContext): Job[] {
 export function studentData(ctx: AppContext, userId: number) {
   return repo.allSessionsOf(ctx.db, userId);
 }
+
+/** Completed study minutes since an instant, keyed by user (the weekly digest: one query for all). */
+export async function studyMinutesOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
+  const rows = await repo.minutesOfUsersSince(ctx.db, userIds, since);
+  return new Map(rows.map((r) => [r.userId, r.minutes]));
+}

@@ -14,6 +14,7 @@ import {
   ne,
   notInArray,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
@@ -340,4 +341,20 @@ export async function recordSessionOutcome(
     .where(and(eq(tutorSessions.id, id), eq(tutorSessions.status, 'scheduled')))
     .returning({ id: tutorSessions.id });
   return rows.length > 0;
+}
+
+/** Scheduled sessions still ahead, per user, for many users in one query (the digest). */
+export async function upcomingOfUsers(db: Executor, userIds: number[], now: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: tutorSessions.userId, upcoming: sql<number>`count(*)::int` })
+    .from(tutorSessions)
+    .where(
+      and(
+        inArray(tutorSessions.userId, userIds),
+        eq(tutorSessions.status, 'scheduled'),
+        gt(tutorSessions.startsAt, now),
+      ),
+    )
+    .groupBy(tutorSessions.userId);
 }

@@ -1,10 +1,12 @@
 import { EmptyBodySchema, IdParamsSchema } from '@contract/common';
+import { AwaitingParentSchema } from '@contract/parent-controls';
 import { BookSessionInputSchema, TutorSessionSchema, UserSessionsQuerySchema } from '@contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
+import { holdForParent } from '../family/approvals.service';
 import * as bookings from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,10 +25,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Book a tutor session (in the future, at most 90 days ahead, 10 upcoming at most)',
         body: BookSessionInputSchema,
-        response: { 201: TutorSessionSchema, ...errorResponses(400, 401, 404, 409) },
+        response: {
+          201: TutorSessionSchema,
+          202: AwaitingParentSchema,
+          ...errorResponses(400, 401, 404, 409),
+        },
       },
     },
     async (request, reply) => {
+      // With a parent's approvals on, the booking waits as a request (DESIGN section 12).
+      const held = await holdForParent(ctx, signedInUser(request), { kind: 'booking', input: request.body });
+      if (held) return reply.code(202).send(held);
       const session = await bookings.bookSession(ctx, signedInUser(request).id, request.body);
       return reply.code(201).send(session);
     },

@@ -240,3 +240,9 @@ export function bookerData(ctx: AppContext, userId: number) {
 export function cancelUpcomingSessionsOf(tx: Executor, userId: number, now: Date) {
   return repo.cancelFutureSessionsOfUser(tx, userId, now);
 }
+
+/** Upcoming scheduled sessions, keyed by user (the weekly digest: one query for all). */
+export async function upcomingSessionsOfUsers(ctx: Pick<AppContext, 'db' | 'clock'>, userIds: number[]) {
+  const rows = await repo.upcomingOfUsers(ctx.db, userIds, ctx.clock.now());
+  return new Map(rows.map((r) => [r.userId, r.upcoming]));
+}

@@ -5,9 +5,15 @@ import { ManagedChildren } from '@web/features/consent/components/managed-childr
 import { WaitingForParent } from '@web/features/consent/components/waiting-for-parent';
 import { AdminPanelCard } from '@web/features/dashboard/components/admin-panel-card';
 import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-sidebar';
-import { readDashboardTab, tabsFor } from '@web/features/dashboard/components/dashboard-tabs';
+import {
+  defaultDashboardTab,
+  readDashboardTab,
+  tabsFor,
+} from '@web/features/dashboard/components/dashboard-tabs';
 import { PointsSummary } from '@web/features/dashboard/components/points-summary';
+import { useWaitingApprovalsCount } from '@web/features/family/api/get-parent-approvals';
 import { ManagedLinkRequests } from '@web/features/family/components/managed-link-requests';
+import { MyControls } from '@web/features/family/components/my-controls';
 import { ParentSettings } from '@web/features/family/components/parent-settings';
 import { AllAchievements } from '@web/features/game-progress/components/recent-achievements';
 import { InventoryList } from '@web/features/store/components/inventory-list';
@@ -31,6 +37,8 @@ function Dashboard({ user }: { user: User }) {
   const search = useSearch();
   const points = usePoints(user.id).data?.points;
   const tab = readDashboardTab(search, user);
+  const firstTab = defaultDashboardTab(user);
+  const waiting = useWaitingApprovalsCount(user.userType === 'parent' ? user.id : undefined);
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -38,19 +46,26 @@ function Dashboard({ user }: { user: User }) {
       <Tabs
         value={tab}
         onValueChange={(value) =>
-          navigate(value === 'dashboard' ? path : `${path}?tab=${value}`, { replace: true })
+          navigate(value === firstTab ? path : `${path}?tab=${value}`, { replace: true })
         }
       >
         <TabsList aria-label="Dashboard sections">
           {tabsFor(user).map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
+              {t.value === 'parent' && waiting > 0 ? (
+                <span className="ml-1.5 rounded-full bg-coral px-2 text-sm text-coral-foreground">
+                  {waiting}
+                  <span className="sr-only"> waiting for your yes</span>
+                </span>
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="dashboard">
           <TabSection title="Dashboard">
             {user.consent === 'pending' ? <WaitingForParent userId={user.id} /> : null}
+            {user.userType === 'student' ? <MyControls userId={user.id} /> : null}
             <DashboardOverview user={user} points={points} />
           </TabSection>
         </TabsContent>

@@ -23,4 +23,16 @@ describe('the dashboard tabs (spec section 2)', () => {
     expect(readDashboardTab('?tab=parent', parent)).toBe('parent');
     expect(readDashboardTab('', admin)).toBe('dashboard');
   });
+
+  it('puts Parent Settings first for a parent, and opens it by default', () => {
+    expect(tabsFor(parent).map((t) => t.label)).toEqual([
+      'Parent Settings',
+      'Dashboard',
+      'My Inventory',
+      'Reward Store',
+      'Achievements',
+    ]);
+    expect(readDashboardTab('', parent)).toBe('parent');
+    expect(readDashboardTab('?tab=dashboard', parent)).toBe('dashboard');
+  });
 });

@@ -12,15 +12,26 @@ export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
   { value: 'admin', label: 'Admin Panel' },
 ];
 
-/** Parent Settings for parents only, Admin Panel for admins only. */
+/**
+ * Parent Settings for parents only, and first for them (DESIGN section 12: a parent comes to
+ * look after a child); Admin Panel for admins only.
+ */
 export function tabsFor(user: Pick<User, 'userType' | 'isAdmin'>) {
-  return DASHBOARD_TABS.filter(
+  const shown = DASHBOARD_TABS.filter(
     (t) => (t.value !== 'parent' || user.userType === 'parent') && (t.value !== 'admin' || user.isAdmin),
   );
+  return user.userType === 'parent'
+    ? [...shown.filter((t) => t.value === 'parent'), ...shown.filter((t) => t.value !== 'parent')]
+    : shown;
 }
 
-/** The tab named by ?tab=, when this user has it; else Dashboard. */
+/** The tab a user lands on: the first of theirs. */
+export function defaultDashboardTab(user: Pick<User, 'userType' | 'isAdmin'>): DashboardTab {
+  return tabsFor(user)[0]?.value ?? 'dashboard';
+}
+
+/** The tab named by ?tab=, when this user has it; else their first tab. */
 export function readDashboardTab(search: string, user: Pick<User, 'userType' | 'isAdmin'>): DashboardTab {
   const wanted = new URLSearchParams(search).get('tab');
-  return tabsFor(user).find((t) => t.value === wanted)?.value ?? 'dashboard';
+  return tabsFor(user).find((t) => t.value === wanted)?.value ?? defaultDashboardTab(user);
 }

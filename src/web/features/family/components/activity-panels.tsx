@@ -2,8 +2,9 @@ import { type ChildActivity, recentActivities } from '@contract/family';
 import { SESSION_STATUS_LABELS } from '@contract/sessions';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate, formatDateTime, formatDuration } from '@web/lib/format';
-import { BookOpen, Gamepad2, GraduationCap } from 'lucide-react';
+import { BookOpen, Gamepad2, GraduationCap, Hourglass, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { approvalOutcome } from './approvals-list';
 
 const ROW = 'grid gap-1 rounded-2xl bg-muted/60 px-4 py-3';
 
@@ -11,8 +12,20 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-muted-foreground">{children}</p>;
 }
 
-const KIND_ICON = { study: BookOpen, game: Gamepad2, tutoring: GraduationCap } as const;
-const KIND_LABEL = { study: 'Study', game: 'Game', tutoring: 'Tutoring' } as const;
+const KIND_ICON = {
+  study: BookOpen,
+  game: Gamepad2,
+  tutoring: GraduationCap,
+  purchase: ShoppingBag,
+  approval: Hourglass,
+} as const;
+const KIND_LABEL = {
+  study: 'Study',
+  game: 'Game',
+  tutoring: 'Tutoring',
+  purchase: 'Purchase',
+  approval: 'Request',
+} as const;
 
 export function OverviewPanel({ activity }: { activity: ChildActivity }) {
   const recent = recentActivities(activity);
@@ -155,5 +168,39 @@ export function TutoringPanel({ activity }: { activity: ChildActivity }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The Purchases sub-tab (DESIGN section 12): the requests for a yes, then what was bought. */
+export function PurchasesPanel({ activity }: { activity: ChildActivity }) {
+  if (activity.purchases.length === 0 && activity.approvals.length === 0)
+    return <Empty>No purchases yet.</Empty>;
+  return (
+    <div className="grid gap-4">
+      {activity.approvals.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Requests for your yes">
+          {activity.approvals.map((a) => (
+            <li key={a.id} className={ROW}>
+              <p className="font-bold">{a.summary}</p>
+              <p className="text-sm text-muted-foreground">
+                {approvalOutcome(a)} · asked {formatDateTime(a.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {activity.purchases.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Purchases">
+          {activity.purchases.map((p) => (
+            <li key={p.id} className={ROW}>
+              <p className="font-bold">{p.merchandise.name}</p>
+              <p className="text-sm text-muted-foreground">
+                {p.pointsUsed} points · {formatDate(p.purchaseDate)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useChildActivity } from '../api/get-child-activity';
-import { GamesPanel, OverviewPanel, StudyPanel, TutoringPanel } from './activity-panels';
+import { GamesPanel, OverviewPanel, PurchasesPanel, StudyPanel, TutoringPanel } from './activity-panels';
 import { ChildPrizes } from './child-prizes';
 import { DailyChart } from './daily-chart';
 
@@ -54,6 +54,7 @@ export function ChildActivityView({ childId, childName }: { childId: number; chi
                 <TabsTrigger value="study">Study Sessions</TabsTrigger>
                 <TabsTrigger value="games">Game Progress</TabsTrigger>
                 <TabsTrigger value="tutoring">Tutoring</TabsTrigger>
+                <TabsTrigger value="purchases">Purchases</TabsTrigger>
                 <TabsTrigger value="prizes">Prizes</TabsTrigger>
               </TabsList>
               <TabsContent value="overview" className="grid gap-6">
@@ -68,6 +69,9 @@ export function ChildActivityView({ childId, childName }: { childId: number; chi
               </TabsContent>
               <TabsContent value="tutoring">
                 <TutoringPanel activity={activity.data} />
+              </TabsContent>
+              <TabsContent value="purchases">
+                <PurchasesPanel activity={activity.data} />
               </TabsContent>
               <TabsContent value="prizes">
                 <ChildPrizes childId={childId} childName={childName} />

@@ -13,7 +13,10 @@ import { useState } from 'react';
 import { useChildren } from '../api/get-children';
 import { useSentLinkRequests } from '../api/get-sent-link-requests';
 import { useRemoveLink } from '../api/remove-link';
+import { ApprovalsList } from './approvals-list';
 import { ChildActivityView } from './child-activity-view';
+import { ChildSettingsForm } from './child-settings-form';
+import { DigestSettingToggle } from './digest-setting';
 import { LinkChildDialog } from './link-child-dialog';
 
 const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
@@ -125,7 +128,10 @@ function ChildList({ items, selectedId, onSelect }: ChildListProps) {
   );
 }
 
-/** Spec section 2's Parent Settings: linked children, link requests, and the selected child's activity. */
+/**
+ * Spec section 2's Parent Settings: requests waiting for a yes, linked children, link requests,
+ * and the selected child's settings and activity (DESIGN section 12).
+ */
 export function ParentSettings({ userId }: { userId: number }) {
   const children = useChildren(userId);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -145,6 +151,7 @@ export function ParentSettings({ userId }: { userId: number }) {
   const selected = list.find((c) => c.id === chosenId) ?? list[0];
   return (
     <div className="grid gap-6">
+      {list.length > 0 ? <ApprovalsList userId={userId} /> : null}
       {list.length === 0 ? (
         <EmptyState
           icon={Users}
@@ -173,9 +180,17 @@ export function ParentSettings({ userId }: { userId: number }) {
         </Card>
       )}
       <SentRequests userId={userId} />
+      {list.length > 0 ? <DigestSettingToggle userId={userId} /> : null}
       {list.length > 0 ? (
         selected ? (
-          <ChildActivityView key={selected.id} childId={selected.id} childName={displayName(selected)} />
+          <>
+            <ChildSettingsForm
+              key={`settings-${selected.id}`}
+              childId={selected.id}
+              childName={displayName(selected)}
+            />
+            <ChildActivityView key={selected.id} childId={selected.id} childName={displayName(selected)} />
+          </>
         ) : (
           <p className="text-muted-foreground">No child selected</p>
         )

@@ -1,4 +1,5 @@
 import type { CartItem } from '@contract/cart';
+import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
 import type { CheckoutResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api-client';
@@ -15,7 +16,8 @@ export interface CheckoutInput {
 }
 
 export function checkout({ items, expectedPoints, idempotencyKey }: CheckoutInput) {
-  return api.post<CheckoutResult>(
+  // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
+  return api.post<CheckoutResult | AwaitingParent>(
     '/api/checkout',
     { items, paymentType: 'points', expectedPoints },
     { headers: { 'Idempotency-Key': idempotencyKey } },
@@ -33,6 +35,7 @@ export function useCheckout(userId: number | undefined) {
   return useMutation({
     mutationFn: checkout,
     onSuccess: (result) => {
+      if (isAwaitingParent(result)) return void invalidateAfter(queryClient, 'approvalRequested');
       if (userId !== undefined)
         queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
       void invalidateAfter(queryClient, 'checkout');

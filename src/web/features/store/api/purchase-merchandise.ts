@@ -1,3 +1,4 @@
+import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
 import type { PurchaseResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -11,7 +12,8 @@ export interface PurchaseMerchandiseInput {
 }
 
 export function purchaseMerchandise({ merchandiseId, idempotencyKey }: PurchaseMerchandiseInput) {
-  return api.post<PurchaseResult>(
+  // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
+  return api.post<PurchaseResult | AwaitingParent>(
     '/api/merchandise/purchase',
     { merchandiseId, paymentType: 'points' },
     { headers: { 'Idempotency-Key': idempotencyKey } },
@@ -27,6 +29,7 @@ export function usePurchaseMerchandise(userId: number | undefined) {
   return useMutation({
     mutationFn: purchaseMerchandise,
     onSuccess: (result) => {
+      if (isAwaitingParent(result)) return void invalidateAfter(queryClient, 'approvalRequested');
       if (userId !== undefined) {
         queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
       }

@@ -1,5 +1,6 @@
 import type { User } from '@contract/accounts';
 import { MAX_LINE_QUANTITY } from '@contract/cart';
+import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '@contract/parent-controls';
 import type { DeliveryAddress } from '@contract/store';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
@@ -110,13 +111,17 @@ function CartContents({ user, points }: CartDrawerProps) {
     checkout.mutate(
       { items, expectedPoints: totals.points, idempotencyKey: key.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           key.current = null;
-          toast({
-            title: 'Checkout successful!',
-            description: 'Your purchase has been completed.',
-            variant: 'success',
-          });
+          toast(
+            isAwaitingParent(result)
+              ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+              : {
+                  title: 'Checkout successful!',
+                  description: 'Your purchase has been completed.',
+                  variant: 'success',
+                },
+          );
           cart.clear();
           cart.setOpen(false);
         },

@@ -1,3 +1,4 @@
+import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '@contract/parent-controls';
 import type { Merchandise } from '@contract/store';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -68,13 +69,17 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
     purchase.mutate(
       { merchandiseId: item.id, idempotencyKey },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           keys.current.delete(item.id);
-          toast({
-            title: 'Purchase successful!',
-            description: 'Your item has been added to your inventory.',
-            variant: 'success',
-          });
+          toast(
+            isAwaitingParent(result)
+              ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+              : {
+                  title: 'Purchase successful!',
+                  description: 'Your item has been added to your inventory.',
+                  variant: 'success',
+                },
+          );
         },
         onError: (error) => {
           if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);

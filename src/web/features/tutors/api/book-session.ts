@@ -1,21 +1,26 @@
+import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
 import type { BookSessionInput, TutorSession } from '@contract/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { invalidateAfter } from '@web/lib/query-keys';
 
 export function bookSession(input: BookSessionInput) {
-  return api.post<TutorSession>('/api/sessions', input);
+  // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
+  return api.post<TutorSession | AwaitingParent>('/api/sessions', input);
 }
 
 /** Books a session; on success the sessions list is refreshed (spec section 7). */
 export function useBookSession(
-  options: { onSuccess?: (session: TutorSession) => void; onError?: (error: Error) => void } = {},
+  options: {
+    onSuccess?: (session: TutorSession | AwaitingParent) => void;
+    onError?: (error: Error) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookSession,
     onSuccess: (session) => {
-      void invalidateAfter(queryClient, 'booking');
+      void invalidateAfter(queryClient, isAwaitingParent(session) ? 'approvalRequested' : 'booking');
       options.onSuccess?.(session);
     },
     onError: options.onError,

@@ -1,5 +1,7 @@
 // Loaded only when a booking starts (the form and its schema stay off the tutor list's first load).
+
 import { SESSION_TYPES, type SessionType } from '@contract/options';
+import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '@contract/parent-controls';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '@contract/sessions';
 import { describeTutorHours, offeredTimes } from '@contract/tutor-hours';
 import { type Tutor, tutorSubjects } from '@contract/tutors';
@@ -121,12 +123,16 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   });
   const date = useWatch({ control: form.control, name: 'date' });
   const book = useBookSession({
-    onSuccess: () => {
-      toast({
-        title: 'Session scheduled!',
-        description: 'Your session has been successfully scheduled.',
-        variant: 'success',
-      });
+    onSuccess: (result) => {
+      toast(
+        isAwaitingParent(result)
+          ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+          : {
+              title: 'Session scheduled!',
+              description: 'Your session has been successfully scheduled.',
+              variant: 'success',
+            },
+      );
       onDone();
     },
     onError: (error) => {

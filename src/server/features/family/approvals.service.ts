@@ -1,0 +1,258 @@
+// Approvals (DESIGN section 12): with approvals on, a child's checkout, purchase or booking
+// waits as a request; a linked parent approves (the request then runs through the store's or
+// the bookings' own service, with the prices and stock of that moment) or declines it.
+// Requests nobody answered expire after APPROVAL_EXPIRY_DAYS.
+import type { User } from '@contract/accounts';
+import { APPROVAL_EXPIRY_DAYS, type ApprovalRequest, type AwaitingParent } from '@contract/parent-controls';
+import { type BookSessionInput, BookSessionInputSchema } from '@contract/sessions';
+import {
+  type CheckoutInput,
+  CheckoutInputSchema,
+  type Merchandise,
+  type PurchaseInput,
+  PurchaseInputSchema,
+} from '@contract/store';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { Job } from '../../lib/jobs';
+import { findAccount } from '../accounts/accounts.service';
+import * as buying from '../store/checkout.service';
+import { listMerchandise } from '../store/store.service';
+import { bookSession } from '../tutors/bookings.service';
+import { getTutor } from '../tutors/tutors.service';
+import { settingsOf } from './child-settings.service';
+import { isParentOf, NOT_LINKED } from './family.service';
+import * as repo from './parent-controls.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const NO_SUCH_REQUEST = 'We could not find that request.';
+export const ALREADY_ANSWERED = 'This request was already answered.';
+export const REQUEST_EXPIRED = 'This request waited too long and expired. Your child can ask again.';
+
+/** The gated calls and their validated inputs. */
+type Gated =
+  | { kind: 'checkout'; input: CheckoutInput }
+  | { kind: 'purchase'; input: PurchaseInput }
+  | { kind: 'booking'; input: BookSessionInput };
+
+/**
+ * The Idempotency-Key an approved checkout or purchase runs under: a second run of the same
+ * request (two parents approving at once) replays the first and spends nothing again. The line
+ * break keeps it out of reach of any key a client can send in a header.
+ */
+const approvalKey = (requestId: number) => `approval\n${requestId}`;
+
+function itemsById(items: readonly Merchandise[]): Map<number, Merchandise> {
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+function orderLines(order: Gated): { id: number; quantity: number }[] {
+  if (order.kind === 'checkout')
+    return order.input.items.map((line) => ({ id: line.id, quantity: line.quantity }));
+  if (order.kind === 'purchase') return [{ id: order.input.merchandiseId, quantity: 1 }];
+  return [];
+}
+
+/** "2 × Sticker Pack, Robot Kit"; refuses an item that is not in the store (as the store would). */
+function orderSummary(order: Gated, shown: Map<number, Merchandise>): string {
+  return orderLines(order)
+    .map((line, index) => {
+      const item = shown.get(line.id);
+      if (!item) {
+        const path = order.kind === 'checkout' ? `items.${index}.id` : 'merchandiseId';
+        throw AppError.invalidField(path, buying.NOT_IN_STORE);
+      }
+      return line.quantity === 1 ? item.name : `${line.quantity} × ${item.name}`;
+    })
+    .join(', ');
+}
+
+async function summaryOf(ctx: AppContext, order: Gated): Promise<string> {
+  if (order.kind === 'booking') {
+    const tutor = await getTutor(ctx, order.input.tutorId);
+    return `${order.input.subject} with ${tutor.name} on ${order.input.date} at ${order.input.time}`;
+  }
+  // The store's own checks of money and of the cart's lines, with their own 400s.
+  buying.refuseMoney(order.input.paymentType, 'Please use points.');
+  if (order.kind === 'checkout') buying.checkoutLines(order.input);
+  return orderSummary(order, itemsById((await listMerchandise(ctx)).items));
+}
+
+/**
+ * The gate at the entry of a checkout, purchase or booking: when the child's settings ask for a
+ * parent's yes, the call becomes a request (202) and nothing is spent or booked yet; otherwise
+ * undefined, and the call runs as always.
+ */
+export async function holdForParent(
+  ctx: AppContext,
+  user: User,
+  order: Gated,
+): Promise<AwaitingParent | undefined> {
+  const settings = await settingsOf(ctx.db, user.id);
+  const needsYes = order.kind === 'booking' ? settings.approveBookings : settings.approvePurchases;
+  if (!needsYes) return undefined;
+  const summary = await summaryOf(ctx, order);
+  const now = ctx.clock.now();
+  const requestId = await repo.insertRequest(ctx.db, {
+    childId: user.id,
+    kind: order.kind,
+    payload: order.input,
+    summary,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + APPROVAL_EXPIRY_DAYS * DAY_MS),
+  });
+  return { status: 'awaiting-parent', requestId };
+}
+
+/** Points a request costs at today's prices (null for a booking or an item no longer sold). */
+function pointsCostOf(row: repo.RequestRow, shown: Map<number, Merchandise>): number | null {
+  const order = gatedOf(row);
+  if (!order || order.kind === 'booking') return null;
+  let total = 0;
+  for (const line of orderLines(order)) {
+    const item = shown.get(line.id);
+    if (!item) return null;
+    total += item.pointsCost * line.quantity;
+  }
+  return total;
+}
+
+/** The stored input, read back through the call's own schema. */
+function gatedOf(row: repo.RequestRow): Gated | undefined {
+  if (row.kind === 'checkout') {
+    const parsed = CheckoutInputSchema.safeParse(row.payload);
+    return parsed.success ? { kind: 'checkout', input: parsed.data } : undefined;
+  }
+  if (row.kind === 'purchase') {
+    const parsed = PurchaseInputSchema.safeParse(row.payload);
+    return parsed.success ? { kind: 'purchase', input: parsed.data } : undefined;
+  }
+  const parsed = BookSessionInputSchema.safeParse(row.payload);
+  return parsed.success ? { kind: 'booking', input: parsed.data } : undefined;
+}
+
+function toApproval(row: repo.RequestRow, shown: Map<number, Merchandise>): ApprovalRequest {
+  return {
+    id: row.id,
+    kind: row.kind,
+    child: row.child,
+    summary: row.summary,
+    pointsCost: row.status === 'waiting' ? pointsCostOf(row, shown) : null,
+    status: row.status,
+    outcome: row.outcome,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+async function toApprovals(ctx: AppContext, rows: repo.RequestRow[]): Promise<ApprovalRequest[]> {
+  const needsPrices = rows.some((row) => row.status === 'waiting' && row.kind !== 'booking');
+  const shown = itemsById(needsPrices ? (await listMerchandise(ctx)).items : []);
+  return rows.map((row) => toApproval(row, shown));
+}
+
+/** GET /api/parent/approvals: the linked children's requests, waiting ones first. */
+export async function parentApprovals(ctx: AppContext, parentId: number): Promise<ApprovalRequest[]> {
+  return toApprovals(ctx, await repo.requestsForParent(ctx.db, parentId));
+}
+
+/** GET /api/family/approvals: the child's own requests and what became of them. */
+export async function childApprovals(ctx: AppContext, childId: number): Promise<ApprovalRequest[]> {
+  return toApprovals(ctx, await repo.requestsOfChild(ctx.db, childId, 20));
+}
+
+/** A request a parent may answer now: 404 unknown, 403 another family's, 409 answered or expired. */
+async function answerableRequest(ctx: AppContext, parentId: number, id: number): Promise<repo.RequestRow> {
+  const row = await repo.findRequest(ctx.db, id);
+  if (!row) throw AppError.notFound(NO_SUCH_REQUEST);
+  if (!(await isParentOf(ctx, parentId, row.childId))) throw AppError.forbidden(NOT_LINKED);
+  if (row.status === 'expired') throw AppError.conflict(REQUEST_EXPIRED);
+  if (row.status !== 'waiting') throw AppError.conflict(ALREADY_ANSWERED);
+  const now = ctx.clock.now();
+  if (row.expiresAt <= now) {
+    await repo.expireRequests(ctx.db, now);
+    throw AppError.conflict(REQUEST_EXPIRED);
+  }
+  return row;
+}
+
+async function reread(ctx: AppContext, id: number): Promise<ApprovalRequest> {
+  const row = await repo.findRequest(ctx.db, id);
+  if (!row) throw AppError.notFound(NO_SUCH_REQUEST);
+  const [answer] = await toApprovals(ctx, [row]);
+  if (!answer) throw AppError.notFound(NO_SUCH_REQUEST);
+  return answer;
+}
+
+/**
+ * Runs an approved request through the service that owns it, as the child. A checkout runs at
+ * the prices of the moment of approval (DESIGN section 12), so the total the child saw when asking
+ * is not held against it.
+ */
+async function runAsChild(ctx: AppContext, child: User, requestId: number, order: Gated): Promise<void> {
+  const key = approvalKey(requestId);
+  if (order.kind === 'checkout') {
+    const { expectedPoints: _seenWhenAsked, ...input } = order.input;
+    await buying.checkout(ctx, child, input, key);
+  } else if (order.kind === 'purchase') {
+    await buying.purchase(ctx, child, order.input, key);
+  } else {
+    await bookSession(ctx, child.id, order.input);
+  }
+}
+
+/**
+ * POST /api/parent/approvals/{id}/approve. The request is claimed first (a conditional update),
+ * so of two approvals at once exactly one runs it and the other gets 409. A request that can no
+ * longer succeed (sold out, not enough points, the time taken) is kept as failed, with why.
+ */
+export async function approve(ctx: AppContext, parent: User, id: number): Promise<ApprovalRequest> {
+  const row = await answerableRequest(ctx, parent.id, id);
+  const now = ctx.clock.now();
+  const claimed = await repo.decideRequest(ctx.db, id, {
+    status: 'approved',
+    outcome: null,
+    decidedBy: parent.id,
+    at: now,
+  });
+  if (!claimed) throw AppError.conflict(ALREADY_ANSWERED);
+  const child = await findAccount(ctx, row.childId);
+  const order = gatedOf(row);
+  try {
+    if (!child || !order) throw AppError.badRequest('This request can no longer be carried out.');
+    await runAsChild(ctx, child, id, order);
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      // Not a refusal but a fault: the request waits again, so the parent can try once more.
+      await repo.reopenRequest(ctx.db, id);
+      throw error;
+    }
+    await repo.markFailed(ctx.db, id, error.message);
+  }
+  return reread(ctx, id);
+}
+
+/** POST /api/parent/approvals/{id}/decline: nothing is spent or booked. */
+export async function decline(ctx: AppContext, parent: User, id: number): Promise<ApprovalRequest> {
+  await answerableRequest(ctx, parent.id, id);
+  const declined = await repo.decideRequest(ctx.db, id, {
+    status: 'declined',
+    outcome: null,
+    decidedBy: parent.id,
+    at: ctx.clock.now(),
+  });
+  if (!declined) throw AppError.conflict(ALREADY_ANSWERED);
+  return reread(ctx, id);
+}
+
+/** Waiting requests past their date expire (hourly, in every process: the update is conditional). */
+export function approvalsJobs(ctx: AppContext): Job[] {
+  return [
+    {
+      name: 'expire-approval-requests',
+      everyMs: 60 * 60 * 1000,
+      run: () => repo.expireRequests(ctx.db, ctx.clock.now()),
+    },
+  ];
+}

@@ -1,0 +1,178 @@
+// The weekly family digest (DESIGN section 12): content through the outbox and a real SMTP
+// server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovalRequest, createFamilyLink, createStudySession, grantPoints } from '../../db/factories';
+import { createLogger } from '../../lib/logger';
+import { createSmtpMailer } from '../../lib/mailer';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
+
+// A Sunday evening: the week's digest is due the next morning.
+const NOW = '2026-06-14T20:00:00.000Z';
+const MINUTE = 60_000;
+
+let t: TestApp;
+
+async function family(t: TestApp, parentName: string, childNames: string[]) {
+  const parent = await t.signUp({
+    userType: 'parent',
+    isEmailVerified: true,
+    name: parentName,
+    email: `${parentName.toLowerCase()}@example.com`,
+  });
+  const children = [];
+  for (const name of childNames) {
+    const child = await t.signUp({ userType: 'student', name });
+    await createFamilyLink(t.database.db, {
+      parentId: parent.user.id,
+      childId: child.user.id,
+      status: 'accepted',
+    });
+    children.push(child);
+  }
+  return { parent, children };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ start: NOW });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the weekly family digest', () => {
+  it('sends one e-mail per parent covering all their children, in text and HTML', async () => {
+    const { parent, children } = await family(t, 'Morgan', ['Ava', 'Ben']);
+    const [ava, ben] = children;
+    if (!ava || !ben) throw new Error('two children');
+    const now = t.clock.now();
+    await createStudySession(t.database.db, {
+      userId: ava.user.id,
+      subject: 'Reading',
+      startTime: new Date(now.getTime() - 60 * MINUTE),
+      endTime: new Date(now.getTime() - 35 * MINUTE),
+    });
+    await grantPoints(t.database.db, ben.user.id, 40, 'game-score');
+    await createApprovalRequest(t.database.db, { childId: ben.user.id, createdAt: now });
+
+    const sent = await sendWeeklyDigest(t.app.ctx);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const mails = t.outbox().filter((m) => m.to === 'morgan@example.com');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Your family’s week on Sprout');
+    expect(mail?.text).toContain('Ava: 25 minutes of study');
+    expect(mail?.text).toContain('Ben: 0 minutes of study');
+    expect(mail?.text).toContain('40 points earned, 0 spent');
+    expect(mail?.text).toContain('1 request waits for your yes');
+    expect(mail?.text).toContain('/user-panel?tab=parent');
+    expect(mail?.html).toContain('Ava: 25 minutes of study');
+    expect(mail?.html).toContain('Unsubscribe</a>');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The one click turns it off; the setting turns it back on.
+    const link = mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
+    const path = new URL(link).pathname + new URL(link).search;
+    expect((await t.inject({ method: 'POST', url: path })).statusCode).toBe(200);
+    const setting = () =>
+      t.inject({ method: 'GET', url: '/api/parent/digest', headers: { cookie: parent.cookie } });
+    expect((await setting()).json()).toEqual({ weeklyDigest: false });
+    await sendWeeklyDigest(t.app.ctx);
+    expect(t.outbox().filter((m) => m.to === 'morgan@example.com')).toHaveLength(1);
+    const on = await t.inject({
+      method: 'PUT',
+      url: '/api/parent/digest',
+      headers: { cookie: parent.cookie },
+      payload: { weeklyDigest: true },
+    });
+    expect(on.json()).toEqual({ weeklyDigest: true });
+    await sendWeeklyDigest(t.app.ctx);
+    expect(t.outbox().filter((m) => m.to === 'morgan@example.com')).toHaveLength(2);
+  });
+
+  it('refuses a forged unsubscribe link, and changes nothing', async () => {
+    const { parent } = await family(t, 'Casey', ['Dee']);
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/digest/unsubscribe?parent=${parent.user.id}&token=forged`,
+    });
+    expect(res.statusCode).toBe(403);
+    const setting = await t.inject({
+      method: 'GET',
+      url: '/api/parent/digest',
+      headers: { cookie: parent.cookie },
+    });
+    expect(setting.json()).toEqual({ weeklyDigest: true });
+  });
+
+  it('goes out once a week, after Monday 08:00 UTC (the job, on the controlled clock)', async () => {
+    await family(t, 'Jules', ['Kim']);
+    const count = () => t.outbox().filter((m) => m.to === 'jules@example.com').length;
+    expect(digestTimeOfWeek(new Date('2026-06-14T20:00:00Z')).toISOString()).toBe('2026-06-08T08:00:00.000Z');
+    t.clock.set(new Date('2026-06-15T07:59:00.000Z'));
+    await t.app.ctx.jobs.runAll();
+    const before = count();
+    t.clock.set(new Date('2026-06-15T08:00:00.000Z'));
+    await t.app.ctx.jobs.runAll();
+    expect(count()).toBe(before + 1);
+    t.clock.set(new Date('2026-06-17T12:00:00.000Z'));
+    await t.app.ctx.jobs.runAll();
+    expect(count()).toBe(before + 1);
+    t.clock.set(new Date('2026-06-22T09:00:00.000Z'));
+    await t.app.ctx.jobs.runAll();
+    expect(count()).toBe(before + 2);
+  });
+});
+
+describe('the digest over SMTP', () => {
+  let server: SMTPServer;
+  const received: { to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers it with its List-Unsubscribe headers', async () => {
+    const port = (server.server.address() as AddressInfo).port;
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${port}`,
+      'Sprout <hello@sprout.test>',
+      createLogger('silent'),
+    );
+    const smtp = await createTestApp({ mailer, start: NOW });
+    try {
+      await family(smtp, 'Riley', ['Sol']);
+      await sendWeeklyDigest(smtp.app.ctx);
+      const mail = received.find((m) => m.to.includes('riley@example.com'));
+      expect(mail?.raw).toContain('Subject: =?UTF-8?Q?Your_family=E2=80=99s_week_on_Sprout?=');
+      // Long headers are folded onto the next line.
+      expect(mail?.raw.replace(/\r\n /g, ' ')).toMatch(
+        /List-Unsubscribe: <http:\/\/localhost:5000\/api\/digest\/unsubscribe\?parent=\d+&token=[\w-]+>/,
+      );
+      expect(mail?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(mail?.raw).toContain('Sol: 0 minutes of study =C2=B7');
+      expect(smtp.outbox()).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { ApprovalRequest } from '@contract/parent-controls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+
+export type ApprovalAnswer = 'approve' | 'decline';
+
+export function answerApproval({ id, answer }: { id: number; answer: ApprovalAnswer }) {
+  return api.post<ApprovalRequest>(`/api/parent/approvals/${id}/${answer}`);
+}
+
+/** A parent's yes (the request runs now) or no. */
+export function useAnswerApproval(
+  options: { onSuccess?: (request: ApprovalRequest) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerApproval,
+    onSuccess: (request) => {
+      void invalidateAfter(queryClient, 'approvalAnswered');
+      options.onSuccess?.(request);
+    },
+    onError: options.onError,
+  });
+}

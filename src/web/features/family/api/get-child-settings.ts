@@ -1,0 +1,20 @@
+import type { ChildSettings } from '@contract/parent-controls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function getChildSettings(childId: number, signal?: AbortSignal) {
+  return api.get<ChildSettings>(`/api/parent/children/${childId}/settings`, { signal });
+}
+
+/** A linked child's settings (approvals, game minutes, quiet hours, extra time). */
+export function getChildSettingsQueryOptions(childId: number) {
+  return queryOptions({
+    queryKey: queryKeys.family.settings(childId),
+    queryFn: ({ signal }) => getChildSettings(childId, signal),
+  });
+}
+
+export function useChildSettings(childId: number) {
+  return useQuery(getChildSettingsQueryOptions(childId));
+}

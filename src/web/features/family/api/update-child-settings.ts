@@ -1,0 +1,26 @@
+import type { ChildSettings, ChildSettingsInput } from '@contract/parent-controls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { invalidateAfter } from '@web/lib/query-keys';
+import { getChildSettingsQueryOptions } from './get-child-settings';
+
+export function updateChildSettings({ childId, changes }: { childId: number; changes: ChildSettingsInput }) {
+  return api.put<ChildSettings>(`/api/parent/children/${childId}/settings`, changes);
+}
+
+/** Saves some of a child's settings; the answer is the whole settings, kept at once. */
+export function useUpdateChildSettings(
+  childId: number,
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ChildSettingsInput) => updateChildSettings({ childId, changes }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(getChildSettingsQueryOptions(childId).queryKey, settings);
+      void invalidateAfter(queryClient, 'childSettings');
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

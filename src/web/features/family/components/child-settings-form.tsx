@@ -1,0 +1,244 @@
+// A linked child's settings in Parent Settings (DESIGN section 12): approvals, daily game
+// minutes, quiet hours in the parent's own time zone, and extra time for timed rounds.
+import {
+  type ChildSettings,
+  type ChildSettingsInput,
+  ChildSettingsInputSchema,
+  EXTRA_TIME_FACTORS,
+  type ExtraTime,
+} from '@contract/parent-controls';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { ErrorState } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/format';
+import { toast } from '@web/lib/use-toast';
+import { type FormEvent, useId, useState } from 'react';
+import { useChildSettings } from '../api/get-child-settings';
+import { useUpdateChildSettings } from '../api/update-child-settings';
+
+const MINUTE_CHOICES = [15, 30, 45, 60, 90, 120, 180, 240] as const;
+const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
+  1: 'Normal time',
+  1.5: '1.5× the time',
+  2: 'Twice the time',
+};
+const selectClass = 'h-11 rounded-xl border border-input bg-background px-3 text-base';
+
+interface Draft {
+  approvePurchases: boolean;
+  approveBookings: boolean;
+  dailyGameMinutes: string;
+  quiet: boolean;
+  quietFrom: string;
+  quietTo: string;
+  extraTime: ExtraTime;
+}
+
+function draftOf(settings: ChildSettings): Draft {
+  return {
+    approvePurchases: settings.approvePurchases,
+    approveBookings: settings.approveBookings,
+    dailyGameMinutes: settings.dailyGameMinutes === null ? '' : String(settings.dailyGameMinutes),
+    quiet: settings.quietHours !== null,
+    quietFrom: settings.quietHours?.from ?? '19:30',
+    quietTo: settings.quietHours?.to ?? '07:00',
+    extraTime: settings.extraTime,
+  };
+}
+
+/** The PUT body: quiet hours in the zone of the parent's browser. */
+function inputOf(draft: Draft, timeZone: string): ChildSettingsInput {
+  return {
+    approvePurchases: draft.approvePurchases,
+    approveBookings: draft.approveBookings,
+    dailyGameMinutes: draft.dailyGameMinutes === '' ? null : Number(draft.dailyGameMinutes),
+    quietHours: draft.quiet ? { from: draft.quietFrom, to: draft.quietTo, timeZone } : null,
+    extraTime: draft.extraTime,
+  };
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <Label htmlFor={id} className="text-base">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+function SettingsFields({
+  childId,
+  childName,
+  settings,
+}: {
+  childId: number;
+  childName: string;
+  settings: ChildSettings;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [error, setError] = useState<string | null>(null);
+  const ids = { minutes: useId(), from: useId(), to: useId(), extra: useId() };
+  const timeZone = browserTimeZone();
+  const save = useUpdateChildSettings(childId, {
+    onSuccess: () =>
+      toast({
+        title: 'Settings saved',
+        description: `${childName}'s settings are saved.`,
+        variant: 'success',
+      }),
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError ? (failure.issues[0]?.message ?? failure.message) : failure.message,
+      ),
+  });
+  const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ChildSettingsInputSchema.safeParse(inputOf(draft, timeZone));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the settings');
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form className="grid gap-5" onSubmit={submit} aria-label={`${childName}'s settings`}>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-bold">Ask me first</legend>
+        <Check
+          label={`Ask me before ${childName} spends points`}
+          checked={draft.approvePurchases}
+          onChange={(v) => set({ approvePurchases: v })}
+        />
+        <Check
+          label={`Ask me before ${childName} books a tutor`}
+          checked={draft.approveBookings}
+          onChange={(v) => set({ approveBookings: v })}
+        />
+      </fieldset>
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={ids.minutes}>Daily game time</Label>
+        <select
+          id={ids.minutes}
+          className={selectClass}
+          value={draft.dailyGameMinutes}
+          onChange={(event) => set({ dailyGameMinutes: event.target.value })}
+        >
+          <option value="">No limit</option>
+          {MINUTE_CHOICES.map((m) => (
+            <option key={m} value={m}>
+              {m} minutes
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-bold">Quiet hours</legend>
+        <Check
+          label="No games during quiet hours"
+          checked={draft.quiet}
+          onChange={(v) => set({ quiet: v })}
+        />
+        {draft.quiet ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-1">
+              <Label htmlFor={ids.from}>From</Label>
+              <input
+                id={ids.from}
+                type="time"
+                className={selectClass}
+                value={draft.quietFrom}
+                onChange={(event) => set({ quietFrom: event.target.value })}
+              />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={ids.to}>To</Label>
+              <input
+                id={ids.to}
+                type="time"
+                className={selectClass}
+                value={draft.quietTo}
+                onChange={(event) => set({ quietTo: event.target.value })}
+              />
+            </div>
+            <p className="pb-2 text-sm text-muted-foreground">Your time ({timeZone.replace(/_/g, ' ')})</p>
+          </div>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={ids.extra}>Extra time in timed games</Label>
+        <select
+          id={ids.extra}
+          className={selectClass}
+          value={String(draft.extraTime)}
+          onChange={(event) =>
+            set({ extraTime: EXTRA_TIME_FACTORS.find((f) => String(f) === event.target.value) ?? 1 })
+          }
+        >
+          {EXTRA_TIME_FACTORS.map((f) => (
+            <option key={f} value={String(f)}>
+              {EXTRA_TIME_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p role="alert" className="font-bold text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The selected child's settings card. */
+export function ChildSettingsForm({ childId, childName }: { childId: number; childName: string }) {
+  const settings = useChildSettings(childId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{childName}'s settings</CardTitle>
+        <CardDescription>What {childName} may do on their own, and when games rest.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.data === undefined ? (
+          settings.isError ? (
+            <ErrorState query={settings} title={`We couldn't load ${childName}'s settings.`} />
+          ) : (
+            <Skeleton className="h-64" aria-busy="true" />
+          )
+        ) : (
+          <SettingsFields childId={childId} childName={childName} settings={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import { ChildActivitySchema } from '@contract/family';
+import {
+  ApprovalRequestSchema,
+  type ChildSettings,
+  ChildSettingsSchema,
+  DigestSettingSchema,
+  MyControlsSchema,
+} from '@contract/parent-controls';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PurchasesPanel } from './activity-panels';
+import { ApprovalsList } from './approvals-list';
+import { ChildSettingsForm } from './child-settings-form';
+import { DigestSettingToggle } from './digest-setting';
+import { MyControls } from './my-controls';
+
+const defaults: ChildSettings = {
+  approvePurchases: false,
+  approveBookings: false,
+  dailyGameMinutes: null,
+  quietHours: null,
+  extraTime: 1,
+};
+
+const request = {
+  id: 7,
+  kind: 'checkout' as const,
+  child: { id: 5, username: 'leo', name: 'Leo' },
+  summary: '2 × Robot Kit',
+  pointsCost: 200,
+  status: 'waiting' as const,
+  outcome: null,
+  createdAt: '2026-06-15T10:00:00.000Z',
+  decidedAt: null,
+  expiresAt: '2026-06-22T10:00:00.000Z',
+};
+
+describe('ChildSettingsForm (Parent Settings)', () => {
+  it('loads the settings and saves the changes with quiet hours in the parent’s zone', async () => {
+    serve('GET /api/parent/children/5/settings', answer(ChildSettingsSchema, defaults));
+    let sent: unknown;
+    serve('PUT /api/parent/children/5/settings', ({ body }) => {
+      sent = body;
+      return answer(ChildSettingsSchema, { ...defaults, approvePurchases: true, dailyGameMinutes: 60 });
+    });
+    const { user } = renderWithApp(<ChildSettingsForm childId={5} childName="Leo" />);
+    await user.click(await screen.findByLabelText('Ask me before Leo spends points'));
+    await user.selectOptions(screen.getByLabelText('Daily game time'), '60');
+    await user.click(screen.getByLabelText('No games during quiet hours'));
+    await user.selectOptions(screen.getByLabelText('Extra time in timed games'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        approvePurchases: true,
+        approveBookings: false,
+        dailyGameMinutes: 60,
+        quietHours: {
+          from: '19:30',
+          to: '07:00',
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+        extraTime: 1.5,
+      }),
+    );
+  });
+
+  it('shows the server’s refusal', async () => {
+    serve('GET /api/parent/children/5/settings', answer(ChildSettingsSchema, defaults));
+    serve('PUT /api/parent/children/5/settings', {
+      status: 403,
+      body: { message: 'You can only see children who accepted your link request.' },
+    });
+    const { user } = renderWithApp(<ChildSettingsForm childId={5} childName="Leo" />);
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('accepted your link request');
+  });
+});
+
+describe('ApprovalsList (Parent Settings)', () => {
+  it('shows a waiting request with today’s cost, and approves it', async () => {
+    let answered = false;
+    serve('GET /api/parent/approvals', () =>
+      answer(z.array(ApprovalRequestSchema), [
+        answered ? { ...request, status: 'approved', pointsCost: null } : request,
+      ]),
+    );
+    serve('POST /api/parent/approvals/7/approve', () => {
+      answered = true;
+      return answer(ApprovalRequestSchema, { ...request, status: 'approved', pointsCost: null });
+    });
+    const { user } = renderWithApp(<ApprovalsList userId={1} />);
+    expect(await screen.findByText('Leo wants to buy 2 × Robot Kit')).toBeTruthy();
+    expect(screen.getByText(/200 points today/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Approve: Leo wants to buy 2 × Robot Kit' }));
+    expect(await screen.findByText('Nothing is waiting for you.')).toBeTruthy();
+    const answeredList = screen.getByRole('list', { name: 'Answered requests' });
+    expect(answeredList.textContent).toContain('Approved');
+  });
+
+  it('says why an approved request could not go through', async () => {
+    serve(
+      'GET /api/parent/approvals',
+      answer(z.array(ApprovalRequestSchema), [
+        { ...request, status: 'failed', outcome: 'Sorry, Robot Kit is sold out.', pointsCost: null },
+      ]),
+    );
+    renderWithApp(<ApprovalsList userId={1} />);
+    expect(await screen.findByText('Could not go through: Sorry, Robot Kit is sold out.')).toBeTruthy();
+  });
+});
+
+describe('MyControls (the child’s dashboard)', () => {
+  it('says the rules in plain words, the game time left, and what the grown-up answered', async () => {
+    serve(
+      'GET /api/family/controls',
+      answer(MyControlsSchema, {
+        ...defaults,
+        approvePurchases: true,
+        dailyGameMinutes: 30,
+        gameMinutesLeftToday: 12,
+      }),
+    );
+    serve('GET /api/family/approvals', answer(z.array(ApprovalRequestSchema), [request]));
+    renderWithApp(<MyControls userId={5} />);
+    expect(await screen.findByText(/Your grown-up wants to say yes before you spend points/)).toBeTruthy();
+    expect(screen.getByText(/Game time left today: 12/)).toBeTruthy();
+    expect(await screen.findByText('2 × Robot Kit: sent to your grown-up')).toBeTruthy();
+  });
+
+  it('shows nothing when there are no rules and no requests', async () => {
+    serve('GET /api/family/controls', answer(MyControlsSchema, { ...defaults, gameMinutesLeftToday: null }));
+    serve('GET /api/family/approvals', answer(z.array(ApprovalRequestSchema), []));
+    renderWithApp(<MyControls userId={5} />);
+    await waitFor(() => expect(requests).toContain('GET /api/family/approvals'));
+    await waitFor(() => expect(requests).toContain('GET /api/family/controls'));
+    expect(screen.queryByText("Your grown-up's rules")).toBeNull();
+  });
+});
+
+describe('PurchasesPanel (the child activity’s Purchases sub-tab)', () => {
+  it('lists the requests with what became of them, and the purchases', () => {
+    const activity = ChildActivitySchema.parse({
+      studySessions: [],
+      gameProgress: [],
+      gameScores: [],
+      tutorSessions: [],
+      purchases: [
+        {
+          id: 3,
+          merchandiseId: 2,
+          merchandise: { imageUrl: '/x.svg', name: 'Robot Kit', description: 'A kit' },
+          purchaseDate: '2026-06-15T10:00:00.000Z',
+          paymentType: 'points',
+          pointsUsed: 100,
+          amountPaid: '0.00',
+        },
+      ],
+      approvals: [{ ...request, status: 'declined', pointsCost: null }],
+      points: { points: 0 },
+      summary: { studySessions: 0, gamesPlayed: 0, pointsEarned: 0, tutorSessions: 0, recentStudyMinutes: 0 },
+    });
+    renderWithApp(<PurchasesPanel activity={activity} />);
+    expect(screen.getByRole('list', { name: 'Requests for your yes' }).textContent).toContain('Declined');
+    expect(screen.getByRole('list', { name: 'Purchases' }).textContent).toContain('Robot Kit100 points');
+  });
+});
+
+describe('DigestSettingToggle (Parent Settings)', () => {
+  it('turns the weekly e-mail back on after an unsubscribe', async () => {
+    serve('GET /api/parent/digest', answer(DigestSettingSchema, { weeklyDigest: false }));
+    let sent: unknown;
+    serve('PUT /api/parent/digest', ({ body }) => {
+      sent = body;
+      return answer(DigestSettingSchema, { weeklyDigest: true });
+    });
+    const { user } = renderWithApp(<DigestSettingToggle userId={1} />);
+    const box = await screen.findByLabelText('Send me a weekly e-mail about my children (Mondays)');
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(box);
+    await waitFor(() => expect(sent).toEqual({ weeklyDigest: true }));
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+  });
+});
