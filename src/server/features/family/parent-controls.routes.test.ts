@@ -64,7 +64,7 @@ function answer(id: number, action: 'approve' | 'decline', cookie = parentCookie
   return t.inject({ method: 'POST', url: `/api/parent/approvals/${id}/${action}`, headers: { cookie } });
 }
 
-function checkout(cookie: string, items: { id: number; quantity: number }[]) {
+function checkout(cookie: string, items: { id: number; quantity: number }[], expectedPoints?: number) {
   return t.inject({
     method: 'POST',
     url: '/api/checkout',
@@ -72,6 +72,7 @@ function checkout(cookie: string, items: { id: number; quantity: number }[]) {
     payload: {
       items: items.map((item) => ({ ...item, type: 'merchandise', name: 'x', price: '0.00', pointsCost: 0 })),
       paymentType: 'points',
+      ...(expectedPoints === undefined ? {} : { expectedPoints }),
     },
   });
 }
@@ -164,7 +165,8 @@ describe('approvals', () => {
     const item = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 5, name: 'Robot Kit' });
     await putSettings(child.user.id, { approvePurchases: true });
 
-    const res = await checkout(child.cookie, [{ id: item.id, quantity: 2 }]);
+    // The child asks with the total they saw (200): the parent's yes is not held to it.
+    const res = await checkout(child.cookie, [{ id: item.id, quantity: 2 }], 200);
     expect(res.statusCode).toBe(202);
     const { requestId } = res.json();
     expect(res.json()).toEqual({ status: 'awaiting-parent', requestId: expect.any(Number) });

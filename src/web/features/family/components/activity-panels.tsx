@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, formatDuration } from '@web/lib/format';
 import { BookOpen, Gamepad2, GraduationCap, Hourglass, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { approvalOutcome } from './approvals-list';
+import { ChildPrizes } from './child-prizes';
 
 const ROW = 'grid gap-1 rounded-2xl bg-muted/60 px-4 py-3';
 
@@ -172,9 +173,19 @@ export function TutoringPanel({ activity }: { activity: ChildActivity }) {
 }
 
 /** The Purchases sub-tab (DESIGN section 12): the requests for a yes, then what was bought. */
-export function PurchasesPanel({ activity }: { activity: ChildActivity }) {
-  if (activity.purchases.length === 0 && activity.approvals.length === 0)
-    return <Empty>No purchases yet.</Empty>;
+/**
+ * The Purchases sub-tab: the requests for the parent's yes with what became of them, then what
+ * the child bought, with where each physical prize is (ChildPrizes, one list for both).
+ */
+export function PurchasesPanel({
+  activity,
+  childId,
+  childName,
+}: {
+  activity: ChildActivity;
+  childId: number;
+  childName: string;
+}) {
   return (
     <div className="grid gap-4">
       {activity.approvals.length > 0 ? (
@@ -189,18 +200,7 @@ export function PurchasesPanel({ activity }: { activity: ChildActivity }) {
           ))}
         </ul>
       ) : null}
-      {activity.purchases.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Purchases">
-          {activity.purchases.map((p) => (
-            <li key={p.id} className={ROW}>
-              <p className="font-bold">{p.merchandise.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {p.pointsUsed} points · {formatDate(p.purchaseDate)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ChildPrizes childId={childId} childName={childName} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useChildActivity } from '../api/get-child-activity';
 import { GamesPanel, OverviewPanel, PurchasesPanel, StudyPanel, TutoringPanel } from './activity-panels';
-import { ChildPrizes } from './child-prizes';
 import { DailyChart } from './daily-chart';
 
 function QuickStats({ stats }: { stats: { label: string; value: number }[] }) {
@@ -55,7 +54,6 @@ export function ChildActivityView({ childId, childName }: { childId: number; chi
                 <TabsTrigger value="games">Game Progress</TabsTrigger>
                 <TabsTrigger value="tutoring">Tutoring</TabsTrigger>
                 <TabsTrigger value="purchases">Purchases</TabsTrigger>
-                <TabsTrigger value="prizes">Prizes</TabsTrigger>
               </TabsList>
               <TabsContent value="overview" className="grid gap-6">
                 <OverviewPanel activity={activity.data} />
@@ -71,10 +69,7 @@ export function ChildActivityView({ childId, childName }: { childId: number; chi
                 <TutoringPanel activity={activity.data} />
               </TabsContent>
               <TabsContent value="purchases">
-                <PurchasesPanel activity={activity.data} />
-              </TabsContent>
-              <TabsContent value="prizes">
-                <ChildPrizes childId={childId} childName={childName} />
+                <PurchasesPanel activity={activity.data} childId={childId} childName={childName} />
               </TabsContent>
             </Tabs>
           </>

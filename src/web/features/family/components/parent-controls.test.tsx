@@ -6,6 +6,7 @@ import {
   DigestSettingSchema,
   MyControlsSchema,
 } from '@contract/parent-controls';
+import { UserPurchaseListSchema } from '@contract/store';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
@@ -141,30 +142,36 @@ describe('MyControls (the child’s dashboard)', () => {
 });
 
 describe('PurchasesPanel (the child activity’s Purchases sub-tab)', () => {
-  it('lists the requests with what became of them, and the purchases', () => {
+  it('lists the requests with what became of them, and the prizes with their status', async () => {
+    const robotKit = {
+      id: 3,
+      merchandiseId: 2,
+      merchandise: { imageUrl: '/x.svg', name: 'Robot Kit', description: 'A kit' },
+      purchaseDate: '2026-06-15T10:00:00.000Z',
+      paymentType: 'points',
+      pointsUsed: 100,
+      amountPaid: '0.00',
+      deliveryStatus: null,
+    };
     const activity = ChildActivitySchema.parse({
       studySessions: [],
       gameProgress: [],
       gameScores: [],
       tutorSessions: [],
-      purchases: [
-        {
-          id: 3,
-          merchandiseId: 2,
-          merchandise: { imageUrl: '/x.svg', name: 'Robot Kit', description: 'A kit' },
-          purchaseDate: '2026-06-15T10:00:00.000Z',
-          paymentType: 'points',
-          pointsUsed: 100,
-          amountPaid: '0.00',
-        },
-      ],
+      purchases: [robotKit],
       approvals: [{ ...request, status: 'declined', pointsCost: null }],
       points: { points: 0 },
       summary: { studySessions: 0, gamesPlayed: 0, pointsEarned: 0, tutorSessions: 0, recentStudyMinutes: 0 },
     });
-    renderWithApp(<PurchasesPanel activity={activity} />);
+    serve(
+      'GET /api/parent/child-activity/7/prizes',
+      answer(UserPurchaseListSchema, [{ ...robotKit, deliveryStatus: 'sent' }]),
+    );
+    renderWithApp(<PurchasesPanel activity={activity} childId={7} childName="Lily" />);
     expect(screen.getByRole('list', { name: 'Requests for your yes' }).textContent).toContain('Declined');
-    expect(screen.getByRole('list', { name: 'Purchases' }).textContent).toContain('Robot Kit100 points');
+    const prizes = await screen.findByRole('list', { name: "Lily's prizes" });
+    expect(prizes.textContent).toContain('Robot Kit');
+    expect(prizes.textContent).toContain('Sent');
   });
 });
 
