@@ -161,8 +161,14 @@ const STALE_AFTER = {
     queryKeys.goal.all,
     queryKeys.sessions.all,
   ],
-  /** A finished round saved. */
-  score: [queryKeys.points.all, queryKeys.scores.all, queryKeys.progress.all, queryKeys.achievements.all],
+  /** A finished round saved (and the game time it used, for a child with a daily limit). */
+  score: [
+    queryKeys.points.all,
+    queryKeys.scores.all,
+    queryKeys.progress.all,
+    queryKeys.achievements.all,
+    queryKeys.family.all,
+  ],
   /** A tutor session booked or cancelled. */
   booking: [queryKeys.sessions.all, queryKeys.achievements.all, queryKeys.reviews.all],
   /** A merchandise review written, edited or deleted: the item's rating on every card, and its reviews. */

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { GameTimeLeft } from '@web/features/family/components/game-time-left';
 import { getGamesQueryOptions } from '@web/features/game-library/api/get-games';
 import {
   type GameFilters,
@@ -32,6 +33,7 @@ export default function GamesPage() {
         title="Play to Learn"
         description="Quick, friendly games for math, reading, science and thinking. Every round earns points for prizes!"
       />
+      <GameTimeLeft />
       <CategoryTiles
         current={filters.category}
         onSelect={(category) => go('library', { ...filters, category })}

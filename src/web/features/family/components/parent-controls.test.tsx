@@ -93,10 +93,10 @@ describe('ApprovalsList (Parent Settings)', () => {
       return answer(ApprovalRequestSchema, { ...request, status: 'approved', pointsCost: null });
     });
     const { user } = renderWithApp(<ApprovalsList userId={1} />);
-    expect(await screen.findByText('Leo wants to buy 2 × Robot Kit')).toBeTruthy();
-    expect(screen.getByText(/200 points today/)).toBeTruthy();
+    await screen.findByText('Leo wants to buy 2 × Robot Kit');
+    screen.getByText(/200 points today/);
     await user.click(screen.getByRole('button', { name: 'Approve: Leo wants to buy 2 × Robot Kit' }));
-    expect(await screen.findByText('Nothing is waiting for you.')).toBeTruthy();
+    await screen.findByText('Nothing is waiting for you.');
     const answeredList = screen.getByRole('list', { name: 'Answered requests' });
     expect(answeredList.textContent).toContain('Approved');
   });
@@ -109,7 +109,7 @@ describe('ApprovalsList (Parent Settings)', () => {
       ]),
     );
     renderWithApp(<ApprovalsList userId={1} />);
-    expect(await screen.findByText('Could not go through: Sorry, Robot Kit is sold out.')).toBeTruthy();
+    await screen.findByText('Could not go through: Sorry, Robot Kit is sold out.');
   });
 });
 
@@ -126,9 +126,9 @@ describe('MyControls (the child’s dashboard)', () => {
     );
     serve('GET /api/family/approvals', answer(z.array(ApprovalRequestSchema), [request]));
     renderWithApp(<MyControls userId={5} />);
-    expect(await screen.findByText(/Your grown-up wants to say yes before you spend points/)).toBeTruthy();
-    expect(screen.getByText(/Game time left today: 12/)).toBeTruthy();
-    expect(await screen.findByText('2 × Robot Kit: sent to your grown-up')).toBeTruthy();
+    await screen.findByText(/Your grown-up wants to say yes before you spend points/);
+    screen.getByText(/Game time left today: 12/);
+    await screen.findByText('2 × Robot Kit: sent to your grown-up');
   });
 
   it('shows nothing when there are no rules and no requests', async () => {

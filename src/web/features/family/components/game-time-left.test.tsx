@@ -1,0 +1,57 @@
+// The games page's game time left for a child with a daily limit (DESIGN section 12).
+import { type User, UserSchema } from '@contract/accounts';
+import { type MyControls, MyControlsSchema } from '@contract/parent-controls';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, requests, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { GameTimeLeft } from './game-time-left';
+
+const child: User = {
+  id: 7,
+  username: 'leafy_kid',
+  name: 'Leafy Kid',
+  email: 'kid@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: null,
+  age: null,
+  profilePic: null,
+  consent: null,
+};
+
+const controls = (gameMinutesLeftToday: number | null): MyControls =>
+  MyControlsSchema.parse({
+    approvePurchases: false,
+    approveBookings: false,
+    dailyGameMinutes: gameMinutesLeftToday === null ? null : 60,
+    quietHours: null,
+    extraTime: 1,
+    gameMinutesLeftToday,
+  });
+
+describe('GameTimeLeft', () => {
+  it('shows the minutes left today', async () => {
+    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/family/controls', answer(MyControlsSchema, controls(25)));
+    renderWithApp(<GameTimeLeft />);
+    await screen.findByText('Game time left today: 25 min');
+  });
+
+  it('says when none is left, and to come back tomorrow', async () => {
+    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/family/controls', answer(MyControlsSchema, controls(0)));
+    renderWithApp(<GameTimeLeft />);
+    await screen.findByText('No game time left today. Come back tomorrow!');
+  });
+
+  it('shows nothing without a limit', async () => {
+    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/family/controls', answer(MyControlsSchema, controls(null)));
+    const { container } = renderWithApp(<GameTimeLeft />);
+    await waitFor(() => expect(requests).toContain('GET /api/family/controls'));
+    expect(container.textContent).toBe('');
+  });
+});
