@@ -68,6 +68,20 @@ export function withExtraTime<Rules extends { maxSeconds: number }>(
   return extraTime === 1 ? rules : { ...rules, maxSeconds: Math.round(rules.maxSeconds * extraTime) };
 }
 
+/**
+ * The game as the child with extra time plays it: a timed round's clock runs `extraTime` times
+ * longer on screen, as the server's bound on its length does (withExtraTime). Untimed rounds are
+ * as they were.
+ */
+export function withExtraRoundTime<Game extends { rules: { roundSeconds: number | null } }>(
+  game: Game,
+  extraTime: ExtraTime,
+): Game {
+  const { roundSeconds } = game.rules;
+  if (extraTime === 1 || roundSeconds === null) return game;
+  return { ...game, rules: { ...game.rules, roundSeconds: Math.round(roundSeconds * extraTime) } };
+}
+
 /** GET /api/family/controls: the child's own settings, as the child's screens explain them. */
 export const MyControlsSchema = ChildSettingsSchema.extend({
   /** Game minutes left today (null: no daily limit). */

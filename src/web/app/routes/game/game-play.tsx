@@ -1,10 +1,13 @@
 import type { Game } from '@contract/games';
+import { withExtraRoundTime } from '@contract/parent-controls';
+import { useMyExtraTime } from '@web/features/family/api/get-my-controls';
 import { GameHero } from '@web/features/game-library/components/game-hero';
 import { GameScreen } from '@web/features/game-play/components/game-screen';
 import { useGameProgressFor } from '@web/features/game-progress/api/get-game-progress-for';
 import { GameProgressPanel } from '@web/features/game-progress/components/game-progress-panel';
 import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
 import { useUser } from '@web/lib/session';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { progressSlots } from './progress-slots';
 
@@ -14,6 +17,9 @@ export function GamePlay({ game }: { game: Game }) {
   const user = useUser();
   const userId = user.data?.id;
   const progress = useGameProgressFor(userId, game.id);
+  // A grown-up's extra time (DESIGN section 12): the round's clock runs longer for this child.
+  const extraTime = useMyExtraTime();
+  const played = useMemo(() => withExtraRoundTime(game, extraTime), [game, extraTime]);
   const slots = progressSlots({
     gameId: game.id,
     userId,
@@ -25,7 +31,7 @@ export function GamePlay({ game }: { game: Game }) {
   });
   return (
     <GameScreen
-      game={game}
+      game={played}
       completedLevels={progress.data?.completedLevels ?? []}
       hero={<GameHero game={game} />}
       slots={slots}

@@ -1,4 +1,5 @@
 import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
+import { useMyExtraTime } from '@web/features/family/api/get-my-controls';
 import { useGame } from '@web/features/game-library/api/get-game';
 import { MathChallenge } from '@web/features/game-play/components/math-challenge';
 import { ServedGameProgress } from '@web/features/game-progress/components/served-game-progress';
@@ -14,6 +15,7 @@ export function MathChallengePlay() {
   const user = useUser();
   const userId = user.data?.id;
   const served = useGame(MATH_CHALLENGE_GAME_ID);
+  const extraTime = useMyExtraTime();
   const slots = progressSlots({
     gameId: MATH_CHALLENGE_GAME_ID,
     userId,
@@ -34,6 +36,7 @@ export function MathChallengePlay() {
       savingsGoal={<SavingsGoalPanel emptyHint="link" />}
       servedRules={served.data?.rules}
       slots={slots}
+      extraTime={extraTime}
     />
   );
 }

@@ -4,12 +4,13 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '@contract/game-rules';
+import { type ExtraTime, withExtraRoundTime } from '@contract/parent-controls';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { usePoints, useUser } from '@web/lib/session';
 import { ArrowLeft, Gift, ListOrdered, Play, ShoppingBag } from 'lucide-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PlayableGame } from '../engine/engine';
 import { useGameRound } from '../hooks/use-game-round';
@@ -40,6 +41,8 @@ export interface MathChallengeProps {
   prizeStore: PrizeStore;
   /** The store's savings goal progress, shown on the finished screen (given by the page). */
   savingsGoal?: ReactNode;
+  /** A grown-up's extra time for this child: the round's clock runs this many times longer. */
+  extraTime?: ExtraTime;
   /** The server's copy of the rules once loaded: it adds the game's badges. */
   servedRules?: GameRules;
   slots: ProgressSlots;
@@ -51,13 +54,15 @@ export function MathChallenge({
   savingsGoal,
   servedRules,
   slots,
+  extraTime = 1,
 }: MathChallengeProps) {
   const [location] = useLocation();
   const user = useUser();
   const userId = user.data?.id;
   const points = usePoints(userId);
-  const rules = servedRules ?? FIXED_GAME.rules;
-  const round = useGameRound(FIXED_GAME, userId);
+  const game = useMemo(() => withExtraRoundTime(FIXED_GAME, extraTime), [extraTime]);
+  const rules = withExtraRoundTime({ rules: servedRules ?? FIXED_GAME.rules }, extraTime).rules;
+  const round = useGameRound(game, userId);
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
   const [storeOpen, setStoreOpen] = useState(false);
   const [congratsClosedFor, setCongratsClosedFor] = useState<number | null>(null);
@@ -101,6 +106,7 @@ export function MathChallenge({
           points={points.data?.points}
           returnTo={location}
           slots={slots}
+          roundSeconds={game.rules.roundSeconds ?? undefined}
         />
       ) : null}
 

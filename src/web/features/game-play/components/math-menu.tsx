@@ -24,6 +24,8 @@ export interface MathMenuProps {
   points: number | undefined;
   returnTo: string;
   slots: ProgressSlots;
+  /** The round's length for this child (longer with a grown-up's extra time). */
+  roundSeconds?: number;
 }
 
 const OPERATOR_WORDS = { '+': 'adding', '-': 'taking away', '*': 'times', '/': 'dividing' } as const;
@@ -91,6 +93,7 @@ export function MathMenu({
   points,
   returnTo,
   slots,
+  roundSeconds = MATH_CHALLENGE_TIMER.seconds,
 }: MathMenuProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -130,7 +133,7 @@ export function MathMenu({
               <Info aria-hidden className="size-5 text-sky-strong" /> How to play
             </h2>
             <ul className="grid list-disc gap-1 pl-6 text-muted-foreground">
-              <li>You have {MATH_CHALLENGE_TIMER.seconds} seconds to answer as many questions as you can.</li>
+              <li>You have {roundSeconds} seconds to answer as many questions as you can.</li>
               <li>Type your answer and press Enter (or Submit Answer).</li>
               <li>
                 Each right answer scores {PER_ANSWER.easy} on Easy, {PER_ANSWER.medium} on Medium and{' '}

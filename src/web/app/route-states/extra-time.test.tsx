@@ -1,0 +1,49 @@
+// A grown-up's extra time (DESIGN section 12) as the child meets it on the Math Quick Challenge:
+// the round's clock is longer, and the rules say so before Start.
+import { type User, UserSchema } from '@contract/accounts';
+import { MyControlsSchema } from '@contract/parent-controls';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@web/test/render-route';
+import { answer, serve } from '@web/test/serve';
+import { describe, it } from 'vitest';
+
+const child: User = {
+  id: 7,
+  username: 'leafy_kid',
+  name: 'Leafy Kid',
+  email: 'kid@example.com',
+  role: 'user',
+  isAdmin: false,
+  isEmailVerified: true,
+  userType: 'student',
+  grade: null,
+  age: null,
+  profilePic: null,
+  consent: null,
+};
+
+const controls = (extraTime: 1 | 1.5 | 2) =>
+  answer(MyControlsSchema, {
+    approvePurchases: false,
+    approveBookings: false,
+    dailyGameMinutes: null,
+    quietHours: null,
+    extraTime,
+    gameMinutesLeftToday: null,
+  });
+
+describe('extra time on the Math Quick Challenge', () => {
+  it('gives a child with double time a 120-second round', async () => {
+    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/family/controls', controls(2));
+    renderRoute('/games/math-challenge');
+    await screen.findByText('You have 120 seconds to answer as many questions as you can.');
+  });
+
+  it('keeps the 60 seconds of the spec for everyone else', async () => {
+    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/family/controls', controls(1));
+    renderRoute('/games/math-challenge');
+    await screen.findByText('You have 60 seconds to answer as many questions as you can.');
+  });
+});
