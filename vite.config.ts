@@ -141,6 +141,17 @@ function radixModule(id: string, ctx: ChunkingContext): string | null {
     : null;
 }
 
+/**
+ * The games' own modules that several game pages share (the play, the library's filters, the
+ * progress views): one chunk for the game pages instead of one per module, so a game page names
+ * about a dozen scripts, not twenty.
+ */
+function playModule(id: string): string | null {
+  return /[\\/]src[\\/]web[\\/](features[\\/]game-(play|progress|library)|app[\\/]routes[\\/]game)[\\/]/.test(id)
+    ? 'play'
+    : null;
+}
+
 /** Schema-free contract files (rules and option lists) are small and shareable themselves. */
 const SHAREABLE_RULES =
   /[\\/]contract[\\/](options|store-rules|game-rules|cart-limits|study-time|achievements)\.ts$/;
@@ -184,6 +195,7 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            { name: playModule, debugName: 'play', minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -234,11 +234,12 @@ function staticChunks(manifest: BuildManifest, key: string, into = new Set<strin
 
 /**
  * No public page names more scripts than this in its HTML: the entry, the shared chunk, its own
- * and what it alone needs. One chunk per icon or helper made it 15-36. Since the games became
- * three web features a game page names 15 (the play, library and progress modules each a chunk):
- * folding them into fewer chunks is left for issue 26, and this cap keeps it from growing.
+ * and what it alone needs. One chunk per icon or helper made it 15-36. The games' shared modules
+ * are one chunk (`play`, vite.config.ts); a game page and the store still name 17 since the
+ * prize store, the savings goal and a grown-up's settings joined them (the contract's schema
+ * files are a chunk each: grouping them pulled zod onto `/`). This cap keeps it from growing.
  */
-const MAX_PAGE_SCRIPTS = 15;
+const MAX_PAGE_SCRIPTS = 17;
 
 test("Each public page's HTML names only the code its hydration needs, asked for after the first paint", async ({
   request,
