@@ -5,22 +5,10 @@ import { MyControlsSchema } from '@contract/parent-controls';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@web/test/render-route';
 import { answer, serve } from '@web/test/serve';
+import { aStudent } from '@web/test/users';
 import { describe, it } from 'vitest';
 
-const child: User = {
-  id: 7,
-  username: 'leafy_kid',
-  name: 'Leafy Kid',
-  email: 'kid@example.com',
-  role: 'user',
-  isAdmin: false,
-  isEmailVerified: true,
-  userType: 'student',
-  grade: null,
-  age: null,
-  profilePic: null,
-  consent: null,
-};
+const child: User = aStudent();
 
 const controls = (extraTime: 1 | 1.5 | 2) =>
   answer(MyControlsSchema, {

@@ -4,23 +4,11 @@ import { ReviewEligibilitySchema } from '@contract/reviews';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
+import { aStudent } from '@web/test/users';
 import { describe, expect, it } from 'vitest';
 import { WriteReviewGate } from './write-review-gate';
 
-const student: User = {
-  id: 7,
-  username: 'leafy_kid',
-  name: 'Leafy Kid',
-  email: 'kid@example.com',
-  role: 'user',
-  isAdmin: false,
-  isEmailVerified: true,
-  userType: 'student',
-  grade: null,
-  age: null,
-  profilePic: null,
-  consent: null,
-};
+const student: User = aStudent();
 
 const gate = (
   <div>

@@ -3,23 +3,11 @@ import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
+import { aStudent } from '@web/test/users';
 import { describe, expect, it } from 'vitest';
 import { AccountSecurity } from './account-security';
 
-const mia: User = {
-  id: 3,
-  username: 'mia',
-  name: 'Mia',
-  email: 'mia@example.com',
-  role: 'user',
-  isAdmin: false,
-  isEmailVerified: true,
-  userType: 'student',
-  grade: null,
-  age: null,
-  profilePic: null,
-  consent: null,
-};
+const mia: User = aStudent({ id: 3, username: 'mia', name: 'Mia', email: 'mia@example.com' });
 
 const wrongPassword = answer(
   ErrorResponseSchema,

@@ -3,23 +3,11 @@ import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
+import { aStudent } from '@web/test/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleReadMark, READ_AFTER_MS } from './article-read-mark';
 
-const reader: User = {
-  id: 7,
-  username: 'leafy_kid',
-  name: 'Leafy Kid',
-  email: 'kid@example.com',
-  role: 'user',
-  isAdmin: false,
-  isEmailVerified: true,
-  userType: 'student',
-  grade: null,
-  age: null,
-  profilePic: null,
-  consent: null,
-};
+const reader: User = aStudent();
 
 const page = (
   <div>

@@ -4,23 +4,11 @@ import { type MyControls, MyControlsSchema } from '@contract/parent-controls';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
 import { answer, requests, serve } from '@web/test/serve';
+import { aStudent } from '@web/test/users';
 import { describe, expect, it } from 'vitest';
 import { GameTimeLeft } from './game-time-left';
 
-const child: User = {
-  id: 7,
-  username: 'leafy_kid',
-  name: 'Leafy Kid',
-  email: 'kid@example.com',
-  role: 'user',
-  isAdmin: false,
-  isEmailVerified: true,
-  userType: 'student',
-  grade: null,
-  age: null,
-  profilePic: null,
-  consent: null,
-};
+const child: User = aStudent();
 
 const controls = (gameMinutesLeftToday: number | null): MyControls =>
   MyControlsSchema.parse({

@@ -3,21 +3,9 @@ import { PointsSchema, type User, UserSchema } from '@contract/accounts';
 import { ErrorResponseSchema } from '@contract/common';
 import { type Merchandise, MerchandiseListSchema, SavingsGoalSchema } from '@contract/store';
 import { answer, serve } from '@web/test/serve';
+import { aStudent } from '@web/test/users';
 
-export const kid: User = {
-  id: 7,
-  username: 'leafy_kid',
-  name: 'Leafy Kid',
-  email: 'kid@example.com',
-  role: 'user',
-  isAdmin: false,
-  isEmailVerified: true,
-  userType: 'student',
-  grade: null,
-  age: null,
-  profilePic: null,
-  consent: null,
-};
+export const kid: User = aStudent();
 
 export function item(overrides: Partial<Merchandise> = {}): Merchandise {
   return {
