@@ -1,3 +1,4 @@
+import { AwaitingParentSchema, GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '@contract/parent-controls';
 import { TutorSessionSchema } from '@contract/sessions';
 import { TutorSchema } from '@contract/tutors';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -121,5 +122,20 @@ describe('the booking dialog', () => {
       sessionType: 'Homework Help',
       timeZone: 'Europe/Berlin',
     });
+  });
+
+  it('tells a child whose grown-up says yes first that the booking was sent to them', async () => {
+    serve(
+      'POST /api/sessions',
+      answer(AwaitingParentSchema, { status: 'awaiting-parent', requestId: 4 }, 202),
+    );
+    serve('GET /api/sessions/user', answer(TutorSessionSchema.array(), []));
+    const view = await openDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText(SENT_TO_GROWN_UP);
+    screen.getByText(GROWN_UP_DECIDES);
   });
 });
