@@ -147,7 +147,9 @@ function radixModule(id: string, ctx: ChunkingContext): string | null {
  * about a dozen scripts, not twenty.
  */
 function playModule(id: string): string | null {
-  return /[\\/]src[\\/]web[\\/](features[\\/]game-(play|progress|library)|app[\\/]routes[\\/]game)[\\/]/.test(id)
+  return /[\\/]src[\\/]web[\\/](features[\\/]game-(play|progress|library)|app[\\/]routes[\\/]game)[\\/]/.test(
+    id,
+  )
     ? 'play'
     : null;
 }
