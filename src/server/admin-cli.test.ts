@@ -6,6 +6,8 @@ import { runAdminCommand } from './admin-cli';
 import { openDatabase } from './db/client';
 import { createFamilyLink, createUser } from './db/factories';
 import { migrateDatabase, pendingMigrations } from './db/migrate';
+import { createLogger } from './lib/logger';
+import { answerServerRequests } from './maintenance/server-requests';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
 // Each test opens the embedded database two to four times (the command, then the test reading
@@ -100,6 +102,29 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
       expect(result.code).toBe(1);
       expect(result.text).toMatch(/is using the embedded database .* Stop it first/);
     } finally {
+      rmSync(path.join(dataDir, 'pglite.lock'));
+    }
+  });
+
+  it('asks the running server to send the digest while it holds the embedded database', async () => {
+    // This test process stands in for the server: it holds the lock and answers the signal (the
+    // server's real answer, sendWeeklyDigest with its own database, is in admin-requests.test.ts).
+    writeFileSync(
+      path.join(dataDir, 'pglite.lock'),
+      JSON.stringify({ pid: process.pid, host: os.hostname() }),
+    );
+    const stopAnswering = answerServerRequests(
+      dataDir,
+      { digest: () => Promise.resolve(2), backup: () => Promise.reject(new Error('not asked')) },
+      createLogger('silent'),
+    );
+    try {
+      expect(await run('digest')).toEqual({
+        code: 0,
+        text: `Asking the running server (pid ${process.pid}) to send the weekly family digest...\nSent the weekly family digest to 2 parents.`,
+      });
+    } finally {
+      stopAnswering();
       rmSync(path.join(dataDir, 'pglite.lock'));
     }
   });

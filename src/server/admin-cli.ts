@@ -12,7 +12,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { resolveSessionSecret } from './lib/session-secret';
 import { BackupError, createBackup, restoreBackup } from './maintenance/backup';
-import { requestBackupFromServer } from './maintenance/backup-requests';
+import { askRunningServer, ServerRequestError } from './maintenance/server-requests';
 
 const USAGE = [
   'Usage:',
@@ -67,13 +67,21 @@ export async function runAdminCommand(
       return await (command === 'backup' ? backup(config, print) : restore(config, argument ?? '', print));
     } catch (error) {
       // A server that started while the command ran is one of the expected refusals.
-      if (!(error instanceof BackupError || error instanceof DataDirLockedError)) throw error;
+      if (
+        !(
+          error instanceof BackupError ||
+          error instanceof DataDirLockedError ||
+          error instanceof ServerRequestError
+        )
+      )
+        throw error;
       print(error.message);
       return 1;
     }
   }
   if (!config.databaseUrl) {
     const holder = pgliteLockHolder(config.dataDir);
+    if (holder !== undefined && command === 'digest') return askServerForDigest(config, holder, print);
     if (holder !== undefined) {
       print(
         `The Sprout server (pid ${holder}) is using the embedded database in ${config.dataDir}. Stop it first, then run this again (the embedded database allows one process at a time).`,
@@ -106,7 +114,7 @@ export async function runAdminCommand(
 
 /**
  * PostgreSQL: pg_dump, beside any running server. PGlite: the running server, which holds the
- * database, takes the backup when asked (backup-requests.ts); with none running, this process
+ * database, takes the backup when asked (admin-requests.ts); with none running, this process
  * opens the database itself.
  */
 async function backup(config: Config, print: (line: string) => void): Promise<number> {
@@ -116,7 +124,7 @@ async function backup(config: Config, print: (line: string) => void): Promise<nu
     file = await createBackup(config, undefined);
   } else if (holder !== undefined) {
     print(`Asking the running server (pid ${holder}) to save the backup...`);
-    file = await requestBackupFromServer(config, holder);
+    file = await askRunningServer(config.dataDir, holder, 'backup');
   } else {
     const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
     try {
@@ -166,10 +174,31 @@ async function sendDigestNow(
       config: { ...config, sessionSecret },
       mailer,
     });
-    print(`Sent the weekly family digest to ${sent} ${sent === 1 ? 'parent' : 'parents'}.`);
+    print(digestSentLine(sent));
     return 0;
   } finally {
     await mailer.close();
     await database.close();
   }
+}
+
+/** PGlite with the server running: the server, which holds the database, sends it (admin-requests.ts). */
+async function askServerForDigest(
+  config: Config,
+  holder: number,
+  print: (line: string) => void,
+): Promise<number> {
+  print(`Asking the running server (pid ${holder}) to send the weekly family digest...`);
+  try {
+    print(digestSentLine(await askRunningServer(config.dataDir, holder, 'digest')));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ServerRequestError)) throw error;
+    print(error.message);
+    return 1;
+  }
+}
+
+function digestSentLine(sent: number) {
+  return `Sent the weekly family digest to ${sent} ${sent === 1 ? 'parent' : 'parents'}.`;
 }

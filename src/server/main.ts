@@ -5,6 +5,7 @@
 // it is one plain process, for a process manager that restarts it (and the process tests).
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { answerAdminRequests } from './admin-requests';
 import { buildApp } from './app';
 import { ConfigError, demoModeWarning, loadConfig } from './config';
 import type { Database } from './db/client';
@@ -14,7 +15,6 @@ import { e2eClockFrom } from './lib/e2e-clock';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
 import { fromProjectRoot } from './lib/project-root';
-import { answerBackupRequests } from './maintenance/backup-requests';
 import { superviseWorkers } from './supervisor';
 
 /** Passed by `npm start` (scripts/start.mjs). */
@@ -67,8 +67,8 @@ async function main() {
   const databaseReady = performance.now();
   const app = await buildApp(config, { database, logger, e2eClock: e2eClockFrom(process.env, config) });
   app.ctx.jobs.start();
-  // PGlite: `npm run admin -- backup` asks this process, which holds the database.
-  if (database.kind === 'pglite') answerBackupRequests(config, database, logger);
+  // PGlite: `npm run admin -- backup` and `-- digest` ask this process, which holds the database.
+  if (database.kind === 'pglite') answerAdminRequests(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,18 @@
+// What the running server does when `npm run admin` asks it (maintenance/server-requests.ts):
+// on PGlite it holds the database, so the commands that need it while it runs ask it instead.
+import type { AppContext } from './app-context';
+import { sendWeeklyDigest } from './features/family/digest.service';
+import { createBackup } from './maintenance/backup';
+import { answerServerRequests } from './maintenance/server-requests';
+
+/** Answers `backup` and `digest` with the same code the commands run; returns the stop. */
+export function answerAdminRequests(ctx: AppContext): () => void {
+  return answerServerRequests(
+    ctx.config.dataDir,
+    {
+      backup: () => createBackup(ctx.config, ctx.database),
+      digest: () => sendWeeklyDigest(ctx),
+    },
+    ctx.logger,
+  );
+}
