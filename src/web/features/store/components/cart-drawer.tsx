@@ -11,7 +11,7 @@ import { formatPrice } from '@web/lib/format';
 import { getPointsQueryOptions } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { Minus, Plus, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useCheckout } from '../api/checkout';
@@ -20,7 +20,7 @@ import { getMerchandiseQueryOptions } from '../api/get-merchandise';
 import { type PricedCart, type PricedLine, priceCart } from '../cart-prices';
 import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store';
 import { newIdempotencyKey } from '../idempotency-key';
-import { DeliveryAddressForm } from './delivery-address-form';
+import { DeliveryAddressStep } from './delivery-address-step';
 
 export interface CartDrawerProps {
   user: User | null | undefined;
@@ -167,13 +167,7 @@ function CartContents({ user, points }: CartDrawerProps) {
             <CartLine key={`${item.type}-${item.id}`} item={item} />
           ))}
         </ul>
-        {needsAddress && address === null ? <DeliveryAddressForm /> : null}
-        {needsAddress && address ? (
-          <p className="text-sm text-muted-foreground" data-testid="ship-to">
-            <Truck aria-hidden className="mr-1 inline size-4" />
-            We will send it to {address.name}, {address.line1}, {address.city}.
-          </p>
-        ) : null}
+        {needsAddress ? <DeliveryAddressStep address={address} /> : null}
       </div>
       <div className="mt-auto grid gap-3 border-t pt-4">
         <div className="flex flex-wrap justify-between gap-x-3 font-bold">
