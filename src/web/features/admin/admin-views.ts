@@ -18,6 +18,7 @@ import {
   SESSION_TYPES,
 } from '@contract/options';
 import { DEFAULT_TUTOR_TIME_ZONE } from '@contract/tutor-hours';
+import { countOf } from '@web/lib/format';
 import type { z } from 'zod';
 import type { AdminItems } from './admin-items';
 
@@ -341,7 +342,7 @@ const merchandise: AdminKindView<'merchandise'> = {
     subtitle: m.description,
     details: [
       `$${m.priceDollars}`,
-      `${m.pointsCost} points`,
+      countOf(m.pointsCost, 'point'),
       `${m.inventory} in stock`,
       m.digital ? 'Digital' : 'Sent by post',
     ],

@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { ApiError } from '@web/lib/api-client';
-import { formatPrice } from '@web/lib/format';
+import { countOf, formatPrice } from '@web/lib/format';
 import { getPointsQueryOptions } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
@@ -174,11 +174,11 @@ function CartContents({ user, points }: CartDrawerProps) {
           <span>Total</span>
           <span data-testid="cart-total">
             {formatPrice(totals.price)} or <Star aria-hidden className="inline size-4 fill-sun text-sun" />{' '}
-            {totals.points} points
+            {countOf(totals.points, 'point')}
           </span>
         </div>
         {user && points !== undefined ? (
-          <p className="text-sm text-muted-foreground">You have {points} points.</p>
+          <p className="text-sm text-muted-foreground">You have {countOf(points, 'point')}.</p>
         ) : null}
         <Button variant="outline" onClick={payWithMoney}>
           Pay {formatPrice(totals.price)}
@@ -228,7 +228,7 @@ function CartLine({ item }: { item: PricedLine }) {
         </div>
         {item.inStore ? (
           <p className="text-sm text-muted-foreground">
-            {formatPrice(item.price)} · {item.pointsCost} points
+            {formatPrice(item.price)} · {countOf(item.pointsCost, 'point')}
           </p>
         ) : (
           <p className="text-sm font-bold text-destructive">No longer in the store. Please remove it.</p>

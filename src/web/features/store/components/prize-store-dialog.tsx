@@ -12,7 +12,7 @@ import {
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
-import { formatPrice } from '@web/lib/format';
+import { countOf, formatPrice } from '@web/lib/format';
 import { usePoints, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { ArrowLeft, Gift, Star } from 'lucide-react';
@@ -132,7 +132,7 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
             {balance === undefined ? (
               <Skeleton className="inline-block h-5 w-16" />
             ) : (
-              <span className="font-extrabold">{balance} points</span>
+              <span className="font-extrabold">{countOf(balance, 'point')}</span>
             )}
           </p>
         ) : (
@@ -251,7 +251,7 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
         <p className="text-sm text-muted-foreground">{item.description}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">
-            <Star aria-hidden className="size-4 fill-sun text-sun" /> {item.pointsCost} points
+            <Star aria-hidden className="size-4 fill-sun text-sun" /> {countOf(item.pointsCost, 'point')}
           </span>
           <span className="text-muted-foreground">or {formatPrice(item.priceDollars)}</span>
         </p>
@@ -271,7 +271,8 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
         </div>
         {short && !soldOut && balance !== undefined ? (
           <p className="text-sm text-muted-foreground">
-            You need {item.pointsCost - balance} more points. Keep playing to earn them!
+            You need {countOf(item.pointsCost - balance, 'more point', 'more points')}. Keep playing to earn
+            them!
           </p>
         ) : null}
       </div>
