@@ -261,8 +261,8 @@ const games: AdminKindView<'games'> = {
     subtitle: `${g.category} · ${SKILL_TYPE_LABELS[g.skillType]}`,
     details: [
       g.ageRange,
-      g.haslevels ? `${g.totallevels} levels` : 'No levels',
-      `${g.availablebadges.length} badges`,
+      g.haslevels ? countOf(g.totallevels, 'level') : 'No levels',
+      countOf(g.availablebadges.length, 'badge'),
     ],
     image: g.imageUrl,
     badges: [

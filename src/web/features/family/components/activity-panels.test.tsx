@@ -41,4 +41,26 @@ describe("a child's game progress", () => {
     expect(screen.getByText(/· 3 plays ·/)).toBeDefined();
     expect(screen.queryByText(/1 plays/)).toBeNull();
   });
+
+  it('says "1 second" for a round of one second', () => {
+    const activity = activityWith([]);
+    activity.gameScores = [
+      {
+        id: 5,
+        userId: 7,
+        gameId: 1,
+        game: { name: 'Math Quick Challenge' },
+        score: 10,
+        timeSpent: 1,
+        correctAnswers: 1,
+        totalQuestions: 1,
+        difficulty: 'easy',
+        level: null,
+        pointsEarned: 10,
+        dateCompleted: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    render(<GamesPanel activity={activity} />);
+    expect(screen.getByText(/1\/1 correct · 1 second ·/)).toBeDefined();
+  });
 });

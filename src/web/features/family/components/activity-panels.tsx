@@ -138,7 +138,7 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
                 {g.game.name}: {g.score}
               </p>
               <p className="text-sm text-muted-foreground">
-                {g.correctAnswers}/{g.totalQuestions} correct · {g.timeSpent} seconds ·{' '}
+                {g.correctAnswers}/{g.totalQuestions} correct · {countOf(g.timeSpent, 'second')} ·{' '}
                 {formatDate(g.dateCompleted)}
               </p>
             </li>
