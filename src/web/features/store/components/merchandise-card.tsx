@@ -21,7 +21,7 @@ export interface MerchandiseCardProps {
 
 /** "4.5 (12 reviews)", or "No ratings yet (0 reviews)". */
 function RatingLine({ item }: { item: Merchandise }) {
-  const count = `${item.reviewCount} ${item.reviewCount === 1 ? 'review' : 'reviews'}`;
+  const count = countOf(item.reviewCount, 'review');
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       {item.reviewCount > 0 ? (
