@@ -1,3 +1,4 @@
+import { countOf } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -54,9 +55,7 @@ export function StarPicker({
                 onChange={() => onChange(star)}
                 className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
-              <span className="sr-only">
-                {star} {star === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{countOf(star, 'star')}</span>
               <Star
                 aria-hidden
                 className={cn(

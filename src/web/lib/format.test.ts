@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatPrice } from './format';
+import { countOf, formatDate, formatDateTime, formatDuration, formatPrice } from './format';
 
 describe('format', () => {
+  it('writes a count with its noun in the right number', () => {
+    expect(countOf(1, 'play')).toBe('1 play');
+    expect(countOf(0, 'play')).toBe('0 plays');
+    expect(countOf(2, 'point')).toBe('2 points');
+    expect(countOf(1, 'more point', 'more points')).toBe('1 more point');
+    expect(countOf(5, 'child', 'children')).toBe('5 children');
+  });
   it('writes dates as "MMM d, yyyy" and N/A when missing', () => {
     expect(formatDate('2026-11-05T12:00:00Z')).toBe('Nov 5, 2026');
     expect(formatDate(null)).toBe('N/A');

@@ -51,6 +51,14 @@ export function formatDuration(minutes: number | null | undefined): string {
   return durationText(minutes);
 }
 
+/**
+ * A count with its noun in the right number (DESIGN section 13: "1 play", "2 plays"); `plural` for
+ * a noun that does not just add an s.
+ */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
+
 /** "$9.99" from a decimal string. */
 export function formatPrice(price: string | number): string {
   return `$${Number(price).toFixed(2)}`;

@@ -34,6 +34,11 @@ export function dismissToast(id: number) {
   setTimeout(() => emit(items.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
+/** Removes every toast at once: a component test starts with none left from the one before. */
+export function clearToasts() {
+  emit([]);
+}
+
 export function toast(input: ToastInput): number {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...items].slice(0, LIMIT));

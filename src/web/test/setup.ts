@@ -1,6 +1,7 @@
-// Component tests: each test starts with an empty DOM, no stored cart, and no network answers left
-// from the one before.
+// Component tests: each test starts with an empty DOM, no stored cart, no toasts and no network
+// answers left from the one before.
 import { cleanup } from '@testing-library/react';
+import { clearToasts } from '@web/lib/use-toast';
 import { afterEach } from 'vitest';
 import { resetServedAnswers } from './serve';
 
@@ -8,4 +9,5 @@ afterEach(() => {
   cleanup();
   resetServedAnswers();
   localStorage.clear();
+  clearToasts();
 });

@@ -2,6 +2,7 @@ import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { cart, cartTotals, useCartItems } from '@web/features/store/cart-store';
+import { countOf } from '@web/lib/format';
 import { Menu, ShoppingCart, Star } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -25,7 +26,7 @@ function CartButton() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={`Cart, ${countOf(count, 'item')}`}
         onClick={() => cart.setOpen(true)}
       >
         <ShoppingCart aria-hidden className="!size-5" />

@@ -18,6 +18,7 @@ import {
   SESSION_TYPES,
 } from '@contract/options';
 import { DEFAULT_TUTOR_TIME_ZONE } from '@contract/tutor-hours';
+import { countOf } from '@web/lib/format';
 import type { z } from 'zod';
 import type { AdminItems } from './admin-items';
 
@@ -260,8 +261,8 @@ const games: AdminKindView<'games'> = {
     subtitle: `${g.category} · ${SKILL_TYPE_LABELS[g.skillType]}`,
     details: [
       g.ageRange,
-      g.haslevels ? `${g.totallevels} levels` : 'No levels',
-      `${g.availablebadges.length} badges`,
+      g.haslevels ? countOf(g.totallevels, 'level') : 'No levels',
+      countOf(g.availablebadges.length, 'badge'),
     ],
     image: g.imageUrl,
     badges: [
@@ -341,7 +342,7 @@ const merchandise: AdminKindView<'merchandise'> = {
     subtitle: m.description,
     details: [
       `$${m.priceDollars}`,
-      `${m.pointsCost} points`,
+      countOf(m.pointsCost, 'point'),
       `${m.inventory} in stock`,
       m.digital ? 'Digital' : 'Sent by post',
     ],

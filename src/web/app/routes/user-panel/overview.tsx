@@ -11,7 +11,7 @@ import { useMyScores } from '@web/features/game-progress/api/get-my-scores';
 import { useInventoryByItem } from '@web/features/store/api/get-inventory';
 import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
 import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
-import { formatDate, formatDateTime } from '@web/lib/format';
+import { countOf, formatDate, formatDateTime } from '@web/lib/format';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
   return (
@@ -34,7 +34,7 @@ function RecentAcquisitions({ userId }: { userId: number }) {
             ) : null}
           </span>
           <span className="text-sm text-muted-foreground">
-            Used {group.pointsUsed} points · {formatDate(group.lastPurchaseDate)}
+            Used {countOf(group.pointsUsed, 'point')} · {formatDate(group.lastPurchaseDate)}
           </span>
         </div>
       )}

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatDate } from '@web/lib/format';
+import { countOf, formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
 import { Check, ShieldCheck, Trash2 } from 'lucide-react';
 import { useDecideReport, useReportedReviews } from '../api/reported-reviews';
@@ -75,9 +75,7 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
       </div>
       <p className="whitespace-pre-line break-words">{review.comment}</p>
       <div className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
-        <p className="font-semibold">
-          {review.reports.length} {review.reports.length === 1 ? 'report' : 'reports'}
-        </p>
+        <p className="font-semibold">{countOf(review.reports.length, 'report')}</p>
         <ul className="list-disc pl-5">
           {review.reports.map((report) => (
             <li key={report.reportedAt + report.reason}>{report.reason}</li>

@@ -1,7 +1,7 @@
 import { type ChildActivity, recentActivities } from '@contract/family';
 import { SESSION_STATUS_LABELS } from '@contract/sessions';
 import { Badge } from '@web/components/ui/badge';
-import { formatDate, formatDateTime, formatDuration } from '@web/lib/format';
+import { countOf, formatDate, formatDateTime, formatDuration } from '@web/lib/format';
 import { BookOpen, Gamepad2, GraduationCap, Hourglass, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { approvalOutcome } from './approvals-list';
@@ -112,7 +112,8 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
           <li key={p.id} className={ROW}>
             <p className="font-bold">{p.game.name}</p>
             <p className="text-sm">
-              Skill level {p.skillLevel.toFixed(1)} of 10 · {p.totalPlays} plays · high score {p.highScore}
+              Skill level {p.skillLevel.toFixed(1)} of 10 · {countOf(p.totalPlays, 'play')} · high score{' '}
+              {p.highScore}
             </p>
             <div aria-hidden className="h-2 overflow-hidden rounded-full bg-input/50">
               <div className="h-full rounded-full bg-primary" style={{ width: `${p.skillLevel * 10}%` }} />
@@ -137,7 +138,7 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
                 {g.game.name}: {g.score}
               </p>
               <p className="text-sm text-muted-foreground">
-                {g.correctAnswers}/{g.totalQuestions} correct · {g.timeSpent} seconds ·{' '}
+                {g.correctAnswers}/{g.totalQuestions} correct · {countOf(g.timeSpent, 'second')} ·{' '}
                 {formatDate(g.dateCompleted)}
               </p>
             </li>

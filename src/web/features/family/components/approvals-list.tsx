@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/lib/format';
+import { countOf, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useParentApprovals } from '../api/get-parent-approvals';
@@ -51,7 +51,7 @@ function WaitingRequest({ request }: { request: ApprovalRequest }) {
           {who} {KIND_WORDS[request.kind]} {request.summary}
         </p>
         <p className="text-sm text-muted-foreground">
-          {request.pointsCost !== null ? `${request.pointsCost} points today · ` : ''}
+          {request.pointsCost !== null ? `${countOf(request.pointsCost, 'point')} today · ` : ''}
           asked {formatDateTime(request.createdAt)}
         </p>
       </div>

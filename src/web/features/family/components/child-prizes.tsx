@@ -2,7 +2,7 @@ import { DELIVERY_STATUS_LABELS } from '@contract/store';
 import { Badge } from '@web/components/ui/badge';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
+import { countOf, formatDate } from '@web/lib/format';
 import { useChildPrizes } from '../api/get-child-prizes';
 
 /** The child's prizes for the parent: what was bought, and where each physical prize is. */
@@ -26,7 +26,7 @@ export function ChildPrizes({ childId, childName }: { childId: number; childName
         >
           <span className="font-bold">{prize.merchandise.name}</span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {formatDate(prize.purchaseDate)} · {prize.pointsUsed} points
+            {formatDate(prize.purchaseDate)} · {countOf(prize.pointsUsed, 'point')}
             {prize.deliveryStatus ? (
               <Badge variant={prize.deliveryStatus === 'delivered' ? 'muted' : 'sky'}>
                 {DELIVERY_STATUS_LABELS[prize.deliveryStatus]}

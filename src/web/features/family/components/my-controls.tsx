@@ -2,6 +2,7 @@
 // of the child's requests for a yes. Pictures carry the meaning for children who cannot read yet.
 import { type ApprovalRequest, controlsInPlainWords } from '@contract/parent-controls';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { countOf } from '@web/lib/format';
 import { CheckCircle2, Clock, Heart, XCircle } from 'lucide-react';
 import { useMyApprovals } from '../api/get-my-approvals';
 import { useMyControls } from '../api/get-my-controls';
@@ -45,7 +46,7 @@ export function MyControls({ userId }: { userId: number }) {
           {controls?.gameMinutesLeftToday != null ? (
             <li className="flex items-center gap-2">
               <Clock aria-hidden className="size-5 shrink-0" /> Game time left today:{' '}
-              {controls.gameMinutesLeftToday} minutes
+              {countOf(controls.gameMinutesLeftToday, 'minute')}
             </li>
           ) : null}
         </ul>

@@ -7,7 +7,7 @@ import { NativeSelect, Textarea } from '@web/components/ui/input';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatDuration } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
+import { type ToastInput, toast } from '@web/lib/use-toast';
 import { Play, Square, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCompleteStudySession } from '../api/complete-study-session';
@@ -54,16 +54,28 @@ function StartForm() {
   );
 }
 
+/**
+ * What stopping says: a session of a minute or more is celebrated; one under a minute (0 minutes
+ * kept) is not (DESIGN section 13): it says how short it was.
+ */
+export function stoppedToast(subject: string, minutes: number | null): ToastInput {
+  if (!minutes)
+    return {
+      title: 'Study session stopped',
+      description: `That was less than a minute of ${subject}. Start again when you are ready.`,
+    };
+  return {
+    title: 'Great work!',
+    description: `You studied ${subject} for ${formatDuration(minutes)}.`,
+    variant: 'success',
+  };
+}
+
 function Running({ session }: { session: StudySession }) {
   const now = useNow(true);
   const [notes, setNotes] = useState('');
   const stop = useCompleteStudySession({
-    onSuccess: (done) =>
-      toast({
-        title: 'Great work!',
-        description: `You studied ${session.subject} for ${formatDuration(done.duration)}.`,
-        variant: 'success',
-      }),
+    onSuccess: (done) => toast(stoppedToast(session.subject, done.duration)),
     onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
   return (

@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countOf } from '@web/lib/format';
 import { GraduationCap, Layers, Play, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { gradeLabel } from '../catalog/game-filters';
@@ -39,7 +40,7 @@ export function GameCard({ game }: { game: Game }) {
           </li>
           {game.haslevels ? (
             <li className="flex items-center gap-2">
-              <Layers aria-hidden className="size-4" /> {levels} levels
+              <Layers aria-hidden className="size-4" /> {countOf(levels, 'level')}
             </li>
           ) : null}
         </ul>

@@ -3,6 +3,7 @@ import { GameImage } from '@web/components/game-image';
 import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { countOf } from '@web/lib/format';
 import { gradeLabel } from '../catalog/game-filters';
 
 /** The top of a game's page: its picture, title, description and who it is for. */
@@ -27,7 +28,9 @@ export function GameHero({ game }: { game: Game }) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-bold text-muted-foreground">
           <span>{gradeLabel(game.gradelevel)}</span>
           <span>{game.ageRange}</span>
-          {game.haslevels ? <span>{game.rules.levels.length || game.totallevels} levels</span> : null}
+          {game.haslevels ? (
+            <span>{countOf(game.rules.levels.length || game.totallevels, 'level')}</span>
+          ) : null}
           {Number.isFinite(rating) ? (
             <span className="inline-flex items-center gap-1.5">
               <StarRating rating={rating} size="sm" /> {rating.toFixed(1)}

@@ -7,6 +7,7 @@ import { Label } from '@web/components/ui/label';
 import { ErrorState } from '@web/components/ui/query-states';
 import { SearchField } from '@web/components/ui/search-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { countOf } from '@web/lib/format';
 import { Gamepad2, Layers, SearchX, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useGames } from '../api/get-games';
@@ -145,7 +146,7 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
   return (
     <>
       <p className="sr-only" role="status">
-        {shown.length === 1 ? '1 game' : `${shown.length} games`}
+        {countOf(shown.length, 'game')}
       </p>
       <ul className={GRID} aria-label="Games">
         {shown.map((game) => (

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { countOf } from '@web/lib/format';
 import { Gift, Star } from 'lucide-react';
 
 export interface CongratulationsDialogProps {
@@ -37,7 +38,7 @@ export function CongratulationsDialog({
           </span>
           <DialogTitle className="text-2xl">Congratulations!</DialogTitle>
           <DialogDescription className="text-base">
-            {pointsEarned > 0 ? `You earned ${pointsEarned} points!` : 'Great playing!'}
+            {pointsEarned > 0 ? `You earned ${countOf(pointsEarned, 'point')}!` : 'Great playing!'}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3">

@@ -1,3 +1,4 @@
+import { countOf } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useRateGame } from '../api/rate-game';
@@ -22,7 +23,7 @@ export function RateGamePrompt({ gameId, className }: RateGamePromptProps) {
             key={n}
             type="button"
             aria-pressed={chosen === n}
-            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${WORDS[n]}`}
+            aria-label={`${countOf(n, 'star')}: ${WORDS[n]}`}
             disabled={rate.isPending}
             onClick={() => rate.mutate({ gameId, input: { rating: n } })}
             className="flex size-12 items-center justify-center rounded-full hover:bg-sun/40"
@@ -37,7 +38,7 @@ export function RateGamePrompt({ gameId, className }: RateGamePromptProps) {
       </div>
       <p role="status" className="text-sm font-bold">
         {rate.isSuccess
-          ? `Thank you! You gave it ${chosen} ${chosen === 1 ? 'star' : 'stars'}.`
+          ? `Thank you! You gave it ${countOf(chosen, 'star')}.`
           : rate.isError
             ? rate.error.message
             : ''}

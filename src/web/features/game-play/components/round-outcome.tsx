@@ -1,6 +1,7 @@
 import { DIFFICULTY_LABELS, type GameRules, MULTIPLIER } from '@contract/game-rules';
 import type { ScoreResult } from '@contract/games';
 import { Spinner } from '@web/components/ui/spinner';
+import { countOf } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { CircleAlert, LogIn, Star } from 'lucide-react';
 import { Link } from 'wouter';
@@ -54,7 +55,7 @@ function PointsLine({
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
       <Star aria-hidden className="size-5 fill-sun text-sun" />
       <span className="font-extrabold">
-        {saving ? `Points earned: ${earned}` : `This round was worth ${earned} points`}
+        {saving ? `Points earned: ${earned}` : `This round was worth ${countOf(earned, 'point')}`}
       </span>
       <span className="text-muted-foreground">
         (score {summary.score} × {multiplier} for {DIFFICULTY_LABELS[summary.difficulty]})
@@ -104,7 +105,9 @@ export function RoundOutcome({ summary, round, signedIn, rules, returnTo, classN
           </p>
         ) : result ? (
           <>
-            <p className="font-bold text-primary">Score saved! You now have {result.points} points.</p>
+            <p className="font-bold text-primary">
+              Score saved! You now have {countOf(result.points, 'point')}.
+            </p>
             {result.capped ? (
               <p className="rounded-xl bg-sky p-3 text-sm text-sky-foreground">
                 You've earned all of today's game points. Amazing effort! Keep playing for fun and come back

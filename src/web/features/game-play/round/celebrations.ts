@@ -2,6 +2,7 @@
 
 import type { GameRules } from '@contract/game-rules';
 import type { ScoreResult } from '@contract/games';
+import { countOf } from '@web/lib/format';
 
 export interface Celebration {
   kind: 'badge' | 'level' | 'best';
@@ -35,7 +36,7 @@ export function celebrationsOf(
     out.push({
       kind: 'best',
       title: 'New personal best!',
-      text: `${result.score} points beats your best of ${result.previousHighScore}.`,
+      text: `${countOf(result.score, 'point')} beats your best of ${result.previousHighScore}.`,
     });
   }
   return out;

@@ -1,7 +1,7 @@
 import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
 import type { PurchaseResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { ApiError, api } from '@web/lib/api-client';
 import { invalidateAfter } from '@web/lib/query-keys';
 import { getPointsQueryOptions } from '@web/lib/session';
 
@@ -34,6 +34,11 @@ export function usePurchaseMerchandise(userId: number | undefined) {
         queryClient.setQueryData(getPointsQueryOptions(userId).queryKey, { points: result.points });
       }
       void invalidateAfter(queryClient, 'purchase');
+    },
+    onError: (error) => {
+      // The address the store knew is gone (kept elsewhere meanwhile): ask for it again.
+      if (error instanceof ApiError && error.code === 'address_required')
+        void invalidateAfter(queryClient, 'address');
     },
   });
 }

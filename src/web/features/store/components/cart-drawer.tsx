@@ -7,11 +7,11 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { ApiError } from '@web/lib/api-client';
-import { formatPrice } from '@web/lib/format';
+import { countOf, formatPrice } from '@web/lib/format';
 import { getPointsQueryOptions } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { Minus, Plus, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useCheckout } from '../api/checkout';
@@ -20,7 +20,7 @@ import { getMerchandiseQueryOptions } from '../api/get-merchandise';
 import { type PricedCart, type PricedLine, priceCart } from '../cart-prices';
 import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store';
 import { newIdempotencyKey } from '../idempotency-key';
-import { DeliveryAddressForm } from './delivery-address-form';
+import { DeliveryAddressStep } from './delivery-address-step';
 
 export interface CartDrawerProps {
   user: User | null | undefined;
@@ -167,24 +167,18 @@ function CartContents({ user, points }: CartDrawerProps) {
             <CartLine key={`${item.type}-${item.id}`} item={item} />
           ))}
         </ul>
-        {needsAddress && address === null ? <DeliveryAddressForm /> : null}
-        {needsAddress && address ? (
-          <p className="text-sm text-muted-foreground" data-testid="ship-to">
-            <Truck aria-hidden className="mr-1 inline size-4" />
-            We will send it to {address.name}, {address.line1}, {address.city}.
-          </p>
-        ) : null}
+        {needsAddress ? <DeliveryAddressStep address={address} /> : null}
       </div>
       <div className="mt-auto grid gap-3 border-t pt-4">
         <div className="flex flex-wrap justify-between gap-x-3 font-bold">
           <span>Total</span>
           <span data-testid="cart-total">
             {formatPrice(totals.price)} or <Star aria-hidden className="inline size-4 fill-sun text-sun" />{' '}
-            {totals.points} points
+            {countOf(totals.points, 'point')}
           </span>
         </div>
         {user && points !== undefined ? (
-          <p className="text-sm text-muted-foreground">You have {points} points.</p>
+          <p className="text-sm text-muted-foreground">You have {countOf(points, 'point')}.</p>
         ) : null}
         <Button variant="outline" onClick={payWithMoney}>
           Pay {formatPrice(totals.price)}
@@ -234,7 +228,7 @@ function CartLine({ item }: { item: PricedLine }) {
         </div>
         {item.inStore ? (
           <p className="text-sm text-muted-foreground">
-            {formatPrice(item.price)} · {item.pointsCost} points
+            {formatPrice(item.price)} · {countOf(item.pointsCost, 'point')}
           </p>
         ) : (
           <p className="text-sm font-bold text-destructive">No longer in the store. Please remove it.</p>

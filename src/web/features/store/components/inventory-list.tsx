@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate, formatPrice } from '@web/lib/format';
+import { countOf, formatDate, formatPrice } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { House, LogIn, MessageSquare, Package, Truck } from 'lucide-react';
@@ -25,7 +25,7 @@ export interface InventoryListProps {
 /** "Used 120 points" or "Paid $9.99" (spec: points used or dollars paid). */
 export function paidWith(entry: UserPurchase): string {
   return entry.paymentType === 'points'
-    ? `Used ${entry.pointsUsed} points`
+    ? `Used ${countOf(entry.pointsUsed, 'point')}`
     : `Paid ${formatPrice(entry.amountPaid)}`;
 }
 

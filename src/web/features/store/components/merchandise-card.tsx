@@ -4,7 +4,7 @@ import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { formatPrice } from '@web/lib/format';
+import { countOf, formatPrice } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { MessageSquare, PiggyBank, ShoppingCart, Star } from 'lucide-react';
 
@@ -21,7 +21,7 @@ export interface MerchandiseCardProps {
 
 /** "4.5 (12 reviews)", or "No ratings yet (0 reviews)". */
 function RatingLine({ item }: { item: Merchandise }) {
-  const count = `${item.reviewCount} ${item.reviewCount === 1 ? 'review' : 'reviews'}`;
+  const count = countOf(item.reviewCount, 'review');
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       {item.reviewCount > 0 ? (
@@ -73,7 +73,7 @@ export function MerchandiseCard({
         <RatingLine item={item} />
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">
-            <Star aria-hidden className="size-4 fill-sun text-sun" /> {item.pointsCost} points
+            <Star aria-hidden className="size-4 fill-sun text-sun" /> {countOf(item.pointsCost, 'point')}
           </span>
           <span className="text-muted-foreground">{formatPrice(item.priceDollars)}</span>
         </p>

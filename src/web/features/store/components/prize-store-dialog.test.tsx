@@ -1,10 +1,35 @@
 import { PointsSchema } from '@contract/accounts';
-import { screen } from '@testing-library/react';
+import {
+  type DeliveryAddressInput,
+  DeliveryAddressSchema,
+  type Merchandise,
+  PurchaseResultSchema,
+} from '@contract/store';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
+import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { PrizeStoreDialog } from './prize-store-dialog';
+
+/** Serves a purchase of `prize` with points: the new entry and a balance of `points`. */
+function servePurchase(prize: Merchandise, points: number) {
+  serve('POST /api/merchandise/purchase', () =>
+    answer(PurchaseResultSchema, {
+      id: 7,
+      merchandiseId: prize.id,
+      merchandise: { imageUrl: null, name: prize.name, description: prize.description },
+      purchaseDate: '2026-11-20T10:00:00.000Z',
+      paymentType: 'points',
+      pointsUsed: prize.pointsCost,
+      amountPaid: '0.00',
+      deliveryStatus: prize.digital ? null : 'new',
+      points,
+    }),
+  );
+}
+
+const purchases = () => requests.filter((r) => r === 'POST /api/merchandise/purchase');
 
 describe('the Prize Store dialog', () => {
   it('never says "Not enough points" while the balance is still loading', async () => {
@@ -23,5 +48,81 @@ describe('the Prize Store dialog', () => {
     await screen.findByText('500 points');
     expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText('Not enough points')).toBeNull();
+  });
+
+  it('asks for a delivery address before a physical prize with none kept, saves it, then buys', async () => {
+    const shirt = item({ id: 2, name: 'Sprout T-shirt', pointsCost: 300, digital: false });
+    serveSession(kid, 500);
+    serveItems([shirt]);
+    let kept: unknown = null;
+    serve('GET /api/users/address', () => answer(DeliveryAddressSchema.nullable(), kept as null));
+    serve('PUT /api/users/address', ({ body }) => {
+      kept = body;
+      return answer(DeliveryAddressSchema, body as DeliveryAddressInput);
+    });
+    servePurchase(shirt, 200);
+    const { user } = renderWithApp(
+      <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
+    );
+    await screen.findByText('500 points');
+    await user.click(screen.getByRole('button', { name: 'Use 300 Points' }));
+    await screen.findByText('Where should we send your prize?');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name of the person receiving it'));
+    expect(purchases()).toHaveLength(0);
+    await user.type(screen.getByLabelText('Name of the person receiving it'), 'Sam Lee');
+    await user.type(screen.getByLabelText('Street address'), '1 Leaf Lane');
+    await user.type(screen.getByLabelText('Town or city'), 'Greenville');
+    await user.type(screen.getByLabelText('Postal code'), '29601');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByText('Purchase successful!');
+    expect(kept).toMatchObject({ name: 'Sam Lee', line1: '1 Leaf Lane', postalCode: '29601' });
+    expect(requests.indexOf('PUT /api/users/address')).toBeLessThan(
+      requests.indexOf('POST /api/merchandise/purchase'),
+    );
+    expect(purchases()).toHaveLength(1);
+    await screen.findByRole('list', { name: 'Prizes' });
+  });
+
+  it('buys a physical prize at once when an address is kept', async () => {
+    const shirt = item({ id: 2, name: 'Sprout T-shirt', pointsCost: 300, digital: false });
+    serveSession(kid, 500);
+    serveItems([shirt]);
+    serve(
+      'GET /api/users/address',
+      answer(DeliveryAddressSchema, {
+        name: 'Sam Lee',
+        line1: '1 Leaf Lane',
+        city: 'Greenville',
+        postalCode: '29601',
+        country: 'US',
+      }),
+    );
+    servePurchase(shirt, 200);
+    const { user } = renderWithApp(
+      <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
+    );
+    await screen.findByText('500 points');
+    await waitFor(() => expect(requests).toContain('GET /api/users/address'));
+    await user.click(screen.getByRole('button', { name: 'Use 300 Points' }));
+    await screen.findByText('Purchase successful!');
+    expect(screen.queryByText('Where should we send your prize?')).toBeNull();
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('buys a digital prize at once, never asking for an address', async () => {
+    const certificate = item({ id: 3, name: 'Star Certificate', pointsCost: 100, digital: true });
+    serveSession(kid, 500);
+    serveItems([certificate]);
+    servePurchase(certificate, 400);
+    const { user } = renderWithApp(
+      <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
+    );
+    await screen.findByText('500 points');
+    await user.click(screen.getByRole('button', { name: 'Use 100 Points' }));
+    await screen.findByText('Purchase successful!');
+    expect(screen.queryByText('Where should we send your prize?')).toBeNull();
+    expect(requests).not.toContain('GET /api/users/address');
+    expect(purchases()).toHaveLength(1);
   });
 });

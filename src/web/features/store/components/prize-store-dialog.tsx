@@ -12,15 +12,17 @@ import {
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
-import { formatPrice } from '@web/lib/format';
+import { countOf, formatPrice } from '@web/lib/format';
 import { usePoints, useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
-import { Gift, Star } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ArrowLeft, Gift, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useDeliveryAddress } from '../api/delivery-address';
 import { useMerchandise } from '../api/get-merchandise';
 import { usePurchaseMerchandise } from '../api/purchase-merchandise';
 import { newIdempotencyKey } from '../idempotency-key';
+import { DeliveryAddressStep } from './delivery-address-step';
 
 export interface PrizeStoreDialogProps {
   open: boolean;
@@ -38,7 +40,11 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
   const balance = points.data?.points;
   const items = useMerchandise({ enabled: open });
   const purchase = usePurchaseMerchandise(user?.id);
+  const hasPhysical = !!items.data?.some((item) => !item.digital);
+  const address = useDeliveryAddress(user?.id, { enabled: open && hasPhysical });
   const [buyingId, setBuyingId] = useState<number | null>(null);
+  // The physical prize waiting for a delivery address, asked at its first purchase (DESIGN 13).
+  const [addressFor, setAddressFor] = useState<Merchandise | null>(null);
   // One key per item until its purchase is answered: a retry after a lost connection reuses it,
   // so the server never spends twice.
   const keys = useRef(new Map<number, string>());
@@ -63,6 +69,18 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
       toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
       return;
     }
+    if (!item.digital && address.isPending) {
+      toast({ title: 'Checking your delivery address', description: 'One moment...' });
+      return;
+    }
+    if (!item.digital && address.data === null) {
+      setAddressFor(item);
+      return;
+    }
+    buy(item);
+  };
+
+  const buy = (item: Merchandise) => {
     const idempotencyKey = keys.current.get(item.id) ?? newIdempotencyKey();
     keys.current.set(item.id, idempotencyKey);
     setBuyingId(item.id);
@@ -83,7 +101,10 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
         },
         onError: (error) => {
           if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
-          if (error instanceof ApiError && error.code === 'not_enough_points') {
+          if (error instanceof ApiError && error.code === 'address_required') {
+            // The address known here is gone (kept elsewhere meanwhile): ask for it again.
+            setAddressFor(item);
+          } else if (error instanceof ApiError && error.code === 'not_enough_points') {
             toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
           } else {
             toast({ title: 'Error making purchase', description: error.message, variant: 'destructive' });
@@ -111,7 +132,7 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
             {balance === undefined ? (
               <Skeleton className="inline-block h-5 w-16" />
             ) : (
-              <span className="font-extrabold">{balance} points</span>
+              <span className="font-extrabold">{countOf(balance, 'point')}</span>
             )}
           </p>
         ) : (
@@ -126,7 +147,16 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
           </p>
         )}
 
-        {items.isPending ? (
+        {addressFor ? (
+          <AddressAsked
+            item={addressFor}
+            onBack={() => setAddressFor(null)}
+            onSaved={() => {
+              setAddressFor(null);
+              buy(addressFor);
+            }}
+          />
+        ) : items.isPending ? (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-28" />
             <Skeleton className="h-28" />
@@ -164,6 +194,30 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
   );
 }
 
+interface AddressAskedProps {
+  item: Merchandise;
+  onBack: () => void;
+  onSaved: () => void;
+}
+
+/** In place of the prizes: where to send `item`, then its purchase goes on at once. */
+function AddressAsked({ item, onBack, onSaved }: AddressAskedProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The pressed button is gone with the list: the keyboard goes on in the form's first field.
+  useEffect(() => ref.current?.querySelector('input')?.focus(), []);
+  return (
+    <div ref={ref} className="grid gap-3">
+      <p className="rounded-2xl bg-muted px-4 py-3 text-sm">
+        <span className="font-bold">{item.name}</span> comes by post. Save the address, and we get it for you.
+      </p>
+      <DeliveryAddressStep address={null} onSaved={onSaved} />
+      <Button variant="ghost" onClick={onBack}>
+        <ArrowLeft aria-hidden /> Back to the prizes
+      </Button>
+    </div>
+  );
+}
+
 interface PrizeRowProps {
   item: Merchandise;
   signedIn: boolean;
@@ -197,7 +251,7 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
         <p className="text-sm text-muted-foreground">{item.description}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">
-            <Star aria-hidden className="size-4 fill-sun text-sun" /> {item.pointsCost} points
+            <Star aria-hidden className="size-4 fill-sun text-sun" /> {countOf(item.pointsCost, 'point')}
           </span>
           <span className="text-muted-foreground">or {formatPrice(item.priceDollars)}</span>
         </p>
@@ -217,7 +271,8 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
         </div>
         {short && !soldOut && balance !== undefined ? (
           <p className="text-sm text-muted-foreground">
-            You need {item.pointsCost - balance} more points. Keep playing to earn them!
+            You need {countOf(item.pointsCost - balance, 'more point', 'more points')}. Keep playing to earn
+            them!
           </p>
         ) : null}
       </div>

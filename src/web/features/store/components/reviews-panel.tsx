@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countOf } from '@web/lib/format';
 import { useUser } from '@web/lib/session';
 import { toast } from '@web/lib/use-toast';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -27,7 +28,7 @@ export function reviewSummary(all: MerchandiseReview[]): string {
   const reviews = all.filter((r) => !r.hidden);
   if (reviews.length === 0) return 'No reviews yet';
   const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return `${(Math.round(average * 10) / 10).toFixed(1)} out of 5 (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`;
+  return `${(Math.round(average * 10) / 10).toFixed(1)} out of 5 (${countOf(reviews.length, 'review')})`;
 }
 
 /** "Customer Reviews": the summary, the list, and writing, editing or deleting one's own review. */

@@ -1,6 +1,7 @@
 import type { Merchandise, SavingsGoal } from '@contract/store';
 import { goalProgress } from '@contract/store-rules';
 import { Button } from '@web/components/ui/button';
+import { countOf } from '@web/lib/format';
 import { usePoints, useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { PiggyBank, ShoppingCart, X } from 'lucide-react';
@@ -18,7 +19,7 @@ export interface SavingsGoalPanelProps {
 export function goalLine(goal: SavingsGoal, points: number): string {
   const { toGo, reached } = goalProgress(goal, points);
   if (reached) return 'You can get it now!';
-  return `${toGo} ${toGo === 1 ? 'point' : 'points'} to go for the ${goal.item.name}`;
+  return `${countOf(toGo, 'point')} to go for the ${goal.item.name}`;
 }
 
 /** Why a goal cannot be bought now, or null when it can. */

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countOf } from '@web/lib/format';
 import { usePoints, useUser } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
@@ -32,7 +33,7 @@ export function StoreCard({ className }: StoreCardProps) {
             {points === undefined ? (
               <Skeleton className="h-5 w-20" />
             ) : (
-              <span data-testid="store-points">{points} points</span>
+              <span data-testid="store-points">{countOf(points, 'point')}</span>
             )}
           </p>
           <SavingsGoalPanel />

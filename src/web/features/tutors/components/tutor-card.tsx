@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countOf } from '@web/lib/format';
 import { CalendarClock, CalendarPlus, GraduationCap, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { TutorAvatar } from './tutor-avatar';
@@ -19,7 +20,7 @@ export interface TutorCardProps {
 
 export function reviewCountText(count: number): string {
   if (count === 0) return 'No reviews yet';
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return countOf(count, 'review');
 }
 
 export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: TutorCardProps) {

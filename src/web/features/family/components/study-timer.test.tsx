@@ -1,0 +1,48 @@
+import { type StudySession, StudySessionListSchema, StudySessionSchema } from '@contract/study';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '@web/test/render';
+import { answer, serve } from '@web/test/serve';
+import { describe, expect, it } from 'vitest';
+import { StudyTimer } from './study-timer';
+
+const running: StudySession = {
+  id: 4,
+  subject: 'Reading',
+  startTime: new Date(Date.now() - 20_000).toISOString(),
+  endTime: null,
+  completed: false,
+  duration: null,
+  notes: null,
+};
+
+/** The timer running a Reading session; stopping it keeps `minutes`. */
+function stopAfter(minutes: number) {
+  let sessions = [running];
+  serve('GET /api/study-sessions', () => answer(StudySessionListSchema, sessions));
+  serve('POST /api/study-sessions/4/complete', () => {
+    const done = { ...running, completed: true, endTime: new Date().toISOString(), duration: minutes };
+    sessions = [done];
+    return answer(StudySessionSchema, done);
+  });
+  return renderWithApp(<StudyTimer userId={7} />);
+}
+
+describe('the study timer', () => {
+  it('celebrates a session of a minute or more with its length', async () => {
+    const { user } = stopAfter(25);
+    await user.click(await screen.findByRole('button', { name: 'Stop studying' }));
+    await screen.findByText('Great work!');
+    expect(screen.getByText('You studied Reading for 25 min.')).toBeDefined();
+  });
+
+  it('does not celebrate a session under a minute (0 minutes kept)', async () => {
+    const { user } = stopAfter(0);
+    await user.click(await screen.findByRole('button', { name: 'Stop studying' }));
+    await screen.findByText('Study session stopped');
+    expect(
+      screen.getByText('That was less than a minute of Reading. Start again when you are ready.'),
+    ).toBeDefined();
+    expect(screen.queryByText('Great work!')).toBeNull();
+    expect(screen.queryByText(/for 0 min/)).toBeNull();
+  });
+});
