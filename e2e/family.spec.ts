@@ -128,7 +128,7 @@ for (const viewport of [
       ).toBeVisible();
       await page.getByRole('tab', { name: 'Game Progress' }).click();
       await expect(page.getByRole('list', { name: 'Recent scores' })).toContainText(
-        '1/1 correct · 1 seconds',
+        '1/1 correct · 1 second',
       );
       await page.getByRole('tab', { name: 'Tutoring' }).click();
       await expect(page.getByRole('list', { name: 'Tutor sessions' })).toContainText(

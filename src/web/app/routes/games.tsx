@@ -1,6 +1,5 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { GameTimeLeft } from '@web/features/family/components/game-time-left';
 import { getGamesQueryOptions } from '@web/features/game-library/api/get-games';
 import {
   type GameFilters,
@@ -12,14 +11,22 @@ import {
 import { CategoryTiles } from '@web/features/game-library/components/category-tiles';
 import { GameLibrary } from '@web/features/game-library/components/game-library';
 import { MyProgress } from '@web/features/game-progress/components/my-progress';
+import { useUser } from '@web/lib/session';
 import { Gamepad2, Trophy } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
+
+// A signed-in child's game time left today is loaded with the session, not with the page.
+const GameTimeLeft = lazy(() =>
+  import('@web/features/family/components/game-time-left').then((m) => ({ default: m.GameTimeLeft })),
+);
 
 /** /games: "Play to Learn", the Game Library and My Progress. Tab and filters live in the address. */
 export default function GamesPage() {
   const [path, navigate] = useLocation();
   const search = useSearch();
+  const user = useUser();
   const tab = readGamesTab(search);
   const filters = readGameFilters(search);
   const go = (nextTab: GamesTab, nextFilters: GameFilters, options: { replace?: boolean } = {}) =>
@@ -33,7 +40,11 @@ export default function GamesPage() {
         title="Play to Learn"
         description="Quick, friendly games for math, reading, science and thinking. Every round earns points for prizes!"
       />
-      <GameTimeLeft />
+      {user.data ? (
+        <Suspense fallback={null}>
+          <GameTimeLeft userId={user.data.id} />
+        </Suspense>
+      ) : null}
       <CategoryTiles
         current={filters.category}
         onSelect={(category) => go('library', { ...filters, category })}

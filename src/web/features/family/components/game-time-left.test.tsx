@@ -1,5 +1,5 @@
 // The games page's game time left for a child with a daily limit (DESIGN section 12).
-import { type User, UserSchema } from '@contract/accounts';
+import type { User } from '@contract/accounts';
 import { type MyControls, MyControlsSchema } from '@contract/parent-controls';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@web/test/render';
@@ -22,23 +22,20 @@ const controls = (gameMinutesLeftToday: number | null): MyControls =>
 
 describe('GameTimeLeft', () => {
   it('shows the minutes left today', async () => {
-    serve('GET /api/user', answer(UserSchema, child));
     serve('GET /api/family/controls', answer(MyControlsSchema, controls(25)));
-    renderWithApp(<GameTimeLeft />);
+    renderWithApp(<GameTimeLeft userId={child.id} />);
     await screen.findByText('Game time left today: 25 min');
   });
 
   it('says when none is left, and to come back tomorrow', async () => {
-    serve('GET /api/user', answer(UserSchema, child));
     serve('GET /api/family/controls', answer(MyControlsSchema, controls(0)));
-    renderWithApp(<GameTimeLeft />);
+    renderWithApp(<GameTimeLeft userId={child.id} />);
     await screen.findByText('No game time left today. Come back tomorrow!');
   });
 
   it('shows nothing without a limit', async () => {
-    serve('GET /api/user', answer(UserSchema, child));
     serve('GET /api/family/controls', answer(MyControlsSchema, controls(null)));
-    const { container } = renderWithApp(<GameTimeLeft />);
+    const { container } = renderWithApp(<GameTimeLeft userId={child.id} />);
     await waitFor(() => expect(requests).toContain('GET /api/family/controls'));
     expect(container.textContent).toBe('');
   });

@@ -1,14 +1,12 @@
 // On the games page, for a child whose grown-up set a daily game time (DESIGN section 12): how much
 // of it is left today, with a clock so a child who cannot read yet sees it too. Nothing for anyone
-// without a limit, and nothing until the session is known (a rendered page is drawn for a guest).
+// without a limit. The page loads it only for a signed-in user (a rendered page is a guest's).
 import { durationText } from '@contract/study-time';
-import { useUser } from '@web/lib/session';
 import { Clock } from 'lucide-react';
 import { useMyControls } from '../api/get-my-controls';
 
-export function GameTimeLeft() {
-  const user = useUser().data;
-  const minutes = useMyControls(user?.id ?? undefined).data?.gameMinutesLeftToday;
+export function GameTimeLeft({ userId }: { userId: number }) {
+  const minutes = useMyControls(userId).data?.gameMinutesLeftToday;
   if (minutes === null || minutes === undefined) return null;
   return (
     <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-4 py-2 font-bold text-primary">
