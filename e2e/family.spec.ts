@@ -127,9 +127,7 @@ for (const viewport of [
         page.getByRole('list', { name: 'Study sessions' }).getByText('Science notes', { exact: false }),
       ).toBeVisible();
       await page.getByRole('tab', { name: 'Game Progress' }).click();
-      await expect(page.getByRole('list', { name: 'Recent scores' })).toContainText(
-        '1/1 correct · 1 second',
-      );
+      await expect(page.getByRole('list', { name: 'Recent scores' })).toContainText('1/1 correct · 1 second');
       await page.getByRole('tab', { name: 'Tutoring' }).click();
       await expect(page.getByRole('list', { name: 'Tutor sessions' })).toContainText(
         `Fractions with ${facts.tutor}`,
