@@ -164,12 +164,6 @@ export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
   plugins: [react(), tailwindcss(), preloadFont(), routePreloads()],
-  resolve: {
-    alias: {
-      '@contract': fromRoot('./src/contract'),
-      '@web': fromRoot('./src/web'),
-    },
-  },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

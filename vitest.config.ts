@@ -9,13 +9,6 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // network answered at the fetch edge with bodies built from the contract's schemas
 // (src/web/test/). Two workers at most, since a PGlite instance holds about 300 MB.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@contract': fromRoot('./src/contract'),
-      '@server': fromRoot('./src/server'),
-      '@web': fromRoot('./src/web'),
-    },
-  },
   test: {
     pool: 'forks',
     maxWorkers: 2,

@@ -1,9 +1,10 @@
 // A review needs the experience (DESIGN section 13): these give the signed-in user of a page a
 // session with a tutor that happened. The e2e server's clock cannot be moved, so the session is
 // booked inside the tutor's hours and an admin records it completed, as after a real lesson.
-import { offeredTimes } from '@contract/tutor-hours';
-import type { Tutor } from '@contract/tutors';
+
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { offeredTimes } from '#contract/tutor-hours.ts';
+import type { Tutor } from '#contract/tutors.ts';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,8 @@
 // Runs every feature's authorization rows (see test/authorization.ts) and checks that every
 // /api call the app registers has one.
-import type { User } from '@contract/accounts';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
 import { createFamilyLink, createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
 import { adminAuthzRows } from './features/admin/admin.authz';

@@ -1,9 +1,9 @@
 // Which pages show one record, how to tell it exists and which records there are: the web
 // server answers the page of a missing tutor, article or game with 404 (static-web.ts), as the API
 // does for the same id, and the sitemap lists one page per record (site-files.ts).
-import { ArticleListQuerySchema } from '@contract/articles';
-import { parseId } from '@contract/ids';
-import { TutorListQuerySchema } from '@contract/tutors';
+import { ArticleListQuerySchema } from '#contract/articles.ts';
+import { parseId } from '#contract/ids.ts';
+import { TutorListQuerySchema } from '#contract/tutors.ts';
 import type { AppContext } from './app-context';
 import { getArticle, listArticles } from './features/articles/articles.service';
 import { getGame, listGames } from './features/games/games.service';

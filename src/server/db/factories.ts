@@ -1,14 +1,14 @@
 // Factories that build rows, shared by the tests and the demo seed. Each takes overrides and
 // fills the rest with sensible values.
 
+import { sql } from 'drizzle-orm';
 import {
   type Badge,
   type GameRules,
   type Level,
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
-} from '@contract/game-rules';
-import { sql } from 'drizzle-orm';
+} from '#contract/game-rules.ts';
 import { awardPoints } from '../features/accounts/points.service';
 import { hashPassword } from '../lib/passwords';
 import type { Executor } from './client';

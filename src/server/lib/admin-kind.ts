@@ -1,8 +1,9 @@
 // What a feature gives the admin dashboard for one kind of catalog item (tutors, articles, games,
 // testimonials, merchandise): its schemas and its own service's reads and writes. The admin
 // feature runs one create/edit/delete/list pattern over the five (features/admin).
-import type { AdminKind } from '@contract/admin';
+
 import type { z } from 'zod';
+import type { AdminKind } from '#contract/admin.ts';
 import type { AppContext } from '../app-context';
 import type { Executor } from '../db/client';
 import type { CatalogScope } from '../plugins/catalog-cache';

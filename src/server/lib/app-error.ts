@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@contract/common';
+import type { ErrorCode, ErrorResponse } from '#contract/common.ts';
 
 type Issue = NonNullable<ErrorResponse['issues']>[number];
 

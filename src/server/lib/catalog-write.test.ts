@@ -1,6 +1,6 @@
-import type { Tutor } from '@contract/tutors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tutor } from '#contract/tutors.ts';
 import { createTutor } from '../db/factories';
 import { tutors } from '../db/schema';
 import type { CatalogScope } from '../plugins/catalog-cache';

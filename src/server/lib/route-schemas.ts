@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '@contract/common';
+import { ErrorResponseSchema } from '#contract/common.ts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 

@@ -1,5 +1,5 @@
-import { isAllowedImageSource } from '@contract/article-html';
 import { describe, expect, it } from 'vitest';
+import { isAllowedImageSource } from '#contract/article-html.ts';
 import { sanitizeArticleHtml } from './sanitize-html';
 
 describe('sanitizeArticleHtml', () => {

@@ -1,11 +1,11 @@
 // The cookie session: an opaque random token in an HttpOnly, SameSite=Lax cookie, stored as a
 // hash in the database. Each request under /api learns its user here (a guest costs nothing).
 
-import type { User } from '@contract/accounts';
-import { CONSENT_NEEDED } from '@contract/consent';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { User } from '#contract/accounts.ts';
+import { CONSENT_NEEDED } from '#contract/consent.ts';
 import { usesSecureCookies } from '../config';
 import { userForSessionToken } from '../features/accounts/accounts.service';
 import { isManagedBy, NOT_MANAGED } from '../features/consent/consent-records.service';

@@ -2,9 +2,9 @@
 // public pages, every active tutor, article and game, and follows catalog writes at once; both
 // from the route table, so a page added there needs nothing here.
 
-import { isCrawled, ROUTES } from '@contract/pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCrawled, ROUTES } from '#contract/pages.ts';
 import { createArticle, createGame, createTutor } from '../db/factories';
 import { tutors } from '../db/schema';
 import { writeCatalog } from '../lib/catalog-write';

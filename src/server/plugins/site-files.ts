@@ -2,8 +2,9 @@
 // engines are told of every public page, one per tutor, article and game, and kept out of the
 // private pages, the hidden ones and the API. The sitemap is kept in the catalog cache like a
 // rendered page, and dropped when a tutor, an article or a game changes.
-import { isCrawled, ROUTES } from '@contract/pages';
+
 import type { FastifyInstance } from 'fastify';
+import { isCrawled, ROUTES } from '#contract/pages.ts';
 import { type PageRecordLists, pageRecordLists } from '../page-records';
 import { compressedPage, sendCachedPage } from './page-render';
 

@@ -3,8 +3,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { User } from '@contract/accounts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { User } from '#contract/accounts.ts';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';

@@ -1,13 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { VerificationBanners } from '@web/features/accounts/components/verification-banners';
-import { useCartOpen } from '@web/features/store/cart-store';
-import { HydrationState } from '@web/lib/hydration';
-import { createQueryClient } from '@web/lib/query-client';
-import { usePoints, useUser } from '@web/lib/session';
-import { useHasBeenTrue } from '@web/lib/use-has-been-true';
-import { useToasts } from '@web/lib/use-toast';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
+import { VerificationBanners } from '#web/features/accounts/components/verification-banners.tsx';
+import { useCartOpen } from '#web/features/store/cart-store.ts';
+import { HydrationState } from '#web/lib/hydration.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { usePoints, useUser } from '#web/lib/session.ts';
+import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
+import { useToasts } from '#web/lib/use-toast.ts';
 import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -15,7 +15,7 @@ import { AppRoutes } from './router';
 
 // The cart's code is fetched the first time the cart opens.
 const CartDrawer = lazy(() =>
-  import('@web/features/store/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+  import('#web/features/store/components/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
 );
 
 /**
@@ -31,7 +31,7 @@ function Toasts() {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    import('@web/components/ui/toaster').then((m) => {
+    import('#web/components/ui/toaster.tsx').then((m) => {
       if (live) setToaster(() => m.Toaster);
     });
     return () => {

@@ -1,10 +1,11 @@
 // The route table's access rules (spec section 2): the server still decides every permission;
 // these only send a visitor where the page makes sense for them.
-import { safeNextPath } from '@contract/next-path';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { useUser } from '@web/lib/session';
+
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { safeNextPath } from '#contract/next-path.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useUser } from '#web/lib/session.ts';
 
 function useAuthRedirectTarget() {
   const [location] = useLocation();

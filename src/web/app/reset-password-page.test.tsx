@@ -1,9 +1,9 @@
-import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
 import { screen } from '@testing-library/react';
-import ResetPasswordPage from '@web/app/routes/reset-password';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { ErrorResponseSchema, OkResponseSchema } from '#contract/common.ts';
+import ResetPasswordPage from '#web/app/routes/reset-password.tsx';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 
 describe('/reset-password', () => {
   it('without a token, says the link does not work and offers a new one', async () => {

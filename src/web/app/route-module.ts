@@ -2,9 +2,9 @@
 // needs (`loader`, which the server prefetches before it renders the page, so the HTML holds the
 // data) and the page's title and description (`meta`, built from that data, for the HTML head).
 
-import { parseId as parseIdText } from '@contract/ids';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { parseId as parseIdText } from '#contract/ids.ts';
 
 export interface RouteArgs {
   /** The values of the route's parts (":id"). */

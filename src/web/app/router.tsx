@@ -1,10 +1,10 @@
 // Draws the route table (routes.ts). Every page is its own chunk, loaded when first visited.
 
-import { PageSpinner } from '@web/components/ui/spinner';
-import { replayEarlyTaps } from '@web/lib/early-taps';
-import { type LazyPage, lazyPage } from '@web/lib/lazy-page';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { replayEarlyTaps } from '#web/lib/early-taps.ts';
+import { type LazyPage, lazyPage } from '#web/lib/lazy-page.ts';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import type { RouteModule } from './route-module';
 import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes';

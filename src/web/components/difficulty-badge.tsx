@@ -1,5 +1,5 @@
-import { DIFFICULTY_LABELS, type Difficulty } from '@contract/game-rules';
-import { Badge } from '@web/components/ui/badge';
+import { DIFFICULTY_LABELS, type Difficulty } from '#contract/game-rules.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 const VARIANT = { easy: 'default', medium: 'sky', hard: 'coral' } as const;
 

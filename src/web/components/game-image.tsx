@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { Gamepad2 } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 
 export interface GameImageProps {
   title: string;

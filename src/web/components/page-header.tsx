@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 export interface PageHeaderProps {
   title: string;

@@ -1,7 +1,7 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 export interface PolicySectionProps {
   id: string;

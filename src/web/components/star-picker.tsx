@@ -1,7 +1,7 @@
-import { countOf } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { countOf } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 
 export interface StarPickerProps {
   /** 0 while nothing is chosen, else 1 to 5. */

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { Star, StarHalf } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 
 export interface StarRatingProps {
   /** 0 to 5; a fractional part of .5 or more shows a half star (spec section 9). */

@@ -1,6 +1,6 @@
 // The one fetch wrapper: same origin, cookies, JSON. It has no UI side effects (no toasts, no
 // redirects): callers decide what an error means to the person using the page.
-import type { ErrorCode, ErrorResponse } from '@contract/common';
+import type { ErrorCode, ErrorResponse } from '#contract/common.ts';
 
 export class ApiError extends Error {
   constructor(

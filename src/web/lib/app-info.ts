@@ -1,7 +1,8 @@
 // What the server tells the app about itself (demo mode, the support address): read by several
 // features, so it lives here.
-import type { AppInfo } from '@contract/system';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppInfo } from '#contract/system.ts';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 

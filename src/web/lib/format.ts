@@ -1,6 +1,6 @@
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
-import { durationText } from '@contract/study-time';
+import { durationText } from '#contract/study-time.ts';
 
 // Formatters are made once per set of options and kept: toLocaleDateString builds a new one on
 // every call.

@@ -2,8 +2,9 @@
 // sends the person to /auth with "Please log in again", and back to the page afterwards
 // (DESIGN section 9). Noticed in one place, the query client's error handling: any call that
 // answers 401 while this page believed someone was signed in.
-import type { User } from '@contract/accounts';
+
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '#contract/accounts.ts';
 import { ApiError } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -1,7 +1,8 @@
 // Who is signed in, and their points: read by every feature, so it lives here, not in one
 // feature. The accounts feature's login, register and logout calls write to these queries.
-import type { Points, User } from '@contract/accounts';
+
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Points, User } from '#contract/accounts.ts';
 import { ApiError, api } from './api-client';
 import { useHydrating } from './hydration';
 import { queryKeys } from './query-keys';

@@ -5,14 +5,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '@web/app/router';
-import { Toaster } from '@web/components/ui/toaster';
-import { HydrationState } from '@web/lib/hydration';
-import { createQueryClient } from '@web/lib/query-client';
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { AppRoutes } from '#web/app/router.tsx';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { HydrationState } from '#web/lib/hydration.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 // A route module's code is fetched (and transformed) when its path is first drawn: on a busy
 // machine that takes longer than Testing Library's default second.

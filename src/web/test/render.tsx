@@ -4,11 +4,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '@web/components/ui/toaster';
-import { createQueryClient } from '@web/lib/query-client';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 export function renderWithApp(ui: ReactNode, options: { path?: string } = {}) {
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 // Signed-in users for component tests, as the contract shapes them (GET /api/user).
-import type { User } from '@contract/accounts';
+import type { User } from '#contract/accounts.ts';
 
 /** A verified student: a child playing, reading and shopping; `overrides` says who. */
 export function aStudent(overrides: Partial<User> = {}): User {

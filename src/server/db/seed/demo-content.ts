@@ -7,7 +7,7 @@ import {
   type Level,
   mathChallengeRules,
   type SkillType,
-} from '@contract/game-rules';
+} from '#contract/game-rules.ts';
 
 export type DemoTutor = {
   name: string;

@@ -1,7 +1,8 @@
 // The demo content of a first start (DESIGN section 2), and the demo accounts' rights.
-import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
+
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';

@@ -1,6 +1,8 @@
 // The demo content, seeded once into an empty database: the catalog from demo-content.ts and,
 // in demo mode, three demo accounts (a student with some history, a parent linked to that
 // student, an admin). Every point the student holds has its ledger row.
+
+import { eq, sql } from 'drizzle-orm';
 import {
   applyRound,
   checkRound,
@@ -8,11 +10,10 @@ import {
   type ProgressState,
   pointsForScore,
   scoreFor,
-} from '@contract/game-rules';
-import { resolveGameRules } from '@contract/game-rules-schema';
-import { wallTimeIn } from '@contract/time-zone';
-import { offeredTimes, type TutorHours } from '@contract/tutor-hours';
-import { eq, sql } from 'drizzle-orm';
+} from '#contract/game-rules.ts';
+import { resolveGameRules } from '#contract/game-rules-schema.ts';
+import { wallTimeIn } from '#contract/time-zone.ts';
+import { offeredTimes, type TutorHours } from '#contract/tutor-hours.ts';
 import { awardPoints, spendPoints } from '../../features/accounts/points.service';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { Db, Executor } from '../client';

@@ -1,6 +1,6 @@
-import { PASSWORD_RESET_SENT, WEAK_PASSWORD } from '@contract/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_SENT, WEAK_PASSWORD } from '#contract/accounts.ts';
 import {
   createFamilyLink,
   createGame,

@@ -1,5 +1,7 @@
 // Recovery and control of one's own account (DESIGN section 9): password reset, change of
 // password and e-mail, sign out everywhere, export and deletion.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountExportSchema,
   ChangeEmailInputSchema,
@@ -9,9 +11,8 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   UserSchema,
-} from '@contract/accounts';
-import { EmptyBodySchema, OkResponseSchema } from '@contract/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+} from '#contract/accounts.ts';
+import { EmptyBodySchema, OkResponseSchema } from '#contract/common.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import { clearSessionCookie, requireUser, signedInUser } from '../../plugins/session';
 import { deleteOwnAccount } from './account-deletion.service';

@@ -1,5 +1,5 @@
-import type { User } from '@contract/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
 import { createUser } from '../../db/factories';
 import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
 

@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LoginInputSchema,
   PointsSchema,
@@ -6,10 +8,8 @@ import {
   UpdateProfileInputSchema,
   UserSchema,
   VerifyEmailQuerySchema,
-} from '@contract/accounts';
-import { EmptyBodySchema, OkResponseSchema } from '@contract/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+} from '#contract/accounts.ts';
+import { EmptyBodySchema, OkResponseSchema } from '#contract/common.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from '../../plugins/session';
 import * as accounts from './accounts.service';

@@ -1,6 +1,6 @@
 // Accounts: register, login, logout, the current user, e-mail verification and the switch to a
 // parent account (DESIGN sections 4 and 5).
-import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '@contract/accounts';
+import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '#contract/accounts.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';

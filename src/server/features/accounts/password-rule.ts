@@ -2,7 +2,7 @@
 // passwords, only spaces and the username; this adds the 10,000 most common passwords, a list too
 // large for the browser's bundle, read once from the file shipped beside the code.
 import { readFileSync } from 'node:fs';
-import { isPasswordTheUsername, WEAK_PASSWORD } from '@contract/accounts';
+import { isPasswordTheUsername, WEAK_PASSWORD } from '#contract/accounts.ts';
 import { AppError } from '../../lib/app-error';
 import { fromProjectRoot } from '../../lib/project-root';
 

@@ -6,7 +6,7 @@ import {
   PASSWORD_RESET_SENT,
   type PasswordResetConfirm,
   type User,
-} from '@contract/accounts';
+} from '#contract/accounts.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';

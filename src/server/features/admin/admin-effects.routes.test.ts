@@ -1,12 +1,13 @@
 // What an admin's change does beyond its own row: the public pages at once, users' history kept,
 // a deleted tutor's bookings cancelled, sanitized articles, a new game playable, hidden reviews.
-import type { AdminReview } from '@contract/admin';
-import type { Article } from '@contract/articles';
-import type { Game, GameScore, ScoreResult } from '@contract/games';
-import type { TutorSession } from '@contract/sessions';
-import type { Merchandise } from '@contract/store';
-import type { Tutor, TutorReview } from '@contract/tutors';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminReview } from '#contract/admin.ts';
+import type { Article } from '#contract/articles.ts';
+import type { Game, GameScore, ScoreResult } from '#contract/games.ts';
+import type { TutorSession } from '#contract/sessions.ts';
+import type { Merchandise } from '#contract/store.ts';
+import type { Tutor, TutorReview } from '#contract/tutors.ts';
 import {
   createCompletedSession,
   createMathChallengeGame,

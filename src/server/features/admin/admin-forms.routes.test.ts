@@ -1,10 +1,10 @@
-import { type AdminKind, UNHANDLED_COUNT_HEADER } from '@contract/admin';
-import type { Article } from '@contract/articles';
-import type { Game } from '@contract/games';
-import type { Merchandise } from '@contract/store';
-import type { Testimonial } from '@contract/testimonials';
-import type { Tutor } from '@contract/tutors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminKind, UNHANDLED_COUNT_HEADER } from '#contract/admin.ts';
+import type { Article } from '#contract/articles.ts';
+import type { Game } from '#contract/games.ts';
+import type { Merchandise } from '#contract/store.ts';
+import type { Testimonial } from '#contract/testimonials.ts';
+import type { Tutor } from '#contract/tutors.ts';
 import { createContactMessage, createMathChallengeGame, createUser } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SAMPLE_INPUTS } from './admin.samples';

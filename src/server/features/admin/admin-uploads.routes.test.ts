@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import type { Tutor } from '@contract/tutors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tutor } from '#contract/tutors.ts';
 import { uploadsDir } from '../../plugins/uploads';
 import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 // Every /api/admin call: 401 for a guest, 403 for a signed-in student or parent, success for an
 // admin (DESIGN section 5 "Admin").
-import { ADMIN_KINDS, type AdminKind } from '@contract/admin';
+import { ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
 import {
   createArticle,
   createContactMessage,

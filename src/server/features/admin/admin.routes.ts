@@ -1,5 +1,9 @@
 // Every /api/admin call, in one scope whose single onRequest hook is the admin guard: 401 for a
 // guest, 403 for a non-admin, before the body is read, so an admin route cannot forget it.
+
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminListQuerySchema,
   AdminMessageSchema,
@@ -9,15 +13,25 @@ import {
   REVIEWED_KINDS,
   ReviewVisibilityInputSchema,
   UNHANDLED_COUNT_HEADER,
-} from '@contract/admin';
-import { EmptyBodySchema, IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '@contract/common';
-import { ReportDecisionInputSchema, ReportedReviewSchema, ReviewKindParamsSchema } from '@contract/reviews';
-import { AdminSessionSchema, AdminSessionsQuerySchema, SessionOutcomeInputSchema } from '@contract/sessions';
-import { AdminOrderSchema, AdminOrdersQuerySchema, OrderStatusInputSchema } from '@contract/store';
-import { TutorSchema } from '@contract/tutors';
-import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+} from '#contract/admin.ts';
+import {
+  EmptyBodySchema,
+  IdParamsSchema,
+  OkResponseSchema,
+  PaginationQuerySchema,
+} from '#contract/common.ts';
+import {
+  ReportDecisionInputSchema,
+  ReportedReviewSchema,
+  ReviewKindParamsSchema,
+} from '#contract/reviews.ts';
+import {
+  AdminSessionSchema,
+  AdminSessionsQuerySchema,
+  SessionOutcomeInputSchema,
+} from '#contract/sessions.ts';
+import { AdminOrderSchema, AdminOrdersQuerySchema, OrderStatusInputSchema } from '#contract/store.ts';
+import { TutorSchema } from '#contract/tutors.ts';
 import type { AdminKindHandler } from '../../lib/admin-kind';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';

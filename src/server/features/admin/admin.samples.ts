@@ -6,8 +6,8 @@ import type {
   MerchandiseInput,
   TestimonialInput,
   TutorInput,
-} from '@contract/admin';
-import { defaultRulesFor } from '@contract/game-rules';
+} from '#contract/admin.ts';
+import { defaultRulesFor } from '#contract/game-rules.ts';
 
 export const SAMPLE_INPUTS = {
   tutors: {

@@ -1,15 +1,16 @@
 // The admin's rules: one create/edit/delete pattern for the five kinds (every write through
 // writeCatalog, so the public lists show it at once), the tutor form with its image, and the
 // moderation of reviews. Each kind's reads and writes are its own feature's (admin-kinds.ts).
+
+import type { z } from 'zod';
 import {
   ADMIN_KIND_LABELS,
   type AdminListFilters,
   type AdminReview,
   type ReviewedKind,
   TutorInputSchema,
-} from '@contract/admin';
-import type { Tutor } from '@contract/tutors';
-import type { z } from 'zod';
+} from '#contract/admin.ts';
+import type { Tutor } from '#contract/tutors.ts';
 import type { AppContext } from '../../app-context';
 import type { AdminKindHandler } from '../../lib/admin-kind';
 import { AppError } from '../../lib/app-error';

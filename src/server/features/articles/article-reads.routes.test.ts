@@ -1,8 +1,9 @@
 // DESIGN section 13: a signed-in user's article reads are recorded (once per article), and earn
 // Article Enthusiast (5 read) and Knowledge Explorer (a read in every category).
-import type { Achievement } from '@contract/games';
-import { ARTICLE_CATEGORIES } from '@contract/options';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Achievement } from '#contract/games.ts';
+import { ARTICLE_CATEGORIES } from '#contract/options.ts';
 import { createArticle } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 // What the admin dashboard does with articles. The HTML is sanitized here, when it is written,
 // with the settings the admin's live preview uses (lib/sanitize-html.ts).
-import { ArticleInputSchema, type ArticleValues } from '@contract/admin';
-import { ArticleSchema } from '@contract/articles';
+import { ArticleInputSchema, type ArticleValues } from '#contract/admin.ts';
+import { ArticleSchema } from '#contract/articles.ts';
 import { adminKind } from '../../lib/admin-kind';
 import { AppError } from '../../lib/app-error';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';

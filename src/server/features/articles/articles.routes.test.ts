@@ -1,6 +1,6 @@
-import type { Article } from '@contract/articles';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '#contract/articles.ts';
 import { createArticle } from '../../db/factories';
 import { articles as articlesTable } from '../../db/schema';
 import { demoArticles } from '../../db/seed/demo-content';

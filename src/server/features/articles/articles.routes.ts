@@ -1,7 +1,7 @@
-import { ArticleListQuerySchema, ArticleSchema } from '@contract/articles';
-import { IdParamsSchema, OkResponseSchema } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ArticleListQuerySchema, ArticleSchema } from '#contract/articles.ts';
+import { IdParamsSchema, OkResponseSchema } from '#contract/common.ts';
 import { catalogKey, totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser, signedInUser } from '../../plugins/session';

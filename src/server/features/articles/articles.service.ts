@@ -1,9 +1,9 @@
 // The knowledge center: active articles by category, the featured ones, one article, and the
 // reads of signed-in users (for two achievements). The HTML was sanitized when it was written
 // (lib/sanitize-html.ts), so it is answered as stored.
-import type { Article, ArticleListFilters } from '@contract/articles';
-import { MAX_UNPAGED_ROWS } from '@contract/common';
-import { ARTICLE_CATEGORIES } from '@contract/options';
+import type { Article, ArticleListFilters } from '#contract/articles.ts';
+import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
+import { ARTICLE_CATEGORIES } from '#contract/options.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { type ListPage, pageOf } from '../../lib/lists';

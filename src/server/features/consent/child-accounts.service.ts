@@ -1,8 +1,8 @@
 // The children a parent manages: those whose consent that parent gave, by the e-mail link or by
 // adding the child in Parent Settings (DESIGN section 9). The parent sets their password,
 // exports and deletes their account.
-import { isUnderConsentAge, type User } from '@contract/accounts';
-import type { AddChildInput, ManagedChild } from '@contract/consent';
+import { isUnderConsentAge, type User } from '#contract/accounts.ts';
+import type { AddChildInput, ManagedChild } from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { deleteAccount } from '../accounts/account-deletion.service';

@@ -1,7 +1,7 @@
 // The consent request e-mailed to a parent (DESIGN section 9): a new single-use link, stored
 // hashed, each time it is sent. Registration asks it through here; it imports no other feature,
 // so accounts can call it without an import cycle.
-import { CONSENT_DAYS } from '@contract/consent';
+import { CONSENT_DAYS } from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './consent.repository';

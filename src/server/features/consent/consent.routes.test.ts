@@ -1,7 +1,7 @@
-import type { User } from '@contract/accounts';
-import type { ConsentRequest, ManagedChild } from '@contract/consent';
-import type { ChildLinkRequest, LinkedChild } from '@contract/family';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
+import type { ConsentRequest, ManagedChild } from '#contract/consent.ts';
+import type { ChildLinkRequest, LinkedChild } from '#contract/family.ts';
 import { createMathChallengeGame, createMerchandise, createTutor } from '../../db/factories';
 import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
 

@@ -1,5 +1,7 @@
-import { AccountExportSchema, UserSchema } from '@contract/accounts';
-import { EmptyBodySchema, OkResponseSchema } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountExportSchema, UserSchema } from '#contract/accounts.ts';
+import { EmptyBodySchema, OkResponseSchema } from '#contract/common.ts';
 import {
   AddChildInputSchema,
   ApproveConsentInputSchema,
@@ -11,9 +13,7 @@ import {
   ManagedChildSchema,
   MyConsentRequestSchema,
   SetChildPasswordInputSchema,
-} from '@contract/consent';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+} from '#contract/consent.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import {
   requireManagingParentOf,

@@ -1,14 +1,14 @@
 // A parent's yes for a child under 13 (DESIGN section 9): the request e-mailed to the address the
 // child gave, the link's page (approve or decline), the waiting child's "send again" and "change
 // the address", and the job that reminds on day 3 and deletes on day 7.
-import type { User } from '@contract/accounts';
+import type { User } from '#contract/accounts.ts';
 import {
   type ApproveConsentInput,
   CONSENT_DAYS,
   CONSENT_REMINDER_DAY,
   type ConsentRequest,
   type MyConsentRequest,
-} from '@contract/consent';
+} from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';

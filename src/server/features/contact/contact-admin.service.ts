@@ -1,6 +1,6 @@
 // The admin's Messages tab: contact messages newest first, each marked handled by an admin
 // (the first admin and time are kept).
-import type { AdminMessage } from '@contract/admin';
+import type { AdminMessage } from '#contract/admin.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/lists';

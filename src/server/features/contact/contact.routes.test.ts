@@ -1,6 +1,6 @@
-import type { ContactMessage } from '@contract/contact';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '#contract/contact.ts';
 import { contactMessages } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
-import { ContactMessageInputSchema, ContactMessageSchema } from '@contract/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContactMessageInputSchema, ContactMessageSchema } from '#contract/contact.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import * as contact from './contact.service';
 

@@ -1,5 +1,5 @@
 // Contact messages: stored (the admin's inbox reads them) and mailed to the support address.
-import type { ContactMessage, ContactMessageInput } from '@contract/contact';
+import type { ContactMessage, ContactMessageInput } from '#contract/contact.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { renderEmail } from '../../lib/email-template';

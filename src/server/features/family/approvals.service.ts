@@ -2,16 +2,20 @@
 // waits as a request; a linked parent approves (the request then runs through the store's or
 // the bookings' own service, with the prices and stock of that moment) or declines it.
 // Requests nobody answered expire after APPROVAL_EXPIRY_DAYS.
-import type { User } from '@contract/accounts';
-import { APPROVAL_EXPIRY_DAYS, type ApprovalRequest, type AwaitingParent } from '@contract/parent-controls';
-import { type BookSessionInput, BookSessionInputSchema } from '@contract/sessions';
+import type { User } from '#contract/accounts.ts';
+import {
+  APPROVAL_EXPIRY_DAYS,
+  type ApprovalRequest,
+  type AwaitingParent,
+} from '#contract/parent-controls.ts';
+import { type BookSessionInput, BookSessionInputSchema } from '#contract/sessions.ts';
 import {
   type CheckoutInput,
   CheckoutInputSchema,
   type Merchandise,
   type PurchaseInput,
   PurchaseInputSchema,
-} from '@contract/store';
+} from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';

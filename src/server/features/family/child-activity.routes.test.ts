@@ -1,5 +1,5 @@
-import type { ChildActivity, DailyFigure } from '@contract/family';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildActivity, DailyFigure } from '#contract/family.ts';
 import {
   createFamilyLink,
   createMathChallengeGame,

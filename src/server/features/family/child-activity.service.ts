@@ -9,7 +9,7 @@ import {
   fillDays,
   RECENT_STUDY_DAYS,
   utcDaysEndingAt,
-} from '@contract/family';
+} from '#contract/family.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as points from '../accounts/points.service';

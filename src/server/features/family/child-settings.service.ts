@@ -6,7 +6,7 @@ import {
   DEFAULT_CHILD_SETTINGS,
   EXTRA_TIME_FACTORS,
   type ExtraTime,
-} from '@contract/parent-controls';
+} from '#contract/parent-controls.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import * as repo from './parent-controls.repository';

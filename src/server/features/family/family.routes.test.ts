@@ -1,6 +1,6 @@
-import type { User } from '@contract/accounts';
-import type { ChildLinkRequest, LinkedChild, LinkedParent, ParentLinkRequest } from '@contract/family';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
+import type { ChildLinkRequest, LinkedChild, LinkedParent, ParentLinkRequest } from '#contract/family.ts';
 import { createFamilyLink } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,4 +1,6 @@
-import { EmptyBodySchema, IdParamsSchema, OkResponseSchema } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptyBodySchema, IdParamsSchema, OkResponseSchema } from '#contract/common.ts';
 import {
   ChildActivitySchema,
   ChildIdParamsSchema,
@@ -11,9 +13,7 @@ import {
   LinkedChildSchema,
   LinkedParentSchema,
   ParentLinkRequestSchema,
-} from '@contract/family';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+} from '#contract/family.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import {
   requireConsent,

@@ -1,7 +1,7 @@
 // Family links (DESIGN section 5): a parent asks, the child accepts or declines, either side may
 // remove the link. Everything about a child is read through the feature that owns it (games,
 // bookings, points, study) and only for a parent whose link was accepted.
-import type { User } from '@contract/accounts';
+import type { User } from '#contract/accounts.ts';
 import {
   type ChildLinkRequest,
   DECLINE_WAIT_DAYS,
@@ -11,7 +11,7 @@ import {
   type ParentLinkRequest,
   RELATIONSHIPS,
   type Relationship,
-} from '@contract/family';
+} from '#contract/family.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

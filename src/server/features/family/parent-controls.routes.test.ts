@@ -1,5 +1,5 @@
-import type { ApprovalRequest, ChildSettings, MyControls } from '@contract/parent-controls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalRequest, ChildSettings, MyControls } from '#contract/parent-controls.ts';
 import {
   createApprovalRequest,
   createFamilyLink,

@@ -1,5 +1,7 @@
-import { EmptyBodySchema, IdParamsSchema, OkResponseSchema } from '@contract/common';
-import { ChildIdParamsSchema } from '@contract/family';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptyBodySchema, IdParamsSchema, OkResponseSchema } from '#contract/common.ts';
+import { ChildIdParamsSchema } from '#contract/family.ts';
 import {
   ApprovalRequestSchema,
   ChildSettingsInputSchema,
@@ -7,9 +9,7 @@ import {
   DigestSettingSchema,
   MyControlsSchema,
   UnsubscribeQuerySchema,
-} from '@contract/parent-controls';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+} from '#contract/parent-controls.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireParent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import * as approvals from './approvals.service';

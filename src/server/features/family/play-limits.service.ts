@@ -1,8 +1,8 @@
 // Play limits (DESIGN section 12): a child's daily game minutes and quiet hours, on the wall
 // clock of the time zone the parent set with the quiet hours (UTC when none was set). A play
 // refused says kindly why and when play opens again.
-import type { ChildSettings, MyControls, QuietHours } from '@contract/parent-controls';
-import { wallTimeIn, zonedWallTimeToInstant } from '@contract/time-zone';
+import type { ChildSettings, MyControls, QuietHours } from '#contract/parent-controls.ts';
+import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { minutesPlayedSince } from '../games/games.service';

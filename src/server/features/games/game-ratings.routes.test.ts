@@ -1,6 +1,6 @@
-import type { Game, GameRating } from '@contract/games';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, GameRating } from '#contract/games.ts';
 import { createGame } from '../../db/factories';
 import { gameRatings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,8 +1,8 @@
 // What the admin dashboard does with games. Levels and badges are the game's rules (data), so a
 // game an admin adds is playable at once; the spec's fields that describe them follow from them.
-import { GameInputSchema, type GameValues } from '@contract/admin';
-import { defaultRulesFor, type GameRules } from '@contract/game-rules';
-import { GameSchema } from '@contract/games';
+import { GameInputSchema, type GameValues } from '#contract/admin.ts';
+import { defaultRulesFor, type GameRules } from '#contract/game-rules.ts';
+import { GameSchema } from '#contract/games.ts';
 import { adminKind } from '../../lib/admin-kind';
 import * as repo from './games.repository';
 import { toGame } from './games.service';

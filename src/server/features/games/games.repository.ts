@@ -1,7 +1,6 @@
 // The only file of the games feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
-import { MAX_UNPAGED_ROWS } from '@contract/common';
-import { PLAYER_RATINGS_SHOWN_FROM } from '@contract/games';
+
 import {
   and,
   asc,
@@ -17,6 +16,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { z } from 'zod';
+import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
+import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameRatings, gameScores, games, users } from '../../db/schema';
 import { containsText } from '../../lib/search';

@@ -1,5 +1,7 @@
-import type { User } from '@contract/accounts';
-import { balancedPerCorrect } from '@contract/game-rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
+import { balancedPerCorrect } from '#contract/game-rules.ts';
 import type {
   Game,
   GameProgress,
@@ -7,9 +9,7 @@ import type {
   GameScore,
   LeaderboardRow,
   ScoreResult,
-} from '@contract/games';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+} from '#contract/games.ts';
 import { createGame, createLevelledGame, createMathChallengeGame } from '../../db/factories';
 import { gamePlays, games } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,10 @@
-import { EmptyBodySchema, IdParamsSchema, MAX_UNPAGED_ROWS, PaginationQuerySchema } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EmptyBodySchema,
+  IdParamsSchema,
+  MAX_UNPAGED_ROWS,
+  PaginationQuerySchema,
+} from '#contract/common.ts';
 import {
   AchievementListSchema,
   GameIdParamsSchema,
@@ -15,8 +21,7 @@ import {
   ScoreResultSchema,
   SubmitScoreInputSchema,
   TopScoresQuerySchema,
-} from '@contract/games';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+} from '#contract/games.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { assertMayPlay } from '../family/play-limits.service';

@@ -1,8 +1,9 @@
 // The demo games carry playable rules, and the demo student's history is what the rules give.
-import { applyRound, MATH_CHALLENGE_GAME_ID, type ProgressState, SKILL_TYPES } from '@contract/game-rules';
-import { GameRulesSchema, resolveGameRules } from '@contract/game-rules-schema';
+
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRound, MATH_CHALLENGE_GAME_ID, type ProgressState, SKILL_TYPES } from '#contract/game-rules.ts';
+import { GameRulesSchema, resolveGameRules } from '#contract/game-rules-schema.ts';
 import type { Database } from '../../db/client';
 import { gameProgress, gameScores, games, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, seedDemoContent } from '../../db/seed/seed';

@@ -2,8 +2,8 @@
 // progress, stats and the achievements of spec section 9. The rules themselves are the shared
 // pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
 
-import type { User } from '@contract/accounts';
-import { balanceReachedAt, computeAchievements } from '@contract/achievements';
+import type { User } from '#contract/accounts.ts';
+import { balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
 import {
   applyDailyCap,
   applyRound,
@@ -16,8 +16,8 @@ import {
   type SkillType,
   scoreboardDifficulty,
   startOfUtcDay,
-} from '@contract/game-rules';
-import { resolveGameRules } from '@contract/game-rules-schema';
+} from '#contract/game-rules.ts';
+import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import type {
   Achievement,
   Game,
@@ -31,8 +31,8 @@ import type {
   ScoreResult,
   SubmitScoreInput,
   TopScoresQuery,
-} from '@contract/games';
-import { withExtraTime } from '@contract/parent-controls';
+} from '#contract/games.ts';
+import { withExtraTime } from '#contract/parent-controls.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';

@@ -1,7 +1,8 @@
 // DESIGN section 10: a minute of steady, accurate play earns about the same in every seeded game
 // (within a factor of 2 of the Math Quick Challenge at the same difficulty).
-import { DIFFICULTIES, pointsPerMinute } from '@contract/game-rules';
+
 import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, pointsPerMinute } from '#contract/game-rules.ts';
 import { demoGames } from '../../db/seed/demo-content';
 
 describe('points per minute across the seeded games (DESIGN section 10)', () => {

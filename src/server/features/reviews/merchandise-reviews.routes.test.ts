@@ -1,5 +1,5 @@
-import type { Merchandise, MerchandiseReview } from '@contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchandise, MerchandiseReview } from '#contract/store.ts';
 import { createMerchandise, createPurchase } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,9 +1,10 @@
 // DESIGN section 13 "Reviews from experience": who may review (a session with the tutor that has
 // started and was not cancelled or missed, or is completed; the item bought), the eligibility
 // call the web shows, reports (one per user per review) and the admin's queue (keep / remove).
-import type { ReportedReview, ReviewEligibility } from '@contract/reviews';
-import type { Tutor } from '@contract/tutors';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportedReview, ReviewEligibility } from '#contract/reviews.ts';
+import type { Tutor } from '#contract/tutors.ts';
 import {
   createMerchandise,
   createMerchandiseReview,

@@ -2,7 +2,7 @@
 // Each kind keeps its own table (its foreign keys stay real); `REVIEW_TABLES` names, per kind,
 // the review table, the column naming what is reviewed, and where the subject keeps its rating.
 // Each function takes the database or the caller's transaction.
-import type { ReviewedKind } from '@contract/reviews';
+
 import {
   and,
   asc,
@@ -16,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { ReviewedKind } from '#contract/reviews.ts';
 import type { Executor } from '../../db/client';
 import {
   merchandise,

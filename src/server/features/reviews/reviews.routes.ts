@@ -1,16 +1,21 @@
 // Every review call of both kinds: the public lists, writing, the own review, who may write one,
 // and reporting. The paths are the spec's per kind (/tutors/{id}/reviews, /merchandise/{id}/reviews);
 // the rules behind them are one (reviews.service). Moderation lives with the admin routes.
-import { IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '@contract/common';
-import { ReportReviewInputSchema, ReviewEligibilitySchema, ReviewKindParamsSchema } from '@contract/reviews';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, OkResponseSchema, PaginationQuerySchema } from '#contract/common.ts';
+import {
+  ReportReviewInputSchema,
+  ReviewEligibilitySchema,
+  ReviewKindParamsSchema,
+} from '#contract/reviews.ts';
 import {
   MerchandiseReviewInputSchema,
   MerchandiseReviewListSchema,
   MerchandiseReviewSchema,
-} from '@contract/store';
-import { TutorReviewInputSchema, TutorReviewListQuerySchema, TutorReviewSchema } from '@contract/tutors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+} from '#contract/store.ts';
+import { TutorReviewInputSchema, TutorReviewListQuerySchema, TutorReviewSchema } from '#contract/tutors.ts';
 import { catalogKey, totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';

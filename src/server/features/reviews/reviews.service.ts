@@ -3,8 +3,8 @@
 // only from experience (a session with the tutor, the item bought), the subject's average and
 // count recomputed in the same transaction (a catalog write: the lists show them), reports by any
 // signed-in user, and the admin's moderation (hide, show, keep or remove a reported review).
-import type { AdminReview } from '@contract/admin';
-import type { PaginationQuery } from '@contract/common';
+import type { AdminReview } from '#contract/admin.ts';
+import type { PaginationQuery } from '#contract/common.ts';
 import {
   ALREADY_REPORTED,
   REVIEW_NEEDS_EXPERIENCE,
@@ -13,9 +13,9 @@ import {
   type ReportedReview,
   type ReviewEligibility,
   type ReviewedKind,
-} from '@contract/reviews';
-import type { MerchandiseReview } from '@contract/store';
-import type { TutorReview } from '@contract/tutors';
+} from '#contract/reviews.ts';
+import type { MerchandiseReview } from '#contract/store.ts';
+import type { TutorReview } from '#contract/tutors.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
-import type { Tutor, TutorReview } from '@contract/tutors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tutor, TutorReview } from '#contract/tutors.ts';
 import { createCompletedSession, createTutor, createTutorReview, createUser } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

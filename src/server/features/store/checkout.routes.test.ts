@@ -1,6 +1,6 @@
-import type { CheckoutResult, UserPurchase } from '@contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResult, UserPurchase } from '#contract/store.ts';
 import { createMerchandise, grantPoints } from '../../db/factories';
 import { merchandise, purchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';

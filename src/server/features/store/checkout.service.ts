@@ -2,8 +2,8 @@
 // line: the game's Prize Store) and a checkout (the cart's lines). Both run in one transaction,
 // price every line from the database, take stock and points with conditional updates, and honour
 // an Idempotency-Key through the one helper.
-import type { User } from '@contract/accounts';
-import { MAX_LINE_QUANTITY } from '@contract/cart';
+import type { User } from '#contract/accounts.ts';
+import { MAX_LINE_QUANTITY } from '#contract/cart.ts';
 import {
   ADDRESS_REQUIRED,
   type CheckoutInput,
@@ -14,7 +14,7 @@ import {
   type PurchaseResult,
   PurchaseResultSchema,
   type UserPurchase,
-} from '@contract/store';
+} from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 // Where physical prizes go (DESIGN section 13): one address per account, and a managed child's
 // is the consenting parent's, so the child's prizes reach the home the parent gave.
-import type { User } from '@contract/accounts';
-import type { DeliveryAddress } from '@contract/store';
+import type { User } from '#contract/accounts.ts';
+import type { DeliveryAddress } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { managingParentId } from '../consent/consent-records.service';
 import * as repo from './delivery-address.repository';

@@ -1,6 +1,6 @@
-import type { SavingsGoal } from '@contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SavingsGoal } from '#contract/store.ts';
 import { createMerchandise } from '../../db/factories';
 import { merchandise } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 // The savings goal (beyond the spec): the one item a user saves points for. It is kept on the
 // server and never vanishes: a goal whose item was hidden or sold out says so.
-import type { SavingsGoal } from '@contract/store';
+import type { SavingsGoal } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as repo from './goal.repository';

@@ -1,7 +1,7 @@
 // What the admin dashboard does with merchandise: every item not deleted (inactive ones too),
 // create, edit, delete (which hides it: purchases keep what they showed).
-import { MerchandiseInputSchema } from '@contract/admin';
-import { MerchandiseSchema } from '@contract/store';
+import { MerchandiseInputSchema } from '#contract/admin.ts';
+import { MerchandiseSchema } from '#contract/store.ts';
 import { adminKind } from '../../lib/admin-kind';
 import * as repo from './merchandise-admin.repository';
 import { toMerchandise } from './store.service';

@@ -1,6 +1,6 @@
 // The admin's Orders tab (DESIGN section 13): physical prizes with the address they go to, and
 // their status (new, sent, delivered), which the child sees in My Inventory.
-import type { AdminOrder, AdminOrdersFilters, DeliveryStatus } from '@contract/store';
+import type { AdminOrder, AdminOrdersFilters, DeliveryStatus } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { type ListPage, pageOf } from '../../lib/lists';

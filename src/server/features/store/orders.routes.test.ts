@@ -1,6 +1,6 @@
-import type { AdminOrder, DeliveryAddressInput, UserPurchase } from '@contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, DeliveryAddressInput, UserPurchase } from '#contract/store.ts';
 import { createFamilyLink, createMerchandise, grantPoints } from '../../db/factories';
 import { purchases } from '../../db/schema';
 import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';

@@ -1,7 +1,8 @@
 // The only file of the store feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
-import { MAX_UNPAGED_ROWS } from '@contract/common';
+
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
+import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import type { Executor } from '../../db/client';
 import { merchandise, purchases } from '../../db/schema';
 

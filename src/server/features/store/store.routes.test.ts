@@ -1,6 +1,6 @@
-import type { Merchandise, PurchaseResult } from '@contract/store';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchandise, PurchaseResult } from '#contract/store.ts';
 import { createMathChallengeGame, createMerchandise, grantPoints } from '../../db/factories';
 import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';

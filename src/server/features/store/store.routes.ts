@@ -1,6 +1,8 @@
-import { OkResponseSchema, PaginationQuerySchema } from '@contract/common';
-import { ChildIdParamsSchema } from '@contract/family';
-import { AwaitingParentSchema } from '@contract/parent-controls';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OkResponseSchema, PaginationQuerySchema } from '#contract/common.ts';
+import { ChildIdParamsSchema } from '#contract/family.ts';
+import { AwaitingParentSchema } from '#contract/parent-controls.ts';
 import {
   CheckoutInputSchema,
   CheckoutResultSchema,
@@ -13,9 +15,7 @@ import {
   SavingsGoalSchema,
   SetGoalInputSchema,
   UserPurchaseListSchema,
-} from '@contract/store';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+} from '#contract/store.ts';
 import { AppError } from '../../lib/app-error';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';

@@ -1,7 +1,7 @@
 // The reward store: the merchandise list, the user's inventory and the purchase facts other
 // features read (they never read the store's tables). Buying is in checkout.service.ts.
-import type { PaginationQuery } from '@contract/common';
-import type { Merchandise, UserPurchase } from '@contract/store';
+import type { PaginationQuery } from '#contract/common.ts';
+import type { Merchandise, UserPurchase } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import type { Job } from '../../lib/jobs';
 import { type ListPage, pageOf } from '../../lib/lists';

@@ -1,7 +1,8 @@
 // The only file of the study feature that touches Drizzle. Each function takes the database or
 // the caller's transaction.
-import { STUDY_SESSION_MAX_MINUTES } from '@contract/study';
+
 import { and, count, desc, eq, gte, type InferColumnsDataTypes, inArray, lte, sql } from 'drizzle-orm';
+import { STUDY_SESSION_MAX_MINUTES } from '#contract/study.ts';
 import type { Executor } from '../../db/client';
 import { studySessions } from '../../db/schema';
 

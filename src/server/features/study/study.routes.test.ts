@@ -1,5 +1,5 @@
-import type { StudySession } from '@contract/study';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StudySession } from '#contract/study.ts';
 import { createStudySession } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { studyJobs } from './study.service';

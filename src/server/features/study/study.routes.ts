@@ -1,11 +1,11 @@
-import { IdParamsSchema } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '#contract/common.ts';
 import {
   CompleteStudySessionInputSchema,
   StartStudySessionInputSchema,
   StudySessionListSchema,
   StudySessionSchema,
-} from '@contract/study';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+} from '#contract/study.ts';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser, signedInUser } from '../../plugins/session';
 import * as study from './study.service';

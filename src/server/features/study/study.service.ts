@@ -1,7 +1,7 @@
 // Study sessions (DESIGN section 5): one in progress at a time per user, whole minutes, closed
 // at 4 hours. The family feature reads a child's study time through the functions at the end.
-import type { CompleteStudySessionInput, StartStudySessionInput, StudySession } from '@contract/study';
-import { STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from '@contract/study';
+import type { CompleteStudySessionInput, StartStudySessionInput, StudySession } from '#contract/study.ts';
+import { STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from '#contract/study.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';

@@ -1,6 +1,6 @@
-import { AppInfoSchema } from '@contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppInfoSchema } from '#contract/system.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { getAppInfo } from './system.service';
 

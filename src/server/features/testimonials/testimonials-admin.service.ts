@@ -1,6 +1,6 @@
 // What the admin dashboard does with testimonials.
-import { TestimonialInputSchema } from '@contract/admin';
-import { TestimonialSchema } from '@contract/testimonials';
+import { TestimonialInputSchema } from '#contract/admin.ts';
+import { TestimonialSchema } from '#contract/testimonials.ts';
 import { adminKind } from '../../lib/admin-kind';
 import * as repo from './testimonials.repository';
 

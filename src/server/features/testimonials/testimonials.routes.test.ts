@@ -1,5 +1,5 @@
-import type { Testimonial } from '@contract/testimonials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Testimonial } from '#contract/testimonials.ts';
 import { createTestimonial } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

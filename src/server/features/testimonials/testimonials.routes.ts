@@ -1,6 +1,6 @@
-import { TestimonialListQuerySchema, TestimonialSchema } from '@contract/testimonials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TestimonialListQuerySchema, TestimonialSchema } from '#contract/testimonials.ts';
 import { catalogKey, totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import * as testimonials from './testimonials.service';

@@ -1,6 +1,6 @@
 // The home page's success stories: the active testimonials.
-import type { PaginationQuery } from '@contract/common';
-import type { Testimonial } from '@contract/testimonials';
+import type { PaginationQuery } from '#contract/common.ts';
+import type { Testimonial } from '#contract/testimonials.ts';
 import type { AppContext } from '../../app-context';
 import { type ListPage, pageOf } from '../../lib/lists';
 import * as repo from './testimonials.repository';

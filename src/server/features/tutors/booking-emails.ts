@@ -1,5 +1,5 @@
 // The e-mails about a booking: the reminder a day before, and the notice when a tutor leaves.
-import { CANCEL_HOURS_BEFORE } from '@contract/sessions';
+import { CANCEL_HOURS_BEFORE } from '#contract/sessions.ts';
 import type { AppContext } from '../../app-context';
 import { renderEmail } from '../../lib/email-template';
 import type { SessionWithBookerRow } from './bookings.repository';

@@ -1,5 +1,5 @@
-import type { AdminSession, TutorSession } from '@contract/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminSession, TutorSession } from '#contract/sessions.ts';
 import { createTutor, createTutorSession } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

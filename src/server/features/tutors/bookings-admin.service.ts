@@ -1,7 +1,7 @@
 // The admin's Bookings list and what an admin records about a session (DESIGN section 13 "What
 // happened at a session"): completed or no-show, on a session still scheduled, at any time, as
 // admins also record sessions moved earlier by agreement.
-import type { AdminSession, AdminSessionsFilters, SessionOutcome } from '@contract/sessions';
+import type { AdminSession, AdminSessionsFilters, SessionOutcome } from '#contract/sessions.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { type ListPage, pageOf } from '../../lib/lists';

@@ -1,5 +1,5 @@
-import type { TutorSession } from '@contract/sessions';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TutorSession } from '#contract/sessions.ts';
 import { createTutor, createTutorSession } from '../../db/factories';
 import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';

@@ -1,8 +1,8 @@
-import { EmptyBodySchema, IdParamsSchema } from '@contract/common';
-import { AwaitingParentSchema } from '@contract/parent-controls';
-import { BookSessionInputSchema, TutorSessionSchema, UserSessionsQuerySchema } from '@contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EmptyBodySchema, IdParamsSchema } from '#contract/common.ts';
+import { AwaitingParentSchema } from '#contract/parent-controls.ts';
+import { BookSessionInputSchema, TutorSessionSchema, UserSessionsQuerySchema } from '#contract/sessions.ts';
 import { totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';

@@ -3,7 +3,7 @@
 // type, no two sessions of a tutor overlapping (unless cancelled),
 // at most 10 upcoming per user; the booker alone may cancel (until 12 hours before) or fetch
 // the calendar file.
-import type { PaginationQuery } from '@contract/common';
+import type { PaginationQuery } from '#contract/common.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
   type BookSessionInput,
@@ -13,9 +13,9 @@ import {
   SESSION_DURATION_MINUTES,
   sessionCalendarFileName,
   type TutorSession,
-} from '@contract/sessions';
-import { canonicalTimeZone, zonedWallTimeToInstant } from '@contract/time-zone';
-import { isWithinTutorHours, outsideHoursMessage, wrongSessionTypeMessage } from '@contract/tutor-hours';
+} from '#contract/sessions.ts';
+import { canonicalTimeZone, zonedWallTimeToInstant } from '#contract/time-zone.ts';
+import { isWithinTutorHours, outsideHoursMessage, wrongSessionTypeMessage } from '#contract/tutor-hours.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

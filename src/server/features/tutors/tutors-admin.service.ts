@@ -1,7 +1,7 @@
 // What the admin dashboard does with tutors: the list with search, create, edit, delete (which
 // hides the tutor and cancels their future bookings with an e-mail).
-import { TutorInputSchema, type TutorValues } from '@contract/admin';
-import { TutorSchema } from '@contract/tutors';
+import { TutorInputSchema, type TutorValues } from '#contract/admin.ts';
+import { TutorSchema } from '#contract/tutors.ts';
 import { adminKind } from '../../lib/admin-kind';
 import { cancelSessionsOfRemovedTutor } from './bookings.service';
 import * as repo from './tutors.repository';

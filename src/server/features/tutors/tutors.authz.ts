@@ -1,4 +1,4 @@
-import { offeredTimes } from '@contract/tutor-hours';
+import { offeredTimes } from '#contract/tutor-hours.ts';
 import { createTutor, createTutorSession } from '../../db/factories';
 import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
 

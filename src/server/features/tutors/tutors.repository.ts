@@ -1,5 +1,5 @@
-import type { TutorListFilters } from '@contract/tutors';
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TutorListFilters } from '#contract/tutors.ts';
 import type { Executor } from '../../db/client';
 import { tutors } from '../../db/schema';
 import { containsText } from '../../lib/search';

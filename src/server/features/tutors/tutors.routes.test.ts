@@ -1,5 +1,5 @@
-import type { Tutor } from '@contract/tutors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tutor } from '#contract/tutors.ts';
 import { createTutor } from '../../db/factories';
 import { tutors as tutorsTable } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';

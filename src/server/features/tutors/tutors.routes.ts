@@ -1,7 +1,7 @@
-import { IdParamsSchema } from '@contract/common';
-import { TutorListQuerySchema, TutorSchema } from '@contract/tutors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '#contract/common.ts';
+import { TutorListQuerySchema, TutorSchema } from '#contract/tutors.ts';
 import { catalogKey, totalCountHeader } from '../../lib/lists';
 import { errorResponses } from '../../lib/route-schemas';
 import * as tutors from './tutors.service';

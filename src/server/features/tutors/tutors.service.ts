@@ -1,6 +1,6 @@
 // Tutors: the public list with its filters and one tutor. Their reviews are the reviews
 // feature's (one capability for tutors and merchandise).
-import type { Tutor, TutorListFilters } from '@contract/tutors';
+import type { Tutor, TutorListFilters } from '#contract/tutors.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { type ListPage, pageOf } from '../../lib/lists';

@@ -1,5 +1,5 @@
-import type { User } from '@contract/accounts';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import type { User } from '#contract/accounts.ts';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Brand } from './brand';
 import { AccountButtons, NavItems } from './nav-items';
 

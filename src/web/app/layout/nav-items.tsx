@@ -1,11 +1,11 @@
-import type { User } from '@contract/accounts';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useLogout } from '@web/features/accounts/api/logout';
-import { toast } from '@web/lib/use-toast';
-import { cn } from '@web/lib/utils';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import type { User } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useLogout } from '#web/features/accounts/api/logout.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { cn } from '#web/lib/utils.ts';
 import { isCurrent, NAV_LINKS } from '../nav-links';
 
 export function NavItems({

@@ -1,11 +1,11 @@
-import type { User } from '@contract/accounts';
-import { Button } from '@web/components/ui/button';
-import { Tooltip } from '@web/components/ui/tooltip';
-import { cart, cartTotals, useCartItems } from '@web/features/store/cart-store';
-import { countOf } from '@web/lib/format';
 import { Menu, ShoppingCart, Star } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { User } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { cart, cartTotals, useCartItems } from '#web/features/store/cart-store.ts';
+import { countOf } from '#web/lib/format.ts';
 import { Brand } from './brand';
 import { AccountButtons, NavItems } from './nav-items';
 import { useFocusClearOf } from './use-focus-clear-of';

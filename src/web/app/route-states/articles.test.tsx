@@ -1,12 +1,13 @@
 // The Knowledge Center's and an article's loading, error, empty and not-found states, drawn by the
 // app's router at their paths (render-route.tsx).
-import { ArticleSchema } from '@contract/articles';
-import { ErrorResponseSchema } from '@contract/common';
+
 import { screen } from '@testing-library/react';
-import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '@web/test/render-route';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ArticleSchema } from '#contract/articles.ts';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 
 const article = (id: number, category = 'Learning Tips') =>
   ArticleSchema.parse({

@@ -1,12 +1,13 @@
 // A grown-up's extra time (DESIGN section 12) as the child meets it on the Math Quick Challenge:
 // the round's clock is longer, and the rules say so before Start.
-import { type User, UserSchema } from '@contract/accounts';
-import { MyControlsSchema } from '@contract/parent-controls';
+
 import { screen } from '@testing-library/react';
-import { renderRoute } from '@web/test/render-route';
-import { answer, serve } from '@web/test/serve';
-import { aStudent } from '@web/test/users';
 import { describe, it } from 'vitest';
+import { type User, UserSchema } from '#contract/accounts.ts';
+import { MyControlsSchema } from '#contract/parent-controls.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
+import { answer, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 
 const child: User = aStudent();
 

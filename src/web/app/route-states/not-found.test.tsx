@@ -1,12 +1,13 @@
 // Paths that name no page, and pages whose id names nothing (render-route.tsx). The HTTP status
 // of such a page load is the server's, checked in the browser tests (a11y.spec.ts).
-import { ErrorResponseSchema } from '@contract/common';
-import { GameSchema } from '@contract/games';
+
 import { screen } from '@testing-library/react';
-import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '@web/test/render-route';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { GameSchema } from '#contract/games.ts';
+import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 
 describe('a path that is no page', () => {
   it('shows the 404 screen with the way home', async () => {

@@ -1,11 +1,12 @@
 // A tutor's profile: its not-found, error and loading states, and its reviews' (render-route.tsx).
-import { ErrorResponseSchema } from '@contract/common';
-import { TutorReviewSchema, TutorSchema } from '@contract/tutors';
+
 import { screen, within } from '@testing-library/react';
-import { expectNoAxeViolations, findPageHeading, renderRoute } from '@web/test/render-route';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { TutorReviewSchema, TutorSchema } from '#contract/tutors.ts';
+import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 
 const tutor = (id: number, name: string) =>
   answer(TutorSchema, {

@@ -1,15 +1,16 @@
 // The tutors' list and the signed-in user's upcoming sessions: loading and error states, drawn by
 // the app's router at /book-session and /tutors (render-route.tsx).
-import { UserSchema } from '@contract/accounts';
-import { ErrorResponseSchema } from '@contract/common';
-import { TutorSessionSchema } from '@contract/sessions';
-import { TutorSchema } from '@contract/tutors';
+
 import { screen, within } from '@testing-library/react';
-import { kid } from '@web/features/store/test/store-answers';
-import { expectNoAxeViolations, findPageHeading, renderRoute } from '@web/test/render-route';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { UserSchema } from '#contract/accounts.ts';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { TutorSessionSchema } from '#contract/sessions.ts';
+import { TutorSchema } from '#contract/tutors.ts';
+import { kid } from '#web/features/store/test/store-answers.ts';
+import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 
 const NAMES = ['Amara Okafor', 'Daniel Kim', 'Sofia Martinez', 'Priya Raman', 'Samuel Mensah'];
 const tutors = answer(

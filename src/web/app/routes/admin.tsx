@@ -1,5 +1,5 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { AdminDashboard } from '@web/features/admin/components/admin-dashboard';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { AdminDashboard } from '#web/features/admin/components/admin-dashboard.tsx';
 
 export default function AdminPage() {
   return (

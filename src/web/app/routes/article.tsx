@@ -1,16 +1,16 @@
-import { PageContainer } from '@web/components/page-header';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { getArticleQueryOptions, useArticle } from '@web/features/articles/api/get-article';
-import { ArticleBody } from '@web/features/articles/components/article-body';
-import { ArticleImage, ArticleMeta } from '@web/features/articles/components/article-meta';
-import { ArticleReadMark } from '@web/features/articles/components/article-read-mark';
-import { categoryHref } from '@web/features/articles/components/category-chips';
-import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { PageContainer } from '#web/components/page-header.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { getArticleQueryOptions, useArticle } from '#web/features/articles/api/get-article.ts';
+import { ArticleBody } from '#web/features/articles/components/article-body.tsx';
+import { ArticleImage, ArticleMeta } from '#web/features/articles/components/article-meta.tsx';
+import { ArticleReadMark } from '#web/features/articles/components/article-read-mark.tsx';
+import { categoryHref } from '#web/features/articles/components/category-chips.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { NOT_FOUND, pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 function BackToArticles() {

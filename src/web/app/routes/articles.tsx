@@ -1,11 +1,11 @@
-import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '@contract/options';
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { ARTICLES_FIRST_PAGE, getArticlesQueryOptions } from '@web/features/articles/api/get-articles';
-import { getFeaturedArticlesQueryOptions } from '@web/features/articles/api/get-featured-articles';
-import { ArticleList } from '@web/features/articles/components/article-list';
-import { CategoryChips } from '@web/features/articles/components/category-chips';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '#contract/options.ts';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { ARTICLES_FIRST_PAGE, getArticlesQueryOptions } from '#web/features/articles/api/get-articles.ts';
+import { getFeaturedArticlesQueryOptions } from '#web/features/articles/api/get-featured-articles.ts';
+import { ArticleList } from '#web/features/articles/components/article-list.tsx';
+import { CategoryChips } from '#web/features/articles/components/category-chips.tsx';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** The category in the address, written as its option when it is one ("all articles" = none). */

@@ -1,13 +1,13 @@
-import { safeNextPath } from '@contract/next-path';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ForgotPasswordDialog } from '@web/features/accounts/components/forgot-password-dialog';
-import { LoginForm } from '@web/features/accounts/components/login-form';
-import { RegisterForm } from '@web/features/accounts/components/register-form';
-import { useAppInfo } from '@web/lib/app-info';
-import { SESSION_ENDED_REASON } from '@web/lib/session-ended';
 import { Gamepad2, GraduationCap, Lightbulb, Sprout } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { safeNextPath } from '#contract/next-path.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ForgotPasswordDialog } from '#web/features/accounts/components/forgot-password-dialog.tsx';
+import { LoginForm } from '#web/features/accounts/components/login-form.tsx';
+import { RegisterForm } from '#web/features/accounts/components/register-form.tsx';
+import { useAppInfo } from '#web/lib/app-info.ts';
+import { SESSION_ENDED_REASON } from '#web/lib/session-ended.ts';
 
 function DemoTip() {
   const { data } = useAppInfo();

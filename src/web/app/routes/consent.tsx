@@ -1,7 +1,7 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { ConsentAnswer } from '@web/features/consent/components/consent-answer';
-import { useUser } from '@web/lib/session';
 import { useParams } from 'wouter';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { ConsentAnswer } from '#web/features/consent/components/consent-answer.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { pageTitle, type RouteMeta } from '../route-module';
 
 /** /consent/{token}: the page the consent e-mail links to (DESIGN section 9). */

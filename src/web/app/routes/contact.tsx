@@ -1,11 +1,11 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { ContactDetails } from '@web/features/contact/components/contact-details';
-import { ContactForm } from '@web/features/contact/components/contact-form';
-import { getAppInfoQueryOptions } from '@web/lib/app-info';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { getAppInfoQueryOptions } from '#web/lib/app-info.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 function ThankYou({ onAnother }: { onAnother: () => void }) {

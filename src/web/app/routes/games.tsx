@@ -1,25 +1,25 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { getGamesQueryOptions } from '@web/features/game-library/api/get-games';
+import { Gamepad2, Trophy } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { getGamesQueryOptions } from '#web/features/game-library/api/get-games.ts';
 import {
   type GameFilters,
   type GamesTab,
   readGameFilters,
   readGamesTab,
   withGamesParams,
-} from '@web/features/game-library/catalog/game-filters';
-import { CategoryTiles } from '@web/features/game-library/components/category-tiles';
-import { GameLibrary } from '@web/features/game-library/components/game-library';
-import { MyProgress } from '@web/features/game-progress/components/my-progress';
-import { useUser } from '@web/lib/session';
-import { Gamepad2, Trophy } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useLocation, useSearch } from 'wouter';
+} from '#web/features/game-library/catalog/game-filters.ts';
+import { CategoryTiles } from '#web/features/game-library/components/category-tiles.tsx';
+import { GameLibrary } from '#web/features/game-library/components/game-library.tsx';
+import { MyProgress } from '#web/features/game-progress/components/my-progress.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // A signed-in child's game time left today is loaded with the session, not with the page.
 const GameTimeLeft = lazy(() =>
-  import('@web/features/family/components/game-time-left').then((m) => ({ default: m.GameTimeLeft })),
+  import('#web/features/family/components/game-time-left.tsx').then((m) => ({ default: m.GameTimeLeft })),
 );
 
 /** /games: "Play to Learn", the Game Library and My Progress. Tab and filters live in the address. */

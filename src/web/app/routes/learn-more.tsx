@@ -1,8 +1,8 @@
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
-import { FeatureGrid, ParentSteps, SafetyList } from '@web/features/home/components/learn-more-sections';
-import { useUser } from '@web/lib/session';
 import { Link } from 'wouter';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FeatureGrid, ParentSteps, SafetyList } from '#web/features/home/components/learn-more-sections.tsx';
+import { useUser } from '#web/lib/session.ts';
 
 /** /learn-more: Sprout explained to parents, with links onward. */
 export default function LearnMorePage() {

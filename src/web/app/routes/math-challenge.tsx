@@ -1,6 +1,6 @@
-import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
-import { PageContainer } from '@web/components/page-header';
-import { getGameQueryOptions } from '@web/features/game-library/api/get-game';
+import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
+import { PageContainer } from '#web/components/page-header.tsx';
+import { getGameQueryOptions } from '#web/features/game-library/api/get-game.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 import { MathChallengePlay } from './game/math-challenge-play';
 

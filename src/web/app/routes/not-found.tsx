@@ -1,6 +1,6 @@
-import { Button } from '@web/components/ui/button';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
 
 export default function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
-import { PolicyLink, PolicyPage, PolicySection } from '@web/components/policy-section';
-import { getAppInfoQueryOptions, useAppInfo } from '@web/lib/app-info';
+import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
+import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // Every promise here is kept by the code: the retention jobs (sessions, e-mail links, contact

@@ -1,10 +1,10 @@
-import { ResetPasswordPageQuerySchema } from '@contract/accounts';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ResetPasswordForm } from '@web/features/accounts/components/reset-password-form';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { ResetPasswordPageQuerySchema } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
 import { pageTitle, type RouteMeta } from '../route-module';
 
 type PageState = 'form' | 'done' | 'invalid';

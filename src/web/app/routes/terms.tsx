@@ -1,4 +1,4 @@
-import { PolicyLink, PolicyPage, PolicySection } from '@web/components/policy-section';
+import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { pageTitle, type RouteMeta } from '../route-module';
 
 export default function TermsPage() {

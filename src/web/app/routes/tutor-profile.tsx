@@ -1,13 +1,13 @@
-import { PageContainer } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { getTutorQueryOptions, useTutor } from '@web/features/tutors/api/get-tutor';
-import { getTutorReviewsQueryOptions } from '@web/features/tutors/api/get-tutor-reviews';
-import { TutorProfile, TutorProfileSkeleton } from '@web/features/tutors/components/tutor-profile';
-import { TutorReviews } from '@web/features/tutors/components/tutor-reviews';
-import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, CloudOff, SearchX, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { PageContainer } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { getTutorQueryOptions, useTutor } from '#web/features/tutors/api/get-tutor.ts';
+import { getTutorReviewsQueryOptions } from '#web/features/tutors/api/get-tutor-reviews.ts';
+import { TutorProfile, TutorProfileSkeleton } from '#web/features/tutors/components/tutor-profile.tsx';
+import { TutorReviews } from '#web/features/tutors/components/tutor-reviews.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { NOT_FOUND, pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
 
 function BackToTutors() {

@@ -1,24 +1,26 @@
-import type { Tutor } from '@contract/tutors';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { getTutorQueryOptions } from '@web/features/tutors/api/get-tutor';
-import type { TutorFilters } from '@web/features/tutors/api/get-tutors';
-import { getTutorsQueryOptions } from '@web/features/tutors/api/get-tutors';
-import { TutorFilterPanel } from '@web/features/tutors/components/tutor-filter-panel';
-import { readTutorFilters, withTutorFilters } from '@web/features/tutors/components/tutor-filter-params';
-import { TutorGrid } from '@web/features/tutors/components/tutor-grid';
-import { getUserQueryOptions, useUser } from '@web/lib/session';
-import { toast } from '@web/lib/use-toast';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import type { Tutor } from '#contract/tutors.ts';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { getTutorQueryOptions } from '#web/features/tutors/api/get-tutor.ts';
+import type { TutorFilters } from '#web/features/tutors/api/get-tutors.ts';
+import { getTutorsQueryOptions } from '#web/features/tutors/api/get-tutors.ts';
+import { TutorFilterPanel } from '#web/features/tutors/components/tutor-filter-panel.tsx';
+import { readTutorFilters, withTutorFilters } from '#web/features/tutors/components/tutor-filter-params.ts';
+import { TutorGrid } from '#web/features/tutors/components/tutor-grid.tsx';
+import { getUserQueryOptions, useUser } from '#web/lib/session.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
-const loadDialog = () => import('@web/features/tutors/components/schedule-session-dialog');
+const loadDialog = () => import('#web/features/tutors/components/schedule-session-dialog.tsx');
 const ScheduleSessionDialog = lazy(() => loadDialog().then((m) => ({ default: m.ScheduleSessionDialog })));
 const UpcomingSessions = lazy(() =>
-  import('@web/features/tutors/components/upcoming-sessions').then((m) => ({ default: m.UpcomingSessions })),
+  import('#web/features/tutors/components/upcoming-sessions.tsx').then((m) => ({
+    default: m.UpcomingSessions,
+  })),
 );
 
 /** The `tutor` parameter of /book-session?tutor={id}: the tutor whose booking dialog is open. */

@@ -1,26 +1,26 @@
-import type { User } from '@contract/accounts';
-import { PageContainer, PageHeader } from '@web/components/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ManagedChildren } from '@web/features/consent/components/managed-children';
-import { WaitingForParent } from '@web/features/consent/components/waiting-for-parent';
-import { AdminPanelCard } from '@web/features/dashboard/components/admin-panel-card';
-import { DashboardSidebar } from '@web/features/dashboard/components/dashboard-sidebar';
+import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { User } from '#contract/accounts.ts';
+import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ManagedChildren } from '#web/features/consent/components/managed-children.tsx';
+import { WaitingForParent } from '#web/features/consent/components/waiting-for-parent.tsx';
+import { AdminPanelCard } from '#web/features/dashboard/components/admin-panel-card.tsx';
+import { DashboardSidebar } from '#web/features/dashboard/components/dashboard-sidebar.tsx';
 import {
   defaultDashboardTab,
   readDashboardTab,
   tabsFor,
-} from '@web/features/dashboard/components/dashboard-tabs';
-import { PointsSummary } from '@web/features/dashboard/components/points-summary';
-import { useWaitingApprovalsCount } from '@web/features/family/api/get-parent-approvals';
-import { ManagedLinkRequests } from '@web/features/family/components/managed-link-requests';
-import { MyControls } from '@web/features/family/components/my-controls';
-import { ParentSettings } from '@web/features/family/components/parent-settings';
-import { AllAchievements } from '@web/features/game-progress/components/recent-achievements';
-import { InventoryList } from '@web/features/store/components/inventory-list';
-import { MerchandiseGrid } from '@web/features/store/components/merchandise-grid';
-import { usePoints, useUser } from '@web/lib/session';
-import type { ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+} from '#web/features/dashboard/components/dashboard-tabs.ts';
+import { PointsSummary } from '#web/features/dashboard/components/points-summary.tsx';
+import { useWaitingApprovalsCount } from '#web/features/family/api/get-parent-approvals.ts';
+import { ManagedLinkRequests } from '#web/features/family/components/managed-link-requests.tsx';
+import { MyControls } from '#web/features/family/components/my-controls.tsx';
+import { ParentSettings } from '#web/features/family/components/parent-settings.tsx';
+import { AllAchievements } from '#web/features/game-progress/components/recent-achievements.tsx';
+import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
+import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
+import { usePoints, useUser } from '#web/lib/session.ts';
 import { DashboardOverview } from './user-panel/overview';
 
 function TabSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,22 +1,23 @@
 // "Report": any signed-in user tells the admins a review should not be there, with a reason
 // (DESIGN section 13). One report per user per review: a second says so.
-import { ReportReviewInputSchema, type ReviewedKind } from '@contract/reviews';
+
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ReportReviewInputSchema, type ReviewedKind } from '#contract/reviews.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { Flag } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useReportReview } from './review-api';
 
 export interface ReportReviewButtonProps {

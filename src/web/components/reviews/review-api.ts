@@ -1,9 +1,10 @@
 // The calls both kinds of review share (tutors and merchandise, DESIGN section 13): whether the
 // signed-in user may write one now, and reporting someone else's review.
-import type { ReportReviewInput, ReviewEligibility, ReviewedKind } from '@contract/reviews';
+
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ReportReviewInput, ReviewEligibility, ReviewedKind } from '#contract/reviews.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getReviewEligibility(kind: ReviewedKind, id: number, signal?: AbortSignal) {
   return api.get<ReviewEligibility>(`/api/reviews/${kind}/${id}/eligibility`, { signal });

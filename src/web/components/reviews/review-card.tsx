@@ -1,12 +1,13 @@
 // One review as both kinds' lists show it (tutors, merchandise): the reviewer by username only
 // (DESIGN section 1), the date, the stars, the comment; to its author, a note when a moderator hid
 // it; to another signed-in reader, Report; and the author's own actions where a kind has them.
-import type { ReviewedKind } from '@contract/reviews';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Card } from '@web/components/ui/card';
-import { formatDate } from '@web/lib/format';
+
 import type { ReactNode } from 'react';
+import type { ReviewedKind } from '#contract/reviews.ts';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { ReportReviewButton } from './report-review-button';
 
 export interface ShownReview {

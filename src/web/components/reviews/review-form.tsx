@@ -2,15 +2,15 @@
 // kind's contract schema, the server's refusals shown on the fields (or in a toast). Each kind
 // passes its schema, words and the call that saves.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StarPicker } from '@web/components/star-picker';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { cn } from '@web/lib/utils';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { StarPicker } from '#web/components/star-picker.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { cn } from '#web/lib/utils.ts';
 
 export interface ReviewValues {
   rating: number;

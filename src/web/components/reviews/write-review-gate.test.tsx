@@ -1,11 +1,11 @@
-import { type User, UserSchema } from '@contract/accounts';
-import { ErrorResponseSchema } from '@contract/common';
-import { ReviewEligibilitySchema } from '@contract/reviews';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { aStudent } from '@web/test/users';
 import { describe, expect, it } from 'vitest';
+import { type User, UserSchema } from '#contract/accounts.ts';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { ReviewEligibilitySchema } from '#contract/reviews.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 import { WriteReviewGate } from './write-review-gate';
 
 const student: User = aStudent();

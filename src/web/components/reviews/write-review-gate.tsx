@@ -1,7 +1,7 @@
-import type { ReviewedKind } from '@contract/reviews';
-import { useUser } from '@web/lib/session';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ReviewedKind } from '#contract/reviews.ts';
+import { useUser } from '#web/lib/session.ts';
 import { useReviewEligibility } from './review-api';
 
 export interface WriteReviewGateProps {

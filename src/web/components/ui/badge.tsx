@@ -1,6 +1,6 @@
-import { cn } from '@web/lib/utils';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold whitespace-nowrap [&_svg]:size-3.5',

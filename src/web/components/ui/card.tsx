@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (

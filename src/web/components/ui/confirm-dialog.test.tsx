@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '#web/test/render.tsx';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 

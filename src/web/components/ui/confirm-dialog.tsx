@@ -1,9 +1,10 @@
 // The one way to ask before an irreversible step (DESIGN section 9): switching to a parent
 // account, removing a family link, deleting an account. It says what cannot be undone; "Cancel"
 // has the focus first, so Enter on the opener never confirms by accident.
-import { cn } from '@web/lib/utils';
+
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
+import { cn } from '#web/lib/utils.ts';
 import { Button } from './button';
 import { useReturnFocus } from './use-return-focus';
 

@@ -1,6 +1,6 @@
-import { cn } from '@web/lib/utils';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 export interface EmptyStateProps {
   icon?: LucideIcon;

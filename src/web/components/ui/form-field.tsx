@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { cloneElement, type ReactElement, useId } from 'react';
+import { cn } from '#web/lib/utils.ts';
 import { Label } from './label';
 
 export interface FormFieldProps {

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 // A field shows the ring whenever it has the focus: a date field's own calendar button takes
 // the focus inside it, and only :focus-within still matches the field then.

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 /**
  * A form label. A plain <label> (Radix's adds only the double-click guard below): with it, the

@@ -1,8 +1,9 @@
 // The states every screen that loads data shows, shared so each says the same thing the same way:
 // an error that says what to do with a Try again button, and a friendly empty state.
-import { cn } from '@web/lib/utils';
+
 import { CloudOff, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/utils.ts';
 import { Button, type ButtonProps } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,6 +1,6 @@
-import { cn } from '@web/lib/utils';
 import { Search } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
+import { cn } from '#web/lib/utils.ts';
 import { Input } from './input';
 import { Label } from './label';
 

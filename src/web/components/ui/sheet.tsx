@@ -1,7 +1,7 @@
-import { cn } from '@web/lib/utils';
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 import { useReturnFocus } from './use-return-focus';
 
 export const Sheet = SheetPrimitive.Root;

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 /**
  * A placeholder block. A span (displayed as a block) so it may stand anywhere, inside a

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { LoaderCircle } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

@@ -1,6 +1,6 @@
-import { cn } from '@web/lib/utils';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,7 +1,7 @@
-import { dismissToast, type ToastVariant, useToasts } from '@web/lib/use-toast';
-import { cn } from '@web/lib/utils';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { dismissToast, type ToastVariant, useToasts } from '#web/lib/use-toast.ts';
+import { cn } from '#web/lib/utils.ts';
 
 const variantStyles: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-card-foreground',

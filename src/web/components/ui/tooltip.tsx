@@ -4,7 +4,7 @@
 // through the trigger's aria-describedby, dismissed with Escape, and hoverable (the pointer may
 // move onto it). It opens below its trigger, aligned to its right edge (the cart sits at the
 // right of the header, so the text stays on screen on a phone).
-import { cn } from '@web/lib/utils';
+
 import {
   cloneElement,
   type FocusEvent,
@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { cn } from '#web/lib/utils.ts';
 
 /** The spec's delays: open after 700 ms, skip the delay for 300 ms after one closes. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;

@@ -1,12 +1,12 @@
 // The item type of each admin kind, and the write each kind's changes count as (query-keys.ts
 // says what that write makes stale).
-import type { AdminKind } from '@contract/admin';
-import type { Article } from '@contract/articles';
-import type { Game } from '@contract/games';
-import type { Merchandise } from '@contract/store';
-import type { Testimonial } from '@contract/testimonials';
-import type { Tutor } from '@contract/tutors';
-import type { Write } from '@web/lib/query-keys';
+import type { AdminKind } from '#contract/admin.ts';
+import type { Article } from '#contract/articles.ts';
+import type { Game } from '#contract/games.ts';
+import type { Merchandise } from '#contract/store.ts';
+import type { Testimonial } from '#contract/testimonials.ts';
+import type { Tutor } from '#contract/tutors.ts';
+import type { Write } from '#web/lib/query-keys.ts';
 
 export interface AdminItems {
   tutors: Tutor;

@@ -1,6 +1,8 @@
 // Each admin kind described once for the screen: its form's fields and defaults (spec section 9),
 // how a row reads, and what the search looks in. The tab list, the table, the form dialog and the
 // delete dialog are one set of components driven by this list (components/).
+
+import type { z } from 'zod';
 import {
   type AdminKind,
   ArticleInputSchema,
@@ -8,18 +10,17 @@ import {
   MerchandiseInputSchema,
   TestimonialInputSchema,
   TutorInputSchema,
-} from '@contract/admin';
-import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '@contract/game-rules';
+} from '#contract/admin.ts';
+import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '#contract/game-rules.ts';
 import {
   ARTICLE_CATEGORIES,
   AVAILABILITY_OPTIONS,
   GAME_CATEGORIES,
   GRADE_OPTIONS,
   SESSION_TYPES,
-} from '@contract/options';
-import { DEFAULT_TUTOR_TIME_ZONE } from '@contract/tutor-hours';
-import { countOf } from '@web/lib/format';
-import type { z } from 'zod';
+} from '#contract/options.ts';
+import { DEFAULT_TUTOR_TIME_ZONE } from '#contract/tutor-hours.ts';
+import { countOf } from '#web/lib/format.ts';
 import type { AdminItems } from './admin-items';
 
 export type FormValues = Record<string, unknown>;

@@ -1,8 +1,8 @@
 // Add to Cart from the shop (spec section 5): a signed-in user only; the cart opens on add.
-import type { User } from '@contract/accounts';
-import { MAX_LINE_QUANTITY } from '@contract/cart-limits';
-import type { Merchandise } from '@contract/store';
-import { toast } from '@web/lib/use-toast';
+import type { User } from '#contract/accounts.ts';
+import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
+import type { Merchandise } from '#contract/store.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { cart } from './cart-store';
 
 export function addMerchandiseToCart(item: Merchandise, user: User | null | undefined) {

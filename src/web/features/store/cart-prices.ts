@@ -1,8 +1,8 @@
 // The cart keeps what an item cost when it was added; the store's prices may change after. The
 // drawer shows each line at the server's price of the moment it opened (DESIGN section 13), so
 // the total the child sees is the total the server will charge.
-import type { CartItem } from '@contract/cart';
-import type { Merchandise } from '@contract/store';
+import type { CartItem } from '#contract/cart.ts';
+import type { Merchandise } from '#contract/store.ts';
 import { cartTotals } from './cart-store';
 
 export interface PricedLine extends CartItem {

@@ -1,5 +1,5 @@
-import type { CartItem } from '@contract/cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '#contract/cart.ts';
 
 type CartModule = typeof import('./cart-store');
 

@@ -1,8 +1,9 @@
 // The cart lives in local storage under "cart" (spec sections 3 and 4): saved on every change,
 // restored on load, corrupt data discarded. Adding opens the drawer.
-import type { CartItem } from '@contract/cart';
-import { MAX_LINE_QUANTITY } from '@contract/cart-limits';
+
 import { useSyncExternalStore } from 'react';
+import type { CartItem } from '#contract/cart.ts';
+import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 
 /** The key of the cart in the browser's local storage (spec section 9). */
 export const CART_STORAGE_KEY = 'cart';

@@ -1,5 +1,5 @@
-import type { UserPurchase } from '@contract/store';
 import { describe, expect, it } from 'vitest';
+import type { UserPurchase } from '#contract/store.ts';
 import { groupPurchases } from './group-purchases';
 
 function unit(id: number, merchandiseId: number | null, name: string, date: string): UserPurchase {

@@ -1,6 +1,6 @@
 // The inventory keeps one entry per unit bought; a short list (the dashboard's Recent
 // Acquisitions) shows one row per item, so three of one item do not fill it.
-import type { UserPurchase } from '@contract/store';
+import type { UserPurchase } from '#contract/store.ts';
 
 export interface PurchaseGroup {
   /** The item's id, or its name for an entry whose item was deleted. */

@@ -1,14 +1,14 @@
-import type { Game } from '@contract/games';
-import { withExtraRoundTime } from '@contract/parent-controls';
-import { useMyExtraTime } from '@web/features/family/api/get-my-controls';
-import { GameHero } from '@web/features/game-library/components/game-hero';
-import { GameScreen } from '@web/features/game-play/components/game-screen';
-import { useGameProgressFor } from '@web/features/game-progress/api/get-game-progress-for';
-import { GameProgressPanel } from '@web/features/game-progress/components/game-progress-panel';
-import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
-import { useUser } from '@web/lib/session';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import type { Game } from '#contract/games.ts';
+import { withExtraRoundTime } from '#contract/parent-controls.ts';
+import { useMyExtraTime } from '#web/features/family/api/get-my-controls.ts';
+import { GameHero } from '#web/features/game-library/components/game-hero.tsx';
+import { GameScreen } from '#web/features/game-play/components/game-screen.tsx';
+import { useGameProgressFor } from '#web/features/game-progress/api/get-game-progress-for.ts';
+import { GameProgressPanel } from '#web/features/game-progress/components/game-progress-panel.tsx';
+import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { progressSlots } from './progress-slots';
 
 /** Any game but the Math Quick Challenge, with the library's hero and the progress feature's panels. */

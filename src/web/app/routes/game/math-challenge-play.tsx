@@ -1,12 +1,12 @@
-import { MATH_CHALLENGE_GAME_ID } from '@contract/game-rules';
-import { useMyExtraTime } from '@web/features/family/api/get-my-controls';
-import { useGame } from '@web/features/game-library/api/get-game';
-import { MathChallenge } from '@web/features/game-play/components/math-challenge';
-import { ServedGameProgress } from '@web/features/game-progress/components/served-game-progress';
-import { PrizeStoreDialog } from '@web/features/store/components/prize-store-dialog';
-import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
-import { useUser } from '@web/lib/session';
 import { useLocation } from 'wouter';
+import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
+import { useMyExtraTime } from '#web/features/family/api/get-my-controls.ts';
+import { useGame } from '#web/features/game-library/api/get-game.ts';
+import { MathChallenge } from '#web/features/game-play/components/math-challenge.tsx';
+import { ServedGameProgress } from '#web/features/game-progress/components/served-game-progress.tsx';
+import { PrizeStoreDialog } from '#web/features/store/components/prize-store-dialog.tsx';
+import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { progressSlots } from './progress-slots';
 
 /** The Math Quick Challenge with the store's and the progress feature's panels (/games/math-challenge and /games/1). */

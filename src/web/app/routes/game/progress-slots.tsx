@@ -1,7 +1,7 @@
-import type { ProgressSlots } from '@web/features/game-play/components/progress-slots';
-import { HighScoresTable } from '@web/features/game-progress/components/high-scores-table';
-import { Scoreboard } from '@web/features/game-progress/components/scoreboard';
 import type { ReactNode } from 'react';
+import type { ProgressSlots } from '#web/features/game-play/components/progress-slots.ts';
+import { HighScoresTable } from '#web/features/game-progress/components/high-scores-table.tsx';
+import { Scoreboard } from '#web/features/game-progress/components/scoreboard.tsx';
 
 interface SlotsInput {
   gameId: number;

@@ -1,17 +1,17 @@
 // The Dashboard tab of /user-panel: composed from the accounts, family, games and tutors features.
-import type { User } from '@contract/accounts';
-import { SESSION_STATUS_LABELS } from '@contract/sessions';
-import { AccountSecurity } from '@web/features/accounts/components/account-security';
-import { AccountSettings } from '@web/features/accounts/components/account-settings';
-import { PointsSummary } from '@web/features/dashboard/components/points-summary';
-import { RecentListCard } from '@web/features/dashboard/components/recent-list-card';
-import { MyFamily } from '@web/features/family/components/my-family';
-import { StudyTimer } from '@web/features/family/components/study-timer';
-import { useMyScores } from '@web/features/game-progress/api/get-my-scores';
-import { useInventoryByItem } from '@web/features/store/api/get-inventory';
-import { SavingsGoalPanel } from '@web/features/store/components/savings-goal-panel';
-import { upcomingSessions, useUserSessions } from '@web/features/tutors/api/get-user-sessions';
-import { countOf, formatDate, formatDateTime } from '@web/lib/format';
+import type { User } from '#contract/accounts.ts';
+import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
+import { AccountSecurity } from '#web/features/accounts/components/account-security.tsx';
+import { AccountSettings } from '#web/features/accounts/components/account-settings.tsx';
+import { PointsSummary } from '#web/features/dashboard/components/points-summary.tsx';
+import { RecentListCard } from '#web/features/dashboard/components/recent-list-card.tsx';
+import { MyFamily } from '#web/features/family/components/my-family.tsx';
+import { StudyTimer } from '#web/features/family/components/study-timer.tsx';
+import { useMyScores } from '#web/features/game-progress/api/get-my-scores.ts';
+import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
+import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
+import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
+import { countOf, formatDate, formatDateTime } from '#web/lib/format.ts';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
   return (

@@ -1,7 +1,7 @@
-import type { ChangeEmailInput, User } from '@contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { getUserQueryOptions } from '@web/lib/session';
+import type { ChangeEmailInput, User } from '#contract/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
+import { getUserQueryOptions } from '#web/lib/session.ts';
 
 export function changeEmail(input: ChangeEmailInput) {
   return api.put<User>('/api/users/email', input);

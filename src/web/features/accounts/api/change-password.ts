@@ -1,6 +1,6 @@
-import type { ChangePasswordInput } from '@contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { ChangePasswordInput } from '#contract/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export function changePassword(input: ChangePasswordInput) {
   return api.put<{ ok: true }>('/api/users/password', input);

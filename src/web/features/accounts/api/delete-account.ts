@@ -1,6 +1,6 @@
-import type { DeleteAccountInput } from '@contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { DeleteAccountInput } from '#contract/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function deleteAccount(input: DeleteAccountInput) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function logout() {

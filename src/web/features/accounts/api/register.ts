@@ -1,6 +1,6 @@
-import type { RegisterForm, RegisterInput, User } from '@contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { RegisterForm, RegisterInput, User } from '#contract/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 /** The spec's register call: role "user", isAdmin by the "-admin" suffix, no confirmPassword (the server decides roles). */

@@ -1,6 +1,6 @@
-import type { PasswordResetRequest } from '@contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { PasswordResetRequest } from '#contract/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export function requestPasswordReset(input: PasswordResetRequest) {
   return api.post<{ message: string }>('/api/password-reset', input);

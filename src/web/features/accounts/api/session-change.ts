@@ -1,7 +1,7 @@
-import type { User } from '@contract/accounts';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { SURVIVES_SESSION_CHANGE } from '@web/lib/query-keys';
-import { getUserQueryOptions } from '@web/lib/session';
+import type { User } from '#contract/accounts.ts';
+import { SURVIVES_SESSION_CHANGE } from '#web/lib/query-keys.ts';
+import { getUserQueryOptions } from '#web/lib/session.ts';
 
 /**
  * After login, register or logout everything cached belonged to the previous visitor: the new

@@ -1,7 +1,7 @@
-import type { User } from '@contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+import type { User } from '#contract/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export function switchToParent() {
   return api.put<User>('/api/users/profile', { userType: 'parent' });

@@ -1,10 +1,10 @@
-import type { User } from '@contract/accounts';
-import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { aStudent } from '@web/test/users';
 import { describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
+import { ErrorResponseSchema, OkResponseSchema } from '#contract/common.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 import { AccountSecurity } from './account-security';
 
 const mia: User = aStudent({ id: 3, username: 'mia', name: 'Mia', email: 'mia@example.com' });

@@ -1,5 +1,11 @@
 // Recovery and control of one's own account (DESIGN section 9), in the dashboard's Account
 // Settings: change the password or e-mail, sign out everywhere, download or delete one's data.
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, LogOut, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import {
   type ChangeEmailInput,
   ChangeEmailInputSchema,
@@ -8,20 +14,15 @@ import {
   type DeleteAccountInput,
   DeleteAccountInputSchema,
   type User,
-} from '@contract/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordField } from '@web/components/new-password-field';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { Download, LogOut, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+} from '#contract/accounts.ts';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';

@@ -1,10 +1,10 @@
-import type { User } from '@contract/accounts';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { toast } from '@web/lib/use-toast';
 import { BadgeCheck, MailWarning, Users } from 'lucide-react';
+import type { User } from '#contract/accounts.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useSwitchToParent } from '../api/switch-to-parent';
 import { ResendVerificationButton } from './verification-banners';
 

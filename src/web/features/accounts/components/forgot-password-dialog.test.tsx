@@ -1,8 +1,8 @@
-import { MessageResponseSchema, PASSWORD_RESET_SENT } from '@contract/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { MessageResponseSchema, PASSWORD_RESET_SENT } from '#contract/accounts.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 describe('ForgotPasswordDialog (the login tab)', () => {

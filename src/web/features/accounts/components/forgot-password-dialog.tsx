@@ -1,6 +1,9 @@
-import { type PasswordResetRequest, PasswordResetRequestSchema } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type PasswordResetRequest, PasswordResetRequestSchema } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,14 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export interface ForgotPasswordDialogProps {

@@ -1,10 +1,10 @@
-import { type LoginInput, LoginInputSchema } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { toast } from '@web/lib/use-toast';
 import { useForm } from 'react-hook-form';
+import { type LoginInput, LoginInputSchema } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,8 +1,8 @@
-import { ErrorResponseSchema } from '@contract/common';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { RegisterForm } from './register-form';
 
 describe('RegisterForm', () => {

@@ -1,17 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
 import {
   birthYearOptions,
   isUnderConsentAge,
   RegisterFormSchema,
   type RegisterForm as RegisterFormValues,
-} from '@contract/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'wouter';
+} from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { toRegisterInput, useRegister } from '../api/register';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {

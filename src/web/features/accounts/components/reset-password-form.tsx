@@ -1,13 +1,13 @@
-import { type PasswordResetForm, PasswordResetFormSchema } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordField } from '@web/components/new-password-field';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-client';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
 import { useForm } from 'react-hook-form';
+import { type PasswordResetForm, PasswordResetFormSchema } from '#contract/accounts.ts';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 export interface ResetPasswordFormProps {

@@ -1,9 +1,9 @@
-import { UserSchema } from '@contract/accounts';
-import { ErrorResponseSchema } from '@contract/common';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { UserSchema } from '#contract/accounts.ts';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { VerificationBanners } from './verification-banners';
 
 const unverified = answer(UserSchema, {

@@ -1,10 +1,10 @@
-import type { User } from '@contract/accounts';
-import { Button } from '@web/components/ui/button';
-import { useUser } from '@web/lib/session';
-import { toast } from '@web/lib/use-toast';
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import type { User } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useUser } from '#web/lib/session.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useResendVerification } from '../api/resend-verification';
 
 const VERIFIED_BANNER_MS = 10_000;

@@ -1,7 +1,7 @@
-import type { AdminKind } from '@contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { AdminKind } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { ADMIN_WRITE, type AdminItems } from '../admin-items';
 
 /** POST /api/admin/{kind}: the form's values, checked again by the server. */

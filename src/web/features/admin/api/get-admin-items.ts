@@ -1,7 +1,7 @@
-import type { AdminKind } from '@contract/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { AdminKind } from '#contract/admin.ts';
+import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import type { AdminItems } from '../admin-items';
 
 /** Rows per page: the list loads more as the admin asks, so 5,000 tutors stay quick. */

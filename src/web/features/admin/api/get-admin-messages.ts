@@ -1,7 +1,7 @@
-import { type AdminMessage, UNHANDLED_COUNT_HEADER } from '@contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { type AdminMessage, UNHANDLED_COUNT_HEADER } from '#contract/admin.ts';
+import { apiRequestWithHeaders } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export interface AdminMessages {
   messages: AdminMessage[];

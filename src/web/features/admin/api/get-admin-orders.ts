@@ -1,7 +1,7 @@
-import type { AdminOrder, DeliveryStatus } from '@contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { AdminOrder, DeliveryStatus } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/orders: physical prizes to send, newest first, of one status or all. */
 export function getAdminOrders(status: DeliveryStatus | undefined, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
-import type { AdminReview, ReviewedKind } from '@contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { AdminReview, ReviewedKind } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/{tutors|merchandise}/{id}/reviews: hidden ones too. */
 export function getAdminReviews(kind: ReviewedKind, itemId: number) {

@@ -1,7 +1,7 @@
-import type { AdminSession, SessionStatus } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { AdminSession, SessionStatus } from '#contract/sessions.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/sessions: the latest 500 bookings, latest start first, of one status or all. */
 export function getAdminSessions(status: SessionStatus | undefined, signal?: AbortSignal) {

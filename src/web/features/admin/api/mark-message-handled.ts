@@ -1,7 +1,7 @@
-import type { AdminMessage } from '@contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { AdminMessage } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** POST /api/admin/messages/{id}/handled */
 export function markMessageHandled(id: number) {

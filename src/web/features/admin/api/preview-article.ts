@@ -1,7 +1,7 @@
-import type { ArticlePreview } from '@contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ArticlePreview } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** POST /api/admin/articles/preview: the HTML exactly as the server's sanitizer will store it. */
 export function previewArticle(content: string) {

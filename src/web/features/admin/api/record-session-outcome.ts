@@ -1,7 +1,7 @@
-import type { AdminSession, SessionOutcomeInput } from '@contract/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { AdminSession, SessionOutcomeInput } from '#contract/sessions.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** POST /api/admin/sessions/{id}/status: completed or no-show. */
 export function recordSessionOutcome({ id, status }: { id: number } & SessionOutcomeInput) {

@@ -1,9 +1,10 @@
 // The admin's queue of reported reviews (DESIGN section 13) and the decision on one: keep it (the
 // reports closed) or remove it (hidden; the tutor's or item's rating recomputed).
-import type { ReportDecisionInput, ReportedReview, ReviewedKind } from '@contract/reviews';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+import type { ReportDecisionInput, ReportedReview, ReviewedKind } from '#contract/reviews.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export function getReportedReviews(signal?: AbortSignal) {
   return api.get<ReportedReview[]>('/api/admin/reported-reviews', { signal });

@@ -1,7 +1,7 @@
-import type { AdminOrder, OrderStatusInput } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { AdminOrder, OrderStatusInput } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** POST /api/admin/orders/{id}/status: new, sent or delivered. */
 export function setOrderStatus({ id, status }: { id: number } & OrderStatusInput) {

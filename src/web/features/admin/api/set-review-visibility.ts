@@ -1,7 +1,7 @@
-import type { AdminReview, ReviewedKind } from '@contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { AdminReview, ReviewedKind } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** PUT /api/admin/{tutors|merchandise}/reviews/{id}/visibility */
 export function setReviewVisibility(kind: ReviewedKind, reviewId: number, hidden: boolean) {

@@ -1,9 +1,10 @@
 // POST /api/admin/tutors/upload and PUT /api/admin/tutors/{id}/upload: the tutor form as
 // multipart, with either a profileImage file or an imageUrl (spec section 7).
-import type { Tutor } from '@contract/tutors';
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { Tutor } from '#contract/tutors.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export interface TutorUpload {
   id?: number;

@@ -1,11 +1,12 @@
 // The admin dashboard: one search box over the visible lists and one tab per kind, all from one
 // list (ADMIN_KINDS), plus the Bookings and Orders tabs, the Reported Reviews queue and the Messages
 // tab with its unhandled count.
-import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '@contract/admin';
-import { Badge } from '@web/components/ui/badge';
-import { SearchField } from '@web/components/ui/search-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+
 import { useState } from 'react';
+import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useAdminMessages } from '../api/get-admin-messages';
 import { AdminKindPanel } from './admin-kind-panel';
 import { BookingsPanel } from './bookings-panel';

@@ -1,9 +1,10 @@
 // One field of an admin form, drawn from its description in admin-views.ts.
-import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
-import { cn } from '@web/lib/utils';
+
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { FieldSpec, FormValues } from '../admin-views';
 import { HtmlField } from './html-field';
 import { ImageField } from './image-field';

@@ -1,7 +1,10 @@
 // The modal form of spec section 4 "Admin modal": add resets to the defaults, edit prefills from
 // the row and remembers its id; on success the dialog closes, the lists refresh and "Success" shows.
-import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel } from '@contract/admin';
-import { Button } from '@web/components/ui/button';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel } from '#contract/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,12 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api-client';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+} from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import type { AdminItems } from '../admin-items';
 import { ADMIN_VIEWS, type FormValues } from '../admin-views';
 import { useCreateAdminItem } from '../api/create-admin-item';

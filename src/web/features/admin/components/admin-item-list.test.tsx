@@ -1,10 +1,10 @@
-import { TutorSchema } from '@contract/tutors';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { TutorSchema } from '#contract/tutors.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { AdminItemList } from './admin-item-list';
 
 const tutor = (id: number, name: string) => ({

@@ -1,13 +1,14 @@
 // One kind's rows: loaded a page at a time (so 5,000 tutors stay quick), filtered by the search
 // on what is loaded, and searched on the server while not everything is loaded.
-import { ADMIN_KIND_LABELS, type AdminKind } from '@contract/admin';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Spinner } from '@web/components/ui/spinner';
-import { cn } from '@web/lib/utils';
+
 import { MessageSquareText, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { ADMIN_KIND_LABELS, type AdminKind } from '#contract/admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { AdminItems } from '../admin-items';
 import { ADMIN_VIEWS } from '../admin-views';
 import { useAdminItems } from '../api/get-admin-items';

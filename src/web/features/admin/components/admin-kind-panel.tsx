@@ -1,8 +1,9 @@
 // One tab of the admin dashboard: "Manage X", "Add X", the list, and the dialogs its rows open.
-import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel, REVIEWED_KINDS } from '@contract/admin';
-import { Button } from '@web/components/ui/button';
+
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel, REVIEWED_KINDS } from '#contract/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { AdminItems } from '../admin-items';
 import { ADMIN_VIEWS } from '../admin-views';
 import { AdminFormDialog, type FormTarget } from './admin-form-dialog';

@@ -1,9 +1,9 @@
-import { AdminSessionSchema } from '@contract/sessions';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AdminSessionSchema } from '#contract/sessions.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { BookingsPanel } from './bookings-panel';
 
 const booking = (id: number, overrides: Partial<z.input<typeof AdminSessionSchema>> = {}) => ({

@@ -1,23 +1,24 @@
 // The admin's Bookings list (DESIGN section 13 "What happened at a session"): every booking with
 // its tutor, the booker's username, time, type and status, filtered by status; a scheduled one
 // is marked completed or no-show, at any time, and the booker sees it.
+
+import { CalendarX, CheckCheck, SearchX, UserX } from 'lucide-react';
+import { useState } from 'react';
 import {
   type AdminSession,
   SESSION_STATUS_LABELS,
   SESSION_STATUSES,
   type SessionOutcome,
-} from '@contract/sessions';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Spinner } from '@web/components/ui/spinner';
-import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { CalendarX, CheckCheck, SearchX, UserX } from 'lucide-react';
-import { useState } from 'react';
+} from '#contract/sessions.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/input.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { useRecordSessionOutcome } from '../api/record-session-outcome';
 

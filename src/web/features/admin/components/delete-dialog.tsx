@@ -1,6 +1,6 @@
 // The "Confirm Deletion" dialog of spec section 2: the chosen row's id, the active tab's kind.
-import { ADMIN_KIND_LABELS, type AdminKind } from '@contract/admin';
-import { Button } from '@web/components/ui/button';
+import { ADMIN_KIND_LABELS, type AdminKind } from '#contract/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { toast } from '@web/lib/use-toast';
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useDeleteAdminItem } from '../api/delete-admin-item';
 
 export interface DeleteDialogProps {

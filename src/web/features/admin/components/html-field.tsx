@@ -1,11 +1,12 @@
 // The article's content: HTML written in a text area beside a live preview that the server's
 // sanitizer makes (the call answers what would be stored), so what the admin sees is what
 // readers get.
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/input';
-import { cn } from '@web/lib/utils';
+
 import { useDeferredValue } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { FieldSpec, FormValues } from '../admin-views';
 import { useArticlePreview } from '../api/preview-article';
 import { useRestingValue } from '../use-resting-value';

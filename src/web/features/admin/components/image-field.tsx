@@ -1,10 +1,11 @@
 // The tutor's image: a file to upload (PNG, JPEG, WebP or GIF, at most 5 MB; the server checks
 // and re-encodes it) or an image address.
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { cn } from '@web/lib/utils';
+
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { FormValues } from '../admin-views';
 
 export interface ImageFieldProps {

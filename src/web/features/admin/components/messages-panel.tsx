@@ -1,15 +1,16 @@
 // Beyond the spec: the contact messages, newest first; an admin marks each handled, and who did
 // it and when are kept.
-import type { AdminMessage } from '@contract/admin';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Spinner } from '@web/components/ui/spinner';
-import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { cn } from '@web/lib/utils';
+
 import { CheckCheck, Inbox, SearchX } from 'lucide-react';
+import type { AdminMessage } from '#contract/admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { cn } from '#web/lib/utils.ts';
 import { useAdminMessages } from '../api/get-admin-messages';
 import { useMarkMessageHandled } from '../api/mark-message-handled';
 

@@ -1,9 +1,9 @@
-import { AdminOrderSchema } from '@contract/store';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AdminOrderSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { OrdersPanel } from './orders-panel';
 
 type Order = z.input<typeof AdminOrderSchema>;

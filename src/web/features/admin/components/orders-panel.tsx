@@ -1,23 +1,24 @@
 // The admin's Orders tab (DESIGN section 13 "Prizes reach the child"): every physical prize with
 // the buyer's username, the address it goes to and its status, filtered by status; an admin
 // marks an order sent, then delivered, and the child sees it in My Inventory.
+
+import { House, PackageOpen, SearchX, Truck } from 'lucide-react';
+import { useState } from 'react';
 import {
   type AdminOrder,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUSES,
   type DeliveryStatus,
-} from '@contract/store';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Spinner } from '@web/components/ui/spinner';
-import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { House, PackageOpen, SearchX, Truck } from 'lucide-react';
-import { useState } from 'react';
+} from '#contract/store.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/input.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 

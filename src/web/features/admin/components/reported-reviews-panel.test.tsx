@@ -1,10 +1,10 @@
-import { OkResponseSchema } from '@contract/common';
-import { ReportedReviewSchema } from '@contract/reviews';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OkResponseSchema } from '#contract/common.ts';
+import { ReportedReviewSchema } from '#contract/reviews.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { ReportedReviewsPanel } from './reported-reviews-panel';
 
 const reported = {

@@ -1,15 +1,16 @@
 // The reported reviews of tutors and merchandise, oldest report first, each with its reasons; the
 // admin keeps the review or removes it (DESIGN section 13).
-import type { ReportedReview } from '@contract/reviews';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Spinner } from '@web/components/ui/spinner';
-import { countOf, formatDate } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
+
 import { Check, ShieldCheck, Trash2 } from 'lucide-react';
+import type { ReportedReview } from '#contract/reviews.ts';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { countOf, formatDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useDecideReport, useReportedReviews } from '../api/reported-reviews';
 
 const KIND_LABEL = { tutors: 'Tutor', merchandise: 'Merchandise' } as const;

@@ -1,21 +1,22 @@
 // Moderation: every review of a tutor or an item, with Hide and Show. A hidden review leaves the
 // public list and the rating; its author still sees it, marked hidden.
-import type { AdminReview, ReviewedKind } from '@contract/admin';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+
+import { Eye, EyeOff } from 'lucide-react';
+import type { AdminReview, ReviewedKind } from '#contract/admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Spinner } from '@web/components/ui/spinner';
-import { formatDate } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { cn } from '@web/lib/utils';
-import { Eye, EyeOff } from 'lucide-react';
+} from '#web/components/ui/dialog.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { cn } from '#web/lib/utils.ts';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useSetReviewVisibility } from '../api/set-review-visibility';
 

@@ -1,19 +1,20 @@
 // A game's levels and badges with their rules: the game's data, so a game added here is playable
 // at once. The round's other rules (scores per answer, time limits) keep their defaults.
+
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
 import {
   type Badge,
   type BadgeRule,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   type GameRules,
-} from '@contract/game-rules';
-import { type ArithmeticRules, OPERATIONS, type Operation } from '@contract/game-rules-schema';
-import { Button } from '@web/components/ui/button';
-import { Input, NativeSelect } from '@web/components/ui/input';
-import { cn } from '@web/lib/utils';
-import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
-import { type UseFormReturn, useController } from 'react-hook-form';
+} from '#contract/game-rules.ts';
+import { type ArithmeticRules, OPERATIONS, type Operation } from '#contract/game-rules-schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { FormValues } from '../admin-views';
 
 type RuleKind = BadgeRule['kind'];

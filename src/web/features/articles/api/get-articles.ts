@@ -1,7 +1,7 @@
-import type { Article } from '@contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Article } from '#contract/articles.ts';
+import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Articles on the first view of a category; "View All Articles" shows the rest. */
 export const ARTICLES_FIRST_PAGE = 6;

@@ -1,7 +1,7 @@
-import type { Article } from '@contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Article } from '#contract/articles.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getFeaturedArticles(signal?: AbortSignal) {
   return api.get<Article[]>('/api/articles/featured', { signal });

@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 // Reading typography for the article's HTML (headings, paragraphs, lists, quotes, links, code,
 // images) at a comfortable measure. The HTML was sanitized on the server when it was written.

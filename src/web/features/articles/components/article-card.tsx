@@ -1,8 +1,8 @@
-import type { Article } from '@contract/articles';
-import { Badge } from '@web/components/ui/badge';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Link } from 'wouter';
+import type { Article } from '#contract/articles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ArticleImage, ArticleMeta } from './article-meta';
 
 /** One article in the grid; the title is the link and the whole card is its target. */

@@ -1,8 +1,8 @@
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { ARTICLES_FIRST_PAGE, useArticles } from '../api/get-articles';
 import { useFeaturedArticles } from '../api/get-featured-articles';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';

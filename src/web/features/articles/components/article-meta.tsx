@@ -1,7 +1,7 @@
-import type { Article } from '@contract/articles';
-import { formatDate } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
 import { CalendarDays, Clock } from 'lucide-react';
+import type { Article } from '#contract/articles.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 
 /** Publish date and read time, side by side. */
 export function ArticleMeta({

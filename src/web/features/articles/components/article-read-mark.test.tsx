@@ -1,10 +1,10 @@
-import { type User, UserSchema } from '@contract/accounts';
-import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { aStudent } from '@web/test/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type User, UserSchema } from '#contract/accounts.ts';
+import { ErrorResponseSchema, OkResponseSchema } from '#contract/common.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 import { ArticleReadMark, READ_AFTER_MS } from './article-read-mark';
 
 const reader: User = aStudent();

@@ -1,7 +1,8 @@
 // A signed-in reader's read is recorded when they reach the article's end or stay 20 seconds on
 // it (DESIGN section 13: Article Enthusiast and Knowledge Explorer count reads). Nothing shows.
-import { useUser } from '@web/lib/session';
+
 import { useEffect, useRef } from 'react';
+import { useUser } from '#web/lib/session.ts';
 import { useRecordArticleRead } from '../api/record-article-read';
 
 export const READ_AFTER_MS = 20_000;

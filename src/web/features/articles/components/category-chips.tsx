@@ -1,6 +1,6 @@
-import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '@contract/options';
-import { cn } from '@web/lib/utils';
 import { Link } from 'wouter';
+import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '#contract/options.ts';
+import { cn } from '#web/lib/utils.ts';
 
 /** The address of a category's list ("All Articles" is the bare /articles). */
 export function categoryHref(category: string | undefined): string {

@@ -1,10 +1,10 @@
-import type { Article } from '@contract/articles';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Article } from '#contract/articles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ArticleImage, ArticleMeta } from './article-meta';
 
 /** The first featured article, shown large above the grid. */

@@ -1,8 +1,8 @@
-import type { User } from '@contract/accounts';
-import type { AddChildInput } from '@contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { User } from '#contract/accounts.ts';
+import type { AddChildInput } from '#contract/consent.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function addChild(input: AddChildInput) {
   return api.post<User>('/api/parent/children', input);

@@ -1,8 +1,8 @@
-import type { ApproveConsentInput, ApproveConsentResponse } from '@contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
-import { getUserQueryOptions } from '@web/lib/session';
+import type { ApproveConsentInput, ApproveConsentResponse } from '#contract/consent.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
+import { getUserQueryOptions } from '#web/lib/session.ts';
 
 /** Says yes as the signed-in parent (no body), or creating a parent account (the body). */
 export function approveConsent({ token, parent }: { token: string; parent?: ApproveConsentInput }) {

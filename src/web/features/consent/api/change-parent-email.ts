@@ -1,7 +1,7 @@
-import type { ChangeParentEmailInput, MyConsentRequest } from '@contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { ChangeParentEmailInput, MyConsentRequest } from '#contract/consent.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function changeParentEmail(input: ChangeParentEmailInput) {
   return api.put<MyConsentRequest>('/api/consent/parent-email', input);

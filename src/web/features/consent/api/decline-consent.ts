@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Says no: the child's account and its data are deleted at once. */
 export function declineConsent(token: string) {

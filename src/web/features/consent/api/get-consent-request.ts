@@ -1,7 +1,7 @@
-import type { ConsentRequest } from '@contract/consent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ConsentRequest } from '#contract/consent.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getConsentRequest(token: string, signal?: AbortSignal) {
   return api.get<ConsentRequest>(`/api/consent/${encodeURIComponent(token)}`, { signal });

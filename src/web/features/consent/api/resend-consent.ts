@@ -1,7 +1,7 @@
-import type { MyConsentRequest } from '@contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { MyConsentRequest } from '#contract/consent.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function resendConsent() {
   return api.post<MyConsentRequest>('/api/consent/resend');

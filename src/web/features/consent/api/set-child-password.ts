@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export function setChildPassword({ childId, password }: { childId: number; password: string }) {
   return api.put<{ ok: true }>(`/api/parent/children/${childId}/password`, { password });

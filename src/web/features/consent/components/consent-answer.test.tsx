@@ -1,11 +1,11 @@
-import type { User } from '@contract/accounts';
-import { UserSchema } from '@contract/accounts';
-import { ErrorResponseSchema, OkResponseSchema } from '@contract/common';
-import { ApproveConsentResponseSchema, ConsentRequestSchema } from '@contract/consent';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
+import { UserSchema } from '#contract/accounts.ts';
+import { ErrorResponseSchema, OkResponseSchema } from '#contract/common.ts';
+import { ApproveConsentResponseSchema, ConsentRequestSchema } from '#contract/consent.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { ConsentAnswer } from './consent-answer';
 
 const request = {

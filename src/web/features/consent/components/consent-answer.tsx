@@ -1,9 +1,12 @@
-import type { User } from '@contract/accounts';
-import { type ApproveConsentInput, NewParentInputSchema } from '@contract/consent';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordField } from '@web/components/new-password-field';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { User } from '#contract/accounts.ts';
+import { type ApproveConsentInput, NewParentInputSchema } from '#contract/consent.ts';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,16 +14,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format';
-import { showServerIssues } from '@web/lib/server-issues';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { showServerIssues } from '#web/lib/server-issues.ts';
 import { useApproveConsent } from '../api/approve-consent';
 import { useDeclineConsent } from '../api/decline-consent';
 import { useConsentRequest } from '../api/get-consent-request';

@@ -1,11 +1,11 @@
-import { UserSchema } from '@contract/accounts';
-import { OkResponseSchema } from '@contract/common';
-import { ManagedChildSchema, MyConsentRequestSchema } from '@contract/consent';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { UserSchema } from '#contract/accounts.ts';
+import { OkResponseSchema } from '#contract/common.ts';
+import { ManagedChildSchema, MyConsentRequestSchema } from '#contract/consent.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { ManagedChildren } from './managed-children';
 import { WaitingForParent } from './waiting-for-parent';
 

@@ -1,14 +1,17 @@
-import { birthYearOptions } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, KeyRound, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { birthYearOptions } from '#contract/accounts.ts';
 import {
   type AddChildInput,
   AddChildInputSchema,
   type ManagedChild,
   type SetChildPasswordInput,
   SetChildPasswordInputSchema,
-} from '@contract/consent';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordField } from '@web/components/new-password-field';
-import { Button } from '@web/components/ui/button';
+} from '#contract/consent.ts';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -16,14 +19,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
-import { Download, KeyRound, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useAddChild } from '../api/add-child';
 import { useDeleteChild } from '../api/delete-child';
 import { childExportUrl } from '../api/export-child';

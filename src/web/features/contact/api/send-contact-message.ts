@@ -1,6 +1,6 @@
-import type { ContactMessage, ContactMessageInput } from '@contract/contact';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { ContactMessage, ContactMessageInput } from '#contract/contact.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(input: ContactMessageInput) {
   return api.post<ContactMessage>('/api/contact', input);

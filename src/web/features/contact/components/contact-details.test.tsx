@@ -1,9 +1,9 @@
-import { ErrorResponseSchema } from '@contract/common';
-import { AppInfoSchema } from '@contract/system';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { AppInfoSchema } from '#contract/system.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { ContactDetails } from './contact-details';
 
 const appInfo = answer(AppInfoSchema, {

@@ -1,11 +1,11 @@
-import type { AppInfo } from '@contract/system';
-import { Card } from '@web/components/ui/card';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useAppInfo } from '@web/lib/app-info';
-import { cn } from '@web/lib/utils';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AppInfo } from '#contract/system.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAppInfo } from '#web/lib/app-info.ts';
+import { cn } from '#web/lib/utils.ts';
 
 function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (

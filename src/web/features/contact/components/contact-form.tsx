@@ -1,14 +1,14 @@
-import { type ContactMessageInput, ContactMessageInputSchema } from '@contract/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-client';
-import { showServerIssues } from '@web/lib/server-issues';
-import { useUser } from '@web/lib/session';
-import { toast } from '@web/lib/use-toast';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { type ContactMessageInput, ContactMessageInputSchema } from '#contract/contact.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { useUser } from '#web/lib/session.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const GENERIC_ERROR = 'There was a problem sending your message. Please try again.';

@@ -1,7 +1,7 @@
-import type { User } from '@contract/accounts';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { ArrowLeft, Star } from 'lucide-react';
+import type { User } from '#contract/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 
 /** The role label of spec section 2: Administrator, Parent or Student. */
 export function roleLabel(user: Pick<User, 'isAdmin' | 'userType'>): string {

@@ -1,5 +1,5 @@
-import type { User } from '@contract/accounts';
 import { describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
 import { readDashboardTab, tabsFor } from './dashboard-tabs';
 
 type Who = Pick<User, 'userType' | 'isAdmin'>;

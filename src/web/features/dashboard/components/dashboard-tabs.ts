@@ -1,5 +1,5 @@
 // The dashboard's tabs (spec section 2), which of them a user sees, and the one in the address.
-import type { User } from '@contract/accounts';
+import type { User } from '#contract/accounts.ts';
 
 export type DashboardTab = 'dashboard' | 'inventory' | 'store' | 'achievements' | 'parent' | 'admin';
 

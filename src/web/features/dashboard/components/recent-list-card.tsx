@@ -1,7 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ErrorState, type Retryable } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
 import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Spec section 9: recent lists show 3 items. */
 export const RECENT_COUNT = 3;

@@ -1,7 +1,7 @@
-import type { ApprovalRequest } from '@contract/parent-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { ApprovalRequest } from '#contract/parent-controls.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export type ApprovalAnswer = 'approve' | 'decline';
 

@@ -1,7 +1,7 @@
-import type { ChildLinkRequest } from '@contract/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { ChildLinkRequest } from '#contract/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export type LinkAnswer = 'accept' | 'decline';
 

@@ -1,7 +1,7 @@
-import type { StudySession } from '@contract/study';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { StudySession } from '#contract/study.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function completeStudySession({ id, notes }: { id: number; notes?: string }) {
   return api.post<StudySession>(`/api/study-sessions/${id}/complete`, notes ? { notes } : {});

@@ -1,7 +1,7 @@
-import type { DigestSetting } from '@contract/parent-controls';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { DigestSetting } from '#contract/parent-controls.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getDigestSetting(signal?: AbortSignal) {
   return api.get<DigestSetting>('/api/parent/digest', { signal });

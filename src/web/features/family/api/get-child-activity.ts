@@ -1,7 +1,7 @@
-import type { ChildActivity } from '@contract/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ChildActivity } from '#contract/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildActivity(childId: number, signal?: AbortSignal) {
   return api.get<ChildActivity>(`/api/parent/child-activity/${childId}`, { signal });

@@ -1,7 +1,7 @@
-import type { UserPurchase } from '@contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { UserPurchase } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildPrizes(childId: number, signal?: AbortSignal) {
   return api.get<UserPurchase[]>(`/api/parent/child-activity/${childId}/prizes`, { signal });

@@ -1,7 +1,7 @@
-import type { ChildSettings } from '@contract/parent-controls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ChildSettings } from '#contract/parent-controls.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildSettings(childId: number, signal?: AbortSignal) {
   return api.get<ChildSettings>(`/api/parent/children/${childId}/settings`, { signal });

@@ -1,7 +1,7 @@
-import { DAILY_FIGURES_DEFAULT_DAYS, type DailyFigure } from '@contract/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { DAILY_FIGURES_DEFAULT_DAYS, type DailyFigure } from '#contract/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getDailyFigures(childId: number, days: number, signal?: AbortSignal) {
   return api.get<DailyFigure[]>(`/api/parent/child-activity/${childId}/daily?days=${days}`, { signal });

@@ -1,7 +1,7 @@
-import type { ChildLinkRequest } from '@contract/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ChildLinkRequest } from '#contract/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getLinkRequests(signal?: AbortSignal) {
   return api.get<ChildLinkRequest[]>('/api/family/requests', { signal });

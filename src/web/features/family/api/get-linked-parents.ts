@@ -1,7 +1,7 @@
-import type { LinkedParent } from '@contract/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { LinkedParent } from '#contract/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getLinkedParents(signal?: AbortSignal) {
   return api.get<LinkedParent[]>('/api/family/parents', { signal });

@@ -1,7 +1,7 @@
-import type { ApprovalRequest } from '@contract/parent-controls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { ApprovalRequest } from '#contract/parent-controls.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMyApprovals(signal?: AbortSignal) {
   return api.get<ApprovalRequest[]>('/api/family/approvals', { signal });

@@ -1,8 +1,8 @@
-import type { ExtraTime, MyControls } from '@contract/parent-controls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
-import { useUser } from '@web/lib/session';
+import type { ExtraTime, MyControls } from '#contract/parent-controls.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { useUser } from '#web/lib/session.ts';
 
 export function getMyControls(signal?: AbortSignal) {
   return api.get<MyControls>('/api/family/controls', { signal });

@@ -1,7 +1,7 @@
-import type { StudySession } from '@contract/study';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { StudySession } from '#contract/study.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getStudySessions(signal?: AbortSignal) {
   return api.get<StudySession[]>('/api/study-sessions', { signal });

@@ -1,7 +1,7 @@
-import type { LinkChildInput, ParentLinkRequest } from '@contract/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { LinkChildInput, ParentLinkRequest } from '#contract/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function linkChild(input: LinkChildInput) {
   return api.post<ParentLinkRequest>('/api/parent/link-child', input);

@@ -1,7 +1,7 @@
-import type { ChildSettings, ChildSettingsInput } from '@contract/parent-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { ChildSettings, ChildSettingsInput } from '#contract/parent-controls.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getChildSettingsQueryOptions } from './get-child-settings';
 
 export function updateChildSettings({ childId, changes }: { childId: number; changes: ChildSettingsInput }) {

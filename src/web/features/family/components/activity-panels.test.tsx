@@ -1,7 +1,7 @@
-import { type ChildActivity, ChildActivitySchema } from '@contract/family';
-import type { GameProgress } from '@contract/games';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type ChildActivity, ChildActivitySchema } from '#contract/family.ts';
+import type { GameProgress } from '#contract/games.ts';
 import { GamesPanel } from './activity-panels';
 
 function progress(id: number, name: string, totalPlays: number): GameProgress {

@@ -1,9 +1,9 @@
-import { type ChildActivity, recentActivities } from '@contract/family';
-import { SESSION_STATUS_LABELS } from '@contract/sessions';
-import { Badge } from '@web/components/ui/badge';
-import { countOf, formatDate, formatDateTime, formatDuration } from '@web/lib/format';
 import { BookOpen, Gamepad2, GraduationCap, Hourglass, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type ChildActivity, recentActivities } from '#contract/family.ts';
+import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { countOf, formatDate, formatDateTime, formatDuration } from '#web/lib/format.ts';
 import { approvalOutcome } from './approvals-list';
 import { ChildPrizes } from './child-prizes';
 

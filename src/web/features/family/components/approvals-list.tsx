@@ -1,13 +1,13 @@
 // The parent's requests to answer (DESIGN section 12): waiting ones with Approve and Decline,
 // then what became of the latest ones.
-import type { ApprovalRequest } from '@contract/parent-controls';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf, formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
+import type { ApprovalRequest } from '#contract/parent-controls.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf, formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useParentApprovals } from '../api/get-parent-approvals';
 

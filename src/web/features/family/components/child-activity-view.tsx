@@ -1,7 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useChildActivity } from '../api/get-child-activity';
 import { GamesPanel, OverviewPanel, PurchasesPanel, StudyPanel, TutoringPanel } from './activity-panels';
 import { DailyChart } from './daily-chart';

@@ -1,8 +1,8 @@
-import { type UserPurchase, UserPurchaseListSchema } from '@contract/store';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { type UserPurchase, UserPurchaseListSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { ChildPrizes } from './child-prizes';
 
 const prize = (id: number, name: string, deliveryStatus: UserPurchase['deliveryStatus']): UserPurchase => ({

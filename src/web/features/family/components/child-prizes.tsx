@@ -1,8 +1,8 @@
-import { DELIVERY_STATUS_LABELS } from '@contract/store';
-import { Badge } from '@web/components/ui/badge';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf, formatDate } from '@web/lib/format';
+import { DELIVERY_STATUS_LABELS } from '#contract/store.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf, formatDate } from '#web/lib/format.ts';
 import { useChildPrizes } from '../api/get-child-prizes';
 
 /** The child's prizes for the parent: what was bought, and where each physical prize is. */

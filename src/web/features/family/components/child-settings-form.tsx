@@ -1,21 +1,22 @@
 // A linked child's settings in Parent Settings (DESIGN section 12): approvals, daily game
 // minutes, quiet hours in the parent's own time zone, and extra time for timed rounds.
+
+import { type FormEvent, useId, useState } from 'react';
 import {
   type ChildSettings,
   type ChildSettingsInput,
   ChildSettingsInputSchema,
   EXTRA_TIME_FACTORS,
   type ExtraTime,
-} from '@contract/parent-controls';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
-import { browserTimeZone } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { type FormEvent, useId, useState } from 'react';
+} from '#contract/parent-controls.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { browserTimeZone } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useChildSettings } from '../api/get-child-settings';
 import { useUpdateChildSettings } from '../api/update-child-settings';
 

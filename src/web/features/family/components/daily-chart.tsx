@@ -1,6 +1,6 @@
-import type { DailyFigure } from '@contract/family';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import type { DailyFigure } from '#contract/family.ts';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDailyFigures } from '../api/get-daily-figures';
 
 /** "Jun 14" for a UTC day (YYYY-MM-DD): the day as the server counted it. */

@@ -1,8 +1,9 @@
 // The weekly family digest e-mail on or off (DESIGN section 12): where a parent who clicked
 // "Unsubscribe" turns it back on.
-import { Label } from '@web/components/ui/label';
-import { toast } from '@web/lib/use-toast';
+
 import { useId } from 'react';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useDigestSetting, useSetDigestSetting } from '../api/digest-setting';
 
 export function DigestSettingToggle({ userId }: { userId: number }) {

@@ -1,11 +1,12 @@
 // The games page's game time left for a child with a daily limit (DESIGN section 12).
-import type { User } from '@contract/accounts';
-import { type MyControls, MyControlsSchema } from '@contract/parent-controls';
+
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { aStudent } from '@web/test/users';
 import { describe, expect, it } from 'vitest';
+import type { User } from '#contract/accounts.ts';
+import { type MyControls, MyControlsSchema } from '#contract/parent-controls.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 import { GameTimeLeft } from './game-time-left';
 
 const child: User = aStudent();

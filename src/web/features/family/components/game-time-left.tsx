@@ -1,8 +1,9 @@
 // On the games page, for a child whose grown-up set a daily game time (DESIGN section 12): how much
 // of it is left today, with a clock so a child who cannot read yet sees it too. Nothing for anyone
 // without a limit. The page loads it only for a signed-in user (a rendered page is a guest's).
-import { durationText } from '@contract/study-time';
+
 import { Clock } from 'lucide-react';
+import { durationText } from '#contract/study-time.ts';
 import { useMyControls } from '../api/get-my-controls';
 
 export function GameTimeLeft({ userId }: { userId: number }) {

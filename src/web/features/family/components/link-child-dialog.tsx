@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import {
   DEFAULT_RELATIONSHIP,
   RELATIONSHIP_LABELS,
   RELATIONSHIPS,
   type Relationship,
-} from '@contract/family';
-import { Button } from '@web/components/ui/button';
+} from '#contract/family.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -12,11 +13,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
-import { toast } from '@web/lib/use-toast';
-import { useState } from 'react';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useLinkChild } from '../api/link-child';
 
 export interface LinkChildDialogProps {

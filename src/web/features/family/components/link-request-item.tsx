@@ -1,8 +1,8 @@
-import type { ChildLinkRequest } from '@contract/family';
-import { Button } from '@web/components/ui/button';
-import { toast } from '@web/lib/use-toast';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ChildLinkRequest } from '#contract/family.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { type LinkAnswer, useAnswerLinkRequest } from '../api/answer-link-request';
 
 /** The answer to a link request, for whoever gives it (the child, or the child's managing parent). */

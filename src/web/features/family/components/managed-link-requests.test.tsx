@@ -1,9 +1,9 @@
-import { ChildLinkRequestSchema } from '@contract/family';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ChildLinkRequestSchema } from '#contract/family.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { ManagedLinkRequests } from './managed-link-requests';
 
 const forLeo = {

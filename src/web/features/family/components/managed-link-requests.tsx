@@ -1,6 +1,6 @@
-import { type ChildLinkRequest, managedLinkRequestText } from '@contract/family';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ErrorState } from '@web/components/ui/query-states';
+import { type ChildLinkRequest, managedLinkRequestText } from '#contract/family.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { useLinkRequests } from '../api/get-link-requests';
 import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item';
 

@@ -1,9 +1,10 @@
 // The child's side of a parent's settings (DESIGN section 12), in plain words, with what became
 // of the child's requests for a yes. Pictures carry the meaning for children who cannot read yet.
-import { type ApprovalRequest, controlsInPlainWords } from '@contract/parent-controls';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { countOf } from '@web/lib/format';
+
 import { CheckCircle2, Clock, Heart, XCircle } from 'lucide-react';
+import { type ApprovalRequest, controlsInPlainWords } from '#contract/parent-controls.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { countOf } from '#web/lib/format.ts';
 import { useMyApprovals } from '../api/get-my-approvals';
 import { useMyControls } from '../api/get-my-controls';
 

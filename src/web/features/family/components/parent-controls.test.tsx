@@ -1,17 +1,17 @@
-import { ChildActivitySchema } from '@contract/family';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ChildActivitySchema } from '#contract/family.ts';
 import {
   ApprovalRequestSchema,
   type ChildSettings,
   ChildSettingsSchema,
   DigestSettingSchema,
   MyControlsSchema,
-} from '@contract/parent-controls';
-import { UserPurchaseListSchema } from '@contract/store';
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+} from '#contract/parent-controls.ts';
+import { UserPurchaseListSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { PurchasesPanel } from './activity-panels';
 import { ApprovalsList } from './approvals-list';
 import { ChildSettingsForm } from './child-settings-form';

@@ -1,5 +1,5 @@
 // How a running study session's time reads on the timer. Pure: tested on its own.
-import { STUDY_SESSION_MAX_MINUTES } from '@contract/study-time';
+import { STUDY_SESSION_MAX_MINUTES } from '#contract/study-time.ts';
 
 /** "12:05" or "1:02:05": how long a session has run, from its server start time. */
 export function elapsedText(startTime: string, now: number): string {

@@ -1,8 +1,8 @@
-import { type StudySession, StudySessionListSchema, StudySessionSchema } from '@contract/study';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { type StudySession, StudySessionListSchema, StudySessionSchema } from '#contract/study.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { StudyTimer } from './study-timer';
 
 const running: StudySession = {

@@ -1,7 +1,7 @@
-import type { Game } from '@contract/games';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Game } from '#contract/games.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { getGamesQueryOptions } from './get-games';
 
 export function getGame(id: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
-import { mathChallengeRules } from '@contract/game-rules';
-import type { Game } from '@contract/games';
 import { describe, expect, it } from 'vitest';
+import { mathChallengeRules } from '#contract/game-rules.ts';
+import type { Game } from '#contract/games.ts';
 import {
   filterGames,
   gradeMatches,

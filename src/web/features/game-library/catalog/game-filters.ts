@@ -1,8 +1,8 @@
 // The Game Library's filters live in the address (?tab=&q=&category=&grade=&view=), so a filtered
 // library can be shared, reloaded and walked with back and forward. Pure: tested on its own.
-import { gradeBand } from '@contract/game-rules';
-import type { Game } from '@contract/games';
-import { type GAME_CATEGORIES, GRADE_OPTIONS } from '@contract/options';
+import { gradeBand } from '#contract/game-rules.ts';
+import type { Game } from '#contract/games.ts';
+import { type GAME_CATEGORIES, GRADE_OPTIONS } from '#contract/options.ts';
 
 export type GamesTab = 'library' | 'progress';
 /** The Game Library's sub-tabs: All Games, Games with Levels, New Games. */

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { BookOpen, Calculator, FlaskConical, Puzzle } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 import { CATEGORY_TILES } from '../catalog/game-filters';
 
 const STYLE: Record<string, { icon: typeof Calculator; tone: string }> = {

@@ -1,13 +1,13 @@
-import type { Game } from '@contract/games';
-import { GameImage } from '@web/components/game-image';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf } from '@web/lib/format';
 import { GraduationCap, Layers, Play, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Game } from '#contract/games.ts';
+import { GameImage } from '#web/components/game-image.tsx';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf } from '#web/lib/format.ts';
 import { gradeLabel } from '../catalog/game-filters';
 
 /** One game in the library: picture, title, description, who it is for, rating, and Play Now. */

@@ -1,9 +1,9 @@
-import type { Game } from '@contract/games';
-import { GameImage } from '@web/components/game-image';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Card } from '@web/components/ui/card';
-import { countOf } from '@web/lib/format';
+import type { Game } from '#contract/games.ts';
+import { GameImage } from '#web/components/game-image.tsx';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { countOf } from '#web/lib/format.ts';
 import { gradeLabel } from '../catalog/game-filters';
 
 /** The top of a game's page: its picture, title, description and who it is for. */

@@ -1,15 +1,15 @@
-import { GAME_CATEGORIES, GRADE_OPTIONS } from '@contract/options';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { NativeSelect } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { ErrorState } from '@web/components/ui/query-states';
-import { SearchField } from '@web/components/ui/search-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { countOf } from '@web/lib/format';
 import { Gamepad2, Layers, SearchX, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
+import { GAME_CATEGORIES, GRADE_OPTIONS } from '#contract/options.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { NativeSelect } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { countOf } from '#web/lib/format.ts';
 import { useGames } from '../api/get-games';
 import {
   ALL_CATEGORIES,

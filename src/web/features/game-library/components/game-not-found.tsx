@@ -1,6 +1,6 @@
-import { Button } from '@web/components/ui/button';
 import { Gamepad2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** An unknown or malformed game id: a friendly way back to the library. */
 export function GameNotFound() {

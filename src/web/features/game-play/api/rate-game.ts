@@ -1,7 +1,7 @@
-import type { GameRating, RateGameInput } from '@contract/games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { GameRating, RateGameInput } from '#contract/games.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** A player's stars for a game after a round (one per player; a second call changes it). */
 export function rateGame({ gameId, input }: { gameId: number; input: RateGameInput }) {

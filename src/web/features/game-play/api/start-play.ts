@@ -1,6 +1,6 @@
-import type { PlayCreated } from '@contract/games';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { PlayCreated } from '#contract/games.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Starts a round on the server clock (signed in only); the score names the play it answers. */
 export function startPlay(gameId: number) {

@@ -1,8 +1,8 @@
-import type { ScoreResult, SubmitScoreInput } from '@contract/games';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
-import { getPointsQueryOptions } from '@web/lib/session';
+import type { ScoreResult, SubmitScoreInput } from '#contract/games.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { getPointsQueryOptions } from '#web/lib/session.ts';
 
 export function submitScore(input: SubmitScoreInput) {
   return api.post<ScoreResult>('/api/games/scores', input);

@@ -1,6 +1,6 @@
-import { cn } from '@web/lib/utils';
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { cn } from '#web/lib/utils.ts';
 import { SpeakButton } from '../voice/speak-button';
 
 export interface AnswerChoicesProps {

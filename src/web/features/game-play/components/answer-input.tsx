@@ -1,9 +1,9 @@
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { useMediaQuery } from '@web/lib/use-media-query';
-import { cn } from '@web/lib/utils';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { cn } from '#web/lib/utils.ts';
 import { NumberPad } from '../scenes/number-pad';
 
 export interface AnswerInputProps {

@@ -1,7 +1,7 @@
-import { useReducedMotion } from '@web/lib/use-reduced-motion';
-import { cn } from '@web/lib/utils';
 import { Award, Flag, PartyPopper, Star, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '#web/lib/use-reduced-motion.ts';
+import { cn } from '#web/lib/utils.ts';
 import type { Celebration } from '../round/celebrations';
 
 // The theme's own colours (globals.css), so confetti changes with the palette.

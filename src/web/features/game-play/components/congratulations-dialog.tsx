@@ -1,4 +1,5 @@
-import { Button } from '@web/components/ui/button';
+import { Gift, Star } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -6,9 +7,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { countOf } from '@web/lib/format';
-import { Gift, Star } from 'lucide-react';
+} from '#web/components/ui/dialog.tsx';
+import { countOf } from '#web/lib/format.ts';
 
 export interface CongratulationsDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { Timer } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 import { isUrgent, timerAnnouncement } from '../round/round-clock';
 
 export interface CountdownProps {

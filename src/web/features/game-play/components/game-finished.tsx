@@ -1,10 +1,10 @@
-import { completesLevel } from '@contract/game-rules';
-import type { Game } from '@contract/games';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowLeft, ArrowRight, ListOrdered, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
+import { completesLevel } from '#contract/game-rules.ts';
+import type { Game } from '#contract/games.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import type { GameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';
 import { Sprouty } from '../scenes/sprouty';

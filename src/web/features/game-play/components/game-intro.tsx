@@ -1,16 +1,16 @@
+import { Info, Lock, Play, Star } from 'lucide-react';
 import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   type Difficulty,
   MULTIPLIER,
   type SkillType,
-} from '@contract/game-rules';
-import type { Game } from '@contract/games';
-import { DifficultyBadge } from '@web/components/difficulty-badge';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { cn } from '@web/lib/utils';
-import { Info, Lock, Play, Star } from 'lucide-react';
+} from '#contract/game-rules.ts';
+import type { Game } from '#contract/games.ts';
+import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { LevelView } from '../round/levels';
 
 export const HOW_TO_PLAY: Record<SkillType, string> = {

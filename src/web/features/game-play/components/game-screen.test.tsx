@@ -1,10 +1,10 @@
-import { UserSchema } from '@contract/accounts';
-import { GameSchema, PlayCreatedSchema, ScoreResultSchema } from '@contract/games';
-import { demoGames } from '@server/db/seed/demo-content';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, type ServedAnswer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { UserSchema } from '#contract/accounts.ts';
+import { GameSchema, PlayCreatedSchema, ScoreResultSchema } from '#contract/games.ts';
+import { demoGames } from '#server/db/seed/demo-content.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, type ServedAnswer, serve } from '#web/test/serve.ts';
 import { GameScreen } from './game-screen';
 
 // Number Trail as the server serves it: 10 typed answers a level, no clock.

@@ -1,10 +1,10 @@
-import { type Difficulty, highestUnlockedLevel } from '@contract/game-rules';
-import type { Game } from '@contract/games';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useUser } from '@web/lib/session';
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
+import type { Game } from '#contract/games.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useUser } from '#web/lib/session.ts';
 import type { SessionOptions } from '../engine/engine';
 import { useGameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';

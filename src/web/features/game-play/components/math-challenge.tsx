@@ -1,17 +1,17 @@
+import { ArrowLeft, Gift, ListOrdered, Play, ShoppingBag } from 'lucide-react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import {
   type Difficulty,
   type GameRules,
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
-} from '@contract/game-rules';
-import { type ExtraTime, withExtraRoundTime } from '@contract/parent-controls';
-import { PageHeader } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { usePoints, useUser } from '@web/lib/session';
-import { ArrowLeft, Gift, ListOrdered, Play, ShoppingBag } from 'lucide-react';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+} from '#contract/game-rules.ts';
+import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { usePoints, useUser } from '#web/lib/session.ts';
 import type { PlayableGame } from '../engine/engine';
 import { useGameRound } from '../hooks/use-game-round';
 import { CongratulationsDialog } from './congratulations-dialog';

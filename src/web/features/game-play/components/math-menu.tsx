@@ -1,16 +1,16 @@
+import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
 import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   type Difficulty,
   MULTIPLIER,
   PER_ANSWER,
-} from '@contract/game-rules';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/utils';
-import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
-import { Link } from 'wouter';
+} from '#contract/game-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { MATH_CHALLENGE_TIMER, MATH_DIFFICULTY_SETTINGS, OPERATOR_SYMBOLS } from '../engine/math-challenge';
 import type { ProgressSlots } from './progress-slots';
 

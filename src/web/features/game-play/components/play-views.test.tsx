@@ -1,9 +1,9 @@
-import { GameSchema } from '@contract/games';
-import { demoGames } from '@server/db/seed/demo-content';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '@web/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GameSchema } from '#contract/games.ts';
+import { demoGames } from '#server/db/seed/demo-content.ts';
+import { renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze';
 import { LetterBlocks } from '../scenes/letter-blocks';
 import { MazeView } from '../scenes/maze-view';

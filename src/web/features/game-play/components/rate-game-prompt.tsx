@@ -1,6 +1,6 @@
-import { countOf } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
+import { countOf } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 import { useRateGame } from '../api/rate-game';
 
 export interface RateGamePromptProps {

@@ -1,10 +1,10 @@
-import { DIFFICULTY_LABELS, type GameRules, MULTIPLIER } from '@contract/game-rules';
-import type { ScoreResult } from '@contract/games';
-import { Spinner } from '@web/components/ui/spinner';
-import { countOf } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
 import { CircleAlert, LogIn, Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { DIFFICULTY_LABELS, type GameRules, MULTIPLIER } from '#contract/game-rules.ts';
+import type { ScoreResult } from '#contract/games.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { countOf } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 import type { RoundSummary } from '../engine/engine';
 import type { GameRound } from '../hooks/use-game-round';
 import { celebrationsOf } from '../round/celebrations';

@@ -1,8 +1,8 @@
-import { DifficultyBadge } from '@web/components/difficulty-badge';
-import { Card, CardContent } from '@web/components/ui/card';
-import { cn } from '@web/lib/utils';
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
 import { useEffect } from 'react';
+import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question';
 import type { GameRound } from '../hooks/use-game-round';
 import { LetterBlocks } from '../scenes/letter-blocks';

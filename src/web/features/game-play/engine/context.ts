@@ -1,7 +1,7 @@
 // What a question generator knows about the round: how far along the game's levels (or how hard
 // the chosen difficulty) it is, the grade band and the topics.
-import type { Difficulty, GameRules } from '@contract/game-rules';
-import type { ArithmeticRules } from '@contract/game-rules-schema';
+import type { Difficulty, GameRules } from '#contract/game-rules.ts';
+import type { ArithmeticRules } from '#contract/game-rules-schema.ts';
 
 export interface GenContext {
   /** 0 for the first level or Easy, 1 for the last level or Hard. */

@@ -10,7 +10,7 @@ import {
   pointsForScore,
   type SkillType,
   scoreFor,
-} from '@contract/game-rules';
+} from '#contract/game-rules.ts';
 import { arithmeticQuestion } from './arithmetic';
 import { type GenContext, stageOf } from './context';
 import { logicQuestion } from './logic';

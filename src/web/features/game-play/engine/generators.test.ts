@@ -1,5 +1,5 @@
-import { gradeBand, SKILL_TYPES, type SkillType } from '@contract/game-rules';
 import { describe, expect, it } from 'vitest';
+import { gradeBand, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
 import { arithmeticQuestion, arithmeticSettings } from './arithmetic';
 import { type GenContext, tierOf } from './context';
 import { logicQuestion } from './logic';

@@ -1,5 +1,5 @@
-import { DIFFICULTIES, type Difficulty } from '@contract/game-rules';
 import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, type Difficulty } from '#contract/game-rules.ts';
 import {
   generateMathProblem,
   MATH_CHALLENGE_TIMER,

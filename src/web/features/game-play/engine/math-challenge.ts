@@ -5,7 +5,7 @@ import {
   MULTIPLIER,
   PER_ANSWER,
   pointsForScore,
-} from '@contract/game-rules';
+} from '#contract/game-rules.ts';
 import type { Question } from './question';
 import type { Rng } from './random';
 

@@ -1,6 +1,6 @@
 // A question as every kind of game asks it, how an answer is checked, and the kind words shown
 // after it (BRAND.md: a wrong answer shows the right one kindly).
-import type { SkillType } from '@contract/game-rules';
+import type { SkillType } from '#contract/game-rules.ts';
 import { describeRoute, type Maze, parseRoute, reachesStar } from './maze';
 import type { Rng } from './random';
 

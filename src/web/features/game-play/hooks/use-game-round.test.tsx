@@ -1,14 +1,14 @@
-import { ErrorResponseSchema } from '@contract/common';
-import { GameRulesSchema } from '@contract/game-rules-schema';
-import { PlayCreatedSchema } from '@contract/games';
-import { demoGames } from '@server/db/seed/demo-content';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { createQueryClient } from '@web/lib/query-client';
-import { answer, serve } from '@web/test/serve';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { GameRulesSchema } from '#contract/game-rules-schema.ts';
+import { PlayCreatedSchema } from '#contract/games.ts';
+import { demoGames } from '#server/db/seed/demo-content.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { answer, serve } from '#web/test/serve.ts';
 import type { PlayableGame } from '../engine/engine';
 import { useGameRound } from './use-game-round';
 

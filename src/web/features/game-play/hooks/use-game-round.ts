@@ -1,11 +1,12 @@
 // One round of any game, from Start to the saved score: the play started on the server (signed
 // in), the engine's questions, the clock of a timed round, the answers and their feedback, and
 // the score submitted at the end. The Math Quick Challenge and every other game use it alike.
-import type { ScoreResult } from '@contract/games';
+
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { getUserQueryOptions } from '@web/lib/session';
-import { dismissToast, toast } from '@web/lib/use-toast';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import type { ScoreResult } from '#contract/games.ts';
+import { getUserQueryOptions } from '#web/lib/session.ts';
+import { dismissToast, toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
 import { useSubmitScore } from '../api/submit-score';
 import {

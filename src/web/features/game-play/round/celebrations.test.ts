@@ -1,5 +1,5 @@
-import { type GameRules, mathChallengeRules } from '@contract/game-rules';
 import { describe, expect, it } from 'vitest';
+import { type GameRules, mathChallengeRules } from '#contract/game-rules.ts';
 import { celebrationsOf } from './celebrations';
 
 const rules: GameRules = {

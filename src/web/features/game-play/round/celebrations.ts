@@ -1,8 +1,8 @@
 // What a saved round earned, in words. Pure: tested on its own.
 
-import type { GameRules } from '@contract/game-rules';
-import type { ScoreResult } from '@contract/games';
-import { countOf } from '@web/lib/format';
+import type { GameRules } from '#contract/game-rules.ts';
+import type { ScoreResult } from '#contract/games.ts';
+import { countOf } from '#web/lib/format.ts';
 
 export interface Celebration {
   kind: 'badge' | 'level' | 'best';

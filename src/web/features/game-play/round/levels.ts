@@ -1,6 +1,6 @@
 // A game's levels as the level picker shows them. Pure: tested on its own.
 
-import { type GameRules, highestUnlockedLevel, type Level } from '@contract/game-rules';
+import { type GameRules, highestUnlockedLevel, type Level } from '#contract/game-rules.ts';
 
 export interface LevelView {
   level: Level;

@@ -1,5 +1,5 @@
-import { checkRound, mathChallengeRules } from '@contract/game-rules';
 import { describe, expect, it } from 'vitest';
+import { checkRound, mathChallengeRules } from '#contract/game-rules.ts';
 import { createGameSession } from '../engine/engine';
 import { scorePayload } from './round-payload';
 

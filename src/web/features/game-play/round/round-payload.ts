@@ -1,4 +1,4 @@
-import type { SubmitScoreInput } from '@contract/games';
+import type { SubmitScoreInput } from '#contract/games.ts';
 import type { RoundSummary } from '../engine/engine';
 
 /** The score call's body for a finished round: the engine's summary and the play it answers. */

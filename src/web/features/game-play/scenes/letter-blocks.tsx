@@ -1,7 +1,7 @@
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/utils';
 import { Check, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { isFull, placeLetter, removeLetter, slotsFor, spelled } from '../engine/letter-slots';
 
 export interface LetterBlocksProps {

@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/utils';
+import { cn } from '#web/lib/utils.ts';
 import { PLAY } from './play-palette';
 
 /** Word Detective's magnifying glass with the clue word in its lens. */

@@ -1,7 +1,7 @@
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/utils';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze';
 import { PLAY } from './play-palette';
 

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { Delete } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 
 export interface NumberPadProps {
   onKey: (key: string) => void;

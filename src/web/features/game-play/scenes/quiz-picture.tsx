@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/utils';
+import { cn } from '#web/lib/utils.ts';
 import type { Scene } from '../engine/question';
 import { PLAY } from './play-palette';
 

@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/utils';
+import { cn } from '#web/lib/utils.ts';
 import { PLAY } from './play-palette';
 
 export type SproutyMood = 'wave' | 'cheer' | 'comfort' | 'dance';

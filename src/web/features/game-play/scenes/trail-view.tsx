@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/utils';
+import { cn } from '#web/lib/utils.ts';
 import { hopsOf, trailStones, trailText } from '../engine/trail';
 import { PLAY } from './play-palette';
 

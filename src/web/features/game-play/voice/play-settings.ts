@@ -1,8 +1,9 @@
 // Read-aloud and sound, remembered per child in this browser (DESIGN section 10): read-aloud is on
 // by default for games whose grades start below grade 2; sound is on until muted.
-import { gradeBand } from '@contract/game-rules';
-import { useUser } from '@web/lib/session';
+
 import { useSyncExternalStore } from 'react';
+import { gradeBand } from '#contract/game-rules.ts';
+import { useUser } from '#web/lib/session.ts';
 
 export interface StoredPlaySettings {
   /** null: not chosen yet, so the game's default applies. */

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { BookOpenCheck, Volume2, VolumeX } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 import type { PlaySettings } from './play-settings';
 
 /** The two switches of play: read-aloud and sound, each remembered for this child. */

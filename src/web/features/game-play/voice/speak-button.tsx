@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { Volume2, VolumeX } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
 import { speak, spokenText, useHasVoice } from './speech';
 
 export interface SpeakButtonProps {

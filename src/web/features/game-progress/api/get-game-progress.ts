@@ -1,7 +1,7 @@
-import type { GameProgress } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { GameProgress } from '#contract/games.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGameProgress(signal?: AbortSignal) {
   return api.get<GameProgress[]>('/api/users/game-progress', { signal });

@@ -1,7 +1,7 @@
-import type { GameScore } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { GameScore } from '#contract/games.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMyScores(signal?: AbortSignal) {
   return api.get<GameScore[]>('/api/games/scores', { signal });

@@ -1,7 +1,7 @@
-import type { LeaderboardRow } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQueryString } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { LeaderboardRow } from '#contract/games.ts';
+import { api, toQueryString } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTopScores(gameId: number, signal?: AbortSignal) {
   return api.get<LeaderboardRow[]>(`/api/games/scores/top${toQueryString({ gameId })}`, { signal });

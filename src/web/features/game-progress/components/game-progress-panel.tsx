@@ -1,10 +1,10 @@
-import type { Game, GameProgress } from '@contract/games';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ErrorState, type Retryable } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/utils';
 import { Award, Lock, Sprout } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Game, GameProgress } from '#contract/games.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { badgeViews } from '../views/progress-view';
 import { SkillBar } from './skill-bar';
 

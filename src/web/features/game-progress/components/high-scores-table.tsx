@@ -1,8 +1,8 @@
-import { DifficultyBadge } from '@web/components/difficulty-badge';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/utils';
 import { Medal, RotateCw } from 'lucide-react';
+import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { useTopScores } from '../api/get-top-scores';
 
 export interface HighScoresTableProps {

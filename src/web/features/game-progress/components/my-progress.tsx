@@ -1,9 +1,9 @@
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useUser } from '@web/lib/session';
 import { LogIn, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { ProgressCard } from './progress-card';
 import { RecentAchievements } from './recent-achievements';
 

@@ -1,12 +1,12 @@
-import type { Achievement } from '@contract/games';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { Gamepad2, RotateCw, Target, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Achievement } from '#contract/games.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { useAchievements } from '../api/get-achievements';
 import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view';
 

@@ -1,9 +1,9 @@
-import { DifficultyBadge } from '@web/components/difficulty-badge';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
 import { Link } from 'wouter';
+import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 import { useMyScores } from '../api/get-my-scores';
 import { scoreboardBadge } from '../views/scoreboard-badge';
 

@@ -1,7 +1,7 @@
-import type { Game } from '@contract/games';
-import { Card, CardContent } from '@web/components/ui/card';
-import { ErrorState, type Retryable } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import type { Game } from '#contract/games.ts';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useGameProgressFor } from '../api/get-game-progress-for';
 import { GameProgressPanel } from './game-progress-panel';
 

@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/utils';
+import { cn } from '#web/lib/utils.ts';
 import { formatSkill, skillBarPercent } from '../views/progress-view';
 
 export interface SkillBarProps {

@@ -1,7 +1,7 @@
-import { computeAchievements, NO_ACHIEVEMENT_FACTS } from '@contract/achievements';
-import { type GameRules, mathChallengeRules } from '@contract/game-rules';
-import type { Achievement, GameProgress } from '@contract/games';
 import { describe, expect, it } from 'vitest';
+import { computeAchievements, NO_ACHIEVEMENT_FACTS } from '#contract/achievements.ts';
+import { type GameRules, mathChallengeRules } from '#contract/game-rules.ts';
+import type { Achievement, GameProgress } from '#contract/games.ts';
 import {
   achievementsView,
   badgeViews,

@@ -1,7 +1,7 @@
 // How progress, badges and achievements read on screen. Pure: tested on its own.
 
-import { type Badge, describeBadgeRule, type GameRules } from '@contract/game-rules';
-import type { Achievement, GameProgress } from '@contract/games';
+import { type Badge, describeBadgeRule, type GameRules } from '#contract/game-rules.ts';
+import type { Achievement, GameProgress } from '#contract/games.ts';
 
 export type ProgressTab = 'all' | 'math' | 'reading';
 

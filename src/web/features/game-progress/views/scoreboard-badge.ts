@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, type Difficulty, scoreboardDifficulty } from '@contract/game-rules';
+import { DIFFICULTY_LABELS, type Difficulty, scoreboardDifficulty } from '#contract/game-rules.ts';
 
 /** The scoreboard's difficulty badge: the stored difficulty, or the one spec section 9 infers from the score. */
 export function scoreboardBadge(stored: Difficulty | null | undefined, score: number) {

@@ -1,7 +1,7 @@
-import type { Testimonial } from '@contract/testimonials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Testimonial } from '#contract/testimonials.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTestimonials(signal?: AbortSignal) {
   return api.get<Testimonial[]>('/api/testimonials', { signal });

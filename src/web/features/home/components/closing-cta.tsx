@@ -1,7 +1,7 @@
-import { Button } from '@web/components/ui/button';
-import { useUser } from '@web/lib/session';
 import { ArrowRight, Sprout } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { useUser } from '#web/lib/session.ts';
 
 /** The closing call to action: sign up (or, when signed in, go to the dashboard), or learn more. */
 export function ClosingCta() {

@@ -1,5 +1,3 @@
-import { Card } from '@web/components/ui/card';
-import { cn } from '@web/lib/utils';
 import {
   ArrowRight,
   BookOpen,
@@ -14,6 +12,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 interface Feature {
   icon: LucideIcon;

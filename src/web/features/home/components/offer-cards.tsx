@@ -1,7 +1,7 @@
-import { Card } from '@web/components/ui/card';
-import { cn } from '@web/lib/utils';
 import { ArrowRight, BookOpen, Gamepad2, GraduationCap, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 interface Offer {
   title: string;

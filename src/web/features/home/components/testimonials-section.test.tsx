@@ -1,10 +1,10 @@
-import { ErrorResponseSchema } from '@contract/common';
-import { TestimonialSchema } from '@contract/testimonials';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { TestimonialSchema } from '#contract/testimonials.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { TestimonialsSection } from './testimonials-section';
 
 const story = {

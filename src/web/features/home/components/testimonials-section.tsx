@@ -1,12 +1,12 @@
-import type { Testimonial } from '@contract/testimonials';
-import { StarRating } from '@web/components/star-rating';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { MessageSquareHeart, Quote } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Testimonial } from '#contract/testimonials.ts';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTestimonials } from '../api/get-testimonials';
 
 const GRID = 'grid gap-5 md:grid-cols-2 lg:grid-cols-3';

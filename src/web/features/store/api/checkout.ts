@@ -1,10 +1,10 @@
-import type { CartItem } from '@contract/cart';
-import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
-import type { CheckoutResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
-import { getPointsQueryOptions } from '@web/lib/session';
+import type { CartItem } from '#contract/cart.ts';
+import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
+import type { CheckoutResult } from '#contract/store.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
+import { getPointsQueryOptions } from '#web/lib/session.ts';
 import { getMerchandiseQueryOptions } from './get-merchandise';
 
 export interface CheckoutInput {

@@ -1,7 +1,7 @@
-import type { DeliveryAddress, DeliveryAddressInput } from '@contract/store';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+import type { DeliveryAddress, DeliveryAddressInput } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/users/address: where physical prizes go (a managed child's parent's), or null. */
 export function getAddressQueryOptions(userId: number | undefined) {

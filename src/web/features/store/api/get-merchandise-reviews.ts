@@ -1,7 +1,7 @@
-import type { MerchandiseReview } from '@contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { MerchandiseReview } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMerchandiseReviews(merchandiseId: number, signal?: AbortSignal) {
   return api.get<MerchandiseReview[]>(`/api/merchandise/${merchandiseId}/reviews`, { signal });

@@ -1,7 +1,7 @@
-import type { Merchandise } from '@contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Merchandise } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMerchandise(signal?: AbortSignal) {
   return api.get<Merchandise[]>('/api/merchandise', { signal });

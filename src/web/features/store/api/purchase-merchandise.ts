@@ -1,9 +1,9 @@
-import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
-import type { PurchaseResult } from '@contract/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
-import { getPointsQueryOptions } from '@web/lib/session';
+import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
+import type { PurchaseResult } from '#contract/store.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
+import { getPointsQueryOptions } from '#web/lib/session.ts';
 
 export interface PurchaseMerchandiseInput {
   merchandiseId: number;

@@ -1,9 +1,10 @@
 // Writing, editing and deleting a merchandise review: the server recomputes the item's rating,
 // so every card showing it and the item's reviews are fetched again.
-import type { MerchandiseReview, MerchandiseReviewInput } from '@contract/store';
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { MerchandiseReview, MerchandiseReviewInput } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function addMerchandiseReview(merchandiseId: number, input: MerchandiseReviewInput) {
   return api.post<MerchandiseReview>(`/api/merchandise/${merchandiseId}/reviews`, input);

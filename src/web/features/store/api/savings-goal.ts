@@ -1,8 +1,9 @@
 // The savings goal (beyond the spec): read, set and clear, one file for the one small resource.
-import type { SavingsGoal } from '@contract/store';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter, queryKeys } from '@web/lib/query-keys';
+import type { SavingsGoal } from '#contract/store.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGoal(signal?: AbortSignal) {
   return api.get<SavingsGoal | null>('/api/users/goal', { signal });

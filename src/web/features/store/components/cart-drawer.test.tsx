@@ -1,16 +1,16 @@
-import { PointsSchema } from '@contract/accounts';
-import type { CartItem } from '@contract/cart';
-import { ErrorResponseSchema } from '@contract/common';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PointsSchema } from '#contract/accounts.ts';
+import type { CartItem } from '#contract/cart.ts';
+import { ErrorResponseSchema } from '#contract/common.ts';
 import {
   type DeliveryAddressInput,
   DeliveryAddressSchema,
   type Merchandise,
   MerchandiseListSchema,
-} from '@contract/store';
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { describe, expect, it } from 'vitest';
+} from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { cart } from '../cart-store';
 import { item, kid, serveItems } from '../test/store-answers';
 import { CartDrawer } from './cart-drawer';

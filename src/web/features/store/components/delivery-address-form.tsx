@@ -1,11 +1,11 @@
-import { type DeliveryAddressInput, DeliveryAddressSchema } from '@contract/store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { showServerIssues } from '@web/lib/server-issues';
-import { toast } from '@web/lib/use-toast';
 import { useForm } from 'react-hook-form';
+import { type DeliveryAddressInput, DeliveryAddressSchema } from '#contract/store.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useSaveAddress } from '../api/delivery-address';
 
 const FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;

@@ -1,5 +1,5 @@
-import type { DeliveryAddress } from '@contract/store';
 import { Truck } from 'lucide-react';
+import type { DeliveryAddress } from '#contract/store.ts';
 import { DeliveryAddressForm } from './delivery-address-form';
 
 export interface DeliveryAddressStepProps {

@@ -1,8 +1,8 @@
-import { type UserPurchase, UserPurchaseListSchema } from '@contract/store';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { type UserPurchase, UserPurchaseListSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { kid, serveSession } from '../test/store-answers';
 import { InventoryList } from './inventory-list';
 

@@ -1,16 +1,16 @@
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus, type UserPurchase } from '@contract/store';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf, formatDate, formatPrice } from '@web/lib/format';
-import { useUser } from '@web/lib/session';
-import { cn } from '@web/lib/utils';
 import { House, LogIn, MessageSquare, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus, type UserPurchase } from '#contract/store.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf, formatDate, formatPrice } from '#web/lib/format.ts';
+import { useUser } from '#web/lib/session.ts';
+import { cn } from '#web/lib/utils.ts';
 import { useInventory } from '../api/get-inventory';
 import { ReviewsDialog } from './reviews-dialog';
 

@@ -1,12 +1,12 @@
-import type { Merchandise } from '@contract/store';
-import { LOW_STOCK_BELOW } from '@contract/store-rules';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { countOf, formatPrice } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
 import { MessageSquare, PiggyBank, ShoppingCart, Star } from 'lucide-react';
+import type { Merchandise } from '#contract/store.ts';
+import { LOW_STOCK_BELOW } from '#contract/store-rules.ts';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { countOf, formatPrice } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 
 export interface MerchandiseCardProps {
   item: Merchandise;

@@ -1,8 +1,8 @@
-import { MerchandiseListSchema, SavingsGoalSchema } from '@contract/store';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { MerchandiseListSchema, SavingsGoalSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { cart } from '../cart-store';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { MerchandiseGrid } from './merchandise-grid';

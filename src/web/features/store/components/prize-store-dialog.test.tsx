@@ -1,14 +1,14 @@
-import { PointsSchema } from '@contract/accounts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PointsSchema } from '#contract/accounts.ts';
 import {
   type DeliveryAddressInput,
   DeliveryAddressSchema,
   type Merchandise,
   PurchaseResultSchema,
-} from '@contract/store';
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, requests, serve } from '@web/test/serve';
-import { describe, expect, it } from 'vitest';
+} from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { PrizeStoreDialog } from './prize-store-dialog';
 

@@ -1,23 +1,23 @@
-import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '@contract/parent-controls';
-import type { Merchandise } from '@contract/store';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ArrowLeft, Gift, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import type { Merchandise } from '#contract/store.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
-import { countOf, formatPrice } from '@web/lib/format';
-import { usePoints, useUser } from '@web/lib/session';
-import { toast } from '@web/lib/use-toast';
-import { ArrowLeft, Gift, Star } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+} from '#web/components/ui/dialog.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { countOf, formatPrice } from '#web/lib/format.ts';
+import { usePoints, useUser } from '#web/lib/session.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useDeliveryAddress } from '../api/delivery-address';
 import { useMerchandise } from '../api/get-merchandise';
 import { usePurchaseMerchandise } from '../api/purchase-merchandise';

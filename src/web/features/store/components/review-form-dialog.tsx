@@ -2,16 +2,16 @@ import {
   MERCHANDISE_REVIEW_COMMENT_MAX,
   type MerchandiseReview,
   MerchandiseReviewInputSchema,
-} from '@contract/store';
-import { ReviewForm } from '@web/components/reviews/review-form';
+} from '#contract/store.ts';
+import { ReviewForm } from '#web/components/reviews/review-form.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { toast } from '@web/lib/use-toast';
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useSaveMerchandiseReview } from '../api/save-merchandise-review';
 
 export interface ReviewFormDialogProps {

@@ -4,7 +4,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
+} from '#web/components/ui/dialog.tsx';
 import { ReviewsPanel } from './reviews-panel';
 
 export interface ReviewsDialogProps {

@@ -1,10 +1,10 @@
-import { ErrorResponseSchema } from '@contract/common';
-import { ReviewEligibilitySchema } from '@contract/reviews';
-import { type MerchandiseReview, MerchandiseReviewListSchema } from '@contract/store';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { ReviewEligibilitySchema } from '#contract/reviews.ts';
+import { type MerchandiseReview, MerchandiseReviewListSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { kid, serveSession } from '../test/store-answers';
 import { ReviewsPanel } from './reviews-panel';
 

@@ -1,15 +1,15 @@
-import type { MerchandiseReview } from '@contract/store';
-import { ReviewCard } from '@web/components/reviews/review-card';
-import { WriteReviewGate } from '@web/components/reviews/write-review-gate';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf } from '@web/lib/format';
-import { useUser } from '@web/lib/session';
-import { toast } from '@web/lib/use-toast';
 import { Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { MerchandiseReview } from '#contract/store.ts';
+import { ReviewCard } from '#web/components/reviews/review-card.tsx';
+import { WriteReviewGate } from '#web/components/reviews/write-review-gate.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf } from '#web/lib/format.ts';
+import { useUser } from '#web/lib/session.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useMerchandiseReviews } from '../api/get-merchandise-reviews';
 import { useDeleteMerchandiseReview } from '../api/save-merchandise-review';
 

@@ -1,9 +1,9 @@
-import { PointsSchema, UserSchema } from '@contract/accounts';
-import { type SavingsGoal, SavingsGoalSchema } from '@contract/store';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { describe, expect, it } from 'vitest';
+import { PointsSchema, UserSchema } from '#contract/accounts.ts';
+import { type SavingsGoal, SavingsGoalSchema } from '#contract/store.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { kid } from '../test/store-answers';
 import { SavingsGoalPanel } from './savings-goal-panel';
 

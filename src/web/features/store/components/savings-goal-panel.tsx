@@ -1,11 +1,11 @@
-import type { Merchandise, SavingsGoal } from '@contract/store';
-import { goalProgress } from '@contract/store-rules';
-import { Button } from '@web/components/ui/button';
-import { countOf } from '@web/lib/format';
-import { usePoints, useUser } from '@web/lib/session';
-import { cn } from '@web/lib/utils';
 import { PiggyBank, ShoppingCart, X } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Merchandise, SavingsGoal } from '#contract/store.ts';
+import { goalProgress } from '#contract/store-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { countOf } from '#web/lib/format.ts';
+import { usePoints, useUser } from '#web/lib/session.ts';
+import { cn } from '#web/lib/utils.ts';
 import { addMerchandiseToCart } from '../add-to-cart';
 import { useClearGoal, useGoal } from '../api/savings-goal';
 

@@ -1,11 +1,11 @@
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf } from '@web/lib/format';
-import { usePoints, useUser } from '@web/lib/session';
-import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf } from '#web/lib/format.ts';
+import { usePoints, useUser } from '#web/lib/session.ts';
+import { cn } from '#web/lib/utils.ts';
 import { SavingsGoalPanel } from './savings-goal-panel';
 
 export interface StoreCardProps {

@@ -1,9 +1,9 @@
 // Answers of the store's calls for component tests, shaped by the contract's schemas.
-import { PointsSchema, type User, UserSchema } from '@contract/accounts';
-import { ErrorResponseSchema } from '@contract/common';
-import { type Merchandise, MerchandiseListSchema, SavingsGoalSchema } from '@contract/store';
-import { answer, serve } from '@web/test/serve';
-import { aStudent } from '@web/test/users';
+import { PointsSchema, type User, UserSchema } from '#contract/accounts.ts';
+import { ErrorResponseSchema } from '#contract/common.ts';
+import { type Merchandise, MerchandiseListSchema, SavingsGoalSchema } from '#contract/store.ts';
+import { answer, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 
 export const kid: User = aStudent();
 

@@ -1,7 +1,7 @@
-import type { TutorReview, TutorReviewInput } from '@contract/tutors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { TutorReview, TutorReviewInput } from '#contract/tutors.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
 
 export function addTutorReview(tutorId: number, input: TutorReviewInput) {

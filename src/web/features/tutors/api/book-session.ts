@@ -1,8 +1,8 @@
-import { type AwaitingParent, isAwaitingParent } from '@contract/parent-controls';
-import type { BookSessionInput, TutorSession } from '@contract/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
+import type { BookSessionInput, TutorSession } from '#contract/sessions.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function bookSession(input: BookSessionInput) {
   // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).

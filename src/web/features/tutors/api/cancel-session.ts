@@ -1,7 +1,7 @@
-import type { TutorSession } from '@contract/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { invalidateAfter } from '@web/lib/query-keys';
+import type { TutorSession } from '#contract/sessions.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function cancelSession(sessionId: number) {
   return api.post<TutorSession>(`/api/sessions/${sessionId}/cancel`);

@@ -1,7 +1,7 @@
-import type { TutorReview } from '@contract/tutors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { TutorReview } from '#contract/tutors.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getOwnTutorReview(tutorId: number) {
   return api.get<TutorReview | null>(`/api/tutors/${tutorId}/reviews/mine`);

@@ -1,7 +1,7 @@
-import type { TutorReview } from '@contract/tutors';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { TutorReview } from '#contract/tutors.ts';
+import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
-import type { Tutor } from '@contract/tutors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Tutor } from '#contract/tutors.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTutor(id: number, signal?: AbortSignal) {
   return api.get<Tutor>(`/api/tutors/${id}`, { signal });

@@ -1,7 +1,7 @@
-import type { Tutor } from '@contract/tutors';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, toQueryString } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { Tutor } from '#contract/tutors.ts';
+import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The filters of the tutor list, as the address and GET /api/tutors name them. */
 export interface TutorFilters {

@@ -1,7 +1,7 @@
-import type { TutorSession } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import type { TutorSession } from '#contract/sessions.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUserSessions(signal?: AbortSignal) {
   return api.get<TutorSession[]>('/api/sessions/user', { signal });

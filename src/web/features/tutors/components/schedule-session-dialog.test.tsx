@@ -1,10 +1,10 @@
-import { AwaitingParentSchema, GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '@contract/parent-controls';
-import { TutorSessionSchema } from '@contract/sessions';
-import { TutorSchema } from '@contract/tutors';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithApp } from '@web/test/render';
-import { answer, serve } from '@web/test/serve';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AwaitingParentSchema, GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import { TutorSessionSchema } from '#contract/sessions.ts';
+import { TutorSchema } from '#contract/tutors.ts';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
 import { ScheduleSessionDialog } from './schedule-session-dialog';
 
 const daniel = {

@@ -1,12 +1,15 @@
 // Loaded only when a booking starts (the form and its schema stay off the tutor list's first load).
 
-import { SESSION_TYPES, type SessionType } from '@contract/options';
-import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '@contract/parent-controls';
-import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '@contract/sessions';
-import { describeTutorHours, offeredTimes } from '@contract/tutor-hours';
-import { type Tutor, tutorSubjects } from '@contract/tutors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@web/components/ui/button';
+import { Globe } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SESSION_TYPES, type SessionType } from '#contract/options.ts';
+import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
+import { describeTutorHours, offeredTimes } from '#contract/tutor-hours.ts';
+import { type Tutor, tutorSubjects } from '#contract/tutors.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -15,16 +18,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api-client';
-import { browserTimeZone } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { Globe } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { browserTimeZone } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useBookSession } from '../api/book-session';
 import { useTutor } from '../api/get-tutor';
 import { TutorAvatar } from './tutor-avatar';

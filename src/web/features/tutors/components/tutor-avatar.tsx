@@ -1,5 +1,5 @@
-import type { Tutor } from '@contract/tutors';
-import { cn } from '@web/lib/utils';
+import type { Tutor } from '#contract/tutors.ts';
+import { cn } from '#web/lib/utils.ts';
 
 export interface TutorAvatarProps {
   tutor: Pick<Tutor, 'name' | 'imageUrl'>;

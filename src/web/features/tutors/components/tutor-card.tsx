@@ -1,12 +1,12 @@
-import type { Tutor } from '@contract/tutors';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { countOf } from '@web/lib/format';
 import { CalendarClock, CalendarPlus, GraduationCap, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Tutor } from '#contract/tutors.ts';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countOf } from '#web/lib/format.ts';
 import { TutorAvatar } from './tutor-avatar';
 import { subjectList } from './tutor-filter-params';
 

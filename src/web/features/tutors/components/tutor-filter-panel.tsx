@@ -1,16 +1,16 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   AVAILABILITY_FILTER_OPTIONS,
   GRADE_OPTIONS,
   SESSION_TYPE_FILTER_OPTIONS,
   SUBJECT_FILTER_OPTIONS,
-} from '@contract/options';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { NativeSelect } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { SearchField } from '@web/components/ui/search-field';
-import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+} from '#contract/options.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { NativeSelect } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 import type { TutorFilters } from '../api/get-tutors';
 
 export interface TutorFilterPanelProps {

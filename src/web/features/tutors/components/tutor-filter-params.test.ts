@@ -1,5 +1,5 @@
-import { tutorSubjects } from '@contract/tutors';
 import { describe, expect, it } from 'vitest';
+import { tutorSubjects } from '#contract/tutors.ts';
 import { hasTutorFilters, readTutorFilters, subjectList, withTutorFilters } from './tutor-filter-params';
 
 describe('tutor filters in the address', () => {

@@ -1,8 +1,8 @@
-import type { Tutor } from '@contract/tutors';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorState } from '@web/components/ui/query-states';
 import { SearchX } from 'lucide-react';
+import type { Tutor } from '#contract/tutors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import type { TutorFilters } from '../api/get-tutors';
 import { useTutors } from '../api/get-tutors';
 import { TutorCard, TutorCardSkeleton } from './tutor-card';

@@ -1,11 +1,11 @@
-import type { Tutor } from '@contract/tutors';
-import { StarRating } from '@web/components/star-rating';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { BookOpen, CalendarClock, CalendarPlus, GraduationCap, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Tutor } from '#contract/tutors.ts';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TutorAvatar } from './tutor-avatar';
 import { reviewCountText } from './tutor-card';
 import { subjectList } from './tutor-filter-params';

@@ -1,8 +1,8 @@
 // Loaded when "Write a Review" is pressed (the form and its schema stay off the profile's first load).
-import { TUTOR_REVIEW_COMMENT_MAX, TutorReviewInputSchema } from '@contract/tutors';
-import { ReviewForm } from '@web/components/reviews/review-form';
-import { Card } from '@web/components/ui/card';
-import { toast } from '@web/lib/use-toast';
+import { TUTOR_REVIEW_COMMENT_MAX, TutorReviewInputSchema } from '#contract/tutors.ts';
+import { ReviewForm } from '#web/components/reviews/review-form.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/lib/use-toast.ts';
 import { useAddTutorReview } from '../api/add-tutor-review';
 
 export interface TutorReviewFormProps {

@@ -1,14 +1,14 @@
-import type { TutorReview } from '@contract/tutors';
-import { ReviewCard } from '@web/components/reviews/review-card';
-import { WriteReviewGate } from '@web/components/reviews/write-review-gate';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useUser } from '@web/lib/session';
 import { CheckCircle2, CloudOff, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import type { TutorReview } from '#contract/tutors.ts';
+import { ReviewCard } from '#web/components/reviews/review-card.tsx';
+import { WriteReviewGate } from '#web/components/reviews/write-review-gate.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { useOwnTutorReview } from '../api/get-own-tutor-review';
 import { useTutorReviews } from '../api/get-tutor-reviews';
 

@@ -1,14 +1,17 @@
 // "Your upcoming sessions" for a signed-in booker. Loaded only for a signed-in user.
+
+import { CalendarCheck, CalendarPlus, CalendarX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import {
   CANCEL_HOURS_BEFORE,
   SESSION_STATUS_LABELS,
   sessionCalendarFileName,
   sessionCalendarPath,
   type TutorSession,
-} from '@contract/sessions';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+} from '#contract/sessions.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import {
   Dialog,
   DialogClose,
@@ -17,13 +20,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@web/components/ui/dialog';
-import { ErrorState } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/use-toast';
-import { CalendarCheck, CalendarPlus, CalendarX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+} from '#web/components/ui/dialog.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useCancelSession } from '../api/cancel-session';
 import { pastSessions, upcomingSessions, useUserSessions } from '../api/get-user-sessions';
 import { TutorAvatar } from './tutor-avatar';
