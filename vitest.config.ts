@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'unit-api',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The theme's own text, read as `globals.css?raw` (the web app's types have no node:fs).
+          css: { include: [/globals\.css/] },
           globalSetup: ['./src/server/test/global-setup.ts'],
           setupFiles: ['./src/server/test/setup-file.ts'],
         },

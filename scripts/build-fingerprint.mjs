@@ -13,6 +13,7 @@ const INPUTS = [
   'package.json',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
   'scripts/build.mjs',
 ];
 

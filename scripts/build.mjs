@@ -53,7 +53,7 @@ await buildServer({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
-  tsconfig: path.join(root, 'tsconfig.json'),
+  tsconfig: path.join(root, 'src/server/tsconfig.json'),
   logLevel: 'warning',
 });
 

@@ -78,7 +78,7 @@ async function main() {
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      tsconfig: fromProjectRoot('tsconfig.json'),
+      tsconfig: fromProjectRoot('src/server/tsconfig.json'),
       logLevel: 'warning',
     });
     const port = await freePort();

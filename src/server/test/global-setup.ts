@@ -25,7 +25,7 @@ async function bundleServerForProcessTests(project: TestProject) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    tsconfig: fromProjectRoot('tsconfig.json'),
+    tsconfig: fromProjectRoot('src/server/tsconfig.json'),
     logLevel: 'warning',
   });
   project.provide('serverBundle', outfile);

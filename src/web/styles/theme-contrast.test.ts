@@ -2,10 +2,8 @@
 // background it is used on at least 4.5:1 (large text 3:1), and field borders and the focus ring
 // at least 3:1 against what surrounds them (WCAG 1.4.3 and 1.4.11). A new colour must join a pair
 // here (or the short decorative list, with its reason), so it cannot slip below unnoticed.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const css = readFileSync(new URL('./globals.css', import.meta.url), 'utf8');
+import css from './globals.css?raw';
 
 /** The theme's colour tokens by name (without --color-), as written in @theme. */
 function themeColors(): Map<string, string> {

@@ -39,17 +39,16 @@ const booked = {
   createdAt: '2026-06-01T12:00:00.000Z',
 };
 
-const previousTz = process.env.TZ;
 beforeEach(() => {
   // The booker is in Berlin (6 hours ahead of the tutor in June); today is Monday 1 June 2026.
-  process.env.TZ = 'Europe/Berlin';
+  vi.stubEnv('TZ', 'Europe/Berlin');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
   serve('GET /api/tutors/2', answer(TutorSchema, daniel));
 });
 afterEach(() => {
   vi.useRealTimers();
-  process.env.TZ = previousTz;
+  vi.unstubAllEnvs();
 });
 
 function timeOptions() {
