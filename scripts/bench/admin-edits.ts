@@ -19,11 +19,11 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { createUser } from '../../src/server/db/factories';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDemoContent } from '../../src/server/db/seed/seed';
+import { seedDemoContent } from '../../src/server/demo/seed';
 import { createSession } from '../../src/server/features/accounts/accounts.service';
 import { createLogger } from '../../src/server/lib/logger';
+import { createUser } from '../../src/server/test/factories';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -16,7 +16,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDemoContent } from '../../src/server/db/seed/seed';
+import { seedDemoContent } from '../../src/server/demo/seed';
 import { createLogger } from '../../src/server/lib/logger';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);

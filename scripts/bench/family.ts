@@ -14,13 +14,6 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import {
-  createFamilyLink,
-  createGame,
-  createMathChallengeGame,
-  createTutor,
-  createUser,
-} from '../../src/server/db/factories';
-import {
   gamePlays,
   gameProgress,
   gameScores,
@@ -32,6 +25,13 @@ import {
 import { createSession } from '../../src/server/features/accounts/accounts.service';
 import { createLogger } from '../../src/server/lib/logger';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
+import {
+  createFamilyLink,
+  createGame,
+  createMathChallengeGame,
+  createTutor,
+  createUser,
+} from '../../src/server/test/factories';
 import { captureQueries, machineLine, openBenchDatabase, stats } from './bench-kit';
 
 const DAYS = 365;

@@ -21,13 +21,13 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { createMathChallengeGame } from '../../src/server/db/factories';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
 import { createSession } from '../../src/server/features/accounts/accounts.service';
 import { usersOutOfBalance } from '../../src/server/features/accounts/points.service';
 import { createLogger } from '../../src/server/lib/logger';
 import { hashPassword } from '../../src/server/lib/passwords';
+import { createMathChallengeGame } from '../../src/server/test/factories';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const RATE = Number(process.env.BENCH_RATE ?? 100);

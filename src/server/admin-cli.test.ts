@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from './admin-cli';
 import { openDatabase } from './db/client';
-import { createFamilyLink, createUser } from './db/factories';
 import { migrateDatabase, pendingMigrations } from './db/migrate';
 import { createLogger } from './lib/logger';
 import { answerServerRequests } from './maintenance/server-requests';
+import { createFamilyLink, createUser } from './test/factories';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
 // Each test opens the embedded database two to four times (the command, then the test reading

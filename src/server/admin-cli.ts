@@ -92,7 +92,7 @@ export async function runAdminCommand(
 
   // Migrated as the server starts: under the advisory lock on PostgreSQL (a server may be
   // starting at the same moment), and after a backup copy on PGlite.
-  const database = await openAndPrepareDatabase(config, createLogger(config.logLevel), { seed: false });
+  const database = await openAndPrepareDatabase(config, createLogger(config.logLevel), {});
   if (command === 'digest') return sendDigestNow(config, database, print);
   try {
     const user = await findUserWithPasswordByUsername(database.db, argument ?? '');

@@ -4,9 +4,9 @@
 // goes through the app's outbox mailer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAdminRequests } from './admin-requests';
-import { createFamilyLink } from './db/factories';
 import { createLogger } from './lib/logger';
 import { answerServerRequests, askRunningServer, ServerRequestError } from './maintenance/server-requests';
+import { createFamilyLink } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;

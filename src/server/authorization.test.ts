@@ -3,7 +3,6 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
-import { createFamilyLink, createUser } from './db/factories';
 import { accountsAuthzRows } from './features/accounts/accounts.authz';
 import { adminAuthzRows } from './features/admin/admin.authz';
 import { articlesAuthzRows } from './features/articles/articles.authz';
@@ -26,6 +25,7 @@ import {
   ROLES,
   type Role,
 } from './test/authorization';
+import { createFamilyLink, createUser } from './test/factories';
 import { createTestApp, type TestApp, uniqueUsername } from './test/test-app';
 
 const rows: AuthzRow[] = [

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactMessage } from './db/factories';
 import { contactMessages } from './db/schema';
 import { outboxDir } from './lib/mailer';
+import { createContactMessage } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;

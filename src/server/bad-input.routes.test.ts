@@ -1,7 +1,7 @@
 // Ids as DESIGN section 11 says, on every side a call takes them from: a path, a body and a query
 // string take plain decimal digits from 1 to 2147483647 and nothing that merely reads as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchandise, createTutor } from './db/factories';
+import { createMerchandise, createTutor } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './demo/seed';
 import { createTestApp, sessionCookieOf, type TestApp } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 

@@ -11,6 +11,7 @@ import { ConfigError, demoModeWarning, loadConfig } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
+import { demoSeeder } from './demo/seed';
 import { e2eClockFrom } from './lib/e2e-clock';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
@@ -37,7 +38,7 @@ async function main() {
   if (demoWarning && cluster.isPrimary) logger.warn({ demoMode: config.demoModeReason }, demoWarning);
   const prepareDatabase = async (seed: boolean): Promise<Database> => {
     try {
-      return await openAndPrepareDatabase(config, logger, { seed });
+      return await openAndPrepareDatabase(config, logger, { seed: seed ? demoSeeder(config) : undefined });
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         logger.fatal(error.message);

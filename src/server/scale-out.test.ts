@@ -3,8 +3,8 @@
 // seen on the other at once, although both cache catalog reads in memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { createCompletedSession, createTutor } from './db/factories';
 import { SAMPLE_INPUTS } from './features/admin/admin.samples';
+import { createCompletedSession, createTutor } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 

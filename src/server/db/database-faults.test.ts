@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { usersOutOfBalance } from '../features/accounts/points.service';
+import { createMerchandise, createUser, grantPoints } from '../test/factories';
 import {
   freePort,
   killSpawnedServers,
@@ -19,7 +20,6 @@ import {
 } from '../test/server-process';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from './client';
-import { createMerchandise, createUser, grantPoints } from './factories';
 
 const START_POINTS = 5_000;
 const START_STOCK = 400;

@@ -1,16 +1,19 @@
 // Opening the database for the server and the maintenance commands: open, back up before a new
-// migration (PGlite), migrate, and seed the demo content into an empty database, under the
-// migration lock on PostgreSQL.
+// migration (PGlite), migrate, and seed an empty database, under the migration lock on
+// PostgreSQL. What the seed writes is the caller's (src/server/demo/): the database layer knows
+// no feature.
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { type Database, openDatabase } from './client';
+import { type Database, type Db, openDatabase } from './client';
 import { backupBeforeMigration, migrateDatabase, withMigrationLock } from './migrate';
-import { seedDemoContent } from './seed/seed';
+
+/** Fills a database that is empty after migrating; answers whether it wrote anything. */
+export type Seeder = (db: Db) => Promise<boolean>;
 
 export async function openAndPrepareDatabase(
   config: Config,
   logger: Logger,
-  options: { seed: boolean },
+  options: { seed?: Seeder | undefined },
 ): Promise<Database> {
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -24,9 +27,8 @@ export async function openAndPrepareDatabase(
       if (backup) logger.info({ backup }, 'saved a copy of the database before migrating');
       const { applied } = await migrateDatabase(database);
       if (applied > 0) logger.info({ applied }, 'applied database migrations');
-      if (options.seed && config.seedDemo) {
-        const seeded = await seedDemoContent(database.db, { demoAccounts: config.demoMode });
-        if (seeded) logger.info('seeded the demo content into the empty database');
+      if (options.seed && (await options.seed(database.db))) {
+        logger.info('seeded the demo content into the empty database');
       }
     });
   } catch (error) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor } from '#contract/tutors.ts';
-import { createTutor } from '../db/factories';
 import { tutors } from '../db/schema';
 import type { CatalogScope } from '../plugins/catalog-cache';
+import { createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { writeCatalog } from './catalog-write';
 

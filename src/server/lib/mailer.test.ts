@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamilyLink } from '../db/factories';
+import { createFamilyLink } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './mailer';

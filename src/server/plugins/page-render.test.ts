@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTutor } from '../db/factories';
 import { tutors } from '../db/schema';
 import { writeCatalog } from '../lib/catalog-write';
+import { createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const STAND_IN_ENTRY = `

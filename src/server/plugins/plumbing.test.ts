@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createTutor } from '../db/factories';
+import { createArticle, createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CODE_AFTER_PAINT_SCRIPT } from './code-after-paint';
 import { EARLY_TAPS_SCRIPT } from './early-taps';

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCrawled, ROUTES } from '#contract/pages.ts';
-import { createArticle, createGame, createTutor } from '../db/factories';
 import { tutors } from '../db/schema';
 import { writeCatalog } from '../lib/catalog-write';
+import { createArticle, createGame, createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   createTutor,
   createTutorSession,
   grantPoints,
-} from '../db/factories';
+} from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
 const ROLES = ['guest', 'student', 'admin'] as const;

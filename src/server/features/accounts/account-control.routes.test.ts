@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT, WEAK_PASSWORD } from '#contract/accounts.ts';
+import { tutorSessions } from '../../db/schema';
 import {
   createFamilyLink,
   createGame,
@@ -11,8 +12,7 @@ import {
   createTutorReview,
   createTutorSession,
   grantPoints,
-} from '../../db/factories';
-import { tutorSessions } from '../../db/schema';
+} from '../../test/factories';
 import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '#contract/accounts.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/seed';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { renderEmail } from '../../lib/email-template';

@@ -17,7 +17,7 @@ import {
   createTutorReview,
   createTutorSession,
   grantPoints,
-} from '../../db/factories';
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { purchaseFacts } from '../store/store.service';
 import { SAMPLE_INPUTS } from './admin.samples';

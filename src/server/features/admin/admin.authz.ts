@@ -1,6 +1,7 @@
 // Every /api/admin call: 401 for a guest, 403 for a signed-in student or parent, success for an
 // admin (DESIGN section 5 "Admin").
 import { ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
+import type { AuthzContext, AuthzRow } from '../../test/authorization';
 import {
   createArticle,
   createContactMessage,
@@ -14,8 +15,7 @@ import {
   createTutorReview,
   createTutorSession,
   createUser,
-} from '../../db/factories';
-import type { AuthzContext, AuthzRow } from '../../test/authorization';
+} from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 import { SAMPLE_INPUTS, sampleTutorFields } from './admin.samples';
 

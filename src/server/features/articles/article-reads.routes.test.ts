@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Achievement } from '#contract/games.ts';
 import { ARTICLE_CATEGORIES } from '#contract/options.ts';
-import { createArticle } from '../../db/factories';
+import { createArticle } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

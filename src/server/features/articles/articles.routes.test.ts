@@ -1,11 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '#contract/articles.ts';
-import { createArticle } from '../../db/factories';
 import { articles as articlesTable } from '../../db/schema';
-import { demoArticles } from '../../db/seed/demo-content';
-import { seedDemoContent } from '../../db/seed/seed';
+import { demoArticles } from '../../demo/demo-content';
+import { seedDemoContent } from '../../demo/seed';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
+import { createArticle } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { ConsentRequest, ManagedChild } from '#contract/consent.ts';
 import type { ChildLinkRequest, LinkedChild } from '#contract/family.ts';
-import { createMathChallengeGame, createMerchandise, createTutor } from '../../db/factories';
+import { createMathChallengeGame, createMerchandise, createTutor } from '../../test/factories';
 import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
 
 const START = '2026-06-01T12:00:00.000Z';

@@ -6,7 +6,7 @@ import {
   createStudySession,
   createTutor,
   createTutorSession,
-} from '../../db/factories';
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // 00:30 UTC on a Monday: minutes before midnight UTC belong to the day before.

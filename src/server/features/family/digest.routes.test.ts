@@ -3,9 +3,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovalRequest, createFamilyLink, createStudySession, grantPoints } from '../../db/factories';
 import { createLogger } from '../../lib/logger';
 import { createSmtpMailer } from '../../lib/mailer';
+import {
+  createApprovalRequest,
+  createFamilyLink,
+  createStudySession,
+  grantPoints,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
 

@@ -1,5 +1,5 @@
-import { createFamilyLink, createUser } from '../../db/factories';
 import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
+import { createFamilyLink, createUser } from '../../test/factories';
 import { uniqueUsername } from '../../test/test-app';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { ChildLinkRequest, LinkedChild, LinkedParent, ParentLinkRequest } from '#contract/family.ts';
-import { createFamilyLink } from '../../db/factories';
+import { createFamilyLink } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const START = '2026-06-01T12:00:00.000Z';

@@ -1,5 +1,5 @@
-import { createApprovalRequest } from '../../db/factories';
 import type { AuthzContext, AuthzRow } from '../../test/authorization';
+import { createApprovalRequest } from '../../test/factories';
 import { unsubscribeToken } from './digest.service';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

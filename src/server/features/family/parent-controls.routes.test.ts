@@ -7,7 +7,7 @@ import {
   createMerchandise,
   createTutor,
   grantPoints,
-} from '../../db/factories';
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // A Monday, 10:00 UTC.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameRating } from '#contract/games.ts';
-import { createGame } from '../../db/factories';
 import { gameRatings } from '../../db/schema';
+import { createGame } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

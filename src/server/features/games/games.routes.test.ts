@@ -10,8 +10,8 @@ import type {
   LeaderboardRow,
   ScoreResult,
 } from '#contract/games.ts';
-import { createGame, createLevelledGame, createMathChallengeGame } from '../../db/factories';
 import { gamePlays, games } from '../../db/schema';
+import { createGame, createLevelledGame, createMathChallengeGame } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum } from '../accounts/points.service';
 

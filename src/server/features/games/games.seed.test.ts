@@ -6,7 +6,7 @@ import { applyRound, MATH_CHALLENGE_GAME_ID, type ProgressState, SKILL_TYPES } f
 import { GameRulesSchema, resolveGameRules } from '#contract/game-rules-schema.ts';
 import type { Database } from '../../db/client';
 import { gameProgress, gameScores, games, users } from '../../db/schema';
-import { DEMO_ACCOUNTS, seedDemoContent } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS, seedDemoContent } from '../../demo/seed';
 import { createTestDatabase } from '../../test/test-database';
 import { usersOutOfBalance } from '../accounts/points.service';
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, pointsPerMinute } from '#contract/game-rules.ts';
-import { demoGames } from '../../db/seed/demo-content';
+import { demoGames } from '../../demo/demo-content';
 
 describe('points per minute across the seeded games (DESIGN section 10)', () => {
   const math = demoGames.find((g) => g.title === 'Math Quick Challenge')!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchandise, MerchandiseReview } from '#contract/store.ts';
-import { createMerchandise, createPurchase } from '../../db/factories';
+import { createMerchandise, createPurchase } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   createTutor,
   createTutorReview,
   createTutorSession,
-} from '../../db/factories';
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

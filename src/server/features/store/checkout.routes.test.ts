@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, UserPurchase } from '#contract/store.ts';
-import { createMerchandise, grantPoints } from '../../db/factories';
 import { merchandise, purchases } from '../../db/schema';
+import { createMerchandise, grantPoints } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
 import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavingsGoal } from '#contract/store.ts';
-import { createMerchandise } from '../../db/factories';
 import { merchandise } from '../../db/schema';
+import { createMerchandise } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

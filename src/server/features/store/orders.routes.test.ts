@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, DeliveryAddressInput, UserPurchase } from '#contract/store.ts';
-import { createFamilyLink, createMerchandise, grantPoints } from '../../db/factories';
 import { purchases } from '../../db/schema';
+import { createFamilyLink, createMerchandise, grantPoints } from '../../test/factories';
 import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
 import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchandise, PurchaseResult } from '#contract/store.ts';
-import { createMathChallengeGame, createMerchandise, grantPoints } from '../../db/factories';
 import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
+import { createMathChallengeGame, createMerchandise, grantPoints } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
 import { IN_PROGRESS as PURCHASE_IN_PROGRESS, requestHashOf, rowKeyOf } from './idempotency';

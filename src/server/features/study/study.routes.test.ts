@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StudySession } from '#contract/study.ts';
-import { createStudySession } from '../../db/factories';
+import { createStudySession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { studyJobs } from './study.service';
 

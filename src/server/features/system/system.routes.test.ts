@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from '../../demo/seed';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 

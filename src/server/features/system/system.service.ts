@@ -1,7 +1,7 @@
 // What the web app is told about this server: demo mode, and the demo accounts it may offer.
 import type { AppInfo } from '#contract/system.ts';
 import type { AppContext } from '../../app-context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/seed';
 import type { Job } from '../../lib/jobs';
 import { deleteOutboxFilesBefore } from '../../lib/mailer';
 import { existingUsernames } from '../accounts/accounts.service';

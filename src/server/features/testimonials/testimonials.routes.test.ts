@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Testimonial } from '#contract/testimonials.ts';
-import { createTestimonial } from '../../db/factories';
+import { createTestimonial } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSession, TutorSession } from '#contract/sessions.ts';
-import { createTutor, createTutorSession } from '../../db/factories';
+import { createTutor, createTutorSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // A Monday, noon UTC.

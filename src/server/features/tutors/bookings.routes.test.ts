@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TutorSession } from '#contract/sessions.ts';
-import { createTutor, createTutorSession } from '../../db/factories';
 import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
+import { createTutor, createTutorSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookingJobs } from './booking-reminders';
 import { cancelSessionsOfRemovedTutor } from './bookings.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor } from '#contract/tutors.ts';
-import { createTutor } from '../../db/factories';
 import { tutors as tutorsTable } from '../../db/schema';
+import { createTutor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '#contract/accounts.ts';
 import { GameSchema, PlayCreatedSchema, ScoreResultSchema } from '#contract/games.ts';
-import { demoGames } from '#server/db/seed/demo-content.ts';
+import { demoGames } from '#server/demo/demo-content.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, type ServedAnswer, serve } from '#web/test/serve.ts';
 import { GameScreen } from './game-screen';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameSchema } from '#contract/games.ts';
-import { demoGames } from '#server/db/seed/demo-content.ts';
+import { demoGames } from '#server/demo/demo-content.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze';
 import { LetterBlocks } from '../scenes/letter-blocks';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '#contract/common.ts';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
 import { PlayCreatedSchema } from '#contract/games.ts';
-import { demoGames } from '#server/db/seed/demo-content.ts';
+import { demoGames } from '#server/demo/demo-content.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { answer, serve } from '#web/test/serve.ts';

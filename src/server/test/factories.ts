@@ -9,9 +9,7 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '#contract/game-rules.ts';
-import { awardPoints } from '../features/accounts/points.service';
-import { hashPassword } from '../lib/passwords';
-import type { Executor } from './client';
+import type { Executor } from '../db/client';
 import {
   approvalRequests,
   articles,
@@ -28,7 +26,9 @@ import {
   tutorSessions,
   tutors,
   users,
-} from './schema';
+} from '../db/schema';
+import { awardPoints } from '../features/accounts/points.service';
+import { hashPassword } from '../lib/passwords';
 
 let sequence = 0;
 const next = () => {

@@ -14,10 +14,8 @@ import {
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import { wallTimeIn } from '#contract/time-zone.ts';
 import { offeredTimes, type TutorHours } from '#contract/tutor-hours.ts';
-import { awardPoints, spendPoints } from '../../features/accounts/points.service';
-import { sanitizeArticleHtml } from '../../lib/sanitize-html';
-import type { Db, Executor } from '../client';
-import { createUser } from '../factories';
+import type { Config } from '../config';
+import type { Db, Executor } from '../db/client';
 import {
   appMeta,
   articles,
@@ -33,7 +31,11 @@ import {
   tutorSessions,
   tutors,
   users,
-} from '../schema';
+} from '../db/schema';
+import type { Seeder } from '../db/startup';
+import { awardPoints, spendPoints } from '../features/accounts/points.service';
+import { sanitizeArticleHtml } from '../lib/sanitize-html';
+import { createUser } from '../test/factories';
 import { demoArticles, demoGames, demoMerchandise, demoTestimonials, demoTutors } from './demo-content';
 
 export const DEMO_PASSWORD = 'password123';
@@ -68,6 +70,12 @@ export async function seedDemoContent(
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });
+}
+
+/** The seed a start runs on an empty database: none when SEED_DEMO is off. */
+export function demoSeeder(config: Pick<Config, 'seedDemo' | 'demoMode'>): Seeder | undefined {
+  if (!config.seedDemo) return undefined;
+  return (db) => seedDemoContent(db, { demoAccounts: config.demoMode });
 }
 
 async function seedCatalog(tx: Executor) {

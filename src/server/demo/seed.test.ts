@@ -3,9 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   articles,
   familyLinks,
@@ -18,8 +16,10 @@ import {
   tutorSessions,
   tutors,
   users,
-} from '../schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './seed';
+} from '../db/schema';
+import { createTestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoSeeder, seedDemoContent } from './seed';
 
 let database: Database;
 beforeAll(async () => {
@@ -102,6 +102,21 @@ describe('the demo content', () => {
 
     expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(false);
     expect(await rowCounts()).toEqual(counts);
+  });
+});
+
+describe('the seed a start runs', () => {
+  it('is none when SEED_DEMO is off, and writes the demo accounts only in demo mode', async () => {
+    expect(demoSeeder({ seedDemo: false, demoMode: true })).toBeUndefined();
+    const fresh = await createTestDatabase();
+    try {
+      expect(await demoSeeder({ seedDemo: true, demoMode: false })?.(fresh.db)).toBe(true);
+      expect(await fresh.db.select({ id: users.id }).from(users)).toEqual([]);
+      const [catalog] = await fresh.db.select({ n: count() }).from(tutors);
+      expect(catalog?.n).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
