@@ -1,10 +1,9 @@
 // Fixed-window counters in the database, so a limit holds across every server instance.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { decrementWindow, deleteWindowsBefore, incrementWindow } from './rate-limit.repository';
 
 export interface RateLimiter {
   /** Counts one event for `key`; throws 429 when that goes over the rule. */
@@ -35,22 +34,7 @@ export function createRateLimiter(database: Database, clock: Clock): RateLimiter
 
   async function increment(key: string, rule: RateLimitRule) {
     const window = windowOf(rule);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart: window.start, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count });
-    return { count: row?.count ?? 1, window };
-  }
-
-  async function decrement(key: string, windowStart: Date) {
-    await db
-      .update(rateLimits)
-      .set({ count: sql`${rateLimits.count} - 1` })
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+    return { count: await incrementWindow(db, key, window.start), window };
   }
 
   return {
@@ -64,7 +48,7 @@ export function createRateLimiter(database: Database, clock: Clock): RateLimiter
       const release = async () => {
         if (released) return;
         released = true;
-        await decrement(key, window.start);
+        await decrementWindow(db, key, window.start);
       };
       if (count > rule.max) {
         await release();
@@ -74,11 +58,7 @@ export function createRateLimiter(database: Database, clock: Clock): RateLimiter
     },
     async prune() {
       const cutoff = new Date(clock.now().getTime() - 25 * 60 * 60 * 1000);
-      const deleted = await db
-        .delete(rateLimits)
-        .where(lt(rateLimits.windowStart, cutoff))
-        .returning({ key: rateLimits.key });
-      return deleted.length;
+      return deleteWindowsBefore(db, cutoff);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articleReads, articles } from '../../db/schema';
-import { containsText } from '../../lib/search';
+import { containsText } from '../../db/search';
 
 const articleColumns = {
   id: articles.id,

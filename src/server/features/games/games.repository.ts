@@ -20,7 +20,7 @@ import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameRatings, gameScores, games, users } from '../../db/schema';
-import { containsText } from '../../lib/search';
+import { containsText } from '../../db/search';
 
 const gameColumns = {
   id: games.id,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, UserPurchase } from '#contract/store.ts';
 import { merchandise, purchases } from '../../db/schema';
 import { createMerchandise, grantPoints } from '../../test/factories';
+import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
-import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise } from '../../db/schema';
-import { containsText } from '../../lib/search';
+import { containsText } from '../../db/search';
 import { type MerchandiseRow, merchandiseColumns } from './store.repository';
 
 const columns = merchandiseColumns;

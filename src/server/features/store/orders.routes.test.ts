@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, DeliveryAddressInput, UserPurchase } from '#contract/store.ts';
 import { purchases } from '../../db/schema';
 import { createFamilyLink, createMerchandise, grantPoints } from '../../test/factories';
+import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
 import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
-import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import type { Merchandise, PurchaseResult } from '#contract/store.ts';
 import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { createMathChallengeGame, createMerchandise, grantPoints } from '../../test/factories';
+import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
 import { IN_PROGRESS as PURCHASE_IN_PROGRESS, requestHashOf, rowKeyOf } from './idempotency';
 import { takeFromStock } from './store.repository';
-import { pointsOf as readPoints, stockOf as readStock } from './store-test-reads';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type InferColumnsDataTypes } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testimonials } from '../../db/schema';
-import { containsText } from '../../lib/search';
+import { containsText } from '../../db/search';
 
 const testimonialColumns = {
   id: testimonials.id,

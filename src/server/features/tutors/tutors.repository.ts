@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, type SQ
 import type { TutorListFilters } from '#contract/tutors.ts';
 import type { Executor } from '../../db/client';
 import { tutors } from '../../db/schema';
-import { containsText } from '../../lib/search';
+import { containsText } from '../../db/search';
 
 /** The tutor's grade level that matches every grade filter. */
 export const ALL_GRADES = 'All Grades';
