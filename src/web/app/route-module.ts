@@ -4,7 +4,7 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { parseId as parseIdText } from '#contract/ids.ts';
+import { parseId } from '#contract/ids.ts';
 
 export interface RouteArgs {
   /** The values of the route's parts (":id"). */
@@ -52,7 +52,11 @@ export function pageTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
 }
 
-/** A database id from an address part, or null ("12abc", "0" and "012" name nothing). */
-export function parseId(raw: string | undefined): number | null {
-  return parseIdText(raw) ?? null;
+/**
+ * The id an address names (a route's ":id", a query's "?tutor="), or null, read the one way the
+ * contract spells an id: "12abc", "0", "012" and numbers past the database's integers name nothing.
+ * Every route with an id reads it here.
+ */
+export function parseRouteId(raw: string | null | undefined): number | null {
+  return parseId(raw) ?? null;
 }

@@ -76,7 +76,14 @@ describe('/articles', () => {
 describe('/articles/:id', () => {
   it('an unknown or malformed id shows Article Not Found, with the way back', async () => {
     serve('GET /api/articles/99999', answer(ErrorResponseSchema, { message: 'Article not found' }, 404));
-    for (const path of ['/articles/99999', '/articles/abc']) {
+    // One spelling of an id (parseRouteId): "12abc" and "012" do not name article 12, unasked.
+    for (const path of [
+      '/articles/99999',
+      '/articles/abc',
+      '/articles/12abc',
+      '/articles/012',
+      '/articles/0',
+    ]) {
       const { unmount } = renderRoute(path);
       await findPageHeading('Article Not Found');
       screen.getByText("The article you're looking for doesn't exist or has been removed.");

@@ -1,11 +1,13 @@
 // Paths that name no page, and pages whose id names nothing (render-route.tsx). The HTTP status
 // of such a page load is the server's, checked in the browser tests (a11y.spec.ts).
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ArticleSchema } from '#contract/articles.ts';
 import { ErrorResponseSchema } from '#contract/common.ts';
 import { GameSchema } from '#contract/games.ts';
+import { TutorSchema } from '#contract/tutors.ts';
 import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 
@@ -31,5 +33,36 @@ describe('/games/:id', () => {
       expect(currentPath(location)).toBe('/games');
       unmount();
     }
+  });
+});
+
+describe('every not-found screen', () => {
+  it('is the one design, each with its own words and way back (DESIGN section 13)', async () => {
+    const notFound = answer(ErrorResponseSchema, { message: 'Not found' }, 404);
+    serve('GET /api/games/9999', notFound);
+    serve('GET /api/tutors/9999', notFound);
+    serve('GET /api/articles/9999', notFound);
+    serve('GET /api/games', answer(z.array(GameSchema), []));
+    serve('GET /api/tutors', answer(z.array(TutorSchema), []));
+    serve('GET /api/articles', answer(z.array(ArticleSchema), []));
+    const screens = [
+      ['/no-such-page', '404 Page Not Found', '/'],
+      ['/games/9999', 'Game not found', '/games'],
+      ['/tutors/9999', 'Tutor not found', '/book-session'],
+      ['/tutors/abc', 'Invalid tutor ID', '/book-session'],
+      ['/articles/9999', 'Article Not Found', '/articles'],
+    ] as const;
+    const layouts = new Set<string>();
+    for (const [path, title, back] of screens) {
+      const { unmount } = renderRoute(path);
+      const heading = await findPageHeading(title);
+      const screenBox = heading.parentElement;
+      if (!screenBox) throw new Error(`${path}: the heading stands alone`);
+      layouts.add(`${screenBox.className} | ${heading.className}`);
+      const links = within(screenBox).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([back]);
+      unmount();
+    }
+    expect(layouts.size).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import { ErrorResponseSchema } from '#contract/common.ts';
 import { TutorSessionSchema } from '#contract/sessions.ts';
 import { TutorSchema } from '#contract/tutors.ts';
 import { kid } from '#web/features/store/test/store-answers.ts';
-import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 
 const NAMES = ['Amara Okafor', 'Daniel Kim', 'Sofia Martinez', 'Priya Raman', 'Samuel Mensah'];
@@ -102,5 +102,28 @@ describe('/tutors, signed in: the upcoming sessions', () => {
     failing = false;
     await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
     await within(panel()).findByText(/^No sessions booked yet\./);
+  });
+});
+
+describe('/book-session, a guest: log in, then book', () => {
+  const guest = answer(ErrorResponseSchema, { message: 'Please log in to continue' }, 401);
+  const backToBook = (id: number) => `/auth?next=${encodeURIComponent(`/book-session?tutor=${id}`)}`;
+
+  it('Schedule Session sends a guest to log in, saying they will come back to book', async () => {
+    serve('GET /api/user', guest);
+    serve('GET /api/tutors', tutors);
+    const { user, location } = renderRoute('/book-session');
+    await user.click(await screen.findByRole('button', { name: 'Schedule Session with Daniel Kim' }));
+    await screen.findByText('Please log in to book');
+    screen.getByText("Log in or create a free account, and we'll bring you back to book with Daniel Kim.");
+    expect(currentPath(location)).toBe(backToBook(2));
+  });
+
+  it("an address that names a tutor's booking sends a guest to log in first", async () => {
+    serve('GET /api/user', guest);
+    serve('GET /api/tutors', tutors);
+    const { location } = renderRoute('/book-session?tutor=3');
+    await findPageHeading('Welcome to Sprout');
+    expect(currentPath(location)).toBe(backToBook(3));
   });
 });

@@ -1,74 +1,13 @@
-import { Gamepad2, GraduationCap, Lightbulb, Sprout } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { safeNextPath } from '#contract/next-path.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { AuthPromo } from '#web/features/accounts/components/auth-promo.tsx';
+import { DemoTip } from '#web/features/accounts/components/demo-tip.tsx';
 import { ForgotPasswordDialog } from '#web/features/accounts/components/forgot-password-dialog.tsx';
 import { LoginForm } from '#web/features/accounts/components/login-form.tsx';
 import { RegisterForm } from '#web/features/accounts/components/register-form.tsx';
-import { useAppInfo } from '#web/lib/app-info.ts';
 import { SESSION_ENDED_REASON } from '#web/lib/session-ended.ts';
-
-function DemoTip() {
-  const { data } = useAppInfo();
-  if (!data?.demoMode) return null;
-  return (
-    <div className="mt-5 rounded-2xl bg-sun-soft p-4 text-sm text-sun-foreground">
-      <p className="flex items-center gap-2 font-extrabold">
-        <Lightbulb aria-hidden className="size-4" /> Demo tip
-      </p>
-      <p className="mt-1">Any username ending with "-admin" is granted admin privileges.</p>
-      {data.demoAccounts.length > 0 ? (
-        <p className="mt-1">
-          Or try a demo account:{' '}
-          {data.demoAccounts.map((a, i) => (
-            <span key={a.username}>
-              {i > 0 ? ', ' : ''}
-              <code className="font-bold">{a.username}</code>
-            </span>
-          ))}{' '}
-          (password <code className="font-bold">{data.demoAccounts[0]?.password}</code>).
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function PromoPanel() {
-  return (
-    <aside className="hidden flex-col justify-center gap-8 rounded-[2rem] bg-primary p-10 text-primary-foreground lg:flex">
-      <div>
-        <Sprout aria-hidden className="size-12 text-sun" />
-        <h2 className="mt-4 text-3xl">Learning that grows with your child</h2>
-        <p className="mt-3 text-lg text-primary-foreground-soft">
-          One place for tutors, reading and play, with progress you can see.
-        </p>
-      </div>
-      <ul className="grid gap-5">
-        <li className="flex gap-4">
-          <span className="rounded-2xl bg-primary-hover p-3">
-            <GraduationCap aria-hidden className="size-6" />
-          </span>
-          <div>
-            <p className="text-lg font-extrabold">Expert Tutors</p>
-            <p className="text-primary-foreground-soft">
-              Friendly, qualified tutors for every subject and grade.
-            </p>
-          </div>
-        </li>
-        <li className="flex gap-4">
-          <span className="rounded-2xl bg-primary-hover p-3">
-            <Gamepad2 aria-hidden className="size-6" />
-          </span>
-          <div>
-            <p className="text-lg font-extrabold">Learning Games</p>
-            <p className="text-primary-foreground-soft">Games that teach, earn points and unlock rewards.</p>
-          </div>
-        </li>
-      </ul>
-    </aside>
-  );
-}
 
 export default function AuthPage() {
   const search = new URLSearchParams(useSearch());
@@ -130,7 +69,7 @@ export default function AuthPage() {
           </p>
         </CardContent>
       </Card>
-      <PromoPanel />
+      <AuthPromo />
     </div>
   );
 }

@@ -1,21 +1,19 @@
-import { CloudOff, RotateCw } from 'lucide-react';
 import { useParams } from 'wouter';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
 import { PageContainer } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { getGameQueryOptions, useGame } from '#web/features/game-library/api/get-game.ts';
 import { GameNotFound } from '#web/features/game-library/components/game-not-found.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { NOT_FOUND, pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
+import { NOT_FOUND, pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 import { GamePlay } from './game/game-play';
 import { MathChallengePlay } from './game/math-challenge-play';
 
 /** /games/{id}: the destination of Play Now. Game 1 is the Math Quick Challenge. */
 export default function GamePage() {
   const { id: raw = '' } = useParams<{ id: string }>();
-  const id = parseId(raw);
+  const id = parseRouteId(raw);
   const isMath = id === MATH_CHALLENGE_GAME_ID;
   const game = useGame(id ?? 0, { enabled: id !== null && !isMath });
 
@@ -26,36 +24,16 @@ export default function GamePage() {
       </PageContainer>
     );
   }
-  if (id === null) {
-    return (
-      <PageContainer>
-        <GameNotFound />
-      </PageContainer>
-    );
-  }
+  if (id === null) return <GameNotFound />;
   if (game.isPending) return <PageSpinner label="Loading the game" />;
   if (game.isError) {
     if (game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400)) {
-      return (
-        <PageContainer>
-          <GameNotFound />
-        </PageContainer>
-      );
+      return <GameNotFound />;
     }
     return (
       <PageContainer>
         <h1 className="sr-only">Game</h1>
-        <EmptyState
-          tone="error"
-          icon={CloudOff}
-          title="We couldn't load this game."
-          description="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void game.refetch()} disabled={game.isFetching}>
-              <RotateCw aria-hidden /> Try again
-            </Button>
-          }
-        />
+        <ErrorState query={game} title="We couldn't load this game." />
       </PageContainer>
     );
   }
@@ -67,13 +45,13 @@ export default function GamePage() {
 }
 
 export const loader: RouteLoader = async (queryClient, { params }) => {
-  const id = parseId(params.id);
+  const id = parseRouteId(params.id);
   if (id === null) return NOT_FOUND;
   return queryClient.prefetchQuery(getGameQueryOptions(id));
 };
 
 export const meta: RouteMeta = (queryClient, { params }) => {
-  const id = parseId(params.id);
+  const id = parseRouteId(params.id);
   const game = id === null ? undefined : queryClient.getQueryData(getGameQueryOptions(id).queryKey);
   if (!game) return { title: pageTitle('Game not found'), description: 'That address does not name a game.' };
   return { title: pageTitle(game.title), description: game.description };

@@ -1,18 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { Tutor } from '#contract/tutors.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { getTutorQueryOptions } from '#web/features/tutors/api/get-tutor.ts';
 import type { TutorFilters } from '#web/features/tutors/api/get-tutors.ts';
 import { getTutorsQueryOptions } from '#web/features/tutors/api/get-tutors.ts';
 import { TutorFilterPanel } from '#web/features/tutors/components/tutor-filter-panel.tsx';
 import { readTutorFilters, withTutorFilters } from '#web/features/tutors/components/tutor-filter-params.ts';
 import { TutorGrid } from '#web/features/tutors/components/tutor-grid.tsx';
-import { getUserQueryOptions, useUser } from '#web/lib/session.ts';
-import { toast } from '#web/lib/use-toast.ts';
-import { pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
+import { useBookAfterLogin } from '#web/features/tutors/hooks/use-book-after-login.ts';
+import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
 const loadDialog = () => import('#web/features/tutors/components/schedule-session-dialog.tsx');
@@ -25,7 +21,7 @@ const UpcomingSessions = lazy(() =>
 
 /** The `tutor` parameter of /book-session?tutor={id}: the tutor whose booking dialog is open. */
 function readTutorParam(search: string): number | null {
-  return parseId(new URLSearchParams(search).get('tutor') ?? undefined);
+  return parseRouteId(new URLSearchParams(search).get('tutor'));
 }
 
 function withTutorParam(search: string, tutorId: number | null): string {
@@ -36,54 +32,22 @@ function withTutorParam(search: string, tutorId: number | null): string {
   return qs ? `?${qs}` : '';
 }
 
-function loginTarget(tutorId: number): string {
-  return `/auth?next=${encodeURIComponent(`/book-session?tutor=${tutorId}`)}`;
-}
-
 /** /tutors and /book-session: find a tutor, filter, and schedule a session. */
 export default function TutorsPage() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const user = useUser();
-  const queryClient = useQueryClient();
   const filters = readTutorFilters(search);
   const openTutorId = readTutorParam(search);
-  const signedIn = !!user.data;
+  const booking = useBookAfterLogin(openTutorId, (tutorId) =>
+    navigate(`${path}${withTutorParam(search, tutorId)}`, { replace: true }),
+  );
 
   const applyFilters = (next: TutorFilters) => navigate(`${path}${withTutorFilters(search, next)}`);
   const clearFilters = () => navigate(`${path}${withTutorFilters(search, {})}`);
   const closeDialog = () => navigate(`${path}${withTutorParam(search, null)}`, { replace: true });
-  const schedule = async (tutor: Tutor) => {
-    // A click made while the session is still loading waits for it rather than being lost.
-    let current = user.data;
-    if (current === undefined) {
-      try {
-        current = await queryClient.fetchQuery(getUserQueryOptions());
-      } catch {
-        toast({
-          title: 'Error',
-          description: "We couldn't check whether you're logged in. Please try again.",
-          variant: 'destructive',
-        });
-        return;
-      }
-    }
-    if (!current) {
-      toast({
-        title: 'Please log in to book',
-        description: `Log in or create a free account, and we'll bring you back to book with ${tutor.name}.`,
-      });
-      navigate(loginTarget(tutor.id));
-      return;
-    }
-    queryClient.setQueryData(getTutorQueryOptions(tutor.id).queryKey, tutor);
-    navigate(`${path}${withTutorParam(search, tutor.id)}`, { replace: true });
-  };
 
   // A guest who follows /book-session?tutor={id} logs in first and comes back to the dialog.
-  if (openTutorId !== null && !user.isPending && !signedIn) {
-    return <Redirect to={loginTarget(openTutorId)} replace />;
-  }
+  if (booking.loginFirst) return <Redirect to={booking.loginFirst} replace />;
 
   return (
     <PageContainer className="grid max-w-7xl gap-8">
@@ -92,9 +56,9 @@ export default function TutorsPage() {
         title="Find a friendly tutor"
         description="Filter by subject, grade and time, then schedule a session that suits your family."
       />
-      {user.data ? (
+      {booking.userId !== undefined ? (
         <Suspense fallback={<Skeleton className="h-36 rounded-[var(--radius-card)]" />}>
-          <UpcomingSessions userId={user.data.id} />
+          <UpcomingSessions userId={booking.userId} />
         </Suspense>
       ) : null}
       <section id="book" aria-labelledby="book-heading" className="grid scroll-mt-24 gap-6">
@@ -104,12 +68,12 @@ export default function TutorsPage() {
         <TutorFilterPanel key={withTutorFilters('', filters)} filters={filters} onApply={applyFilters} />
         <TutorGrid
           filters={filters}
-          onSchedule={(tutor) => void schedule(tutor)}
-          onScheduleIntent={signedIn ? () => void loadDialog() : undefined}
+          onSchedule={(tutor) => void booking.schedule(tutor)}
+          onScheduleIntent={booking.signedIn ? () => void loadDialog() : undefined}
           onClearFilters={clearFilters}
         />
       </section>
-      {openTutorId !== null && signedIn ? (
+      {openTutorId !== null && booking.signedIn ? (
         <Suspense fallback={null}>
           <ScheduleSessionDialog key={openTutorId} tutorId={openTutorId} onClose={closeDialog} />
         </Suspense>

@@ -1,6 +1,6 @@
-import { Medal, RotateCw } from 'lucide-react';
+import { Medal } from 'lucide-react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { useTopScores } from '../api/get-top-scores';
@@ -21,12 +21,12 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
 
   if (top.isError) {
     return (
-      <div role="alert" className={cn('grid justify-items-center gap-3 py-6 text-center', className)}>
-        <p className="text-muted-foreground">We couldn't load the high scores. Please try again.</p>
-        <Button variant="outline" size="sm" onClick={() => void top.refetch()} disabled={top.isFetching}>
-          <RotateCw aria-hidden /> Try again
-        </Button>
-      </div>
+      <ErrorState
+        compact
+        query={top}
+        title="We couldn't load the high scores. Please try again."
+        className={cn('justify-center py-6 text-center', className)}
+      />
     );
   }
   if (top.data && top.data.length === 0) {

@@ -1,4 +1,4 @@
-import { Award, Gamepad2, Layers, Play, RotateCw, TrendingUp } from 'lucide-react';
+import { Award, Gamepad2, Layers, Play, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { GameProgress } from '#contract/games.ts';
@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { NativeSelect } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { formatDate } from '#web/lib/format.ts';
@@ -77,12 +78,7 @@ function Overall({
   return (
     <div className="grid gap-5">
       {stats.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="text-muted-foreground">We couldn't load your totals.</p>
-          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        </div>
+        <ErrorState compact query={stats} title="We couldn't load your totals." />
       ) : (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile icon={Gamepad2} label="Games Played" value={s ? s.gamesPlayed : null} />
@@ -244,12 +240,7 @@ export function ProgressCard({ userId }: { userId: number }) {
             <Skeleton className="h-20" />
           </div>
         ) : list.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="text-muted-foreground">We couldn't load your progress. Please try again.</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              <RotateCw aria-hidden /> Try again
-            </Button>
-          </div>
+          <ErrorState compact query={list} title="We couldn't load your progress. Please try again." />
         ) : chosen ? (
           <div className="grid gap-4">
             <PerGame key={chosen.gameId} userId={userId} fallback={chosen} />

@@ -1,4 +1,4 @@
-import { Gamepad2, RotateCw, Target, Trophy } from 'lucide-react';
+import { Gamepad2, Target, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Achievement } from '#contract/games.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -163,12 +163,7 @@ export function RecentAchievements({ userId }: { userId: number }) {
             ))}
           </div>
         ) : achievements.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="text-muted-foreground">We couldn't load your achievements.</p>
-            <Button variant="outline" size="sm" onClick={() => void achievements.refetch()}>
-              <RotateCw aria-hidden /> Try again
-            </Button>
-          </div>
+          <ErrorState compact query={achievements} title="We couldn't load your achievements." />
         ) : (
           <AchievementLists list={achievements.data} />
         )}

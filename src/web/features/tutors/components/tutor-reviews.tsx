@@ -1,4 +1,4 @@
-import { CheckCircle2, CloudOff, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
+import { CheckCircle2, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { TutorReview } from '#contract/tutors.ts';
@@ -7,6 +7,7 @@ import { WriteReviewGate } from '#web/components/reviews/write-review-gate.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { useOwnTutorReview } from '../api/get-own-tutor-review';
@@ -122,15 +123,10 @@ function ReviewList({
   }
   if (!reviews.data) {
     return (
-      <EmptyState
-        tone="error"
-        icon={CloudOff}
-        title="Failed to load reviews. Please try again later."
-        action={
-          <Button variant="outline" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        }
+      <ErrorState
+        query={reviews}
+        title="Error loading reviews"
+        description="Failed to load reviews. Please try again later."
       />
     );
   }
