@@ -60,3 +60,11 @@ export function pageTitle(title: string): string {
 export function parseRouteId(raw: string | null | undefined): number | null {
   return parseId(raw) ?? null;
 }
+
+/**
+ * An article's id, which the spec reads "as an integer" (parseInt): "12abc" is article 12. The
+ * integer it reads is then held to the same rule as every other id.
+ */
+export function parseIntegerRouteId(raw: string | undefined): number | null {
+  return parseRouteId(String(Number.parseInt(raw ?? '', 10)));
+}

@@ -1,23 +1,23 @@
 import { useParams } from 'wouter';
 import { getArticleQueryOptions } from '#web/features/articles/api/get-article.ts';
 import { ArticleNotFound, ArticleScreen } from '#web/features/articles/components/article-screen.tsx';
-import { NOT_FOUND, pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
+import { NOT_FOUND, pageTitle, parseIntegerRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /articles/{id}: one article to read. */
 export default function ArticlePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const articleId = parseRouteId(id);
+  const articleId = parseIntegerRouteId(id);
   return articleId === null ? <ArticleNotFound /> : <ArticleScreen articleId={articleId} />;
 }
 
 export const loader: RouteLoader = async (queryClient, { params }) => {
-  const id = parseRouteId(params.id);
+  const id = parseIntegerRouteId(params.id);
   if (id === null) return NOT_FOUND;
   return queryClient.prefetchQuery(getArticleQueryOptions(id));
 };
 
 export const meta: RouteMeta = (queryClient, { params }) => {
-  const id = parseRouteId(params.id);
+  const id = parseIntegerRouteId(params.id);
   const article = id === null ? undefined : queryClient.getQueryData(getArticleQueryOptions(id).queryKey);
   if (!article) return { title: pageTitle('Article Not Found'), description: 'That article does not exist.' };
   return {
