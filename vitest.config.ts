@@ -1,18 +1,23 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Two tiers in one run. Unit and API tests (*.test.ts): each API test file gets its own copy of a
 // database migrated once per run (see src/server/test/global-setup.ts). Component tests
 // (src/web/**/*.test.tsx): screens and their states in happy-dom with Testing Library, the
 // network answered at the fetch edge with bodies built from the contract's schemas
 // (src/web/test/). Two workers at most, since a PGlite instance holds about 300 MB.
+//
+// Neither tier isolates its files (decision record 0030): a worker imports the app's modules
+// once and runs file after file with them, instead of importing them again for every file, which
+// was most of the lane's time. Each file still gets its own database, app and DOM; what a module
+// keeps between files is reset per test by the setup files (console spy, toasts, served answers,
+// stored cart), and globals a test stubs are put back after each test (unstubGlobals).
 export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    isolate: false,
+    unstubGlobals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,

@@ -1,13 +1,16 @@
 // axe-core in every browser test: each page state a test reaches (a page, a width, who is
-// signed in, which dialog, drawer or menu is open) is checked once per worker, when it is first
-// seen, and any violation fails the test with the rule, the element and the fix.
+// signed in, which dialog, drawer or menu is open) is checked once per run, when it is first
+// seen in any worker, and any violation fails the test with the rule, the element and the fix.
 // Under prefers-reduced-motion: reduce, nothing may be moving when a state is checked.
 // A state is checked after every page load and before an action a test takes on it, so the
 // state is the one the test has just waited for (not a half-drawn one), and at the end of a test.
 // The page tells the test which state it is in whenever that changes (a binding, no round trip):
 // an action on a state already checked costs nothing, only a new state is settled and checked.
 
-import { expect, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe from 'axe-core';
 
 /** WCAG 2.2 A and AA, and axe's best practices (one h1, headings in order, landmarks). */
@@ -26,15 +29,48 @@ const EXCLUDED: { selector: string; rules: string[]; reason: string }[] = [
   },
 ];
 
-/** States checked in this worker: once per worker is enough (each check costs about a second). */
+/** States this worker knows were checked in this run, by itself or another worker. */
 const checked = new Set<string>();
+
+/**
+ * Where the workers mark the states checked in this run (a file per state), so a state is checked
+ * once per run, not once per worker: each check costs 1-3 s, and the workers reach many of the
+ * same states (a guest's pages, a signed-in header). Inside the run's output folder, which
+ * Playwright empties when a run starts.
+ */
+function markerOf(key: string): string {
+  const dir = path.join(test.info().project.outputDir, 'a11y-checked');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, createHash('sha1').update(key).digest('hex'));
+}
+
+/** Whether a worker of this run has checked the state already. */
+function wasChecked(key: string): boolean {
+  if (checked.has(key)) return true;
+  if (!existsSync(markerOf(key))) return false;
+  checked.add(key);
+  return true;
+}
+
+/** Claims the state for this worker to check; false when a worker has claimed it already. */
+function claim(key: string): boolean {
+  if (checked.has(key)) return false;
+  checked.add(key);
+  try {
+    writeFileSync(markerOf(key), key, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 /** The state each watched page last told (see INIT_SCRIPT); absent until it first tells. */
 const toldState = new WeakMap<Page, string>();
 
 /** Whether the page may be in a state not checked yet (then an action checks it first). */
 function mayBeNewState(page: Page): boolean {
   const key = toldState.get(page);
-  return key === undefined || (key !== '' && !checked.has(key));
+  return key === undefined || (key !== '' && !wasChecked(key));
 }
 
 // Runs in the page before its own scripts: remembers when the DOM last changed and how many
@@ -225,11 +261,10 @@ export async function auditPage(page: Page): Promise<void> {
     .catch(() => null);
   if (!now) return;
   expect.soft(now.moving, 'animations running under prefers-reduced-motion: reduce').toEqual([]);
-  if (checked.has(now.key)) return;
+  if (wasChecked(now.key)) return;
   await page.evaluate(settle);
   const key = await page.evaluate(() => window.__a11y?.stateKey() ?? '');
-  if (checked.has(key)) return;
-  checked.add(key);
+  if (!claim(key)) return;
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const findings = (await page.evaluate(runAxe, { tags: TAGS, excluded: EXCLUDED })).filter(
     (f) => f.nodes.length > 0,
