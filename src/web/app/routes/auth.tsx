@@ -1,5 +1,5 @@
 import { Gamepad2, GraduationCap, Lightbulb, Sprout } from 'lucide-react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { safeNextPath } from '#contract/next-path.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -7,6 +7,7 @@ import { ForgotPasswordDialog } from '#web/features/accounts/components/forgot-p
 import { LoginForm } from '#web/features/accounts/components/login-form.tsx';
 import { RegisterForm } from '#web/features/accounts/components/register-form.tsx';
 import { useAppInfo } from '#web/lib/app-info.ts';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { SESSION_ENDED_REASON } from '#web/lib/session-ended.ts';
 
 function DemoTip() {
@@ -71,7 +72,7 @@ function PromoPanel() {
 }
 
 export default function AuthPage() {
-  const search = new URLSearchParams(useSearch());
+  const search = usePageSearch();
   const [, navigate] = useLocation();
   const tab = search.get('tab') === 'register' ? 'register' : 'login';
   const next = safeNextPath(search.get('next'));

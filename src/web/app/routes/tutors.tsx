@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import type { Tutor } from '#contract/tutors.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -10,6 +10,7 @@ import { getTutorsQueryOptions } from '#web/features/tutors/api/get-tutors.ts';
 import { TutorFilterPanel } from '#web/features/tutors/components/tutor-filter-panel.tsx';
 import { readTutorFilters, withTutorFilters } from '#web/features/tutors/components/tutor-filter-params.ts';
 import { TutorGrid } from '#web/features/tutors/components/tutor-grid.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { getUserQueryOptions, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { pageTitle, parseId, type RouteLoader, type RouteMeta } from '../route-module';
@@ -24,8 +25,8 @@ const UpcomingSessions = lazy(() =>
 );
 
 /** The `tutor` parameter of /book-session?tutor={id}: the tutor whose booking dialog is open. */
-function readTutorParam(search: string): number | null {
-  return parseId(new URLSearchParams(search).get('tutor') ?? undefined);
+function readTutorParam(search: URLSearchParams): number | null {
+  return parseId(search.get('tutor') ?? undefined);
 }
 
 function withTutorParam(search: string, tutorId: number | null): string {
@@ -43,16 +44,17 @@ function loginTarget(tutorId: number): string {
 /** /tutors and /book-session: find a tutor, filter, and schedule a session. */
 export default function TutorsPage() {
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = usePageSearch();
   const user = useUser();
   const queryClient = useQueryClient();
   const filters = readTutorFilters(search);
   const openTutorId = readTutorParam(search);
   const signedIn = !!user.data;
 
-  const applyFilters = (next: TutorFilters) => navigate(`${path}${withTutorFilters(search, next)}`);
-  const clearFilters = () => navigate(`${path}${withTutorFilters(search, {})}`);
-  const closeDialog = () => navigate(`${path}${withTutorParam(search, null)}`, { replace: true });
+  const applyFilters = (next: TutorFilters) =>
+    navigate(`${path}${withTutorFilters(search.toString(), next)}`);
+  const clearFilters = () => navigate(`${path}${withTutorFilters(search.toString(), {})}`);
+  const closeDialog = () => navigate(`${path}${withTutorParam(search.toString(), null)}`, { replace: true });
   const schedule = async (tutor: Tutor) => {
     // A click made while the session is still loading waits for it rather than being lost.
     let current = user.data;
@@ -77,7 +79,7 @@ export default function TutorsPage() {
       return;
     }
     queryClient.setQueryData(getTutorQueryOptions(tutor.id).queryKey, tutor);
-    navigate(`${path}${withTutorParam(search, tutor.id)}`, { replace: true });
+    navigate(`${path}${withTutorParam(search.toString(), tutor.id)}`, { replace: true });
   };
 
   // A guest who follows /book-session?tutor={id} logs in first and comes back to the dialog.
