@@ -177,7 +177,7 @@ async function main() {
     const popularTutor = (i: number) => seeded.tutorBase + (i % POPULAR);
     // GET /api/tutors as the tutors page asks for a page of the list at an address's filters.
     const tutorPage = (pageQuery: string, page = 0) =>
-      `/api/tutors${toQueryString({ ...readTutorFilters(pageQuery), limit: TUTORS_PAGE_SIZE, offset: page * TUTORS_PAGE_SIZE })}`;
+      `/api/tutors${toQueryString({ ...readTutorFilters(new URLSearchParams(pageQuery)), limit: TUTORS_PAGE_SIZE, offset: page * TUTORS_PAGE_SIZE })}`;
     // The profile's two calls (a guest's: a signed-in user also asks for their own review).
     const profile = (id: number | string) => [
       `/api/tutors/${id}`,

@@ -29,7 +29,6 @@ import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { resolveSessionSecret } from './lib/session-secret';
-import { pageRecordChecks } from './page-records';
 import { createCatalogCache } from './plugins/catalog-cache';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limit';
@@ -159,9 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerSiteFiles(app);
   await registerUploads(app, config.dataDir);
-  const sendPage = config.webRoot
-    ? await registerStaticWeb(app, config.webRoot, pageRecordChecks(ctx))
-    : undefined;
+  const sendPage = config.webRoot ? await registerStaticWeb(app, config.webRoot) : undefined;
   registerNotFound(app, sendPage);
 
   app.addHook('onClose', async () => {

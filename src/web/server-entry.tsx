@@ -4,12 +4,13 @@
 // the page (page-state.ts) and main.tsx hydrates from it.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
 import { preloadPage } from './app/router';
 import { matchRoute } from './app/routes';
 import { ApiError, setApiTransport } from './lib/api-client';
+import { type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
 import { pageStateJson } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -22,6 +23,8 @@ export interface RenderedPage {
   /** The JSON of the page's query data (page-state.ts). */
   state: string;
   meta: PageMeta;
+  /** What the loader, meta and components read of the query: the page's HTML depends on it alone. */
+  query: QueryRead;
 }
 
 /** An answer of 404 from a loader's call: the address names nothing. */
@@ -32,44 +35,56 @@ function anyNotFound(queryClient: QueryClient): boolean {
     .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
 }
 
-/** A Suspense boundary left pending or given up in the HTML. */
-const UNFINISHED = /<!--\$[?!]-->/;
-
 /**
- * Renders until every lazily loaded part the page shows has arrived (each loads once per
- * process), so the HTML is whole and needs no inline script (the Content-Security-Policy allows
- * none); React's streaming renderers finish late boundaries with inline scripts.
+ * Renders once, when every lazily loaded part the page shows has arrived (the page's data is in
+ * its query client already): the static prerender waits for every Suspense boundary. Each
+ * boundary is then written in place, so the HTML is whole and needs no inline script (the
+ * Content-Security-Policy allows none); by default React moves a large boundary that waited to
+ * the end of the HTML, with a script that puts it back.
  */
 async function renderWhole(element: ReactElement): Promise<string> {
-  for (let pass = 0; pass < 20; pass++) {
-    const html = renderToString(element);
-    if (!UNFINISHED.test(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    // A boundary that finished is written in place, however large: never moved by a script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  // A Node stream (this file is typed for the browser, so it is read as the bytes it yields).
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
   }
-  throw new Error('The page still waits for code after 20 renders');
+  html += decoder.decode();
+  // A part that threw is left for the browser to draw: the server answers its plain page instead.
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
 
-/** Renders the page at `path` + `search` (search with its "?", or ""). */
+/**
+ * Renders the page at `path` + `search` (search with its "?", or ""): an unknown path draws the
+ * not-found route module, with status 404, as a loader that finds nothing does.
+ */
 export async function renderPage(path: string, search: string): Promise<RenderedPage> {
   const match = matchRoute(path);
+  const query = new RecordingSearch(search);
   const queryClient = createQueryClient();
+  const module = await preloadPage(path);
   let status: RenderedPage['status'] = match ? 200 : 404;
-  let meta = DEFAULT_META;
+  let meta = match ? DEFAULT_META : { ...DEFAULT_META, title: pageTitle('Page not found') };
   // Pages with an access rule depend on who is signed in: the guest's HTML shows their spinner.
   if (match && !match.route.access) {
-    const module = await preloadPage(path);
-    const args = { params: match.params, search };
+    const args = { params: match.params, search: query };
     const loaded = await module.loader?.(queryClient, args);
     if (loaded === NOT_FOUND || anyNotFound(queryClient)) status = 404;
     meta = module.meta?.(queryClient, args) ?? DEFAULT_META;
-  } else if (!match) {
-    await preloadPage(path);
-    meta = { ...DEFAULT_META, title: pageTitle('Page not found') };
   }
   const html = await renderWhole(
     <StrictMode>
-      <App queryClient={queryClient} ssr={{ path, search }} hydrating />
+      <ServerSearchProvider search={query}>
+        <App queryClient={queryClient} ssr={{ path, search }} hydrating />
+      </ServerSearchProvider>
     </StrictMode>,
   );
-  return { status, html, state: pageStateJson(queryClient), meta };
+  return { status, html, state: pageStateJson(queryClient), meta, query: query.read() };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase } from '../test/test-database';
 import { type CatalogCache, createCatalogCache } from './catalog-cache';
+import { compressedPage } from './page-render';
 
 const ItemsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 
@@ -62,8 +63,8 @@ afterEach(async () => {
   for (const cache of caches.splice(0)) await cache.close();
 });
 
-async function newCache(databaseUrl?: string) {
-  const cache = await createCatalogCache({ databaseUrl, logger: createLogger('silent') });
+async function newCache(databaseUrl?: string, maxPages?: number) {
+  const cache = await createCatalogCache({ databaseUrl, logger: createLogger('silent'), maxPages });
   caches.push(cache);
   return cache;
 }
@@ -204,4 +205,25 @@ describe('the catalog cache', () => {
       }
     },
   );
+
+  it('keeps a page under the key its load names, at most maxPages of them, the oldest going first', async () => {
+    const cache = await newCache(undefined, 2);
+    const page = (body: string) => compressedPage(200, body);
+    const made = (url: string, key: string) =>
+      cache.page(url, async () => ({ key, page: page(url), scopes: ['tutors'] }));
+    await made('/a?x=1', '/a');
+    // Another URL whose load names the same key replaces the page, not a second entry.
+    await made('/a?x=2', '/a');
+    expect(cache.pageCount()).toBe(1);
+    expect(cache.keptPage('/a')?.raw.toString()).toBe('/a?x=2');
+    await made('/b', '/b');
+    await made('/c', '/c');
+    expect(cache.pageCount()).toBe(2);
+    expect(cache.keptPage('/a')).toBeUndefined();
+    expect(cache.keptPage('/b')?.raw.toString()).toBe('/b');
+    expect(cache.keptPage('/c')?.raw.toString()).toBe('/c');
+    // A page that read anything but the catalog (no scopes) is sent, never kept.
+    await cache.page('/d', async () => ({ key: '/d', page: page('/d'), scopes: null }));
+    expect(cache.keptPage('/d')).toBeUndefined();
+  });
 });

@@ -51,6 +51,8 @@ export interface CachedPage {
 }
 
 export interface PageLoad {
+  /** What the page's HTML depends on besides the catalog (page-render.ts): where it is kept. */
+  key: string;
   page: CachedPage;
   /** The scopes of the catalog reads it was made from; null when it read anything else (not kept). */
   scopes: CatalogScope[] | null;
@@ -70,11 +72,14 @@ export interface CatalogCache {
   invalidate(scope: CatalogScope): Promise<void>;
   /** The scopes of the kept answer to this URL (a catalog read), or undefined when none is kept. */
   scopesOfUrl(url: string): CatalogScope[] | undefined;
+  /** The page kept under `key`, or undefined. */
+  keptPage(key: string): CachedPage | undefined;
   /**
-   * A page kept under `key` beside the JSON it was made from, dropped with it when one of its
-   * scopes is invalidated; made by `load` when not kept (once for concurrent callers).
+   * Makes a page with `load` (once for concurrent callers with the same `url`) and keeps it under
+   * the key the load names, beside the JSON it was made from, dropped with it when one of its
+   * scopes is invalidated. At most `maxPages` are kept: the oldest goes first.
    */
-  page(key: string, load: () => Promise<PageLoad>): Promise<CachedPage>;
+  page(url: string, load: () => Promise<PageLoad>): Promise<CachedPage>;
   /**
    * Calls `listener` whenever a scope is invalidated, on this instance or (on PostgreSQL) another:
    * for in-memory copies outside the cache (the games' scoring rules) that must go with it.
@@ -82,6 +87,8 @@ export interface CatalogCache {
   onInvalidate(listener: (scope: CatalogScope) => void): void;
   /** Entries held now (for tests and the benchmark). */
   size(): number;
+  /** Pages held now (for tests). */
+  pageCount(): number;
   close(): Promise<void>;
 }
 
@@ -92,7 +99,10 @@ export function etagOf(body: Buffer): string {
 export async function createCatalogCache(options: {
   databaseUrl: string | undefined;
   logger: Logger;
+  /** How many rendered pages are kept (MAX_PAGES unless a test says). */
+  maxPages?: number;
 }): Promise<CatalogCache> {
+  const maxPages = options.maxPages ?? MAX_PAGES;
   const entries = new Map<string, Entry>();
   const generation = new Map<CatalogScope, number>(CATALOG_SCOPES.map((s) => [s, 0]));
   const inflight = new Map<string, Promise<Entry>>();
@@ -169,12 +179,13 @@ export async function createCatalogCache(options: {
     return entry;
   }
 
-  async function loadPage(key: string, load: () => Promise<PageLoad>): Promise<CachedPage> {
+  async function loadPage(load: () => Promise<PageLoad>): Promise<CachedPage> {
     const before = new Map(generation);
-    const { page, scopes } = await load();
+    const { key, page, scopes } = await load();
     // As for JSON: a write that landed while this was made makes it stale; send it, do not keep it.
     if (scopes?.every((s) => generation.get(s) === before.get(s))) {
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.delete(key);
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(key, { page, scopes });
     }
     return page;
@@ -185,13 +196,12 @@ export async function createCatalogCache(options: {
       const key = knownUrls.get(url);
       return key === undefined ? undefined : entries.get(key)?.scopes;
     },
-    async page(key, load) {
-      const kept = pages.get(key);
-      if (kept) return kept.page;
-      let pending = pagesInflight.get(key);
+    keptPage: (key) => pages.get(key)?.page,
+    async page(url, load) {
+      let pending = pagesInflight.get(url);
       if (!pending) {
-        pending = loadPage(key, load).finally(() => pagesInflight.delete(key));
-        pagesInflight.set(key, pending);
+        pending = loadPage(load).finally(() => pagesInflight.delete(url));
+        pagesInflight.set(url, pending);
       }
       return pending;
     },
@@ -233,6 +243,7 @@ export async function createCatalogCache(options: {
       listeners.push(listener);
     },
     size: () => entries.size,
+    pageCount: () => pages.size,
     async close() {
       await listener?.close();
     },

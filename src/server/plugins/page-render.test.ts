@@ -1,7 +1,8 @@
 // Server-rendered pages: kept in the catalog cache beside the JSON they were made from, dropped
-// with it (a write shows in the next page served), with ETags; a page that read anything but
-// catalog data is rendered every time. The server entry here is a stand-in that reads the API
-// through the transport the server gives it, as src/web/server-entry.tsx does.
+// with it (a write shows in the next page served), with ETags, under their path and the part of
+// the query their render read; a page that read anything but catalog data is rendered every time.
+// The server entry here is a stand-in that reads the API through the transport the server gives
+// it and says what it read of the query, as src/web/server-entry.tsx does.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,17 +19,29 @@ globalThis.sproutRenders = 0;
 export function setApiTransport(next) { transport = next; }
 export async function renderPage(path, search) {
   globalThis.sproutRenders += 1;
+  const query = new URLSearchParams(search);
   const read = async (url) => (await transport(url, { method: 'GET' })).json();
   const meta = { title: 'Tutors <&> Sprout', description: 'Friendly "tutors"', image: '/images/t.svg' };
   if (path === '/tutors') {
-    const list = await read('/api/tutors' + (search ? search + '&' : '?') + 'limit=8&offset=0');
-    return { status: 200, html: '<ul>' + list.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>', state: '{"n":1}', meta };
+    const subject = query.get('subject');
+    const list = await read('/api/tutors?' + (subject ? 'subject=' + encodeURIComponent(subject) + '&' : '') + 'limit=8&offset=0');
+    const html = '<ul>' + list.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>';
+    return { status: 200, html, state: '{"n":1}', meta, query: { names: ['subject'] } };
+  }
+  if (path.startsWith('/tutors/')) {
+    const res = await transport('/api/tutors/' + path.slice('/tutors/'.length), { method: 'GET' });
+    const html = res.ok ? '<h1>' + (await res.json()).name + '</h1>' : '<h1>No such tutor</h1>';
+    return { status: res.ok ? 200 : 404, html, state: '{}', meta, query: { names: [] } };
+  }
+  if (path === '/links') {
+    // A page whose links keep its whole query depends on all of it.
+    return { status: 200, html: '<a href="/games?' + query + '">Games</a>', state: '{}', meta, query: 'whole' };
   }
   if (path === '/health') {
     const health = await read('/api/health');
-    return { status: 200, html: '<p>' + health.database + '</p>', state: '{}', meta };
+    return { status: 200, html: '<p>' + health.database + '</p>', state: '{}', meta, query: { names: [] } };
   }
-  return { status: 404, html: '<h1>Page not found</h1>', state: '{}', meta };
+  return { status: 404, html: '<h1>Page not found</h1>', state: '{}', meta, query: { names: [] } };
 }
 `;
 
@@ -113,10 +126,67 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('answers the status the render gives (a page that names nothing is a 404)', async () => {
-    const res = await t.inject({ method: 'GET', url: '/no/such/page' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<h1>Page not found</h1>');
+  it('answers the status the render gives: a path that is no page and a missing record are 404s', async () => {
+    const before = renders();
+    for (const [url, text] of [
+      ['/no/such/page', '<h1>Page not found</h1>'],
+      ['/tutors/999999', '<h1>No such tutor</h1>'],
+      ['/tutors/abc', '<h1>No such tutor</h1>'],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain(text);
+    }
+    expect(renders()).toBe(before + 3);
+    expect((await t.inject({ method: 'GET', url: `/tutors/${tutorId}` })).statusCode).toBe(200);
+  });
+});
+
+describe('the key a rendered page is kept under', () => {
+  /** A write to the tutors: every page made from them is rendered again. */
+  const dropTutorPages = () => writeCatalog(t.app.ctx, ['tutors'], async () => undefined);
+
+  it('serves every query the render did not read from one entry, rendered once', async () => {
+    await dropTutorPages();
+    const before = renders();
+    const first = await t.inject({ method: 'GET', url: '/tutors?utm_source=mail' });
+    const pages = t.app.ctx.catalogCache.pageCount();
+    for (const url of ['/tutors', '/tutors?x=1&y=2', '/tutors?utm_source=other']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(first.body);
+      expect(res.headers.etag, url).toBe(first.headers.etag);
+    }
+    expect(renders()).toBe(before + 1);
+    expect(t.app.ctx.catalogCache.pageCount()).toBe(pages);
+    // Its canonical address leaves out what the page does not depend on.
+    expect(first.body).toContain('<link rel="canonical" href="http://localhost:5000/tutors">');
+  });
+
+  it('renders a query the page reads (a tutor filter) as a page of its own', async () => {
+    await createTutor(t.database.db, { name: 'Ben Ade', subjects: 'Science' });
+    await dropTutorPages();
+    const before = renders();
+    const maths = await t.inject({ method: 'GET', url: '/tutors?subject=Mathematics' });
+    const science = await t.inject({ method: 'GET', url: '/tutors?subject=Science' });
+    expect(renders()).toBe(before + 2);
+    expect(maths.body).toContain('<li>Amara O. Okafor</li>');
+    expect(maths.body).not.toContain('Ben Ade');
+    expect(science.body).toContain('<li>Ben Ade</li>');
+    expect(science.body).not.toContain('Okafor');
+    // The filter with a parameter the page does not read is the filter's page.
+    const again = await t.inject({ method: 'GET', url: '/tutors?utm_source=mail&subject=Mathematics' });
+    expect(again.body).toBe(maths.body);
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('keeps a page that read its whole query per query', async () => {
+    const before = renders();
+    const one = await t.inject({ method: 'GET', url: '/links?a=1' });
+    const two = await t.inject({ method: 'GET', url: '/links?a=2' });
+    await t.inject({ method: 'GET', url: '/links?a=1' });
+    expect(renders()).toBe(before + 2);
+    expect(one.body).toContain('<a href="/games?a=1">');
+    expect(two.body).toContain('<a href="/games?a=2">');
   });
 });

@@ -13,6 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 
+/** What a render read of the query (src/web/lib/page-search.ts). */
+type QueryRead = { names: string[] } | 'whole';
+
 /** What the server entry exports (src/web/server-entry.tsx). */
 interface ServerEntry {
   renderPage(
@@ -23,6 +26,7 @@ interface ServerEntry {
     html: string;
     state: string;
     meta: { title: string; description: string; image?: string };
+    query: QueryRead;
   }>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
@@ -144,6 +148,58 @@ function scopesOf(app: FastifyInstance, reads: Set<string>): CatalogScope[] | nu
 
 export type RenderPage = (request: FastifyRequest, template: PageTemplate) => Promise<CachedPage>;
 
+/**
+ * The part of the query a page depends on: the parameters its render read (sorted by name, with
+ * every value, absent ones left out), or the whole query as sent when the render read all of it.
+ */
+function queryThatCounts(query: URLSearchParams, read: QueryRead): string {
+  if (read === 'whole') return query.toString();
+  const counted = new URLSearchParams();
+  for (const name of read.names) for (const value of query.getAll(name)) counted.append(name, value);
+  return counted.toString();
+}
+
+/**
+ * Where a page is kept: its path (which names the route and its parameters, and which the app's
+ * layout reads), the parameters its render read (absent ones too) and their values. Any other
+ * parameter (?utm_source=, ?x=1) finds the same entry; one the loader or a component reads (a
+ * tutor filter) does not.
+ */
+function pageKey(pathname: string, query: URLSearchParams, read: QueryRead): string {
+  return JSON.stringify([pathname, read, queryThatCounts(query, read)]);
+}
+
+/** The page's address for search engines: its path and the part of the query it depends on. */
+function canonicalUrl(base: string, pathname: string, query: URLSearchParams, read: QueryRead): string {
+  const url = new URL(base);
+  url.pathname = pathname;
+  url.search = queryThatCounts(query, read);
+  return url.href;
+}
+
+/** How many paths' reads are remembered (a path's next request renders again when forgotten). */
+const MAX_PATHS = 1000;
+
+/**
+ * What the renders of each path read of the query (as JSON), so that a request finds its kept
+ * page without a render: a render reads the same parameters again when their values are the same.
+ */
+function queryReadsByPath() {
+  const byPath = new Map<string, Map<string, QueryRead>>();
+  return {
+    of: (pathname: string) => byPath.get(pathname)?.values() ?? [],
+    note(pathname: string, read: QueryRead) {
+      let reads = byPath.get(pathname);
+      if (!reads) {
+        if (byPath.size >= MAX_PATHS) byPath.clear();
+        reads = new Map();
+        byPath.set(pathname, reads);
+      }
+      reads.set(JSON.stringify(read), read);
+    },
+  };
+}
+
 /** Loads the server entry next to the built web app (dist/ssr), or undefined when not built. */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -158,12 +214,15 @@ export async function loadPageRenderer(
   entry.setApiTransport(injectTransport(app));
   const base = app.ctx.config.publicUrl;
 
-  const render = async (url: string, template: PageTemplate) => {
-    const [pathname = '/', query] = url.split('?');
-    const search = query === undefined ? '' : `?${query}`;
+  const queryReads = queryReadsByPath();
+
+  const render = async (pathname: string, query: URLSearchParams, template: PageTemplate) => {
+    const search = query.size > 0 ? `?${query}` : '';
     const reads = new Set<string>();
     const page = await readsOfRender.run(reads, () => entry.renderPage(pathname, search));
-    const canonical = new URL(`${pathname}${search}`, base).href;
+    queryReads.note(pathname, page.query);
+    const key = pageKey(pathname, query, page.query);
+    const canonical = canonicalUrl(base, pathname, query, page.query);
     const html =
       template.head
         .replace('%PRELOAD%', () => imagePreload(page.meta.image))
@@ -173,8 +232,16 @@ export async function loadPageRenderer(
         '</body>',
         () => `<script type="application/json" id="page-state">${page.state}</script></body>`,
       );
-    return { page: compressedPage(page.status, html), scopes: scopesOf(app, reads) };
+    return { key, page: compressedPage(page.status, html), scopes: scopesOf(app, reads) };
   };
 
-  return (request, template) => app.ctx.catalogCache.page(request.url, () => render(request.url, template));
+  return (request, template) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const query = new URLSearchParams(search);
+    for (const read of queryReads.of(pathname)) {
+      const kept = app.ctx.catalogCache.keptPage(pageKey(pathname, query, read));
+      if (kept) return Promise.resolve(kept);
+    }
+    return app.ctx.catalogCache.page(request.url, () => render(pathname, query, template));
+  };
 }

@@ -64,10 +64,14 @@ export function registerSiteFiles(app: FastifyInstance) {
     sendCachedPage(request, reply, robots, 'text/plain; charset=utf-8'),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const page = await app.ctx.catalogCache.page('/sitemap.xml', async () => ({
-      page: compressedPage(200, await sitemapXml(app)),
-      scopes: ['tutors', 'articles', 'games'],
-    }));
+    const key = '/sitemap.xml';
+    const page =
+      app.ctx.catalogCache.keptPage(key) ??
+      (await app.ctx.catalogCache.page(key, async () => ({
+        key,
+        page: compressedPage(200, await sitemapXml(app)),
+        scopes: ['tutors', 'articles', 'games'],
+      })));
     return sendCachedPage(request, reply, page, 'application/xml; charset=utf-8');
   });
 }

@@ -4,26 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeFor } from '#contract/pages.ts';
 import { codeAfterPaint, withoutCodeTags } from './code-after-paint';
 import { compressedPage, loadPageRenderer, pageTemplate, sendCachedPage } from './page-render';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
-
-/**
- * Whether the record a page shows exists, by the page's route path ("/tutors/:id") and the
- * path's parameter; a page whose record is missing is answered with 404. Used when the server
- * renderer is not built: a rendered page gets its status from its render.
- */
-export type PageRecordExists = Record<string, (param: string) => Promise<boolean>>;
-
-function pathPattern(routePath: string): RegExp {
-  const source = routePath
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
 
 function readJson(file: string): Record<string, string | string[]> {
   return existsSync(file)
@@ -53,15 +39,11 @@ const LOW_PRIORITY = 'fetchpriority="low"';
 
 /**
  * The HTML for each page: rendered on the server with its data when the server entry is built
- * (page-render.ts), else index.html for the browser to draw. Either way it names the page's code
- * (route-preloads.json) beside the entry, so it loads together with the app.
+ * (page-render.ts), which gives its status too (404 for a path that is no page or a record that
+ * does not exist); else index.html for the browser to draw, 404 screen included. Either way it
+ * names the page's code (route-preloads.json) beside the entry, so it loads together with the app.
  */
-async function pagesHtml(
-  app: FastifyInstance,
-  indexHtml: string,
-  webRoot: string,
-  recordExists: PageRecordExists,
-): Promise<SendPage> {
+async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: string): Promise<SendPage> {
   const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
   const render = await loadPageRenderer(app, webRoot);
   const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
@@ -69,34 +51,29 @@ async function pagesHtml(
     files.map((f) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${f}">`).join('');
   // A rendered page asks for its code after its first paint (code-after-paint.ts).
   const { html: rendered, code: appCode } = withoutCodeTags(inlineStylesheets(indexHtml, readAsset));
-  const routes = Object.entries(preloads).map(([routePath, files]) => {
-    const list = Array.isArray(files) ? files : [];
-    return {
-      routePath,
-      pattern: pathPattern(routePath),
-      plain: compressedPage(
-        200,
-        indexHtml.replace('</head>', () => `${links(list)}</head>`),
-      ),
-      template: pageTemplate(rendered, codeAfterPaint([...appCode, ...list])),
-    };
-  });
-  // A fixed path ("/games/math-challenge") before one with a part ("/games/:id"), as the router does.
-  routes.sort((a, b) => Number(a.routePath.includes(':')) - Number(b.routePath.includes(':')));
+  /** By route path ("/tutors/:id"). */
+  const routes = new Map(
+    Object.entries(preloads).map(([routePath, files]) => {
+      const list = Array.isArray(files) ? files : [];
+      return [
+        routePath,
+        {
+          plain: compressedPage(
+            200,
+            indexHtml.replace('</head>', () => `${links(list)}</head>`),
+          ),
+          template: pageTemplate(rendered, codeAfterPaint([...appCode, ...list])),
+        },
+      ];
+    }),
+  );
   const index = compressedPage(200, indexHtml);
   const otherTemplate = pageTemplate(rendered, codeAfterPaint(appCode));
   return async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    const route = routes.find((r) => r.pattern.test(urlPath));
+    const routePath = routeFor(request.url.split('?')[0] ?? '/')?.path;
+    const route = routePath === undefined ? undefined : routes.get(routePath);
     const plain = route?.plain ?? index;
-    if (!render) {
-      // A path that is no page, or a page of a record that does not exist, is a 404.
-      if (!route) return sendCachedPage(request, reply, { ...index, status: routes.length > 0 ? 404 : 200 });
-      const exists = recordExists[route.routePath];
-      const param = urlPath.replace(/\/$/, '').split('/').at(-1) ?? '';
-      if (exists && !(await exists(param))) return sendCachedPage(request, reply, { ...plain, status: 404 });
-      return sendCachedPage(request, reply, plain);
-    }
+    if (!render) return sendCachedPage(request, reply, plain);
     try {
       return sendCachedPage(request, reply, await render(request, route?.template ?? otherTemplate));
     } catch (error) {
@@ -111,14 +88,13 @@ async function pagesHtml(
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string,
-  recordExists: PageRecordExists = {},
 ): Promise<SendPage | undefined> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
     return undefined;
   }
-  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot, recordExists);
+  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,

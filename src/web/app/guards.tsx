@@ -2,15 +2,20 @@
 // these only send a visitor where the page makes sense for them.
 
 import type { ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { safeNextPath } from '#contract/next-path.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
 
-function useAuthRedirectTarget() {
+/** Where a visitor goes to sign in first: made only when they are sent (the query is read then). */
+function useAuthRedirectTarget(): () => string {
   const [location] = useLocation();
-  const search = useSearch();
-  return `/auth?next=${encodeURIComponent(`${location}${search ? `?${search}` : ''}`)}`;
+  const search = usePageSearch();
+  return () => {
+    const query = search.toString();
+    return `/auth?next=${encodeURIComponent(`${location}${query ? `?${query}` : ''}`)}`;
+  };
 }
 
 /** Login required; a visitor goes to /auth and comes back after signing in. */
@@ -18,7 +23,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const authTarget = useAuthRedirectTarget();
   if (isPending) return <PageSpinner label="Checking your account" />;
-  if (!user) return <Redirect to={authTarget} replace />;
+  if (!user) return <Redirect to={authTarget()} replace />;
   return children;
 }
 
@@ -27,7 +32,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const authTarget = useAuthRedirectTarget();
   if (isPending) return <PageSpinner label="Checking your account" />;
-  if (!user) return <Redirect to={authTarget} replace />;
+  if (!user) return <Redirect to={authTarget()} replace />;
   if (!user.isAdmin) return <Redirect to="/" replace />;
   return children;
 }
@@ -35,8 +40,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 /** /auth: a signed-in user is sent on (to `next` when it is a same-origin path). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
-  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
+  const search = usePageSearch();
   if (isPending) return <PageSpinner label="Checking your account" />;
-  if (user) return <Redirect to={next} replace />;
+  if (user) return <Redirect to={safeNextPath(search.get('next'))} replace />;
   return children;
 }

@@ -9,8 +9,11 @@ import { parseId } from '#contract/ids.ts';
 export interface RouteArgs {
   /** The values of the route's parts (":id"). */
   params: Record<string, string>;
-  /** The query string, with its "?" (or ""). */
-  search: string;
+  /**
+   * The address's query. On the server it notes what is read (lib/page-search.ts): the rendered
+   * page is kept for the parameters its loader, meta and components read, so read it by name.
+   */
+  search: URLSearchParams;
 }
 
 /**

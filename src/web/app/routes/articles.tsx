@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '#contract/options.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { ARTICLES_FIRST_PAGE, getArticlesQueryOptions } from '#web/features/articles/api/get-articles.ts';
 import { getFeaturedArticlesQueryOptions } from '#web/features/articles/api/get-featured-articles.ts';
 import { ArticleList } from '#web/features/articles/components/article-list.tsx';
 import { CategoryChips } from '#web/features/articles/components/category-chips.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** The category in the address, written as its option when it is one ("all articles" = none). */
-function readCategory(search: string): string | undefined {
-  const value = new URLSearchParams(search).get('category')?.trim();
+function readCategory(search: URLSearchParams): string | undefined {
+  const value = search.get('category')?.trim();
   if (!value) return undefined;
   const option = ARTICLE_CATEGORY_FILTER_OPTIONS.find((o) => o.toLowerCase() === value.toLowerCase());
   if (option === ARTICLE_CATEGORY_FILTER_OPTIONS[0]) return undefined;
@@ -19,7 +19,7 @@ function readCategory(search: string): string | undefined {
 
 /** /articles: the Knowledge Center. */
 export default function ArticlesPage() {
-  const category = readCategory(useSearch());
+  const category = readCategory(usePageSearch());
   // "View All" belongs to the category it was pressed in.
   const [showAllFor, setShowAllFor] = useState<string | null>(null);
   const key = category ?? '';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { safeNextPath } from '#contract/next-path.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -7,10 +7,11 @@ import { DemoTip } from '#web/features/accounts/components/demo-tip.tsx';
 import { ForgotPasswordDialog } from '#web/features/accounts/components/forgot-password-dialog.tsx';
 import { LoginForm } from '#web/features/accounts/components/login-form.tsx';
 import { RegisterForm } from '#web/features/accounts/components/register-form.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { SESSION_ENDED_REASON } from '#web/lib/session-ended.ts';
 
 export default function AuthPage() {
-  const search = new URLSearchParams(useSearch());
+  const search = usePageSearch();
   const [, navigate] = useLocation();
   const tab = search.get('tab') === 'register' ? 'register' : 'login';
   const next = safeNextPath(search.get('next'));

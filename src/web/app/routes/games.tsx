@@ -1,6 +1,6 @@
 import { Gamepad2, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { getGamesQueryOptions } from '#web/features/game-library/api/get-games.ts';
@@ -14,6 +14,7 @@ import {
 import { CategoryTiles } from '#web/features/game-library/components/category-tiles.tsx';
 import { GameLibrary } from '#web/features/game-library/components/game-library.tsx';
 import { MyProgress } from '#web/features/game-progress/components/my-progress.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
@@ -25,13 +26,15 @@ const GameTimeLeft = lazy(() =>
 /** /games: "Play to Learn", the Game Library and My Progress. Tab and filters live in the address. */
 export default function GamesPage() {
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = usePageSearch();
   const user = useUser();
   const tab = readGamesTab(search);
   const filters = readGameFilters(search);
   const go = (nextTab: GamesTab, nextFilters: GameFilters, options: { replace?: boolean } = {}) =>
-    navigate(`${path}${withGamesParams(search, nextTab, nextFilters)}`, options);
-  const progressHref = `${path}${withGamesParams(search, 'progress', filters)}`;
+    navigate(`${path}${withGamesParams(search.toString(), nextTab, nextFilters)}`, options);
+  // Only the page's own parameters come back after signing in: the HTML then depends on them alone
+  // (the server keeps one page for any other query).
+  const progressHref = `${path}${withGamesParams('', 'progress', filters)}`;
 
   return (
     <PageContainer className="grid gap-8">

@@ -1,10 +1,11 @@
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { ResetPasswordPageQuerySchema } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { pageTitle, type RouteMeta } from '../route-module';
 
 type PageState = 'form' | 'done' | 'invalid';
@@ -28,7 +29,7 @@ function InvalidLink() {
 
 /** /reset-password?token=: the page the password-reset e-mail links to (DESIGN section 9). */
 export default function ResetPasswordPage() {
-  const { token } = ResetPasswordPageQuerySchema.parse(Object.fromEntries(new URLSearchParams(useSearch())));
+  const { token } = ResetPasswordPageQuerySchema.parse({ token: usePageSearch().get('token') ?? undefined });
   const [state, setState] = useState<PageState>(token ? 'form' : 'invalid');
   return (
     <div className="mx-auto grid max-w-lg px-4 py-10 lg:py-16">

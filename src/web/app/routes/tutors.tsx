@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { TutorFilters } from '#web/features/tutors/api/get-tutors.ts';
@@ -8,6 +8,7 @@ import { TutorFilterPanel } from '#web/features/tutors/components/tutor-filter-p
 import { readTutorFilters, withTutorFilters } from '#web/features/tutors/components/tutor-filter-params.ts';
 import { TutorGrid } from '#web/features/tutors/components/tutor-grid.tsx';
 import { useBookAfterLogin } from '#web/features/tutors/hooks/use-book-after-login.ts';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
@@ -20,8 +21,8 @@ const UpcomingSessions = lazy(() =>
 );
 
 /** The `tutor` parameter of /book-session?tutor={id}: the tutor whose booking dialog is open. */
-function readTutorParam(search: string): number | null {
-  return parseRouteId(new URLSearchParams(search).get('tutor'));
+function readTutorParam(search: URLSearchParams): number | null {
+  return parseRouteId(search.get('tutor'));
 }
 
 function withTutorParam(search: string, tutorId: number | null): string {
@@ -35,16 +36,17 @@ function withTutorParam(search: string, tutorId: number | null): string {
 /** /tutors and /book-session: find a tutor, filter, and schedule a session. */
 export default function TutorsPage() {
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = usePageSearch();
   const filters = readTutorFilters(search);
   const openTutorId = readTutorParam(search);
   const booking = useBookAfterLogin(openTutorId, (tutorId) =>
-    navigate(`${path}${withTutorParam(search, tutorId)}`, { replace: true }),
+    navigate(`${path}${withTutorParam(search.toString(), tutorId)}`, { replace: true }),
   );
 
-  const applyFilters = (next: TutorFilters) => navigate(`${path}${withTutorFilters(search, next)}`);
-  const clearFilters = () => navigate(`${path}${withTutorFilters(search, {})}`);
-  const closeDialog = () => navigate(`${path}${withTutorParam(search, null)}`, { replace: true });
+  const applyFilters = (next: TutorFilters) =>
+    navigate(`${path}${withTutorFilters(search.toString(), next)}`);
+  const clearFilters = () => navigate(`${path}${withTutorFilters(search.toString(), {})}`);
+  const closeDialog = () => navigate(`${path}${withTutorParam(search.toString(), null)}`, { replace: true });
 
   // A guest who follows /book-session?tutor={id} logs in first and comes back to the dialog.
   if (booking.loginFirst) return <Redirect to={booking.loginFirst} replace />;

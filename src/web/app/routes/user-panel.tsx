@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import type { User } from '#contract/accounts.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -20,6 +20,7 @@ import { ParentSettings } from '#web/features/family/components/parent-settings.
 import { AllAchievements } from '#web/features/game-progress/components/recent-achievements.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { DashboardOverview } from './user-panel/overview';
 
@@ -34,7 +35,7 @@ function TabSection({ title, children }: { title: string; children: ReactNode })
 
 function Dashboard({ user }: { user: User }) {
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = usePageSearch();
   const points = usePoints(user.id).data?.points;
   const tab = readDashboardTab(search, user);
   const firstTab = defaultDashboardTab(user);

@@ -1,8 +1,8 @@
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
 import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useResendVerification } from '../api/resend-verification';
@@ -11,9 +11,9 @@ const VERIFIED_BANNER_MS = 10_000;
 
 /** The outcome of the verification link (?verified=true|false), read once. */
 function useVerifiedParameter(): 'true' | 'false' | null {
-  const search = useSearch();
+  const search = usePageSearch();
   const [outcome] = useState<'true' | 'false' | null>(() => {
-    const value = new URLSearchParams(search).get('verified');
+    const value = search.get('verified');
     return value === 'true' || value === 'false' ? value : null;
   });
   return outcome;

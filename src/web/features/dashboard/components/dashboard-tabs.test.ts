@@ -18,10 +18,10 @@ describe('the dashboard tabs (spec section 2)', () => {
   });
 
   it('opens the tab in the address when the user has it, else Dashboard', () => {
-    expect(readDashboardTab('?tab=achievements', student)).toBe('achievements');
-    expect(readDashboardTab('?tab=parent', student)).toBe('dashboard');
-    expect(readDashboardTab('?tab=parent', parent)).toBe('parent');
-    expect(readDashboardTab('', admin)).toBe('dashboard');
+    expect(readDashboardTab(new URLSearchParams('?tab=achievements'), student)).toBe('achievements');
+    expect(readDashboardTab(new URLSearchParams('?tab=parent'), student)).toBe('dashboard');
+    expect(readDashboardTab(new URLSearchParams('?tab=parent'), parent)).toBe('parent');
+    expect(readDashboardTab(new URLSearchParams(''), admin)).toBe('dashboard');
   });
 
   it('puts Parent Settings first for a parent, and opens it by default', () => {
@@ -32,7 +32,7 @@ describe('the dashboard tabs (spec section 2)', () => {
       'Reward Store',
       'Achievements',
     ]);
-    expect(readDashboardTab('', parent)).toBe('parent');
-    expect(readDashboardTab('?tab=dashboard', parent)).toBe('dashboard');
+    expect(readDashboardTab(new URLSearchParams(''), parent)).toBe('parent');
+    expect(readDashboardTab(new URLSearchParams('?tab=dashboard'), parent)).toBe('dashboard');
   });
 });

@@ -31,7 +31,10 @@ export function defaultDashboardTab(user: Pick<User, 'userType' | 'isAdmin'>): D
 }
 
 /** The tab named by ?tab=, when this user has it; else their first tab. */
-export function readDashboardTab(search: string, user: Pick<User, 'userType' | 'isAdmin'>): DashboardTab {
-  const wanted = new URLSearchParams(search).get('tab');
+export function readDashboardTab(
+  search: URLSearchParams,
+  user: Pick<User, 'userType' | 'isAdmin'>,
+): DashboardTab {
+  const wanted = search.get('tab');
   return tabsFor(user).find((t) => t.value === wanted)?.value ?? defaultDashboardTab(user);
 }

@@ -42,16 +42,20 @@ const ids = (list: Game[]) => list.map((g) => g.id);
 
 describe('the Game Library filters', () => {
   it('read the address, treating the "All" options and unknown views as no filter', () => {
-    expect(readGameFilters('')).toEqual({ view: 'all' });
-    expect(readGameFilters('?q=%20robot%20&category=Reading+Fun&grade=Grades+4-6&view=new')).toEqual({
+    expect(readGameFilters(new URLSearchParams(''))).toEqual({ view: 'all' });
+    expect(
+      readGameFilters(new URLSearchParams('?q=%20robot%20&category=Reading+Fun&grade=Grades+4-6&view=new')),
+    ).toEqual({
       q: 'robot',
       category: 'Reading Fun',
       grade: 'Grades 4-6',
       view: 'new',
     });
-    expect(readGameFilters('?category=All+Categories&grade=All+Grades&view=bogus')).toEqual({ view: 'all' });
-    expect(readGamesTab('?tab=progress')).toBe('progress');
-    expect(readGamesTab('?tab=nope')).toBe('library');
+    expect(
+      readGameFilters(new URLSearchParams('?category=All+Categories&grade=All+Grades&view=bogus')),
+    ).toEqual({ view: 'all' });
+    expect(readGamesTab(new URLSearchParams('?tab=progress'))).toBe('progress');
+    expect(readGamesTab(new URLSearchParams('?tab=nope'))).toBe('library');
   });
 
   it('write the address in a stable order, leaving the defaults out and keeping other parameters', () => {

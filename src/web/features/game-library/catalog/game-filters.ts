@@ -37,13 +37,12 @@ export const VIEW_EMPTY_TEXT: Record<GameView, string> = {
 
 const VIEWS: readonly GameView[] = ['all', 'levels', 'new'];
 
-export function readGamesTab(search: string): GamesTab {
-  return new URLSearchParams(search).get('tab') === 'progress' ? 'progress' : 'library';
+export function readGamesTab(params: URLSearchParams): GamesTab {
+  return params.get('tab') === 'progress' ? 'progress' : 'library';
 }
 
 /** The filters an address names; empty values and the "All ..." options mean no filter. */
-export function readGameFilters(search: string): GameFilters {
-  const params = new URLSearchParams(search);
+export function readGameFilters(params: URLSearchParams): GameFilters {
   const text = (key: string) => params.get(key)?.trim() || undefined;
   const view = params.get('view');
   const category = text('category');

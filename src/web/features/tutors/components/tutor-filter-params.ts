@@ -5,9 +5,8 @@ import type { TutorFilters } from '../api/get-tutors';
 export const TUTOR_FILTER_KEYS = ['q', 'subject', 'grade', 'availability', 'sessionType'] as const;
 export type TutorFilterKey = (typeof TUTOR_FILTER_KEYS)[number];
 
-/** The filters an address names; empty values are left out. */
-export function readTutorFilters(search: string): TutorFilters {
-  const params = new URLSearchParams(search);
+/** The filters an address's query names; empty values are left out. */
+export function readTutorFilters(params: URLSearchParams): TutorFilters {
   const filters: TutorFilters = {};
   for (const key of TUTOR_FILTER_KEYS) {
     const value = params.get(key)?.trim();
