@@ -1,31 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { tabTo } from './keyboard';
+import { next, startLevel1, WAYS } from './play';
 
 // Each game keeps its promise on screen (DESIGN section 10): these journeys play a level of the
 // Number Trail and of the Robot Maze, by touch on a phone and by the keyboard alone on a laptop.
 // The fixtures check every state with axe as the journey goes.
-
-type Way = 'touch' | 'keyboard';
-const WAYS: { way: Way; width: number; height: number }[] = [
-  { way: 'touch', width: 390, height: 844 },
-  { way: 'keyboard', width: 1280, height: 900 },
-];
 
 /** The sum on screen, worked out as a child would. */
 async function sumOnScreen(page: Page): Promise<string> {
   const text = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
   const [a, b] = (text.match(/\d+/g) ?? []).map(Number);
   return String((a ?? 0) + (b ?? 0));
-}
-
-async function startLevel1(page: Page, way: Way) {
-  const play = page.getByRole('button', { name: 'Play Level 1' });
-  if (way === 'touch') await play.tap();
-  else {
-    await tabTo(page, play, { max: 120 });
-    await page.keyboard.press('Enter');
-  }
 }
 
 /** Reads the board as a child sees it: the walls drawn, where the robot and the star are. */
@@ -88,13 +73,6 @@ async function routeOnScreen(page: Page): Promise<Key[]> {
     }
   }
   throw new Error('no way to the star');
-}
-
-async function next(page: Page, way: Way) {
-  const button = page.getByRole('button', { name: /Next question|See my score/ });
-  await expect(button).toBeFocused();
-  if (way === 'touch') await button.tap();
-  else await page.keyboard.press('Enter');
 }
 
 for (const { way, width, height } of WAYS) {

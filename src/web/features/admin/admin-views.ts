@@ -12,6 +12,7 @@ import {
   TutorInputSchema,
 } from '#contract/admin.ts';
 import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '#contract/game-rules.ts';
+import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import {
   ARTICLE_CATEGORIES,
   AVAILABILITY_OPTIONS,
@@ -81,6 +82,7 @@ export interface AdminKindView<K extends AdminKind> {
 
 const IMAGE_HINT = 'An https:// address or a path on this site, such as /images/games/robot-maze.svg';
 const RATING_HINT = 'From 0 to 5, with one decimal (4.5)';
+const STARTING_RATING_HINT = `Shown until ${PLAYER_RATINGS_SHOWN_FROM} players have rated the game, then their average. ${RATING_HINT}`;
 const today = () => new Date().toISOString().slice(0, 10);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -206,7 +208,8 @@ const games: AdminKindView<'games'> = {
     { name: 'skillType', label: 'Kind of game', kind: 'select', options: SKILL_OPTIONS },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
-    { name: 'rating', label: 'Rating', kind: 'text', hint: RATING_HINT },
+    // Players rate a game after a round; the admin's rating is what a new game shows until then.
+    { name: 'rating', label: 'Starting rating', kind: 'text', hint: STARTING_RATING_HINT },
     { name: 'ageRange', label: 'Age range', kind: 'text' },
     {
       name: 'gradelevel',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameSchema } from '#contract/games.ts';
 import { demoGames } from '#server/demo/demo-content.ts';
+import { answersTo, missingPiece, pieceChoiceName, piecesOf } from '#web/test/answer-key.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze';
 import { LetterBlocks } from '../scenes/letter-blocks';
@@ -150,6 +151,61 @@ describe('the Number Trail play view', () => {
     await screen.findByText(/Get 8 right to complete Level 1/);
     screen.getByRole('img', { name: 'Sprouty waves hello.' });
   }, 60_000);
+});
+
+const QUIZ_VIEWS = [
+  {
+    name: 'Word Detective',
+    game: GameSchema.parse({ ...demoGames[3], id: 4 }),
+    picture: /^A magnifying glass/,
+  },
+  {
+    name: 'Space Explorer Quiz',
+    game: GameSchema.parse({ ...demoGames[4], id: 5 }),
+    picture: /^A picture of/,
+  },
+  { name: 'Pattern Puzzles', game: GameSchema.parse({ ...demoGames[6], id: 7 }), picture: /^The pattern: / },
+];
+
+/** The right choice on screen: from the answer key, or the piece that completes the pattern. */
+function rightChoice(): HTMLElement {
+  const choices = within(screen.getByRole('group', { name: 'Choose an answer' }));
+  const pattern = screen.queryByRole('img', { name: /^The pattern: / });
+  if (pattern) {
+    const piece = missingPiece(piecesOf(pattern.getAttribute('aria-label') ?? ''));
+    return choices.getByRole('button', { name: pieceChoiceName(piece) });
+  }
+  const prompt = screen.getByRole('heading', { level: 2 }).textContent ?? '';
+  const [answer] = answersTo(prompt).filter((a) => choices.queryByRole('button', { name: a }));
+  return choices.getByRole('button', { name: answer ?? prompt });
+}
+
+describe.each(QUIZ_VIEWS)('the $name play view', ({ game, picture }) => {
+  it('asks with its picture and words, cheers a right answer, and shows the right one kindly after a wrong one', async () => {
+    const { user } = renderWithApp(<GameScreen game={game} completedLevels={[]} hero={null} slots={slots} />);
+    await user.click(screen.getByRole('button', { name: 'Play Level 1' }));
+    screen.getByRole('img', { name: picture });
+    screen.getByRole('img', { name: 'Sprouty waves hello.' });
+    // Read-aloud is off by default for games from grade 2 up (and for all ages): nothing said.
+    expect(spoken).toEqual([]);
+
+    await user.click(rightChoice());
+    await screen.findByRole('img', { name: 'Sprouty cheers!' });
+    screen.getByRole('button', { name: /\(the right answer\)$/ });
+    expect(sounds).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+
+    const right = rightChoice();
+    const answer = (right.textContent ?? '').replace(/^\d/, '');
+    const wrong = within(screen.getByRole('group', { name: 'Choose an answer' }))
+      .getAllByRole('button')
+      .find((b) => b !== right && !b.getAttribute('aria-label')?.startsWith('Hear'));
+    if (!wrong) throw new Error('no wrong choice');
+    await user.click(wrong);
+    await screen.findByRole('img', { name: 'Sprouty smiles kindly.' });
+    screen.getByText(`The correct answer was ${answer}`);
+    screen.getByRole('button', { name: /\(your answer\)$/ });
+  });
 });
 
 // A 3×3 board: a wall right of the robot's cell, so the way goes round it.
