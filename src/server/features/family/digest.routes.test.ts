@@ -3,7 +3,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovalRequest, createFamilyLink, createStudySession, grantPoints } from '../../db/factories';
+import {
+  createApprovalRequest,
+  createFamilyLink,
+  createGame,
+  createMathChallengeGame,
+  createStudySession,
+  grantPoints,
+} from '../../db/factories';
 import { createLogger } from '../../lib/logger';
 import { createSmtpMailer } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -12,6 +19,7 @@ import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
 // A Sunday evening: the week's digest is due the next morning.
 const NOW = '2026-06-14T20:00:00.000Z';
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 
@@ -33,6 +41,27 @@ async function family(t: TestApp, parentName: string, childNames: string[]) {
     children.push(child);
   }
   return { parent, children };
+}
+
+/** A saved round of a game: `correct` of 3 questions right, on the easy level. */
+async function playRound(cookie: string, gameId: number, correct: number) {
+  const start = await t.inject({ method: 'POST', url: `/api/games/${gameId}/plays`, headers: { cookie } });
+  expect(start.statusCode, start.body).toBe(201);
+  t.clock.advance(20_000);
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/games/scores',
+    headers: { cookie },
+    payload: {
+      playId: start.json<{ playId: number }>().playId,
+      gameId,
+      score: 10 * correct,
+      correctAnswers: correct,
+      totalQuestions: 3,
+      timeSpent: 15,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 beforeAll(async () => {
@@ -90,6 +119,33 @@ describe('the weekly family digest', () => {
     expect(on.json()).toEqual({ weeklyDigest: true });
     await sendWeeklyDigest(t.app.ctx);
     expect(t.outbox().filter((m) => m.to === 'morgan@example.com')).toHaveLength(2);
+  });
+
+  it("tells each game's skill change over the week, from the rounds the child played", async () => {
+    const { children } = await family(t, 'Quinn', ['Remy']);
+    const [remy] = children;
+    if (!remy) throw new Error('a child');
+    // Game id 1 is the Math Quick Challenge by its rules: these come after it.
+    await createMathChallengeGame(t.database.db);
+    const quiz = await createGame(t.database.db, { title: 'Star Quiz', skillType: 'science-facts' });
+    const maze = await createGame(t.database.db, { title: 'Robot Maze', skillType: 'science-facts' });
+    const week = new Date(NOW).getTime() - 7 * DAY;
+    // Easy rounds weigh half: before the week the quiz is at 5 × 1/3 = 1.7; in it, 70% of it and
+    // 30% of 5 make 2.7, then 3.4. The maze is new this week: 5 × 2/3 = 3.3.
+    t.clock.set(new Date(week - DAY));
+    await playRound(remy.cookie, quiz.id, 1);
+    t.clock.set(new Date(week + DAY));
+    await playRound(remy.cookie, quiz.id, 3);
+    await playRound(remy.cookie, quiz.id, 3);
+    await playRound(remy.cookie, maze.id, 2);
+    t.clock.set(new Date(NOW));
+
+    await sendWeeklyDigest(t.app.ctx);
+    const [mail] = t.outbox().filter((m) => m.to === 'quinn@example.com');
+    expect(mail?.text).toContain(
+      'Remy: 0 minutes of study · 3 games played · skill levels: Robot Maze 3.3 (new), Star Quiz 1.7 → 3.4 (+1.7) · 80 points earned',
+    );
+    expect(mail?.html).toContain('Star Quiz 1.7 → 3.4 (+1.7)');
   });
 
   it('refuses a forged unsubscribe link, and changes nothing', async () => {
