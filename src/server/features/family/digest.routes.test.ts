@@ -105,6 +105,10 @@ describe('the weekly family digest', () => {
     const link = mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
     const path = new URL(link).pathname + new URL(link).search;
     expect((await t.inject({ method: 'POST', url: path })).statusCode).toBe(200);
+    // A person's click lands on Parent Settings, which says what it did (digest=off).
+    const click = await t.inject({ method: 'GET', url: path });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('/user-panel?tab=parent&digest=off');
     const setting = () =>
       t.inject({ method: 'GET', url: '/api/parent/digest', headers: { cookie: parent.cookie } });
     expect((await setting()).json()).toEqual({ weeklyDigest: false });

@@ -93,7 +93,10 @@ function Dashboard({ user }: { user: User }) {
             <TabSection title="Parent Settings">
               <ManagedChildren userId={user.id} />
               <ManagedLinkRequests userId={user.id} />
-              <ParentSettings userId={user.id} />
+              <ParentSettings
+                userId={user.id}
+                digestJustUnsubscribed={new URLSearchParams(search).get('digest') === 'off'}
+              />
             </TabSection>
           </TabsContent>
         ) : null}

@@ -128,11 +128,17 @@ function ChildList({ items, selectedId, onSelect }: ChildListProps) {
   );
 }
 
+export interface ParentSettingsProps {
+  userId: number;
+  /** Arrived from the digest's Unsubscribe link: its outcome and the switch come first. */
+  digestJustUnsubscribed?: boolean;
+}
+
 /**
  * Spec section 2's Parent Settings: requests waiting for a yes, linked children, link requests,
  * and the selected child's settings and activity (DESIGN section 12).
  */
-export function ParentSettings({ userId }: { userId: number }) {
+export function ParentSettings({ userId, digestJustUnsubscribed = false }: ParentSettingsProps) {
   const children = useChildren(userId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>();
@@ -151,6 +157,7 @@ export function ParentSettings({ userId }: { userId: number }) {
   const selected = list.find((c) => c.id === chosenId) ?? list[0];
   return (
     <div className="grid gap-6">
+      {digestJustUnsubscribed ? <DigestSettingToggle userId={userId} justUnsubscribed /> : null}
       {list.length > 0 ? <ApprovalsList userId={userId} /> : null}
       {list.length === 0 ? (
         <EmptyState
@@ -180,7 +187,7 @@ export function ParentSettings({ userId }: { userId: number }) {
         </Card>
       )}
       <SentRequests userId={userId} />
-      {list.length > 0 ? <DigestSettingToggle userId={userId} /> : null}
+      {list.length > 0 && !digestJustUnsubscribed ? <DigestSettingToggle userId={userId} /> : null}
       {list.length > 0 ? (
         selected ? (
           <>
