@@ -1,7 +1,5 @@
 // The weekly family digest (DESIGN section 12): content through the outbox and a real SMTP
 // server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApprovalRequest,
@@ -11,8 +9,8 @@ import {
   createStudySession,
   grantPoints,
 } from '../../db/factories';
-import { createLogger } from '../../lib/logger';
-import { createSmtpMailer } from '../../lib/mailer';
+import { linkedFamily } from '../../test/family';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
 
@@ -23,24 +21,13 @@ const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 
-async function family(t: TestApp, parentName: string, childNames: string[]) {
-  const parent = await t.signUp({
-    userType: 'parent',
-    isEmailVerified: true,
-    name: parentName,
-    email: `${parentName.toLowerCase()}@example.com`,
-  });
-  const children = [];
-  for (const name of childNames) {
-    const child = await t.signUp({ userType: 'student', name });
-    await createFamilyLink(t.database.db, {
-      parentId: parent.user.id,
-      childId: child.user.id,
-      status: 'accepted',
-    });
-    children.push(child);
-  }
-  return { parent, children };
+/** A verified parent named `parentName` and their linked children, by name. */
+function family(t: TestApp, parentName: string, childNames: string[]) {
+  return linkedFamily(
+    t,
+    { name: parentName, email: `${parentName.toLowerCase()}@example.com` },
+    childNames.map((name) => ({ name })),
+  );
 }
 
 /** A saved round of a game: `correct` of 3 questions right, on the easy level. */
@@ -187,42 +174,18 @@ describe('the weekly family digest', () => {
 });
 
 describe('the digest over SMTP', () => {
-  let server: SMTPServer;
-  const received: { to: string[]; raw: string }[] = [];
-
+  let server: SmtpTestServer;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server = await startSmtpTestServer();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   it('delivers it with its List-Unsubscribe headers', async () => {
-    const port = (server.server.address() as AddressInfo).port;
-    const mailer = createSmtpMailer(
-      `smtp://127.0.0.1:${port}`,
-      'Sprout <hello@sprout.test>',
-      createLogger('silent'),
-    );
-    const smtp = await createTestApp({ mailer, start: NOW });
+    const smtp = await createTestApp({ mailer: server.mailer(), start: NOW });
     try {
       await family(smtp, 'Riley', ['Sol']);
       await sendWeeklyDigest(smtp.app.ctx);
-      const mail = received.find((m) => m.to.includes('riley@example.com'));
+      const mail = server.received.find((m) => m.to.includes('riley@example.com'));
       expect(mail?.raw).toContain('Subject: =?UTF-8?Q?Your_family=E2=80=99s_week_on_Sprout?=');
       // Long headers are folded onto the next line.
       expect(mail?.raw.replace(/\r\n /g, ' ')).toMatch(
