@@ -130,15 +130,15 @@ function ChildList({ items, selectedId, onSelect }: ChildListProps) {
 
 export interface ParentSettingsProps {
   userId: number;
-  /** Arrived from the digest's Unsubscribe link: its outcome and the switch come first. */
-  digestJustUnsubscribed?: boolean;
+  /** The page shows the digest's switch above (a parent who came from Unsubscribe): not again here. */
+  digestSwitchAbove?: boolean;
 }
 
 /**
  * Spec section 2's Parent Settings: requests waiting for a yes, linked children, link requests,
  * and the selected child's settings and activity (DESIGN section 12).
  */
-export function ParentSettings({ userId, digestJustUnsubscribed = false }: ParentSettingsProps) {
+export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSettingsProps) {
   const children = useChildren(userId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>();
@@ -157,7 +157,6 @@ export function ParentSettings({ userId, digestJustUnsubscribed = false }: Paren
   const selected = list.find((c) => c.id === chosenId) ?? list[0];
   return (
     <div className="grid gap-6">
-      {digestJustUnsubscribed ? <DigestSettingToggle userId={userId} justUnsubscribed /> : null}
       {list.length > 0 ? <ApprovalsList userId={userId} /> : null}
       {list.length === 0 ? (
         <EmptyState
@@ -187,7 +186,7 @@ export function ParentSettings({ userId, digestJustUnsubscribed = false }: Paren
         </Card>
       )}
       <SentRequests userId={userId} />
-      {list.length > 0 && !digestJustUnsubscribed ? <DigestSettingToggle userId={userId} /> : null}
+      {list.length > 0 && !digestSwitchAbove ? <DigestSettingToggle userId={userId} /> : null}
       {list.length > 0 ? (
         selected ? (
           <>
