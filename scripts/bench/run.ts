@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of docs/benchmarks.md, one after the other. The PostgreSQL
-// ones run when DATABASE_URL is set (tutors.ts and family.ts then run on it instead of PGlite).
+// ones run when DATABASE_URL is set (tutors.ts and family.ts then run on it instead of PGlite);
+// BENCH_PARENTS sizes the digest's (10,000 by default: a year for 15,000 children takes a while).
 // Benchmarks report; they do not gate CI.
 import { spawnSync } from 'node:child_process';
 
@@ -10,7 +11,7 @@ const benches = [
   'admin-edits.ts',
   // Skips itself (saying so) without the built app and Chromium.
   'play-inp.ts',
-  ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts', 'faults.ts'] : []),
+  ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts', 'faults.ts', 'digest.ts'] : []),
 ];
 for (const bench of benches) {
   console.log(`\n=== scripts/bench/${bench} ===`);

@@ -408,6 +408,11 @@ export const gameScores = pgTable(
     level: integer('level'),
     pointsEarned: integer('points_earned').notNull().default(0),
     dateCompleted: tstz('date_completed').notNull().defaultNow(),
+    // The player's skill level in this game before and after the round, so a week's skill change
+    // (the family digest) is read from the week's own rounds. Null before: the game's first round
+    // (or a round saved before these were kept).
+    skillBefore: numeric('skill_before', { precision: 3, scale: 1 }),
+    skillAfter: numeric('skill_after', { precision: 3, scale: 1 }),
   },
   (t) => [
     uniqueIndex('game_scores_play_id_key').on(t.playId),

@@ -200,6 +200,13 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
       })
       .returning();
     if (!play) continue;
+    const update = applyRound(rules, before, {
+      score,
+      correctAnswers: round.correct,
+      totalQuestions: round.total,
+      difficulty,
+      level: round.level ?? null,
+    });
     const [row] = await tx
       .insert(gameScores)
       .values({
@@ -214,6 +221,8 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
         level: round.level ?? null,
         pointsEarned: earned,
         dateCompleted: at,
+        skillBefore: before ? before.skillLevel.toFixed(1) : null,
+        skillAfter: update.progress.skillLevel.toFixed(1),
       })
       .returning();
     balance = await awardPoints(tx, {
@@ -222,13 +231,6 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
       reason: 'game-score',
       refId: row?.id ?? null,
       at,
-    });
-    const update = applyRound(rules, before, {
-      score,
-      correctAnswers: round.correct,
-      totalQuestions: round.total,
-      difficulty,
-      level: round.level ?? null,
     });
     progress.set(game.id, update.progress);
     lastPlayed.set(game.id, at);

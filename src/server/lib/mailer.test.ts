@@ -1,58 +1,21 @@
 // Mail end to end through a real SMTP server on loopback (smtp-server), and through the outbox.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFamilyLink } from '../test/factories';
+import { type SmtpTestServer, startSmtpTestServer } from '../test/smtp-server';
 import { createTestApp } from '../test/test-app';
-import { createLogger } from './logger';
-import { createSmtpMailer } from './mailer';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let server: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: SmtpTestServer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpTestServer();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A test app whose mail goes over SMTP to the server above; nothing reaches the outbox. */
 async function withSmtpApp(run: (t: TestApp) => Promise<void>) {
-  const mailer = createSmtpMailer(
-    `smtp://127.0.0.1:${port}`,
-    'Sprout <hello@sprout.test>',
-    createLogger('silent'),
-  );
-  const t = await createTestApp({ mailer });
+  const t = await createTestApp({ mailer: smtp.mailer() });
   try {
     await run(t);
     expect(t.outbox()).toEqual([]);
@@ -61,12 +24,7 @@ async function withSmtpApp(run: (t: TestApp) => Promise<void>) {
   }
 }
 
-/** The last message delivered to the address, its quoted-printable soft breaks undone. */
-function deliveredTo(address: string): Received & { text: string } {
-  const mail = received.findLast((m) => m.to.includes(address));
-  if (!mail) throw new Error(`no mail was delivered to ${address}`);
-  return { ...mail, text: mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') };
-}
+const deliveredTo = (address: string) => smtp.deliveredTo(address);
 
 describe('the SMTP mailer', () => {
   it('delivers the verification e-mail of a new account over SMTP', () =>

@@ -57,29 +57,32 @@ function orderLines(order: Gated): { id: number; quantity: number }[] {
   return [];
 }
 
-/** "2 × Sticker Pack, Robot Kit"; refuses an item that is not in the store (as the store would). */
-function orderSummary(order: Gated, shown: Map<number, Merchandise>): string {
-  return orderLines(order)
-    .map((line, index) => {
-      const item = shown.get(line.id);
-      if (!item) {
-        const path = order.kind === 'checkout' ? `items.${index}.id` : 'merchandiseId';
-        throw AppError.invalidField(path, buying.NOT_IN_STORE);
-      }
-      return line.quantity === 1 ? item.name : `${line.quantity} × ${item.name}`;
+/** "2 × Sticker Pack, Robot Kit" */
+function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>): string {
+  return lines
+    .map((line) => {
+      const name = sold.get(line.merchandiseId)?.name ?? '';
+      return line.quantity === 1 ? name : `${line.quantity} × ${name}`;
     })
     .join(', ');
 }
 
-async function summaryOf(ctx: AppContext, order: Gated): Promise<string> {
+/**
+ * What the request is, in words, once the call's own checks passed: the store's (money, the
+ * cart's lines, every item sold, the total the child saw, a delivery address) with their own
+ * 400s and 409s, so a request a parent approves is one the store took as asked.
+ */
+async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
     const tutor = await getTutor(ctx, order.input.tutorId);
     return `${order.input.subject} with ${tutor.name} on ${order.input.date} at ${order.input.time}`;
   }
-  // The store's own checks of money and of the cart's lines, with their own 400s.
   buying.refuseMoney(order.input.paymentType, 'Please use points.');
-  if (order.kind === 'checkout') buying.checkoutLines(order.input);
-  return orderSummary(order, itemsById((await listMerchandise(ctx)).items));
+  const lines =
+    order.kind === 'checkout' ? buying.checkoutLines(order.input) : [buying.purchaseLine(order.input)];
+  const expected = order.kind === 'checkout' ? order.input.expectedPoints : undefined;
+  const items = await buying.refuseUnsellableOrder(ctx, user, lines, expected);
+  return orderSummary(lines, new Map(items.map((item) => [item.id, item])));
 }
 
 /**
@@ -95,7 +98,7 @@ export async function holdForParent(
   const settings = await settingsOf(ctx.db, user.id);
   const needsYes = order.kind === 'booking' ? settings.approveBookings : settings.approvePurchases;
   if (!needsYes) return undefined;
-  const summary = await summaryOf(ctx, order);
+  const summary = await summaryOf(ctx, user, order);
   const now = ctx.clock.now();
   const requestId = await repo.insertRequest(ctx.db, {
     childId: user.id,

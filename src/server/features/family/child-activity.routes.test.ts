@@ -7,6 +7,7 @@ import {
   createTutor,
   createTutorSession,
 } from '../../test/factories';
+import { linkedFamily } from '../../test/family';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // 00:30 UTC on a Monday: minutes before midnight UTC belong to the day before.
@@ -22,12 +23,12 @@ let childCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ start: NOW });
   await createMathChallengeGame(t.database.db);
-  const parent = await t.signUp({ userType: 'parent' });
-  const child = await t.signUp({ userType: 'student' });
+  const { parent, children } = await linkedFamily(t);
+  const [child] = children;
+  if (!child) throw new Error('a child');
   parentCookie = parent.cookie;
   childId = child.user.id;
   childCookie = child.cookie;
-  await createFamilyLink(t.database.db, { parentId: parent.user.id, childId, status: 'accepted' });
 });
 afterAll(async () => {
   await t.close();
@@ -123,13 +124,11 @@ describe('GET /api/parent/child-activity/:childId with an id that is no id', () 
 
 describe('GET /api/parent/child-activity/:childId/daily', () => {
   it('gives every UTC day of the window, oldest first, with zeros where nothing happened', async () => {
-    const child = await t.signUp({ userType: 'student' });
-    const parent = await t.signUp({ userType: 'parent' });
-    await createFamilyLink(t.database.db, {
-      parentId: parent.user.id,
-      childId: child.user.id,
-      status: 'accepted',
-    });
+    const {
+      parent,
+      children: [child],
+    } = await linkedFamily(t);
+    if (!child) throw new Error('a child');
     // 23:50 UTC on the 14th is the 14th, though it is the 15th in Tokyo.
     await createStudySession(t.database.db, {
       userId: child.user.id,

@@ -1,43 +1,54 @@
 // The weekly family digest (DESIGN section 12): content through the outbox and a real SMTP
 // server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger';
-import { createSmtpMailer } from '../../lib/mailer';
 import {
   createApprovalRequest,
   createFamilyLink,
+  createGame,
+  createMathChallengeGame,
   createStudySession,
   grantPoints,
 } from '../../test/factories';
+import { linkedFamily } from '../../test/family';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
 
 // A Sunday evening: the week's digest is due the next morning.
 const NOW = '2026-06-14T20:00:00.000Z';
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 
-async function family(t: TestApp, parentName: string, childNames: string[]) {
-  const parent = await t.signUp({
-    userType: 'parent',
-    isEmailVerified: true,
-    name: parentName,
-    email: `${parentName.toLowerCase()}@example.com`,
+/** A verified parent named `parentName` and their linked children, by name. */
+function family(t: TestApp, parentName: string, childNames: string[]) {
+  return linkedFamily(
+    t,
+    { name: parentName, email: `${parentName.toLowerCase()}@example.com` },
+    childNames.map((name) => ({ name })),
+  );
+}
+
+/** A saved round of a game: `correct` of 3 questions right, on the easy level. */
+async function playRound(cookie: string, gameId: number, correct: number) {
+  const start = await t.inject({ method: 'POST', url: `/api/games/${gameId}/plays`, headers: { cookie } });
+  expect(start.statusCode, start.body).toBe(201);
+  t.clock.advance(20_000);
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/games/scores',
+    headers: { cookie },
+    payload: {
+      playId: start.json<{ playId: number }>().playId,
+      gameId,
+      score: 10 * correct,
+      correctAnswers: correct,
+      totalQuestions: 3,
+      timeSpent: 15,
+    },
   });
-  const children = [];
-  for (const name of childNames) {
-    const child = await t.signUp({ userType: 'student', name });
-    await createFamilyLink(t.database.db, {
-      parentId: parent.user.id,
-      childId: child.user.id,
-      status: 'accepted',
-    });
-    children.push(child);
-  }
-  return { parent, children };
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 beforeAll(async () => {
@@ -81,6 +92,10 @@ describe('the weekly family digest', () => {
     const link = mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
     const path = new URL(link).pathname + new URL(link).search;
     expect((await t.inject({ method: 'POST', url: path })).statusCode).toBe(200);
+    // A person's click lands on Parent Settings, which says what it did (digest=off).
+    const click = await t.inject({ method: 'GET', url: path });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('/user-panel?tab=parent&digest=off');
     const setting = () =>
       t.inject({ method: 'GET', url: '/api/parent/digest', headers: { cookie: parent.cookie } });
     expect((await setting()).json()).toEqual({ weeklyDigest: false });
@@ -95,6 +110,33 @@ describe('the weekly family digest', () => {
     expect(on.json()).toEqual({ weeklyDigest: true });
     await sendWeeklyDigest(t.app.ctx);
     expect(t.outbox().filter((m) => m.to === 'morgan@example.com')).toHaveLength(2);
+  });
+
+  it("tells each game's skill change over the week, from the rounds the child played", async () => {
+    const { children } = await family(t, 'Quinn', ['Remy']);
+    const [remy] = children;
+    if (!remy) throw new Error('a child');
+    // Game id 1 is the Math Quick Challenge by its rules: these come after it.
+    await createMathChallengeGame(t.database.db);
+    const quiz = await createGame(t.database.db, { title: 'Star Quiz', skillType: 'science-facts' });
+    const maze = await createGame(t.database.db, { title: 'Robot Maze', skillType: 'science-facts' });
+    const week = new Date(NOW).getTime() - 7 * DAY;
+    // Easy rounds weigh half: before the week the quiz is at 5 × 1/3 = 1.7; in it, 70% of it and
+    // 30% of 5 make 2.7, then 3.4. The maze is new this week: 5 × 2/3 = 3.3.
+    t.clock.set(new Date(week - DAY));
+    await playRound(remy.cookie, quiz.id, 1);
+    t.clock.set(new Date(week + DAY));
+    await playRound(remy.cookie, quiz.id, 3);
+    await playRound(remy.cookie, quiz.id, 3);
+    await playRound(remy.cookie, maze.id, 2);
+    t.clock.set(new Date(NOW));
+
+    await sendWeeklyDigest(t.app.ctx);
+    const [mail] = t.outbox().filter((m) => m.to === 'quinn@example.com');
+    expect(mail?.text).toContain(
+      'Remy: 0 minutes of study · 3 games played · skill levels: Robot Maze 3.3 (new), Star Quiz 1.7 → 3.4 (+1.7) · 80 points earned',
+    );
+    expect(mail?.html).toContain('Star Quiz 1.7 → 3.4 (+1.7)');
   });
 
   it('refuses a forged unsubscribe link, and changes nothing', async () => {
@@ -132,42 +174,18 @@ describe('the weekly family digest', () => {
 });
 
 describe('the digest over SMTP', () => {
-  let server: SMTPServer;
-  const received: { to: string[]; raw: string }[] = [];
-
+  let server: SmtpTestServer;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server = await startSmtpTestServer();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   it('delivers it with its List-Unsubscribe headers', async () => {
-    const port = (server.server.address() as AddressInfo).port;
-    const mailer = createSmtpMailer(
-      `smtp://127.0.0.1:${port}`,
-      'Sprout <hello@sprout.test>',
-      createLogger('silent'),
-    );
-    const smtp = await createTestApp({ mailer, start: NOW });
+    const smtp = await createTestApp({ mailer: server.mailer(), start: NOW });
     try {
       await family(smtp, 'Riley', ['Sol']);
       await sendWeeklyDigest(smtp.app.ctx);
-      const mail = received.find((m) => m.to.includes('riley@example.com'));
+      const mail = server.received.find((m) => m.to.includes('riley@example.com'));
       expect(mail?.raw).toContain('Subject: =?UTF-8?Q?Your_family=E2=80=99s_week_on_Sprout?=');
       // Long headers are folded onto the next line.
       expect(mail?.raw.replace(/\r\n /g, ' ')).toMatch(

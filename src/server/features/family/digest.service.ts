@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
 import { weekPointsOfUsers } from '../accounts/points.service';
-import { roundsOfUsers } from '../games/games.service';
+import { gameWeeksOfUsers, type SkillChange } from '../games/games.service';
 import { studyMinutesOfUsers } from '../study/study.service';
 import { upcomingSessionsOfUsers } from '../tutors/bookings.service';
 import * as repo from './parent-controls.repository';
@@ -51,6 +51,7 @@ interface ChildWeek {
   name: string;
   studyMinutes: number;
   rounds: number;
+  skills: SkillChange[];
   earned: number;
   spent: number;
   upcoming: number;
@@ -59,10 +60,20 @@ interface ChildWeek {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "Number Trail 5.9 → 6.5 (+0.6)", "Robot Maze 4.0 (steady)", "Word Detective 3.2 (new)". */
+function skillWords({ game, before, after }: SkillChange): string {
+  if (before === null) return `${game} ${after.toFixed(1)} (new)`;
+  const change = Math.round((after - before) * 10) / 10;
+  if (change === 0) return `${game} ${after.toFixed(1)} (steady)`;
+  const sign = change > 0 ? '+' : '−';
+  return `${game} ${before.toFixed(1)} → ${after.toFixed(1)} (${sign}${Math.abs(change).toFixed(1)})`;
+}
+
 function childParagraph(child: ChildWeek): string {
   return [
     `${child.name}: ${plural(child.studyMinutes, 'minute', 'minutes')} of study`,
     plural(child.rounds, 'game played', 'games played'),
+    child.skills.length > 0 ? `skill levels: ${child.skills.map(skillWords).join(', ')}` : null,
     `${child.earned} points earned, ${child.spent} spent`,
     plural(child.upcoming, 'upcoming tutor session', 'upcoming tutor sessions'),
     child.waiting > 0 ? `${plural(child.waiting, 'request waits', 'requests wait')} for your yes` : null,
@@ -98,9 +109,9 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const since = new Date(now.getTime() - 7 * DAY_MS);
   const rows = await repo.digestRecipients(ctx.db);
   const childIds = [...new Set(rows.map((r) => r.childId))];
-  const [minutes, rounds, points, upcoming, waiting] = await Promise.all([
+  const [minutes, games, points, upcoming, waiting] = await Promise.all([
     studyMinutesOfUsers(ctx, childIds, since),
-    roundsOfUsers(ctx, childIds, since),
+    gameWeeksOfUsers(ctx, childIds, since),
     weekPointsOfUsers(ctx.db, childIds, since),
     upcomingSessionsOfUsers(ctx, childIds),
     repo.waitingOfChildren(ctx.db, childIds).then((r) => new Map(r.map((w) => [w.childId, w.waiting]))),
@@ -118,7 +129,8 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
     entry.children.push({
       name: row.childName || row.childUsername,
       studyMinutes: minutes.get(row.childId) ?? 0,
-      rounds: rounds.get(row.childId) ?? 0,
+      rounds: games.get(row.childId)?.rounds ?? 0,
+      skills: games.get(row.childId)?.skills ?? [],
       earned: points.get(row.childId)?.earned ?? 0,
       spent: points.get(row.childId)?.spent ?? 0,
       upcoming: upcoming.get(row.childId) ?? 0,

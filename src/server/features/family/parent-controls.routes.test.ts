@@ -8,6 +8,7 @@ import {
   createTutor,
   grantPoints,
 } from '../../test/factories';
+import { linkedChild } from '../../test/family';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // A Monday, 10:00 UTC.
@@ -31,14 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A new child linked (accepted) to the test's parent. */
-async function linkedChild(points = 0) {
-  const child = await t.signUp({ userType: 'student' });
-  await createFamilyLink(t.database.db, { parentId, childId: child.user.id, status: 'accepted' });
-  if (points > 0) await grantPoints(t.database.db, child.user.id, points);
-  return child;
-}
 
 const settingsUrl = (childId: number) => `/api/parent/children/${childId}/settings`;
 
@@ -79,7 +72,7 @@ function checkout(cookie: string, items: { id: number; quantity: number }[], exp
 
 describe('GET/PUT /api/parent/children/:childId/settings', () => {
   it('starts from the defaults and saves any subset', async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     const first = await t.inject({
       method: 'GET',
       url: settingsUrl(child.user.id),
@@ -122,7 +115,7 @@ describe('GET/PUT /api/parent/children/:childId/settings', () => {
     [{ quietHours: { from: '19:00', to: '07:00', timeZone: 'Mars/Olympus' } }, 'quietHours.timeZone'],
     [{ quietHours: { from: '19:00', to: '19:00', timeZone: 'UTC' } }, 'quietHours.to'],
   ])('refuses %j with 400 naming %s, and changes nothing', async (payload, path) => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     await putSettings(child.user.id, { dailyGameMinutes: 60 });
     const res = await putSettings(child.user.id, payload);
     expect(res.statusCode).toBe(400);
@@ -136,7 +129,7 @@ describe('GET/PUT /api/parent/children/:childId/settings', () => {
   });
 
   it("is 403 for another parent's child, and changes nothing", async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     const res = await putSettings(child.user.id, { approvePurchases: true }, otherParentCookie);
     expect(res.statusCode).toBe(403);
     const own = await t.inject({
@@ -148,7 +141,7 @@ describe('GET/PUT /api/parent/children/:childId/settings', () => {
   });
 
   it('shows the child their own settings and the game minutes left today', async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     await putSettings(child.user.id, { approvePurchases: true, dailyGameMinutes: 30 });
     const res = await t.inject({
       method: 'GET',
@@ -161,7 +154,7 @@ describe('GET/PUT /api/parent/children/:childId/settings', () => {
 
 describe('approvals', () => {
   it('turns a checkout into a request, and runs it at the prices of the approval', async () => {
-    const child = await linkedChild(500);
+    const child = await linkedChild(t, parentId, { points: 500 });
     const item = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 5, name: 'Robot Kit' });
     await putSettings(child.user.id, { approvePurchases: true });
 
@@ -208,7 +201,7 @@ describe('approvals', () => {
   });
 
   it('keeps a request that can no longer succeed as failed, and says why', async () => {
-    const child = await linkedChild(100);
+    const child = await linkedChild(t, parentId, { points: 100 });
     const item = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 1 });
     await putSettings(child.user.id, { approvePurchases: true });
     const res = await t.inject({
@@ -234,7 +227,7 @@ describe('approvals', () => {
   });
 
   it('refuses a malformed order at once instead of holding it', async () => {
-    const child = await linkedChild(100);
+    const child = await linkedChild(t, parentId, { points: 100 });
     await putSettings(child.user.id, { approvePurchases: true });
     const empty = await checkout(child.cookie, []);
     expect(empty.statusCode).toBe(400);
@@ -249,8 +242,58 @@ describe('approvals', () => {
     expect(seen.json()).toEqual([]);
   });
 
+  it('refuses what the store would refuse without approval: a changed total, a prize with nowhere to go', async () => {
+    const child = await linkedChild(t, parentId, { points: 500 });
+    const stickers = await createMerchandise(t.database.db, { pointsCost: 100 });
+    const kite = await createMerchandise(t.database.db, { pointsCost: 50, digital: false, name: 'Kite' });
+    await putSettings(child.user.id, { approvePurchases: true });
+
+    const changed = await checkout(child.cookie, [{ id: stickers.id, quantity: 1 }], 80);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: 'total_changed',
+      issues: [{ path: 'expectedPoints', message: 'The total is now 100 points' }],
+    });
+    const noAddress = await checkout(child.cookie, [{ id: kite.id, quantity: 1 }], 50);
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json()).toMatchObject({ code: 'address_required', issues: [{ path: 'address' }] });
+    const prize = await t.inject({
+      method: 'POST',
+      url: '/api/merchandise/purchase',
+      headers: { cookie: child.cookie },
+      payload: { merchandiseId: kite.id, paymentType: 'points' },
+    });
+    expect(prize.statusCode).toBe(400);
+    expect(prize.json().code).toBe('address_required');
+
+    // Nothing was kept for the parent, and nothing spent.
+    const seen = await t.inject({
+      method: 'GET',
+      url: '/api/family/approvals',
+      headers: { cookie: child.cookie },
+    });
+    expect(seen.json()).toEqual([]);
+    expect(await pointsOf(child.cookie)).toBe(500);
+
+    // With the address kept, the same physical prize waits for the parent's yes.
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/users/address',
+      headers: { cookie: child.cookie },
+      payload: {
+        name: 'Sam Lee',
+        line1: '1 Leaf Lane',
+        city: 'Greenville',
+        postalCode: '29601',
+        country: 'United States',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await checkout(child.cookie, [{ id: kite.id, quantity: 1 }], 50)).statusCode).toBe(202);
+  });
+
   it('declines: nothing is spent; another parent gets 403; an unknown request 404', async () => {
-    const child = await linkedChild(300);
+    const child = await linkedChild(t, parentId, { points: 300 });
     const item = await createMerchandise(t.database.db, { pointsCost: 100 });
     await putSettings(child.user.id, { approvePurchases: true });
     const { requestId } = (await checkout(child.cookie, [{ id: item.id, quantity: 1 }])).json();
@@ -263,7 +306,7 @@ describe('approvals', () => {
   });
 
   it('holds a booking when approveBookings is on, and books it on approval', async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     const tutor = await createTutor(t.database.db, { availability: ['Weekday Afternoons'], timeZone: 'UTC' });
     await putSettings(child.user.id, { approveBookings: true });
     const res = await t.inject({
@@ -297,7 +340,7 @@ describe('approvals', () => {
   });
 
   it('expires a request after 7 days (the job, on the controlled clock)', async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     const start = t.clock.now();
     const request = await createApprovalRequest(t.database.db, { childId: child.user.id, createdAt: start });
     t.clock.advance(7 * DAY - 60_000);
@@ -311,7 +354,7 @@ describe('approvals', () => {
   });
 
   it('of a parent approving while the balance changes, exactly one outcome holds', async () => {
-    const child = await linkedChild(100);
+    const child = await linkedChild(t, parentId, { points: 100 });
     const item = await createMerchandise(t.database.db, { pointsCost: 100, inventory: 10 });
     await putSettings(child.user.id, { approvePurchases: true });
     const first = (await checkout(child.cookie, [{ id: item.id, quantity: 1 }])).json().requestId;
@@ -338,7 +381,7 @@ describe('play limits', () => {
     t.inject({ method: 'POST', url: '/api/games/1/plays', headers: { cookie } });
 
   it('refuses plays in quiet hours across midnight, and says when play opens', async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     await putSettings(child.user.id, {
       quietHours: { from: '20:00', to: '07:30', timeZone: 'America/New_York' },
     });
@@ -354,7 +397,7 @@ describe('play limits', () => {
   });
 
   it("refuses plays past the day's minutes, kindly, and opens again the next day", async () => {
-    const child = await linkedChild();
+    const child = await linkedChild(t, parentId);
     await putSettings(child.user.id, { dailyGameMinutes: 15 });
     for (let round = 0; round < 15; round++) {
       const play = await startPlay(child.cookie);
@@ -412,8 +455,8 @@ describe('extra time', () => {
   }
 
   it("stretches the server's bound on a timed round for that child only", async () => {
-    const child = await linkedChild();
-    const other = await linkedChild();
+    const child = await linkedChild(t, parentId);
+    const other = await linkedChild(t, parentId);
     await putSettings(child.user.id, { extraTime: 2 });
     // The Math Quick Challenge allows 65 seconds; twice that with extra time 2.
     expect((await roundOf(child.cookie, 120)).statusCode).toBe(201);

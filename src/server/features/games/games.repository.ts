@@ -211,13 +211,20 @@ export interface NewScore {
   level: number | null;
   pointsEarned: number;
   dateCompleted: Date;
+  /** The skill level before the round (null for the game's first round); after it is the progress's. */
+  skillBefore: number | null;
 }
 
 /** Saves the score and the progress after it in one statement; answers both ids. */
 export async function insertScoreWithProgress(tx: Executor, score: NewScore, progress: ProgressValues) {
+  const values = {
+    ...score,
+    skillBefore: score.skillBefore === null ? null : score.skillBefore.toFixed(1),
+    skillAfter: progress.skillLevel.toFixed(1),
+  };
   const inserted = tx
     .$with('inserted_score', { id: gameScores.id })
-    .as(tx.insert(gameScores).values(score).returning({ id: gameScores.id }).getSQL());
+    .as(tx.insert(gameScores).values(values).returning({ id: gameScores.id }).getSQL());
   const set = { ...progress, skillLevel: progress.skillLevel.toFixed(1) };
   const [row] = await tx
     .with(inserted)
@@ -498,12 +505,27 @@ export async function secondsPlayedSince(db: Executor, userId: number, since: Da
   return row?.seconds ?? 0;
 }
 
-/** Rounds finished since an instant, per user, for many users in one query (the digest). */
-export async function roundsOfUsersSince(db: Executor, userIds: number[], since: Date) {
+/**
+ * Per user and game, the rounds finished since an instant with the skill level before the first
+ * of them and after the last, for many users in one query (the digest).
+ */
+export async function gameWeeksOfUsersSince(db: Executor, userIds: number[], since: Date) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: gameScores.userId, rounds: sql<number>`count(*)::int` })
+    .select({
+      userId: gameScores.userId,
+      game: games.title,
+      rounds: sql<number>`count(*)::int`,
+      skillBefore: sql<
+        string | null
+      >`(array_agg(${gameScores.skillBefore} order by ${gameScores.dateCompleted}, ${gameScores.id}))[1]`,
+      skillAfter: sql<
+        string | null
+      >`(array_agg(${gameScores.skillAfter} order by ${gameScores.dateCompleted} desc, ${gameScores.id} desc))[1]`,
+    })
     .from(gameScores)
+    .innerJoin(games, eq(games.id, gameScores.gameId))
     .where(and(inArray(gameScores.userId, userIds), gte(gameScores.dateCompleted, since)))
-    .groupBy(gameScores.userId);
+    .groupBy(gameScores.userId, gameScores.gameId, games.title)
+    .orderBy(gameScores.userId, games.title);
 }

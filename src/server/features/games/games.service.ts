@@ -252,6 +252,7 @@ export async function submitScore(
         level,
         pointsEarned,
         dateCompleted: now,
+        skillBefore: before ? before.skillLevel : null,
       },
       { ...update.progress, lastPlayed: now },
     );
@@ -398,8 +399,30 @@ export async function minutesPlayedSince(ctx: AppContext, userId: number, since:
   return Math.floor((await repo.secondsPlayedSince(ctx.db, userId, since)) / 60);
 }
 
-/** Rounds finished since an instant, keyed by user (the weekly digest: one query for all). */
-export async function roundsOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
-  const rows = await repo.roundsOfUsersSince(ctx.db, userIds, since);
-  return new Map(rows.map((r) => [r.userId, r.rounds]));
+/** A game's skill level at the start and the end of a span (before: null for a new game). */
+export interface SkillChange {
+  game: string;
+  before: number | null;
+  after: number;
+}
+
+/**
+ * Rounds finished since an instant and each game's skill change over them, keyed by user (the
+ * weekly digest: one query for all).
+ */
+export async function gameWeeksOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
+  const weeks = new Map<number, { rounds: number; skills: SkillChange[] }>();
+  for (const row of await repo.gameWeeksOfUsersSince(ctx.db, userIds, since)) {
+    const week = weeks.get(row.userId) ?? { rounds: 0, skills: [] };
+    week.rounds += row.rounds;
+    // A round saved before skill levels were kept on scores has none to tell.
+    if (row.skillAfter !== null)
+      week.skills.push({
+        game: row.game,
+        before: row.skillBefore === null ? null : Number(row.skillBefore),
+        after: Number(row.skillAfter),
+      });
+    weeks.set(row.userId, week);
+  }
+  return weeks;
 }

@@ -36,7 +36,7 @@ export function totalChangedMessage(total: number): string {
 export const QUANTITY_PER_ITEM = `You can buy at most ${MAX_LINE_QUANTITY} of one item in one order. Please lower its quantity.`;
 
 /** One line to buy, and the field a refusal points at. */
-interface Line {
+export interface Line {
   merchandiseId: number;
   quantity: number;
   path: string;
@@ -99,7 +99,7 @@ interface Order {
 }
 
 /** The kept address for an order with a physical prize; 400 naming the address when none is kept. */
-async function shipToOf(tx: Executor, items: repo.MerchandiseRow[], order: Order) {
+async function shipToOf(tx: Executor, items: repo.MerchandiseRow[], order: Pick<Order, 'addressOwnerId'>) {
   if (items.every((item) => item.digital)) return null;
   const address = await addresses.addressOf(tx, order.addressOwnerId);
   if (!address)
@@ -109,20 +109,57 @@ async function shipToOf(tx: Executor, items: repo.MerchandiseRow[], order: Order
   return address;
 }
 
+/** Units wanted per item id, over all the lines. */
+function unitsWanted(lines: Line[]): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const line of lines)
+    wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+  return wanted;
+}
+
+/**
+ * The checks of an order against the store as it is: every line sold (400 on its field), the
+ * total the buyer saw (409), an address for a physical prize (400). Answers where it ships.
+ */
+async function refuseUnsellable(
+  tx: Executor,
+  items: repo.MerchandiseRow[],
+  lines: Line[],
+  order: Pick<Order, 'addressOwnerId' | 'expectedPoints'>,
+) {
+  const missing = lines.find((line) => !items.some((item) => item.id === line.merchandiseId));
+  if (missing) throw AppError.invalidField(missing.path, NOT_IN_STORE);
+  refuseChangedTotal(items, unitsWanted(lines), order.expectedPoints);
+  return shipToOf(tx, items, order);
+}
+
+/**
+ * The same checks before an order is kept for a parent's yes (approvals.service), so a request
+ * the store would refuse now is refused now, not at approval. Answers the items as sold now.
+ */
+export async function refuseUnsellableOrder(
+  ctx: AppContext,
+  user: User,
+  lines: Line[],
+  expectedPoints: number | undefined,
+): Promise<repo.MerchandiseRow[]> {
+  const items = await repo.findShownItems(ctx.db, [...unitsWanted(lines).keys()]);
+  await refuseUnsellable(ctx.db, items, lines, {
+    addressOwnerId: await addressOwnerOf(ctx, user),
+    expectedPoints,
+  });
+  return items;
+}
+
 async function buyLines(
   tx: Executor,
   lines: Line[],
   order: Order,
 ): Promise<{ entries: UserPurchase[]; pointsSpent: number; points: number }> {
   const { userId, reason, now } = order;
-  const wanted = new Map<number, number>();
-  for (const line of lines)
-    wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+  const wanted = unitsWanted(lines);
   const items = await repo.lockShownItems(tx, [...wanted.keys()]);
-  const missing = lines.find((line) => !items.some((item) => item.id === line.merchandiseId));
-  if (missing) throw AppError.invalidField(missing.path, NOT_IN_STORE);
-  refuseChangedTotal(items, wanted, order.expectedPoints);
-  const shipTo = await shipToOf(tx, items, order);
+  const shipTo = await refuseUnsellable(tx, items, lines, order);
 
   for (const item of items) {
     if (!(await repo.takeFromStock(tx, item.id, wanted.get(item.id) ?? 0)))
@@ -157,6 +194,11 @@ async function buyLines(
   return { entries: rows.map(toUserPurchase), pointsSpent, points: balance };
 }
 
+/** A purchase is one unit of one item. */
+export function purchaseLine(input: PurchaseInput): Line {
+  return { merchandiseId: input.merchandiseId, quantity: 1, path: 'merchandiseId' };
+}
+
 /** Buys one item with points (the game's Prize Store). */
 export async function purchase(
   ctx: AppContext,
@@ -170,7 +212,7 @@ export async function purchase(
   );
   const now = ctx.clock.now();
   const addressOwnerId = await addressOwnerOf(ctx, user);
-  const line = { merchandiseId: input.merchandiseId, quantity: 1, path: 'merchandiseId' };
+  const line = purchaseLine(input);
   // Stock changes what the store's list shows: a catalog write.
   return writeCatalog(ctx, ['merchandise'], (tx) =>
     oncePerKey(

@@ -44,12 +44,21 @@ export async function countShownMerchandise(db: Executor): Promise<number> {
  */
 export async function lockShownItems(tx: Executor, ids: number[]): Promise<MerchandiseRow[]> {
   if (ids.length === 0) return [];
-  return tx
+  return shownItemsQuery(tx, ids).for('update');
+}
+
+/** The same items as they are now, without a lock (checks before an order is kept for later). */
+export async function findShownItems(db: Executor, ids: number[]): Promise<MerchandiseRow[]> {
+  if (ids.length === 0) return [];
+  return shownItemsQuery(db, ids);
+}
+
+function shownItemsQuery(db: Executor, ids: number[]) {
+  return db
     .select(merchandiseColumns)
     .from(merchandise)
     .where(and(inArray(merchandise.id, ids), shown))
-    .orderBy(asc(merchandise.id))
-    .for('update');
+    .orderBy(asc(merchandise.id));
 }
 
 /** Takes `quantity` from stock only if there is that much; answers whether it did. */

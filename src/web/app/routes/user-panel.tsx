@@ -14,6 +14,7 @@ import {
 } from '#web/features/dashboard/components/dashboard-tabs.ts';
 import { PointsSummary } from '#web/features/dashboard/components/points-summary.tsx';
 import { useWaitingApprovalsCount } from '#web/features/family/api/get-parent-approvals.ts';
+import { DigestSettingToggle } from '#web/features/family/components/digest-setting.tsx';
 import { ManagedLinkRequests } from '#web/features/family/components/managed-link-requests.tsx';
 import { MyControls } from '#web/features/family/components/my-controls.tsx';
 import { ParentSettings } from '#web/features/family/components/parent-settings.tsx';
@@ -38,6 +39,7 @@ function Dashboard({ user }: { user: User }) {
   const search = usePageSearch();
   const points = usePoints(user.id).data?.points;
   const tab = readDashboardTab(search, user);
+  const digestOff = new URLSearchParams(search).get('digest') === 'off';
   const firstTab = defaultDashboardTab(user);
   const waiting = useWaitingApprovalsCount(user.userType === 'parent' ? user.id : undefined);
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
@@ -92,9 +94,11 @@ function Dashboard({ user }: { user: User }) {
         {user.userType === 'parent' ? (
           <TabsContent value="parent">
             <TabSection title="Parent Settings">
+              {/* The digest's Unsubscribe link lands here: what it did comes first. */}
+              {digestOff ? <DigestSettingToggle userId={user.id} justUnsubscribed /> : null}
               <ManagedChildren userId={user.id} />
               <ManagedLinkRequests userId={user.id} />
-              <ParentSettings userId={user.id} />
+              <ParentSettings userId={user.id} digestSwitchAbove={digestOff} />
             </TabSection>
           </TabsContent>
         ) : null}

@@ -1,7 +1,7 @@
 // A linked child's settings in Parent Settings (DESIGN section 12): approvals, daily game
 // minutes, quiet hours in the parent's own time zone, and extra time for timed rounds.
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type ChildSettings,
   type ChildSettingsInput,
@@ -11,7 +11,9 @@ import {
 } from '#contract/parent-controls.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -26,7 +28,11 @@ const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
   1.5: '1.5× the time',
   2: 'Twice the time',
 };
-const selectClass = 'h-11 rounded-xl border border-input bg-background px-3 text-base';
+/** The two ends of the quiet hours, each a time of day in the parent's zone. */
+const QUIET_ENDS = [
+  { label: 'From', field: 'quietFrom' },
+  { label: 'To', field: 'quietTo' },
+] as const;
 
 interface Draft {
   approvePurchases: boolean;
@@ -61,32 +67,6 @@ function inputOf(draft: Draft, timeZone: string): ChildSettingsInput {
   };
 }
 
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="size-5 accent-primary"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <Label htmlFor={id} className="text-base">
-        {label}
-      </Label>
-    </div>
-  );
-}
-
 function SettingsFields({
   childId,
   childName,
@@ -98,7 +78,6 @@ function SettingsFields({
 }) {
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [error, setError] = useState<string | null>(null);
-  const ids = { minutes: useId(), from: useId(), to: useId(), extra: useId() };
   const timeZone = browserTimeZone();
   const save = useUpdateChildSettings(childId, {
     onSuccess: () =>
@@ -129,22 +108,19 @@ function SettingsFields({
     <form className="grid gap-5" onSubmit={submit} aria-label={`${childName}'s settings`}>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-bold">Ask me first</legend>
-        <Check
+        <CheckboxField
           label={`Ask me before ${childName} spends points`}
           checked={draft.approvePurchases}
-          onChange={(v) => set({ approvePurchases: v })}
+          onCheckedChange={(v) => set({ approvePurchases: v })}
         />
-        <Check
+        <CheckboxField
           label={`Ask me before ${childName} books a tutor`}
           checked={draft.approveBookings}
-          onChange={(v) => set({ approveBookings: v })}
+          onCheckedChange={(v) => set({ approveBookings: v })}
         />
       </fieldset>
-      <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={ids.minutes}>Daily game time</Label>
-        <select
-          id={ids.minutes}
-          className={selectClass}
+      <FormField label="Daily game time" className="sm:max-w-xs">
+        <NativeSelect
           value={draft.dailyGameMinutes}
           onChange={(event) => set({ dailyGameMinutes: event.target.value })}
         >
@@ -154,46 +130,33 @@ function SettingsFields({
               {m} minutes
             </option>
           ))}
-        </select>
-      </div>
+        </NativeSelect>
+      </FormField>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-bold">Quiet hours</legend>
-        <Check
+        <CheckboxField
           label="No games during quiet hours"
           checked={draft.quiet}
-          onChange={(v) => set({ quiet: v })}
+          onCheckedChange={(v) => set({ quiet: v })}
         />
         {draft.quiet ? (
           <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1">
-              <Label htmlFor={ids.from}>From</Label>
-              <input
-                id={ids.from}
-                type="time"
-                className={selectClass}
-                value={draft.quietFrom}
-                onChange={(event) => set({ quietFrom: event.target.value })}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={ids.to}>To</Label>
-              <input
-                id={ids.to}
-                type="time"
-                className={selectClass}
-                value={draft.quietTo}
-                onChange={(event) => set({ quietTo: event.target.value })}
-              />
-            </div>
+            {QUIET_ENDS.map(({ label, field }) => (
+              <FormField key={field} label={label}>
+                <Input
+                  type="time"
+                  className="w-36"
+                  value={draft[field]}
+                  onChange={(event) => set({ [field]: event.target.value })}
+                />
+              </FormField>
+            ))}
             <p className="pb-2 text-sm text-muted-foreground">Your time ({timeZone.replace(/_/g, ' ')})</p>
           </div>
         ) : null}
       </fieldset>
-      <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={ids.extra}>Extra time in timed games</Label>
-        <select
-          id={ids.extra}
-          className={selectClass}
+      <FormField label="Extra time in timed games" className="sm:max-w-xs">
+        <NativeSelect
           value={String(draft.extraTime)}
           onChange={(event) =>
             set({ extraTime: EXTRA_TIME_FACTORS.find((f) => String(f) === event.target.value) ?? 1 })
@@ -204,8 +167,8 @@ function SettingsFields({
               {EXTRA_TIME_LABELS[f]}
             </option>
           ))}
-        </select>
-      </div>
+        </NativeSelect>
+      </FormField>
       {error ? (
         <p role="alert" className="font-bold text-destructive">
           {error}

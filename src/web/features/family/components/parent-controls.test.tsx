@@ -189,5 +189,21 @@ describe('DigestSettingToggle (Parent Settings)', () => {
     await user.click(box);
     await waitFor(() => expect(sent).toEqual({ weeklyDigest: true }));
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('tells a parent who came from Unsubscribe that it worked, then that it is on again', async () => {
+    serve('GET /api/parent/digest', answer(DigestSettingSchema, { weeklyDigest: false }));
+    serve('PUT /api/parent/digest', answer(DigestSettingSchema, { weeklyDigest: true }));
+    const { user } = renderWithApp(<DigestSettingToggle userId={1} justUnsubscribed />);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      "You won't get the weekly e-mail about your children any more.",
+    );
+    await user.click(screen.getByLabelText('Send me a weekly e-mail about my children (Mondays)'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'The weekly e-mail is on again: the next one comes on Monday.',
+      ),
+    );
   });
 });

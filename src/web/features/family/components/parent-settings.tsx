@@ -128,11 +128,17 @@ function ChildList({ items, selectedId, onSelect }: ChildListProps) {
   );
 }
 
+export interface ParentSettingsProps {
+  userId: number;
+  /** The page shows the digest's switch above (a parent who came from Unsubscribe): not again here. */
+  digestSwitchAbove?: boolean;
+}
+
 /**
  * Spec section 2's Parent Settings: requests waiting for a yes, linked children, link requests,
  * and the selected child's settings and activity (DESIGN section 12).
  */
-export function ParentSettings({ userId }: { userId: number }) {
+export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSettingsProps) {
   const children = useChildren(userId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>();
@@ -180,7 +186,7 @@ export function ParentSettings({ userId }: { userId: number }) {
         </Card>
       )}
       <SentRequests userId={userId} />
-      {list.length > 0 ? <DigestSettingToggle userId={userId} /> : null}
+      {list.length > 0 && !digestSwitchAbove ? <DigestSettingToggle userId={userId} /> : null}
       {list.length > 0 ? (
         selected ? (
           <>
