@@ -2,7 +2,13 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * `min-w-0`: as a grid or flex item the tabs may be narrower than their one row of tabs, which
+ * then scrolls (TabsList) instead of widening the page.
+ */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root className={cn('min-w-0', className)} {...props} />;
+}
 
 /** Scrolls the list sideways (only) so its active tab is in view. */
 function revealActiveTab(list: HTMLElement) {
