@@ -14,10 +14,11 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 function revealActiveTab(list: HTMLElement) {
   const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
   if (!active) return;
-  const start = active.offsetLeft - list.offsetLeft;
-  const end = start + active.offsetWidth;
-  if (start < list.scrollLeft) list.scrollLeft = start;
-  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  const box = active.getBoundingClientRect();
+  const view = list.getBoundingClientRect();
+  // Whole pixels past the edge, so a tab of a fractional width is never cut by a sliver.
+  if (box.left < view.left) list.scrollLeft -= Math.ceil(view.left - box.left);
+  else if (box.right > view.right) list.scrollLeft += Math.ceil(box.right - view.right);
 }
 
 /**
