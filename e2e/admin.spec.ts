@@ -349,3 +349,34 @@ for (const width of WIDTHS) {
     await removeAfterward(page, 'tutors', tutorId);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("An admin's tabs scroll sideways in one row, the chosen one in view, and the page does not", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const tabs = page.getByRole('tablist', { name: 'What to manage' });
+    for (const [name, heading] of [
+      ['Orders', 'Orders'],
+      ['Reported Reviews', 'Reported Reviews'],
+    ] as const) {
+      const tab = tabs.getByRole('tab', { name });
+      await tab.click();
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      await noSidewaysScroll(page);
+    }
+    const rows = await tabs
+      .getByRole('tab')
+      .evaluateAll((all) => new Set(all.map((t) => Math.round(t.getBoundingClientRect().top))).size);
+    expect(rows, 'the tabs are one row').toBe(1);
+    // The arrow keys move along the row and bring the tab they reach into view.
+    await tabs.getByRole('tab', { name: 'Reported Reviews' }).focus();
+    await page.keyboard.press('Home');
+    await expect(tabs.getByRole('tab', { name: 'Tutors' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Tutors' })).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, registerViaApi, test } from './fixtures';
 
 interface ArticleJson {
   id: number;
@@ -119,4 +119,38 @@ test.describe('on a 390 px phone', () => {
     await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+/** Opens an article and reads to its end, waiting for the read the page records. */
+async function readToTheEnd(page: Page, article: ArticleJson) {
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/articles/${article.id}/read`) && r.request().method() === 'POST',
+  );
+  await page.goto(`/articles/${article.id}`);
+  await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
+  await page.keyboard.press('End');
+  expect((await recorded).ok()).toBe(true);
+}
+
+test('A student reads articles to the end, and Article Enthusiast is earned at the fifth', async ({
+  page,
+}) => {
+  test.slow(); // five article pages
+  await registerViaApi(page);
+  const articles = await getJson<ArticleJson[]>(page, '/api/articles');
+  const [first, ...rest] = articles;
+  if (!first || rest.length < 4) throw new Error('the demo content has at least five articles');
+
+  await readToTheEnd(page, first);
+  await page.goto('/user-panel?tab=achievements');
+  await expect(page.getByRole('progressbar', { name: 'Article Enthusiast progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+
+  for (const article of rest.slice(0, 4)) await readToTheEnd(page, article);
+  await page.goto('/user-panel?tab=achievements');
+  await expect(
+    page.getByRole('list', { name: 'Unlocked achievements' }).getByText('Article Enthusiast'),
+  ).toBeVisible();
 });

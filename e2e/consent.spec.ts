@@ -175,7 +175,7 @@ for (const viewport of [
       expect(data.consent).toMatchObject({ method: 'parent-created' });
 
       await item.getByRole('button', { name: 'Delete account' }).click();
-      const confirm = page.getByRole('dialog', { name: `Delete ${child.name}’s account?` });
+      const confirm = page.getByRole('alertdialog', { name: `Delete ${child.name}’s account?` });
       await expect(confirm.getByText(/This cannot be undone/)).toBeVisible();
       await confirm.getByRole('button', { name: 'Delete the account' }).click();
       await expect(toastText(page, 'Account deleted')).toBeVisible();

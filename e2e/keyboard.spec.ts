@@ -12,7 +12,7 @@ import {
   toastText,
   uniqueUsername,
 } from './fixtures';
-import { tabThroughPage, tabTo } from './keyboard';
+import { expectFocusShown, tabThroughPage, tabTo } from './keyboard';
 
 test('A visitor registers with the keyboard alone', async ({ page }) => {
   const username = uniqueUsername('keys');
@@ -191,4 +191,45 @@ test('A child adds a prize to the cart and checks out with the keyboard alone', 
   await expect(
     page.getByRole('tabpanel').getByRole('heading', { name: 'Star Learner Sticker Pack' }),
   ).toBeVisible();
+});
+
+test("After logging in and after following a link, the focus is on the new page's heading", async ({
+  page,
+}) => {
+  test.slow(); // two page loads and a login, each waited on with the keyboard
+  const user = await registerViaApi(page);
+  await postJson(page, '/api/logout', {});
+  await page.goto('/auth?next=%2Fuser-panel');
+  await tabTo(page, page.getByLabel('Username'));
+  await page.keyboard.type(user.username);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'User Dashboard', level: 1 })).toBeFocused();
+  // One Tab reaches the page itself, not the top bar's first link again.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+  await expectFocusShown(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Knowledge Center', level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("A link in the menu drawer leaves the focus on the new page's heading, not the menu button", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Games' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('main :focus')).toHaveCount(1);
+  });
 });

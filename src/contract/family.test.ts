@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDays, linkRequestText, recentActivities, utcDaysEndingAt } from './family';
+import { daysEndingAt, fillDays, linkRequestText, recentActivities } from './family';
 import { durationText, studyMinutesBetween } from './study';
 
 describe('durationText (spec section 9)', () => {
@@ -23,11 +23,13 @@ describe('studyMinutesBetween', () => {
 });
 
 describe('the daily figures', () => {
-  it('counts UTC days ending today, oldest first', () => {
-    expect(utcDaysEndingAt(new Date('2026-03-01T23:59:00-05:00'), 3)).toEqual([
+  it('counts the days ending today on the clocks of the zone asked, oldest first', () => {
+    const lateEvening = new Date('2026-03-01T23:59:00-05:00');
+    expect(daysEndingAt(lateEvening, 3, 'UTC')).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(daysEndingAt(lateEvening, 3, 'America/New_York')).toEqual([
+      '2026-02-27',
       '2026-02-28',
       '2026-03-01',
-      '2026-03-02',
     ]);
   });
 

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema, WholeNumberTextSchema } from './common';
 import { GameProgressSchema, type GameScore, GameScoreSchema } from './games';
 import { type ApprovalRequest, ApprovalRequestSchema } from './parent-controls';
-import { type TutorSession, TutorSessionSchema } from './sessions';
+import { addCalendarDays, TimeZoneNameSchema, type TutorSession, TutorSessionSchema } from './sessions';
 import { type UserPurchase, UserPurchaseSchema } from './store';
 import { type StudySession, StudySessionSchema } from './study';
+import { wallTimeIn } from './time-zone';
 
 export const RELATIONSHIPS = ['parent', 'guardian', 'grandparent', 'relative'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
@@ -155,11 +156,16 @@ export const ChildActivitySchema = z.object({
 });
 export type ChildActivity = z.infer<typeof ChildActivitySchema>;
 
+/**
+ * The chart's window. `timeZone` is the parent's (the browser's): days are counted on the
+ * parent's clocks (DESIGN section 13: never "UTC" to a parent); UTC when absent.
+ */
 export const DailyFiguresQuerySchema = z.object({
   days: WholeNumberTextSchema('days', 1, 90).default(DAILY_FIGURES_DEFAULT_DAYS),
+  timeZone: TimeZoneNameSchema.default('UTC'),
 });
 
-/** One UTC day of the chart: completed study minutes (by start) and points earned. */
+/** One day of the chart (YYYY-MM-DD on the asker's clocks): study minutes (by start) and points earned. */
 export const DailyFigureSchema = z.object({
   date: z.string(),
   studyMinutes: z.number().int(),
@@ -168,12 +174,10 @@ export const DailyFigureSchema = z.object({
 export type DailyFigure = z.infer<typeof DailyFigureSchema>;
 export const DailyFiguresSchema = z.array(DailyFigureSchema);
 
-/** The UTC days from `days - 1` days before `now` to today, oldest first, as YYYY-MM-DD. */
-export function utcDaysEndingAt(now: Date, days: number): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) =>
-    new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+/** The days from `days - 1` days before today to today on the clocks of `timeZone`, oldest first, as YYYY-MM-DD. */
+export function daysEndingAt(now: Date, days: number, timeZone: string): string[] {
+  const today = wallTimeIn(now, timeZone).date;
+  return Array.from({ length: days }, (_, i) => addCalendarDays(today, i - (days - 1)));
 }
 
 /** Every day of the window, with zeros where nothing happened. */

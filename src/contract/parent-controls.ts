@@ -3,7 +3,7 @@
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema } from './common';
-import { isValidTimeZone } from './sessions';
+import { TimeZoneNameSchema } from './sessions';
 
 export const DAILY_GAME_MINUTES_RANGE = { min: 15, max: 240 } as const;
 export const EXTRA_TIME_FACTORS = [1, 1.5, 2] as const;
@@ -20,11 +20,7 @@ export const QuietHoursSchema = z
   .object({
     from: timeOfDay('start'),
     to: timeOfDay('end'),
-    timeZone: z
-      .string({ error: 'Unknown time zone' })
-      .trim()
-      .max(64, 'Unknown time zone')
-      .refine(isValidTimeZone, 'Unknown time zone'),
+    timeZone: TimeZoneNameSchema,
   })
   .refine((q) => q.from !== q.to, { path: ['to'], message: 'Quiet hours must end at another time' });
 export type QuietHours = z.infer<typeof QuietHoursSchema>;

@@ -28,8 +28,8 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   'no-show': 'No-show',
 };
 
-/** The calendar day `days` after a YYYY-MM-DD day. */
-function addCalendarDays(day: string, days: number): string {
+/** The calendar day `days` after a YYYY-MM-DD day (before it when negative). */
+export function addCalendarDays(day: string, days: number): string {
   const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -53,6 +53,13 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** An IANA time zone name the runtime knows, as a request field. */
+export const TimeZoneNameSchema = z
+  .string({ error: 'Unknown time zone' })
+  .trim()
+  .max(64, 'Unknown time zone')
+  .refine(isValidTimeZone, 'Unknown time zone');
 
 /** A real day written YYYY-MM-DD (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -80,12 +87,7 @@ export const BookSessionInputSchema = z.object({
     .min(2, 'Subject must be at least 2 characters')
     .max(100, 'Subject must be at most 100 characters'),
   sessionType: z.enum(SESSION_TYPES, { error: 'Please choose a session type' }),
-  timeZone: z
-    .string()
-    .trim()
-    .max(64, 'Unknown time zone')
-    .refine(isValidTimeZone, 'Unknown time zone')
-    .optional(),
+  timeZone: TimeZoneNameSchema.optional(),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
 export type BookSessionInput = z.infer<typeof BookSessionInputSchema>;

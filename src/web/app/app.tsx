@@ -8,6 +8,7 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
 import { useToasts } from '#web/lib/use-toast.ts';
+import { FocusHeadingOnNavigate } from './layout/focus-heading-on-navigate';
 import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -82,6 +83,7 @@ function Shell() {
         <AppRoutes />
       </main>
       <ScrollToTopOnNavigate />
+      <FocusHeadingOnNavigate />
       <SiteFooter />
       <Cart />
       <Toasts />

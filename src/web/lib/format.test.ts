@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDate, formatDateTime, formatDuration, formatPrice } from './format';
+import {
+  countOf,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatPrice,
+  sessionLengthText,
+} from './format';
 
 describe('format', () => {
   it('writes a count with its noun in the right number', () => {
@@ -32,5 +39,14 @@ describe('format', () => {
   });
   it('writes prices with a $ and 2 decimals', () => {
     expect(formatPrice('9.9')).toBe('$9.90');
+  });
+});
+
+describe('sessionLengthText', () => {
+  it('says a study session kept as 0 minutes was less than a minute, and others as durations', () => {
+    expect(sessionLengthText(0)).toBe('less than a minute');
+    expect(sessionLengthText(1)).toBe('1 min');
+    expect(sessionLengthText(65)).toBe('1 h 5 min');
+    expect(sessionLengthText(null)).toBe('—');
   });
 });

@@ -52,6 +52,14 @@ export function formatDuration(minutes: number | null | undefined): string {
 }
 
 /**
+ * How long one study session lasted: "less than a minute" for one kept as 0 minutes (DESIGN
+ * section 13: "0 min" is not a length a person says), otherwise as formatDuration.
+ */
+export function sessionLengthText(minutes: number | null | undefined): string {
+  return minutes === 0 ? 'less than a minute' : formatDuration(minutes);
+}
+
+/**
  * A count with its noun in the right number (DESIGN section 13: "1 play", "2 plays"); `plural` for
  * a noun that does not just add an s.
  */

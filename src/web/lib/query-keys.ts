@@ -99,7 +99,7 @@ export const queryKeys = {
     children: (userId: number | undefined) => ['family', 'children', userId],
     sentRequests: (userId: number | undefined) => ['family', 'sent-requests', userId],
     activity: (childId: number) => ['family', 'activity', childId],
-    daily: (childId: number, days: number) => ['family', 'daily', childId, days],
+    daily: (childId: number, days: number, timeZone: string) => ['family', 'daily', childId, days, timeZone],
     prizes: (childId: number) => ['family', 'prizes', childId],
     /** Parents in the loop: a child's settings, the parent's requests to answer, the child's own. */
     settings: (childId: number) => ['family', 'settings', childId],

@@ -128,16 +128,17 @@ export async function sumGained(db: Executor, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Points gained per UTC day from `since` on, keyed YYYY-MM-DD. */
-export async function gainedPerUtcDay(db: Executor, userId: number, since: Date) {
-  const day = sql<string>`to_char(${pointsLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** Points gained per day on the clocks of `timeZone`, from `since` on, keyed YYYY-MM-DD. */
+export async function gainedPerDay(db: Executor, userId: number, since: Date, timeZone: string) {
+  const day = sql<string>`to_char(${pointsLedger.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, total: sum(pointsLedger.delta) })
     .from(pointsLedger)
     .where(
       and(eq(pointsLedger.userId, userId), gt(pointsLedger.delta, 0), gte(pointsLedger.createdAt, since)),
     )
-    .groupBy(day);
+    // By position: the zone is a parameter, and a second copy of it would not match the first.
+    .groupBy(sql`1`);
   return rows.map((r) => ({ day: r.day, points: Number(r.total ?? 0) }));
 }
 

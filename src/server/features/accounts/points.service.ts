@@ -70,9 +70,9 @@ export const ledgerChanges = repo.ledgerChanges;
 /** "Points Earned" of the parent's view (DESIGN section 5): gained in all time. */
 export const pointsEarnedTotal = repo.sumGained;
 
-/** Points earned per UTC day from `since`, keyed YYYY-MM-DD (the parent's chart). */
-export async function pointsEarnedPerDay(db: Executor, userId: number, since: Date) {
-  const rows = await repo.gainedPerUtcDay(db, userId, since);
+/** Points earned per day on a zone's clocks from `since`, keyed YYYY-MM-DD (the parent's chart). */
+export async function pointsEarnedPerDay(db: Executor, userId: number, since: Date, timeZone: string) {
+  const rows = await repo.gainedPerDay(db, userId, since, timeZone);
   return new Map(rows.map((r) => [r.day, r.points]));
 }
 export const ledgerSum = repo.ledgerSum;

@@ -165,6 +165,56 @@ describe('GET /api/parent/child-activity/:childId/daily', () => {
     ]);
   });
 
+  it("counts the days on the clocks of the parent's time zone", async () => {
+    const child = await t.signUp({ userType: 'student' });
+    const parent = await t.signUp({ userType: 'parent' });
+    await createFamilyLink(t.database.db, {
+      parentId: parent.user.id,
+      childId: child.user.id,
+      status: 'accepted',
+    });
+    // 23:50 UTC on the 14th is 08:50 on the 15th in Tokyo; 10:00 UTC is 19:00 on the 14th.
+    await createStudySession(t.database.db, {
+      userId: child.user.id,
+      startTime: at('2026-06-14T23:50:00.000Z'),
+      endTime: at('2026-06-15T00:20:00.000Z'),
+    });
+    await createStudySession(t.database.db, {
+      userId: child.user.id,
+      startTime: at('2026-06-14T10:00:00.000Z'),
+      endTime: at('2026-06-14T10:15:00.000Z'),
+    });
+    // 14:30 UTC on the 12th is 23:30 in Tokyo, before the window's first day (the 13th) began.
+    await createStudySession(t.database.db, {
+      userId: child.user.id,
+      startTime: at('2026-06-12T14:30:00.000Z'),
+      endTime: at('2026-06-12T14:50:00.000Z'),
+    });
+    await playEasyRound(child.cookie, 40);
+
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/parent/child-activity/${child.user.id}/daily?days=3&timeZone=Asia/Tokyo`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<DailyFigure[]>()).toEqual([
+      { date: '2026-06-13', studyMinutes: 0, pointsEarned: 0 },
+      { date: '2026-06-14', studyMinutes: 15, pointsEarned: 0 },
+      { date: '2026-06-15', studyMinutes: 30, pointsEarned: 40 },
+    ]);
+  });
+
+  it('refuses a time zone it does not know, naming the field', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/parent/child-activity/${childId}/daily?timeZone=Mars/Olympus`,
+      headers: { cookie: parentCookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ issues: [{ path: 'timeZone', message: 'Unknown time zone' }] });
+  });
+
   it('answers 14 days by default and refuses a window past 90 days', async () => {
     const url = `/api/parent/child-activity/${childId}/daily`;
     const res = await t.inject({ method: 'GET', url, headers: { cookie: parentCookie } });

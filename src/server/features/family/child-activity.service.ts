@@ -6,10 +6,11 @@ import {
   type ChildActivity,
   type ChildStudySession,
   type DailyFigure,
+  daysEndingAt,
   fillDays,
   RECENT_STUDY_DAYS,
-  utcDaysEndingAt,
 } from '#contract/family.ts';
+import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as points from '../accounts/points.service';
@@ -62,15 +63,31 @@ export async function childActivity(ctx: AppContext, childId: number): Promise<C
   };
 }
 
-/** Study minutes and points earned per UTC day, the last `days` days, zeros filled. */
-export async function dailyFigures(ctx: AppContext, childId: number, days: number): Promise<DailyFigure[]> {
-  const dates = utcDaysEndingAt(ctx.clock.now(), days);
-  const since = new Date(`${dates[0]}T00:00:00.000Z`);
+/**
+ * Study minutes and points earned per day on the clocks of `timeZone` (the parent's), the last
+ * `days` days, zeros filled.
+ */
+export async function dailyFigures(
+  ctx: AppContext,
+  childId: number,
+  { days, timeZone }: { days: number; timeZone: string },
+): Promise<DailyFigure[]> {
+  const dates = daysEndingAt(ctx.clock.now(), days, timeZone);
+  const since = startOfDay(dates[0] ?? wallTimeIn(ctx.clock.now(), timeZone).date, timeZone);
   const [minutes, earned] = await Promise.all([
-    study.studyMinutesPerDay(ctx, childId, since),
-    points.pointsEarnedPerDay(ctx.db, childId, since),
+    study.studyMinutesPerDay(ctx, childId, since, timeZone),
+    points.pointsEarnedPerDay(ctx.db, childId, since, timeZone),
   ]);
   return fillDays(dates, minutes, earned);
+}
+
+/** The first instant of a day on a zone's clocks (01:00 where the zone skips midnight). */
+function startOfDay(date: string, timeZone: string): Date {
+  return (
+    zonedWallTimeToInstant(date, '00:00', timeZone) ??
+    zonedWallTimeToInstant(date, '01:00', timeZone) ??
+    new Date(`${date}T00:00:00.000Z`)
+  );
 }
 
 /** Study sessions of the parent's accepted children (or of one of them), newest first. */

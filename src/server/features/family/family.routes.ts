@@ -111,13 +111,14 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireParentOf(childIdOf),
       schema: {
         tags,
-        summary: "A linked child's study minutes and points earned per UTC day, zeros included",
+        summary:
+          "A linked child's study minutes and points earned per day on the asker's clocks (timeZone, UTC by default), zeros included",
         params: ChildIdParamsSchema,
         querystring: DailyFiguresQuerySchema,
         response: { 200: DailyFiguresSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => activity.dailyFigures(ctx, request.params.childId, request.query.days),
+    async (request) => activity.dailyFigures(ctx, request.params.childId, request.query),
   );
 };
 

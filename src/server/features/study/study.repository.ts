@@ -97,9 +97,9 @@ export async function totals(db: Executor, userId: number, recentSince: Date) {
   return { sessions: row?.sessions ?? 0, recentMinutes: Number(row?.recentMinutes ?? 0) };
 }
 
-/** Completed minutes per UTC day of start, from `since` on. */
-export async function minutesPerUtcDay(db: Executor, userId: number, since: Date) {
-  const day = sql<string>`to_char(${studySessions.startTime} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** Completed minutes per day of start on the clocks of `timeZone`, from `since` on. */
+export async function minutesPerDay(db: Executor, userId: number, since: Date, timeZone: string) {
+  const day = sql<string>`to_char(${studySessions.startTime} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, minutes: sql<string>`sum(${studySessions.duration})` })
     .from(studySessions)
@@ -110,7 +110,8 @@ export async function minutesPerUtcDay(db: Executor, userId: number, since: Date
         gte(studySessions.startTime, since),
       ),
     )
-    .groupBy(day);
+    // By position: the zone is a parameter, and a second copy of it would not match the first.
+    .groupBy(sql`1`);
   return rows.map((r) => ({ day: r.day, minutes: Number(r.minutes ?? 0) }));
 }
 

@@ -79,13 +79,14 @@ export async function studyTotals(ctx: AppContext, userId: number, recentDays: n
   return repo.totals(ctx.db, userId, since);
 }
 
-/** Completed study minutes per UTC day (by start) from `since`, keyed YYYY-MM-DD. */
+/** Completed study minutes per day (by start, on a zone's clocks) from `since`, keyed YYYY-MM-DD. */
 export async function studyMinutesPerDay(
   ctx: AppContext,
   userId: number,
   since: Date,
+  timeZone: string,
 ): Promise<Map<string, number>> {
-  const rows = await repo.minutesPerUtcDay(ctx.db, userId, since);
+  const rows = await repo.minutesPerDay(ctx.db, userId, since, timeZone);
   return new Map(rows.map((r) => [r.day, r.minutes]));
 }
 

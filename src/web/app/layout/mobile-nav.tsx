@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { User } from '#contract/accounts.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Brand } from './brand';
@@ -12,10 +13,23 @@ export interface MobileNavProps {
 
 /** The side drawer of small screens, with the same items as the top bar. Loaded when first opened. */
 export function MobileNav({ open, onOpenChange, user, userLoading }: MobileNavProps) {
-  const close = () => onOpenChange(false);
+  // The page the drawer was on when one of its links was followed.
+  const leftFrom = useRef<string | null>(null);
+  const close = () => {
+    leftFrom.current = window.location.pathname;
+    onOpenChange(false);
+  };
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left">
+      <SheetContent
+        side="left"
+        onCloseAutoFocus={(event) => {
+          // After a move to another page its heading has the focus (FocusHeadingOnNavigate), not the menu button.
+          if (leftFrom.current !== null && leftFrom.current !== window.location.pathname)
+            event.preventDefault();
+          leftFrom.current = null;
+        }}
+      >
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Pages of Sprout</SheetDescription>
         <Brand onNavigate={close} />

@@ -11,6 +11,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFormButtons,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
@@ -96,14 +97,12 @@ function ReportForm({
       <FormField label="Why are you reporting it?" error={form.formState.errors.reason?.message}>
         <Textarea {...form.register('reason')} />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send Report'}
-        </Button>
-      </div>
+      <DialogFormButtons
+        onCancel={onDone}
+        submitLabel="Send Report"
+        pendingLabel="Sending..."
+        pending={report.isPending}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
+import { Button } from './button';
 import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -46,6 +47,28 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export interface DialogFormButtonsProps {
+  onCancel: () => void;
+  submitLabel: string;
+  /** What the submit button says while the step runs ("Saving..."). */
+  pendingLabel: string;
+  pending: boolean;
+}
+
+/** A dialog form's buttons: Cancel, and a submit button that waits while the step runs. */
+export function DialogFormButtons({ onCancel, submitLabel, pendingLabel, pending }: DialogFormButtonsProps) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }
 

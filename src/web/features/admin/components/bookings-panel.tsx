@@ -2,81 +2,40 @@
 // its tutor, the booker's username, time, type and status, filtered by status; a scheduled one
 // is marked completed or no-show, at any time, and the booker sees it.
 
-import { CalendarX, CheckCheck, SearchX, UserX } from 'lucide-react';
+import { CalendarX, CheckCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import {
   type AdminSession,
   SESSION_STATUS_LABELS,
   SESSION_STATUSES,
   type SessionOutcome,
+  type SessionStatus,
 } from '#contract/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { NativeSelect } from '#web/components/ui/input.tsx';
-import { ErrorState } from '#web/components/ui/query-states.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { useRecordSessionOutcome } from '../api/record-session-outcome';
-
-const ALL = 'all';
-
-function statusOf(value: string) {
-  return SESSION_STATUSES.find((s) => s === value);
-}
+import { StatusFilteredList } from './status-filtered-list';
 
 export function BookingsPanel({ search }: { search: string }) {
-  const [status, setStatus] = useState<string>(ALL);
-  const sessions = useAdminSessions(statusOf(status));
-  const term = search.trim().toLowerCase();
-  let body: React.ReactNode;
-  if (!sessions.data) {
-    body = sessions.isError ? (
-      <ErrorState query={sessions} title="We could not load the bookings" />
-    ) : (
-      <Spinner label="Loading bookings" className="mx-auto my-10" />
-    );
-  } else {
-    const shown = sessions.data.filter((s) =>
-      `${s.tutorName} ${s.username} ${s.subject} ${s.sessionType}`.toLowerCase().includes(term),
-    );
-    body =
-      shown.length === 0 ? (
-        term ? (
-          <EmptyState icon={SearchX} title="No bookings match your search" />
-        ) : (
-          <EmptyState icon={CalendarX} title="No bookings available" />
-        )
-      ) : (
-        <ul className="grid gap-3" aria-label="Bookings">
-          {shown.map((session) => (
-            <BookingRow key={session.id} session={session} />
-          ))}
-        </ul>
-      );
-  }
+  const [status, setStatus] = useState<SessionStatus>();
+  const sessions = useAdminSessions(status);
   return (
-    <section aria-labelledby="manage-bookings" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="manage-bookings" className="text-2xl font-extrabold">
-          Bookings
-        </h2>
-        <FormField label="Status" className="w-full sm:w-56">
-          <NativeSelect value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value={ALL}>All statuses</option>
-            {SESSION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SESSION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      {body}
-    </section>
+    <StatusFilteredList
+      title="Bookings"
+      noun="bookings"
+      emptyIcon={CalendarX}
+      statuses={SESSION_STATUSES}
+      statusLabels={SESSION_STATUS_LABELS}
+      status={status}
+      onStatusChange={setStatus}
+      query={sessions}
+      search={search}
+      searchText={(s) => `${s.tutorName} ${s.username} ${s.subject} ${s.sessionType}`}
+      renderItem={(session) => <BookingRow key={session.id} session={session} />}
+    />
   );
 }
 

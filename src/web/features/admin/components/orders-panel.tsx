@@ -2,7 +2,7 @@
 // the buyer's username, the address it goes to and its status, filtered by status; an admin
 // marks an order sent, then delivered, and the child sees it in My Inventory.
 
-import { House, PackageOpen, SearchX, Truck } from 'lucide-react';
+import { House, PackageOpen, Truck } from 'lucide-react';
 import { useState } from 'react';
 import {
   type AdminOrder,
@@ -12,21 +12,11 @@ import {
 } from '#contract/store.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { NativeSelect } from '#web/components/ui/input.tsx';
-import { ErrorState } from '#web/components/ui/query-states.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
-
-const ALL = 'all';
-
-function statusOf(value: string) {
-  return DELIVERY_STATUSES.find((s) => s === value);
-}
+import { StatusFilteredList } from './status-filtered-list';
 
 /** The address as one line of text (for the search and for reading). */
 export function addressLine(address: AdminOrder['address']): string {
@@ -44,54 +34,22 @@ export function addressLine(address: AdminOrder['address']): string {
 }
 
 export function OrdersPanel({ search }: { search: string }) {
-  const [status, setStatus] = useState<string>(ALL);
-  const orders = useAdminOrders(statusOf(status));
-  const term = search.trim().toLowerCase();
-  let body: React.ReactNode;
-  if (!orders.data) {
-    body = orders.isError ? (
-      <ErrorState query={orders} title="We could not load the orders" />
-    ) : (
-      <Spinner label="Loading orders" className="mx-auto my-10" />
-    );
-  } else {
-    const shown = orders.data.filter((o) =>
-      `${o.itemName} ${o.buyer.username} ${addressLine(o.address)}`.toLowerCase().includes(term),
-    );
-    body =
-      shown.length === 0 ? (
-        term ? (
-          <EmptyState icon={SearchX} title="No orders match your search" />
-        ) : (
-          <EmptyState icon={PackageOpen} title="No orders available" />
-        )
-      ) : (
-        <ul className="grid gap-3" aria-label="Orders">
-          {shown.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </ul>
-      );
-  }
+  const [status, setStatus] = useState<DeliveryStatus>();
+  const orders = useAdminOrders(status);
   return (
-    <section aria-labelledby="manage-orders" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="manage-orders" className="text-2xl font-extrabold">
-          Orders
-        </h2>
-        <FormField label="Status" className="w-full sm:w-56">
-          <NativeSelect value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value={ALL}>All statuses</option>
-            {DELIVERY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {DELIVERY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      {body}
-    </section>
+    <StatusFilteredList
+      title="Orders"
+      noun="orders"
+      emptyIcon={PackageOpen}
+      statuses={DELIVERY_STATUSES}
+      statusLabels={DELIVERY_STATUS_LABELS}
+      status={status}
+      onStatusChange={setStatus}
+      query={orders}
+      search={search}
+      searchText={(o) => `${o.itemName} ${o.buyer.username} ${addressLine(o.address)}`}
+      renderItem={(order) => <OrderRow key={order.id} order={order} />}
+    />
   );
 }
 

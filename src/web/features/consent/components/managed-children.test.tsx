@@ -61,7 +61,7 @@ describe('ManagedChildren (Parent Settings)', () => {
     const download = await screen.findByRole('link', { name: 'Download data' });
     expect(download.getAttribute('href')).toBe('/api/parent/children/5/export');
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('This cannot be undone.');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('This cannot be undone.');
     expect(requests).not.toContain('DELETE /api/parent/children/5');
     await user.click(screen.getByRole('button', { name: 'Delete the account' }));
     await waitFor(() => expect(requests).toContain('DELETE /api/parent/children/5'));

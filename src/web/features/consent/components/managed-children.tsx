@@ -12,11 +12,12 @@ import {
 } from '#contract/consent.ts';
 import { NewPasswordField } from '#web/components/new-password-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormButtons,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
@@ -97,14 +98,12 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           <FormField label="Grade (optional)" error={errors.grade?.message}>
             <Input autoComplete="off" {...form.register('grade')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add child'}
-            </Button>
-          </DialogFooter>
+          <DialogFormButtons
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Add child"
+            pendingLabel="Adding..."
+            pending={add.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -145,53 +144,53 @@ function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () =
             error={form.formState.errors.password?.message}
             {...form.register('password')}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save password'}
-            </Button>
-          </DialogFooter>
+          <DialogFormButtons
+            onCancel={onClose}
+            submitLabel="Save password"
+            pendingLabel="Saving..."
+            pending={save.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>
   );
 }
 
-function DeleteDialog({ child, onClose }: { child: ManagedChild; onClose: () => void }) {
+/** "Delete account", asked first in the one confirmation for irreversible steps. */
+function DeleteChildButton({ child }: { child: ManagedChild }) {
+  const [open, setOpen] = useState(false);
   const remove = useDeleteChild({
     onSuccess: () => {
       toast({ title: 'Account deleted', description: `${child.name}’s account and data are gone.` });
-      onClose();
+      setOpen(false);
     },
     onError: failed,
   });
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {child.name}’s account?</DialogTitle>
-          <DialogDescription>
-            The account {child.username} and everything in it (scores, points, prizes, reviews, bookings,
-            study time) will be deleted. This cannot be undone. Download the data first if you want to keep
-            it.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Keep the account
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(child.id)}>
-            {remove.isPending ? 'Deleting...' : 'Delete the account'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Delete ${child.name}’s account?`}
+      description={
+        <p>
+          The account {child.username} and everything in it (scores, points, prizes, reviews, bookings, study
+          time) will be deleted. This cannot be undone. Download the data first if you want to keep it.
+        </p>
+      }
+      confirmLabel="Delete the account"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(child.id)}
+      trigger={
+        <Button size="sm" variant="ghost">
+          <Trash2 aria-hidden /> Delete account
+        </Button>
+      }
+    />
   );
 }
 
-type Open = { kind: 'password' | 'delete'; child: ManagedChild } | null;
+type Open = { kind: 'password'; child: ManagedChild } | null;
 
 /** Parent Settings: "Add a child", and the children this parent manages (password, export, delete). */
 export function ManagedChildren({ userId }: { userId: number }) {
@@ -233,16 +232,13 @@ export function ManagedChildren({ userId }: { userId: number }) {
                   <Download aria-hidden /> Download data
                 </a>
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'delete', child })}>
-                <Trash2 aria-hidden /> Delete account
-              </Button>
+              <DeleteChildButton child={child} />
             </div>
           </li>
         ))}
       </ul>
       <AddChildDialog open={adding} onOpenChange={setAdding} />
       {open?.kind === 'password' ? <PasswordDialog child={open.child} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'delete' ? <DeleteDialog child={open.child} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

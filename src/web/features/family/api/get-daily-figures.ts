@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DAILY_FIGURES_DEFAULT_DAYS, type DailyFigure } from '#contract/family.ts';
 import { api } from '#web/lib/api-client.ts';
+import { browserTimeZone } from '#web/lib/format.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getDailyFigures(childId: number, days: number, signal?: AbortSignal) {
-  return api.get<DailyFigure[]>(`/api/parent/child-activity/${childId}/daily?days=${days}`, { signal });
+export function getDailyFigures(childId: number, days: number, timeZone: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ days: String(days), timeZone });
+  return api.get<DailyFigure[]>(`/api/parent/child-activity/${childId}/daily?${query}`, { signal });
 }
 
-/** A linked child's study minutes and points earned per UTC day (the chart). */
-export function getDailyFiguresQueryOptions(childId: number, days = DAILY_FIGURES_DEFAULT_DAYS) {
+/** A linked child's study minutes and points earned per day, the days on the parent's clocks (the chart). */
+export function getDailyFiguresQueryOptions(
+  childId: number,
+  days = DAILY_FIGURES_DEFAULT_DAYS,
+  timeZone = browserTimeZone(),
+) {
   return queryOptions({
-    queryKey: queryKeys.family.daily(childId, days),
-    queryFn: ({ signal }) => getDailyFigures(childId, days, signal),
+    queryKey: queryKeys.family.daily(childId, days, timeZone),
+    queryFn: ({ signal }) => getDailyFigures(childId, days, timeZone, signal),
   });
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type ChildActivity, recentActivities } from '#contract/family.ts';
 import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { countOf, formatDate, formatDateTime, formatDuration } from '#web/lib/format.ts';
+import { countOf, formatDate, formatDateTime, formatDuration, sessionLengthText } from '#web/lib/format.ts';
 import { approvalOutcome } from './approvals-list';
 import { ChildPrizes } from './child-prizes';
 
@@ -91,7 +91,7 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
           </div>
           <p className="text-sm text-muted-foreground">
             Started {formatDateTime(s.startTime)}
-            {s.completed ? ` · ${formatDuration(s.duration)}` : ''}
+            {s.completed ? ` · ${sessionLengthText(s.duration)}` : ''}
             {s.endTime ? ` · ended ${formatDateTime(s.endTime)}` : ''}
           </p>
           {s.notes ? <p className="text-sm">Notes: {s.notes}</p> : null}

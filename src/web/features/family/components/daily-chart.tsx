@@ -3,7 +3,10 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDailyFigures } from '../api/get-daily-figures';
 
-/** "Jun 14" for a UTC day (YYYY-MM-DD): the day as the server counted it. */
+/**
+ * "Jun 14" for a day (YYYY-MM-DD) as the server counted it, on the parent's clocks. The date is
+ * a calendar day, not an instant: read at UTC midnight and shown in UTC, it is that same day.
+ */
 function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
@@ -57,7 +60,7 @@ function FiguresTable({ figures }: { figures: DailyFigure[] }) {
     <details className="rounded-2xl bg-muted/60 px-4 py-2">
       <summary className="cursor-pointer py-1 font-bold">Show the numbers as a table</summary>
       <table className="mt-2 w-full text-sm">
-        <caption className="sr-only">Study minutes and points earned per day (UTC)</caption>
+        <caption className="sr-only">Study minutes and points earned per day</caption>
         <thead>
           <tr className="text-left">
             <th scope="col">Day</th>
@@ -102,7 +105,7 @@ export function DailyChart({ childId }: { childId: number }) {
         </h4>
         {first && last ? (
           <p className="text-sm text-muted-foreground">
-            {dayLabel(first.date)} to {dayLabel(last.date)}, days counted in UTC.
+            {dayLabel(first.date)} to {dayLabel(last.date)}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { LinkedChild, ParentLinkRequest } from '#contract/family.ts';
+import type { LinkedChild, ParentLinkRequest, Relationship } from '#contract/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -21,12 +21,15 @@ import { LinkChildDialog } from './link-child-dialog';
 
 const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
 
+/** What the parent is to the child, said to the parent ("you are their grandparent"). */
+const roleText = (relationship: Relationship) => `you are their ${relationship}`;
+
 function requestStatus(request: ParentLinkRequest): string {
   if (request.status === 'pending') return 'Waiting for approval';
   return `Not accepted. You can ask again after ${formatDate(request.canAskAgainAt)}.`;
 }
 
-function SentRequests({ userId }: { userId: number }) {
+export function SentRequests({ userId }: { userId: number }) {
   const requests = useSentLinkRequests(userId);
   const cancel = useRemoveLink({
     onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
@@ -41,7 +44,7 @@ function SentRequests({ userId }: { userId: number }) {
         >
           <div>
             <p className="font-bold">
-              {r.child.username} <span className="font-normal">as your {r.relationship}</span>
+              {r.child.username} <span className="font-normal">· {roleText(r.relationship)}</span>
             </p>
             <p className="text-sm text-sky-foreground">{requestStatus(r)}</p>
           </div>
@@ -67,7 +70,7 @@ interface ChildListProps {
   onSelect: (id: number) => void;
 }
 
-function ChildList({ items, selectedId, onSelect }: ChildListProps) {
+export function ChildList({ items, selectedId, onSelect }: ChildListProps) {
   const remove = useRemoveLink({
     onSuccess: () =>
       toast({ title: 'Link removed', description: 'You no longer see this child’s activity.' }),
@@ -90,7 +93,7 @@ function ChildList({ items, selectedId, onSelect }: ChildListProps) {
               <p className="text-sm text-muted-foreground">
                 @{c.username}
                 {c.grade ? ` · ${c.grade}` : ''}
-                {c.age !== null ? ` · age ${c.age}` : ''} · your {c.relationship}
+                {c.age !== null ? ` · age ${c.age}` : ''} · {roleText(c.relationship)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -44,5 +44,12 @@ describe('the study timer', () => {
     ).toBeDefined();
     expect(screen.queryByText('Great work!')).toBeNull();
     expect(screen.queryByText(/for 0 min/)).toBeNull();
+    await screen.findByText('Last session: Reading, less than a minute.');
+  });
+
+  it('gives the last session its length in minutes', async () => {
+    const { user } = stopAfter(25);
+    await user.click(await screen.findByRole('button', { name: 'Stop studying' }));
+    await screen.findByText('Last session: Reading, 25 min.');
   });
 });

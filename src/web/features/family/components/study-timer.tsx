@@ -8,7 +8,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDateTime, formatDuration } from '#web/lib/format.ts';
+import { formatDateTime, formatDuration, sessionLengthText } from '#web/lib/format.ts';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
 import { useCompleteStudySession } from '../api/complete-study-session';
 import { useStudySessions } from '../api/get-study-sessions';
@@ -62,7 +62,7 @@ export function stoppedToast(subject: string, minutes: number | null): ToastInpu
   if (!minutes)
     return {
       title: 'Study session stopped',
-      description: `That was less than a minute of ${subject}. Start again when you are ready.`,
+      description: `That was ${sessionLengthText(0)} of ${subject}. Start again when you are ready.`,
     };
   return {
     title: 'Great work!',
@@ -142,7 +142,7 @@ export function StudyTimer({ userId }: { userId: number }) {
             <StartForm />
             {last ? (
               <p className="text-sm text-muted-foreground">
-                Last session: {last.subject}, {formatDuration(last.duration)}.
+                Last session: {last.subject}, {sessionLengthText(last.duration)}.
               </p>
             ) : null}
           </>

@@ -21,5 +21,7 @@ describe('the Number Trail', () => {
     expect(trailText(3, 10, 8)).toBe('You hopped 3 of 10 stones. 5 more right answers reach the flag.');
     expect(trailText(7, 10, 8)).toBe('You hopped 7 of 10 stones. 1 more right answer reaches the flag.');
     expect(trailText(8, 10, 8)).toBe('You hopped 8 stones and reached the flag!');
+    expect(trailText(1, 10, 1)).toBe('You hopped 1 stone and reached the flag!');
+    expect(trailText(0, 1, null)).toBe('You hopped 0 of 1 stone. 1 more right answer reaches the flag.');
   });
 });

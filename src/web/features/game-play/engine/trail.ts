@@ -1,5 +1,6 @@
 // The Number Trail's hill: stepping stones up to a flag, one hop for each right answer. Pure: the
 // play view draws the stones where these say.
+import { countOf } from '#web/lib/format.ts';
 
 export interface Stone {
   index: number;
@@ -33,6 +34,6 @@ export function trailText(correctAnswers: number, count: number, needed: number 
   const goal = needed ?? count;
   const left = Math.max(0, goal - hops);
   return left === 0
-    ? `You hopped ${hops} ${hops === 1 ? 'stone' : 'stones'} and reached the flag!`
-    : `You hopped ${hops} of ${count} stones. ${left} more right ${left === 1 ? 'answer reaches' : 'answers reach'} the flag.`;
+    ? `You hopped ${countOf(hops, 'stone')} and reached the flag!`
+    : `You hopped ${hops} of ${countOf(count, 'stone')}. ${countOf(left, 'more right answer reaches', 'more right answers reach')} the flag.`;
 }

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze';
 import { PLAY } from './play-palette';
@@ -132,7 +133,7 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
       <p id="maze-where" aria-live="polite" className="text-center font-bold">
         {sameCell(robot, maze.star)
           ? 'The robot reached the star!'
-          : `Robot on ${where(robot)}; star on ${where(maze.star)}. ${left} ${left === 1 ? 'step' : 'steps'} left.`}
+          : `Robot on ${where(robot)}; star on ${where(maze.star)}. ${countOf(left, 'step')} left.`}
         <span className="sr-only"> Open ways: {open.join(', ') || 'none'}.</span>
       </p>
       <fieldset className="grid grid-cols-3 gap-2">

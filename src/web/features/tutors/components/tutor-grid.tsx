@@ -3,6 +3,7 @@ import type { Tutor } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { countOf } from '#web/lib/format.ts';
 import type { TutorFilters } from '../api/get-tutors';
 import { useTutors } from '../api/get-tutors';
 import { TutorCard, TutorCardSkeleton } from './tutor-card';
@@ -57,7 +58,7 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
   return (
     <div className="grid gap-6">
       <p className="text-sm font-semibold text-muted-foreground" role="status">
-        Showing {list.length} of {total} {total === 1 ? 'tutor' : 'tutors'}
+        Showing {list.length} of {countOf(total, 'tutor')}
       </p>
       <ul className={GRID}>
         {list.map((tutor, index) => (
