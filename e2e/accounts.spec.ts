@@ -193,7 +193,7 @@ test.describe('on a 390 px phone', () => {
       'Book a Session',
       'Articles',
       'Games',
-      'Reward Store',
+      'Merchandise',
       'Contact',
       'User Panel',
     ]) {

@@ -76,14 +76,14 @@ async function scoreRound(page: Page, play: Play | undefined, level: number) {
   expect(res.status, JSON.stringify(res.json)).toBe(201);
 }
 
-/** Follows the top bar's Reward Store link (inside the menu drawer on a phone). */
+/** Follows the top bar's Merchandise link (inside the menu drawer on a phone). */
 async function openStoreFromTopBar(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) {
     await menu.click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Reward Store' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Merchandise' }).click();
   } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reward Store' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merchandise' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Reward Store', level: 1 })).toBeVisible();
 }

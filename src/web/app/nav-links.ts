@@ -11,7 +11,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/book-session', label: 'Book a Session', matches: ['/tutors'] },
   { href: '/articles', label: 'Articles' },
   { href: '/games', label: 'Games' },
-  { href: '/merchandise', label: 'Reward Store' },
+  { href: '/merchandise', label: 'Merchandise' },
   { href: '/contact', label: 'Contact' },
   { href: '/user-panel', label: 'User Panel', signedInOnly: true },
 ];
