@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DAILY_FIGURES_DEFAULT_DAYS, type DailyFigure } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { DAILY_FIGURES_DEFAULT_DAYS } from '#contract/family.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getDailyFigures(childId: number, days: number, signal?: AbortSignal) {
-  return api.get<DailyFigure[]>(`/api/parent/child-activity/${childId}/daily?days=${days}`, { signal });
+  return call('GET /api/parent/child-activity/:childId/daily', {
+    params: { childId },
+    query: { days },
+    signal,
+  });
 }
 
 /** A linked child's study minutes and points earned per UTC day (the chart). */
