@@ -1,6 +1,8 @@
 // The one fetch wrapper: same origin, cookies, JSON. It has no UI side effects (no toasts, no
 // redirects): callers decide what an error means to the person using the page.
 import type { ErrorCode, ErrorResponse } from '#contract/common.ts';
+import type { CallInput, SuccessBody } from '#contract/endpoint.ts';
+import type { CallName, Endpoints } from '#contract/endpoints.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -15,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
 
 export interface RequestOptions {
   body?: unknown;
@@ -108,8 +111,63 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
+/** What a call sends (its entry says which parts it takes) and how. */
+export type CallOptions<N extends CallName> = CallInput<Endpoints[N]> & {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** The options may be left out only when the call takes nothing it requires. */
+type CallArgs<N extends CallName> =
+  object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/** What a call answers when it succeeds, as its entry in the table says. */
+export type CallResult<N extends CallName> = SuccessBody<Endpoints[N]>;
+
+interface LooseCallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The path with its `:params` filled in, each encoded as one segment. */
+function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs the ${name} param`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls the API by its entry in the contract's table, "METHOD /path" (src/contract/endpoints.ts):
+ * the params, query and body are checked against the entry's schemas and the answer's type is the
+ * entry's success response, so no call site picks its own.
+ */
+export function callWithHeaders<N extends CallName>(
+  name: N,
+  ...options: CallArgs<N>
+): Promise<ApiResponse<CallResult<N>>>;
+export function callWithHeaders(name: string, options: LooseCallOptions = {}): Promise<ApiResponse<unknown>> {
+  const method = METHODS.find((m) => name.startsWith(`${m} `));
+  if (!method) throw new Error(`${name} is no call of the table`);
+  const path = fillPath(name.slice(method.length + 1), options.params) + toQueryString(options.query ?? {});
+  return apiRequestWithHeaders(method, path, {
+    body: options.body,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** `callWithHeaders` for the answer's body alone. */
+export async function call<N extends CallName>(name: N, ...options: CallArgs<N>): Promise<CallResult<N>> {
+  return (await callWithHeaders(name, ...options)).data;
+}
+
 /** Builds a query string from the values that are set. */
-export function toQueryString(params: Record<string, string | number | boolean | undefined | null>): string {
+export function toQueryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -2,12 +2,11 @@
 // features, so it lives here.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppInfo } from '#contract/system.ts';
-import { api } from './api-client';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
 export function getAppInfoQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.appInfo, queryFn: () => api.get<AppInfo>('/api/app-info') });
+  return queryOptions({ queryKey: queryKeys.appInfo, queryFn: () => call('GET /api/app-info') });
 }
 
 export function useAppInfo() {

@@ -3,7 +3,7 @@
 
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Points, User } from '#contract/accounts.ts';
-import { ApiError, api } from './api-client';
+import { ApiError, call } from './api-client';
 import { useHydrating } from './hydration';
 import { queryKeys } from './query-keys';
 
@@ -21,7 +21,7 @@ function mayBeSignedIn(): boolean {
 export async function getUser(): Promise<User | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await api.get<User>('/api/user');
+    return await call('GET /api/user');
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -62,7 +62,7 @@ export function useUser(): SessionUser {
 export function getPointsQueryOptions(userId: number | undefined) {
   return queryOptions({
     queryKey: queryKeys.points.of(userId),
-    queryFn: () => api.get<Points>('/api/users/points'),
+    queryFn: () => call('GET /api/users/points'),
     enabled: userId !== undefined,
   });
 }

@@ -2,12 +2,12 @@
 // signed-in user may write one now, and reporting someone else's review.
 
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ReportReviewInput, ReviewEligibility, ReviewedKind } from '#contract/reviews.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ReportReviewInput, ReviewedKind } from '#contract/reviews.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getReviewEligibility(kind: ReviewedKind, id: number, signal?: AbortSignal) {
-  return api.get<ReviewEligibility>(`/api/reviews/${kind}/${id}/eligibility`, { signal });
+  return call('GET /api/reviews/:kind/:id/eligibility', { params: { kind, id }, signal });
 }
 
 /** Asked only when signed in: a guest sees the prompt to log in instead. */
@@ -24,7 +24,7 @@ export function useReviewEligibility(kind: ReviewedKind, id: number, userId: num
 }
 
 export function reportReview(kind: ReviewedKind, reviewId: number, input: ReportReviewInput) {
-  return api.post<{ ok: true }>(`/api/reviews/${kind}/${reviewId}/report`, input);
+  return call('POST /api/reviews/:kind/:id/report', { params: { kind, id: reviewId }, body: input });
 }
 
 /** Reports a review; nothing the reporter sees changes (the admin decides). */

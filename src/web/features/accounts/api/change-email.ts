@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, User } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { getUserQueryOptions } from '#web/lib/session.ts';
 
 export function changeEmail(input: ChangeEmailInput) {
-  return api.put<User>('/api/users/email', input);
+  return call('PUT /api/users/email', { body: input });
 }
 
 /** The new address is unverified until its link is used: the user shown changes with it. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export function changePassword(input: ChangePasswordInput) {
-  return api.put<{ ok: true }>('/api/users/password', input);
+  return call('PUT /api/users/password', { body: input });
 }
 
 /** The account's other sessions end; this one stays signed in, so nothing cached changes. */

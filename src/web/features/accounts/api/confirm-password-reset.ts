@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirm } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function confirmPasswordReset(input: PasswordResetConfirm) {
-  return api.post<{ ok: true }>('/api/password-reset/confirm', input);
+  return call('POST /api/password-reset/confirm', { body: input });
 }
 
 /** Sets the new password; every session of the account ends, this browser's too. */

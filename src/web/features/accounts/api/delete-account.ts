@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function deleteAccount(input: DeleteAccountInput) {
-  return api.delete<{ ok: true }>('/api/users/me', { body: input });
+  return call('DELETE /api/users/me', { body: input });
 }
 
 /** Deletes the signed-in account; the visitor is a guest afterwards. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, User } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function login(input: LoginInput) {
-  return api.post<User>('/api/login', input);
+  return call('POST /api/login', { body: input });
 }
 
 export function useLogin(

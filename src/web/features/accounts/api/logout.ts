@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function logout() {
-  return api.post<{ ok: true }>('/api/logout');
+  return call('POST /api/logout');
 }
 
 export function useLogout(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

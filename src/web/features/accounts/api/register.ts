@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterForm, RegisterInput, User } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 /** The spec's register call: role "user", isAdmin by the "-admin" suffix, no confirmPassword (the server decides roles). */
@@ -10,7 +10,7 @@ export function toRegisterInput(form: RegisterForm): RegisterInput {
 }
 
 export function register(input: RegisterInput) {
-  return api.post<User>('/api/register', input);
+  return call('POST /api/register', { body: input });
 }
 
 export function useRegister(

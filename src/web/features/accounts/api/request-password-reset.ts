@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetRequest } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export function requestPasswordReset(input: PasswordResetRequest) {
-  return api.post<{ message: string }>('/api/password-reset', input);
+  return call('POST /api/password-reset', { body: input });
 }
 
 /** "Forgot your password?": the same answer for any address. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function resendVerification() {
-  return api.post<{ message: string }>('/api/resend-verification');
+  return call('POST /api/resend-verification');
 }
 
 export function useResendVerification(

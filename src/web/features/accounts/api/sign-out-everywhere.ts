@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { applySessionChange } from './session-change';
 
 export function signOutEverywhere() {
-  return api.delete<{ ok: true }>('/api/users/sessions');
+  return call('DELETE /api/users/sessions');
 }
 
 /** Ends every session of the account, this one too. */

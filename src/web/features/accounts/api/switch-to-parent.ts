@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '#contract/accounts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export function switchToParent() {
-  return api.put<User>('/api/users/profile', { userType: 'parent' });
+  return call('PUT /api/users/profile', { body: { userType: 'parent' } });
 }
 
 /** The one-way switch to a parent account (needs a verified e-mail address). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminKind } from '#contract/admin.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { ADMIN_WRITE } from '../admin-items';
 
 /** DELETE /api/admin/{kind}/{id}: hides the item; users' history keeps it. */
 export function deleteAdminItem(kind: AdminKind, id: number) {
-  return api.delete<{ ok: true }>(`/api/admin/${kind}/${id}`);
+  return call(`DELETE /api/admin/${kind}/:id`, { params: { id } });
 }
 
 export function useDeleteAdminItem(kind: AdminKind) {

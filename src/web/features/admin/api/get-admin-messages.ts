@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminMessage, UNHANDLED_COUNT_HEADER } from '#contract/admin.ts';
-import { apiRequestWithHeaders } from '#web/lib/api-client.ts';
+import { callWithHeaders } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export interface AdminMessages {
@@ -10,7 +10,7 @@ export interface AdminMessages {
 
 /** GET /api/admin/messages: newest first (the latest 500), and how many are not handled yet. */
 export async function getAdminMessages(): Promise<AdminMessages> {
-  const { data, headers } = await apiRequestWithHeaders<AdminMessage[]>('GET', '/api/admin/messages');
+  const { data, headers } = await callWithHeaders('GET /api/admin/messages');
   const unhandled = Number(headers.get(UNHANDLED_COUNT_HEADER));
   return { messages: data, unhandled: Number.isFinite(unhandled) ? unhandled : 0 };
 }

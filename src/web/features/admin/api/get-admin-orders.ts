@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder, DeliveryStatus } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { DeliveryStatus } from '#contract/store.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/orders: physical prizes to send, newest first, of one status or all. */
 export function getAdminOrders(status: DeliveryStatus | undefined, signal?: AbortSignal) {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return api.get<AdminOrder[]>(`/api/admin/orders${query}`, { signal });
+  return call('GET /api/admin/orders', { query: { status }, signal });
 }
 
 export function getAdminOrdersQueryOptions(status: DeliveryStatus | undefined) {

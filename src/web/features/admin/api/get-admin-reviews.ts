@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReview, ReviewedKind } from '#contract/admin.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ReviewedKind } from '#contract/admin.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/{tutors|merchandise}/{id}/reviews: hidden ones too. */
 export function getAdminReviews(kind: ReviewedKind, itemId: number) {
-  return api.get<AdminReview[]>(`/api/admin/${kind}/${itemId}/reviews`);
+  return call(`GET /api/admin/${kind}/:id/reviews`, { params: { id: itemId } });
 }
 
 export function getAdminReviewsQueryOptions(kind: ReviewedKind, itemId: number) {

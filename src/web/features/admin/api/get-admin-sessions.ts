@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSession, SessionStatus } from '#contract/sessions.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { SessionStatus } from '#contract/sessions.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/sessions: the latest 500 bookings, latest start first, of one status or all. */
 export function getAdminSessions(status: SessionStatus | undefined, signal?: AbortSignal) {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return api.get<AdminSession[]>(`/api/admin/sessions${query}`, { signal });
+  return call('GET /api/admin/sessions', { query: { status }, signal });
 }
 
 export function getAdminSessionsQueryOptions(status: SessionStatus | undefined) {

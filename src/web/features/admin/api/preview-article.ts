@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticlePreview } from '#contract/admin.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** POST /api/admin/articles/preview: the HTML exactly as the server's sanitizer will store it. */
 export function previewArticle(content: string) {
-  return api.post<ArticlePreview>('/api/admin/articles/preview', { content });
+  return call('POST /api/admin/articles/preview', { body: { content } });
 }
 
 export function getArticlePreviewQueryOptions(content: string) {

@@ -2,12 +2,12 @@
 // reports closed) or remove it (hidden; the tutor's or item's rating recomputed).
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportDecisionInput, ReportedReview, ReviewedKind } from '#contract/reviews.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ReportDecisionInput, ReviewedKind } from '#contract/reviews.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export function getReportedReviews(signal?: AbortSignal) {
-  return api.get<ReportedReview[]>('/api/admin/reported-reviews', { signal });
+  return call('GET /api/admin/reported-reviews', { signal });
 }
 
 export function getReportedReviewsQueryOptions() {
@@ -22,7 +22,7 @@ export function useReportedReviews() {
 }
 
 export function decideReport(kind: ReviewedKind, reviewId: number, input: ReportDecisionInput) {
-  return api.post<{ ok: true }>(`/api/admin/reported-reviews/${kind}/${reviewId}`, input);
+  return call('POST /api/admin/reported-reviews/:kind/:id', { params: { kind, id: reviewId }, body: input });
 }
 
 export function useDecideReport() {

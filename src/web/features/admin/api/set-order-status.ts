@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, OrderStatusInput } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { OrderStatusInput } from '#contract/store.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** POST /api/admin/orders/{id}/status: new, sent or delivered. */
 export function setOrderStatus({ id, status }: { id: number } & OrderStatusInput) {
-  return api.post<AdminOrder>(`/api/admin/orders/${id}/status`, { status });
+  return call('POST /api/admin/orders/:id/status', { params: { id }, body: { status } });
 }
 
 export function useSetOrderStatus() {

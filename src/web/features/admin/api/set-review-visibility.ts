@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReview, ReviewedKind } from '#contract/admin.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ReviewedKind } from '#contract/admin.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** PUT /api/admin/{tutors|merchandise}/reviews/{id}/visibility */
 export function setReviewVisibility(kind: ReviewedKind, reviewId: number, hidden: boolean) {
-  return api.put<AdminReview>(`/api/admin/${kind}/reviews/${reviewId}/visibility`, { hidden });
+  return call(`PUT /api/admin/${kind}/reviews/:id/visibility`, {
+    params: { id: reviewId },
+    body: { hidden },
+  });
 }
 
 export function useSetReviewVisibility(kind: ReviewedKind) {

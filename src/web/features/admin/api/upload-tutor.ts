@@ -2,8 +2,7 @@
 // multipart, with either a profileImage file or an imageUrl (spec section 7).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tutor } from '#contract/tutors.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export interface TutorUpload {
@@ -23,8 +22,8 @@ function formDataOf({ fields, image }: TutorUpload): FormData {
 
 export function uploadTutor(upload: TutorUpload) {
   return upload.id === undefined
-    ? api.post<Tutor>('/api/admin/tutors/upload', formDataOf(upload))
-    : api.put<Tutor>(`/api/admin/tutors/${upload.id}/upload`, formDataOf(upload));
+    ? call('POST /api/admin/tutors/upload', { body: formDataOf(upload) })
+    : call('PUT /api/admin/tutors/:id/upload', { params: { id: upload.id }, body: formDataOf(upload) });
 }
 
 export function useUploadTutor() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '#contract/articles.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getArticle(id: number, signal?: AbortSignal) {
-  return api.get<Article>(`/api/articles/${id}`, { signal });
+  return call('GET /api/articles/:id', { params: { id }, signal });
 }
 
 export function getArticleQueryOptions(id: number) {

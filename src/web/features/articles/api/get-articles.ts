@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '#contract/articles.ts';
-import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { callWithHeaders } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Articles on the first view of a category; "View All Articles" shows the rest. */
@@ -19,8 +19,8 @@ export interface ArticleList {
 }
 
 export async function getArticles(params: ArticleListParams, signal?: AbortSignal): Promise<ArticleList> {
-  const query = toQueryString({ category: params.category, limit: params.limit });
-  const { data, headers } = await apiRequestWithHeaders<Article[]>('GET', `/api/articles${query}`, {
+  const { data, headers } = await callWithHeaders('GET /api/articles', {
+    query: { category: params.category, limit: params.limit },
     signal,
   });
   const header = Number(headers.get('x-total-count'));

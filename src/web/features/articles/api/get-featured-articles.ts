@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '#contract/articles.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getFeaturedArticles(signal?: AbortSignal) {
-  return api.get<Article[]>('/api/articles/featured', { signal });
+  return call('GET /api/articles/featured', { signal });
 }
 
 export function getFeaturedArticlesQueryOptions() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '#contract/accounts.ts';
 import type { AddChildInput } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function addChild(input: AddChildInput) {
-  return api.post<User>('/api/parent/children', input);
+  return call('POST /api/parent/children', { body: input });
 }
 
 export function useAddChild(

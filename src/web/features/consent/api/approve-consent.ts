@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveConsentInput, ApproveConsentResponse } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getUserQueryOptions } from '#web/lib/session.ts';
 
 /** Says yes as the signed-in parent (no body), or creating a parent account (the body). */
 export function approveConsent({ token, parent }: { token: string; parent?: ApproveConsentInput }) {
-  return api.post<ApproveConsentResponse>(`/api/consent/${encodeURIComponent(token)}/approve`, parent);
+  return call('POST /api/consent/:token/approve', { params: { token }, body: parent });
 }
 
 export function useApproveConsent(

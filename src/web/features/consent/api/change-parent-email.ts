@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeParentEmailInput, MyConsentRequest } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ChangeParentEmailInput } from '#contract/consent.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function changeParentEmail(input: ChangeParentEmailInput) {
-  return api.put<MyConsentRequest>('/api/consent/parent-email', input);
+  return call('PUT /api/consent/parent-email', { body: input });
 }
 
 export function useChangeParentEmail(

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 /** Says no: the child's account and its data are deleted at once. */
 export function declineConsent(token: string) {
-  return api.post<{ ok: true }>(`/api/consent/${encodeURIComponent(token)}/decline`);
+  return call('POST /api/consent/:token/decline', { params: { token } });
 }
 
 export function useDeclineConsent(

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function deleteChild(childId: number) {
-  return api.delete<{ ok: true }>(`/api/parent/children/${childId}`);
+  return call('DELETE /api/parent/children/:childId', { params: { childId } });
 }
 
 export function useDeleteChild(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsentRequest } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getConsentRequest(token: string, signal?: AbortSignal) {
-  return api.get<ConsentRequest>(`/api/consent/${encodeURIComponent(token)}`, { signal });
+  return call('GET /api/consent/:token', { params: { token }, signal });
 }
 
 /** What a consent link asks; a 404 means the link is unknown, used or too old. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedChild } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getManagedChildren(signal?: AbortSignal) {
-  return api.get<ManagedChild[]>('/api/parent/managed-children', { signal });
+  return call('GET /api/parent/managed-children', { signal });
 }
 
 /** The children whose consent this parent gave. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyConsentRequest } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMyConsent(signal?: AbortSignal) {
-  return api.get<MyConsentRequest>('/api/consent/mine', { signal });
+  return call('GET /api/consent/mine', { signal });
 }
 
 /** The waiting child's request (fetched only for a child who waits). */

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyConsentRequest } from '#contract/consent.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function resendConsent() {
-  return api.post<MyConsentRequest>('/api/consent/resend');
+  return call('POST /api/consent/resend');
 }
 
 export function useResendConsent(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export function setChildPassword({ childId, password }: { childId: number; password: string }) {
-  return api.put<{ ok: true }>(`/api/parent/children/${childId}/password`, { password });
+  return call('PUT /api/parent/children/:childId/password', { params: { childId }, body: { password } });
 }
 
 export function useSetChildPassword(

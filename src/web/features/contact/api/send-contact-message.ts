@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage, ContactMessageInput } from '#contract/contact.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(input: ContactMessageInput) {
-  return api.post<ContactMessage>('/api/contact', input);
+  return call('POST /api/contact', { body: input });
 }
 
 export function useSendContactMessage(

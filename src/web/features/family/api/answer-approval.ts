@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRequest } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export type ApprovalAnswer = 'approve' | 'decline';
 
 export function answerApproval({ id, answer }: { id: number; answer: ApprovalAnswer }) {
-  return api.post<ApprovalRequest>(`/api/parent/approvals/${id}/${answer}`);
+  return call(`POST /api/parent/approvals/:id/${answer}`, { params: { id } });
 }
 
 /** A parent's yes (the request runs now) or no. */

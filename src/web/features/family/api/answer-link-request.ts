@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChildLinkRequest } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export type LinkAnswer = 'accept' | 'decline';
 
 export function answerLinkRequest({ id, answer }: { id: number; answer: LinkAnswer }) {
-  return api.post<ChildLinkRequest>(`/api/family/requests/${id}/${answer}`);
+  return call(`POST /api/family/requests/:id/${answer}`, { params: { id } });
 }
 
 export function useAnswerLinkRequest(

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudySession } from '#contract/study.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function completeStudySession({ id, notes }: { id: number; notes?: string }) {
-  return api.post<StudySession>(`/api/study-sessions/${id}/complete`, notes ? { notes } : {});
+  return call('POST /api/study-sessions/:id/complete', { params: { id }, body: notes ? { notes } : {} });
 }
 
 export function useCompleteStudySession(

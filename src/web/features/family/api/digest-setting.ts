@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DigestSetting } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getDigestSetting(signal?: AbortSignal) {
-  return api.get<DigestSetting>('/api/parent/digest', { signal });
+  return call('GET /api/parent/digest', { signal });
 }
 
 /** Whether the weekly family digest e-mail is on. */
@@ -21,7 +21,7 @@ export function useDigestSetting(userId: number | undefined) {
 }
 
 export function putDigestSetting(setting: DigestSetting) {
-  return api.put<DigestSetting>('/api/parent/digest', setting);
+  return call('PUT /api/parent/digest', { body: setting });
 }
 
 /** Turns the digest on or off; the answer is kept at once. */

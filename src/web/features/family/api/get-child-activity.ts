@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildActivity } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildActivity(childId: number, signal?: AbortSignal) {
-  return api.get<ChildActivity>(`/api/parent/child-activity/${childId}`, { signal });
+  return call('GET /api/parent/child-activity/:childId', { params: { childId }, signal });
 }
 
 export function getChildActivityQueryOptions(childId: number) {

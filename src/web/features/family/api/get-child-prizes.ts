@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPurchase } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildPrizes(childId: number, signal?: AbortSignal) {
-  return api.get<UserPurchase[]>(`/api/parent/child-activity/${childId}/prizes`, { signal });
+  return call('GET /api/parent/child-activity/:childId/prizes', { params: { childId }, signal });
 }
 
 /** A linked child's prizes, newest first, each physical one with its delivery status. */

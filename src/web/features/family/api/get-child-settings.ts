@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildSettings } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildSettings(childId: number, signal?: AbortSignal) {
-  return api.get<ChildSettings>(`/api/parent/children/${childId}/settings`, { signal });
+  return call('GET /api/parent/children/:childId/settings', { params: { childId }, signal });
 }
 
 /** A linked child's settings (approvals, game minutes, quiet hours, extra time). */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkedChild } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getChildren(signal?: AbortSignal) {
-  return api.get<LinkedChild[]>('/api/parent/children', { signal });
+  return call('GET /api/parent/children', { signal });
 }
 
 /** The parent's linked children (accepted links only). */

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DAILY_FIGURES_DEFAULT_DAYS, type DailyFigure } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { DAILY_FIGURES_DEFAULT_DAYS } from '#contract/family.ts';
+import { call } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getDailyFigures(childId: number, days: number, timeZone: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ days: String(days), timeZone });
-  return api.get<DailyFigure[]>(`/api/parent/child-activity/${childId}/daily?${query}`, { signal });
+  return call('GET /api/parent/child-activity/:childId/daily', {
+    params: { childId },
+    query: { days, timeZone },
+    signal,
+  });
 }
 
 /** A linked child's study minutes and points earned per day, the days on the parent's clocks (the chart). */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildLinkRequest } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getLinkRequests(signal?: AbortSignal) {
-  return api.get<ChildLinkRequest[]>('/api/family/requests', { signal });
+  return call('GET /api/family/requests', { signal });
 }
 
 /** Link requests waiting for the signed-in child. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkedParent } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getLinkedParents(signal?: AbortSignal) {
-  return api.get<LinkedParent[]>('/api/family/parents', { signal });
+  return call('GET /api/family/parents', { signal });
 }
 
 export function getLinkedParentsQueryOptions(userId: number | undefined) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApprovalRequest } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMyApprovals(signal?: AbortSignal) {
-  return api.get<ApprovalRequest[]>('/api/family/approvals', { signal });
+  return call('GET /api/family/approvals', { signal });
 }
 
 /** The child's own requests for a grown-up's yes, and what became of them. */

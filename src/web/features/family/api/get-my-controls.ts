@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExtraTime, MyControls } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ExtraTime } from '#contract/parent-controls.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useUser } from '#web/lib/session.ts';
 
 export function getMyControls(signal?: AbortSignal) {
-  return api.get<MyControls>('/api/family/controls', { signal });
+  return call('GET /api/family/controls', { signal });
 }
 
 /** The signed-in child's own settings and the game minutes left today. */

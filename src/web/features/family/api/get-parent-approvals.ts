@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApprovalRequest } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getParentApprovals(signal?: AbortSignal) {
-  return api.get<ApprovalRequest[]>('/api/parent/approvals', { signal });
+  return call('GET /api/parent/approvals', { signal });
 }
 
 /** The linked children's requests for a yes: waiting ones first. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ParentLinkRequest } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getSentLinkRequests(signal?: AbortSignal) {
-  return api.get<ParentLinkRequest[]>('/api/parent/link-requests', { signal });
+  return call('GET /api/parent/link-requests', { signal });
 }
 
 /** The parent's requests still waiting, and the declines of the last 7 days. */

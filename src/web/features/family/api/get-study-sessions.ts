@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudySession } from '#contract/study.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getStudySessions(signal?: AbortSignal) {
-  return api.get<StudySession[]>('/api/study-sessions', { signal });
+  return call('GET /api/study-sessions', { signal });
 }
 
 /** The signed-in user's study sessions, newest first; a running one has `completed: false`. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LinkChildInput, ParentLinkRequest } from '#contract/family.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function linkChild(input: LinkChildInput) {
-  return api.post<ParentLinkRequest>('/api/parent/link-child', input);
+  return call('POST /api/parent/link-child', { body: input });
 }
 
 export function useLinkChild(

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function removeLink(linkId: number) {
-  return api.delete<{ ok: true }>(`/api/family/links/${linkId}`);
+  return call('DELETE /api/family/links/:id', { params: { id: linkId } });
 }
 
 /** Either side removes a link (or the parent a pending request). */

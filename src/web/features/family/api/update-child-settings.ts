@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChildSettings, ChildSettingsInput } from '#contract/parent-controls.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ChildSettingsInput } from '#contract/parent-controls.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getChildSettingsQueryOptions } from './get-child-settings';
 
 export function updateChildSettings({ childId, changes }: { childId: number; changes: ChildSettingsInput }) {
-  return api.put<ChildSettings>(`/api/parent/children/${childId}/settings`, changes);
+  return call('PUT /api/parent/children/:childId/settings', { params: { childId }, body: changes });
 }
 
 /** Saves some of a child's settings; the answer is the whole settings, kept at once. */

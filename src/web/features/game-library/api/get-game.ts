@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { getGamesQueryOptions } from './get-games';
 
 export function getGame(id: number, signal?: AbortSignal) {
-  return api.get<Game>(`/api/games/${id}`, { signal });
+  return call('GET /api/games/:id', { params: { id }, signal });
 }
 
 export function getGameQueryOptions(id: number) {

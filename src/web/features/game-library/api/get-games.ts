@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGames(signal?: AbortSignal) {
-  return api.get<Game[]>('/api/games', { signal });
+  return call('GET /api/games', { signal });
 }
 
 /** The whole game library (a few dozen at most): the Games page filters it on the client. */

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlayCreated } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 /** Starts a round on the server clock (signed in only); the score names the play it answers. */
 export function startPlay(gameId: number) {
-  return api.post<PlayCreated>(`/api/games/${gameId}/plays`);
+  return call('POST /api/games/:id/plays', { params: { id: gameId } });
 }
 
 export function useStartPlay() {

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScoreResult, SubmitScoreInput } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 import { getPointsQueryOptions } from '#web/lib/session.ts';
 
 export function submitScore(input: SubmitScoreInput) {
-  return api.post<ScoreResult>('/api/games/scores', input);
+  return call('POST /api/games/scores', { body: input });
 }
 
 /** Everything a saved score changes: points, scores, the leaderboard, progress and achievements. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Achievement } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getAchievements(signal?: AbortSignal) {
-  return api.get<Achievement[]>('/api/users/achievements', { signal });
+  return call('GET /api/users/achievements', { signal });
 }
 
 /** The signed-in user's achievements (spec section 9), decided on the server from real history. */

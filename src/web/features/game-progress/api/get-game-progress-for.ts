@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameProgress } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGameProgressFor(gameId: number, signal?: AbortSignal) {
-  return api.get<GameProgress | null>(`/api/users/game-progress/${gameId}`, { signal });
+  return call('GET /api/users/game-progress/:gameId', { params: { gameId }, signal });
 }
 
 /** The signed-in user's progress in one game (null before the first round). */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameProgressStats } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGameProgressStats(signal?: AbortSignal) {
-  return api.get<GameProgressStats>('/api/users/game-progress-stats', { signal });
+  return call('GET /api/users/game-progress-stats', { signal });
 }
 
 /** Games played, badges, levels completed and the average skill level (the overall view only). */

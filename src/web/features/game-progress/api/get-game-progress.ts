@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameProgress } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGameProgress(signal?: AbortSignal) {
-  return api.get<GameProgress[]>('/api/users/game-progress', { signal });
+  return call('GET /api/users/game-progress', { signal });
 }
 
 /** The signed-in user's progress in every game played; fetched only when signed in. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameScore } from '#contract/games.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMyScores(signal?: AbortSignal) {
-  return api.get<GameScore[]>('/api/games/scores', { signal });
+  return call('GET /api/games/scores', { signal });
 }
 
 /** The signed-in user's own scores, newest first; fetched only when signed in. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeaderboardRow } from '#contract/games.ts';
-import { api, toQueryString } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTopScores(gameId: number, signal?: AbortSignal) {
-  return api.get<LeaderboardRow[]>(`/api/games/scores/top${toQueryString({ gameId })}`, { signal });
+  return call('GET /api/games/scores/top', { query: { gameId }, signal });
 }
 
 /** A game's public leaderboard: each player's best score, top 10. */

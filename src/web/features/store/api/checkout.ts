@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '#contract/cart.ts';
-import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
-import type { CheckoutResult } from '#contract/store.ts';
-import { ApiError, api } from '#web/lib/api-client.ts';
+import { isAwaitingParent } from '#contract/parent-controls.ts';
+import { ApiError, call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getPointsQueryOptions } from '#web/lib/session.ts';
 import { getMerchandiseQueryOptions } from './get-merchandise';
@@ -17,11 +16,10 @@ export interface CheckoutInput {
 
 export function checkout({ items, expectedPoints, idempotencyKey }: CheckoutInput) {
   // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
-  return api.post<CheckoutResult | AwaitingParent>(
-    '/api/checkout',
-    { items, paymentType: 'points', expectedPoints },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  return call('POST /api/checkout', {
+    body: { items, paymentType: 'points', expectedPoints },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryAddress, DeliveryAddressInput } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { DeliveryAddressInput } from '#contract/store.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/users/address: where physical prizes go (a managed child's parent's), or null. */
 export function getAddressQueryOptions(userId: number | undefined) {
   return queryOptions({
     queryKey: queryKeys.address.of(userId),
-    queryFn: ({ signal }) => api.get<DeliveryAddress | null>('/api/users/address', { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/address', { signal }),
     enabled: userId !== undefined,
   });
 }
@@ -21,7 +21,7 @@ export function useDeliveryAddress(userId: number | undefined, options: { enable
 
 /** PUT /api/users/address */
 export function saveAddress(address: DeliveryAddressInput) {
-  return api.put<DeliveryAddress>('/api/users/address', address);
+  return call('PUT /api/users/address', { body: address });
 }
 
 export function useSaveAddress() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPurchase } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { groupPurchases } from '../group-purchases';
 
 export function getInventory(signal?: AbortSignal) {
-  return api.get<UserPurchase[]>('/api/users/merchandise', { signal });
+  return call('GET /api/users/merchandise', { signal });
 }
 
 export function getInventoryQueryOptions(userId: number | undefined) {

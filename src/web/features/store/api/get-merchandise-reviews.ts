@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchandiseReview } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMerchandiseReviews(merchandiseId: number, signal?: AbortSignal) {
-  return api.get<MerchandiseReview[]>(`/api/merchandise/${merchandiseId}/reviews`, { signal });
+  return call('GET /api/merchandise/:id/reviews', { params: { id: merchandiseId }, signal });
 }
 
 export function getMerchandiseReviewsQueryOptions(merchandiseId: number) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Merchandise } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMerchandise(signal?: AbortSignal) {
-  return api.get<Merchandise[]>('/api/merchandise', { signal });
+  return call('GET /api/merchandise', { signal });
 }
 
 export function getMerchandiseQueryOptions() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
-import type { PurchaseResult } from '#contract/store.ts';
-import { ApiError, api } from '#web/lib/api-client.ts';
+import { isAwaitingParent } from '#contract/parent-controls.ts';
+import { ApiError, call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getPointsQueryOptions } from '#web/lib/session.ts';
 
@@ -13,11 +12,10 @@ export interface PurchaseMerchandiseInput {
 
 export function purchaseMerchandise({ merchandiseId, idempotencyKey }: PurchaseMerchandiseInput) {
   // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
-  return api.post<PurchaseResult | AwaitingParent>(
-    '/api/merchandise/purchase',
-    { merchandiseId, paymentType: 'points' },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  return call('POST /api/merchandise/purchase', {
+    body: { merchandiseId, paymentType: 'points' },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /**

@@ -2,20 +2,20 @@
 // so every card showing it and the item's reviews are fetched again.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MerchandiseReview, MerchandiseReviewInput } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { MerchandiseReviewInput } from '#contract/store.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function addMerchandiseReview(merchandiseId: number, input: MerchandiseReviewInput) {
-  return api.post<MerchandiseReview>(`/api/merchandise/${merchandiseId}/reviews`, input);
+  return call('POST /api/merchandise/:id/reviews', { params: { id: merchandiseId }, body: input });
 }
 
 export function updateMerchandiseReview(reviewId: number, input: MerchandiseReviewInput) {
-  return api.put<MerchandiseReview>(`/api/merchandise/reviews/${reviewId}`, input);
+  return call('PUT /api/merchandise/reviews/:id', { params: { id: reviewId }, body: input });
 }
 
 export function deleteMerchandiseReview(reviewId: number) {
-  return api.delete<{ ok: true }>(`/api/merchandise/reviews/${reviewId}`);
+  return call('DELETE /api/merchandise/reviews/:id', { params: { id: reviewId } });
 }
 
 export type SaveReviewInput = MerchandiseReviewInput & { reviewId?: number };

@@ -1,12 +1,11 @@
 // The savings goal (beyond the spec): read, set and clear, one file for the one small resource.
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavingsGoal } from '#contract/store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export function getGoal(signal?: AbortSignal) {
-  return api.get<SavingsGoal | null>('/api/users/goal', { signal });
+  return call('GET /api/users/goal', { signal });
 }
 
 export function getGoalQueryOptions(userId: number | undefined) {
@@ -22,11 +21,11 @@ export function useGoal(userId: number | undefined) {
 }
 
 export function setGoal(merchandiseId: number) {
-  return api.put<SavingsGoal>('/api/users/goal', { merchandiseId });
+  return call('PUT /api/users/goal', { body: { merchandiseId } });
 }
 
 export function clearGoal() {
-  return api.delete<{ ok: true }>('/api/users/goal');
+  return call('DELETE /api/users/goal');
 }
 
 export function useSetGoal(userId: number | undefined) {

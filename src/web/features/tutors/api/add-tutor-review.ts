@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TutorReview, TutorReviewInput } from '#contract/tutors.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
 
 export function addTutorReview(tutorId: number, input: TutorReviewInput) {
-  return api.post<TutorReview>(`/api/tutors/${tutorId}/reviews`, input);
+  return call('POST /api/tutors/:id/reviews', { params: { id: tutorId }, body: input });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
 import type { BookSessionInput, TutorSession } from '#contract/sessions.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function bookSession(input: BookSessionInput) {
   // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
-  return api.post<TutorSession | AwaitingParent>('/api/sessions', input);
+  return call('POST /api/sessions', { body: input });
 }
 
 /** Books a session; on success the sessions list is refreshed (spec section 7). */

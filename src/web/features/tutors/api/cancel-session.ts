@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TutorSession } from '#contract/sessions.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function cancelSession(sessionId: number) {
-  return api.post<TutorSession>(`/api/sessions/${sessionId}/cancel`);
+  return call('POST /api/sessions/:id/cancel', { params: { id: sessionId } });
 }
 
 /** Cancels a session (the server allows it until 12 hours before) and refreshes the sessions list. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorReview } from '#contract/tutors.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getOwnTutorReview(tutorId: number) {
-  return api.get<TutorReview | null>(`/api/tutors/${tutorId}/reviews/mine`);
+  return call('GET /api/tutors/:id/reviews/mine', { params: { id: tutorId } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TutorReview } from '#contract/tutors.ts';
-import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { callWithHeaders } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 10;
@@ -12,12 +12,11 @@ export interface TutorReviewPage {
 }
 
 export async function getTutorReviewPage(tutorId: number, offset: number, signal?: AbortSignal) {
-  const query = toQueryString({ limit: TUTOR_REVIEWS_PAGE_SIZE, offset });
-  const { data, headers } = await apiRequestWithHeaders<TutorReview[]>(
-    'GET',
-    `/api/tutors/${tutorId}/reviews${query}`,
-    { signal },
-  );
+  const { data, headers } = await callWithHeaders('GET /api/tutors/:id/reviews', {
+    params: { id: tutorId },
+    query: { limit: TUTOR_REVIEWS_PAGE_SIZE, offset },
+    signal,
+  });
   const total = Number(headers.get('x-total-count') ?? data.length);
   return {
     reviews: data,

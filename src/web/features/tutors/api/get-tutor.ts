@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tutor } from '#contract/tutors.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTutor(id: number, signal?: AbortSignal) {
-  return api.get<Tutor>(`/api/tutors/${id}`, { signal });
+  return call('GET /api/tutors/:id', { params: { id }, signal });
 }
 
 export function getTutorQueryOptions(id: number) {

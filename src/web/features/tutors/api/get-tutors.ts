@@ -1,16 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Tutor } from '#contract/tutors.ts';
-import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import type { Tutor, TutorListQuery } from '#contract/tutors.ts';
+import { callWithHeaders } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The filters of the tutor list, as the address and GET /api/tutors name them. */
-export interface TutorFilters {
-  q?: string;
-  subject?: string;
-  grade?: string;
-  availability?: string;
-  sessionType?: string;
-}
+export type TutorFilters = Omit<TutorListQuery, 'limit' | 'offset'>;
 
 /** Tutors per page: two rows of four on a desktop. */
 export const TUTORS_PAGE_SIZE = 8;
@@ -22,8 +16,10 @@ export interface TutorPage {
 }
 
 export async function getTutorPage(filters: TutorFilters, offset: number, signal?: AbortSignal) {
-  const query = toQueryString({ ...filters, limit: TUTORS_PAGE_SIZE, offset });
-  const { data, headers } = await apiRequestWithHeaders<Tutor[]>('GET', `/api/tutors${query}`, { signal });
+  const { data, headers } = await callWithHeaders('GET /api/tutors', {
+    query: { ...filters, limit: TUTORS_PAGE_SIZE, offset },
+    signal,
+  });
   const total = Number(headers.get('x-total-count') ?? data.length);
   return { tutors: data, total: Number.isFinite(total) ? total : data.length, offset } satisfies TutorPage;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorSession } from '#contract/sessions.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUserSessions(signal?: AbortSignal) {
-  return api.get<TutorSession[]>('/api/sessions/user', { signal });
+  return call('GET /api/sessions/user', { signal });
 }
 
 /** The signed-in user's sessions (latest start first), keyed by user; fetched only when signed in. */

@@ -1,0 +1,86 @@
+// One call of the API as both sides see it: its method, its path (with `:params`), the schemas of
+// its params, query string and body, and the schema of its answer for every status it gives.
+// The server registers each route from its entry (src/server/lib/route.ts); the web client calls
+// by the entry's "METHOD /path" and gets the answer's type from it (src/web/lib/api-client.ts).
+// See docs/decisions/0027-one-endpoint-table.md.
+import { z } from 'zod';
+import { ErrorResponseSchema } from './common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** The whole path as a browser calls it, `/api/...`, with Fastify's `:name` params. */
+  path: `/api/${string}`;
+  /** OpenAPI grouping and one line on what the call does. */
+  tags: readonly string[];
+  summary: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Set for a multipart/form-data body, which no JSON schema describes. */
+  consumes?: readonly ['multipart/form-data'];
+  response: { readonly [status: number]: z.ZodType };
+}
+
+/** An entry of the table, keeping its literal method, path and schema types. */
+export function endpoint<const E extends Endpoint>(entry: E): E {
+  return entry;
+}
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+/** The error answers a call can give, for its response schema and the OpenAPI document. */
+export function errorResponses<S extends ErrorStatus>(
+  ...statuses: S[]
+): Record<S, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorResponseSchema])) as Record<
+    S,
+    typeof ErrorResponseSchema
+  >;
+}
+
+/** "METHOD /path", the name of a call in the table (and in logs, tests and the route list). */
+export type RouteName<E extends Endpoint> = `${E['method']} ${E['path']}`;
+
+export function routeName(entry: Endpoint): string {
+  return `${entry.method} ${entry.path}`;
+}
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** What a call answers when it succeeds: its 2xx bodies (a 202 "waiting for a parent" too). */
+export type SuccessBody<E extends Endpoint> = E extends Endpoint
+  ? // Distributed over a union of entries (a call named per kind), each answers its own body.
+    {
+      [S in keyof E['response']]: S extends SuccessStatus ? z.output<E['response'][S]> : never;
+    }[keyof E['response']]
+  : never;
+
+type SchemaInput<E, K extends 'params' | 'querystring' | 'body'> = E extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : never;
+
+/** A path or query value goes as text: where the schema reads digits, a number may be given. */
+type Loosen<V> = V extends string ? V | number : V;
+type AsText<T> = { [K in keyof T]: Loosen<T[K]> };
+
+/** What a caller sends: the params the path names, the query string and the body. */
+export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
+  ? { params: AsText<SchemaInput<E, 'params'>> }
+  : { params?: never }) &
+  (E extends { querystring: z.ZodType }
+    ? { query?: AsText<SchemaInput<E, 'querystring'>> }
+    : { query?: never }) &
+  (E extends { consumes: readonly ['multipart/form-data'] }
+    ? { body: FormData }
+    : E extends { body: z.ZodType }
+      ? undefined extends SchemaInput<E, 'body'>
+        ? { body?: SchemaInput<E, 'body'> }
+        : { body: SchemaInput<E, 'body'> }
+      : { body?: never });
+
+/** The answer of a catalog read whose If-None-Match names the current ETag. */
+export const notModified = { 304: z.null().describe('Not modified: the If-None-Match ETag is current') };
