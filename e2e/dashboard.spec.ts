@@ -39,7 +39,7 @@ for (const viewport of [
       // Under a minute is not celebrated (DESIGN section 13): the toast says so.
       await expect(toastText(page, /That was less than a minute of Science/)).toBeVisible();
       await expect(timer).toBeHidden();
-      await expect(page.getByText('Last session: Science, 0 min.')).toBeVisible();
+      await expect(page.getByText('Last session: Science, less than a minute.')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
