@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answersTo, missingPiece, pieceChoiceName, piecesOf } from '#web/test/answer-key.ts';
+import { answersTo, missingPiece } from '#web/test/answer-key.ts';
 import { expect, passGameTime, registerViaApi, test } from './fixtures';
 import { next, press, startLevel1, WAYS, type Way } from './play';
 

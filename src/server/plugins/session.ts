@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '#contract/accounts.ts';
 import { CONSENT_NEEDED } from '#contract/consent.ts';
+import { ChildIdParamsSchema } from '#contract/family.ts';
 import { usesSecureCookies } from '../config';
 import { userForSessionToken } from '../features/accounts/accounts.service';
 import { isManagedBy, NOT_MANAGED } from '../features/consent/consent-records.service';
@@ -104,6 +105,14 @@ export async function requireAdmin(request: FastifyRequest) {
 export async function requireParent(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
   if (request.user.userType !== 'parent') throw AppError.forbidden('Only parent accounts can do that');
+}
+
+/**
+ * The `:childId` of a call about one child, as the contract reads it; undefined when it is no id
+ * (the guards then leave it to the route's schema, which answers 400).
+ */
+export function childIdParam(request: FastifyRequest): number | undefined {
+  return ChildIdParamsSchema.safeParse(request.params).data?.childId;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ManagedChildParamsSchema } from '#contract/consent.ts';
 import { consentEndpoints } from '#contract/endpoints/consent.ts';
 import { route } from '../../lib/route';
 import {
+  childIdParam,
   requireManagingParentOf,
   requireParent,
   requireUser,
@@ -41,13 +41,10 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, consentEndpoints.decline, async (request) => consent.decline(ctx, request.params.token));
 };
 
-const childIdOf = (request: { params: unknown }) =>
-  ManagedChildParamsSchema.safeParse(request.params).data?.childId;
-
 /** The parent's "Add a child" and the calls about the children they manage. */
 export const childAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const managing = requireManagingParentOf(childIdOf);
+  const managing = requireManagingParentOf(childIdParam);
 
   route(app, consentEndpoints.addChild, { onRequest: requireParent }, async (request, reply) => {
     const child = await children.addChild(ctx, signedInUser(request), request.body);

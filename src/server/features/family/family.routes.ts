@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
-import { ChildIdParamsSchema } from '#contract/family.ts';
 import { route } from '../../lib/route';
 import {
+  childIdParam,
   requireConsent,
   requireParent,
   requireParentOf,
@@ -11,10 +11,6 @@ import {
 } from '../../plugins/session';
 import * as activity from './child-activity.service';
 import * as family from './family.service';
-
-/** The child of a /parent/child-activity/:childId call, as validated. */
-const childIdOf = (request: { params: unknown }) =>
-  ChildIdParamsSchema.safeParse(request.params).data?.childId;
 
 /** The parent's calls (spec section 7 "Parent" and DESIGN section 4). */
 export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,11 +33,11 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
     activity.childrenStudySessions(ctx, signedInUser(request).id, request.query.childId),
   );
 
-  route(app, familyEndpoints.childActivity, { onRequest: requireParentOf(childIdOf) }, async (request) =>
+  route(app, familyEndpoints.childActivity, { onRequest: requireParentOf(childIdParam) }, async (request) =>
     activity.childActivity(ctx, request.params.childId),
   );
 
-  route(app, familyEndpoints.dailyFigures, { onRequest: requireParentOf(childIdOf) }, async (request) =>
+  route(app, familyEndpoints.dailyFigures, { onRequest: requireParentOf(childIdParam) }, async (request) =>
     activity.dailyFigures(ctx, request.params.childId, request.query),
   );
 };

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest, ChildSettings, MyControls } from '#contract/parent-controls.ts';
 import {
   createApprovalRequest,
-  createFamilyLink,
   createMathChallengeGame,
   createMerchandise,
   createTutor,
-  grantPoints,
 } from '../../test/factories';
 import { linkedChild } from '../../test/family';
 import { createTestApp, type TestApp } from '../../test/test-app';

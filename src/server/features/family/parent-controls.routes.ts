@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
-import { ChildIdParamsSchema } from '#contract/family.ts';
 import { route } from '../../lib/route';
-import { requireParent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
+import {
+  childIdParam,
+  requireParent,
+  requireParentOf,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import * as approvals from './approvals.service';
 import * as settings from './child-settings.service';
 import * as digest from './digest.service';
 import { myControls } from './play-limits.service';
-
-const childIdOf = (request: { params: unknown }) =>
-  ChildIdParamsSchema.safeParse(request.params).data?.childId;
 
 /** Parents in the loop (DESIGN section 12): a child's settings and the requests for a yes. */
 export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,14 +20,14 @@ export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     parentControlsEndpoints.childSettings,
-    { onRequest: requireParentOf(childIdOf) },
+    { onRequest: requireParentOf(childIdParam) },
     async (request) => settings.settingsOf(ctx.db, request.params.childId),
   );
 
   route(
     app,
     parentControlsEndpoints.updateChildSettings,
-    { onRequest: requireParentOf(childIdOf) },
+    { onRequest: requireParentOf(childIdParam) },
     async (request) =>
       settings.updateSettings(ctx, signedInUser(request).id, request.params.childId, request.body),
   );

@@ -1,12 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeEndpoints } from '#contract/endpoints/store.ts';
-import { ChildIdParamsSchema } from '#contract/family.ts';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, MerchandiseListSchema } from '#contract/store.ts';
 import { AppError } from '../../lib/app-error';
 import { totalCountHeader } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
+import {
+  childIdParam,
+  requireConsent,
+  requireParentOf,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
 import * as buying from './checkout.service';
 import * as addresses from './delivery-address.service';
@@ -25,10 +30,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   }
   return parsed.data;
 }
-
-/** The child of a /parent/child-activity/:childId call, as validated. */
-const childIdOf = (request: { params: unknown }) =>
-  ChildIdParamsSchema.safeParse(request.params).data?.childId;
 
 function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -81,7 +82,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     storeEndpoints.childPrizes,
-    { onRequest: requireParentOf(childIdOf) },
+    { onRequest: requireParentOf(childIdParam) },
     async (request) => (await store.listInventory(ctx, request.params.childId, {})).items,
   );
 
