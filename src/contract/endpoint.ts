@@ -63,16 +63,26 @@ type SchemaInput<E, K extends 'params' | 'querystring' | 'body'> = E extends {
   ? z.input<S>
   : never;
 
-/** A path or query value goes as text: where the schema reads digits, a number may be given. */
-type Loosen<V> = V extends string ? V | number : V;
-type AsText<T> = { [K in keyof T]: Loosen<T[K]> };
+/**
+ * A path or query value goes as text. Where the schema reads digits into a number (an id, a
+ * limit), the caller gives the number; any other text (`{ id: 'scores' }`) does not compile.
+ */
+type AsText<S> = S extends z.ZodType
+  ? {
+      [K in keyof z.input<S>]: K extends keyof z.output<S>
+        ? Loosen<z.input<S>[K], z.output<S>[K]>
+        : z.input<S>[K];
+    }
+  : never;
+type Loosen<In, Out> = [Out] extends [number | undefined] ? (In extends string ? number : In) : In;
+type SchemaOf<E, K extends 'params' | 'querystring'> = E extends { [P in K]: infer S } ? S : never;
 
 /** What a caller sends: the params the path names, the query string and the body. */
 export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
-  ? { params: AsText<SchemaInput<E, 'params'>> }
+  ? { params: AsText<SchemaOf<E, 'params'>> }
   : { params?: never }) &
   (E extends { querystring: z.ZodType }
-    ? { query?: AsText<SchemaInput<E, 'querystring'>> }
+    ? { query?: AsText<SchemaOf<E, 'querystring'>> }
     : { query?: never }) &
   (E extends { consumes: readonly ['multipart/form-data'] }
     ? { body: FormData }
