@@ -20,7 +20,7 @@ export class ApiError extends Error {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -50,11 +50,8 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-export async function apiRequestWithHeaders<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+/** One request to the API; `callWithHeaders` is the way in, by the entry's name. */
+async function request(method: Method, path: string, options: RequestOptions): Promise<ApiResponse<unknown>> {
   let response: Response;
   const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : undefined;
   const isForm = form !== undefined;
@@ -93,23 +90,8 @@ export async function apiRequestWithHeaders<T>(
       body.code,
     );
   }
-  return { data: json as T, headers: response.headers };
+  return { data: json, headers: response.headers };
 }
-
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithHeaders<T>(method, path, options)).data;
-}
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
 
 /** What a call sends (its entry says which parts it takes) and how. */
 export type CallOptions<N extends CallName> = CallInput<Endpoints[N]> & {
@@ -154,7 +136,7 @@ export function callWithHeaders(name: string, options: LooseCallOptions = {}): P
   const method = METHODS.find((m) => name.startsWith(`${m} `));
   if (!method) throw new Error(`${name} is no call of the table`);
   const path = fillPath(name.slice(method.length + 1), options.params) + toQueryString(options.query ?? {});
-  return apiRequestWithHeaders(method, path, {
+  return request(method, path, {
     body: options.body,
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

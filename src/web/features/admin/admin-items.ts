@@ -1,7 +1,9 @@
-// The item type of each admin kind, and the write each kind's changes count as (query-keys.ts
-// says what that write makes stale).
+// The item type of each admin kind, the body its create and edit calls take, and the write each
+// kind's changes count as (query-keys.ts says what that write makes stale).
+import type { z } from 'zod';
 import type { AdminKind } from '#contract/admin.ts';
 import type { Article } from '#contract/articles.ts';
+import type { adminKindEndpoints } from '#contract/endpoints/admin.ts';
 import type { Game } from '#contract/games.ts';
 import type { Merchandise } from '#contract/store.ts';
 import type { Testimonial } from '#contract/testimonials.ts';
@@ -16,6 +18,11 @@ export interface AdminItems {
   merchandise: Merchandise;
 }
 export type AdminItem<K extends AdminKind = AdminKind> = AdminItems[K];
+
+/** The schema of the body a kind's create and edit calls take, as the table's entry says. */
+export type AdminInputSchema<K extends AdminKind> = (typeof adminKindEndpoints)[K]['create']['body'];
+/** That body, as the form sends it once the schema accepts it. */
+export type AdminItemInput<K extends AdminKind> = z.input<AdminInputSchema<K>>;
 
 export const ADMIN_WRITE: Record<AdminKind, Write> = {
   tutors: 'adminTutors',

@@ -22,7 +22,7 @@ import {
 } from '#contract/options.ts';
 import { DEFAULT_TUTOR_TIME_ZONE } from '#contract/tutor-hours.ts';
 import { countOf } from '#web/lib/format.ts';
-import type { AdminItems } from './admin-items';
+import type { AdminItemInput, AdminItems } from './admin-items';
 
 export type FormValues = Record<string, unknown>;
 
@@ -68,7 +68,8 @@ export interface RowView {
 
 export interface AdminKindView<K extends AdminKind> {
   kind: K;
-  schema: z.ZodType;
+  /** The schema of the kind's create and edit body (the table's entry reads the body with it). */
+  schema: z.ZodType<unknown, AdminItemInput<K>>;
   fields: FieldSpec[];
   defaults: () => FormValues;
   fromItem: (item: AdminItems[K]) => FormValues;

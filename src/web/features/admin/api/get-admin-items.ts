@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminKind } from '#contract/admin.ts';
-import { apiRequestWithHeaders, toQueryString } from '#web/lib/api-client.ts';
+import { type ApiResponse, callWithHeaders } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import type { AdminItems } from '../admin-items';
 
@@ -12,15 +12,24 @@ export interface AdminItemsPage<K extends AdminKind> {
   total: number;
 }
 
+type Page = { q: string; limit: number; offset: number };
+type List<K extends AdminKind> = (query: Page) => Promise<ApiResponse<AdminItems[K][]>>;
+
+// One call per kind, as in create-admin-item.ts.
+const list: { [K in AdminKind]: List<K> } = {
+  tutors: (query) => callWithHeaders('GET /api/admin/tutors', { query }),
+  articles: (query) => callWithHeaders('GET /api/admin/articles', { query }),
+  games: (query) => callWithHeaders('GET /api/admin/games', { query }),
+  testimonials: (query) => callWithHeaders('GET /api/admin/testimonials', { query }),
+  merchandise: (query) => callWithHeaders('GET /api/admin/merchandise', { query }),
+};
+
 export async function getAdminItems<K extends AdminKind>(
   kind: K,
   q: string,
   offset: number,
 ): Promise<AdminItemsPage<K>> {
-  const { data, headers } = await apiRequestWithHeaders<AdminItems[K][]>(
-    'GET',
-    `/api/admin/${kind}${toQueryString({ q, limit: ADMIN_PAGE_SIZE, offset })}`,
-  );
+  const { data, headers } = await list[kind]({ q, limit: ADMIN_PAGE_SIZE, offset });
   return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '#web/lib/api-client.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import type { AdminItems } from '../admin-items';
+import type { AdminItemInput, AdminItems } from '../admin-items';
 import { ADMIN_VIEWS, type FormValues } from '../admin-views';
 import { useCreateAdminItem } from '../api/create-admin-item';
 import { useUpdateAdminItem } from '../api/update-admin-item';
@@ -62,7 +62,7 @@ function AdminForm<K extends AdminKind>({
   onDone: () => void;
 }) {
   const view = ADMIN_VIEWS[kind];
-  const form = useForm<FormValues>({
+  const form = useForm<FormValues, unknown, AdminItemInput<K>>({
     resolver: payloadResolver(view.schema, view.toPayload),
     defaultValues: item ? view.fromItem(item) : view.defaults(),
   });
@@ -94,8 +94,8 @@ function AdminForm<K extends AdminKind>({
     });
   };
 
-  const submit = form.handleSubmit((values) => {
-    const payload = view.toPayload(values);
+  // The resolver hands over the body the kind's schema accepted (form-resolver.ts).
+  const submit = form.handleSubmit((payload) => {
     if (kind === 'tutors') {
       upload.mutate(
         { id: item?.id, fields: tutorFields(payload, item === undefined), image },
@@ -129,7 +129,7 @@ function AdminForm<K extends AdminKind>({
 }
 
 /** The tutor form's fields as the multipart calls take them (a new tutor is sent with rating 0). */
-function tutorFields(payload: FormValues, isNew: boolean): Record<string, string | string[]> {
+function tutorFields(payload: object, isNew: boolean): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(payload)) {
     if (Array.isArray(value)) fields[name] = value.map(String);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Testimonial } from '#contract/testimonials.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTestimonials(signal?: AbortSignal) {
-  return api.get<Testimonial[]>('/api/testimonials', { signal });
+  return call('GET /api/testimonials', { signal });
 }
 
 export function getTestimonialsQueryOptions() {
