@@ -3,8 +3,7 @@
 
 import { screen } from '@testing-library/react';
 import { describe, it } from 'vitest';
-import { type User, UserSchema } from '#contract/accounts.ts';
-import { MyControlsSchema } from '#contract/parent-controls.ts';
+import type { User } from '#contract/accounts.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
@@ -12,7 +11,7 @@ import { aStudent } from '#web/test/users.ts';
 const child: User = aStudent();
 
 const controls = (extraTime: 1 | 1.5 | 2) =>
-  answer(MyControlsSchema, {
+  answer({
     approvePurchases: false,
     approveBookings: false,
     dailyGameMinutes: null,
@@ -23,14 +22,14 @@ const controls = (extraTime: 1 | 1.5 | 2) =>
 
 describe('extra time on the Math Quick Challenge', () => {
   it('gives a child with double time a 120-second round', async () => {
-    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/user', answer(child));
     serve('GET /api/family/controls', controls(2));
     renderRoute('/games/math-challenge');
     await screen.findByText('You have 120 seconds to answer as many questions as you can.');
   });
 
   it('keeps the 60 seconds of the spec for everyone else', async () => {
-    serve('GET /api/user', answer(UserSchema, child));
+    serve('GET /api/user', answer(child));
     serve('GET /api/family/controls', controls(1));
     renderRoute('/games/math-challenge');
     await screen.findByText('You have 60 seconds to answer as many questions as you can.');

@@ -2,14 +2,11 @@
 
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '#contract/common.ts';
-import { TutorReviewSchema, TutorSchema } from '#contract/tutors.ts';
 import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 
 const tutor = (id: number, name: string) =>
-  answer(TutorSchema, {
+  answer({
     id,
     name,
     imageUrl: null,
@@ -22,9 +19,9 @@ const tutor = (id: number, name: string) =>
     rating: 4.5,
     ratingCount: 2,
   });
-const noReviews = answer(z.array(TutorReviewSchema), [], 200);
-const notFound = answer(ErrorResponseSchema, { message: 'Tutor not found' }, 404);
-const tooManyTries = answer(ErrorResponseSchema, { message: 'Too many tries' }, 429);
+const noReviews = answer([], 200);
+const notFound = answer({ message: 'Tutor not found' }, 404);
+const tooManyTries = answer({ message: 'Too many tries' }, 429);
 
 function held() {
   let release: () => void = () => {};

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessageResponseSchema, PASSWORD_RESET_SENT } from '#contract/accounts.ts';
+import { PASSWORD_RESET_SENT } from '#contract/accounts.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 describe('ForgotPasswordDialog (the login tab)', () => {
   it('checks the address, then says the same thing whatever the address', async () => {
-    serve('POST /api/password-reset', answer(MessageResponseSchema, { message: PASSWORD_RESET_SENT }));
+    serve('POST /api/password-reset', answer({ message: PASSWORD_RESET_SENT }));
     const { user } = renderWithApp(<ForgotPasswordDialog />);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
@@ -31,7 +31,7 @@ describe('ForgotPasswordDialog (the login tab)', () => {
   });
 
   it('starts again empty when closed and opened again', async () => {
-    serve('POST /api/password-reset', answer(MessageResponseSchema, { message: PASSWORD_RESET_SENT }));
+    serve('POST /api/password-reset', answer({ message: PASSWORD_RESET_SENT }));
     const { user } = renderWithApp(<ForgotPasswordDialog />);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.type(await screen.findByLabelText('E-mail address'), 'mum@example.com');

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UserSchema } from '#contract/accounts.ts';
-import { ErrorResponseSchema } from '#contract/common.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { VerificationBanners } from './verification-banners';
 
-const unverified = answer(UserSchema, {
+const unverified = answer({
   id: 5,
   username: 'kit',
   name: 'Kit',
@@ -26,7 +24,7 @@ describe('VerificationBanners', () => {
     serve('GET /api/user', unverified);
     serve(
       'POST /api/resend-verification',
-      answer(ErrorResponseSchema, { message: 'You can ask for a new link 3 times an hour.' }, 429),
+      answer({ message: 'You can ask for a new link 3 times an hour.' }, 429),
     );
     const { user } = renderWithApp(<VerificationBanners />);
     await user.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));

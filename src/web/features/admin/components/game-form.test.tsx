@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
-import { GameSchema } from '#contract/games.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { AdminFormDialog } from './admin-form-dialog';
@@ -25,23 +24,26 @@ describe("the admin's Add Game form", () => {
     let sent: unknown;
     serve('POST /api/admin/games', ({ body }) => {
       sent = body;
-      return answer(GameSchema, {
-        id: 99,
-        title: 'Times Table Trek',
-        description: 'Hop through the times tables.',
-        category: 'Math Games',
-        gradelevel: null,
-        imageUrl: '/images/games/number-trail.svg',
-        rating: '4.5',
-        ageRange: 'Ages 6-8',
-        skillType: 'arithmetic',
-        isNew: false,
-        isPopular: false,
-        haslevels: false,
-        totallevels: 0,
-        availablebadges: ['First Round'],
-        rules: z.object({ rules: GameRulesSchema }).parse(body).rules,
-      });
+      return answer(
+        {
+          id: 99,
+          title: 'Times Table Trek',
+          description: 'Hop through the times tables.',
+          category: 'Math Games',
+          gradelevel: null,
+          imageUrl: '/images/games/number-trail.svg',
+          rating: '4.5',
+          ageRange: 'Ages 6-8',
+          skillType: 'arithmetic',
+          isNew: false,
+          isPopular: false,
+          haslevels: false,
+          totallevels: 0,
+          availablebadges: ['First Round'],
+          rules: z.object({ rules: GameRulesSchema }).parse(body).rules,
+        },
+        201,
+      );
     });
     const { user } = renderWithApp(<AdminFormDialog kind="games" target={{ mode: 'add' }} onClose={noop} />);
     await user.type(screen.getByLabelText('Title'), 'Times Table Trek');

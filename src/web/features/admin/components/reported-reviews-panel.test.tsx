@@ -1,8 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { OkResponseSchema } from '#contract/common.ts';
-import { ReportedReviewSchema } from '#contract/reviews.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { ReportedReviewsPanel } from './reported-reviews-panel';
@@ -24,17 +21,17 @@ const reported = {
 
 describe('the Reported Reviews queue', () => {
   it('says when nothing is reported', async () => {
-    serve('GET /api/admin/reported-reviews', answer(z.array(ReportedReviewSchema), []));
+    serve('GET /api/admin/reported-reviews', answer([]));
     renderWithApp(<ReportedReviewsPanel />);
     expect(await screen.findByText('No reported reviews')).toBeInstanceOf(HTMLElement);
   });
 
   it("shows the review with its reports' reasons, and Remove sends the decision", async () => {
     let open = [reported];
-    serve('GET /api/admin/reported-reviews', () => answer(z.array(ReportedReviewSchema), open));
+    serve('GET /api/admin/reported-reviews', () => answer(open));
     serve('POST /api/admin/reported-reviews/tutors/4', () => {
       open = [];
-      return answer(OkResponseSchema, { ok: true });
+      return answer({ ok: true });
     });
     const { user } = renderWithApp(<ReportedReviewsPanel />);
     const card = await screen.findByRole('listitem', { name: 'Review by rude_kid of Daniel Kim' });

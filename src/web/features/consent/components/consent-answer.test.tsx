@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import { UserSchema } from '#contract/accounts.ts';
-import { ErrorResponseSchema, OkResponseSchema } from '#contract/common.ts';
-import { ApproveConsentResponseSchema, ConsentRequestSchema } from '#contract/consent.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { ConsentAnswer } from './consent-answer';
@@ -32,18 +30,17 @@ const parent: User = {
 
 describe('ConsentAnswer (/consent/{token})', () => {
   it('says when a link is unknown, used or too old, and what to do', async () => {
-    serve('GET /api/consent/old', answer(ErrorResponseSchema, { message: 'gone' }, 404));
+    serve('GET /api/consent/old', answer({ message: 'gone' }, 404));
     renderWithApp(<ConsentAnswer token="old" user={null} />);
     await screen.findByText('This link does not work any more');
     screen.getByText(/Send the e-mail again/);
   });
 
   it('says a password the server refuses once, under its field', async () => {
-    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
+    serve('GET /api/consent/abc', answer(request));
     serve(
       'POST /api/consent/abc/approve',
       answer(
-        ErrorResponseSchema,
         {
           message: 'Please choose a password that is harder to guess',
           issues: [{ path: 'password', message: 'Please choose a password that is harder to guess' }],
@@ -61,17 +58,17 @@ describe('ConsentAnswer (/consent/{token})', () => {
   });
 
   it('tells a failed load apart from a link that is gone', async () => {
-    serve('GET /api/consent/abc', answer(ErrorResponseSchema, { message: 'Something went wrong' }, 500));
+    serve('GET /api/consent/abc', answer({ message: 'Something went wrong' }, 500));
     renderWithApp(<ConsentAnswer token="abc" user={null} />);
     await screen.findByText('We could not load this request');
     screen.getByText('Please check your connection and try again.');
   });
 
   it('lets a guest create a parent account there, with field errors from the contract', async () => {
-    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
+    serve('GET /api/consent/abc', answer(request));
     serve(
       'POST /api/consent/abc/approve',
-      answer(ApproveConsentResponseSchema, { parent: UserSchema.parse(parent), childUsername: 'mia' }),
+      answer({ parent: UserSchema.parse(parent), childUsername: 'mia' }),
     );
     const { user } = renderWithApp(<ConsentAnswer token="abc" user={null} />);
     await screen.findByText('Mia Small would like to join Sprout');
@@ -89,19 +86,16 @@ describe('ConsentAnswer (/consent/{token})', () => {
   });
 
   it('lets a signed-in parent say yes with one button', async () => {
-    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
-    serve(
-      'POST /api/consent/abc/approve',
-      answer(ApproveConsentResponseSchema, { parent, childUsername: 'mia' }),
-    );
+    serve('GET /api/consent/abc', answer(request));
+    serve('POST /api/consent/abc/approve', answer({ parent, childUsername: 'mia' }));
     const { user } = renderWithApp(<ConsentAnswer token="abc" user={parent} />);
     await user.click(await screen.findByRole('button', { name: 'Yes, Mia Small may join (as mum)' }));
     await screen.findByText('Thank you! Your child can now use all of Sprout');
   });
 
   it('asks first in a styled dialog before a no deletes the account', async () => {
-    serve('GET /api/consent/abc', answer(ConsentRequestSchema, request));
-    serve('POST /api/consent/abc/decline', answer(OkResponseSchema, { ok: true }));
+    serve('GET /api/consent/abc', answer(request));
+    serve('POST /api/consent/abc/decline', answer({ ok: true }));
     const { user } = renderWithApp(<ConsentAnswer token="abc" user={null} />);
     await user.click(await screen.findByRole('button', { name: 'No, delete this account' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,9 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { UserSchema } from '#contract/accounts.ts';
-import { OkResponseSchema } from '#contract/common.ts';
-import { ManagedChildSchema, MyConsentRequestSchema } from '#contract/consent.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { ManagedChildren } from './managed-children';
@@ -19,11 +15,10 @@ const leo = {
 
 describe('ManagedChildren (Parent Settings)', () => {
   it('invites to add a child when there is none, and adds one', async () => {
-    serve('GET /api/parent/managed-children', answer(z.array(ManagedChildSchema), []));
+    serve('GET /api/parent/managed-children', answer([]));
     serve(
       'POST /api/parent/children',
       answer(
-        UserSchema,
         {
           id: 5,
           username: 'leo',
@@ -55,8 +50,8 @@ describe('ManagedChildren (Parent Settings)', () => {
   });
 
   it('offers a download, and deletes only after a styled confirmation that says what cannot be undone', async () => {
-    serve('GET /api/parent/managed-children', answer(z.array(ManagedChildSchema), [leo]));
-    serve('DELETE /api/parent/children/5', answer(OkResponseSchema, { ok: true }));
+    serve('GET /api/parent/managed-children', answer([leo]));
+    serve('DELETE /api/parent/children/5', answer({ ok: true }));
     const { user } = renderWithApp(<ManagedChildren userId={1} />);
     const download = await screen.findByRole('link', { name: 'Download data' });
     expect(download.getAttribute('href')).toBe('/api/parent/children/5/export');
@@ -75,12 +70,9 @@ describe('WaitingForParent (a waiting child’s dashboard)', () => {
       requestedAt: '2026-06-01T12:00:00.000Z',
       deleteAt: '2026-06-08T12:00:00.000Z',
     };
-    serve('GET /api/consent/mine', answer(MyConsentRequestSchema, mine));
-    serve('POST /api/consent/resend', answer(MyConsentRequestSchema, mine));
-    serve(
-      'PUT /api/consent/parent-email',
-      answer(MyConsentRequestSchema, { ...mine, parentEmail: 'dad@example.com' }),
-    );
+    serve('GET /api/consent/mine', answer(mine));
+    serve('POST /api/consent/resend', answer(mine));
+    serve('PUT /api/consent/parent-email', answer({ ...mine, parentEmail: 'dad@example.com' }));
     const { user } = renderWithApp(<WaitingForParent userId={3} />);
     screen.getByText('Waiting for a parent to say yes');
     await screen.findByText(/We e-mailed mum@example.com/);

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '#contract/common.ts';
-import { AppInfoSchema } from '#contract/system.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { ContactDetails } from './contact-details';
 
-const appInfo = answer(AppInfoSchema, {
+const appInfo = answer({
   demoMode: false,
   demoAccounts: [],
   supportEmail: 'help@sprout.example',
@@ -37,7 +35,7 @@ describe('ContactDetails', () => {
   it('says so when the address cannot load, and Try again loads it', async () => {
     let failing = true;
     serve('GET /api/app-info', () =>
-      failing ? answer(ErrorResponseSchema, { message: 'Something went wrong on our side.' }, 500) : appInfo,
+      failing ? answer({ message: 'Something went wrong on our side.' }, 500) : appInfo,
     );
     const { user } = renderWithApp(<ContactDetails />);
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DailyFiguresSchema } from '#contract/family.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
@@ -11,7 +10,7 @@ describe("DailyChart (a parent's last 14 days)", () => {
     const asked: (string | null)[] = [];
     serve('GET /api/parent/child-activity/12/daily', ({ url }) => {
       asked.push(url.searchParams.get('timeZone'));
-      return answer(DailyFiguresSchema, [
+      return answer([
         { date: '2026-06-14', studyMinutes: 15, pointsEarned: 0 },
         { date: '2026-06-15', studyMinutes: 30, pointsEarned: 40 },
       ]);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type StudySession, StudySessionListSchema, StudySessionSchema } from '#contract/study.ts';
+import type { StudySession } from '#contract/study.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { StudyTimer } from './study-timer';
@@ -18,11 +18,11 @@ const running: StudySession = {
 /** The timer running a Reading session; stopping it keeps `minutes`. */
 function stopAfter(minutes: number) {
   let sessions = [running];
-  serve('GET /api/study-sessions', () => answer(StudySessionListSchema, sessions));
+  serve('GET /api/study-sessions', () => answer(sessions));
   serve('POST /api/study-sessions/4/complete', () => {
     const done = { ...running, completed: true, endTime: new Date().toISOString(), duration: minutes };
     sessions = [done];
-    return answer(StudySessionSchema, done);
+    return answer(done);
   });
   return renderWithApp(<StudyTimer userId={7} />);
 }

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MerchandiseListSchema, SavingsGoalSchema } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { cart } from '../cart-store';
@@ -26,7 +25,7 @@ describe('the shop grid', () => {
       item({ id: 2, name: 'Bottle', inventory: 7, priceDollars: '14.99', pointsCost: 450 }),
       item({ id: 3, name: 'Plush', inventory: 0 }),
     ];
-    serve('GET /api/merchandise', () => held.then(() => answer(MerchandiseListSchema, items)));
+    serve('GET /api/merchandise', () => held.then(() => answer(items)));
     renderWithApp(<MerchandiseGrid />);
     expect(await screen.findAllByTestId('merchandise-skeleton')).toHaveLength(6);
     release();
@@ -75,10 +74,10 @@ describe('the shop grid', () => {
       item: { name: 'Bottle', imageUrl: null, pointsCost: 75, priceDollars: '3.99', inventory: 500 },
     };
     let saved = false;
-    serve('GET /api/users/goal', () => answer(SavingsGoalSchema.nullable(), saved ? goal : null));
+    serve('GET /api/users/goal', () => answer(saved ? goal : null));
     serve('PUT /api/users/goal', ({ body }) => {
       saved = (body as { merchandiseId: number }).merchandiseId === 4;
-      return answer(SavingsGoalSchema, goal);
+      return answer(goal);
     });
     const { user } = renderWithApp(<MerchandiseGrid />);
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));

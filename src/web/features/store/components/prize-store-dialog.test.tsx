@@ -1,12 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PointsSchema } from '#contract/accounts.ts';
-import {
-  type DeliveryAddressInput,
-  DeliveryAddressSchema,
-  type Merchandise,
-  PurchaseResultSchema,
-} from '#contract/store.ts';
+import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
@@ -15,7 +9,7 @@ import { PrizeStoreDialog } from './prize-store-dialog';
 /** Serves a purchase of `prize` with points: the new entry and a balance of `points`. */
 function servePurchase(prize: Merchandise, points: number) {
   serve('POST /api/merchandise/purchase', () =>
-    answer(PurchaseResultSchema, {
+    answer({
       id: 7,
       merchandiseId: prize.id,
       merchandise: { imageUrl: null, name: prize.name, description: prize.description },
@@ -38,7 +32,7 @@ describe('the Prize Store dialog', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    serve('GET /api/users/points', () => held.then(() => answer(PointsSchema, { points: 500 })));
+    serve('GET /api/users/points', () => held.then(() => answer({ points: 500 })));
     serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100 })]);
     renderWithApp(<PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />);
     const redeem = await screen.findByRole('button', { name: 'Use 100 Points' });
@@ -55,10 +49,10 @@ describe('the Prize Store dialog', () => {
     serveSession(kid, 500);
     serveItems([shirt]);
     let kept: unknown = null;
-    serve('GET /api/users/address', () => answer(DeliveryAddressSchema.nullable(), kept as null));
+    serve('GET /api/users/address', () => answer(kept as null));
     serve('PUT /api/users/address', ({ body }) => {
       kept = body;
-      return answer(DeliveryAddressSchema, body as DeliveryAddressInput);
+      return answer(body as DeliveryAddressInput);
     });
     servePurchase(shirt, 200);
     const { user } = renderWithApp(
@@ -90,7 +84,7 @@ describe('the Prize Store dialog', () => {
     serveItems([shirt]);
     serve(
       'GET /api/users/address',
-      answer(DeliveryAddressSchema, {
+      answer({
         name: 'Sam Lee',
         line1: '1 Leaf Lane',
         city: 'Greenville',

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PointsSchema, UserSchema } from '#contract/accounts.ts';
-import { type SavingsGoal, SavingsGoalSchema } from '#contract/store.ts';
+import type { SavingsGoal } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { kid } from '../test/store-answers';
@@ -24,9 +23,9 @@ function goal(overrides: Partial<SavingsGoal> = {}): SavingsGoal {
 }
 
 function serveGoal(saved: SavingsGoal | null, points: number) {
-  serve('GET /api/user', answer(UserSchema, kid));
-  serve('GET /api/users/points', answer(PointsSchema, { points }));
-  serve('GET /api/users/goal', answer(SavingsGoalSchema.nullable(), saved));
+  serve('GET /api/user', answer(kid));
+  serve('GET /api/users/points', answer({ points }));
+  serve('GET /api/users/goal', answer(saved));
 }
 
 describe('the savings goal', () => {

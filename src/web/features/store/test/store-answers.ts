@@ -1,7 +1,6 @@
 // Answers of the store's calls for component tests, shaped by the contract's schemas.
-import { PointsSchema, type User, UserSchema } from '#contract/accounts.ts';
-import { ErrorResponseSchema } from '#contract/common.ts';
-import { type Merchandise, MerchandiseListSchema, SavingsGoalSchema } from '#contract/store.ts';
+import type { User } from '#contract/accounts.ts';
+import type { Merchandise } from '#contract/store.ts';
 import { answer, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
 
@@ -27,14 +26,14 @@ export function item(overrides: Partial<Merchandise> = {}): Merchandise {
 /** Serves the session: a guest (401) or `user` with `points`, and no goal. */
 export function serveSession(user: User | null, points = 0) {
   if (!user) {
-    serve('GET /api/user', answer(ErrorResponseSchema, { message: 'Please log in to continue' }, 401));
+    serve('GET /api/user', answer({ message: 'Please log in to continue' }, 401));
     return;
   }
-  serve('GET /api/user', answer(UserSchema, user));
-  serve('GET /api/users/points', answer(PointsSchema, { points }));
-  serve('GET /api/users/goal', answer(SavingsGoalSchema.nullable(), null));
+  serve('GET /api/user', answer(user));
+  serve('GET /api/users/points', answer({ points }));
+  serve('GET /api/users/goal', answer(null));
 }
 
 export function serveItems(items: Merchandise[]) {
-  serve('GET /api/merchandise', answer(MerchandiseListSchema, items));
+  serve('GET /api/merchandise', answer(items));
 }
