@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Two tiers in one run. Unit and API tests (*.test.ts): each API test file gets its own copy of a
 // database migrated once per run (see src/server/test/global-setup.ts). Component tests
 // (src/web/**/*.test.tsx): screens and their states in happy-dom with Testing Library, the
-// network answered at the fetch edge from the contract's table of endpoints, each body checked by its entry's schema
-// (src/web/test/). Two workers at most, since a PGlite instance holds about 300 MB.
+// network answered at the fetch edge from the contract's table of endpoints, each body checked
+// by its entry's schema (src/web/test/). Two workers at most, since a PGlite instance holds
+// about 300 MB.
 //
 // Neither tier isolates its files (decision record 0030): a worker imports the app's modules
 // once and runs file after file with them, instead of importing them again for every file, which
