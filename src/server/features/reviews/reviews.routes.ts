@@ -4,7 +4,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewsEndpoints, TutorReviewListSchema } from '#contract/endpoints/reviews.ts';
-import { catalogKey, totalCountHeader } from '../../lib/lists';
+import { catalogKey, sendPage, totalCountHeader } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as reviews from './reviews.service';
@@ -51,9 +51,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.query,
       request.user?.id,
     );
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items.map(reviews.asMerchandiseReview);
+    return sendPage(reply, page).map(reviews.asMerchandiseReview);
   });
 
   route(app, reviewsEndpoints.addMerchandiseReview, { onRequest: requireConsent }, async (request, reply) => {
