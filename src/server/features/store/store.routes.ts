@@ -5,13 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, MerchandiseListSchema } f
 import { AppError } from '../../lib/app-error';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import {
-  childIdParam,
-  requireConsent,
-  requireParentOf,
-  requireUser,
-  signedInUser,
-} from '../../plugins/session';
+import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
 import * as buying from './checkout.service';
 import * as addresses from './delivery-address.service';
@@ -80,7 +74,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     storeEndpoints.childPrizes,
-    { onRequest: requireParentOf(childIdParam) },
+    { onRequest: requireParentOf },
     async (request) => (await store.listInventory(ctx, request.params.childId, {})).items,
   );
 
