@@ -41,6 +41,16 @@ function playCorrect(cookie: string, gameId: number, correct: number) {
   });
 }
 
+/** A week of rounds: each `[gameId, correct]` the day before the week began, then in it. */
+async function playWeek(cookie: string, before: [number, number][], during: [number, number][]) {
+  const week = new Date(NOW).getTime() - 7 * DAY;
+  t.clock.set(new Date(week - DAY));
+  for (const [gameId, correct] of before) await playCorrect(cookie, gameId, correct);
+  t.clock.set(new Date(week + DAY));
+  for (const [gameId, correct] of during) await playCorrect(cookie, gameId, correct);
+  t.clock.set(new Date(NOW));
+}
+
 beforeAll(async () => {
   t = await createTestApp({ start: NOW });
   // Game id 1 is the Math Quick Challenge by its rules: the tests' games come after it.
@@ -110,16 +120,17 @@ describe('the weekly family digest', () => {
     if (!remy) throw new Error('a child');
     const quiz = await createGame(t.database.db, { title: 'Star Quiz', skillType: 'science-facts' });
     const maze = await createGame(t.database.db, { title: 'Robot Maze', skillType: 'science-facts' });
-    const week = new Date(NOW).getTime() - 7 * DAY;
     // Easy rounds weigh half: before the week the quiz is at 5 × 1/3 = 1.7; in it, 70% of it and
     // 30% of 5 make 2.7, then 3.4. The maze is new this week: 5 × 2/3 = 3.3.
-    t.clock.set(new Date(week - DAY));
-    await playCorrect(remy.cookie, quiz.id, 1);
-    t.clock.set(new Date(week + DAY));
-    await playCorrect(remy.cookie, quiz.id, 3);
-    await playCorrect(remy.cookie, quiz.id, 3);
-    await playCorrect(remy.cookie, maze.id, 2);
-    t.clock.set(new Date(NOW));
+    await playWeek(
+      remy.cookie,
+      [[quiz.id, 1]],
+      [
+        [quiz.id, 3],
+        [quiz.id, 3],
+        [maze.id, 2],
+      ],
+    );
 
     await sendWeeklyDigest(t.app.ctx);
     const [mail] = t.outbox().filter((m) => m.to === 'quinn@example.com');
@@ -135,16 +146,19 @@ describe('the weekly family digest', () => {
     if (!ada) throw new Error('a child');
     const held = await createGame(t.database.db, { title: 'Leaf Match', skillType: 'science-facts' });
     const fell = await createGame(t.database.db, { title: 'Moon Steps', skillType: 'science-facts' });
-    const week = new Date(NOW).getTime() - 7 * DAY;
     // All right before the week makes 5.0 in both; all right again keeps 5.0; none right makes
     // 70% of 5 and 30% of 0: 3.5.
-    t.clock.set(new Date(week - DAY));
-    await playCorrect(ada.cookie, held.id, 3);
-    await playCorrect(ada.cookie, fell.id, 3);
-    t.clock.set(new Date(week + DAY));
-    await playCorrect(ada.cookie, held.id, 3);
-    await playCorrect(ada.cookie, fell.id, 0);
-    t.clock.set(new Date(NOW));
+    await playWeek(
+      ada.cookie,
+      [
+        [held.id, 3],
+        [fell.id, 3],
+      ],
+      [
+        [held.id, 3],
+        [fell.id, 0],
+      ],
+    );
 
     await sendWeeklyDigest(t.app.ctx);
     const [mail] = t.outbox().filter((m) => m.to === 'noor@example.com');
