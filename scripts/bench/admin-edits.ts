@@ -14,16 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
-import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedDemoContent } from '../../src/server/demo/seed';
 import { createSession } from '../../src/server/features/accounts/accounts.service';
-import { createLogger } from '../../src/server/lib/logger';
 import { createUser } from '../../src/server/test/factories';
+import { type BenchServer, benchConfig, benchDemoServer, startBenchServer } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,16 +40,7 @@ interface Tutor {
   imageUrl: string | null;
 }
 
-interface Instance {
-  app: FastifyInstance;
-  origin: string;
-}
-
-async function start(config: Config, database: Database): Promise<Instance> {
-  const app = await buildApp(config, { database, logger: createLogger('warn') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
+type Instance = BenchServer;
 
 async function tutorsOf(origin: string): Promise<Tutor[]> {
   return (await fetch(`${origin}/api/tutors`)).json() as Promise<Tutor[]>;
@@ -163,25 +151,10 @@ async function readRatioWhileEditing(instance: Instance, cookie: string) {
   };
 }
 
-function configFor(dataDir: string, databaseUrl?: string): Config {
-  return loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'x'.repeat(40),
-    ALLOW_EMBEDDED_DB: '1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-}
-
 async function onPglite() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-admin-'));
-  const database = await openDatabase({ dataDir, databaseUrl: undefined });
-  await migrateDatabase(database);
-  await seedDemoContent(database.db, { demoAccounts: false });
-  const instance = await start(configFor(dataDir), database);
-  const cookie = await adminCookie(instance, database);
+  const instance = await benchDemoServer();
   try {
+    const cookie = await adminCookie(instance, instance.database);
     const fresh = await sameInstance(instance, cookie);
     console.log(
       `PGlite, same instance: ${fresh} of ${EDITS} edits served by the very next public read of /api/tutors`,
@@ -196,9 +169,7 @@ async function onPglite() {
       `| \`GET ${r.path}\` (${r.bytes} bytes) | ${Math.round(r.rps)} | ${Math.round(r.bareRps)} | ${(r.rps / r.bareRps).toFixed(2)} | ${r.p50} / ${r.p99}${r.errors ? ` (${r.errors} errors)` : ''} |`,
     );
   } finally {
-    await instance.app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await instance.close();
   }
 }
 
@@ -220,7 +191,7 @@ async function onPostgres(serverUrl: string) {
         await seedDemoContent(database.db, { demoAccounts: false });
       }
       databases.push(database);
-      instances.push(await start(configFor(dir, url.toString()), database));
+      instances.push(await startBenchServer(benchConfig(dir, { databaseUrl: url.toString() }), database));
     }
     const [a, b] = instances;
     const [dbA] = databases;

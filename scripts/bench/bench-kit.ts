@@ -1,13 +1,19 @@
 // What the database benchmarks share: a fresh database (PGlite in a temporary directory, or a new
-// PostgreSQL database made from DATABASE_URL and dropped after), a recorder of the SQL the app
-// sends, and the figures.
+// PostgreSQL database made from DATABASE_URL and dropped after), the real server on the demo
+// catalog, a recorder of the SQL the app sends, and the figures.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedDemoContent } from '../../src/server/demo/seed';
+import { createLogger } from '../../src/server/lib/logger';
 
 export interface BenchDatabase {
   database: Database;
@@ -16,9 +22,15 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database for one benchmark run. */
-export async function openBenchDatabase(): Promise<BenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+/**
+ * A migrated, empty database for one benchmark run: on the PostgreSQL server at `serverUrl`
+ * (DATABASE_URL by default), or PGlite when there is none.
+ */
+export async function openBenchDatabase({
+  serverUrl = process.env.DATABASE_URL,
+}: {
+  serverUrl?: string | undefined;
+} = {}): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -50,6 +62,65 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The configuration a benchmark's server runs with: production, quiet logs. */
+export function benchConfig(
+  dataDir: string,
+  { databaseUrl, webRoot }: { databaseUrl?: string | undefined; webRoot?: string | undefined } = {},
+): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'x'.repeat(40),
+      ALLOW_EMBEDDED_DB: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    ...(webRoot ? { webRoot } : {}),
+  };
+}
+
+export interface BenchServer {
+  app: FastifyInstance;
+  origin: string;
+}
+
+/** The real app on `database`, listening on a free loopback port. */
+export async function startBenchServer(config: Config, database: Database): Promise<BenchServer> {
+  const app = await buildApp(config, { database, logger: createLogger('warn') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+export interface BenchDemoServer extends BenchServer {
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh PGlite database seeded with the demo catalog (no demo accounts),
+ * serving the built web app too when `webRoot` is given. PGlite even when DATABASE_URL is set:
+ * these figures are compared run to run against a bare server on the same machine.
+ */
+export async function benchDemoServer({ webRoot }: { webRoot?: string } = {}): Promise<BenchDemoServer> {
+  const bench = await openBenchDatabase({ serverUrl: undefined });
+  try {
+    await seedDemoContent(bench.database.db, { demoAccounts: false });
+    const server = await startBenchServer(benchConfig(bench.dataDir, { webRoot }), bench.database);
+    return {
+      ...server,
+      database: bench.database,
+      async close() {
+        await server.app.close();
+        await bench.close();
+      },
+    };
+  } catch (error) {
+    await bench.close();
+    throw error;
+  }
 }
 
 /** Records the SQL the app sends while `during` runs (for EXPLAIN and the per-request count). */

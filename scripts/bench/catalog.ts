@@ -6,18 +6,13 @@
 //
 //   npx tsx scripts/bench/catalog.ts             # PGlite in a temporary directory
 //   BENCH_SECONDS=10 npx tsx scripts/bench/catalog.ts
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDemoContent } from '../../src/server/demo/seed';
-import { createLogger } from '../../src/server/lib/logger';
+import { benchDemoServer } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** Sprout and the bare server take turns, round after round; medians smooth a shared machine's noise. */
@@ -52,23 +47,7 @@ async function measure(url: string) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-catalog-'));
-const database = await openDatabase({ dataDir, databaseUrl: undefined });
-await migrateDatabase(database);
-await seedDemoContent(database.db, { demoAccounts: false });
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'x'.repeat(40),
-    ALLOW_EMBEDDED_DB: '1',
-  }),
-  ...(withPages ? { webRoot } : {}),
-};
-const app = await buildApp(config, { database, logger: createLogger('warn') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const appPort = (app.server.address() as AddressInfo).port;
+const server = await benchDemoServer(withPages ? { webRoot } : {});
 
 console.log(
   `Catalog reads, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds of ${SECONDS} s each (machine: ${os.cpus().length} cores, Node ${process.version})\n`,
@@ -76,7 +55,7 @@ console.log(
 console.log('| call | Sprout req/s | bare node:http req/s | ratio | Sprout p50 / p99 ms |');
 console.log('|---|---:|---:|---:|---:|');
 for (const p of PATHS) {
-  const sample = await fetch(`http://127.0.0.1:${appPort}${p}`);
+  const sample = await fetch(`${server.origin}${p}`);
   const body = Buffer.from(await sample.arrayBuffer());
   const etag = sample.headers.get('etag') ?? '';
   const bare = http.createServer((_req, res) => {
@@ -92,7 +71,7 @@ for (const p of PATHS) {
   const sprout: Awaited<ReturnType<typeof measure>>[] = [];
   const plain: Awaited<ReturnType<typeof measure>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    sprout.push(await measure(`http://127.0.0.1:${appPort}${p}`));
+    sprout.push(await measure(`${server.origin}${p}`));
     plain.push(await measure(`http://127.0.0.1:${barePort}${p}`));
   }
   bare.close();
@@ -103,6 +82,4 @@ for (const p of PATHS) {
     `| \`GET ${p}\` (${body.length} bytes) | ${Math.round(rps)} | ${Math.round(bareRps)} | ${(rps / bareRps).toFixed(2)} | ${median(sprout.map((m) => m.p50))} / ${median(sprout.map((m) => m.p99))}${errors ? ` (${errors} errors)` : ''} |`,
   );
 }
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();

@@ -9,18 +9,10 @@
 // and prints per game the worst and the median answer and next-question latency.
 //
 //   npx tsx scripts/bench/play-inp.ts        (QUESTIONS=8 by default; also run by npm run bench)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDemoContent } from '../../src/server/demo/seed';
-import { createLogger } from '../../src/server/lib/logger';
-import { machineLine, stats } from './bench-kit';
+import { benchDemoServer, machineLine, stats } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 8);
 const CPU_SLOWDOWN = 4;
@@ -159,23 +151,8 @@ if (!existsSync(path.join(webRoot, 'index.html')) || !existsSync(chromePath)) {
   process.exit(0);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-play-'));
-const database = await openDatabase({ dataDir, databaseUrl: undefined });
-await migrateDatabase(database);
-await seedDemoContent(database.db, { demoAccounts: false });
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'x'.repeat(40),
-    ALLOW_EMBEDDED_DB: '1',
-  }),
-  webRoot,
-};
-const app = await buildApp(config, { database, logger: createLogger('warn') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const server = await benchDemoServer({ webRoot });
+const { origin } = server;
 
 const browser = await chromium.launch({
   executablePath: chromePath,
@@ -213,9 +190,7 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 console.log(
   `\n(16 ms is the Event Timing API's floor: an interaction reported at 16 painted within it.)${missed ? '\nA game missed the 100 ms budget.' : ''}`,

@@ -1,22 +1,11 @@
 // The demo content of a first start (DESIGN section 2), and the demo accounts' rights.
 
-import { count, eq } from 'drizzle-orm';
+import { count, eq, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
 import type { Database } from '../db/client';
-import {
-  articles,
-  familyLinks,
-  gameScores,
-  games,
-  merchandise,
-  purchases,
-  studySessions,
-  testimonials,
-  tutorSessions,
-  tutors,
-  users,
-} from '../db/schema';
+import * as schema from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoSeeder, seedDemoContent } from './seed';
@@ -29,23 +18,11 @@ afterAll(async () => {
   await database.close();
 });
 
-const TABLES = {
-  tutors,
-  articles,
-  games,
-  testimonials,
-  merchandise,
-  users,
-  familyLinks,
-  gameScores,
-  purchases,
-  studySessions,
-  tutorSessions,
-};
-
+/** Every table's row count, by its name in the schema: a second seed must change none. */
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) {
+  for (const [name, table] of Object.entries(schema)) {
+    if (!is(table, PgTable)) continue;
     const [row] = await database.db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }
@@ -53,7 +30,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 async function userNamed(username: string) {
-  const [row] = await database.db.select().from(users).where(eq(users.username, username));
+  const [row] = await database.db.select().from(schema.users).where(eq(schema.users.username, username));
   if (!row) throw new Error(`no user ${username}`);
   return row;
 }
@@ -69,16 +46,19 @@ describe('the demo content', () => {
     expect(counts.merchandise).toBeGreaterThanOrEqual(8);
     const [featured] = await database.db
       .select({ n: count() })
-      .from(articles)
-      .where(eq(articles.featured, true));
+      .from(schema.articles)
+      .where(eq(schema.articles.featured, true));
     expect(featured?.n).toBe(2);
-    const [first] = await database.db.select().from(games).where(eq(games.id, MATH_CHALLENGE_GAME_ID));
+    const [first] = await database.db
+      .select()
+      .from(schema.games)
+      .where(eq(schema.games.id, MATH_CHALLENGE_GAME_ID));
     expect(first?.title).toBe('Math Quick Challenge');
     // Images ship in the repository: nothing is fetched from the internet.
     const images = [
-      ...(await database.db.select({ url: tutors.imageUrl }).from(tutors)),
-      ...(await database.db.select({ url: merchandise.imageUrl }).from(merchandise)),
-      ...(await database.db.select({ url: articles.imageUrl }).from(articles)),
+      ...(await database.db.select({ url: schema.tutors.imageUrl }).from(schema.tutors)),
+      ...(await database.db.select({ url: schema.merchandise.imageUrl }).from(schema.merchandise)),
+      ...(await database.db.select({ url: schema.articles.imageUrl }).from(schema.articles)),
     ];
     for (const { url } of images) if (url !== null) expect(url).toMatch(/^\/(?!\/)/);
 
@@ -92,12 +72,15 @@ describe('the demo content', () => {
     // demo mode, and its password is published.
     expect(admin.isAdmin).toBe(false);
     const history = await Promise.all(
-      [gameScores, purchases, studySessions, tutorSessions].map((table) =>
+      [schema.gameScores, schema.purchases, schema.studySessions, schema.tutorSessions].map((table) =>
         database.db.select({ n: count() }).from(table).where(eq(table.userId, student.id)),
       ),
     );
     for (const [row] of history) expect(row?.n).toBeGreaterThan(0);
-    const links = await database.db.select().from(familyLinks).where(eq(familyLinks.childId, student.id));
+    const links = await database.db
+      .select()
+      .from(schema.familyLinks)
+      .where(eq(schema.familyLinks.childId, student.id));
     expect(links).toMatchObject([{ parentId: parent.id, status: 'accepted' }]);
 
     expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(false);
@@ -111,8 +94,8 @@ describe('the seed a start runs', () => {
     const fresh = await createTestDatabase();
     try {
       expect(await demoSeeder({ seedDemo: true, demoMode: false })?.(fresh.db)).toBe(true);
-      expect(await fresh.db.select({ id: users.id }).from(users)).toEqual([]);
-      const [catalog] = await fresh.db.select({ n: count() }).from(tutors);
+      expect(await fresh.db.select({ id: schema.users.id }).from(schema.users)).toEqual([]);
+      const [catalog] = await fresh.db.select({ n: count() }).from(schema.tutors);
       expect(catalog?.n).toBeGreaterThan(0);
     } finally {
       await fresh.close();

@@ -13,9 +13,20 @@ export function pageOf(query: PaginationQuery): { limit: number; offset: number 
   return { limit: query.limit ?? MAX_UNPAGED_ROWS, offset: query.offset ?? 0 };
 }
 
+const TOTAL_COUNT_HEADER = 'x-total-count';
+
 /** The X-Total-Count header of a paged answer; nothing for a whole list. */
 export function totalCountHeader(total: number | undefined): Record<string, string> | undefined {
-  return total === undefined ? undefined : { 'x-total-count': String(total) };
+  return total === undefined ? undefined : { [TOTAL_COUNT_HEADER]: String(total) };
+}
+
+/**
+ * Sets a paged answer's X-Total-Count on `reply` and answers the page's rows for the handler to
+ * return, so a route cannot send the rows and forget the total.
+ */
+export function sendPage<T>(reply: { header(name: string, value: string): unknown }, page: ListPage<T>): T[] {
+  if (page.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return page.items;
 }
 
 /**

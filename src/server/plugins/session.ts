@@ -111,41 +111,37 @@ export async function requireParent(request: FastifyRequest) {
  * The `:childId` of a call about one child, as the contract reads it; undefined when it is no id
  * (the guards then leave it to the route's schema, which answers 400).
  */
-export function childIdParam(request: FastifyRequest): number | undefined {
+function childIdParam(request: FastifyRequest): number | undefined {
   return ChildIdParamsSchema.safeParse(request.params).data?.childId;
 }
 
 /**
- * onRequest guard factory: 401 for a guest, 403 for anyone but a parent whose link to the child
- * (the id `childIdOf` reads from the request) was accepted. Pending, declined or removed links see
- * nothing. It runs before validation, as every guard does: an id that is no id is left to the
- * route's schema (400).
+ * onRequest guard of a call about one child (its `:childId`): 401 for a guest, 403 for anyone but
+ * a parent whose link to the child was accepted. Pending, declined or removed links see nothing.
+ * It runs before validation, as every guard does: an id that is no id is left to the route's
+ * schema (400).
  */
-export function requireParentOf(childIdOf: (request: FastifyRequest) => number | undefined) {
-  return async function requireParentOfChild(request: FastifyRequest) {
-    await requireParent(request);
-    const childId = childIdOf(request);
-    if (childId === undefined) return;
-    const parentId = signedInUser(request).id;
-    if (!(await isParentOf(request.server.ctx, parentId, childId))) {
-      throw AppError.forbidden(NOT_LINKED);
-    }
-  };
+export async function requireParentOf(request: FastifyRequest) {
+  await requireParent(request);
+  const childId = childIdParam(request);
+  if (childId === undefined) return;
+  const parentId = signedInUser(request).id;
+  if (!(await isParentOf(request.server.ctx, parentId, childId))) {
+    throw AppError.forbidden(NOT_LINKED);
+  }
 }
 
 /**
- * onRequest guard factory for a parent's calls about a child they manage (whose consent they
- * gave): 401 for a guest, 403 for anyone else, another parent's child included.
+ * onRequest guard of a parent's call about a child they manage (whose consent they gave; its
+ * `:childId`): 401 for a guest, 403 for anyone else, another parent's child included.
  */
-export function requireManagingParentOf(childIdOf: (request: FastifyRequest) => number | undefined) {
-  return async function requireManagingParent(request: FastifyRequest) {
-    await requireParent(request);
-    const childId = childIdOf(request);
-    if (childId === undefined) return;
-    if (!(await isManagedBy(request.server.ctx, signedInUser(request).id, childId))) {
-      throw AppError.forbidden(NOT_MANAGED);
-    }
-  };
+export async function requireManagingParentOf(request: FastifyRequest) {
+  await requireParent(request);
+  const childId = childIdParam(request);
+  if (childId === undefined) return;
+  if (!(await isManagedBy(request.server.ctx, signedInUser(request).id, childId))) {
+    throw AppError.forbidden(NOT_MANAGED);
+  }
 }
 
 /** The signed-in user of a route guarded by requireUser (or its stricter kin). */

@@ -12,7 +12,7 @@ import {
   adminReviewEndpoints,
 } from '#contract/endpoints/admin.ts';
 import type { AdminKindHandler } from '../../lib/admin-kind';
-import { totalCountHeader } from '../../lib/lists';
+import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { requireAdmin, signedInUser } from '../../plugins/session';
@@ -45,9 +45,7 @@ function registerKind<I extends z.ZodType, Item>(
 
   route(app, entries.list, async (request, reply) => {
     const page = await admin.listItems(ctx, handler, request.query);
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items;
+    return sendPage(reply, page);
   });
 
   route(app, entries.create, async (request, reply) => {
@@ -101,8 +99,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminEndpoints.messages, async (request, reply) => {
     const page = await messages.listMessages(ctx, request.query);
-    reply.headers({ ...totalCountHeader(page.total), [UNHANDLED_COUNT_HEADER]: String(page.unhandled) });
-    return page.items;
+    reply.header(UNHANDLED_COUNT_HEADER, String(page.unhandled));
+    return sendPage(reply, page);
   });
 
   route(app, adminEndpoints.markMessageHandled, async (request) =>
@@ -111,9 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminEndpoints.sessions, async (request, reply) => {
     const page = await bookings.listSessions(ctx, request.query);
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items;
+    return sendPage(reply, page);
   });
 
   route(app, adminEndpoints.recordSessionOutcome, async (request) =>
@@ -130,9 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminEndpoints.orders, async (request, reply) => {
     const page = await orders.listOrders(ctx, request.query);
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items;
+    return sendPage(reply, page);
   });
 
   route(app, adminEndpoints.setOrderStatus, async (request) =>

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentEndpoints } from '#contract/endpoints/consent.ts';
 import { route } from '../../lib/route';
 import {
-  childIdParam,
   requireManagingParentOf,
   requireParent,
   requireUser,
@@ -44,7 +43,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The parent's "Add a child" and the calls about the children they manage. */
 export const childAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const managing = requireManagingParentOf(childIdParam);
 
   route(app, consentEndpoints.addChild, { onRequest: requireParent }, async (request, reply) => {
     const child = await children.addChild(ctx, signedInUser(request), request.body);
@@ -55,18 +53,18 @@ export const childAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     children.managedChildren(ctx, signedInUser(request).id),
   );
 
-  route(app, consentEndpoints.setChildPassword, { onRequest: managing }, async (request) =>
+  route(app, consentEndpoints.setChildPassword, { onRequest: requireManagingParentOf }, async (request) =>
     children.setChildPassword(ctx, request.params.childId, request.body.password),
   );
 
-  route(app, consentEndpoints.exportChild, { onRequest: managing }, async (request, reply) => {
+  route(app, consentEndpoints.exportChild, { onRequest: requireManagingParentOf }, async (request, reply) => {
     const data = await children.exportChild(ctx, request.params.childId);
     const name = `sprout-${String(data.profile.username ?? request.params.childId)}.json`;
     reply.header('content-disposition', `attachment; filename="${name}"`);
     return data;
   });
 
-  route(app, consentEndpoints.deleteChild, { onRequest: managing }, async (request) =>
+  route(app, consentEndpoints.deleteChild, { onRequest: requireManagingParentOf }, async (request) =>
     children.deleteChild(ctx, request.params.childId, signedInUser(request).id),
   );
 };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildActivity, DailyFigure } from '#contract/family.ts';
 import {
-  createFamilyLink,
   createMathChallengeGame,
   createStudySession,
   createTutor,
   createTutorSession,
 } from '../../test/factories';
 import { linkedFamily } from '../../test/family';
+import { playRound } from '../../test/game-rounds';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // 00:30 UTC on a Monday: minutes before midnight UTC belong to the day before.
@@ -34,44 +34,62 @@ afterAll(async () => {
   await t.close();
 });
 
-const at = (iso: string) => new Date(iso);
+/** A study session of the child from one instant to another; still running without `to`. */
+function studied(userId: number, from: string, to?: string) {
+  return createStudySession(t.database.db, {
+    userId,
+    startTime: new Date(from),
+    ...(to ? { endTime: new Date(to) } : {}),
+  });
+}
 
 /** A round of the Math Quick Challenge on easy, as the child plays it (points x1). */
-async function playEasyRound(cookie: string, score: number) {
-  const play = await t.inject({ method: 'POST', url: '/api/games/1/plays', headers: { cookie } });
-  t.clock.advance(61_000);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/games/scores',
-    headers: { cookie },
-    payload: {
-      playId: play.json().playId,
-      gameId: 1,
-      difficulty: 'easy',
-      score,
-      correctAnswers: score / 5,
-      totalQuestions: score / 5 + 2,
-      timeSpent: 60,
-    },
+function playEasyRound(cookie: string, score: number) {
+  const correctAnswers = score / 5;
+  return playRound(t, cookie, {
+    gameId: 1,
+    difficulty: 'easy',
+    score,
+    correctAnswers,
+    totalQuestions: correctAnswers + 2,
+    timeSpent: 60,
   });
-  expect(res.statusCode, res.body).toBe(201);
+}
+
+/**
+ * A new family whose child studied 30 minutes across midnight UTC into the 15th, and 15 minutes
+ * at 10:00 UTC on the 14th.
+ */
+async function familyAroundMidnight() {
+  const {
+    parent,
+    children: [child],
+  } = await linkedFamily(t);
+  if (!child) throw new Error('a child');
+  await studied(child.user.id, '2026-06-14T23:50:00.000Z', '2026-06-15T00:20:00.000Z');
+  await studied(child.user.id, '2026-06-14T10:00:00.000Z', '2026-06-14T10:15:00.000Z');
+  return { parent, child };
+}
+
+function dailyFigures(cookie: string, childId: number, query: string) {
+  return t.inject({
+    method: 'GET',
+    url: `/api/parent/child-activity/${childId}/daily?${query}`,
+    headers: { cookie },
+  });
 }
 
 describe('GET /api/parent/child-activity/:childId', () => {
   it("answers the child's sessions, scores, progress, bookings, points and Quick Stats", async () => {
     const now = Date.parse(NOW);
-    await createStudySession(t.database.db, {
-      userId: childId,
-      subject: 'Reading',
-      startTime: new Date(now - 3 * DAY),
-      endTime: new Date(now - 3 * DAY + 45 * MINUTE),
-    });
-    await createStudySession(t.database.db, {
-      userId: childId,
-      subject: 'Science',
-      startTime: new Date(now - 10 * DAY),
-      endTime: new Date(now - 10 * DAY + 30 * MINUTE),
-    });
+    for (const [subject, daysAgo, minutes] of [
+      ['Reading', 3, 45],
+      ['Science', 10, 30],
+    ] as const) {
+      const startTime = new Date(now - daysAgo * DAY);
+      const endTime = new Date(startTime.getTime() + minutes * MINUTE);
+      await createStudySession(t.database.db, { userId: childId, subject, startTime, endTime });
+    }
     await playEasyRound(childCookie, 50);
     const tutor = await createTutor(t.database.db, { name: 'Amara Okafor' });
     await createTutorSession(t.database.db, { tutorId: tutor.id, userId: childId, subject: 'Mathematics' });
@@ -124,39 +142,14 @@ describe('GET /api/parent/child-activity/:childId with an id that is no id', () 
 
 describe('GET /api/parent/child-activity/:childId/daily', () => {
   it('gives every UTC day of the window, oldest first, with zeros where nothing happened', async () => {
-    const {
-      parent,
-      children: [child],
-    } = await linkedFamily(t);
-    if (!child) throw new Error('a child');
     // 23:50 UTC on the 14th is the 14th, though it is the 15th in Tokyo.
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-14T23:50:00.000Z'),
-      endTime: at('2026-06-15T00:20:00.000Z'),
-    });
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-14T10:00:00.000Z'),
-      endTime: at('2026-06-14T10:15:00.000Z'),
-    });
+    const { parent, child } = await familyAroundMidnight();
     // Outside the 3-day window, and a running session: neither counts.
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-10T10:00:00.000Z'),
-      endTime: at('2026-06-10T11:00:00.000Z'),
-    });
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-15T00:10:00.000Z'),
-    });
+    await studied(child.user.id, '2026-06-10T10:00:00.000Z', '2026-06-10T11:00:00.000Z');
+    await studied(child.user.id, '2026-06-15T00:10:00.000Z');
     await playEasyRound(child.cookie, 40);
 
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/parent/child-activity/${child.user.id}/daily?days=3`,
-      headers: { cookie: parent.cookie },
-    });
+    const res = await dailyFigures(parent.cookie, child.user.id, 'days=3');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<DailyFigure[]>()).toEqual([
       { date: '2026-06-13', studyMinutes: 0, pointsEarned: 0 },
@@ -166,37 +159,13 @@ describe('GET /api/parent/child-activity/:childId/daily', () => {
   });
 
   it("counts the days on the clocks of the parent's time zone", async () => {
-    const child = await t.signUp({ userType: 'student' });
-    const parent = await t.signUp({ userType: 'parent' });
-    await createFamilyLink(t.database.db, {
-      parentId: parent.user.id,
-      childId: child.user.id,
-      status: 'accepted',
-    });
     // 23:50 UTC on the 14th is 08:50 on the 15th in Tokyo; 10:00 UTC is 19:00 on the 14th.
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-14T23:50:00.000Z'),
-      endTime: at('2026-06-15T00:20:00.000Z'),
-    });
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-14T10:00:00.000Z'),
-      endTime: at('2026-06-14T10:15:00.000Z'),
-    });
+    const { parent, child } = await familyAroundMidnight();
     // 14:30 UTC on the 12th is 23:30 in Tokyo, before the window's first day (the 13th) began.
-    await createStudySession(t.database.db, {
-      userId: child.user.id,
-      startTime: at('2026-06-12T14:30:00.000Z'),
-      endTime: at('2026-06-12T14:50:00.000Z'),
-    });
+    await studied(child.user.id, '2026-06-12T14:30:00.000Z', '2026-06-12T14:50:00.000Z');
     await playEasyRound(child.cookie, 40);
 
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/parent/child-activity/${child.user.id}/daily?days=3&timeZone=Asia/Tokyo`,
-      headers: { cookie: parent.cookie },
-    });
+    const res = await dailyFigures(parent.cookie, child.user.id, 'days=3&timeZone=Asia/Tokyo');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<DailyFigure[]>()).toEqual([
       { date: '2026-06-13', studyMinutes: 0, pointsEarned: 0 },
@@ -206,11 +175,7 @@ describe('GET /api/parent/child-activity/:childId/daily', () => {
   });
 
   it('refuses a time zone it does not know, naming the field', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/parent/child-activity/${childId}/daily?timeZone=Mars/Olympus`,
-      headers: { cookie: parentCookie },
-    });
+    const res = await dailyFigures(parentCookie, childId, 'timeZone=Mars/Olympus');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ issues: [{ path: 'timeZone', message: 'Unknown time zone' }] });
   });

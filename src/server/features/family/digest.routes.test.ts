@@ -9,6 +9,7 @@ import {
   grantPoints,
 } from '../../test/factories';
 import { linkedFamily } from '../../test/family';
+import { playRound } from '../../test/game-rounds';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
@@ -29,29 +30,31 @@ function family(t: TestApp, parentName: string, childNames: string[]) {
   );
 }
 
-/** A saved round of a game: `correct` of 3 questions right, on the easy level. */
-async function playRound(cookie: string, gameId: number, correct: number) {
-  const start = await t.inject({ method: 'POST', url: `/api/games/${gameId}/plays`, headers: { cookie } });
-  expect(start.statusCode, start.body).toBe(201);
-  t.clock.advance(20_000);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/games/scores',
-    headers: { cookie },
-    payload: {
-      playId: start.json<{ playId: number }>().playId,
-      gameId,
-      score: 10 * correct,
-      correctAnswers: correct,
-      totalQuestions: 3,
-      timeSpent: 15,
-    },
+/** A saved round of a game on easy: `correct` of 3 questions right. */
+function playCorrect(cookie: string, gameId: number, correct: number) {
+  return playRound(t, cookie, {
+    gameId,
+    difficulty: 'easy',
+    score: 10 * correct,
+    correctAnswers: correct,
+    totalQuestions: 3,
   });
-  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** A week of rounds: each `[gameId, correct]` the day before the week began, then in it. */
+async function playWeek(cookie: string, before: [number, number][], during: [number, number][]) {
+  const week = new Date(NOW).getTime() - 7 * DAY;
+  t.clock.set(new Date(week - DAY));
+  for (const [gameId, correct] of before) await playCorrect(cookie, gameId, correct);
+  t.clock.set(new Date(week + DAY));
+  for (const [gameId, correct] of during) await playCorrect(cookie, gameId, correct);
+  t.clock.set(new Date(NOW));
 }
 
 beforeAll(async () => {
   t = await createTestApp({ start: NOW });
+  // Game id 1 is the Math Quick Challenge by its rules: the tests' games come after it.
+  await createMathChallengeGame(t.database.db);
 });
 afterAll(async () => {
   await t.close();
@@ -115,20 +118,19 @@ describe('the weekly family digest', () => {
     const { children } = await family(t, 'Quinn', ['Remy']);
     const [remy] = children;
     if (!remy) throw new Error('a child');
-    // Game id 1 is the Math Quick Challenge by its rules: these come after it.
-    await createMathChallengeGame(t.database.db);
     const quiz = await createGame(t.database.db, { title: 'Star Quiz', skillType: 'science-facts' });
     const maze = await createGame(t.database.db, { title: 'Robot Maze', skillType: 'science-facts' });
-    const week = new Date(NOW).getTime() - 7 * DAY;
     // Easy rounds weigh half: before the week the quiz is at 5 × 1/3 = 1.7; in it, 70% of it and
     // 30% of 5 make 2.7, then 3.4. The maze is new this week: 5 × 2/3 = 3.3.
-    t.clock.set(new Date(week - DAY));
-    await playRound(remy.cookie, quiz.id, 1);
-    t.clock.set(new Date(week + DAY));
-    await playRound(remy.cookie, quiz.id, 3);
-    await playRound(remy.cookie, quiz.id, 3);
-    await playRound(remy.cookie, maze.id, 2);
-    t.clock.set(new Date(NOW));
+    await playWeek(
+      remy.cookie,
+      [[quiz.id, 1]],
+      [
+        [quiz.id, 3],
+        [quiz.id, 3],
+        [maze.id, 2],
+      ],
+    );
 
     await sendWeeklyDigest(t.app.ctx);
     const [mail] = t.outbox().filter((m) => m.to === 'quinn@example.com');
@@ -136,6 +138,33 @@ describe('the weekly family digest', () => {
       'Remy: 0 minutes of study · 3 games played · skill levels: Robot Maze 3.3 (new), Star Quiz 1.7 → 3.4 (+1.7) · 80 points earned',
     );
     expect(mail?.html).toContain('Star Quiz 1.7 → 3.4 (+1.7)');
+  });
+
+  it('says a skill that held as steady, and a fall with its minus sign', async () => {
+    const { children } = await family(t, 'Noor', ['Ada']);
+    const [ada] = children;
+    if (!ada) throw new Error('a child');
+    const held = await createGame(t.database.db, { title: 'Leaf Match', skillType: 'science-facts' });
+    const fell = await createGame(t.database.db, { title: 'Moon Steps', skillType: 'science-facts' });
+    // All right before the week makes 5.0 in both; all right again keeps 5.0; none right makes
+    // 70% of 5 and 30% of 0: 3.5.
+    await playWeek(
+      ada.cookie,
+      [
+        [held.id, 3],
+        [fell.id, 3],
+      ],
+      [
+        [held.id, 3],
+        [fell.id, 0],
+      ],
+    );
+
+    await sendWeeklyDigest(t.app.ctx);
+    const [mail] = t.outbox().filter((m) => m.to === 'noor@example.com');
+    expect(mail?.text).toContain('skill levels: Leaf Match 5.0 (steady), Moon Steps 5.0 → 3.5 (−1.5) ·');
+    expect(mail?.html).toContain('Leaf Match 5.0 (steady)');
+    expect(mail?.html).toContain('Moon Steps 5.0 → 3.5 (−1.5)');
   });
 
   it('refuses a forged unsubscribe link, and changes nothing', async () => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
 import { route } from '../../lib/route';
 import {
-  childIdParam,
   requireConsent,
   requireParent,
   requireParentOf,
@@ -33,11 +32,11 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
     activity.childrenStudySessions(ctx, signedInUser(request).id, request.query.childId),
   );
 
-  route(app, familyEndpoints.childActivity, { onRequest: requireParentOf(childIdParam) }, async (request) =>
+  route(app, familyEndpoints.childActivity, { onRequest: requireParentOf }, async (request) =>
     activity.childActivity(ctx, request.params.childId),
   );
 
-  route(app, familyEndpoints.dailyFigures, { onRequest: requireParentOf(childIdParam) }, async (request) =>
+  route(app, familyEndpoints.dailyFigures, { onRequest: requireParentOf }, async (request) =>
     activity.dailyFigures(ctx, request.params.childId, request.query),
   );
 };

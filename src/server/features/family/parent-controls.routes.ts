@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
 import { route } from '../../lib/route';
-import {
-  childIdParam,
-  requireParent,
-  requireParentOf,
-  requireUser,
-  signedInUser,
-} from '../../plugins/session';
+import { requireParent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import * as approvals from './approvals.service';
 import * as settings from './child-settings.service';
 import * as digest from './digest.service';
@@ -17,19 +11,12 @@ import { myControls } from './play-limits.service';
 export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  route(
-    app,
-    parentControlsEndpoints.childSettings,
-    { onRequest: requireParentOf(childIdParam) },
-    async (request) => settings.settingsOf(ctx.db, request.params.childId),
+  route(app, parentControlsEndpoints.childSettings, { onRequest: requireParentOf }, async (request) =>
+    settings.settingsOf(ctx.db, request.params.childId),
   );
 
-  route(
-    app,
-    parentControlsEndpoints.updateChildSettings,
-    { onRequest: requireParentOf(childIdParam) },
-    async (request) =>
-      settings.updateSettings(ctx, signedInUser(request).id, request.params.childId, request.body),
+  route(app, parentControlsEndpoints.updateChildSettings, { onRequest: requireParentOf }, async (request) =>
+    settings.updateSettings(ctx, signedInUser(request).id, request.params.childId, request.body),
   );
 
   route(app, parentControlsEndpoints.approvals, { onRequest: requireParent }, async (request) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameRating } from '#contract/games.ts';
 import { gameRatings } from '../../db/schema';
 import { createGame } from '../../test/factories';
+import { playRound } from '../../test/game-rounds';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -25,23 +26,8 @@ afterAll(async () => {
 });
 
 /** A saved round of the quiz, so the player may rate it. */
-async function playRound(cookie: string) {
-  const start = await t.inject({ method: 'POST', url: `/api/games/${quiz.id}/plays`, headers: { cookie } });
-  t.clock.advance(20_000);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/games/scores',
-    headers: { cookie },
-    payload: {
-      playId: start.json<{ playId: number }>().playId,
-      gameId: quiz.id,
-      score: 20,
-      correctAnswers: 2,
-      totalQuestions: 3,
-      timeSpent: 15,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+function playQuiz(cookie: string) {
+  return playRound(t, cookie, { gameId: quiz.id, score: 20, correctAnswers: 2, totalQuestions: 3 });
 }
 
 const rate = (cookie: string | undefined, rating: unknown, gameId = quiz.id) =>
@@ -68,7 +54,7 @@ describe('PUT /api/games/{id}/rating', () => {
 
   it('refuses a rating that is not a whole number from 1 to 5 with 400 naming the field, and keeps nothing', async () => {
     const { user, cookie } = await t.signUp();
-    await playRound(cookie);
+    await playQuiz(cookie);
     for (const bad of [0, 6, 3.5, '4', null]) {
       const res = await rate(cookie, bad);
       expect(res.statusCode, String(bad)).toBe(400);
@@ -80,7 +66,7 @@ describe('PUT /api/games/{id}/rating', () => {
 
   it("keeps one changeable rating a player, and shows the players' average from the fifth on", async () => {
     const first = await t.signUp();
-    await playRound(first.cookie);
+    await playQuiz(first.cookie);
     const once = await rate(first.cookie, 2);
     expect(once.statusCode, once.body).toBe(200);
     const before = await t.database.db.select().from(gameRatings);
@@ -101,7 +87,7 @@ describe('PUT /api/games/{id}/rating', () => {
     const stars = [1];
     while (stars.length < 5) {
       const player = await t.signUp();
-      await playRound(player.cookie);
+      await playQuiz(player.cookie);
       const res = await rate(player.cookie, 5);
       stars.push(5);
       if (stars.length < 5) expect(res.json<GameRating>().gameRating).toBe('4.5');

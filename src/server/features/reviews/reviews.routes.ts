@@ -3,8 +3,9 @@
 // the rules behind them are one (reviews.service). Moderation lives with the admin routes.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewsEndpoints, TutorReviewListSchema } from '#contract/endpoints/reviews.ts';
-import { catalogKey, totalCountHeader } from '../../lib/lists';
+import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
+import { catalogList } from '../../lib/catalog-read';
+import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as reviews from './reviews.service';
@@ -14,15 +15,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- tutors
   // Cached like the tutor it belongs to: a review is written with the tutors scope (its rating).
-  route(app, reviewsEndpoints.tutorReviews, async (request, reply) =>
-    ctx.catalogCache.send(request, reply, {
-      scopes: ['tutors'],
-      key: catalogKey(`/api/tutors/${request.params.id}/reviews`, request.query),
-      schema: TutorReviewListSchema,
-      load: async () => {
-        const page = await reviews.listReviews(ctx, 'tutors', request.params.id, request.query);
-        return { data: page.items.map(reviews.asTutorReview), headers: totalCountHeader(page.total) };
-      },
+  route(
+    app,
+    reviewsEndpoints.tutorReviews,
+    catalogList(reviewsEndpoints.tutorReviews, ['tutors'], async (request) => {
+      const page = await reviews.listReviews(ctx, 'tutors', request.params.id, request.query);
+      return { ...page, items: page.items.map(reviews.asTutorReview) };
     }),
   );
 
@@ -51,9 +49,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.query,
       request.user?.id,
     );
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items.map(reviews.asMerchandiseReview);
+    return sendPage(reply, page).map(reviews.asMerchandiseReview);
   });
 
   route(app, reviewsEndpoints.addMerchandiseReview, { onRequest: requireConsent }, async (request, reply) => {

@@ -3,15 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeEndpoints } from '#contract/endpoints/store.ts';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, MerchandiseListSchema } from '#contract/store.ts';
 import { AppError } from '../../lib/app-error';
-import { totalCountHeader } from '../../lib/lists';
+import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import {
-  childIdParam,
-  requireConsent,
-  requireParentOf,
-  requireUser,
-  signedInUser,
-} from '../../plugins/session';
+import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
 import * as buying from './checkout.service';
 import * as addresses from './delivery-address.service';
@@ -74,15 +68,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, storeEndpoints.inventory, { onRequest: requireUser }, async (request, reply) => {
     const page = await store.listInventory(ctx, signedInUser(request).id, request.query);
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items;
+    return sendPage(reply, page);
   });
 
   route(
     app,
     storeEndpoints.childPrizes,
-    { onRequest: requireParentOf(childIdParam) },
+    { onRequest: requireParentOf },
     async (request) => (await store.listInventory(ctx, request.params.childId, {})).items,
   );
 

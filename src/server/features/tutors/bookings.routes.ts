@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
-import { totalCountHeader } from '../../lib/lists';
+import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
@@ -23,9 +23,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, bookingsEndpoints.mine, async (request, reply) => {
     const page = await bookings.listUserSessions(ctx, signedInUser(request).id, request.query);
-    const headers = totalCountHeader(page.total);
-    if (headers) reply.headers(headers);
-    return page.items;
+    return sendPage(reply, page);
   });
 
   route(app, bookingsEndpoints.cancel, async (request) =>

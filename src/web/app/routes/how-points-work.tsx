@@ -1,6 +1,24 @@
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
+import { browserTimeZone } from '#web/lib/format.ts';
+import { useHydrating } from '#web/lib/hydration.tsx';
+import { pointsDayStartsAt } from '#web/lib/points-day.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
+
+/**
+ * When a new points day starts, on the reader's clock: the server cannot know the reader's zone,
+ * so the page as served (and as first drawn in the browser) says it in UTC, the world's reference
+ * time, and the browser then says it in the reader's own time.
+ */
+function PointsDayStart() {
+  const hydrating = useHydrating();
+  if (hydrating) return <>a new one starts at midnight UTC (the world's reference time).</>;
+  return (
+    <>
+      a new one starts at <strong>{pointsDayStartsAt(new Date(), browserTimeZone())}</strong> your time.
+    </>
+  );
+}
 
 export default function HowPointsWorkPage() {
   const { data } = useAppInfo();
@@ -24,8 +42,9 @@ export default function HowPointsWorkPage() {
           <strong>
             {data ? `${data.dailyGamePointsCap.toLocaleString('en-US')} points` : 'a set number of points'}
           </strong>{' '}
-          a day (the day ends at midnight UTC). After that you can keep playing for fun and for high scores;
-          the game says kindly when today's points are all earned.
+          a day. That day is the same for every family, wherever they live: <PointsDayStart /> After that you
+          can keep playing for fun and for high scores; the game says kindly when today's points are all
+          earned.
         </p>
       </PolicySection>
       <PolicySection id="spend" title="Spending points">

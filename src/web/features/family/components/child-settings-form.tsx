@@ -1,5 +1,7 @@
 // A linked child's settings in Parent Settings (DESIGN section 12): approvals, daily game
-// minutes, quiet hours in the parent's own time zone, and extra time for timed rounds.
+// minutes, quiet hours on the clocks of a time zone, and extra time for timed rounds. The zone is
+// the one saved with the quiet hours (the browser's only when none is saved yet): a parent on a
+// trip, or on a device set to another zone, must not move the child's quiet hours by saving.
 
 import { type FormEvent, useState } from 'react';
 import {
@@ -28,7 +30,7 @@ const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
   1.5: '1.5× the time',
   2: 'Twice the time',
 };
-/** The two ends of the quiet hours, each a time of day in the parent's zone. */
+/** The two ends of the quiet hours, each a time of day in the form's zone. */
 const QUIET_ENDS = [
   { label: 'From', field: 'quietFrom' },
   { label: 'To', field: 'quietTo' },
@@ -41,10 +43,12 @@ interface Draft {
   quiet: boolean;
   quietFrom: string;
   quietTo: string;
+  /** The zone of the quiet hours' clocks. */
+  timeZone: string;
   extraTime: ExtraTime;
 }
 
-function draftOf(settings: ChildSettings): Draft {
+function draftOf(settings: ChildSettings, deviceZone: string): Draft {
   return {
     approvePurchases: settings.approvePurchases,
     approveBookings: settings.approveBookings,
@@ -52,19 +56,27 @@ function draftOf(settings: ChildSettings): Draft {
     quiet: settings.quietHours !== null,
     quietFrom: settings.quietHours?.from ?? '19:30',
     quietTo: settings.quietHours?.to ?? '07:00',
+    timeZone: settings.quietHours?.timeZone ?? deviceZone,
     extraTime: settings.extraTime,
   };
 }
 
-/** The PUT body: quiet hours in the zone of the parent's browser. */
-function inputOf(draft: Draft, timeZone: string): ChildSettingsInput {
+/** The PUT body. */
+function inputOf(draft: Draft): ChildSettingsInput {
   return {
     approvePurchases: draft.approvePurchases,
     approveBookings: draft.approveBookings,
     dailyGameMinutes: draft.dailyGameMinutes === '' ? null : Number(draft.dailyGameMinutes),
-    quietHours: draft.quiet ? { from: draft.quietFrom, to: draft.quietTo, timeZone } : null,
+    quietHours: draft.quiet ? { from: draft.quietFrom, to: draft.quietTo, timeZone: draft.timeZone } : null,
     extraTime: draft.extraTime,
   };
+}
+
+const zoneName = (zone: string) => zone.replace(/_/g, ' ');
+
+/** The zones to pick from: the form's and the device's first, then every zone the browser knows. */
+function zoneChoices(current: string, deviceZone: string): string[] {
+  return [...new Set([current, deviceZone, ...Intl.supportedValuesOf('timeZone')])];
 }
 
 function SettingsFields({
@@ -76,9 +88,9 @@ function SettingsFields({
   childName: string;
   settings: ChildSettings;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(settings));
+  const deviceZone = browserTimeZone();
+  const [draft, setDraft] = useState(() => draftOf(settings, deviceZone));
   const [error, setError] = useState<string | null>(null);
-  const timeZone = browserTimeZone();
   const save = useUpdateChildSettings(childId, {
     onSuccess: () =>
       toast({
@@ -95,7 +107,7 @@ function SettingsFields({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChildSettingsInputSchema.safeParse(inputOf(draft, timeZone));
+    const parsed = ChildSettingsInputSchema.safeParse(inputOf(draft));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the settings');
       return;
@@ -151,7 +163,20 @@ function SettingsFields({
                 />
               </FormField>
             ))}
-            <p className="pb-2 text-sm text-muted-foreground">Your time ({timeZone.replace(/_/g, ' ')})</p>
+            <FormField label="Time zone">
+              <NativeSelect
+                className="w-64"
+                value={draft.timeZone}
+                onChange={(event) => set({ timeZone: event.target.value })}
+              >
+                {zoneChoices(draft.timeZone, deviceZone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zoneName(zone)}
+                    {zone === deviceZone ? ' (this device)' : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
           </div>
         ) : null}
       </fieldset>

@@ -60,6 +60,33 @@ describe('ChildSettingsForm (Parent Settings)', () => {
     );
   });
 
+  it('keeps the time zone saved with the quiet hours, whatever the device’s, until another is picked', async () => {
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const savedZone = deviceZone === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
+    const saved = { ...defaults, quietHours: { from: '20:00', to: '07:00', timeZone: savedZone } };
+    serve('GET /api/parent/children/5/settings', answer(ChildSettingsSchema, saved));
+    const sent: unknown[] = [];
+    serve('PUT /api/parent/children/5/settings', ({ body }) => {
+      sent.push(body);
+      return answer(ChildSettingsSchema, saved);
+    });
+    const { user } = renderWithApp(<ChildSettingsForm childId={5} childName="Leo" />);
+    const zone = await screen.findByLabelText<HTMLSelectElement>('Time zone');
+    expect(zone.value).toBe(savedZone);
+    expect(zone.selectedOptions[0]?.textContent).toBe(savedZone.replace(/_/g, ' '));
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('20:00');
+
+    await user.selectOptions(screen.getByLabelText('Daily game time'), '60');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ quietHours: { from: '20:00', to: '07:00', timeZone: savedZone } });
+
+    await user.selectOptions(zone, 'Europe/Berlin');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ quietHours: { timeZone: 'Europe/Berlin' } });
+  });
+
   it('shows the server’s refusal', async () => {
     serve('GET /api/parent/children/5/settings', answer(defaults));
     serve('PUT /api/parent/children/5/settings', {
