@@ -3,7 +3,6 @@
 
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppInfoSchema } from '#contract/system.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { pointsDayStartsAt } from '#web/lib/points-day.ts';
 import { findPageHeading, renderRoute } from '#web/test/render-route.tsx';
@@ -13,7 +12,7 @@ describe('/how-points-work', () => {
   it('says the daily limit and when a new day starts, in the reader’s time', async () => {
     serve(
       'GET /api/app-info',
-      answer(AppInfoSchema, {
+      answer({
         demoMode: false,
         demoAccounts: [],
         supportEmail: 'help@sprout.example',
