@@ -5,7 +5,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
-import { afterNextPaint } from '#web/lib/after-paint.ts';
 import { getUserQueryOptions } from '#web/lib/session.ts';
 import { dismissToast, toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
@@ -190,9 +189,8 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     }
     const question = session.current();
     const result = session.answer(input);
-    // Remembered at each answer, so a round left halfway still counts as seen; written after the
-    // answer has painted (storage is written synchronously, and slowly on a phone).
-    afterNextPaint(() => rememberQuestions(browserStorage(), session.game.id, session.seen()));
+    // Remembered at each answer, so a round left halfway still counts as seen.
+    rememberQuestions(browserStorage(), session.game.id, session.seen());
     lastAnswerAtRef.current = t;
     if (session.roundSeconds !== null) {
       // A timed round moves straight on: the feedback shows in the play area, and as the spec's
@@ -203,16 +201,12 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
         title: result.feedback.title,
         text: result.feedback.text,
       });
-      // The toast comes a frame after the line in the play area and the next question: it is
-      // the same words, and drawing it (its entry animation is measured) would delay them.
-      afterNextPaint(() => {
-        if (feedbackToastRef.current !== null) dismissToast(feedbackToastRef.current);
-        feedbackToastRef.current = toast({
-          title: result.feedback.title,
-          description: result.feedback.text,
-          variant: result.correct ? 'success' : 'default',
-          duration: FEEDBACK_TOAST_MS,
-        });
+      if (feedbackToastRef.current !== null) dismissToast(feedbackToastRef.current);
+      feedbackToastRef.current = toast({
+        title: result.feedback.title,
+        description: result.feedback.text,
+        variant: result.correct ? 'success' : 'default',
+        duration: FEEDBACK_TOAST_MS,
       });
       rerender();
       if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
