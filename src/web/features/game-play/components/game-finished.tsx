@@ -5,6 +5,7 @@ import { completesLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { afterNextPaint } from '#web/lib/after-paint.ts';
 import type { GameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';
 import { Sprouty } from '../scenes/sprouty';
@@ -48,8 +49,9 @@ function LevelLine({ game, round }: { game: Game; round: GameRound }) {
 /** Sprouty dances (and the fanfare plays) for a finished level, and smiles kindly otherwise. */
 function FinishedSprouty({ game, levelDone }: { game: Game; levelDone: boolean }) {
   const { muted } = usePlaySettings(game.gradelevel);
+  // After the finished round has painted, as an answer's chime (RoundPlaying).
   useEffect(() => {
-    if (levelDone && !muted) playSound('level');
+    if (levelDone && !muted) return afterNextPaint(() => playSound('level'));
   }, [levelDone, muted]);
   return <Sprouty mood={levelDone ? 'dance' : 'wave'} />;
 }

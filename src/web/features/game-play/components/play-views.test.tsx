@@ -90,13 +90,28 @@ describe('the Number Trail play view', () => {
     const { user } = await startTrail();
     screen.getByRole('img', { name: /You hopped 0 of 10 stones\. 8 more right answers/ });
     screen.getByRole('img', { name: 'Sprouty waves hello.' });
-    expect(spoken.at(-1)).toMatch(/^\d+ plus \d+ equals what\?$/);
+    await vi.waitFor(() => expect(spoken.at(-1)).toMatch(/^\d+ plus \d+ equals what\?$/));
 
     await answerSum(user, true);
     await screen.findByRole('img', { name: 'Sprouty cheers!' });
     screen.getByRole('img', { name: /You hopped 1 of 10 stones/ });
-    expect(spoken.at(-1)).toMatch(/^Correct!\. \+\d+ points/);
+    await vi.waitFor(() => expect(spoken.at(-1)).toMatch(/^Correct!\. \+\d+ points/));
     expect(sounds).toBe(2); // the two notes of the chime
+  });
+
+  it('starts the chime and the voice only after the answer has painted, so they never delay it', async () => {
+    const { user } = await startTrail();
+    await vi.waitFor(() => expect(spoken).toHaveLength(1));
+    await user.type(screen.getByLabelText('Your answer'), String(sumOnScreen()));
+    // One task, as the browser runs a tap: the answer's render and its effects, then the paint.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    });
+    screen.getByRole('img', { name: 'Sprouty cheers!' });
+    expect(sounds).toBe(0);
+    expect(spoken).toHaveLength(1);
+    await vi.waitFor(() => expect(sounds).toBe(2));
+    expect(spoken.at(-1)).toMatch(/^Correct!/);
   });
 
   it('shows the right answer kindly after a wrong one, with Sprouty smiling and a low pop', async () => {
@@ -105,7 +120,7 @@ describe('the Number Trail play view', () => {
     await answerSum(user, false);
     await screen.findByRole('img', { name: 'Sprouty smiles kindly.' });
     screen.getByText(`The correct answer was ${right}`);
-    expect(sounds).toBe(1);
+    await vi.waitFor(() => expect(sounds).toBe(1));
     screen.getByRole('button', { name: 'Hear the feedback' });
   });
 
@@ -141,7 +156,8 @@ describe('the Number Trail play view', () => {
     }
     await screen.findByText(/Level 1 \(First Steps\) complete!/);
     screen.getByRole('img', { name: 'Sprouty dances!' });
-    expect(sounds).toBe(8 * 2 + 2 + 4); // eight chimes, two pops, the four-note fanfare
+    // Eight chimes, two pops, the four-note fanfare.
+    await vi.waitFor(() => expect(sounds).toBe(8 * 2 + 2 + 4));
 
     await user.click(screen.getByRole('button', { name: 'Play Again' }));
     for (let n = 0; n < 10; n++) {
@@ -192,7 +208,7 @@ describe.each(QUIZ_VIEWS)('the $name play view', ({ game, picture }) => {
     await user.click(rightChoice());
     await screen.findByRole('img', { name: 'Sprouty cheers!' });
     screen.getByRole('button', { name: /\(the right answer\)$/ });
-    expect(sounds).toBe(2);
+    await vi.waitFor(() => expect(sounds).toBe(2));
     await user.click(screen.getByRole('button', { name: 'Next question' }));
 
     const right = rightChoice();
@@ -288,7 +304,10 @@ describe('trail and Sprouty states', () => {
   it('moves only when motion is welcome: every animation waits for motion-safe', () => {
     for (const mood of ['wave', 'cheer', 'comfort', 'dance'] as const) {
       const { container, unmount } = render(<Sprouty mood={mood} />);
-      const classes = (container.querySelector('svg')?.getAttribute('class') ?? '').split(/\s+/);
+      const classes = [...container.querySelectorAll('[class]')].flatMap((e) =>
+        (e.getAttribute('class') ?? '').split(/\s+/),
+      );
+      if (mood === 'cheer') expect(classes).toContain('motion-safe:animate-bounce');
       expect(classes.filter((c) => c.includes('animate-') && !c.startsWith('motion-safe:'))).toEqual([]);
       unmount();
     }

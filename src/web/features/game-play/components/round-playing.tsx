@@ -2,6 +2,7 @@ import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { afterNextPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question';
 import type { GameRound } from '../hooks/use-game-round';
@@ -12,7 +13,7 @@ import { PlayScene } from '../scenes/play-scene';
 import { Sprouty, type SproutyMood } from '../scenes/sprouty';
 import { usePlaySettings } from '../voice/play-settings';
 import { PlayToggles } from '../voice/play-toggles';
-import { playSound } from '../voice/sounds';
+import { playSound, warmUpSound } from '../voice/sounds';
 import { SpeakButton } from '../voice/speak-button';
 import { speak, spokenText } from '../voice/speech';
 import { AnswerChoices } from './answer-choices';
@@ -69,7 +70,9 @@ function lastAnswerOf(round: GameRound) {
 /**
  * Read-aloud and sound for the round: each new question is read (a spelling word always), each
  * answer gets its chime or pop and its feedback read. Speech and audio are outside React, so
- * effects, keyed by the question and the answer.
+ * effects, keyed by the question and the answer. They start after the answer or the question has
+ * painted: an effect of a tap runs before the browser paints, and starting a voice or a sound
+ * (the first one makes the audio context) would delay the feedback on a slow phone.
  */
 function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
   const question = round.answered ? null : round.question;
@@ -81,16 +84,22 @@ function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is read even when its words repeat
   useEffect(() => {
     // A timed round reads the question only when asked: the clock does not wait for a voice.
-    if (questionWords && !timed) speak(questionWords);
+    if (questionWords && !timed) return afterNextPaint(() => speak(questionWords));
   }, [questionKey, questionWords, timed]);
   const lastId = last?.id;
   const lastCorrect = last?.correct;
   const lastSpeech = readAloud && !timed ? last?.speech : undefined;
   useEffect(() => {
     if (lastId === undefined) return;
-    if (!muted) playSound(lastCorrect ? 'right' : 'wrong');
-    if (lastSpeech) speak(lastSpeech);
+    return afterNextPaint(() => {
+      if (!muted) playSound(lastCorrect ? 'right' : 'wrong');
+      if (lastSpeech) speak(lastSpeech);
+    });
   }, [lastId, lastCorrect, lastSpeech, muted]);
+  // The audio context is made while the round starts, not at the first answer.
+  useEffect(() => {
+    if (!muted) return afterNextPaint(warmUpSound);
+  }, [muted]);
 }
 
 /** One question at a time: the clock or the question count, the score, the question and its answer. */
@@ -163,7 +172,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
         >
           <span className="sr-only">Question {asked}:</span>
           <div className="flex items-center gap-2 text-left sm:gap-3">
-            <Sprouty key={lastAnswer?.id ?? 'asking'} mood={mood} />
+            <Sprouty mood={mood} />
             <h2
               className={cn(
                 'min-w-0 flex-1 font-extrabold break-words text-sky-foreground',

@@ -13,64 +13,71 @@ const LABEL: Record<SproutyMood, string> = {
 /**
  * Sprouty, the seedling guide (BRAND.md): a few poses, flat SVG in the palette, no text inside.
  * It bounces only when motion is welcome (motion-safe), so under reduced motion nothing moves.
+ * The bounce moves a box around the drawing, not the drawing: the browser runs an HTML box's
+ * transform off the main thread, but redraws an animated SVG on it every frame, which would slow
+ * the tap on Next question while Sprouty cheers.
  */
 export function Sprouty({ mood, className }: { mood: SproutyMood; className?: string }) {
   const happy = mood !== 'comfort';
   const armsUp = mood === 'cheer' || mood === 'dance';
   return (
-    <svg
-      role="img"
-      aria-label={LABEL[mood]}
-      data-mood={mood}
-      viewBox="0 0 60 64"
+    <span
       className={cn(
-        'size-16 shrink-0 sm:size-20',
+        'inline-block size-16 shrink-0 sm:size-20',
         mood === 'cheer' && 'motion-safe:animate-bounce',
         mood === 'dance' && 'motion-safe:animate-pop',
         className,
       )}
     >
-      <path d="M30 22 C 18 6, 6 12, 8 20 C 16 24, 24 24, 30 22 Z" fill={PLAY.leaf} />
-      <path d="M30 22 C 42 4, 56 10, 53 18 C 45 23, 37 24, 30 22 Z" fill={PLAY.leaf} />
-      <line x1={30} y1={22} x2={30} y2={30} stroke={PLAY.leaf} strokeWidth={3} />
-      <circle cx={30} cy={43} r={16} fill="#8fd19e" stroke={PLAY.leaf} strokeWidth={2} />
-      <circle cx={24} cy={40} r={2.2} fill={PLAY.slate} />
-      <circle cx={36} cy={40} r={2.2} fill={PLAY.slate} />
-      <circle cx={20} cy={46} r={2.2} fill={PLAY.coral} />
-      <circle cx={40} cy={46} r={2.2} fill={PLAY.coral} />
-      {happy ? (
-        <path
-          d="M24 47 Q 30 53 36 47"
-          stroke={PLAY.slate}
-          strokeWidth={2}
-          fill="none"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M25 49 Q 30 47 35 49"
-          stroke={PLAY.slate}
-          strokeWidth={2}
-          fill="none"
-          strokeLinecap="round"
-        />
-      )}
-      {armsUp ? (
-        <>
-          <path d="M14 42 L 6 32" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
-          <path d="M46 42 L 54 32" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
-        </>
-      ) : mood === 'wave' ? (
-        <>
-          <path d="M14 46 L 8 52" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
-          <path d="M46 42 L 54 33" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
-        </>
-      ) : (
-        <>
-          <path d="M14 46 L 6 46" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
-          <path d="M46 46 L 54 46" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
-        </>
-      )}
-    </svg>
+      <svg
+        role="img"
+        aria-label={LABEL[mood]}
+        data-mood={mood}
+        viewBox="0 0 60 64"
+        className="block size-full"
+      >
+        <path d="M30 22 C 18 6, 6 12, 8 20 C 16 24, 24 24, 30 22 Z" fill={PLAY.leaf} />
+        <path d="M30 22 C 42 4, 56 10, 53 18 C 45 23, 37 24, 30 22 Z" fill={PLAY.leaf} />
+        <line x1={30} y1={22} x2={30} y2={30} stroke={PLAY.leaf} strokeWidth={3} />
+        <circle cx={30} cy={43} r={16} fill="#8fd19e" stroke={PLAY.leaf} strokeWidth={2} />
+        <circle cx={24} cy={40} r={2.2} fill={PLAY.slate} />
+        <circle cx={36} cy={40} r={2.2} fill={PLAY.slate} />
+        <circle cx={20} cy={46} r={2.2} fill={PLAY.coral} />
+        <circle cx={40} cy={46} r={2.2} fill={PLAY.coral} />
+        {happy ? (
+          <path
+            d="M24 47 Q 30 53 36 47"
+            stroke={PLAY.slate}
+            strokeWidth={2}
+            fill="none"
+            strokeLinecap="round"
+          />
+        ) : (
+          <path
+            d="M25 49 Q 30 47 35 49"
+            stroke={PLAY.slate}
+            strokeWidth={2}
+            fill="none"
+            strokeLinecap="round"
+          />
+        )}
+        {armsUp ? (
+          <>
+            <path d="M14 42 L 6 32" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
+            <path d="M46 42 L 54 32" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
+          </>
+        ) : mood === 'wave' ? (
+          <>
+            <path d="M14 46 L 8 52" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
+            <path d="M46 42 L 54 33" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
+          </>
+        ) : (
+          <>
+            <path d="M14 46 L 6 46" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
+            <path d="M46 46 L 54 46" stroke={PLAY.leaf} strokeWidth={3} strokeLinecap="round" />
+          </>
+        )}
+      </svg>
+    </span>
   );
 }

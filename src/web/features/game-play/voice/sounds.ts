@@ -19,11 +19,28 @@ const NOTES: Record<PlaySound, { freq: number; at: number; length: number; type:
 
 let context: AudioContext | null = null;
 
-export function playSound(sound: PlaySound) {
-  if (typeof window === 'undefined' || typeof window.AudioContext === 'undefined') return;
+function audioContext(): AudioContext | null {
+  if (typeof window === 'undefined' || typeof window.AudioContext === 'undefined') return null;
+  context ??= new window.AudioContext();
+  return context;
+}
+
+/**
+ * Makes the audio context ahead of the first sound: making it takes tens of milliseconds on a
+ * slow phone, which an answer's chime should not wait for.
+ */
+export function warmUpSound() {
   try {
-    context ??= new window.AudioContext();
-    const ctx = context;
+    audioContext();
+  } catch {
+    // A browser that refuses audio plays silently.
+  }
+}
+
+export function playSound(sound: PlaySound) {
+  try {
+    const ctx = audioContext();
+    if (!ctx) return;
     const now = ctx.currentTime;
     for (const note of NOTES[sound]) {
       const osc = ctx.createOscillator();
