@@ -10,7 +10,7 @@ import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle } from './app/route-m
 import { preloadPage } from './app/router';
 import { matchRoute } from './app/routes';
 import { ApiError, setApiTransport } from './lib/api-client';
-import { type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
+import { pageQuery, type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
 import { pageStateJson } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -67,7 +67,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
  */
 export async function renderPage(path: string, search: string): Promise<RenderedPage> {
   const match = matchRoute(path);
-  const query = new RecordingSearch(search);
+  const query = new RecordingSearch(pageQuery(search));
   const queryClient = createQueryClient();
   const module = await preloadPage(path);
   let status: RenderedPage['status'] = match ? 200 : 404;

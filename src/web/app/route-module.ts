@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parseId } from '#contract/ids.ts';
+import { DEFAULT_PAGE_META, SITE_NAME } from '#contract/pages.ts';
 
 export interface RouteArgs {
   /** The values of the route's parts (":id"). */
@@ -42,13 +43,7 @@ export interface RouteModule {
   meta?: RouteMeta;
 }
 
-export const SITE_NAME = 'Sprout';
-
-export const DEFAULT_META: PageMeta = {
-  title: 'Sprout · Learn, Grow, and Thrive Together',
-  description:
-    'Sprout: friendly tutors, articles for parents, and learning games that earn rewards. Learn, grow, and thrive together.',
-};
+export const DEFAULT_META: PageMeta = DEFAULT_PAGE_META;
 
 /** "Page · Sprout" */
 export function pageTitle(title: string): string {

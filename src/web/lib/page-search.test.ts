@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingSearch } from './page-search';
+import { pageQuery, RecordingSearch } from './page-search';
 
 describe('the query of a page rendered on the server', () => {
   it('notes each parameter read by name, present or not, and nothing else', () => {
@@ -31,5 +31,14 @@ describe('the query of a page rendered on the server', () => {
     expect(() => search.set('a', '2')).toThrow(/read-only/);
     expect(() => search.delete('a')).toThrow(/read-only/);
     expect(search.get('a')).toBe('1');
+  });
+});
+
+describe('pageQuery', () => {
+  it('reads a parameter with an empty value as not set, as the server keys the page', () => {
+    const query = pageQuery('?subject=&grade=3&q=');
+    expect(query.get('subject')).toBeNull();
+    expect(query.has('q')).toBe(false);
+    expect(query.toString()).toBe('grade=3');
   });
 });
