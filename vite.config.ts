@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_META } from './src/web/app/route-module.ts';
 import { ROUTES, routeModuleFile } from './src/web/app/routes.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,7 +13,7 @@ const PRELOADED_FONT = /nunito-latin-wght-normal.*\.woff2$/;
 
 /**
  * Writes page-shell.json, what the server makes each page's HTML from (src/server/plugins/
- * page-shell.ts): the entry's code (the entry first, then the chunks it imports), its stylesheets,
+ * page-shell.ts): the site's default title and description (for the plain page), the entry's code (the entry first, then the chunks it imports), its stylesheets,
  * the font to preload (so text does not wait for the CSS to be parsed before the font is even
  * requested), and for each path of the router the code its page needs beyond the entry (the
  * page's chunk and the chunks it imports). The built index.html is not used by the server.
@@ -44,6 +45,7 @@ function pageShell(): Plugin {
       }
       const font = Object.keys(bundle).find((f) => PRELOADED_FONT.test(f));
       const shell = {
+        meta: DEFAULT_META,
         entry: [...inEntry].map((f) => `/${f}`),
         styles: [...(entry.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
         ...(font ? { font: `/${font}` } : {}),

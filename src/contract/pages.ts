@@ -4,15 +4,6 @@
 // a page added here is routed, split into its own chunk, preloaded and told to search engines (or
 // kept from them) with nothing else to update. Plain data: no React, so the build can import it.
 
-export const SITE_NAME = 'Sprout';
-
-/** A page's title and description when it names none; the plain page drawn in the browser has them too. */
-export const DEFAULT_PAGE_META = {
-  title: `${SITE_NAME} · Learn, Grow, and Thrive Together`,
-  description:
-    'Sprout: friendly tutors, articles for parents, and learning games that earn rewards. Learn, grow, and thrive together.',
-};
-
 export type RouteAccess = 'user' | 'admin' | 'guest';
 
 export interface AppRoute {
@@ -94,11 +85,11 @@ export function isCrawled(route: AppRoute): boolean {
 
 /**
  * The query as every page reads it: a parameter with an empty value (`?subject=`) is not set, so
- * no page can tell it from an absent one. The browser (usePageSearch), the server's render and the
- * key its page is kept under (plugins/page-render.ts) all read the query through this, so
- * `?subject=` and no subject are one page, kept once. It takes and gives the query's pairs: the
+ * no page can tell it from an absent one. The browser (usePageSearch, which writes the rule out),
+ * the server's render and the key its page is kept under (plugins/page-render.ts) read the query
+ * so, and `?subject=` and no subject are one page, kept once. It takes and gives the query's pairs: the
  * contract knows neither the DOM nor Node, so each side wraps them in its URLSearchParams.
  */
 export function pageQueryEntries(entries: Iterable<[string, string]>): Array<[string, string]> {
-  return [...entries].filter(([, value]) => value !== '');
+  return [...entries].filter(([, value]) => value);
 }

@@ -5,12 +5,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { pageQueryEntries } from '#contract/pages.ts';
 import { App } from './app/app';
 import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
 import { preloadPage } from './app/router';
 import { matchRoute } from './app/routes';
 import { ApiError, setApiTransport } from './lib/api-client';
-import { pageQuery, type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
+import { type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
 import { pageStateJson } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -67,7 +68,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
  */
 export async function renderPage(path: string, search: string): Promise<RenderedPage> {
   const match = matchRoute(path);
-  const query = new RecordingSearch(pageQuery(search));
+  const query = new RecordingSearch(pageQueryEntries(new URLSearchParams(search)));
   const queryClient = createQueryClient();
   const module = await preloadPage(path);
   let status: RenderedPage['status'] = match ? 200 : 404;

@@ -67,6 +67,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'page-shell.json'),
     JSON.stringify({
+      meta: { title: 'Sprout', description: 'Learn & grow' },
       entry: ['/assets/index-1.js'],
       styles: ['/assets/index-2.css'],
       font: '/assets/font-3.woff2',

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PAGE_META } from '#contract/pages.ts';
 import { CODE_AFTER_PAINT_SCRIPT, CODE_META_NAME } from './code-after-paint';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 
@@ -14,6 +13,8 @@ import { EARLY_TAPS_SCRIPT } from './early-taps';
 export const SHELL_FILE = 'page-shell.json';
 
 const ShellBuildSchema = z.object({
+  /** The site's title and description, for a page that names none (the plain page). */
+  meta: z.object({ title: z.string(), description: z.string() }),
   /** The app's entry first, then the chunks it imports. */
   entry: z.array(z.string()).min(1),
   styles: z.array(z.string()),
@@ -59,8 +60,8 @@ const escapeHtml = (text: string) =>
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
 /** The title and the description; for a rendered page, its canonical address and link preview. */
-function headTags(page: RenderedPage | null) {
-  const meta = page?.meta ?? DEFAULT_PAGE_META;
+function headTags(shell: Shell, page: RenderedPage | null) {
+  const meta = page?.meta ?? shell.build.meta;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description"${attr('content', meta.description)}>`,
@@ -126,7 +127,7 @@ export function pageDocument(shell: Shell, routePath: string | undefined, page: 
     '<meta name="theme-color" content="#2f7d3e">',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
     css ? `<style>${css}</style>` : '',
-    headTags(page),
+    headTags(shell, page),
     codeTags(code, page !== null),
     '</head><body><div id="root">',
     page?.html ?? '',

@@ -30,6 +30,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'page-shell.json'),
     JSON.stringify({
+      meta: { title: 'Sprout', description: 'Learn & grow' },
       entry: ['/assets/app-abc123.js', '/assets/shared-4.js'],
       styles: ['/assets/app-5.css'],
       routes: {
@@ -285,6 +286,7 @@ describe('the web app', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
       expect(res.body).toContain('<style>h1{color:green}</style>');
+      expect(res.body).toContain('<title>Sprout</title><meta name="description" content="Learn &amp; grow">');
     }
   });
 

@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parseId } from '#contract/ids.ts';
-import { DEFAULT_PAGE_META, SITE_NAME } from '#contract/pages.ts';
 
 export interface RouteArgs {
   /** The values of the route's parts (":id"). */
@@ -43,7 +42,13 @@ export interface RouteModule {
   meta?: RouteMeta;
 }
 
-export const DEFAULT_META: PageMeta = DEFAULT_PAGE_META;
+export const SITE_NAME = 'Sprout';
+
+export const DEFAULT_META: PageMeta = {
+  title: 'Sprout · Learn, Grow, and Thrive Together',
+  description:
+    'Sprout: friendly tutors, articles for parents, and learning games that earn rewards. Learn, grow, and thrive together.',
+};
 
 /** "Page · Sprout" */
 export function pageTitle(title: string): string {

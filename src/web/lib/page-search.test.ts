@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageQuery, RecordingSearch } from './page-search';
+import { pageQueryEntries } from '#contract/pages.ts';
+import { RecordingSearch } from './page-search';
 
 describe('the query of a page rendered on the server', () => {
   it('notes each parameter read by name, present or not, and nothing else', () => {
@@ -34,9 +35,9 @@ describe('the query of a page rendered on the server', () => {
   });
 });
 
-describe('pageQuery', () => {
+describe('pageQueryEntries', () => {
   it('reads a parameter with an empty value as not set, as the server keys the page', () => {
-    const query = pageQuery('?subject=&grade=3&q=');
+    const query = new URLSearchParams(pageQueryEntries(new URLSearchParams('?subject=&grade=3&q=')));
     expect(query.get('subject')).toBeNull();
     expect(query.has('q')).toBe(false);
     expect(query.toString()).toBe('grade=3');

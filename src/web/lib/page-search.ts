@@ -5,7 +5,6 @@
 // (src/server/plugins/page-render.ts).
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { pageQueryEntries } from '#contract/pages.ts';
 
 /** What a render read of the query: the names it asked for, or all of it (in its order). */
 export type QueryRead = { names: string[] } | 'whole';
@@ -76,11 +75,6 @@ export class RecordingSearch extends URLSearchParams {
 
 const readOnly = () => new Error("The page's query is read-only: copy it to change it");
 
-/** The query (with or without its "?") as pages read it: without empty values. */
-export function pageQuery(search: string): URLSearchParams {
-  return new URLSearchParams(pageQueryEntries(new URLSearchParams(search)));
-}
-
 const ServerSearch = createContext<URLSearchParams | null>(null);
 
 /** Gives the server's render its recording query (server-entry.tsx). */
@@ -89,12 +83,16 @@ export function ServerSearchProvider({ search, children }: { search: URLSearchPa
 }
 
 /**
- * The address's query, without empty values (`pageQuery`). Treat it as read-only; to make a link
- * or a navigation from it, copy it (`new URLSearchParams(search)`), which on the server counts as
- * reading all of it.
+ * The address's query, without empty values (`pageQueryEntries` in the contract). Treat it as
+ * read-only; to make a link or a navigation from it, copy it (`new URLSearchParams(search)`),
+ * which on the server counts as reading all of it.
  */
 export function usePageSearch(): URLSearchParams {
   const onServer = useContext(ServerSearch);
   const search = useSearch();
-  return useMemo(() => onServer ?? pageQuery(search), [onServer, search]);
+  // pageQueryEntries's rule written out: the app's entry is at its size budget (DESIGN 7).
+  return useMemo(
+    () => onServer ?? new URLSearchParams([...new URLSearchParams(search)].filter(([, value]) => value)),
+    [onServer, search],
+  );
 }
