@@ -35,14 +35,19 @@ interface ServerEntry {
 /** /api answers that are not catalog reads but never change while the server runs. */
 const FIXED_API = new Set(['/api/app-info']);
 
-export function compressedPage(status: number, html: string): CachedPage {
+/**
+ * The page with its brotli and gzip copies: made hard for a page that is kept (once, then served
+ * many times), fast for one that is sent once (a path that is no page).
+ */
+export function compressedPage(status: number, html: string, effort: 'kept' | 'once' = 'kept'): CachedPage {
   const raw = Buffer.from(html);
+  const kept = effort === 'kept';
   return {
     status,
     etag: etagOf(raw),
     raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 } }),
+    gzip: gzipSync(raw, { level: kept ? 9 : 6 }),
   };
 }
 
@@ -171,7 +176,8 @@ export async function loadPageRenderer(
     const page = await readsOfRender.run(reads, () => entry.renderPage(pathname, search));
     const canonical = canonicalUrl(base, pathname, query, page.query);
     const html = pageDocument(shell, routePath, { ...page, canonical, base });
-    return { page, document: compressedPage(page.status, html), scopes: scopesOf(app, reads) };
+    const effort = routePath === undefined ? 'once' : 'kept';
+    return { page, document: compressedPage(page.status, html, effort), scopes: scopesOf(app, reads) };
   };
 
   return async (request) => {
