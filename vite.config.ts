@@ -3,52 +3,34 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_META } from './src/web/app/route-module.ts';
 import { ROUTES, routeModuleFile } from './src/web/app/routes.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/**
- * Preloads the Latin subset of the font from index.html, so text does not wait for the CSS to
- * be parsed before the font is even requested.
- */
-function preloadFont(): Plugin {
-  return {
-    name: 'sprout-preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) => /nunito-latin-wght-normal.*\.woff2$/.test(f));
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
+/** The font preloaded with every page: its Latin subset, the one the spec's texts use. */
+const PRELOADED_FONT = /nunito-latin-wght-normal.*\.woff2$/;
 
 /**
- * Writes route-preloads.json: for each path of the router, the code its page needs beyond the
- * app's entry (the page's chunk and the chunks it imports). The server adds them to index.html
- * as modulepreload links for that path (plugins/static-web.ts).
+ * Writes page-shell.json, what the server makes each page's HTML from (src/server/plugins/
+ * page-shell.ts): the site's default title and description (for the plain page), the entry's code (the entry first, then the chunks it imports), its stylesheets,
+ * the font to preload (so text does not wait for the CSS to be parsed before the font is even
+ * requested), and for each path of the router the code its page needs beyond the entry (the
+ * page's chunk and the chunks it imports). The built index.html is not used by the server.
  */
-function routePreloads(): Plugin {
+function pageShell(): Plugin {
   return {
-    name: 'sprout-route-preloads',
+    name: 'sprout-page-shell',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
-      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      if (!entry) throw new Error('The build has no entry chunk');
+      const inEntry = new Set([entry.fileName, ...entry.imports]);
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const webRoot = fromRoot('./src/web/');
-      const preloads: Record<string, string[]> = {};
+      const routes: Record<string, string[]> = {};
       for (const route of ROUTES) {
         const page = byModule.get(`${webRoot}${routeModuleFile(route.module)}`);
         if (!page) continue;
@@ -59,13 +41,17 @@ function routePreloads(): Plugin {
           for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
         };
         visit(page.fileName);
-        preloads[route.path] = [...files].map((f) => `/${f}`);
+        routes[route.path] = [...files].map((f) => `/${f}`);
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: JSON.stringify(preloads, null, 2),
-      });
+      const font = Object.keys(bundle).find((f) => PRELOADED_FONT.test(f));
+      const shell = {
+        meta: DEFAULT_META,
+        entry: [...inEntry].map((f) => `/${f}`),
+        styles: [...(entry.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
+        ...(font ? { font: `/${font}` } : {}),
+        routes,
+      };
+      this.emitFile({ type: 'asset', fileName: 'page-shell.json', source: JSON.stringify(shell, null, 2) });
     },
   };
 }
@@ -163,7 +149,7 @@ const SHAREABLE_RULES =
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), preloadFont(), routePreloads()],
+  plugins: [react(), tailwindcss(), pageShell()],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

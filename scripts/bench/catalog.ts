@@ -21,7 +21,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const CONNECTIONS = 50;
 const webRoot = path.resolve('dist/web');
 /** The pages too when the web app and its server renderer are built (npm run build). */
-const withPages = existsSync(path.join(webRoot, 'index.html'));
+const withPages = existsSync(path.join(webRoot, 'page-shell.json'));
 const PATHS = [
   '/api/tutors',
   '/api/articles',

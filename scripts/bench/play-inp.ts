@@ -146,7 +146,7 @@ async function slowPhonePage(
   return { page, close: () => context.close() };
 }
 
-if (!existsSync(path.join(webRoot, 'index.html')) || !existsSync(chromePath)) {
+if (!existsSync(path.join(webRoot, 'page-shell.json')) || !existsSync(chromePath)) {
   console.log('Play INP: skipped (needs `npm run build` and Chromium at CHROME_PATH or /usr/bin/chromium).');
   process.exit(0);
 }

@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { pageQueryEntries } from '#contract/pages.ts';
 import { App } from './app/app';
 import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
 import { preloadPage } from './app/router';
@@ -67,7 +68,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
  */
 export async function renderPage(path: string, search: string): Promise<RenderedPage> {
   const match = matchRoute(path);
-  const query = new RecordingSearch(search);
+  const query = new RecordingSearch(pageQueryEntries(new URLSearchParams(search)));
   const queryClient = createQueryClient();
   const module = await preloadPage(path);
   let status: RenderedPage['status'] = match ? 200 : 404;

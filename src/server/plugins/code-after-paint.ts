@@ -9,7 +9,7 @@
 // that has not painted anything in 3 s asks anyway.
 import { createHash } from 'node:crypto';
 
-/** The meta tag that names the page's code: the entry first, then the chunks to preload. */
+/** The meta tag that names the page's code (page-shell.ts): the entry first, then the chunks to preload. */
 export const CODE_META_NAME = 'sprout-code';
 
 export const CODE_AFTER_PAINT_SCRIPT =
@@ -29,26 +29,3 @@ export const CODE_AFTER_PAINT_SCRIPT =
 
 /** The CSP source that allows the script. */
 export const CODE_AFTER_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(CODE_AFTER_PAINT_SCRIPT).digest('base64')}'`;
-
-const CODE_TAG =
-  /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
-
-/**
- * index.html as Vite writes it, without the tags that would fetch the app's code at once, and
- * the code they named (the entry first).
- */
-export function withoutCodeTags(indexHtml: string): { html: string; code: string[] } {
-  const code: string[] = [];
-  const html = indexHtml.replace(CODE_TAG, (_, src?: string, href?: string) => {
-    if (src) code.unshift(src);
-    else if (href) code.push(href);
-    return '';
-  });
-  return { html, code };
-}
-
-/** The head tags that load `code` (the entry first) after the first paint. */
-export function codeAfterPaint(code: string[]): string {
-  const files = [...new Set(code)];
-  return `<meta name="${CODE_META_NAME}" content="${files.join(' ')}"><script>${CODE_AFTER_PAINT_SCRIPT}</script>`;
-}

@@ -77,8 +77,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Unknown /api paths answer a JSON 404; any other GET gets the web app's index.html (when it is
- * built), whose router shows the 404 screen for paths it does not know.
+ * Unknown /api paths answer a JSON 404; any other GET gets the web app's page (when it is built),
+ * its not-found screen with status 404 for a path the route list does not know (static-web.ts).
  */
 export function registerNotFound(app: FastifyInstance, sendPage: SendPage | undefined) {
   app.setNotFoundHandler((request, reply) => {

@@ -1,17 +1,21 @@
 // Server-rendered pages: kept in the catalog cache beside the JSON they were made from, dropped
 // with it (a write shows in the next page served), with ETags, under their path and the part of
 // the query their render read; a page that read anything but catalog data is rendered every time.
-// The server entry here is a stand-in that reads the API through the transport the server gives
+// The server entry here is a stand-in (at paths of the route list) that reads the API through the transport the server gives
 // it and says what it read of the query, as src/web/server-entry.tsx does.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutors } from '../db/schema';
 import { writeCatalog } from '../lib/catalog-write';
 import { createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { CODE_AFTER_PAINT_SCRIPT } from './code-after-paint';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 
 const STAND_IN_ENTRY = `
 let transport;
@@ -33,11 +37,12 @@ export async function renderPage(path, search) {
     const html = res.ok ? '<h1>' + (await res.json()).name + '</h1>' : '<h1>No such tutor</h1>';
     return { status: res.ok ? 200 : 404, html, state: '{}', meta, query: { names: [] } };
   }
-  if (path === '/links') {
+  if (path === '/learn-more') {
     // A page whose links keep its whole query depends on all of it.
     return { status: 200, html: '<a href="/games?' + query + '">Games</a>', state: '{}', meta, query: 'whole' };
   }
-  if (path === '/health') {
+  if (path === '/articles' || path === '/broken/page') throw new Error('the render failed');
+  if (path === '/contact') {
     const health = await read('/api/health');
     return { status: 200, html: '<p>' + health.database + '</p>', state: '{}', meta, query: { names: [] } };
   }
@@ -47,6 +52,8 @@ export async function renderPage(path, search) {
 
 let t: TestApp;
 let tutorId: number;
+/** What the app logged at level error and above. */
+const logged: Array<{ msg: string; url?: string; err?: { message: string } }> = [];
 const renders = () => (globalThis as { sproutRenders?: number }).sproutRenders ?? 0;
 
 beforeAll(async () => {
@@ -54,16 +61,27 @@ beforeAll(async () => {
   const webRoot = path.join(dist, 'web');
   mkdirSync(webRoot);
   mkdirSync(path.join(dist, 'ssr'));
+  // As the build writes it (vite.config.ts): the page's HTML is made from this alone.
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'index-2.css'), 'h1{color:green}');
   writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>Sprout</title><meta name="description" content="x"><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(webRoot, 'route-preloads.json'),
-    JSON.stringify({ '/tutors': ['/assets/tutors-1.js'] }),
+    path.join(webRoot, 'page-shell.json'),
+    JSON.stringify({
+      meta: { title: 'Sprout', description: 'Learn & grow' },
+      entry: ['/assets/index-1.js'],
+      styles: ['/assets/index-2.css'],
+      font: '/assets/font-3.woff2',
+      routes: { '/tutors': ['/assets/tutors-1.js'], '/articles': ['/assets/articles-4.js'] },
+    }),
   );
   writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), STAND_IN_ENTRY);
-  t = await createTestApp({ config: { webRoot } });
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      logged.push(JSON.parse(String(chunk)));
+      callback();
+    },
+  });
+  t = await createTestApp({ config: { webRoot }, logger: pino({ level: 'error' }, sink) });
   tutorId = (await createTutor(t.database.db, { name: 'Amara Okafor', subjects: 'Mathematics' })).id;
 });
 afterAll(async () => {
@@ -83,13 +101,21 @@ describe('server-rendered pages', () => {
     );
     expect(res.body).toContain('<meta property="og:image" content="http://localhost:5000/images/t.svg">');
     // The picture is asked for first, with the HTML, before the code that competes with it.
+    // Then the font, and the stylesheet inline: the first paint waits on the HTML alone.
     expect(res.body).toContain(
-      '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/images/t.svg">',
+      '<meta charset="UTF-8"><link rel="preload" as="image" fetchpriority="high" href="/images/t.svg">' +
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/font-3.woff2" crossorigin>',
     );
+    expect(res.body).toContain('<style>h1{color:green}</style>');
     // The code is named for the script that asks for it after the first paint: the entry first.
     expect(res.body).toContain('<meta name="sprout-code" content="/assets/index-1.js /assets/tutors-1.js">');
     expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // The two inline scripts the Content-Security-Policy allows by their hashes, and no other.
+    expect(res.body.match(/<script>/g)).toHaveLength(2);
+    expect(res.body).toContain(
+      `<script>${CODE_AFTER_PAINT_SCRIPT}</script><script>${EARLY_TAPS_SCRIPT}</script>`,
+    );
   });
 
   it('is kept until a write changes what it shows, and answers 304 to a browser that has it', async () => {
@@ -119,9 +145,9 @@ describe('server-rendered pages', () => {
   });
 
   it('renders a page that read anything but catalog data every time', async () => {
-    await t.inject({ method: 'GET', url: '/health' });
+    await t.inject({ method: 'GET', url: '/contact' });
     const before = renders();
-    const res = await t.inject({ method: 'GET', url: '/health' });
+    const res = await t.inject({ method: 'GET', url: '/contact' });
     expect(res.body).toContain('<p>up</p>');
     expect(renders()).toBe(before + 1);
   });
@@ -180,13 +206,78 @@ describe('the key a rendered page is kept under', () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it('serves a parameter with an empty value (?subject=) from the entry of the page without it', async () => {
+    await dropTutorPages();
+    const before = renders();
+    const first = await t.inject({ method: 'GET', url: '/tutors' });
+    const pages = t.app.ctx.catalogCache.pageCount();
+    for (const url of ['/tutors?subject=', '/tutors?subject=&utm_source=mail']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(first.body);
+    }
+    expect(renders()).toBe(before + 1);
+    expect(t.app.ctx.catalogCache.pageCount()).toBe(pages);
+  });
+
   it('keeps a page that read its whole query per query', async () => {
     const before = renders();
-    const one = await t.inject({ method: 'GET', url: '/links?a=1' });
-    const two = await t.inject({ method: 'GET', url: '/links?a=2' });
-    await t.inject({ method: 'GET', url: '/links?a=1' });
+    const one = await t.inject({ method: 'GET', url: '/learn-more?a=1' });
+    const two = await t.inject({ method: 'GET', url: '/learn-more?a=2' });
+    await t.inject({ method: 'GET', url: '/learn-more?a=1' });
     expect(renders()).toBe(before + 2);
     expect(one.body).toContain('<a href="/games?a=1">');
     expect(two.body).toContain('<a href="/games?a=2">');
+  });
+});
+
+describe('a path that is no page', () => {
+  it('is rendered each time and never kept: junk addresses cannot push a real page out', async () => {
+    const tutorsPage = await t.inject({ method: 'GET', url: '/tutors' });
+    const pages = t.app.ctx.catalogCache.pageCount();
+    const before = renders();
+    for (let i = 0; i < 40; i += 1) {
+      const res = await t.inject({ method: 'GET', url: `/junk-${i}/x?n=${i}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<h1>Page not found</h1>');
+    }
+    expect(renders()).toBe(before + 40);
+    expect(t.app.ctx.catalogCache.pageCount()).toBe(pages);
+    // The real page is still kept: served without a render.
+    const again = await t.inject({ method: 'GET', url: '/tutors' });
+    expect(renders()).toBe(before + 40);
+    expect(again.headers.etag).toBe(tutorsPage.headers.etag);
+  });
+});
+
+describe('a render that fails', () => {
+  it('answers the plain page for the browser to draw, and logs the error', async () => {
+    logged.length = 0;
+    const res = await t.inject({ method: 'GET', url: '/articles?category=Reading' });
+    expect(res.statusCode).toBe(200);
+    // No content and no data: the app's code loads at once and draws the page.
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('id="page-state"');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/articles-4.js">',
+    );
+    expect(res.body).toContain('<style>h1{color:green}</style>');
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'a page could not be rendered on the server',
+        url: '/articles?category=Reading',
+        err: expect.objectContaining({ message: 'the render failed' }),
+      }),
+    );
+  });
+
+  it('still answers 404 for a path the route list does not know', async () => {
+    logged.length = 0;
+    const res = await t.inject({ method: 'GET', url: '/broken/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('articles-4.js');
+    expect(logged.map((entry) => entry.url)).toEqual(['/broken/page']);
   });
 });

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageQueryEntries, routeFor } from '#contract/pages.ts';
 import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache';
-import { EARLY_TAPS_SCRIPT } from './early-taps';
+import { pageDocument, type Shell } from './page-shell';
 
 /** What a render read of the query (src/web/lib/page-search.ts). */
 type QueryRead = { names: string[] } | 'whole';
@@ -31,70 +32,22 @@ interface ServerEntry {
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
-/** The page's HTML around its content, for one route: made once at start. */
-export interface PageTemplate {
-  /** Up to `<div id="root">`, with `%PRELOAD%` and `%HEAD%` where the page's picture and head go. */
-  head: string;
-  /** From `</div>` (closing #root) to the end. */
-  tail: string;
-}
-
 /** /api answers that are not catalog reads but never change while the server runs. */
 const FIXED_API = new Set(['/api/app-info']);
 
-/** Splits index.html around #root and adds what every rendered page has: the early-taps script. */
-export function pageTemplate(indexHtml: string, extraHead: string): PageTemplate {
-  const html = indexHtml
-    // First in the head, before the code: the page's picture (its largest paint, as a rule).
-    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}%PRELOAD%`)
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `%HEAD%${extraHead}<script>${EARLY_TAPS_SCRIPT}</script></head>`);
-  const [head = '', tail = ''] = html.split('<div id="root"></div>');
-  return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function headTags(
-  meta: { title: string; description: string; image?: string },
-  canonical: string,
-  base: string,
-) {
-  const image = meta.image ? new URL(meta.image, base).href : undefined;
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    '<meta property="og:site_name" content="Sprout">',
-    '<meta property="og:type" content="website">',
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    ...(image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(image)}">`,
-          '<meta name="twitter:card" content="summary_large_image">',
-        ]
-      : []),
-  ];
-  return tags.join('');
-}
-
-/** The page's picture fetched with the HTML, not after the code that competes with it. */
-function imagePreload(image: string | undefined): string {
-  return image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '';
-}
-
-export function compressedPage(status: number, html: string): CachedPage {
+/**
+ * The page with its brotli and gzip copies: made hard for a page that is kept (once, then served
+ * many times), fast for one that is sent once (a path that is no page).
+ */
+export function compressedPage(status: number, html: string, effort: 'kept' | 'once' = 'kept'): CachedPage {
   const raw = Buffer.from(html);
+  const kept = effort === 'kept';
   return {
     status,
     etag: etagOf(raw),
     raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 } }),
+    gzip: gzipSync(raw, { level: kept ? 9 : 6 }),
   };
 }
 
@@ -146,7 +99,7 @@ function scopesOf(app: FastifyInstance, reads: Set<string>): CatalogScope[] | nu
   return [...scopes];
 }
 
-export type RenderPage = (request: FastifyRequest, template: PageTemplate) => Promise<CachedPage>;
+export type RenderPage = (request: FastifyRequest) => Promise<CachedPage>;
 
 /**
  * The part of the query a page depends on: the parameters its render read (sorted by name, with
@@ -204,6 +157,7 @@ function queryReadsByPath() {
 export async function loadPageRenderer(
   app: FastifyInstance,
   webRoot: string,
+  shell: Shell,
 ): Promise<RenderPage | undefined> {
   const entryFile = path.join(webRoot, '..', 'ssr', 'server-entry.js');
   if (!existsSync(entryFile)) {
@@ -216,32 +170,32 @@ export async function loadPageRenderer(
 
   const queryReads = queryReadsByPath();
 
-  const render = async (pathname: string, query: URLSearchParams, template: PageTemplate) => {
+  const render = async (pathname: string, query: URLSearchParams, routePath: string | undefined) => {
     const search = query.size > 0 ? `?${query}` : '';
     const reads = new Set<string>();
     const page = await readsOfRender.run(reads, () => entry.renderPage(pathname, search));
-    queryReads.note(pathname, page.query);
-    const key = pageKey(pathname, query, page.query);
     const canonical = canonicalUrl(base, pathname, query, page.query);
-    const html =
-      template.head
-        .replace('%PRELOAD%', () => imagePreload(page.meta.image))
-        .replace('%HEAD%', () => headTags(page.meta, canonical, base)) +
-      page.html +
-      template.tail.replace(
-        '</body>',
-        () => `<script type="application/json" id="page-state">${page.state}</script></body>`,
-      );
-    return { key, page: compressedPage(page.status, html), scopes: scopesOf(app, reads) };
+    const html = pageDocument(shell, routePath, { ...page, canonical, base });
+    const effort = routePath === undefined ? 'once' : 'kept';
+    return { page, document: compressedPage(page.status, html, effort), scopes: scopesOf(app, reads) };
   };
 
-  return (request, template) => {
+  return async (request) => {
     const [pathname = '/', search = ''] = request.url.split('?');
-    const query = new URLSearchParams(search);
+    // As the page reads it: an empty value is no value (src/contract/pages.ts).
+    const query = new URLSearchParams(pageQueryEntries(new URLSearchParams(search)));
+    const routePath = routeFor(pathname)?.path;
+    // A path that is no page is rendered every time and never kept: junk addresses cannot push
+    // real pages out of the cache, nor out of the memory of what each path's renders read.
+    if (routePath === undefined) return (await render(pathname, query, routePath)).document;
     for (const read of queryReads.of(pathname)) {
       const kept = app.ctx.catalogCache.keptPage(pageKey(pathname, query, read));
-      if (kept) return Promise.resolve(kept);
+      if (kept) return kept;
     }
-    return app.ctx.catalogCache.page(request.url, () => render(pathname, query, template));
+    return app.ctx.catalogCache.page(request.url, async () => {
+      const { page, document, scopes } = await render(pathname, query, routePath);
+      queryReads.note(pathname, page.query);
+      return { key: pageKey(pathname, query, page.query), page: document, scopes };
+    });
   };
 }

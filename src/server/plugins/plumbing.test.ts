@@ -19,26 +19,27 @@ import { exceedsJsonDepth, pathOfNul } from './security';
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
-  // dist/web without dist/ssr beside it: pages are index.html, drawn in the browser.
+  // dist/web without dist/ssr beside it: pages are the plain shell, drawn in the browser.
   webRoot = path.join(mkdtempSync(path.join(os.tmpdir(), 'sprout-web-')), 'web');
   mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
-  // As Vite writes it: the entry script, a shared module to preload and the stylesheet.
-  const head =
-    '<head><title>Sprout</title><script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
-    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-4.js">' +
-    '<link rel="stylesheet" crossorigin href="/assets/app-5.css"></head>';
-  writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html>${head}<body><div id="root"></div></body>`);
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'assets', 'app-5.css'), 'h1{color:green}');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build writes it (vite.config.ts): the entry with a shared chunk, the stylesheet, each
+  // route's code.
   writeFileSync(
-    path.join(webRoot, 'route-preloads.json'),
+    path.join(webRoot, 'page-shell.json'),
     JSON.stringify({
-      '/': [],
-      '/tutors/:id': ['/assets/profile-1.js', '/assets/stars-2.js'],
-      '/articles/:id': [],
-      '/games/:id': [],
-      '/games/math-challenge': ['/assets/math-3.js'],
+      meta: { title: 'Sprout', description: 'Learn & grow' },
+      entry: ['/assets/app-abc123.js', '/assets/shared-4.js'],
+      styles: ['/assets/app-5.css'],
+      routes: {
+        '/': [],
+        '/tutors/:id': ['/assets/profile-1.js', '/assets/stars-2.js'],
+        '/articles/:id': [],
+        '/games/:id': [],
+        '/games/math-challenge': ['/assets/math-3.js'],
+      },
     }),
   );
   t = await createTestApp({ config: { webRoot } });
@@ -261,7 +262,7 @@ describe('security headers', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html for app routes, revalidated every time', async () => {
+  it('serves the page of each app route, revalidated every time', async () => {
     const tutor = await createTutor(t.database.db);
     for (const url of ['/', `/tutors/${tutor.id}`, '/games/math-challenge?difficulty=hard']) {
       const res = await t.inject({ method: 'GET', url });
@@ -272,18 +273,24 @@ describe('the web app', () => {
     }
   });
 
-  it("answers every page, even one that names nothing, with the app: the 404 is the renderer's", async () => {
-    // One path decides a page's status: its render (page-render.test.ts). Without the server
-    // renderer, the browser draws the page and its 404 screen.
-    for (const url of ['/no/such/page', '/tutors/999999']) {
+  it('answers a path the route list does not know with 404, and every other page with the app', async () => {
+    // Without the server renderer, the browser draws the page and its not-found screen; whether
+    // a record exists only a render knows (page-render.test.ts), so that page answers 200.
+    for (const [url, status] of [
+      ['/no/such/page', 404],
+      ['/tutors/999999', 200],
+    ] as const) {
       const res = await t.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+      expect(res.body).toContain('<style>h1{color:green}</style>');
+      expect(res.body).toContain('<title>Sprout</title><meta name="description" content="Learn &amp; grow">');
     }
   });
 
-  it('names the code of the page at the path in index.html, so it loads with the app', async () => {
+  it('names the code of the page at the path in the plain page, so it loads with the app', async () => {
     const profile = await t.inject({ method: 'GET', url: '/tutors/12?x=1' });
     expect(profile.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profile-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/stars-2.js">',

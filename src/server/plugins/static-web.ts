@@ -1,81 +1,37 @@
 // The built web app: hashed assets cached for a year, everything else revalidated, and every
 // other path that is not under /api a page of the app, rendered on the server (page-render.ts).
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeFor } from '#contract/pages.ts';
-import { codeAfterPaint, withoutCodeTags } from './code-after-paint';
-import { compressedPage, loadPageRenderer, pageTemplate, sendCachedPage } from './page-render';
+import { compressedPage, loadPageRenderer, sendCachedPage } from './page-render';
+import { pageDocument, readShell, SHELL_FILE, type Shell } from './page-shell';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
-function readJson(file: string): Record<string, string | string[]> {
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | string[]>)
-    : {};
-}
-
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-
-const FONT_PRELOAD = /<link rel="preload" as="font"[^>]*>\s*/g;
-
-/**
- * The stylesheet inline: the first paint waits on the HTML alone. The font's preload goes first
- * in the head, before the code: a font that arrives after the first paint moves the text (and the
- * hero picture below it) when it swaps in.
- */
-function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
-  const fonts = html.match(FONT_PRELOAD) ?? [];
-  return html
-    .replace(FONT_PRELOAD, '')
-    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${fonts.join('')}`)
-    .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href)}</style>`);
-}
-
-/** The plain index.html (no server renderer) names the code as Vite does, at low priority. */
-const LOW_PRIORITY = 'fetchpriority="low"';
-
 /**
  * The HTML for each page: rendered on the server with its data when the server entry is built
  * (page-render.ts), which gives its status too (404 for a path that is no page or a record that
- * does not exist); else index.html for the browser to draw, 404 screen included. Either way it
- * names the page's code (route-preloads.json) beside the entry, so it loads together with the app.
+ * does not exist). Else, or when its render fails, the plain shell for the browser to draw, with
+ * the page's code named beside the entry so it loads together with the app; its status is 404 for
+ * a path the route list does not know, else 200 (the browser finds out whether the record exists).
  */
-async function pagesHtml(app: FastifyInstance, indexHtml: string, webRoot: string): Promise<SendPage> {
-  const preloads = readJson(path.join(webRoot, 'route-preloads.json'));
-  const render = await loadPageRenderer(app, webRoot);
-  const readAsset = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
-  const links = (files: string[]) =>
-    files.map((f) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${f}">`).join('');
-  // A rendered page asks for its code after its first paint (code-after-paint.ts).
-  const { html: rendered, code: appCode } = withoutCodeTags(inlineStylesheets(indexHtml, readAsset));
-  /** By route path ("/tutors/:id"). */
-  const routes = new Map(
-    Object.entries(preloads).map(([routePath, files]) => {
-      const list = Array.isArray(files) ? files : [];
-      return [
-        routePath,
-        {
-          plain: compressedPage(
-            200,
-            indexHtml.replace('</head>', () => `${links(list)}</head>`),
-          ),
-          template: pageTemplate(rendered, codeAfterPaint([...appCode, ...list])),
-        },
-      ];
-    }),
+async function pagesHtml(app: FastifyInstance, webRoot: string, shell: Shell): Promise<SendPage> {
+  const render = await loadPageRenderer(app, webRoot, shell);
+  const plainPages = new Map(
+    Object.keys(shell.build.routes).map((routePath) => [
+      routePath,
+      compressedPage(200, pageDocument(shell, routePath, null)),
+    ]),
   );
-  const index = compressedPage(200, indexHtml);
-  const otherTemplate = pageTemplate(rendered, codeAfterPaint(appCode));
+  const plainNotFound = compressedPage(404, pageDocument(shell, undefined, null));
   return async (request, reply) => {
     const routePath = routeFor(request.url.split('?')[0] ?? '/')?.path;
-    const route = routePath === undefined ? undefined : routes.get(routePath);
-    const plain = route?.plain ?? index;
+    const plain = (routePath !== undefined && plainPages.get(routePath)) || plainNotFound;
     if (!render) return sendCachedPage(request, reply, plain);
     try {
-      return sendCachedPage(request, reply, await render(request, route?.template ?? otherTemplate));
+      return sendCachedPage(request, reply, await render(request));
     } catch (error) {
       // The browser can still draw the page: better than an error page.
       request.log.error({ err: error, url: request.url }, 'a page could not be rendered on the server');
@@ -89,12 +45,15 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string,
 ): Promise<SendPage | undefined> {
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
+  const shell = readShell(webRoot);
+  if (!shell) {
+    app.log.warn(
+      { webRoot, file: SHELL_FILE },
+      'the web app is not built; serving the API only (run npm run build)',
+    );
     return undefined;
   }
-  const sendPage = await pagesHtml(app, readFileSync(indexFile, 'utf8'), webRoot);
+  const sendPage = await pagesHtml(app, webRoot, shell);
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -114,7 +73,7 @@ export async function registerStaticWeb(
 
   // The app's pages are routes of their own, so a page is not first looked for as a file (a
   // filesystem call per request halved the throughput of a cached page); "/" is not the directory.
-  const pagePaths = new Set(['/', ...Object.keys(readJson(path.join(webRoot, 'route-preloads.json')))]);
+  const pagePaths = new Set(['/', ...Object.keys(shell.build.routes)]);
   for (const pagePath of pagePaths) app.get(pagePath, { schema: { hide: true } }, sendPage);
   return sendPage;
 }

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { type ControlledClock, createControlledClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { type Mailer, type MailMessage, outboxDir } from '../lib/mailer';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createUser, type UserOverrides } from './factories';
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   /** Reuse one database for several apps (two instances, restarts). */
   database?: Database;
   start?: Date | string;
+  /** Where the app logs (silent unless TEST_LOG_LEVEL says): a test that checks a log line. */
+  logger?: Logger;
 }
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
@@ -70,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     database,
     clock,
-    logger: createLogger(config.logLevel),
+    logger: options.logger ?? createLogger(config.logLevel),
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   const inject = (opts: InjectOptions) => app.inject(opts);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageQueryEntries } from '#contract/pages.ts';
 import { RecordingSearch } from './page-search';
 
 describe('the query of a page rendered on the server', () => {
@@ -31,5 +32,14 @@ describe('the query of a page rendered on the server', () => {
     expect(() => search.set('a', '2')).toThrow(/read-only/);
     expect(() => search.delete('a')).toThrow(/read-only/);
     expect(search.get('a')).toBe('1');
+  });
+});
+
+describe('pageQueryEntries', () => {
+  it('reads a parameter with an empty value as not set, as the server keys the page', () => {
+    const query = new URLSearchParams(pageQueryEntries(new URLSearchParams('?subject=&grade=3&q=')));
+    expect(query.get('subject')).toBeNull();
+    expect(query.has('q')).toBe(false);
+    expect(query.toString()).toBe('grade=3');
   });
 });

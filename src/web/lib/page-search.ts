@@ -83,11 +83,16 @@ export function ServerSearchProvider({ search, children }: { search: URLSearchPa
 }
 
 /**
- * The address's query. Treat it as read-only; to make a link or a navigation from it, copy it
- * (`new URLSearchParams(search)`), which on the server counts as reading all of it.
+ * The address's query, without empty values (`pageQueryEntries` in the contract). Treat it as
+ * read-only; to make a link or a navigation from it, copy it (`new URLSearchParams(search)`),
+ * which on the server counts as reading all of it.
  */
 export function usePageSearch(): URLSearchParams {
   const onServer = useContext(ServerSearch);
   const search = useSearch();
-  return useMemo(() => onServer ?? new URLSearchParams(search), [onServer, search]);
+  // pageQueryEntries's rule written out: the app's entry is at its size budget (DESIGN 7).
+  return useMemo(
+    () => onServer ?? new URLSearchParams([...new URLSearchParams(search)].filter(([, value]) => value)),
+    [onServer, search],
+  );
 }

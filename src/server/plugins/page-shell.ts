@@ -1,0 +1,138 @@
+// Every page's HTML is made by one function, `pageDocument`, from structured parts: what the build
+// wrote (page-shell.json, by vite.config.ts: the entry's code, its stylesheets, the font, each
+// route's code) and what the page is (its render's head, content and data, or nothing when the
+// browser draws it). Vite's index.html is for the dev server alone: the server neither reads nor
+// edits it, so a change to it cannot silently break a page's head.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { CODE_AFTER_PAINT_SCRIPT, CODE_META_NAME } from './code-after-paint';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
+
+/** The file the build writes beside the web app. */
+export const SHELL_FILE = 'page-shell.json';
+
+const ShellBuildSchema = z.object({
+  /** The site's title and description, for a page that names none (the plain page). */
+  meta: z.object({ title: z.string(), description: z.string() }),
+  /** The app's entry first, then the chunks it imports. */
+  entry: z.array(z.string()).min(1),
+  styles: z.array(z.string()),
+  font: z.string().optional(),
+  /** By route path ("/tutors/:id"): the code its page needs beyond the entry. */
+  routes: z.record(z.string(), z.array(z.string())),
+});
+
+export type ShellBuild = z.infer<typeof ShellBuildSchema>;
+
+/** What every page of one build shares: read once at start. */
+export interface Shell {
+  build: ShellBuild;
+  /** The stylesheets' text, inline: the first paint waits on the HTML alone. */
+  css: string;
+}
+
+/** The built app's shell, or undefined when the web app is not built. */
+export function readShell(webRoot: string): Shell | undefined {
+  const file = path.join(webRoot, SHELL_FILE);
+  if (!existsSync(file)) return undefined;
+  const build = ShellBuildSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const css = build.styles.map((href) => readFileSync(path.join(webRoot, href), 'utf8')).join('\n');
+  return { build, css };
+}
+
+/** A page drawn on the server: what its render gave. */
+export interface RenderedPage {
+  meta: { title: string; description: string; image?: string };
+  /** Its address for search engines. */
+  canonical: string;
+  /** The site's address, for the link preview's picture. */
+  base: string;
+  /** The content of #root. */
+  html: string;
+  /** The JSON of its query data, for the app to hydrate from. */
+  state: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
+
+/** The title and the description; for a rendered page, its canonical address and link preview. */
+function headTags(shell: Shell, page: RenderedPage | null) {
+  const meta = page?.meta ?? shell.build.meta;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description"${attr('content', meta.description)}>`,
+  ];
+  if (!page) return tags.join('');
+  const image = page.meta.image ? new URL(page.meta.image, page.base).href : undefined;
+  tags.push(
+    `<link rel="canonical"${attr('href', page.canonical)}>`,
+    '<meta property="og:site_name" content="Sprout">',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title"${attr('content', meta.title)}>`,
+    `<meta property="og:description"${attr('content', meta.description)}>`,
+    `<meta property="og:url"${attr('content', page.canonical)}>`,
+  );
+  if (image) {
+    tags.push(
+      `<meta property="og:image"${attr('content', image)}>`,
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
+  }
+  return tags.join('');
+}
+
+/**
+ * The tags that load the page's code (`code`, the entry first). A rendered page is drawn by its
+ * HTML: its code is named for the script that asks for it after the first paint
+ * (code-after-paint.ts), and the early-taps script keeps the taps made before it runs. A page the
+ * browser draws needs its code at once, the entry as a module script and the rest preloaded.
+ */
+function codeTags(code: string[], rendered: boolean): string {
+  const [entry = '', ...rest] = [...new Set(code)];
+  if (rendered) {
+    return (
+      `<meta name="${CODE_META_NAME}"${attr('content', [entry, ...rest].join(' '))}>` +
+      `<script>${CODE_AFTER_PAINT_SCRIPT}</script><script>${EARLY_TAPS_SCRIPT}</script>`
+    );
+  }
+  return (
+    `<script type="module" crossorigin${attr('src', entry)}></script>` +
+    rest
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin${attr('href', file)}>`)
+      .join('')
+  );
+}
+
+/**
+ * The whole HTML of a page of the route at `routePath` (undefined for a path that is no page):
+ * rendered with its content and data, or (`page` null) the plain shell the browser draws. First
+ * in the head, before anything that competes with them: the page's picture (its largest paint, as
+ * a rule) and the font (a font that arrives after the first paint moves the text when it swaps in).
+ */
+export function pageDocument(shell: Shell, routePath: string | undefined, page: RenderedPage | null): string {
+  const { build, css } = shell;
+  const code = [...build.entry, ...((routePath !== undefined && build.routes[routePath]) || [])];
+  const image = page?.meta.image;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8">',
+    image ? `<link rel="preload" as="image" fetchpriority="high"${attr('href', image)}>` : '',
+    build.font
+      ? `<link rel="preload" as="font" type="font/woff2"${attr('href', build.font)} crossorigin>`
+      : '',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
+    '<meta name="theme-color" content="#2f7d3e">',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+    css ? `<style>${css}</style>` : '',
+    headTags(shell, page),
+    codeTags(code, page !== null),
+    '</head><body><div id="root">',
+    page?.html ?? '',
+    '</div>',
+    page ? `<script type="application/json" id="page-state">${page.state}</script>` : '',
+    '</body></html>',
+  ].join('');
+}
