@@ -1,4 +1,4 @@
-// Work a tap sets off that the child need not see in the same frame (a sound, a voice, a toast)
+// Work an answer sets off that the child need not see in the same frame (a sound, a voice)
 // runs after the browser has painted the tap's answer, so it does not delay that paint
 // (Interaction to Next Paint, DESIGN section 7).
 
