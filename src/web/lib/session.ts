@@ -33,6 +33,24 @@ export function getUserQueryOptions() {
 }
 
 /**
+ * The user an action a tap starts is for. The page may not know yet who is signed in (the session
+ * is still loading, or the part is not hydrated and sees it as loading): then it asks, so that a
+ * signed-in child's early tap is never taken for a guest's. Null for a guest, or when the
+ * session cannot be read.
+ */
+export async function userForAction(
+  queryClient: QueryClient,
+  known: User | null | undefined,
+): Promise<User | null> {
+  if (known !== undefined) return known;
+  try {
+    return await queryClient.ensureQueryData(getUserQueryOptions());
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A visitor without the signed-in cookie is a guest: known before the page hydrates, so the
  * header does not start a request (and draw again when it ends) while the page is taken over.
  */

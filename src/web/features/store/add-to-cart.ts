@@ -1,11 +1,13 @@
 // Add to Cart from the shop (spec section 5): a signed-in user only; the cart opens on add.
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '#contract/accounts.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 import type { Merchandise } from '#contract/store.ts';
+import { userForAction, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cart } from './cart-store';
 
-export function addMerchandiseToCart(item: Merchandise, user: User | null | undefined) {
+function addMerchandiseToCart(item: Merchandise, user: User | null) {
   if (!user) {
     toast({
       title: 'Login required',
@@ -32,4 +34,17 @@ export function addMerchandiseToCart(item: Merchandise, user: User | null | unde
     return;
   }
   toast({ title: 'Added to Cart', description: `${item.name} is in your cart.`, variant: 'success' });
+}
+
+/**
+ * Add to Cart as the signed-in user sees it. A tap that comes before the page knows who is signed
+ * in (kept by the early-taps script and replayed at hydration) waits for the session, so a
+ * signed-in child is not told to log in.
+ */
+export function useAddToCart(): (item: Merchandise) => void {
+  const queryClient = useQueryClient();
+  const known = useUser().data;
+  return (item) => {
+    void userForAction(queryClient, known).then((user) => addMerchandiseToCart(item, user));
+  };
 }

@@ -5,7 +5,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
-import { getUserQueryOptions } from '#web/lib/session.ts';
+import { userForAction } from '#web/lib/session.ts';
 import { dismissToast, toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
 import { useSubmitScore } from '../api/submit-score';
@@ -72,18 +72,10 @@ interface StartedRound {
   startedAt: number;
 }
 
-/**
- * Who plays this round. The page may not know yet who is signed in (the session is still loading,
- * or the page is not hydrated and sees it as loading): then it asks, so that a signed-in child who
- * presses Start at once still has the round saved. A failed answer plays the round unsaved.
- */
+/** Who plays this round: asked when the page does not know yet (see userForAction). */
 async function playerOf(queryClient: QueryClient, known: number | undefined): Promise<number | undefined> {
   if (known !== undefined) return known;
-  try {
-    return (await queryClient.ensureQueryData(getUserQueryOptions()))?.id;
-  } catch {
-    return undefined;
-  }
+  return (await userForAction(queryClient, undefined))?.id;
 }
 
 export function useGameRound(game: PlayableGame | undefined, userId: number | undefined): GameRound {

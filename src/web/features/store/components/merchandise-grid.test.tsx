@@ -90,6 +90,23 @@ describe('the shop grid', () => {
     expect(requests).toContain('PUT /api/users/goal');
   });
 
+  it('adds for a signed-in child who taps before the page knows who is signed in', async () => {
+    serveSession(kid, 30);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve('GET /api/user', () => held.then(() => answer(kid)));
+    serveItems([item({ id: 4, name: 'Bottle', pointsCost: 75 })]);
+    const { user } = renderWithApp(<MerchandiseGrid />);
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    expect(screen.queryByText('Please log in to add items to your cart')).toBeNull();
+    release();
+    await screen.findByText('Added to Cart');
+    expect(screen.queryByText('Please log in to add items to your cart')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 4, quantity: 1 }]);
+  });
+
   it('does not say "Added to Cart" when the cart already holds 20 of the item', async () => {
     serveSession(kid, 30);
     const bottle = item({ id: 4, name: 'Bottle', pointsCost: 75 });

@@ -9,7 +9,7 @@ import { useUser } from '#web/lib/session.ts';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { addMerchandiseToCart } from '../add-to-cart';
+import { useAddToCart } from '../add-to-cart';
 import { useMerchandise } from '../api/get-merchandise';
 import { useGoal, useSetGoal } from '../api/savings-goal';
 import { MerchandiseCard } from './merchandise-card';
@@ -36,6 +36,7 @@ export interface MerchandiseGridProps {
  */
 export function MerchandiseGrid({ className }: MerchandiseGridProps) {
   const user = useUser().data;
+  const addToCart = useAddToCart();
   const items = useMerchandise();
   const goal = useGoal(user?.id);
   const setGoal = useSetGoal(user?.id);
@@ -88,7 +89,7 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
             <MerchandiseCard
               item={item}
               eager={index < FIRST_SCREEN_CARDS}
-              onAddToCart={() => addMerchandiseToCart(item, user)}
+              onAddToCart={() => addToCart(item)}
               onReviews={() => setReviewing(item)}
               {...(user
                 ? {

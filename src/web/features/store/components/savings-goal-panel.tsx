@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { countOf } from '#web/lib/format.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { addMerchandiseToCart } from '../add-to-cart';
+import { useAddToCart } from '../add-to-cart';
 import { useClearGoal, useGoal } from '../api/savings-goal';
 
 export interface SavingsGoalPanelProps {
@@ -35,6 +35,7 @@ function goalBlocker(goal: SavingsGoal): string | null {
  */
 export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoalPanelProps) {
   const user = useUser().data;
+  const addToCart = useAddToCart();
   const points = usePoints(user?.id).data?.points;
   const goal = useGoal(user?.id);
   const clear = useClearGoal(user?.id);
@@ -115,7 +116,7 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
       {blocker ? (
         <p className="text-sm text-muted-foreground">Choose another prize to save for.</p>
       ) : reached ? (
-        <Button variant="sun" onClick={() => addMerchandiseToCart(item, user)}>
+        <Button variant="sun" onClick={() => addToCart(item)}>
           <ShoppingCart aria-hidden /> Add to Cart<span className="sr-only">: {data.item.name}</span>
         </Button>
       ) : null}
