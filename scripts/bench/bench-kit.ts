@@ -165,3 +165,15 @@ export function machineLine(): string {
   const cpus = os.cpus();
   return `machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
+
+/** The demo catalog's games, by id, that the play benchmarks play (src/server/demo). */
+export const DEMO_GAMES = [
+  { id: 1, name: 'Math Quick Challenge' },
+  { id: 2, name: 'Number Trail' },
+  { id: 3, name: 'Spelling Bee Blocks' },
+  { id: 4, name: 'Word Detective' },
+  { id: 5, name: 'Space Explorer Quiz' },
+  { id: 6, name: 'Nature Lab Quiz' },
+  { id: 7, name: 'Pattern Puzzles' },
+  { id: 8, name: 'Robot Maze' },
+];

@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { benchDemoServer, machineLine, stats } from './bench-kit';
+import { benchDemoServer, DEMO_GAMES, machineLine, stats } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 8);
 const CPU_SLOWDOWN = 4;
@@ -20,16 +20,7 @@ const BUDGET_MS = 100;
 const webRoot = path.resolve('dist/web');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const GAMES = [
-  { id: 1, name: 'Math Quick Challenge' },
-  { id: 2, name: 'Number Trail' },
-  { id: 3, name: 'Spelling Bee Blocks' },
-  { id: 4, name: 'Word Detective' },
-  { id: 5, name: 'Space Explorer Quiz' },
-  { id: 6, name: 'Nature Lab Quiz' },
-  { id: 7, name: 'Pattern Puzzles' },
-  { id: 8, name: 'Robot Maze' },
-];
+const GAMES = DEMO_GAMES;
 
 /** Collects every interaction's Event Timing entries (16 ms and over: the API's floor). */
 function observeInteractions() {

@@ -9,31 +9,16 @@
 //
 //   npx tsx scripts/bench/play-profile.ts        (QUESTIONS=4, GAMES=1,5 to choose games)
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build as buildWeb } from 'vite';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDemoContent } from '../../src/server/demo/seed';
-import { createLogger } from '../../src/server/lib/logger';
+import { benchDemoServer, DEMO_GAMES } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 4);
 const ONLY = process.env.GAMES?.split(',').map(Number);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const GAMES = [
-  { id: 1, name: 'Math Quick Challenge' },
-  { id: 2, name: 'Number Trail' },
-  { id: 3, name: 'Spelling Bee Blocks' },
-  { id: 4, name: 'Word Detective' },
-  { id: 5, name: 'Space Explorer Quiz' },
-  { id: 6, name: 'Nature Lab Quiz' },
-  { id: 7, name: 'Pattern Puzzles' },
-  { id: 8, name: 'Robot Maze' },
-].filter((g) => !ONLY || ONLY.includes(g.id));
+const GAMES = DEMO_GAMES.filter((g) => !ONLY || ONLY.includes(g.id));
 
 interface TraceEvent {
   name: string;
@@ -114,23 +99,23 @@ function interactionWindow(events: TraceEvent[]): { from: number; to: number } {
   return { from: first.ts, to: frame.ts + (frame.dur ?? 0) };
 }
 
+/** The renderer main thread's complete slices (ph X) that start within the stretch. */
+function mainThreadSlices(events: TraceEvent[], within: { from: number; to: number }): TraceEvent[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  return events.filter(
+    (e) =>
+      e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= within.from && e.ts < within.to,
+  );
+}
+
 /** Main-thread CPU time by trace event name (each slice's own time, its children's subtracted). */
 function mainThreadBreakdown(
   events: TraceEvent[],
   within: { from: number; to: number },
 ): Map<string, number> {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const slices = events
-    .filter(
-      (e) =>
-        main &&
-        e.pid === main.pid &&
-        e.tid === main.tid &&
-        e.ph === 'X' &&
-        e.dur &&
-        e.ts >= within.from &&
-        e.ts < within.to,
-    )
+  const slices = mainThreadSlices(events, within)
+    .filter((e) => e.dur)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const self = new Map<string, number>();
   const stack: { e: TraceEvent; child: number }[] = [];
@@ -204,18 +189,10 @@ interface Measured {
 
 /** Style and layout work of 2 ms and more, with the script that forced it (if any). */
 function forcedWork(events: TraceEvent[], within: { from: number; to: number }): string[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  return events
+  return mainThreadSlices(events, within)
     .filter(
       (e) =>
-        main &&
-        e.pid === main.pid &&
-        e.tid === main.tid &&
-        e.ph === 'X' &&
-        e.ts >= within.from &&
-        e.ts < within.to &&
-        (e.dur ?? 0) >= 2000 &&
-        /^(UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|Commit)$/.test(e.name),
+        (e.dur ?? 0) >= 2000 && /^(UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|Commit)$/.test(e.name),
     )
     .sort((a, b) => a.ts - b.ts)
     .map((e) => {
@@ -308,23 +285,8 @@ await buildWeb({
   logLevel: 'warn',
   build: { outDir: webRoot, minify: false, emptyOutDir: true },
 });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-profile-'));
-const database = await openDatabase({ dataDir, databaseUrl: undefined });
-await migrateDatabase(database);
-await seedDemoContent(database.db, { demoAccounts: false });
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'x'.repeat(40),
-    ALLOW_EMBEDDED_DB: '1',
-  }),
-  webRoot,
-};
-const app = await buildApp(config, { database, logger: createLogger('warn') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const server = await benchDemoServer({ webRoot });
+const origin = server.origin;
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--no-sandbox', '--disable-gpu'],
@@ -381,9 +343,7 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   if (!process.env.KEEP) rmSync(path.dirname(webRoot), { recursive: true, force: true });
   else console.log(`kept ${webRoot}`);
 }
