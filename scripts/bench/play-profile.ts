@@ -16,6 +16,8 @@ import { build as buildWeb } from 'vite';
 import { benchDemoServer, DEMO_GAMES } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 4);
+/** SELECTOR_STATS=1: also print the CSS selectors that cost the style passes most (Chrome's selector stats). */
+const SELECTOR_STATS = process.env.SELECTOR_STATS === '1';
 const ONLY = process.env.GAMES?.split(',').map(Number);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const GAMES = DEMO_GAMES.filter((g) => !ONLY || ONLY.includes(g.id));
@@ -206,6 +208,22 @@ function forcedWork(events: TraceEvent[], within: { from: number; to: number }):
     });
 }
 
+const selectorTotals = new Map<string, { us: number; attempts: number; matches: number }>();
+function addSelectorStats(events: TraceEvent[]) {
+  for (const e of events) {
+    const timings = (e.args as { selector_stats?: { selector_timings?: Record<string, number | string>[] } })
+      ?.selector_stats?.selector_timings;
+    for (const t of timings ?? []) {
+      const key = String(t.selector);
+      const total = selectorTotals.get(key) ?? { us: 0, attempts: 0, matches: 0 };
+      total.us += Number(t['elapsed (us)'] ?? 0);
+      total.attempts += Number(t.match_attempts ?? 0);
+      total.matches += Number(t.match_count ?? 0);
+      selectorTotals.set(key, total);
+    }
+  }
+}
+
 async function measure(
   page: Page,
   cdp: CDPSession,
@@ -216,7 +234,7 @@ async function measure(
     (window as unknown as { __latencies: number[] }).__latencies = [];
   });
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
+    categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing${SELECTOR_STATS ? ',disabled-by-default-blink.debug' : ''}`,
     transferMode: 'ReportEvents',
   });
   await cdp.send('Profiler.start');
@@ -237,6 +255,7 @@ async function measure(
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const events = await collectTrace(cdp);
   const within = interactionWindow(events);
+  if (SELECTOR_STATS) addSelectorStats(events);
   return {
     kind,
     latency,
@@ -340,6 +359,12 @@ try {
       console.log(top(self, 20));
     }
     await context.close();
+  }
+  if (SELECTOR_STATS) {
+    const ranked = [...selectorTotals.entries()].sort((a, b) => b[1].us - a[1].us).slice(0, 30);
+    console.log('## CSS selectors by time in the traced interactions (all games, summed):');
+    for (const [selector, t] of ranked)
+      console.log(`  ${(t.us / 1000).toFixed(1)} ms  ${t.attempts} attempts  ${t.matches} matches  ${selector}`);
   }
 } finally {
   await browser.close();

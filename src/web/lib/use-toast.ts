@@ -15,7 +15,12 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
+  /** Counts the times its words were replaced in place (see toast's `replaces`): its time starts again. */
+  shown: number;
 }
+
+/** How long a toast stays when its input names no duration. */
+export const TOAST_DURATION_MS = 5000;
 
 const LIMIT = 3;
 const REMOVE_DELAY_MS = 300;
@@ -39,9 +44,20 @@ export function clearToasts() {
   emit([]);
 }
 
-export function toast(input: ToastInput): number {
+/**
+ * Shows a toast and answers its id. Given `replaces`, the id of a toast still open, it puts the
+ * new words in that toast instead, and its time starts again: a stream of feedback (a timed
+ * round's answers) shows one toast at a time, and an answer's frame on a slow phone does not pay
+ * for one toast closing and another opening (DESIGN section 7, play).
+ */
+export function toast(input: ToastInput, replaces?: number | null): number {
+  const current = items.find((t) => t.id === replaces && t.open);
+  if (current) {
+    emit(items.map((t) => (t === current ? { ...input, id: t.id, open: true, shown: t.shown + 1 } : t)));
+    return current.id;
+  }
   const id = nextId++;
-  emit([{ ...input, id, open: true }, ...items].slice(0, LIMIT));
+  emit([{ ...input, id, open: true, shown: 0 }, ...items].slice(0, LIMIT));
   return id;
 }
 

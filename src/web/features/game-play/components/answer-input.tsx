@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -34,6 +34,10 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
   useEffect(() => {
     if (!disabled) input.current?.focus();
   }, [questionKey, disabled]);
+
+  // The same functions at every render, so the number pad is not drawn again with each answer.
+  const typeKey = useCallback((key: string) => setValue((v) => (v + key).slice(0, 40)), []);
+  const backspace = useCallback(() => setValue((v) => v.slice(0, -1)), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,12 +76,7 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
       {mode === 'number' ? (
         // On a phone the big keys stand in for the system keyboard (which would cover the question),
         // below Submit Answer so the button stays in sight.
-        <NumberPad
-          className="sm:hidden"
-          disabled={disabled}
-          onKey={(k) => setValue((v) => (v + k).slice(0, 40))}
-          onBackspace={() => setValue((v) => v.slice(0, -1))}
-        />
+        <NumberPad className="sm:hidden" disabled={disabled} onKey={typeKey} onBackspace={backspace} />
       ) : null}
     </form>
   );

@@ -1,4 +1,5 @@
 import { Timer } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
 import { isUrgent, timerAnnouncement } from '../round/round-clock';
 
@@ -12,7 +13,7 @@ export interface CountdownProps {
  * The clock of a timed round: red and pulsing at 10 seconds or less (the pulse stops for reduced
  * motion). A screen reader hears it only at a few moments, not every second.
  */
-export function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
+export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
   const urgent = isUrgent(secondsLeft);
   const announcement = timerAnnouncement(secondsLeft, totalSeconds);
   return (
@@ -37,4 +38,4 @@ export function Countdown({ secondsLeft, totalSeconds, className }: CountdownPro
       </span>
     </div>
   );
-}
+});

@@ -6,7 +6,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
 import { userForAction } from '#web/lib/session.ts';
-import { dismissToast, toast } from '#web/lib/use-toast.ts';
+import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
 import { useSubmitScore } from '../api/submit-score';
 import {
@@ -83,8 +83,8 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
   const [now, setNow] = useState(0);
   const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
   const [lastTimed, setLastTimed] = useState<GameRound['lastTimed']>(null);
-  // The feedback toast on screen: the next answer's replaces it, so toasts never pile up over the
-  // answer field and its button (DESIGN section 10).
+  // The feedback toast on screen: the next answer's words replace its words, so toasts never pile
+  // up over the answer field and its button (DESIGN section 10).
   const feedbackToastRef = useRef<number | null>(null);
   const [summary, setSummary] = useState<RoundSummary | null>(null);
   const [round, setRound] = useState<StartedRound | null>(null);
@@ -193,13 +193,15 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
         title: result.feedback.title,
         text: result.feedback.text,
       });
-      if (feedbackToastRef.current !== null) dismissToast(feedbackToastRef.current);
-      feedbackToastRef.current = toast({
-        title: result.feedback.title,
-        description: result.feedback.text,
-        variant: result.correct ? 'success' : 'default',
-        duration: FEEDBACK_TOAST_MS,
-      });
+      feedbackToastRef.current = toast(
+        {
+          title: result.feedback.title,
+          description: result.feedback.text,
+          variant: result.correct ? 'success' : 'default',
+          duration: FEEDBACK_TOAST_MS,
+        },
+        feedbackToastRef.current,
+      );
       rerender();
       if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
     } else {

@@ -1,4 +1,5 @@
 import { Delete } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
 export interface NumberPadProps {
@@ -10,8 +11,16 @@ export interface NumberPadProps {
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '-', '0'];
 
-/** Big number keys for a phone, where the system keyboard would cover the question. */
-export function NumberPad({ onKey, onBackspace, disabled = false, className }: NumberPadProps) {
+/**
+ * Big number keys for a phone, where the system keyboard would cover the question. Its twelve
+ * keys are drawn again only when they change (an answer's frame is short on a slow phone).
+ */
+export const NumberPad = memo(function NumberPad({
+  onKey,
+  onBackspace,
+  disabled = false,
+  className,
+}: NumberPadProps) {
   const key =
     'flex h-12 items-center justify-center rounded-2xl bg-muted text-2xl font-extrabold active:bg-primary-soft disabled:opacity-50';
   return (
@@ -34,4 +43,4 @@ export function NumberPad({ onKey, onBackspace, disabled = false, className }: N
       </button>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Question } from '../engine/question';
 import { MagnifierView } from './magnifier-view';
 import { PatternRow } from './pattern-piece';
@@ -10,18 +11,33 @@ export interface PlaySceneProps {
   trail: { correctAnswers: number; count: number; needed: number | null } | null;
 }
 
-/** The picture of the question, as the game's card promises it (the maze and blocks answer too: see RoundPlaying). */
-export function PlayScene({ question, trail }: PlaySceneProps) {
-  const scene = question.scene;
-  if (trail) return <TrailView {...trail} className="mx-auto max-w-md" />;
-  switch (scene?.type) {
-    case 'magnifier':
-      return <MagnifierView word={scene.word} />;
-    case 'picture':
-      return <QuizPicture topic={scene.topic} />;
-    case 'pattern':
-      return <PatternRow pieces={scene.pieces} />;
-    default:
-      return null;
-  }
-}
+const sameTrail = (a: PlaySceneProps['trail'], b: PlaySceneProps['trail']) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.correctAnswers === b.correctAnswers &&
+    a.count === b.count &&
+    a.needed === b.needed);
+
+/**
+ * The picture of the question, as the game's card promises it (the maze and blocks answer too:
+ * see RoundPlaying). Drawn again only for a new question or a hop on the trail: an answer's
+ * frame has no time to spare for a picture that did not change (DESIGN section 7, play).
+ */
+export const PlayScene = memo(
+  function PlayScene({ question, trail }: PlaySceneProps) {
+    const scene = question.scene;
+    if (trail) return <TrailView {...trail} className="mx-auto max-w-md" />;
+    switch (scene?.type) {
+      case 'magnifier':
+        return <MagnifierView word={scene.word} />;
+      case 'picture':
+        return <QuizPicture topic={scene.topic} />;
+      case 'pattern':
+        return <PatternRow pieces={scene.pieces} />;
+      default:
+        return null;
+    }
+  },
+  (before, after) => before.question === after.question && sameTrail(before.trail, after.trail),
+);

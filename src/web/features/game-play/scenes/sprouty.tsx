@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
 import { PLAY } from './play-palette';
 
@@ -15,9 +16,9 @@ const LABEL: Record<SproutyMood, string> = {
  * It bounces only when motion is welcome (motion-safe), so under reduced motion nothing moves.
  * The bounce moves a box around the drawing, not the drawing: the browser runs an HTML box's
  * transform off the main thread, but redraws an animated SVG on it every frame, which would slow
- * the tap on Next question while Sprouty cheers.
+ * the tap on Next question while Sprouty cheers. Drawn again only when the mood changes.
  */
-export function Sprouty({ mood, className }: { mood: SproutyMood; className?: string }) {
+export const Sprouty = memo(function Sprouty({ mood, className }: { mood: SproutyMood; className?: string }) {
   const happy = mood !== 'comfort';
   const armsUp = mood === 'cheer' || mood === 'dance';
   return (
@@ -80,4 +81,4 @@ export function Sprouty({ mood, className }: { mood: SproutyMood; className?: st
       </svg>
     </span>
   );
-}
+});

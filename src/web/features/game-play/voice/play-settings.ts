@@ -1,7 +1,7 @@
 // Read-aloud and sound, remembered per child in this browser (DESIGN section 10): read-aloud is on
 // by default for games whose grades start below grade 2; sound is on until muted.
 
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { gradeBand } from '#contract/game-rules.ts';
 import { useUser } from '#web/lib/session.ts';
 
@@ -79,10 +79,15 @@ export function usePlaySettings(gradelevel: string | null): PlaySettings {
     () => readPlaySettings(userId),
     () => EMPTY,
   );
-  return {
-    readAloud: stored.readAloud ?? readAloudByDefault(gradelevel),
-    muted: stored.muted,
-    setReadAloud: (on) => writePlaySettings(userId, { readAloud: on }),
-    setMuted: (muted) => writePlaySettings(userId, { muted }),
-  };
+  const readAloud = stored.readAloud ?? readAloudByDefault(gradelevel);
+  // The same object while nothing changed, so the switches are not drawn again at every answer.
+  return useMemo(
+    () => ({
+      readAloud,
+      muted: stored.muted,
+      setReadAloud: (on: boolean) => writePlaySettings(userId, { readAloud: on }),
+      setMuted: (muted: boolean) => writePlaySettings(userId, { muted }),
+    }),
+    [readAloud, stored.muted, userId],
+  );
 }

@@ -1,9 +1,16 @@
 import { BookOpenCheck, Volume2, VolumeX } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
 import type { PlaySettings } from './play-settings';
 
 /** The two switches of play: read-aloud and sound, each remembered for this child. */
-export function PlayToggles({ settings, className }: { settings: PlaySettings; className?: string }) {
+export const PlayToggles = memo(function PlayToggles({
+  settings,
+  className,
+}: {
+  settings: PlaySettings;
+  className?: string;
+}) {
   const toggle =
     'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-bold aria-pressed:border-primary aria-pressed:bg-primary-soft';
   return (
@@ -31,4 +38,4 @@ export function PlayToggles({ settings, className }: { settings: PlaySettings; c
       </button>
     </div>
   );
-}
+});

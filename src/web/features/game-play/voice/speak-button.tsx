@@ -1,4 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
 import { speak, spokenText, useHasVoice } from './speech';
 
@@ -10,8 +11,11 @@ export interface SpeakButtonProps {
   className?: string;
 }
 
-/** A speaker beside a question, a choice or feedback; where the browser has no voice it says so. */
-export function SpeakButton({ text, label, className }: SpeakButtonProps) {
+/**
+ * A speaker beside a question, a choice or feedback; where the browser has no voice it says so.
+ * Drawn again only when its words change (a round has several, and an answer's frame is short).
+ */
+export const SpeakButton = memo(function SpeakButton({ text, label, className }: SpeakButtonProps) {
   const voice = useHasVoice();
   return (
     <button
@@ -30,4 +34,4 @@ export function SpeakButton({ text, label, className }: SpeakButtonProps) {
       {voice ? <Volume2 aria-hidden className="size-6" /> : <VolumeX aria-hidden className="size-6" />}
     </button>
   );
-}
+});
