@@ -38,6 +38,9 @@ interface TraceEvent {
     beginData?: {
       stackTrace?: { functionName: string; url: string; lineNumber: number }[];
       elementCount?: number;
+      /** Layout: how many layout objects needed layout, of all. */
+      dirtyObjects?: number;
+      totalObjects?: number;
     };
     elementCount?: number;
   };
@@ -204,7 +207,10 @@ function forcedWork(events: TraceEvent[], within: { from: number; to: number }):
         .map((f) => `${f.functionName || '(anon)'}:${f.lineNumber + 1}`)
         .join(' < ');
       const count = e.args?.elementCount ?? e.args?.beginData?.elementCount;
-      return `${((e.dur ?? 0) / 1000).toFixed(1)} ms ${e.name}${count ? ` (${count} elements)` : ''}${where ? ` forced by ${where}` : ''}`;
+      const layout = e.args?.beginData?.dirtyObjects
+        ? ` (${e.args.beginData.dirtyObjects} of ${e.args.beginData.totalObjects} objects dirty)`
+        : '';
+      return `${((e.dur ?? 0) / 1000).toFixed(1)} ms ${e.name}${count ? ` (${count} elements)` : ''}${layout}${where ? ` forced by ${where}` : ''}`;
     });
 }
 
