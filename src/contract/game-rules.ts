@@ -6,10 +6,9 @@ import type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
 
 export type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import { DIFFICULTY_LABELS, type Difficulty } from './difficulty';
 
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+export { DIFFICULTIES, DIFFICULTY_LABELS, type Difficulty } from './difficulty';
 
 /** The kinds of game the engine plays; a game's `skillType` is one of them (the admin form's choice). */
 export const SKILL_TYPES = [

@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, type Difficulty } from '#contract/game-rules.ts';
+import { DIFFICULTY_LABELS, type Difficulty } from '#contract/difficulty.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 const VARIANT = { easy: 'default', medium: 'sky', hard: 'coral' } as const;
