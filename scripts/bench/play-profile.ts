@@ -370,7 +370,9 @@ try {
     const ranked = [...selectorTotals.entries()].sort((a, b) => b[1].us - a[1].us).slice(0, 30);
     console.log('## CSS selectors by time in the traced interactions (all games, summed):');
     for (const [selector, t] of ranked)
-      console.log(`  ${(t.us / 1000).toFixed(1)} ms  ${t.attempts} attempts  ${t.matches} matches  ${selector}`);
+      console.log(
+        `  ${(t.us / 1000).toFixed(1)} ms  ${t.attempts} attempts  ${t.matches} matches  ${selector}`,
+      );
   }
 } finally {
   await browser.close();
