@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { SITE_HEAD_MARK, SITE_HEAD_TAGS } from './src/contract/site-head.ts';
 import { DEFAULT_META } from './src/web/app/route-module.ts';
 import { ROUTES, routeModuleFile } from './src/web/app/routes.ts';
 
@@ -54,6 +55,29 @@ function pageShell(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'page-shell.json', source: JSON.stringify(shell, null, 2) });
     },
   };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Writes the site's head into index.html where it names src/contract/site-head.ts: the tags the
+ * server writes into every page, and the default title and description. index.html is drawn by
+ * the dev server alone (the server makes each page from page-shell.json), and holds no copy of
+ * them to drift from the pages'.
+ */
+function siteHead(): Plugin {
+  return { name: 'sprout-site-head', transformIndexHtml: withSiteHead };
+}
+
+/** index.html with the site's head in place of its mark (see siteHead). */
+export function withSiteHead(html: string): string {
+  if (!html.includes(SITE_HEAD_MARK)) throw new Error(`index.html has lost its mark ${SITE_HEAD_MARK}`);
+  const head =
+    SITE_HEAD_TAGS +
+    `<meta name="description" content="${escapeHtml(DEFAULT_META.description)}">` +
+    `<title>${escapeHtml(DEFAULT_META.title)}</title>`;
+  return html.replace(SITE_HEAD_MARK, head);
 }
 
 /** A module at most this long (its code after transform) is small: grouped, not a chunk of its own. */
@@ -149,7 +173,7 @@ const SHAREABLE_RULES =
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), pageShell()],
+  plugins: [react(), tailwindcss(), siteHead(), pageShell()],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

@@ -85,9 +85,9 @@ export function isCrawled(route: AppRoute): boolean {
 
 /**
  * The query as every page reads it: a parameter with an empty value (`?subject=`) is not set, so
- * no page can tell it from an absent one. The browser (usePageSearch, which writes the rule out),
- * the server's render and the key its page is kept under (plugins/page-render.ts) read the query
- * so, and `?subject=` and no subject are one page, kept once. It takes and gives the query's pairs: the
+ * no page can tell it from an absent one. The browser (usePageSearch), the server's render and
+ * the key its page is kept under (plugins/page-render.ts) all read the query through it, so
+ * `?subject=` and no subject are one page, kept once. It takes and gives the query's pairs: the
  * contract knows neither the DOM nor Node, so each side wraps them in its URLSearchParams.
  */
 export function pageQueryEntries(entries: Iterable<[string, string]>): Array<[string, string]> {

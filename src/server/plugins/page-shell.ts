@@ -2,10 +2,12 @@
 // wrote (page-shell.json, by vite.config.ts: the entry's code, its stylesheets, the font, each
 // route's code) and what the page is (its render's head, content and data, or nothing when the
 // browser draws it). Vite's index.html is for the dev server alone: the server neither reads nor
-// edits it, so a change to it cannot silently break a page's head.
+// edits it, so a change to it cannot silently break a page's head. The tags both heads share (the
+// viewport, the theme colour, the icon) come from one module, src/contract/site-head.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
 import { CODE_AFTER_PAINT_SCRIPT, CODE_META_NAME } from './code-after-paint';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 
@@ -123,9 +125,7 @@ export function pageDocument(shell: Shell, routePath: string | undefined, page: 
     build.font
       ? `<link rel="preload" as="font" type="font/woff2"${attr('href', build.font)} crossorigin>`
       : '',
-    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
-    '<meta name="theme-color" content="#2f7d3e">',
-    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+    SITE_HEAD_TAGS,
     css ? `<style>${css}</style>` : '',
     headTags(shell, page),
     codeTags(code, page !== null),

@@ -5,6 +5,7 @@
 // (src/server/plugins/page-render.ts).
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { useSearch } from 'wouter';
+import { pageQueryEntries } from '#contract/pages.ts';
 
 /** What a render read of the query: the names it asked for, or all of it (in its order). */
 export type QueryRead = { names: string[] } | 'whole';
@@ -90,9 +91,8 @@ export function ServerSearchProvider({ search, children }: { search: URLSearchPa
 export function usePageSearch(): URLSearchParams {
   const onServer = useContext(ServerSearch);
   const search = useSearch();
-  // pageQueryEntries's rule written out: the app's entry is at its size budget (DESIGN 7).
   return useMemo(
-    () => onServer ?? new URLSearchParams([...new URLSearchParams(search)].filter(([, value]) => value)),
+    () => onServer ?? new URLSearchParams(pageQueryEntries(new URLSearchParams(search))),
     [onServer, search],
   );
 }

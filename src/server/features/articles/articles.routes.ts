@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articlesEndpoints } from '#contract/endpoints/articles.ts';
-import { catalogList, catalogRead } from '../../lib/catalog-read';
+import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
 import { route } from '../../lib/route';
 import { requireUser, signedInUser } from '../../plugins/session';
 import * as articles from './articles.service';
@@ -8,24 +8,14 @@ import * as articles from './articles.service';
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  route(
-    app,
-    articlesEndpoints.list,
-    catalogList(articlesEndpoints.list, ['articles'], (request) => articles.listArticles(ctx, request.query)),
+  catalogListRoute(app, articlesEndpoints.list, ['articles'], (request) =>
+    articles.listArticles(ctx, request.query),
   );
 
-  route(
-    app,
-    articlesEndpoints.featured,
-    catalogRead(articlesEndpoints.featured, ['articles'], () => articles.listFeatured(ctx)),
-  );
+  catalogRoute(app, articlesEndpoints.featured, ['articles'], () => articles.listFeatured(ctx));
 
-  route(
-    app,
-    articlesEndpoints.get,
-    catalogRead(articlesEndpoints.get, ['articles'], (request) =>
-      articles.getArticle(ctx, request.params.id),
-    ),
+  catalogRoute(app, articlesEndpoints.get, ['articles'], (request) =>
+    articles.getArticle(ctx, request.params.id),
   );
 
   route(app, articlesEndpoints.recordRead, { onRequest: requireUser }, async (request) => {

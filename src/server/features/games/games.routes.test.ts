@@ -112,6 +112,22 @@ describe('GET /api/games and /api/games/{id}', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
   });
 
+  it('caches each page apart, and a page asked in another spelling as one entry', async () => {
+    const first = await t.inject({ method: 'GET', url: '/api/games?limit=1&offset=0' });
+    const second = await t.inject({ method: 'GET', url: '/api/games?limit=1&offset=1' });
+    expect(second.json<Game[]>()[0]?.id).not.toBe(first.json<Game[]>()[0]?.id);
+    const entries = t.app.ctx.catalogCache.size();
+    const again = await t.inject({
+      method: 'GET',
+      url: '/api/games?offset=1&limit=1',
+      headers: { 'if-none-match': String(second.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(t.app.ctx.catalogCache.size()).toBe(entries);
+    // The whole list is not a page: no total.
+    expect((await t.inject({ method: 'GET', url: '/api/games' })).headers['x-total-count']).toBeUndefined();
+  });
+
   it('answers one game, and 404 for an unknown or hidden one', async () => {
     const res = await t.inject({ method: 'GET', url: `/api/games/${levelled.id}` });
     expect(res.statusCode).toBe(200);

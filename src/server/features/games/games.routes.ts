@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
-import { GameListSchema, GameSchema } from '#contract/games.ts';
+import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
+import { pageOf } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { assertMayPlay } from '../family/play-limits.service';
@@ -10,31 +11,12 @@ import * as gamesService from './games.service';
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  route(app, gamesEndpoints.list, async (request, reply) => {
-    const { limit, offset = 0 } = request.query;
-    const page = limit ? { limit, offset } : undefined;
-    return ctx.catalogCache.send(request, reply, {
-      scopes: ['games'],
-      key: `games?limit=${limit ?? ''}&offset=${page ? offset : ''}`,
-      schema: GameListSchema,
-      load: async () => {
-        const { games, total } = await gamesService.listGames(ctx, page);
-        return {
-          data: games,
-          ...(total !== undefined ? { headers: { 'x-total-count': String(total) } } : {}),
-        };
-      },
-    });
+  catalogListRoute(app, gamesEndpoints.list, ['games'], async ({ query }) => {
+    const { games, total } = await gamesService.listGames(ctx, query.limit ? pageOf(query) : undefined);
+    return { items: games, total };
   });
 
-  route(app, gamesEndpoints.get, async (request, reply) =>
-    ctx.catalogCache.send(request, reply, {
-      scopes: ['games'],
-      key: `games/${request.params.id}`,
-      schema: GameSchema,
-      load: async () => ({ data: await gamesService.getGame(ctx, request.params.id) }),
-    }),
-  );
+  catalogRoute(app, gamesEndpoints.get, ['games'], (request) => gamesService.getGame(ctx, request.params.id));
 
   route(app, gamesEndpoints.startPlay, { onRequest: requireUser }, async (request, reply) => {
     // A parent's daily game minutes and quiet hours (DESIGN section 12).

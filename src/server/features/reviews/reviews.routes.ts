@@ -4,7 +4,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
-import { catalogList } from '../../lib/catalog-read';
+import { catalogListRoute } from '../../lib/catalog-read';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
@@ -15,14 +15,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- tutors
   // Cached like the tutor it belongs to: a review is written with the tutors scope (its rating).
-  route(
-    app,
-    reviewsEndpoints.tutorReviews,
-    catalogList(reviewsEndpoints.tutorReviews, ['tutors'], async (request) => {
-      const page = await reviews.listReviews(ctx, 'tutors', request.params.id, request.query);
-      return { ...page, items: page.items.map(reviews.asTutorReview) };
-    }),
-  );
+  catalogListRoute(app, reviewsEndpoints.tutorReviews, ['tutors'], async (request) => {
+    const page = await reviews.listReviews(ctx, 'tutors', request.params.id, request.query);
+    return { ...page, items: page.items.map(reviews.asTutorReview) };
+  });
 
   route(app, reviewsEndpoints.ownTutorReview, { onRequest: requireUser }, async (request) => {
     const own = await reviews.ownReview(ctx, 'tutors', request.params.id, signedInUser(request).id);

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeEndpoints } from '#contract/endpoints/store.ts';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, MerchandiseListSchema } from '#contract/store.ts';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '#contract/store.ts';
 import { AppError } from '../../lib/app-error';
-import { sendPage } from '../../lib/lists';
+import { catalogListRoute } from '../../lib/catalog-read';
+import { pageOf, sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
@@ -33,22 +34,9 @@ function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  route(app, storeEndpoints.list, async (request, reply) => {
-    const { limit, offset = 0 } = request.query;
-    const page = limit ? { limit, offset } : undefined;
-    return ctx.catalogCache.send(request, reply, {
-      scopes: ['merchandise'],
-      key: `merchandise?limit=${limit ?? ''}&offset=${page ? offset : ''}`,
-      schema: MerchandiseListSchema,
-      load: async () => {
-        const { items, total } = await store.listMerchandise(ctx, page);
-        return {
-          data: items,
-          ...(total !== undefined ? { headers: { 'x-total-count': String(total) } } : {}),
-        };
-      },
-    });
-  });
+  catalogListRoute(app, storeEndpoints.list, ['merchandise'], ({ query }) =>
+    store.listMerchandise(ctx, query.limit ? pageOf(query) : undefined),
+  );
 
   // A guest gets 401 before the body is even read (DESIGN section 5's order of answers).
   route(app, storeEndpoints.purchase, { onRequest: requireConsent }, async (request, reply) => {

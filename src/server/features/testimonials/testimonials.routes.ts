@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testimonialsEndpoints } from '#contract/endpoints/testimonials.ts';
-import { catalogList } from '../../lib/catalog-read';
-import { route } from '../../lib/route';
+import { catalogListRoute } from '../../lib/catalog-read';
 import * as testimonials from './testimonials.service';
 
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  route(
-    app,
-    testimonialsEndpoints.list,
-    catalogList(testimonialsEndpoints.list, ['testimonials'], (request) =>
-      testimonials.listTestimonials(ctx, request.query),
-    ),
+  catalogListRoute(app, testimonialsEndpoints.list, ['testimonials'], (request) =>
+    testimonials.listTestimonials(ctx, request.query),
   );
 };

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#contract/cart.ts';
 import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
+import { usePoints, useUser } from '#web/lib/session.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { cart } from '../cart-store';
@@ -48,6 +49,12 @@ async function openDrawerWith(
   return renderWithApp(<CartDrawer user={user} points={points} />);
 }
 
+/** The drawer as the app gives it the session (app.tsx's Cart). */
+function SessionCart() {
+  const session = useUser();
+  return <CartDrawer user={session.data} points={usePoints(session.data?.id).data?.points} />;
+}
+
 describe('the cart drawer', () => {
   it('badges a session line and keeps Use N Points off, saying why, when points fall short', async () => {
     await openDrawerWith(
@@ -73,6 +80,33 @@ describe('the cart drawer', () => {
     guest.unmount();
     await openDrawerWith([{ ...stickers, quantity: 1 }], kid, undefined);
     expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('waits for a session still loading, never asking a signed-in child to log in', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve('GET /api/user', () => held.then(() => answer(kid)));
+    serve('GET /api/users/points', answer({ points: 500 }));
+    serveItems(shopNow);
+    cart.clear();
+    cart.add(stickers);
+    cart.setOpen(true);
+    renderWithApp(<SessionCart />);
+    expect((await screen.findByTestId('points-blocker')).textContent).toBe(
+      'Checking who is signed in: One moment...',
+    );
+    expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    // The session comes: the child can pay, and was never shown a way to log in.
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
+    );
+    screen.getByText('You have 500 points.');
+    expect(screen.queryByTestId('points-blocker')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('answers Pay with "Payment not available" and sends nothing', async () => {

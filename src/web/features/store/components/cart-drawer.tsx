@@ -41,9 +41,14 @@ interface CartState {
   address: DeliveryAddress | null | undefined;
 }
 
-/** Why "Use N Points" cannot be pressed now, in the spec's words (section 5); null when it can. */
+/**
+ * Why "Use N Points" cannot be pressed now, in the spec's words (section 5); null when it can.
+ * A session still loading is not a guest's: like every other thing not known yet, it waits.
+ */
 function pointsBlocker({ user, points, priced, address }: CartState): Blocker | null {
-  if (!user) return { title: 'Login required', description: 'Please log in to complete your purchase' };
+  if (user === undefined) return { title: 'Checking who is signed in', description: 'One moment...' };
+  if (user === null)
+    return { title: 'Login required', description: 'Please log in to complete your purchase' };
   if (!priced) return { title: "Checking today's prices", description: 'One moment...' };
   if (priced.hasGone)
     return {
@@ -186,11 +191,11 @@ function CartContents({ user, points }: CartDrawerProps) {
         <Button variant="sun" disabled={!!blocker || checkout.isPending} onClick={payWithPoints}>
           {checkout.isPending ? 'Processing...' : `Use ${totals.points} Points`}
         </Button>
-        {blocker && user ? (
+        {blocker && user !== null ? (
           <p className="text-center text-sm text-muted-foreground" data-testid="points-blocker" role="status">
             {blocker.title}: {blocker.description}
           </p>
-        ) : !user ? (
+        ) : user === null ? (
           <p className="text-center text-sm text-muted-foreground">
             <Link
               href="/auth"

@@ -44,6 +44,41 @@ describe('the Prize Store dialog', () => {
     expect(screen.queryByText('Not enough points')).toBeNull();
   });
 
+  it('never tells a signed-in child who taps before the page knows who is signed in to log in', async () => {
+    serveSession(kid, 500);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve('GET /api/user', () => held.then(() => answer(kid)));
+    serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100 })]);
+    const { user } = renderWithApp(
+      <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
+    );
+    // Nor is the loading session shown as a guest's.
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Use 100 Points' }));
+    expect(screen.queryByText('Please log in to make purchases')).toBeNull();
+    release();
+    // The tap came before the balance: it says so, and spends nothing it was not shown.
+    await screen.findByText('Loading your points');
+    await screen.findByText('500 points');
+    expect(screen.queryByText('Please log in to make purchases')).toBeNull();
+    expect(purchases()).toEqual([]);
+  });
+
+  it('asks a guest to log in', async () => {
+    serveSession(null);
+    serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100 })]);
+    const { user } = renderWithApp(
+      <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Use 100 Points' }));
+    await screen.findByText('Please log in to make purchases');
+    screen.getByRole('link', { name: 'Log in' });
+    expect(purchases()).toEqual([]);
+  });
+
   it('asks for a delivery address before a physical prize with none kept, saves it, then buys', async () => {
     const shirt = item({ id: 2, name: 'Sprout T-shirt', pointsCost: 300, digital: false });
     serveSession(kid, 500);

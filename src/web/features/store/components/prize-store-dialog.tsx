@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Gift, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +17,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
-import { usePoints, useUser } from '#web/lib/session.ts';
+import { usePoints, userForAction, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useDeliveryAddress } from '../api/delivery-address';
 import { useMerchandise } from '../api/get-merchandise';
@@ -35,6 +36,7 @@ const NOT_ENOUGH_POINTS = 'Not enough points';
 
 /** The Math Quick Challenge's Prize Store: the balance and the store's items, bought with points. */
 export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDialogProps) {
+  const queryClient = useQueryClient();
   const user = useUser().data;
   const points = usePoints(user?.id);
   const balance = points.data?.points;
@@ -55,11 +57,19 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
       description: 'A card payment provider is not configured. Please redeem with points instead.',
     });
 
+  /**
+   * A tap that comes before the page knows who is signed in waits for the session (see
+   * userForAction), so a signed-in child is never told to log in. What it then knows of the
+   * balance is this render's: none yet, so it says so, and the child taps again once it shows.
+   */
   const redeem = (item: Merchandise) => {
-    if (!user) {
-      toast({ title: 'Login required', description: 'Please log in to make purchases' });
-      return;
-    }
+    void userForAction(queryClient, user).then((known) => {
+      if (known) redeemWithPoints(item);
+      else toast({ title: 'Login required', description: 'Please log in to make purchases' });
+    });
+  };
+
+  const redeemWithPoints = (item: Merchandise) => {
     // While the balance is loading nothing is known to be short: say so, never "Not enough points".
     if (balance === undefined) {
       toast({ title: 'Loading your points', description: 'One moment...' });
@@ -125,7 +135,8 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
           <DialogDescription>Swap the points you earn in games for real prizes.</DialogDescription>
         </DialogHeader>
 
-        {user ? (
+        {/* A session still loading is no guest's: the balance waits for it, not a "Log in". */}
+        {user !== null ? (
           <p className="flex items-center gap-2 rounded-2xl bg-sun-soft px-4 py-3 font-bold text-sun-foreground">
             <Star aria-hidden className="size-5 fill-sun text-sun" />
             Your balance:{' '}

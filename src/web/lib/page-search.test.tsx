@@ -1,6 +1,8 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { pageQueryEntries } from '#contract/pages.ts';
-import { RecordingSearch } from './page-search';
+import { RecordingSearch, usePageSearch } from './page-search';
 
 describe('the query of a page rendered on the server', () => {
   it('notes each parameter read by name, present or not, and nothing else', () => {
@@ -41,5 +43,34 @@ describe('pageQueryEntries', () => {
     expect(query.get('subject')).toBeNull();
     expect(query.has('q')).toBe(false);
     expect(query.toString()).toBe('grade=3');
+  });
+});
+
+/** What usePageSearch gave each time `QueryReader` was drawn. */
+const readQueries: URLSearchParams[] = [];
+function QueryReader() {
+  readQueries.push(usePageSearch());
+  return null;
+}
+
+describe('usePageSearch in the browser', () => {
+  it('reads a parameter with an empty value as not set, as the server renders and keys the page', () => {
+    // The browser's side of the hook (no server query given), drawn once to read what it gives.
+    const address = {
+      hook: () => ['/tutors', () => {}] as [string, () => void],
+      searchHook: () => 'subject=&grade=3&q=',
+    };
+    renderToString(
+      <Router {...address}>
+        <QueryReader />
+      </Router>,
+    );
+    const read = readQueries.at(-1);
+    expect(read).toBeInstanceOf(URLSearchParams);
+    expect(read).not.toBeInstanceOf(RecordingSearch);
+    expect(read?.get('grade')).toBe('3');
+    expect(read?.get('subject')).toBeNull();
+    expect(read?.has('q')).toBe(false);
+    expect(read?.toString()).toBe('grade=3');
   });
 });
