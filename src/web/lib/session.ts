@@ -58,6 +58,19 @@ export function knowGuestAtStart(queryClient: QueryClient): void {
   if (!mayBeSignedIn()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
 }
 
+/**
+ * What a screen knows of who is signed in. 'loading' is not a guest: it may be a signed-in child
+ * on a slow phone, or a server-drawn part not yet hydrated, so a screen shows a guest's prompts
+ * ("Log in to ...") only for 'guest', and something neutral while 'loading'.
+ */
+export type SessionState = 'loading' | 'guest' | 'signed-in';
+
+/** The session state of `user` as useUser() gives it: undefined while loading, null for a guest. */
+export function sessionState(user: User | null | undefined): SessionState {
+  if (user === undefined) return 'loading';
+  return user === null ? 'guest' : 'signed-in';
+}
+
 /** The session as a screen shows it: the user (null for a guest) once known. */
 export interface SessionUser {
   data: User | null | undefined;

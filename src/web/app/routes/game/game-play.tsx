@@ -8,7 +8,7 @@ import { GameScreen } from '#web/features/game-play/components/game-screen.tsx';
 import { useGameProgressFor } from '#web/features/game-progress/api/get-game-progress-for.ts';
 import { GameProgressPanel } from '#web/features/game-progress/components/game-progress-panel.tsx';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
-import { useUser } from '#web/lib/session.ts';
+import { sessionState, useUser } from '#web/lib/session.ts';
 import { progressSlots } from './progress-slots';
 
 /** Any game but the Math Quick Challenge, with the library's hero and the progress feature's panels. */
@@ -26,7 +26,12 @@ export function GamePlay({ game }: { game: Game }) {
     username: user.data?.username,
     returnTo: location,
     progressPanel: (
-      <GameProgressPanel game={game} signedIn={!!user.data} progress={progress} returnTo={location} />
+      <GameProgressPanel
+        game={game}
+        session={sessionState(user.data)}
+        progress={progress}
+        returnTo={location}
+      />
     ),
   });
   return (

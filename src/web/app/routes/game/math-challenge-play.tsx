@@ -7,7 +7,7 @@ import { MathChallenge } from '#web/features/game-play/components/math-challenge
 import { ServedGameProgress } from '#web/features/game-progress/components/served-game-progress.tsx';
 import type { PrizeStoreDialogProps } from '#web/features/store/components/prize-store-dialog.tsx';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
-import { useUser } from '#web/lib/session.ts';
+import { sessionState, useUser } from '#web/lib/session.ts';
 import { progressSlots } from './progress-slots';
 
 const PrizeStoreDialog = lazy(() =>
@@ -49,6 +49,7 @@ export function MathChallengePlay() {
         served={served}
         gameId={MATH_CHALLENGE_GAME_ID}
         userId={userId}
+        session={sessionState(user.data)}
         returnTo={location}
       />
     ),

@@ -10,6 +10,7 @@ import type { Game } from '#contract/games.ts';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { LevelView } from '../round/levels';
 
@@ -31,7 +32,8 @@ export interface GameIntroProps {
   onSelectDifficulty: (difficulty: Difficulty) => void;
   onStart: () => void;
   starting: boolean;
-  signedIn: boolean;
+  /** A guest is told to log in to keep their levels; nobody is while the session loads. */
+  session: SessionState;
 }
 
 function RoundRules({ game }: { game: Game }) {
@@ -69,12 +71,12 @@ function LevelMap({
   levels,
   selected,
   onSelect,
-  signedIn,
+  session,
 }: {
   levels: LevelView[];
   selected: number;
   onSelect: (level: number) => void;
-  signedIn: boolean;
+  session: SessionState;
 }) {
   return (
     <fieldset className="grid gap-2">
@@ -139,7 +141,7 @@ function LevelMap({
           </li>
         ))}
       </ol>
-      {!signedIn ? (
+      {session === 'guest' ? (
         <p className="text-sm text-muted-foreground">
           Log in to save your progress and open the next levels.
         </p>
@@ -181,7 +183,7 @@ function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d
 
 /** A game's start screen: how to play, the levels or difficulty to choose, and Start. */
 export function GameIntro(props: GameIntroProps) {
-  const { game, levels, selectedLevel, difficulty, starting, signedIn } = props;
+  const { game, levels, selectedLevel, difficulty, starting, session } = props;
   const hasLevels = levels.length > 0;
   return (
     <Card>
@@ -192,7 +194,7 @@ export function GameIntro(props: GameIntroProps) {
             levels={levels}
             selected={selectedLevel}
             onSelect={props.onSelectLevel}
-            signedIn={signedIn}
+            session={session}
           />
         ) : (
           <DifficultyChoice value={difficulty} onChange={props.onSelectDifficulty} />

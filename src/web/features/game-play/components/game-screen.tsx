@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useUser } from '#web/lib/session.ts';
+import { sessionState, useUser } from '#web/lib/session.ts';
 import type { SessionOptions } from '../engine/engine';
 import { useGameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';
@@ -74,7 +74,7 @@ export function GameScreen({ game, completedLevels: completed, hero, slots, savi
               onSelectDifficulty={setDifficulty}
               onStart={startChosen}
               starting={round.phase === 'starting'}
-              signedIn={!!user.data}
+              session={sessionState(user.data)}
             />
             <div className="grid grid-cols-1 gap-6">
               {slots.progressPanel}

@@ -11,7 +11,7 @@ import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { usePoints, useUser } from '#web/lib/session.ts';
+import { sessionState, usePoints, useUser } from '#web/lib/session.ts';
 import type { PlayableGame } from '../engine/engine';
 import { useGameRound } from '../hooks/use-game-round';
 import { CongratulationsDialog } from './congratulations-dialog';
@@ -102,7 +102,7 @@ export function MathChallenge({
           onStart={start}
           starting={round.phase === 'starting'}
           onRedeem={() => setStoreOpen(true)}
-          signedIn={!!user.data}
+          session={sessionState(user.data)}
           points={points.data?.points}
           returnTo={location}
           slots={slots}

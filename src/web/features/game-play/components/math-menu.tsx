@@ -10,6 +10,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { MATH_CHALLENGE_TIMER, MATH_DIFFICULTY_SETTINGS, OPERATOR_SYMBOLS } from '../engine/math-challenge';
 import type { ProgressSlots } from './progress-slots';
@@ -20,7 +21,8 @@ export interface MathMenuProps {
   onStart: () => void;
   starting: boolean;
   onRedeem: () => void;
-  signedIn: boolean;
+  /** A guest is asked to log in; while the session loads the points' place waits, asking nothing. */
+  session: SessionState;
   points: number | undefined;
   returnTo: string;
   slots: ProgressSlots;
@@ -89,7 +91,7 @@ export function MathMenu({
   onStart,
   starting,
   onRedeem,
-  signedIn,
+  session,
   points,
   returnTo,
   slots,
@@ -100,7 +102,9 @@ export function MathMenu({
       <Card>
         <CardContent className="grid gap-6 pt-6">
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sun-soft p-4">
-            {signedIn ? (
+            {session === 'loading' ? (
+              <Skeleton className="h-6 w-40" />
+            ) : session === 'signed-in' ? (
               <p className="flex items-center gap-2 font-bold text-sun-foreground">
                 <Star aria-hidden className="size-5 fill-sun text-sun" />
                 Your points:{' '}
@@ -170,7 +174,7 @@ export function MathMenu({
           </CardHeader>
           <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
         </Card>
-        {signedIn ? (
+        {session === 'signed-in' ? (
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">

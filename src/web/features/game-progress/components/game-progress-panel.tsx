@@ -4,13 +4,15 @@ import type { Game, GameProgress } from '#contract/games.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { badgeViews } from '../views/progress-view';
 import { SkillBar } from './skill-bar';
 
 export interface GameProgressPanelProps {
   game: Game;
-  signedIn: boolean;
+  /** Who is signed in: a guest is asked to log in; a session still loading waits, as progress does. */
+  session: SessionState;
   progress: Retryable & {
     data: GameProgress | null | undefined;
     isPending: boolean;
@@ -28,8 +30,8 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function YourProgress({ game, signedIn, progress, returnTo }: GameProgressPanelProps) {
-  if (!signedIn) {
+function YourProgress({ game, session, progress, returnTo }: GameProgressPanelProps) {
+  if (session === 'guest') {
     return (
       <p className="text-muted-foreground">
         <Link
@@ -44,7 +46,7 @@ function YourProgress({ game, signedIn, progress, returnTo }: GameProgressPanelP
       </p>
     );
   }
-  if (progress.isPending) {
+  if (session === 'loading' || progress.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
         <Skeleton className="h-10" />

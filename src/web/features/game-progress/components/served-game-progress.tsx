@@ -2,6 +2,7 @@ import type { Game } from '#contract/games.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { SessionState } from '#web/lib/session.ts';
 import { useGameProgressFor } from '../api/get-game-progress-for';
 import { GameProgressPanel } from './game-progress-panel';
 
@@ -10,6 +11,7 @@ export interface ServedGameProgressProps {
   served: Retryable & { data: Game | undefined; isError: boolean };
   gameId: number;
   userId: number | undefined;
+  session: SessionState;
   returnTo: string;
 }
 
@@ -17,17 +19,10 @@ export interface ServedGameProgressProps {
  * The player's progress and the game's badges for a game that is played before the server's copy
  * arrives (the Math Quick Challenge): a skeleton, then the panel, or a retry if it failed.
  */
-export function ServedGameProgress({ served, gameId, userId, returnTo }: ServedGameProgressProps) {
+export function ServedGameProgress({ served, gameId, userId, session, returnTo }: ServedGameProgressProps) {
   const progress = useGameProgressFor(userId, gameId);
   if (served.data) {
-    return (
-      <GameProgressPanel
-        game={served.data}
-        signedIn={userId !== undefined}
-        progress={progress}
-        returnTo={returnTo}
-      />
-    );
+    return <GameProgressPanel game={served.data} session={session} progress={progress} returnTo={returnTo} />;
   }
   if (served.isError) {
     return (
