@@ -2,9 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import { UserSchema } from '#contract/accounts.ts';
+import { useUser } from '#web/lib/session.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { ConsentAnswer } from './consent-answer';
+
+/** The answer as the page gives it the session (routes/consent.tsx). */
+function SessionConsent({ token }: { token: string }) {
+  return <ConsentAnswer token={token} user={useUser().data} />;
+}
 
 const request = {
   childName: 'Mia Small',
@@ -89,6 +95,25 @@ describe('ConsentAnswer (/consent/{token})', () => {
     serve('GET /api/consent/abc', answer(request));
     serve('POST /api/consent/abc/approve', answer({ parent, childUsername: 'mia' }));
     const { user } = renderWithApp(<ConsentAnswer token="abc" user={parent} />);
+    await user.click(await screen.findByRole('button', { name: 'Yes, Mia Small may join (as mum)' }));
+    await screen.findByText('Thank you! Your child can now use all of Sprout');
+  });
+
+  it('never offers a signed-in parent a new account or a log-in while the session loads', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve('GET /api/user', () => held.then(() => answer(parent)));
+    serve('GET /api/consent/abc', answer(request));
+    serve('POST /api/consent/abc/approve', answer({ parent, childUsername: 'mia' }));
+    const { user } = renderWithApp(<SessionConsent token="abc" />);
+    await screen.findByText('Mia Small would like to join Sprout');
+    expect(screen.queryByRole('link', { name: 'Log in to say yes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create my parent account and say yes' })).toBeNull();
+    screen.getByText('Checking who is signed in');
+    // The session comes: the parent says yes with one button, never shown the guest's way.
+    release();
     await user.click(await screen.findByRole('button', { name: 'Yes, Mia Small may join (as mum)' }));
     await screen.findByText('Thank you! Your child can now use all of Sprout');
   });

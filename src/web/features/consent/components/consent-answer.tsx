@@ -21,13 +21,14 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
+import { sessionState } from '#web/lib/session.ts';
 import { useApproveConsent } from '../api/approve-consent';
 import { useDeclineConsent } from '../api/decline-consent';
 import { useConsentRequest } from '../api/get-consent-request';
 
 export interface ConsentAnswerProps {
   token: string;
-  /** The signed-in user, if any: a parent says yes with one button. */
+  /** The signed-in user (null for a guest, undefined while loading): a parent says yes with one button. */
   user: User | null | undefined;
 }
 
@@ -137,6 +138,7 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
     );
   }
   const { childName, childUsername, requestedAt, parentEmail } = request.data;
+  const session = sessionState(user);
   const isParent = user?.userType === 'parent';
   return (
     <div className="grid gap-6">
@@ -172,7 +174,10 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
           <CardTitle as="h2">Say yes</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {isParent ? (
+          {/* A parent already signed in is not offered a new account while the page finds out. */}
+          {session === 'loading' ? (
+            <Spinner label="Checking who is signed in" />
+          ) : isParent ? (
             <Button disabled={approve.isPending} onClick={() => approve.mutate({ token })}>
               {approve.isPending ? 'Saying yes...' : `Yes, ${childName} may join (as ${user.username})`}
             </Button>
