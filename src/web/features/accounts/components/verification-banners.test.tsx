@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, type ServedAnswer, serve } from '#web/test/serve.ts';
 import { VerificationBanners } from './verification-banners';
 
 const unverified = answer({
@@ -33,5 +33,26 @@ describe('VerificationBanners', () => {
     expect(screen.getByRole('button', { name: 'Resend Verification Email' }).hasAttribute('disabled')).toBe(
       false,
     );
+  });
+
+  it('tells a signed-in user what to do after a failed link only once it knows who they are', async () => {
+    let knowUser: (served: ServedAnswer) => void = () => {};
+    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    renderWithApp(<VerificationBanners />, { path: '/?verified=false' });
+    const message = async () => (await screen.findByText(/^That verification link/)).textContent;
+    // While the session loads, the banner tells nobody to log in.
+    expect(await message()).toBe('That verification link has expired or was already used.');
+    knowUser(unverified);
+    await screen.findByRole('button', { name: 'Resend Verification Email' });
+    expect(await message()).toBe(
+      'That verification link has expired or was already used. Ask for a new one below.',
+    );
+  });
+
+  it('asks a guest to log in for a new link after a failed one', async () => {
+    serve('GET /api/user', answer({ message: 'Please log in to continue' }, 401));
+    renderWithApp(<VerificationBanners />, { path: '/?verified=false' });
+    await screen.findByText('Log in to ask for a new one.', { exact: false });
+    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
-import { useUser } from '#web/lib/session.ts';
+import { sessionState, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -50,8 +50,9 @@ export function ResendVerificationButton() {
   );
 }
 
-/** What to do after a failed verification link, for who is signed in. */
+/** What to do after a failed verification link, for who is signed in (nothing till that is known). */
 function linkFailureNextStep(user: User | null | undefined): string {
+  if (sessionState(user) === 'loading') return '';
   if (!user) return ' Log in to ask for a new one.';
   if (user.isEmailVerified) return ' Your e-mail address is verified already, so all is well.';
   return user.email ? ' Ask for a new one below.' : '';
