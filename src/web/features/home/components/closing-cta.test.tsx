@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, type ServedAnswer, serve } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
+import { ClosingCta } from './closing-cta';
+
+describe('the closing call to action', () => {
+  it('never invites a signed-in child to sign up while the page finds out who is signed in', async () => {
+    let knowUser: (served: ServedAnswer) => void = () => {};
+    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    renderWithApp(<ClosingCta />);
+    screen.getByRole('link', { name: 'Learn More' });
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).toBeNull();
+    expect(screen.queryByText(/Create a free account/)).toBeNull();
+    knowUser(answer(aStudent({ name: 'Leafy Kid' })));
+    await screen.findByRole('heading', { name: 'Welcome back, Leafy Kid!' });
+    expect(screen.getByRole('link', { name: 'Go to Your Dashboard' }).getAttribute('href')).toBe(
+      '/user-panel',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).toBeNull();
+  });
+
+  it('invites a guest to sign up', async () => {
+    serve('GET /api/user', answer({ message: 'Please log in to continue' }, 401));
+    renderWithApp(<ClosingCta />);
+    const signUp = await screen.findByRole('link', { name: 'Sign Up Free' });
+    expect(signUp.getAttribute('href')).toBe('/auth?tab=register');
+    screen.getByRole('heading', { name: 'Ready to start growing?' });
+    screen.getByText(/Create a free account/);
+  });
+});
