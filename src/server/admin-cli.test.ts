@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from './admin-cli';
 import { openDatabase } from './db/client';
-import { migrateDatabase, pendingMigrations } from './db/migrate';
+import { pendingMigrations } from './db/migrate';
 import { createLogger } from './lib/logger';
 import { answerServerRequests } from './maintenance/server-requests';
 import { createFamilyLink, createUser } from './test/factories';
+import { copyMigratedDatabaseInto } from './test/test-database';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
 // Each test opens the embedded database two to four times (the command, then the test reading
@@ -20,8 +21,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-admin-'));
     // Never the project's own .env: the tests say which database they use.
     noEnvFile = path.join(dataDir, 'no-such.env');
+    copyMigratedDatabaseInto(dataDir);
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
-    await migrateDatabase(database);
     await createUser(database.db, { username: 'Grace-Teacher' });
     await database.close();
   });
@@ -163,8 +164,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
     const oldDir = mkdtempSync(path.join(os.tmpdir(), 'sprout-admin-old-'));
     try {
       // A database from before the latest migration (here: before every migration).
+      copyMigratedDatabaseInto(oldDir);
       const database = await openDatabase({ dataDir: oldDir, databaseUrl: undefined });
-      await migrateDatabase(database);
       await database.query('drop schema public cascade');
       await database.query('create schema public');
       await database.query('delete from drizzle.__drizzle_migrations');

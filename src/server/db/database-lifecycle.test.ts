@@ -4,10 +4,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, killSpawnedServers, postJson, spawnServer, waitUntilUp } from '../test/server-process';
+import { copyMigratedDatabaseInto } from '../test/test-database';
 import { openDatabase } from './client';
-import { backupBeforeMigration, migrateDatabase, pendingMigrations } from './migrate';
+import { backupBeforeMigration, MIGRATIONS_FOLDER, pendingMigrations } from './migrate';
 
 const dirs: string[] = [];
 function tempDataDir() {
@@ -52,6 +54,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database across restar
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    // A brand-new database had nothing worth saving before its migrations.
+    expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
     const before = await countRows(dataDir);
     expect(before?.tutors).toBeGreaterThanOrEqual(8);
 
@@ -71,6 +75,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database across restar
     timeout: 180_000,
   }, async () => {
     const dataDir = tempDataDir();
+    // A database a server has started on before (its first start is the test above).
+    copyMigratedDatabaseInto(dataDir);
     const port = String(await freePort());
     const server = spawnServer({ DATA_DIR: dataDir, PORT: port, DEMO_MODE: '0', SEED_DEMO: '0' });
     await waitUntilUp(server);
@@ -128,11 +134,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('before a new migration', () => {
     timeout: 180_000,
   }, async () => {
     const dataDir = tempDataDir();
+    copyMigratedDatabaseInto(dataDir);
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     try {
-      // A brand-new database has nothing worth saving.
-      expect(await backupBeforeMigration(database, dataDir)).toBeUndefined();
-      await migrateDatabase(database);
       expect(await pendingMigrations(database)).toEqual([]);
       expect(await backupBeforeMigration(database, dataDir)).toBeUndefined();
 
@@ -144,6 +148,17 @@ describe.skipIf(!!process.env.DATABASE_URL)('before a new migration', () => {
       expect(await pendingMigrations(database)).toHaveLength(1);
       const backup = await backupBeforeMigration(database, dataDir);
       expect(backup).toMatch(/backups\/pgdata-.*-before-migration\.tar\.gz$/);
+      expect(readdirSync(path.join(dataDir, 'backups'))).toHaveLength(1);
+
+      // A database no migration has touched (as a brand-new one, whose first start the restart
+      // test above also checks) has nothing worth saving: every migration is pending, no copy.
+      await database.query('drop schema drizzle cascade');
+      await database.query('drop schema public cascade');
+      await database.query('create schema public');
+      expect(await pendingMigrations(database)).toHaveLength(
+        readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length,
+      );
+      expect(await backupBeforeMigration(database, dataDir)).toBeUndefined();
       expect(readdirSync(path.join(dataDir, 'backups'))).toHaveLength(1);
     } finally {
       await database.close();

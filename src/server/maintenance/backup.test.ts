@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin-cli';
 import { loadConfig } from '../config';
 import { freePort, killSpawnedServers, postJson, spawnServer, waitUntilUp } from '../test/server-process';
-import { createTestDatabase, withDatabaseName } from '../test/test-database';
+import { copyMigratedDatabaseInto, createTestDatabase, withDatabaseName } from '../test/test-database';
 import { createBackup, listBackups } from './backup';
 
 afterEach(() => killSpawnedServers());
@@ -54,6 +54,9 @@ const login = async (url: string, username: string) =>
 async function backupRestoreJourney(databaseUrl: string | undefined) {
   const { dataDir, env, admin } = setUp(databaseUrl);
   try {
+    // An embedded database a server has started on before (the first start of an empty
+    // DATA_DIR is database-lifecycle.test.ts's): a copy instead of a new one migrated again.
+    if (!databaseUrl) copyMigratedDatabaseInto(dataDir);
     const port = String(await freePort());
     const server = spawnServer({ ...env, PORT: port, LOG_LEVEL: 'warn' });
     await waitUntilUp(server, 180_000);
