@@ -92,6 +92,19 @@ export function serve(call: string, handler: Handler | ServedAnswer) {
   if (call === 'GET /api/user') document.cookie = 'sprout_signed_in=1; path=/';
 }
 
+/**
+ * Serves `call` only when the test answers it, with the function this returns: until then the
+ * call is in flight, as on a slow phone (a session still loading, a list that has not come).
+ */
+export function serveLater(call: string): (served: ServedAnswer) => void {
+  let answerNow: (served: ServedAnswer) => void = () => {};
+  const answered = new Promise<ServedAnswer>((resolve) => {
+    answerNow = resolve;
+  });
+  serve(call, () => answered);
+  return answerNow;
+}
+
 /** Fails the test that just ran if the app called outside the table or was served a wrong body. */
 export function checkServedCalls() {
   const found = mistakes.splice(0);

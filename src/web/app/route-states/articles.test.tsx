@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ArticleSchema } from '#contract/articles.ts';
 import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 
 const article = (id: number, category = 'Learning Tips') =>
   ArticleSchema.parse({
@@ -24,23 +24,13 @@ const article = (id: number, category = 'Learning Tips') =>
 const articles = (ids: number[], category?: string) => answer(ids.map((id) => article(id, category)));
 const tooManyTries = answer({ message: 'Too many tries' }, 429);
 
-/** A promise the test settles when it wants the held answer to arrive. */
-function held() {
-  let release: () => void = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
-
 describe('/articles', () => {
   it('shows three placeholder cards while the articles load, then the cards', async () => {
-    const hold = held();
-    serve('GET /api/articles', () => hold.promise.then(() => articles([2, 3], 'Parenting Advice')));
+    const release = serveLater('GET /api/articles');
     renderRoute('/articles?category=Parenting%20Advice');
     await findPageHeading('Knowledge Center');
     expect(await screen.findAllByTestId('article-card-skeleton')).toHaveLength(3);
-    hold.release();
+    release(articles([2, 3], 'Parenting Advice'));
     await screen.findByRole('heading', { name: 'Article number 2' });
     expect(screen.queryAllByTestId('article-card-skeleton')).toHaveLength(0);
   });
@@ -83,12 +73,11 @@ describe('/articles/:id', () => {
   });
 
   it('shows a spinner while the article loads, then the article', async () => {
-    const hold = held();
-    serve('GET /api/articles/2', () => hold.promise.then(() => answer(article(2))));
+    const release = serveLater('GET /api/articles/2');
     renderRoute('/articles/2');
     const loading = await screen.findAllByText('Loading the article');
     expect(loading.some((text) => text.closest('[role=status]'))).toBe(true);
-    hold.release();
+    release(answer(article(2)));
     await findPageHeading('Article number 2');
   });
 

@@ -7,7 +7,7 @@ import type { User } from '#contract/accounts.ts';
 import { GameSchema } from '#contract/games.ts';
 import { demoGames } from '#server/demo/demo-content.ts';
 import { findPageHeading, renderRoute } from '#web/test/render-route.tsx';
-import { answer, type ServedAnswer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
 
 const child: User = aStudent();
@@ -17,12 +17,8 @@ const trail = GameSchema.parse({ ...demoGames[1], id: 2 });
 
 /** GET /api/user answers only when the test says: until then the session is loading. */
 function holdSession(): (user: User | null) => void {
-  let release: (served: ServedAnswer) => void = () => {};
-  const held = new Promise<ServedAnswer>((resolve) => {
-    release = resolve;
-  });
-  serve('GET /api/user', () => held);
-  return (user) => release(user ? answer(user) : answer({ message: 'Please log in to continue' }, 401));
+  const knowUser = serveLater('GET /api/user');
+  return (user) => knowUser(user ? answer(user) : answer({ message: 'Please log in to continue' }, 401));
 }
 
 function guestPrompts() {

@@ -4,13 +4,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderRoute } from '#web/test/render-route.tsx';
-import { answer, type ServedAnswer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
 
 describe('/learn-more', () => {
   it('never invites a signed-in parent to sign up while the session loads', async () => {
-    let knowUser: (served: ServedAnswer) => void = () => {};
-    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    const knowUser = serveLater('GET /api/user');
     renderRoute('/learn-more');
     await findPageHeading('How Sprout Works');
     screen.getByRole('link', { name: 'Contact Us' });

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 
 const tutor = (id: number, name: string) =>
   answer({
@@ -22,14 +22,6 @@ const tutor = (id: number, name: string) =>
 const noReviews = answer([], 200);
 const notFound = answer({ message: 'Tutor not found' }, 404);
 const tooManyTries = answer({ message: 'Too many tries' }, 429);
-
-function held() {
-  let release: () => void = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
 
 /** The way back on a profile that cannot show: to the tutors' list. */
 function expectBackToTutors() {
@@ -69,13 +61,12 @@ describe('/tutors/:id', () => {
   });
 
   it('shows its skeleton while the tutor loads, then the profile', async () => {
-    const hold = held();
-    serve('GET /api/tutors/3', () => hold.promise.then(() => tutor(3, 'Sofia Martinez')));
+    const release = serveLater('GET /api/tutors/3');
     serve('GET /api/tutors/3/reviews', noReviews);
     renderRoute('/tutors/3');
     const loading = await screen.findAllByText('Loading the tutor');
     expect(loading.some((text) => text.closest('[role=status]'))).toBe(true);
-    hold.release();
+    release(tutor(3, 'Sofia Martinez'));
     await findPageHeading('Sofia Martinez');
   });
 
@@ -89,16 +80,15 @@ describe('/tutors/:id', () => {
   });
 
   it('the reviews show two placeholders while they load, then none', async () => {
-    const hold = held();
     serve('GET /api/tutors/4', tutor(4, 'Priya Raman'));
-    serve('GET /api/tutors/4/reviews', () => hold.promise.then(() => noReviews));
+    const release = serveLater('GET /api/tutors/4/reviews');
     renderRoute('/tutors/4');
     await findPageHeading('Priya Raman');
     const region = screen.getByRole('region', { name: /^Reviews/ });
     const busy = await waitForBusy(region);
     expect(within(busy).getByRole('status').textContent).toBe('Loading reviews');
     expect(busy.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(2);
-    hold.release();
+    release(noReviews);
     await within(region).findByText('No reviews yet. Be the first to leave a review!');
     expect(region.querySelector('[aria-busy="true"]')).toBeNull();
     expect(within(region).queryByRole('status')).toBeNull();

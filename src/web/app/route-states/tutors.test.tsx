@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { kid } from '#web/features/store/test/store-answers.ts';
 import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 
 const NAMES = ['Amara Okafor', 'Daniel Kim', 'Sofia Martinez', 'Priya Raman', 'Samuel Mensah'];
 const tutors = answer(
@@ -26,23 +26,14 @@ const tutors = answer(
 const tooManyTries = answer({ message: 'Too many tries' }, 429);
 const noSessions = answer([]);
 
-function held() {
-  let release: () => void = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
-
 const tutorCards = () => screen.queryAllByRole('link', { name: /^View Profile of / });
 
 describe('/book-session', () => {
   it('shows four placeholder cards while the tutors load, then the tutors', async () => {
-    const hold = held();
-    serve('GET /api/tutors', () => hold.promise.then(() => tutors));
+    const release = serveLater('GET /api/tutors');
     renderRoute('/book-session');
     expect(await screen.findAllByTestId('tutor-card-skeleton')).toHaveLength(4);
-    hold.release();
+    release(tutors);
     await screen.findByRole('link', { name: 'View Profile of Samuel Mensah' });
     expect(tutorCards()).toHaveLength(NAMES.length);
     expect(screen.queryAllByTestId('tutor-card-skeleton')).toHaveLength(0);
@@ -65,17 +56,16 @@ describe('/tutors, signed in: the upcoming sessions', () => {
   const panel = () => screen.getByRole('region', { name: 'Your upcoming sessions' });
 
   it('show two placeholders while they load, then say there are none', async () => {
-    const hold = held();
     serve('GET /api/user', answer(kid));
     serve('GET /api/tutors', tutors);
-    serve('GET /api/sessions/user', () => hold.promise.then(() => noSessions));
+    const release = serveLater('GET /api/sessions/user');
     renderRoute('/tutors');
     await findPageHeading(/./);
     await screen.findByText('Loading your sessions');
     expect(panel().getAttribute('aria-busy')).toBe('true');
     expect(within(panel()).getByRole('status').textContent).toBe('Loading your sessions');
     expect(panel().querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
-    hold.release();
+    release(noSessions);
     await within(panel()).findByText(/^No sessions booked yet\./);
     expect(panel().getAttribute('aria-busy')).not.toBe('true');
   });

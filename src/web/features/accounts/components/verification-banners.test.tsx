@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, type ServedAnswer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { VerificationBanners } from './verification-banners';
 
 const unverified = answer({
@@ -36,8 +36,7 @@ describe('VerificationBanners', () => {
   });
 
   it('tells a signed-in user what to do after a failed link only once it knows who they are', async () => {
-    let knowUser: (served: ServedAnswer) => void = () => {};
-    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    const knowUser = serveLater('GET /api/user');
     renderWithApp(<VerificationBanners />, { path: '/?verified=false' });
     const message = async () => (await screen.findByText(/^That verification link/)).textContent;
     // While the session loads, the banner tells nobody to log in.

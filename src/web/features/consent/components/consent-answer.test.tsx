@@ -4,7 +4,7 @@ import type { User } from '#contract/accounts.ts';
 import { UserSchema } from '#contract/accounts.ts';
 import { useUser } from '#web/lib/session.ts';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { ConsentAnswer } from './consent-answer';
 
 /** The answer as the page gives it the session (routes/consent.tsx). */
@@ -100,11 +100,7 @@ describe('ConsentAnswer (/consent/{token})', () => {
   });
 
   it('never offers a signed-in parent a new account or a log-in while the session loads', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve('GET /api/user', () => held.then(() => answer(parent)));
+    const release = serveLater('GET /api/user');
     serve('GET /api/consent/abc', answer(request));
     serve('POST /api/consent/abc/approve', answer({ parent, childUsername: 'mia' }));
     const { user } = renderWithApp(<SessionConsent token="abc" />);
@@ -113,7 +109,7 @@ describe('ConsentAnswer (/consent/{token})', () => {
     expect(screen.queryByRole('button', { name: 'Create my parent account and say yes' })).toBeNull();
     screen.getByText('Checking who is signed in');
     // The session comes: the parent says yes with one button, never shown the guest's way.
-    release();
+    release(answer(parent));
     await user.click(await screen.findByRole('button', { name: 'Yes, Mia Small may join (as mum)' }));
     await screen.findByText('Thank you! Your child can now use all of Sprout');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GameSchema } from '#contract/games.ts';
 import { demoGames } from '#server/demo/demo-content.ts';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, requests, type ServedAnswer, serve } from '#web/test/serve.ts';
+import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { GameScreen } from './game-screen';
 
 // Number Trail as the server serves it: 10 typed answers a level, no clock.
@@ -28,8 +28,7 @@ const slots = { progressPanel: null, highScores: null, scoreboard: () => null };
 describe('GameScreen', () => {
   it('saves the round of a signed-in child who presses Start before the page knows who is signed in', async () => {
     // Who is signed in is still loading when Start is pressed: the test lets it answer later.
-    let knowUser: (answer: ServedAnswer) => void = () => {};
-    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    const knowUser = serveLater('GET /api/user');
     serve(
       'POST /api/games/2/plays',
       answer({ playId: 9, gameId: 2, startedAt: new Date().toISOString() }, 201),

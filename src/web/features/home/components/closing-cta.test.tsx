@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, type ServedAnswer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
 import { ClosingCta } from './closing-cta';
 
 describe('the closing call to action', () => {
   it('never invites a signed-in child to sign up while the page finds out who is signed in', async () => {
-    let knowUser: (served: ServedAnswer) => void = () => {};
-    serve('GET /api/user', () => new Promise<ServedAnswer>((resolve) => (knowUser = resolve)));
+    const knowUser = serveLater('GET /api/user');
     renderWithApp(<ClosingCta />);
     screen.getByRole('link', { name: 'Learn More' });
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { TestimonialsSection } from './testimonials-section';
 
 const story = {
@@ -16,14 +16,10 @@ const stories = answer([story]);
 
 describe('Success Stories', () => {
   it('shows three placeholders while the stories load, then the stories', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve('GET /api/testimonials', () => held.then(() => stories));
+    const release = serveLater('GET /api/testimonials');
     renderWithApp(<TestimonialsSection />);
     expect(await screen.findAllByTestId('testimonial-skeleton')).toHaveLength(3);
-    release();
+    release(stories);
     await screen.findByText(story.content);
     expect(screen.queryAllByTestId('testimonial-skeleton')).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import type { CartItem } from '#contract/cart.ts';
 import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, requests, serve } from '#web/test/serve.ts';
+import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { cart } from '../cart-store';
 import { item, kid, serveItems } from '../test/store-answers';
 import { CartDrawer } from './cart-drawer';
@@ -83,11 +83,7 @@ describe('the cart drawer', () => {
   });
 
   it('waits for a session still loading, never asking a signed-in child to log in', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve('GET /api/user', () => held.then(() => answer(kid)));
+    const release = serveLater('GET /api/user');
     serve('GET /api/users/points', answer({ points: 500 }));
     serveItems(shopNow);
     cart.clear();
@@ -100,7 +96,7 @@ describe('the cart drawer', () => {
     expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     // The session comes: the child can pay, and was never shown a way to log in.
-    release();
+    release(answer(kid));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
     );

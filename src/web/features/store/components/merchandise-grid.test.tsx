@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, requests, serve } from '#web/test/serve.ts';
+import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { cart } from '../cart-store';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { MerchandiseGrid } from './merchandise-grid';
@@ -16,19 +16,15 @@ function card(name: string) {
 describe('the shop grid', () => {
   it('shows 6 skeleton cards while loading, then the cards as the spec draws them', async () => {
     serveSession(null);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const items = [
       item({ id: 1, name: 'Stickers', averageRating: 4.5, reviewCount: 2 }),
       item({ id: 2, name: 'Bottle', inventory: 7, priceDollars: '14.99', pointsCost: 450 }),
       item({ id: 3, name: 'Plush', inventory: 0 }),
     ];
-    serve('GET /api/merchandise', () => held.then(() => answer(items)));
+    const release = serveLater('GET /api/merchandise');
     renderWithApp(<MerchandiseGrid />);
     expect(await screen.findAllByTestId('merchandise-skeleton')).toHaveLength(6);
-    release();
+    release(answer(items));
     await screen.findByRole('heading', { name: 'Stickers' });
     card('Stickers').getByRole('img', { name: '4.5 out of 5 stars' });
     card('Stickers').getByText('(2 reviews)');
@@ -92,16 +88,12 @@ describe('the shop grid', () => {
 
   it('adds for a signed-in child who taps before the page knows who is signed in', async () => {
     serveSession(kid, 30);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve('GET /api/user', () => held.then(() => answer(kid)));
+    const release = serveLater('GET /api/user');
     serveItems([item({ id: 4, name: 'Bottle', pointsCost: 75 })]);
     const { user } = renderWithApp(<MerchandiseGrid />);
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
     expect(screen.queryByText('Please log in to add items to your cart')).toBeNull();
-    release();
+    release(answer(kid));
     await screen.findByText('Added to Cart');
     expect(screen.queryByText('Please log in to add items to your cart')).toBeNull();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 4, quantity: 1 }]);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, requests, serve } from '#web/test/serve.ts';
+import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { PrizeStoreDialog } from './prize-store-dialog';
 
@@ -28,17 +28,13 @@ const purchases = () => requests.filter((r) => r === 'POST /api/merchandise/purc
 describe('the Prize Store dialog', () => {
   it('never says "Not enough points" while the balance is still loading', async () => {
     serveSession(kid, 0);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve('GET /api/users/points', () => held.then(() => answer({ points: 500 })));
+    const release = serveLater('GET /api/users/points');
     serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100 })]);
     renderWithApp(<PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />);
     const redeem = await screen.findByRole('button', { name: 'Use 100 Points' });
     expect(redeem.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText(/more points/)).toBeNull();
-    release();
+    release(answer({ points: 500 }));
     await screen.findByText('500 points');
     expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText('Not enough points')).toBeNull();
@@ -46,11 +42,7 @@ describe('the Prize Store dialog', () => {
 
   it('never tells a signed-in child who taps before the page knows who is signed in to log in', async () => {
     serveSession(kid, 500);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve('GET /api/user', () => held.then(() => answer(kid)));
+    const release = serveLater('GET /api/user');
     serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100 })]);
     const { user } = renderWithApp(
       <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
@@ -59,7 +51,7 @@ describe('the Prize Store dialog', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Use 100 Points' }));
     expect(screen.queryByText('Please log in to make purchases')).toBeNull();
-    release();
+    release(answer(kid));
     // The tap came before the balance: it says so, and spends nothing it was not shown.
     await screen.findByText('Loading your points');
     await screen.findByText('500 points');
