@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '#contract/games.ts';
-import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { useMyExtraTime } from '#web/features/family/api/get-my-controls.ts';
 import { GameHero } from '#web/features/game-library/components/game-hero.tsx';
 import { GameScreen } from '#web/features/game-play/components/game-screen.tsx';
@@ -19,7 +17,6 @@ export function GamePlay({ game }: { game: Game }) {
   const progress = useGameProgressFor(userId, game.id);
   // A grown-up's extra time (DESIGN section 12): the round's clock runs longer for this child.
   const extraTime = useMyExtraTime();
-  const played = useMemo(() => withExtraRoundTime(game, extraTime), [game, extraTime]);
   const slots = progressSlots({
     gameId: game.id,
     userId,
@@ -36,7 +33,8 @@ export function GamePlay({ game }: { game: Game }) {
   });
   return (
     <GameScreen
-      game={played}
+      game={game}
+      extraTime={extraTime}
       completedLevels={progress.data?.completedLevels ?? []}
       hero={<GameHero game={game} />}
       slots={slots}

@@ -1,12 +1,13 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
+import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import type { SessionOptions } from '../engine/engine';
-import { useGameRound } from '../hooks/use-game-round';
+import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';
 import { GameFinished } from './game-finished';
 import { GameIntro } from './game-intro';
@@ -22,11 +23,23 @@ export interface GameScreenProps {
   slots: ProgressSlots;
   /** The store's savings goal progress (given by the page). */
   savingsGoal?: ReactNode;
+  /** A grown-up's extra time for this child: a timed round's clock runs this many times longer. */
+  extraTime?: ExtraTimeSource;
 }
 
 /** Any game but the Math Quick Challenge, played by the engine from the game's data. */
-export function GameScreen({ game, completedLevels: completed, hero, slots, savingsGoal }: GameScreenProps) {
+export function GameScreen({
+  game: served,
+  completedLevels: completed,
+  hero,
+  slots,
+  savingsGoal,
+  extraTime,
+}: GameScreenProps) {
   const [location] = useLocation();
+  const extraNow = extraTime?.now ?? 1;
+  // The rules as this child will play them, for what the page states before and after a round.
+  const game = useMemo(() => withExtraRoundTime(served, extraNow), [served, extraNow]);
   const user = useUser();
   const userId = user.data?.id;
   const levels = levelViews(game.rules, completed);
@@ -37,7 +50,7 @@ export function GameScreen({ game, completedLevels: completed, hero, slots, savi
       : highestUnlockedLevel(game.rules, completed);
   const [difficulty, setDifficulty] = useState<Difficulty>(game.rules.defaultDifficulty);
   const [lastOptions, setLastOptions] = useState<SessionOptions>({});
-  const round = useGameRound(game, userId);
+  const round = useGameRound(served, userId, extraTime);
   const hasLevels = game.rules.levels.length > 0;
 
   const start = (options: SessionOptions) => {

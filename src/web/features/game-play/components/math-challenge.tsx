@@ -7,13 +7,13 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '#contract/game-rules.ts';
-import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
+import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { sessionState, usePoints, useUser } from '#web/lib/session.ts';
 import type { PlayableGame } from '../engine/engine';
-import { useGameRound } from '../hooks/use-game-round';
+import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { MathMenu } from './math-menu';
 import type { ProgressSlots } from './progress-slots';
@@ -42,7 +42,7 @@ export interface MathChallengeProps {
   /** The store's savings goal progress, shown on the finished screen (given by the page). */
   savingsGoal?: ReactNode;
   /** A grown-up's extra time for this child: the round's clock runs this many times longer. */
-  extraTime?: ExtraTime;
+  extraTime?: ExtraTimeSource;
   /** The server's copy of the rules once loaded: it adds the game's badges. */
   servedRules?: GameRules;
   slots: ProgressSlots;
@@ -54,15 +54,16 @@ export function MathChallenge({
   savingsGoal,
   servedRules,
   slots,
-  extraTime = 1,
+  extraTime,
 }: MathChallengeProps) {
   const [location] = useLocation();
   const user = useUser();
   const userId = user.data?.id;
   const points = usePoints(userId);
-  const game = useMemo(() => withExtraRoundTime(FIXED_GAME, extraTime), [extraTime]);
-  const rules = withExtraRoundTime({ rules: servedRules ?? FIXED_GAME.rules }, extraTime).rules;
-  const round = useGameRound(game, userId);
+  const extraNow = extraTime?.now ?? 1;
+  const game = useMemo(() => withExtraRoundTime(FIXED_GAME, extraNow), [extraNow]);
+  const rules = withExtraRoundTime({ rules: servedRules ?? FIXED_GAME.rules }, extraNow).rules;
+  const round = useGameRound(FIXED_GAME, userId, extraTime);
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
   const [storeOpen, setStoreOpen] = useState(false);
   const [congratsClosedFor, setCongratsClosedFor] = useState<number | null>(null);

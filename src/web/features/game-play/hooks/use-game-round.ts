@@ -5,6 +5,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
+import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
 import { userForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
@@ -59,6 +60,16 @@ export interface GameRound {
 
 const FEEDBACK_TOAST_MS = 2500;
 
+/**
+ * A grown-up's extra time for this child (DESIGN section 12), given by the page (features do not
+ * import each other): `now` for the rules the page states, `atStart` asked when Start is pressed,
+ * which waits for whatever is still loading.
+ */
+export interface ExtraTimeSource {
+  now: ExtraTime;
+  atStart: () => Promise<ExtraTime>;
+}
+
 /** A new view of the round starts at the top of the page (the Start button may be far down). */
 function toTop() {
   window.scrollTo({ top: 0, behavior: 'instant' });
@@ -78,7 +89,12 @@ async function playerOf(queryClient: QueryClient, known: number | undefined): Pr
   return (await userForAction(queryClient, undefined))?.id;
 }
 
-export function useGameRound(game: PlayableGame | undefined, userId: number | undefined): GameRound {
+/** `game` is the game as served; a timed round's clock gets the child's extra time at Start. */
+export function useGameRound(
+  game: PlayableGame | undefined,
+  userId: number | undefined,
+  extraTime?: ExtraTimeSource,
+): GameRound {
   const [phase, setPhase] = useState<RoundPhase>('ready');
   const [now, setNow] = useState(0);
   const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
@@ -147,6 +163,7 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     setPhase('starting');
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
+    const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
     if (player !== undefined) {
       try {
         play = { id: (await startPlay.mutateAsync(game.id)).playId, player };
@@ -165,7 +182,7 @@ export function useGameRound(game: PlayableGame | undefined, userId: number | un
     awaitingNextRef.current = false;
     lastAnswerAtRef.current = t;
     const recent = recentQuestions(browserStorage(), game.id);
-    setRound({ session: createGameSession(game, { ...options, recent }), play, startedAt: t });
+    setRound({ session: createGameSession(played, { ...options, recent }), play, startedAt: t });
     setNow(t);
     setPhase('playing');
     toTop();
