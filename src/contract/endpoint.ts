@@ -41,7 +41,7 @@ export function errorResponses<S extends ErrorStatus>(
 }
 
 /** "METHOD /path", the name of a call in the table (and in logs, tests and the route list). */
-export type RouteName<E extends Endpoint> = `${E['method']} ${E['path']}`;
+export type RouteName<E extends { method: HttpMethod; path: string }> = `${E['method']} ${E['path']}`;
 
 export function routeName(entry: Endpoint): string {
   return `${entry.method} ${entry.path}`;
@@ -50,47 +50,44 @@ export function routeName(entry: Endpoint): string {
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** What a call answers when it succeeds: its 2xx bodies (a 202 "waiting for a parent" too). */
-export type SuccessBody<E extends Endpoint> = E extends Endpoint
+export type SuccessBody<E> = E extends { response: infer R }
   ? // Distributed over a union of entries (a call named per kind), each answers its own body.
-    {
-      [S in keyof E['response']]: S extends SuccessStatus ? z.output<E['response'][S]> : never;
-    }[keyof E['response']]
+    { [S in keyof R]: S extends SuccessStatus ? z.output<R[S]> : never }[keyof R]
   : never;
 
-type SchemaInput<E, K extends 'params' | 'querystring' | 'body'> = E extends {
-  [P in K]: infer S extends z.ZodType;
-}
-  ? z.input<S>
-  : never;
+// The types of a call (its name, answer and input) ask whether an entry has a part by its key and
+// read a schema's types through z.input / z.output; they never relate an entry to Endpoint or a
+// schema to z.ZodType. That relation is a structural comparison of zod's large class types, and
+// it was most of the web project's typecheck: each call site related its entry's schemas to
+// z.ZodType several times, and the table's union of every entry was related to Endpoint.
+type SchemaInput<E, K extends 'params' | 'querystring' | 'body'> = K extends keyof E ? z.input<E[K]> : never;
 
 /**
  * A path or query value goes as text. Where the schema reads digits into a number (an id, a
  * limit), the caller gives the number; any other text (`{ id: 'scores' }`) does not compile.
  */
-type AsText<S> = S extends z.ZodType
-  ? {
-      [K in keyof z.input<S>]: K extends keyof z.output<S>
-        ? Loosen<z.input<S>[K], z.output<S>[K]>
-        : z.input<S>[K];
-    }
-  : never;
+type AsText<S> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S>
+    ? Loosen<z.input<S>[K], z.output<S>[K]>
+    : z.input<S>[K];
+};
 type Loosen<In, Out> = [Out] extends [number | undefined] ? (In extends string ? number : In) : In;
-type SchemaOf<E, K extends 'params' | 'querystring'> = E extends { [P in K]: infer S } ? S : never;
 
-/** What a caller sends: the params the path names, the query string and the body. */
-export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
-  ? { params: AsText<SchemaOf<E, 'params'>> }
-  : { params?: never }) &
-  (E extends { querystring: z.ZodType }
-    ? { query?: AsText<SchemaOf<E, 'querystring'>> }
-    : { query?: never }) &
-  (E extends { consumes: readonly ['multipart/form-data'] }
-    ? { body: FormData }
-    : E extends { body: z.ZodType }
-      ? undefined extends SchemaInput<E, 'body'>
-        ? { body?: SchemaInput<E, 'body'> }
-        : { body: SchemaInput<E, 'body'> }
-      : { body?: never });
+/**
+ * What a caller sends: the params the path names, the query string and the body. Distributed
+ * over a union of entries (a call named per kind), as SuccessBody is.
+ */
+export type CallInput<E> = E extends unknown
+  ? ('params' extends keyof E ? { params: AsText<E['params' & keyof E]> } : { params?: never }) &
+      ('querystring' extends keyof E ? { query?: AsText<E['querystring' & keyof E]> } : { query?: never }) &
+      ('consumes' extends keyof E
+        ? { body: FormData }
+        : 'body' extends keyof E
+          ? undefined extends SchemaInput<E, 'body'>
+            ? { body?: SchemaInput<E, 'body'> }
+            : { body: SchemaInput<E, 'body'> }
+          : { body?: never })
+  : never;
 
 /** The answer of a catalog read whose If-None-Match names the current ETag. */
 export const notModified = { 304: z.null().describe('Not modified: the If-None-Match ETag is current') };

@@ -16,10 +16,19 @@ function notCalled(kind: ReviewedKind) {
   call('GET /api/tutors/:id');
   // @ts-expect-error the query's limit reads digits too
   call('GET /api/tutors', { query: { limit: 'ten' } });
+  call('POST /api/login', { body: { username: 'mia', password: 'secret123' } });
+  // @ts-expect-error the body is the entry's: a username is text
+  call('POST /api/login', { body: { username: 1, password: 'secret123' } });
+  // @ts-expect-error a call that takes a body needs it
+  call('POST /api/login');
+  // @ts-expect-error a call without a body takes none
+  call('GET /api/tutors', { body: { name: 'Ben' } });
+  // @ts-expect-error a call without params takes none
+  call('GET /api/tutors', { params: { id: 3 } });
 }
 
 describe('the types of a call', () => {
-  it('takes a number for an id param and no other text (the @ts-expect-error lines above)', () => {
+  it('takes a number for an id param and no other text, and the body its entry names (the @ts-expect-error lines above)', () => {
     expectTypeOf(notCalled).parameter(0).toEqualTypeOf<ReviewedKind>();
   });
 
