@@ -1,7 +1,7 @@
 // Who is signed in, and their points: read by every feature, so it lives here, not in one
 // feature. The accounts feature's login, register and logout calls write to these queries.
 
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Points, User } from '#contract/accounts.ts';
 import { ApiError, call } from './api-client';
 import { useHydrating } from './hydration';
@@ -87,6 +87,13 @@ export function useUser(): SessionUser {
   const query = useQuery(getUserQueryOptions());
   const hydrating = useHydrating();
   return hydrating ? AS_PRERENDERED : { data: query.data, isPending: query.isPending };
+}
+
+/** userForAction for a screen's taps: who an action is for, asked at the moment of the tap. */
+export function useUserForAction(): () => Promise<User | null> {
+  const queryClient = useQueryClient();
+  const known = useUser().data;
+  return () => userForAction(queryClient, known);
 }
 
 /** The signed-in user's points, keyed by user id; fetched only when signed in. */

@@ -1,9 +1,8 @@
 // Add to Cart from the shop (spec section 5): a signed-in user only; the cart opens on add.
-import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '#contract/accounts.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 import type { Merchandise } from '#contract/store.ts';
-import { userForAction, useUser } from '#web/lib/session.ts';
+import { useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cart } from './cart-store';
 
@@ -42,9 +41,8 @@ function addMerchandiseToCart(item: Merchandise, user: User | null) {
  * signed-in child is not told to log in.
  */
 export function useAddToCart(): (item: Merchandise) => void {
-  const queryClient = useQueryClient();
-  const known = useUser().data;
+  const userForAction = useUserForAction();
   return (item) => {
-    void userForAction(queryClient, known).then((user) => addMerchandiseToCart(item, user));
+    void userForAction().then((user) => addMerchandiseToCart(item, user));
   };
 }

@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
-import { getPointsQueryOptions } from '#web/lib/session.ts';
+import { getPointsQueryOptions, sessionState } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCheckout } from '../api/checkout';
@@ -46,8 +46,9 @@ interface CartState {
  * A session still loading is not a guest's: like every other thing not known yet, it waits.
  */
 function pointsBlocker({ user, points, priced, address }: CartState): Blocker | null {
-  if (user === undefined) return { title: 'Checking who is signed in', description: 'One moment...' };
-  if (user === null)
+  const session = sessionState(user);
+  if (session === 'loading') return { title: 'Checking who is signed in', description: 'One moment...' };
+  if (session === 'guest')
     return { title: 'Login required', description: 'Please log in to complete your purchase' };
   if (!priced) return { title: "Checking today's prices", description: 'One moment...' };
   if (priced.hasGone)

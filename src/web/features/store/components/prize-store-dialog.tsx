@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Gift, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -17,7 +16,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
-import { usePoints, userForAction, useUser } from '#web/lib/session.ts';
+import { usePoints, useUser, useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useDeliveryAddress } from '../api/delivery-address';
 import { useMerchandise } from '../api/get-merchandise';
@@ -36,8 +35,8 @@ const NOT_ENOUGH_POINTS = 'Not enough points';
 
 /** The Math Quick Challenge's Prize Store: the balance and the store's items, bought with points. */
 export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDialogProps) {
-  const queryClient = useQueryClient();
   const user = useUser().data;
+  const userForAction = useUserForAction();
   const points = usePoints(user?.id);
   const balance = points.data?.points;
   const items = useMerchandise({ enabled: open });
@@ -63,7 +62,7 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
    * balance is this render's: none yet, so it says so, and the child taps again once it shows.
    */
   const redeem = (item: Merchandise) => {
-    void userForAction(queryClient, user).then((known) => {
+    void userForAction().then((known) => {
       if (known) redeemWithPoints(item);
       else toast({ title: 'Login required', description: 'Please log in to make purchases' });
     });
