@@ -1,8 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_SHELL, TEST_BROWSER_ARGS, testBrowserPath } from './scripts/test-browser.mjs';
 
-// Browser tests run the built app in Debian's Chromium (CHROME_PATH or /usr/bin/chromium;
+// Browser tests run the built app in Debian's Chromium (scripts/test-browser.mjs picks the build;
 // scripts/e2e.mjs checks it is there). Each Playwright worker has a server of its own, on its own
 // port with its own fresh DATA_DIR (scripts/e2e-server.mjs), so tests that change the demo data
 // in one worker never meet another worker's. Ports run from E2E_PORT (one per run, so two runs on
@@ -50,18 +51,7 @@ export default defineConfig({
       process.env.E2E_TRACE === 'retain-on-failure' || process.env.E2E_TRACE === 'on'
         ? process.env.E2E_TRACE
         : 'off',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: testBrowserPath() ?? HEADLESS_SHELL, args: TEST_BROWSER_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: Array.from({ length: workers }, (_, index) => {

@@ -1,13 +1,15 @@
-// `npm run test:e2e`: the browser tests in Debian's Chromium. Without a browser they are skipped
-// with a loud notice, except in CI, where a missing browser fails the run.
+// `npm run test:e2e`: the browser tests in Debian's Chromium (scripts/test-browser.mjs picks which
+// build). Without a browser they are skipped with a loud notice, except in CI, where a missing
+// browser fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildFingerprint, builtFingerprint, root } from './build-fingerprint.mjs';
+import { HEADLESS_SHELL, testBrowserPath } from './test-browser.mjs';
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  const notice = `\n!!! Browser tests SKIPPED: no Chromium at ${chrome}. Install it (apt-get install -y chromium) or set CHROME_PATH. !!!\n`;
+const chrome = testBrowserPath();
+if (!chrome || !existsSync(chrome)) {
+  const notice = `\n!!! Browser tests SKIPPED: no Chromium at ${chrome ?? HEADLESS_SHELL}. Install it (apt-get install -y chromium-headless-shell) or set CHROME_PATH. !!!\n`;
   if (process.env.CI) {
     console.error(`${notice}CI is set, so a missing browser fails the run.`);
     process.exit(1);
