@@ -73,6 +73,15 @@ type AsText<S> = {
 };
 type Loosen<In, Out> = [Out] extends [number | undefined] ? (In extends string ? number : In) : In;
 
+declare global {
+  /**
+   * A multipart body is the runtime's FormData: browsers and Node both have one, but the
+   * contract's lib names neither the DOM nor Node. Declared empty here, it merges with the
+   * FormData of each side's own lib.
+   */
+  interface FormData {}
+}
+
 /**
  * What a caller sends: the params the path names, the query string and the body. Distributed
  * over a union of entries (a call named per kind), as SuccessBody is.

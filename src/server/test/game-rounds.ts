@@ -1,5 +1,7 @@
 // A round of a game as a player plays it through the API: the play starts, the round's time passes
 // on the test clock (a score saved sooner than its time spent is refused), and the score is saved.
+
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Difficulty } from '#contract/game-rules.ts';
 import type { TestApp } from './test-app';
@@ -15,7 +17,11 @@ export interface Round {
 }
 
 /** Plays and saves `round` as the player signed in with `cookie`; the score call must answer 201. */
-export async function playRound(t: TestApp, cookie: string, { timeSpent = 15, ...round }: Round) {
+export async function playRound(
+  t: TestApp,
+  cookie: string,
+  { timeSpent = 15, ...round }: Round,
+): Promise<LightMyRequestResponse> {
   const start = await t.inject({
     method: 'POST',
     url: `/api/games/${round.gameId}/plays`,
