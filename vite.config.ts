@@ -183,6 +183,13 @@ export default defineConfig({
     // pages' preloads against it).
     manifest: true,
     rolldownOptions: {
+      // A lazy import that a static import of the same module elsewhere defeats leaves the module
+      // in its importer's chunk: the split the lazy import promised is lost without a sign but a
+      // warning, so the build fails instead.
+      onwarn(warning, warn) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(warning.message);
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

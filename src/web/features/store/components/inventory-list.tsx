@@ -12,7 +12,7 @@ import { countOf, formatDate, formatPrice } from '#web/lib/format.ts';
 import { useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useInventory } from '../api/get-inventory';
-import { ReviewsDialog } from './reviews-dialog';
+import { ReviewsDialogOnDemand } from './reviews-dialog-on-demand';
 
 export interface InventoryListProps {
   /** The empty state's action (spec: "Browse Shop" in the store, "Go to Reward Store" in the dashboard). */
@@ -98,7 +98,7 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
           />
         ))}
       </ul>
-      <ReviewsDialog
+      <ReviewsDialogOnDemand
         item={reviewing}
         open={reviewing !== null}
         onOpenChange={(open) => {

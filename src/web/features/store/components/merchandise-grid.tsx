@@ -1,22 +1,18 @@
 import { Gift } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Merchandise } from '#contract/store.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useUser } from '#web/lib/session.ts';
-import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useAddToCart } from '../add-to-cart';
 import { useMerchandise } from '../api/get-merchandise';
 import { useGoal, useSetGoal } from '../api/savings-goal';
 import { MerchandiseCard } from './merchandise-card';
-
-// The reviews and their form (with its schema, and so zod) are fetched when first opened: the shop
-// itself needs neither to show and hydrate.
-const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
+import { ReviewsDialogOnDemand } from './reviews-dialog-on-demand';
 
 /** The shop's skeleton: 6 cards the size of the real ones (spec "Reward store"). */
 export const SHOP_SKELETON_CARDS = 6;
@@ -41,7 +37,6 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
   const goal = useGoal(user?.id);
   const setGoal = useSetGoal(user?.id);
   const [reviewing, setReviewing] = useState<Merchandise | null>(null);
-  const reviewsWanted = useHasBeenTrue(reviewing !== null);
 
   const saveFor = (item: Merchandise) =>
     setGoal.mutate(item.id, {
@@ -104,17 +99,13 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
           </li>
         ))}
       </ul>
-      {reviewsWanted ? (
-        <Suspense fallback={null}>
-          <ReviewsDialog
-            item={reviewing}
-            open={reviewing !== null}
-            onOpenChange={(open) => {
-              if (!open) setReviewing(null);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <ReviewsDialogOnDemand
+        item={reviewing}
+        open={reviewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setReviewing(null);
+        }}
+      />
     </>
   );
 }
