@@ -50,7 +50,9 @@ export const MoneySchema = z.string().regex(/^\d+\.\d{2}$/);
 /** `limit` and `offset` of DESIGN section 4: without `limit` a list is answered whole. */
 export const PaginationQuerySchema = z.object({
   limit: WholeNumberTextSchema('limit', 1, 100).optional(),
-  offset: WholeNumberTextSchema('offset', 0, 100_000).optional(),
+  // No offset is offset 0, parsed as one: `?limit=1` and `?limit=1&offset=0` are one question,
+  // and so one entry of the catalog cache (its key is the parsed query).
+  offset: WholeNumberTextSchema('offset', 0, 100_000).optional().default(0),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

@@ -9,7 +9,7 @@ export interface ListPage<T> {
   total?: number;
 }
 
-export function pageOf(query: PaginationQuery): { limit: number; offset: number } {
+export function pageOf(query: Partial<PaginationQuery>): { limit: number; offset: number } {
   return { limit: query.limit ?? MAX_UNPAGED_ROWS, offset: query.offset ?? 0 };
 }
 

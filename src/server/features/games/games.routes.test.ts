@@ -123,6 +123,13 @@ describe('GET /api/games and /api/games/{id}', () => {
       headers: { 'if-none-match': String(second.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // No offset is offset 0: the first page asked without one is the entry already kept.
+    const firstAgain = await t.inject({
+      method: 'GET',
+      url: '/api/games?limit=1',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(firstAgain.statusCode).toBe(304);
     expect(t.app.ctx.catalogCache.size()).toBe(entries);
     // The whole list is not a page: no total.
     expect((await t.inject({ method: 'GET', url: '/api/games' })).headers['x-total-count']).toBeUndefined();

@@ -27,7 +27,7 @@ export async function listMerchandise(ctx: AppContext, page?: { limit: number; o
 export async function listInventory(
   ctx: AppContext,
   userId: number,
-  query: PaginationQuery,
+  query: Partial<PaginationQuery>,
 ): Promise<ListPage<UserPurchase>> {
   const [rows, total] = await Promise.all([
     repo.listPurchases(ctx.db, userId, pageOf(query)),
