@@ -307,7 +307,7 @@ describe('trail and Sprouty states', () => {
       const classes = [...container.querySelectorAll('[class]')].flatMap((e) =>
         (e.getAttribute('class') ?? '').split(/\s+/),
       );
-      if (mood === 'cheer') expect(classes).toContain('motion-safe:animate-bounce');
+      if (mood === 'cheer') expect(classes).toContain('motion-safe:animate-cheer');
       expect(classes.filter((c) => c.includes('animate-') && !c.startsWith('motion-safe:'))).toEqual([]);
       unmount();
     }

@@ -13,8 +13,9 @@ const LABEL: Record<SproutyMood, string> = {
 
 /**
  * Sprouty, the seedling guide (BRAND.md): a few poses, flat SVG in the palette, no text inside.
- * It bounces only when motion is welcome (motion-safe), so under reduced motion nothing moves.
- * The bounce moves a box around the drawing, not the drawing: the browser runs an HTML box's
+ * It hops twice when it cheers, only when motion is welcome (motion-safe), so under reduced
+ * motion nothing moves, and with motion nothing moves for long.
+ * The hop moves a box around the drawing, not the drawing: the browser runs an HTML box's
  * transform off the main thread, but redraws an animated SVG on it every frame, which would slow
  * the tap on Next question while Sprouty cheers. Drawn again only when the mood changes.
  */
@@ -25,7 +26,7 @@ export const Sprouty = memo(function Sprouty({ mood, className }: { mood: Sprout
     <span
       className={cn(
         'inline-block size-16 shrink-0 sm:size-20',
-        mood === 'cheer' && 'motion-safe:animate-bounce',
+        mood === 'cheer' && 'motion-safe:animate-cheer',
         mood === 'dance' && 'motion-safe:animate-pop',
         className,
       )}
