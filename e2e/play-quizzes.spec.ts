@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { answersTo, missingPiece } from '#web/test/answer-key.ts';
 import { expect, passGameTime, registerViaApi, test } from './fixtures';
-import { next, press, startLevel1, WAYS, type Way } from './play';
+import { next, press, promptOnScreen, rightChoice, startLevel1, WAYS, type Way } from './play';
 
 // Each game keeps its promise on screen (DESIGN section 10): these journeys play a whole level of
 // every word, quiz and pattern game of the demo, by touch on a phone and by the keyboard alone on
@@ -15,14 +15,6 @@ const GAMES = [
   { id: 6, name: 'Nature Lab Quiz', levels: false },
   { id: 7, name: 'Pattern Puzzles', levels: true },
 ];
-
-/** The question as the child reads it, beside its speaker button. */
-async function promptOnScreen(page: Page): Promise<string> {
-  const heading = page
-    .getByRole('button', { name: /^Hear the question/ })
-    .locator('xpath=preceding-sibling::h2');
-  return ((await heading.textContent()) ?? '').trim();
-}
 
 /** Spelling Bee Blocks: the missing letters tapped (or typed) into the word's empty slots, then checked. */
 async function buildWord(page: Page, way: Way, word: string) {
@@ -48,29 +40,6 @@ async function buildWord(page: Page, way: Way, word: string) {
     for (const letter of missing) await page.keyboard.press(letter);
     await page.keyboard.press('Enter');
   }
-}
-
-/** The choice that is right: the one the answer key names, or the piece that completes the pattern. */
-async function rightChoice(page: Page, prompt: string) {
-  const choices = page.getByRole('group', { name: 'Choose an answer' });
-  const pattern = page.getByRole('img', { name: /^The pattern: / });
-  if (await pattern.isVisible()) {
-    const label = (await pattern.getAttribute('aria-label')) ?? '';
-    const piece = missingPiece(
-      label
-        .replace(/^The pattern: /, '')
-        .replace(/\.$/, '')
-        .split(', '),
-    );
-    // A colour pattern's choice is the colour ("red"); a shape pattern's is the shape ("▲ triangle").
-    const [color, shape = color] = piece.split(' ').length > 1 ? piece.split(' ') : [piece, piece];
-    return choices.getByRole('button', { name: new RegExp(`^(${color}|\\S+ ${shape})$`) });
-  }
-  for (const answer of answersTo(prompt)) {
-    const choice = choices.getByRole('button', { name: answer, exact: true });
-    if ((await choice.count()) === 1) return choice;
-  }
-  throw new Error(`no right choice shown for "${prompt}"`);
 }
 
 async function answerRight(page: Page, way: Way, prompt: string) {

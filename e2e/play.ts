@@ -1,7 +1,8 @@
-// Shared by the play-view journeys (play-views.spec.ts, play-quizzes.spec.ts): the two ways a
-// child plays, a phone by touch and a laptop by the keyboard alone, and the steps every game's
-// round has (start a level, go on to the next question).
+// Shared by the play journeys (play-views.spec.ts, play-quizzes.spec.ts, games.spec.ts): the two
+// ways a child plays, a phone by touch and a laptop by the keyboard alone, the steps every game's
+// round has (start a level, go on to the next question), and a quiz's right and wrong choices.
 import type { Locator, Page } from '@playwright/test';
+import { answersTo, missingPiece } from '#web/test/answer-key.ts';
 import { expect } from './fixtures';
 import { tabTo } from './keyboard';
 
@@ -32,4 +33,47 @@ export async function next(page: Page, way: Way) {
   await expect(button).toBeFocused();
   if (way === 'touch') await button.tap();
   else await page.keyboard.press('Enter');
+}
+
+/** The question as the child reads it, beside its speaker button. */
+export async function promptOnScreen(page: Page): Promise<string> {
+  const heading = page
+    .getByRole('button', { name: /^Hear the question/ })
+    .locator('xpath=preceding-sibling::h2');
+  return ((await heading.textContent()) ?? '').trim();
+}
+
+/** The choice that is right: the one the answer key names, or the piece that completes the pattern. */
+export async function rightChoice(page: Page, prompt: string) {
+  const choices = page.getByRole('group', { name: 'Choose an answer' });
+  const pattern = page.getByRole('img', { name: /^The pattern: / });
+  if (await pattern.isVisible()) {
+    const label = (await pattern.getAttribute('aria-label')) ?? '';
+    const piece = missingPiece(
+      label
+        .replace(/^The pattern: /, '')
+        .replace(/\.$/, '')
+        .split(', '),
+    );
+    // A colour pattern's choice is the colour ("red"); a shape pattern's is the shape ("▲ triangle").
+    const [color, shape = color] = piece.split(' ').length > 1 ? piece.split(' ') : [piece, piece];
+    return choices.getByRole('button', { name: new RegExp(`^(${color}|\\S+ ${shape})$`) });
+  }
+  for (const answer of answersTo(prompt)) {
+    const choice = choices.getByRole('button', { name: answer, exact: true });
+    if ((await choice.count()) === 1) return choice;
+  }
+  throw new Error(`no right choice shown for "${prompt}"`);
+}
+
+/** A choice that is wrong: the first whose words the answer key does not name (words quizzes). */
+export async function wrongChoice(page: Page, prompt: string) {
+  const right = new Set(answersTo(prompt));
+  const choices = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button');
+  for (const choice of await choices.all()) {
+    // The button's accessible name, the words rightChoice matches (its text holds more).
+    const name = /^- button "(.*)"/.exec(await choice.ariaSnapshot())?.[1] ?? '';
+    if (name && !name.startsWith('Hear') && !right.has(name)) return choice;
+  }
+  throw new Error(`no wrong choice shown for "${prompt}"`);
 }
