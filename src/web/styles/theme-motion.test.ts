@@ -18,7 +18,7 @@ const seconds = (duration: string) =>
 describe('the theme’s animations', () => {
   it('are all found, and each has its keyframes', () => {
     const animations = themeAnimations();
-    expect([...animations.keys()]).toEqual(expect.arrayContaining(['fade-in', 'pop', 'cheer']));
+    expect([...animations.keys()]).toEqual(expect.arrayContaining(['fade-in', 'pop', 'cheer', 'urgent']));
     for (const value of animations.values()) {
       const name = value.split(/\s+/)[0] ?? '';
       expect(css, `@keyframes ${name}`).toContain(`@keyframes ${name} {`);

@@ -10,8 +10,8 @@ export interface CountdownProps {
 }
 
 /**
- * The clock of a timed round: red and pulsing at 10 seconds or less (the pulse stops for reduced
- * motion). A screen reader hears it only at a few moments, not every second.
+ * The clock of a timed round: red at 10 seconds or less, with three pulses as it turns (none for
+ * reduced motion; a pulse to the end would be motion past 5 s with no pause, WCAG 2.2.2). A screen reader hears it only at a few moments, not every second.
  */
 export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
   const urgent = isUrgent(secondsLeft);
@@ -25,7 +25,7 @@ export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, cl
         className={cn(
           'inline-flex items-center gap-2 rounded-full px-4 py-2 text-xl font-extrabold tabular-nums transition-colors',
           urgent
-            ? 'animate-pulse bg-destructive-soft text-destructive motion-reduce:animate-none'
+            ? 'bg-destructive-soft text-destructive motion-safe:animate-urgent'
             : 'bg-sky text-sky-foreground',
         )}
       >

@@ -10,6 +10,7 @@ import { LetterBlocks } from '../scenes/letter-blocks';
 import { MazeView } from '../scenes/maze-view';
 import { Sprouty } from '../scenes/sprouty';
 import { TrailView } from '../scenes/trail-view';
+import { Countdown } from './countdown';
 import { GameScreen } from './game-screen';
 
 // The browser's voice and audio are the edge Sprout does not own: stand-ins that record what
@@ -314,5 +315,12 @@ describe('trail and Sprouty states', () => {
     const { container } = render(<TrailView correctAnswers={1} count={10} needed={8} />);
     const moving = within(container).getByRole('img').querySelector('g[class*="transition"]');
     expect(moving?.getAttribute('class')).toMatch(/^motion-safe:/);
+  });
+
+  it('pulses the clock as it turns urgent with the theme’s finite pulse, only when motion is welcome', () => {
+    render(<Countdown secondsLeft={9} totalSeconds={60} />);
+    const classes = (screen.getByRole('timer').getAttribute('class') ?? '').split(/\s+/);
+    expect(classes).toContain('motion-safe:animate-urgent');
+    expect(classes.filter((c) => c.includes('animate-') && !c.startsWith('motion-safe:'))).toEqual([]);
   });
 });
