@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /** The browser's path, or undefined when neither Debian build is installed (and no CHROME_PATH). */
 export function testBrowserPath() {

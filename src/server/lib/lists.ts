@@ -13,6 +13,11 @@ export function pageOf(query: Partial<PaginationQuery>): { limit: number; offset
   return { limit: query.limit ?? MAX_UNPAGED_ROWS, offset: query.offset ?? 0 };
 }
 
+/** The page a call asked for, or undefined for the whole list (no `limit`). */
+export function pageIfAsked(query: Partial<PaginationQuery>): { limit: number; offset: number } | undefined {
+  return query.limit ? pageOf(query) : undefined;
+}
+
 const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** The X-Total-Count header of a paged answer; nothing for a whole list. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
-import { pageOf } from '../../lib/lists';
+import { pageIfAsked } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { assertMayPlay } from '../family/play-limits.service';
@@ -12,7 +12,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   catalogListRoute(app, gamesEndpoints.list, ['games'], async ({ query }) => {
-    const { games, total } = await gamesService.listGames(ctx, query.limit ? pageOf(query) : undefined);
+    const { games, total } = await gamesService.listGames(ctx, pageIfAsked(query));
     return { items: games, total };
   });
 
