@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { AccountButton } from '#web/features/home/components/account-button.tsx';
 import { FeatureGrid, ParentSteps, SafetyList } from '#web/features/home/components/learn-more-sections.tsx';
-import { sessionState, useUser } from '#web/lib/session.ts';
 
 /** /learn-more: Sprout explained to parents, with links onward. */
 export default function LearnMorePage() {
-  const { data: user } = useUser();
   return (
     <PageContainer className="grid gap-14">
       <PageHeader
@@ -54,18 +52,7 @@ export default function LearnMorePage() {
           Creating an account is free. Questions first? We are happy to help.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          {/* Until the session is known nobody is invited to sign up: it may be a signed-in parent. */}
-          {sessionState(user) === 'loading' ? (
-            <Skeleton className="h-13 w-48 rounded-full" />
-          ) : (
-            <Button asChild size="lg">
-              {user ? (
-                <Link href="/user-panel">Go to Your Dashboard</Link>
-              ) : (
-                <Link href="/auth?tab=register">Sign Up Free</Link>
-              )}
-            </Button>
-          )}
+          <AccountButton variant="default" />
           <Button asChild size="lg" variant="outline">
             <Link href="/contact">Contact Us</Link>
           </Button>

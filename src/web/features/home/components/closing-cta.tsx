@@ -1,13 +1,17 @@
-import { ArrowRight, Sprout } from 'lucide-react';
+import { Sprout } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { sessionState, useUser } from '#web/lib/session.ts';
+import { AccountButton } from './account-button';
+
+const GUEST_INVITE =
+  'Create a free account to save game progress, earn points and book sessions. Parents can follow along too.';
 
 /**
  * The closing call to action: sign up (or, when signed in, go to the dashboard), or learn more.
- * While the session loads (and in the page the server draws for anyone) the sign-up words wait:
- * a signed-in child is never invited to make an account.
+ * While the session loads (and in the page the server draws for anyone) the sign-up words wait,
+ * a placeholder in their place: a signed-in child is never invited to make an account.
  */
 export function ClosingCta() {
   const { data: user } = useUser();
@@ -20,28 +24,14 @@ export function ClosingCta() {
           {user ? `Welcome back, ${user.name || user.username}!` : 'Ready to start growing?'}
         </h2>
         {loading ? (
-          <Skeleton className="mx-auto h-14 w-full max-w-2xl bg-primary-hover" />
+          <Skeleton className="mx-auto max-w-2xl bg-primary-hover text-lg">{GUEST_INVITE}</Skeleton>
         ) : (
           <p className="mx-auto max-w-2xl text-lg text-primary-foreground-soft">
-            {user
-              ? 'Your points, sessions and progress are waiting in your dashboard.'
-              : 'Create a free account to save game progress, earn points and book sessions. Parents can follow along too.'}
+            {user ? 'Your points, sessions and progress are waiting in your dashboard.' : GUEST_INVITE}
           </p>
         )}
         <div className="flex flex-wrap justify-center gap-3">
-          {loading ? (
-            <Skeleton className="h-13 w-48 rounded-full bg-primary-hover" />
-          ) : (
-            <Button asChild size="lg" variant="sun">
-              {user ? (
-                <Link href="/user-panel">
-                  Go to Your Dashboard <ArrowRight aria-hidden />
-                </Link>
-              ) : (
-                <Link href="/auth?tab=register">Sign Up Free</Link>
-              )}
-            </Button>
-          )}
+          <AccountButton variant="sun" placeholderClassName="bg-primary-hover" />
           <Button
             asChild
             size="lg"
