@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginViaApi, passGameTime, registerViaApi, test, toastText } from './fixtures';
-import { promptOnScreen, rightChoice, wrongChoice } from './play';
+import { playNumberTrailLevelRight, promptOnScreen, rightChoice, wrongChoice } from './play';
 
 function gameCards(page: Page) {
   return page.getByRole('list', { name: 'Games' }).locator(':scope > li');
@@ -206,22 +206,6 @@ test('A student plays Word Detective to a score and sees it in My Progress', asy
     '1',
   );
 });
-
-/** Answers the ten additions of a Number Trail level right, by keyboard. */
-async function playNumberTrailLevelRight(page: Page) {
-  for (let i = 1; i <= 10; i++) {
-    // The server refuses rounds faster than 2 answers a second: both clocks are moved on, not
-    // waited on, before the last answer (which ends the round).
-    if (i === 10) await passGameTime(page, 10_000);
-    const text = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
-    const [a, b] = (text.match(/\d+/g) ?? []).map(Number);
-    await expect(page.getByLabel('Your answer')).toBeFocused();
-    await page.getByLabel('Your answer').fill(String((a ?? 0) + (b ?? 0)));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Correct!')).toBeVisible();
-    await page.keyboard.press('Enter'); // "Next question" has the focus
-  }
-}
 
 test('Completing a level opens the next one, celebrated calmly for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

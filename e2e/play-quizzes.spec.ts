@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answersTo, missingPiece } from '#web/test/answer-key.ts';
+import { answersTo } from '#web/test/answer-key.ts';
 import { expect, passGameTime, registerViaApi, test } from './fixtures';
 import { next, press, promptOnScreen, rightChoice, startLevel1, WAYS, type Way } from './play';
 

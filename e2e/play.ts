@@ -1,9 +1,10 @@
 // Shared by the play journeys (play-views.spec.ts, play-quizzes.spec.ts, games.spec.ts): the two
 // ways a child plays, a phone by touch and a laptop by the keyboard alone, the steps every game's
-// round has (start a level, go on to the next question), and a quiz's right and wrong choices.
+// round has (start a level, go on to the next question), a quiz's right and wrong choices, and a
+// Number Trail level answered right (store.spec.ts earns its points so).
 import type { Locator, Page } from '@playwright/test';
 import { answersTo, missingPiece } from '#web/test/answer-key.ts';
-import { expect } from './fixtures';
+import { expect, passGameTime } from './fixtures';
 import { tabTo } from './keyboard';
 
 export type Way = 'touch' | 'keyboard';
@@ -76,4 +77,20 @@ export async function wrongChoice(page: Page, prompt: string) {
     if (name && !name.startsWith('Hear') && !right.has(name)) return choice;
   }
   throw new Error(`no wrong choice shown for "${prompt}"`);
+}
+
+/** Answers the ten additions of a Number Trail level right, by keyboard. */
+export async function playNumberTrailLevelRight(page: Page) {
+  for (let i = 1; i <= 10; i++) {
+    // The server refuses rounds faster than 2 answers a second: both clocks are moved on, not
+    // waited on, before the last answer (which ends the round).
+    if (i === 10) await passGameTime(page, 10_000);
+    const text = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
+    const [a, b] = (text.match(/\d+/g) ?? []).map(Number);
+    await expect(page.getByLabel('Your answer')).toBeFocused();
+    await page.getByLabel('Your answer').fill(String((a ?? 0) + (b ?? 0)));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await next(page, 'keyboard'); // "Next question" (or "See my score") has the focus
+  }
 }

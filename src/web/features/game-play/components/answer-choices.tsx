@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SpeakButton } from '../voice/speak-button';
 
@@ -25,9 +26,7 @@ export function AnswerChoices({
 }: AnswerChoicesProps) {
   const first = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new question
-  useEffect(() => {
-    first.current?.focus();
-  }, [questionKey]);
+  useEffect(() => focusAfterPaint(first.current), [questionKey]);
 
   return (
     <fieldset className={cn('grid gap-3 sm:grid-cols-2', className)}>

@@ -1,6 +1,7 @@
 import { ArrowRight, Lightbulb, PartyPopper, Sprout } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Feedback } from '../engine/question';
 import { SpeakButton } from '../voice/speak-button';
@@ -20,9 +21,7 @@ export const feedbackSpeech = (feedback: Feedback) =>
 /** Kind words after an answer: the right answer when it was wrong, a fact to remember, and Next. */
 export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeedbackProps) {
   const next = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    next.current?.focus();
-  }, []);
+  useEffect(() => focusAfterPaint(next.current), []);
   const Icon = feedback.correct ? PartyPopper : Sprout;
   return (
     <div

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { cn } from '#web/lib/utils.ts';
 import { NumberPad } from '../scenes/number-pad';
@@ -31,9 +32,7 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
     setValue('');
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new question
-  useEffect(() => {
-    if (!disabled) input.current?.focus();
-  }, [questionKey, disabled]);
+  useEffect(() => (disabled ? undefined : focusAfterPaint(input.current)), [questionKey, disabled]);
 
   // The same functions at every render, so the number pad is not drawn again with each answer.
   const typeKey = useCallback((key: string) => setValue((v) => (v + key).slice(0, 40)), []);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameSchema } from '#contract/games.ts';
@@ -229,11 +229,12 @@ describe.each(QUIZ_VIEWS)('the $name play view', ({ game, picture }) => {
 const maze: Maze = { size: 3, walls: [wallKey([0, 0], [1, 0])], robot: [0, 0], star: [2, 0], budget: 6 };
 
 describe('the Robot Maze play view', () => {
-  it('moves the robot with the arrow keys, stays at a wall, and answers when it reaches the star', () => {
+  it('moves the robot with the arrow keys, stays at a wall, and answers when it reaches the star', async () => {
     const onAnswer = vi.fn();
     render(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
     const board = screen.getByRole('group', { name: /The maze/ });
-    expect(document.activeElement).toBe(board);
+    // The board takes the focus once it is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(board));
     screen.getByText(/Robot on row 1, column 1; star on row 1, column 3\. 6 steps left\./);
     fireEvent.keyDown(board, { key: 'ArrowRight' }); // the wall
     screen.getByText(/Robot on row 1, column 1;.* 5 steps left\./);

@@ -1,6 +1,7 @@
 import { Check, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import { isFull, placeLetter, removeLetter, slotsFor, spelled } from '../engine/letter-slots';
 
@@ -17,9 +18,7 @@ export interface LetterBlocksProps {
 export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }: LetterBlocksProps) {
   const [slots, setSlots] = useState(() => slotsFor(word, hidden));
   const area = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    area.current?.focus();
-  }, []);
+  useEffect(() => focusAfterPaint(area.current), []);
   const used = new Set(slots.placed.map((p) => p.block));
   const full = isFull(slots);
   const check = () => {

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
 import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze';
@@ -30,9 +31,7 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
   const [steps, setSteps] = useState<Step[]>([]);
   const [robot, setRobot] = useState<Cell>(maze.robot);
   const board = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    board.current?.focus();
-  }, []);
+  useEffect(() => focusAfterPaint(board.current), []);
 
   const left = maze.budget - steps.length;
   const step = (s: Step) => {
