@@ -148,9 +148,17 @@ function stateKey(): string {
   const header = [...document.querySelectorAll('header a, header button')]
     .map((el) => el.textContent?.replace(/\d+/g, '#').trim())
     .join('|');
+  // The address by its shape: ids as #, the query by its names. /tutors/1 and /tutors/7 are one
+  // screen drawn from other data, as are a filter's values, a search and where to go next; only a
+  // tab= or a view= picks another screen of the page, so their values count.
+  const query = [...new URLSearchParams(location.search)]
+    .map(([name, value]) => (name === 'tab' || name === 'view' ? `${name}=${value}` : name))
+    .sort();
+  const address =
+    location.pathname.replace(/\d+/g, '#') + (query.length ? `?${[...new Set(query)].join('&')}` : '');
   return [
     window.innerWidth,
-    location.pathname + location.search,
+    address,
     header,
     layers.join('+'),
     reduced ? 'reduced motion' : '',

@@ -102,7 +102,7 @@ for (const width of [1280, 390]) {
 }
 
 test.describe('for someone who asked for less motion', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce' }); // as every journey but the games' plays (playwright.config.ts)
 
   // The fixtures fail a test when anything moves under prefers-reduced-motion: reduce, checked
   // before every action: here, right after each dialog and drawer opens, and at the last seconds

@@ -58,7 +58,8 @@ async function answerRight(page: Page, way: Way, prompt: string) {
 
 for (const { way, width, height } of WAYS) {
   test.describe(`at ${width} px by ${way}`, () => {
-    test.use({ viewport: { width, height }, hasTouch: way === 'touch' });
+    // With the motion a child sees (the other journeys run with less of it: playwright.config.ts).
+    test.use({ viewport: { width, height }, hasTouch: way === 'touch', reducedMotion: 'no-preference' });
 
     for (const game of GAMES) {
       test(`A child plays a ${game.name} ${game.levels ? 'level' : 'round'} to its end by ${way}`, async ({

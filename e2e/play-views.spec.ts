@@ -77,7 +77,8 @@ async function routeOnScreen(page: Page): Promise<Key[]> {
 
 for (const { way, width, height } of WAYS) {
   test.describe(`at ${width} px by ${way}`, () => {
-    test.use({ viewport: { width, height }, hasTouch: way === 'touch' });
+    // With the motion a child sees (the other journeys run with less of it: playwright.config.ts).
+    test.use({ viewport: { width, height }, hasTouch: way === 'touch', reducedMotion: 'no-preference' });
 
     test(`A child hops a Number Trail level to the flag by ${way}`, async ({ page }) => {
       test.slow();
