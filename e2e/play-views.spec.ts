@@ -111,6 +111,8 @@ for (const { way, width, height } of WAYS) {
       for (let i = 1; i <= 10; i++) {
         await expect(page.getByRole('heading', { name: 'Help the robot reach the star!' })).toBeVisible();
         const route = await routeOnScreen(page);
+        // The board takes the focus with each maze; the arrow keys then steer the robot.
+        if (way === 'keyboard') await expect(page.getByRole('group', { name: /^The maze/ })).toBeFocused();
         for (const key of route) {
           if (way === 'touch') {
             const name = key.replace('Arrow', '');

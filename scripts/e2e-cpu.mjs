@@ -1,5 +1,6 @@
 // `node scripts/e2e-cpu.mjs <command...>`: runs the command and prints its wall time and the CPU
-// time (user + sys) of it and every process it started, for timing the browser tests.
+// time (user + sys) of it and every process it started, for timing the browser tests, and that
+// CPU time by kind of process (Chromium's renderers, GPU and browser, the servers, Playwright).
 // `/usr/bin/time` is not enough here: Playwright does not wait for the browsers and servers it
 // stops, so their CPU time never reaches the command's (8 s against 30 s for contact.spec.ts).
 // Read from /proc every 0.2 s, the last figure of each process kept (Linux only).
@@ -17,6 +18,24 @@ if (!command) {
 const ours = new Map();
 /** `${pid}:${start}` -> CPU seconds last seen. */
 const cpuOf = new Map();
+/** `${pid}:${start}` -> what kind of process it is (kindOf), for the breakdown at the end. */
+const kinds = new Map();
+
+/** A process's kind, from its command line: Chromium's by their --type, our servers, the rest. */
+function kindOf(pid) {
+  let line = '';
+  try {
+    line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return 'other';
+  }
+  const type = /--type=([\w-]+)/.exec(line)?.[1];
+  if (type) return `browser ${type}`;
+  if (/chrom/.test(line)) return 'browser';
+  if (/e2e-server|start\.mjs|dist\/server|main\.mjs/.test(line)) return 'server';
+  if (/playwright|e2e\.mjs/.test(line)) return 'playwright';
+  return line.split(' ')[0]?.split('/').pop() || 'other';
+}
 
 /** The fields of /proc/<pid>/stat after the command name: [2] is the parent, [19] the start time. */
 function statOf(pid) {
@@ -49,7 +68,9 @@ function sample(rootPid) {
   }
   for (const [pid, start] of ours) {
     const fields = stats.get(pid);
-    cpuOf.set(`${pid}:${start}`, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+    const key = `${pid}:${start}`;
+    if (!kinds.has(key)) kinds.set(key, kindOf(pid));
+    cpuOf.set(key, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
   }
 }
 
@@ -61,6 +82,10 @@ child.on('exit', (code, signal) => {
   clearInterval(timer);
   const wall = (performance.now() - started) / 1000;
   const cpu = [...cpuOf.values()].reduce((sum, seconds) => sum + seconds, 0);
+  const byKind = new Map();
+  for (const [key, seconds] of cpuOf) byKind.set(kinds.get(key), (byKind.get(kinds.get(key)) ?? 0) + seconds);
+  const breakdown = [...byKind].sort((a, b) => b[1] - a[1]).map(([kind, s]) => `${kind} ${s.toFixed(0)}`);
   console.error(`${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s cpu (${cpuOf.size} processes)`);
+  console.error(`cpu by process: ${breakdown.join(', ')}`);
   process.exit(code ?? (signal ? 1 : 0));
 });
