@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, passGameTime, postJson, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
+import { next } from './play';
 import { completedSessionWith } from './review-experience';
 
 /** Signs the page in as a new admin (demo mode: a username ending in "-admin"); answers the username. */
@@ -254,7 +255,7 @@ test('An admin adds a game with two levels, and it can be played at once', async
     await page.getByLabel('Your answer').fill(String(solve(text)));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Correct!')).toBeVisible();
-    await page.keyboard.press('Enter');
+    await next(page, 'keyboard');
   }
   await expect(page.getByRole('heading', { name: 'Round complete!' })).toBeVisible();
   await expect(page.getByText(/Level 1 .*complete!/).first()).toBeVisible();

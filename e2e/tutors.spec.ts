@@ -125,8 +125,13 @@ test.describe('on a 390 px phone', () => {
     await loginViaApi(page, 'demo-parent');
     await page.goto('/book-session');
     await expect(tutorCards(page)).toHaveCount(8);
-    const first = await tutorCards(page).nth(0).boundingBox();
-    const second = await tutorCards(page).nth(1).boundingBox();
+    // Both cards in one look: the sessions above the grid may still be loading, and move it.
+    const [first, second] = await tutorCards(page).evaluateAll((cards) =>
+      cards.slice(0, 2).map((card) => {
+        const { x, y, width, height } = card.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
     expect(first && second).toBeTruthy();
     if (!first || !second) return;
     expect(second.x).toBeCloseTo(first.x, 0);
