@@ -151,11 +151,11 @@ function stateKey(): string {
   // The address by its shape: ids as #, the query by its names. /tutors/1 and /tutors/7 are one
   // screen drawn from other data, as are a filter's values, a search and where to go next; only a
   // tab= or a view= picks another screen of the page, so their values count.
-  const query = [...new URLSearchParams(location.search)]
-    .map(([name, value]) => (name === 'tab' || name === 'view' ? `${name}=${value}` : name))
-    .sort();
-  const address =
-    location.pathname.replace(/\d+/g, '#') + (query.length ? `?${[...new Set(query)].join('&')}` : '');
+  const names = [...new URLSearchParams(location.search)].map(([name, value]) =>
+    name === 'tab' || name === 'view' ? `${name}=${value}` : name,
+  );
+  const query = [...new Set(names)].sort().join('&');
+  const address = location.pathname.replace(/\d+/g, '#') + (query ? `?${query}` : '');
   return [
     window.innerWidth,
     address,

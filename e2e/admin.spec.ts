@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { answerToSum } from '#web/test/answer-key.ts';
 import { expect, passGameTime, postJson, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { next } from './play';
 import { completedSessionWith } from './review-experience';
@@ -252,7 +253,7 @@ test('An admin adds a game with two levels, and it can be played at once', async
     // waited on, before the last answer (which ends the round).
     if (i === 3) await passGameTime(page, 10_000);
     const text = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
-    await page.getByLabel('Your answer').fill(String(solve(text)));
+    await page.getByLabel('Your answer').fill(String(answerToSum(text)));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Correct!')).toBeVisible();
     await next(page, 'keyboard');
@@ -261,25 +262,6 @@ test('An admin adds a game with two levels, and it can be played at once', async
   await expect(page.getByText(/Level 1 .*complete!/).first()).toBeVisible();
   await removeAfterward(page, 'games', gameId);
 });
-
-/** The answer to "a op b = ?". */
-function solve(question: string): number {
-  const match = question.match(/(\d+)\s*([+\-−×÷*/])\s*(\d+)/);
-  const a = Number(match?.[1]);
-  const b = Number(match?.[3]);
-  switch (match?.[2]) {
-    case '+':
-      return a + b;
-    case '-':
-    case '−':
-      return a - b;
-    case '×':
-    case '*':
-      return a * b;
-    default:
-      return a / b;
-  }
-}
 
 for (const width of WIDTHS) {
   test(`An admin sees the unhandled messages and marks one handled (${width} px)`, async ({ page }) => {

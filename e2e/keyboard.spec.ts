@@ -2,6 +2,7 @@
 // cannot use a mouse or a touch screen goes through Sprout; every stop on the way shows its
 // focus and is not under the sticky top bar (keyboard.ts).
 import type { Page } from '@playwright/test';
+import { answerToSum } from '#web/test/answer-key.ts';
 import { dayOfKindAhead } from './days';
 import {
   expect,
@@ -74,19 +75,10 @@ test.describe('in New York', () => {
   });
 });
 
-/** Works out "17 − 13 = ?" as the page shows it. */
-function solve(question: string): string {
-  const match = question.match(/(\d+)\s*([+−×÷])\s*(\d+)\s*=\s*\?/);
-  if (!match) throw new Error(`not a question: ${question}`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  const answers: Record<string, number> = { '+': a + b, '−': a - b, '×': a * b, '÷': a / b };
-  return String(answers[match[2] ?? '']);
-}
-
 async function answerWithKeys(page: Page) {
   const question = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
   await expect(page.getByLabel('Your answer')).toBeFocused();
-  await page.keyboard.type(solve(question));
+  await page.keyboard.type(String(answerToSum(question)));
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Your answer')).toHaveValue('');
 }

@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
+import { answerToSum } from '#web/test/answer-key.ts';
 import { expect, loginViaApi, passServerTime, registerViaApi, test, toastText } from './fixtures';
 
 /** A toast shown while a dialog is open (the dialog hides the rest of the page from role queries). */
 function toastOverDialog(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
-}
-
-/** Works out "17 − 13 = ?" as the page shows it (−, × and ÷ are the typographic signs). */
-function solve(question: string): string {
-  const match = question.match(/(\d+)\s*([+−×÷])\s*(\d+)\s*=\s*\?/);
-  if (!match) throw new Error(`not a question: ${question}`);
-  const a = Number(match[1]);
-  const b = Number(match[3]);
-  const answers: Record<string, number> = { '+': a + b, '−': a - b, '×': a * b, '÷': a / b };
-  return String(answers[match[2] ?? '']);
 }
 
 function question(page: Page) {
@@ -23,7 +14,7 @@ function question(page: Page) {
 /** Answers the question on screen, right or wrong, and waits for the next one. */
 async function answer(page: Page, right: boolean): Promise<string> {
   const text = (await question(page).textContent()) ?? '';
-  const correct = solve(text);
+  const correct = String(answerToSum(text));
   await page.getByLabel('Your answer').fill(right ? correct : String(Number(correct) + 1));
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Your answer')).toHaveValue('');

@@ -3,7 +3,7 @@
 // round has (start a level, go on to the next question), a quiz's right and wrong choices, and a
 // Number Trail level answered right (store.spec.ts earns its points so).
 import type { Locator, Page } from '@playwright/test';
-import { answersTo, missingPiece } from '#web/test/answer-key.ts';
+import { answersTo, answerToSum, missingPiece } from '#web/test/answer-key.ts';
 import { expect, passGameTime } from './fixtures';
 import { tabTo } from './keyboard';
 
@@ -86,9 +86,8 @@ export async function playNumberTrailLevelRight(page: Page) {
     // waited on, before the last answer (which ends the round).
     if (i === 10) await passGameTime(page, 10_000);
     const text = (await page.locator('h2').filter({ hasText: /= \?$/ }).textContent()) ?? '';
-    const [a, b] = (text.match(/\d+/g) ?? []).map(Number);
     await expect(page.getByLabel('Your answer')).toBeFocused();
-    await page.getByLabel('Your answer').fill(String((a ?? 0) + (b ?? 0)));
+    await page.getByLabel('Your answer').fill(String(answerToSum(text)));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Correct!')).toBeVisible();
     await next(page, 'keyboard'); // "Next question" (or "See my score") has the focus

@@ -1,7 +1,7 @@
-// The right answers to the word and quiz games, as a child who knows them would give them: looked
-// up in the word list and the science bank the app ships (the same text the question shows), or
-// worked out from the pattern on screen. The play views' component tests and the browser tests
-// (e2e/play-quizzes.spec.ts) use it to answer right on purpose.
+// The right answers to the games, as a child who knows them would give them: worked out from a
+// sum on screen, looked up in the word list and the science bank the app ships (the same text the
+// question shows), or worked out from the pattern on screen. The play views' component tests and
+// the browser tests use it to answer right on purpose.
 import { SCIENCE_BANK } from '#web/features/game-play/engine/science-bank.ts';
 import { WORDS } from '#web/features/game-play/engine/word-list.ts';
 
@@ -53,4 +53,23 @@ export function piecesOf(patternLabel: string): string[] {
     .replace(/^The pattern: /, '')
     .replace(/\.$/, '')
     .split(', ');
+}
+
+/** The answer to an arithmetic question as the page shows it: "17 − 13 = ?" (−, × and ÷ typographic, or - and *). */
+export function answerToSum(question: string): number {
+  const match = question.match(/(\d+)\s*([+\-−×*÷/])\s*(\d+)\s*=\s*\?/);
+  if (!match) throw new Error(`not an arithmetic question: ${question}`);
+  const [a, b] = [Number(match[1]), Number(match[3])];
+  switch (match[2]) {
+    case '+':
+      return a + b;
+    case '-':
+    case '−':
+      return a - b;
+    case '×':
+    case '*':
+      return a * b;
+    default:
+      return a / b;
+  }
 }

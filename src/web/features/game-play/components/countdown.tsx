@@ -11,7 +11,8 @@ export interface CountdownProps {
 
 /**
  * The clock of a timed round: red at 10 seconds or less, with three pulses as it turns (none for
- * reduced motion; a pulse to the end would be motion past 5 s with no pause, WCAG 2.2.2). A screen reader hears it only at a few moments, not every second.
+ * reduced motion; a pulse to the end would be motion past 5 s with no pause, WCAG 2.2.2).
+ * A screen reader hears it only at a few moments, not every second.
  */
 export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
   const urgent = isUrgent(secondsLeft);
