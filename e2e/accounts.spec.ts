@@ -1,3 +1,5 @@
+// The log-in and sign-up forms' validation and refusal states are component tests
+// (src/web/app/route-states/auth.test.tsx).
 import {
   expect,
   loginViaApi,
@@ -86,56 +88,6 @@ test('A used verification link says so, and a dead one offers a new link', async
   await expect(failure).toContainText('Ask for a new one below.');
   await failure.getByRole('button', { name: 'Resend Verification Email' }).click();
   await expect(toastText(page, 'Please check your inbox and follow the instructions.')).toBeVisible();
-});
-
-test('Login shows what is wrong', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-
-  await page.getByLabel('Username', { exact: true }).fill('nobody-at-all');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toastText(page, 'Login failed')).toBeVisible();
-  await expect(toastText(page, 'Invalid username or password')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
-});
-
-test('Register shows each validation message', async ({ page }) => {
-  await page.goto('/auth?tab=register');
-  await page.getByLabel('Name', { exact: true }).fill('A');
-  await page.getByLabel('Username', { exact: true }).fill('ab');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('123');
-  await page.getByLabel('Confirm password').fill('1234567');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
-  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-  await expect(page.getByText('Please enter a valid email')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-  await expect(page.getByText('Please choose your birth year')).toBeVisible();
-
-  await page.getByLabel('Birth year').selectOption('1990');
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret124');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-});
-
-test('A taken username is refused kindly', async ({ page }) => {
-  const user = await registerViaApi(page);
-  await page.context().clearCookies();
-  await page.goto('/auth?tab=register');
-  await page.getByLabel('Name', { exact: true }).fill('Someone Else');
-  await page.getByLabel('Username', { exact: true }).fill(user.username.toUpperCase());
-  await page.getByLabel('Birth year').selectOption('1990');
-  await page.getByLabel('Email').fill('else@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toastText(page, 'Registration failed')).toBeVisible();
-  await expect(toastText(page, 'That username is already taken. Please choose another one.')).toBeVisible();
 });
 
 test.describe('route guards', () => {

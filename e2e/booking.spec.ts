@@ -1,3 +1,5 @@
+// The booking dialog's missing-field, date-window and unknown-tutor states are component tests
+// (schedule-session-dialog.test.tsx, src/web/app/route-states/tutors.test.tsx).
 import type { Page } from '@playwright/test';
 import { dayAhead, dayOfKindAhead } from './days';
 import { expect, loginViaApi, postJson, registerViaApi, test, toastText } from './fixtures';
@@ -141,41 +143,6 @@ test.describe('in Los Angeles', () => {
   });
 });
 
-test('Missing information is named in a toast and nothing is sent', async ({ page }) => {
-  await registerViaApi(page);
-  await page.goto('/book-session');
-  let posts = 0;
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/sessions') && r.method() === 'POST') posts += 1;
-  });
-  const dialog = await openDialogFor(page, 'Amara Okafor');
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-  await expect(toastBehindDialog(page, 'Missing information')).toBeVisible();
-  await expect(toastBehindDialog(page, 'Please fill out all required fields.')).toBeVisible();
-  await expect(dialog.getByText('Please choose a subject')).toBeVisible();
-  await expect(dialog.getByText('Please choose a date')).toBeVisible();
-  await dialog.getByLabel('Subject').selectOption('Science');
-  await dialog.getByLabel('Date').fill(dayOfKindAhead(5, 'UTC'));
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-  await expect(dialog.getByText('Please choose a time')).toBeVisible();
-  expect(posts).toBe(0);
-});
-
-test('The date picker refuses past days and days beyond 90 days', async ({ page }) => {
-  await registerViaApi(page);
-  await page.goto('/book-session');
-  const dialog = await openDialogFor(page, 'Daniel Kim');
-  const date = dialog.getByLabel('Date');
-  await expect(date).toHaveAttribute('min', dayAhead(0, 'UTC'));
-  await expect(date).toHaveAttribute('max', dayAhead(90, 'UTC'));
-  await date.fill(dayAhead(-1, 'UTC'));
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-  await expect(dialog.getByText('Please choose today or a later date')).toBeVisible();
-  await date.fill(dayAhead(95, 'UTC'));
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-  await expect(dialog.getByText('Sessions can be booked up to 90 days ahead.')).toBeVisible();
-});
-
 /** The hour (0-23) on the clocks of a time zone now. */
 function hourIn(timeZone: string): number {
   return Number(
@@ -295,15 +262,6 @@ test("The profile's Book a Session opens the dialog for that tutor", async ({ pa
     'Reading',
     'Language Arts',
   ]);
-});
-
-test('An unknown tutor in the address says so in the dialog', async ({ page }) => {
-  await loginViaApi(page, 'demo-parent');
-  await page.goto('/book-session?tutor=99999');
-  const dialog = page.getByRole('dialog', { name: 'Schedule a Session' });
-  await expect(dialog.getByText("We couldn't find that tutor.")).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page).toHaveURL(/\/book-session$/);
 });
 
 test('An eleventh upcoming booking is refused with the reason', async ({ page }) => {

@@ -1,8 +1,8 @@
+// The review form's Hide Form and a refused review are component tests
+// (src/web/app/route-states/tutor-profile.test.tsx).
 import type { Page } from '@playwright/test';
 import { expect, registerViaApi, test, toastText } from './fixtures';
 import { completedSessionWith } from './review-experience';
-
-const isReviews = (id: number) => (url: URL) => url.pathname === `/api/tutors/${id}/reviews`;
 
 function reviews(page: Page) {
   return page.getByRole('region', { name: /^Reviews/ });
@@ -74,36 +74,6 @@ test('A signed-in user writes a review, sees it under their username, and the ra
   const card = page.getByRole('article').filter({ hasText: 'Samuel Mensah' });
   await expect(card).toContainText('4.0');
   await expect(card).toContainText('(1 review)');
-});
-
-test('The Hide Form toggle closes the review form', async ({ page }) => {
-  await registerViaApi(page);
-  await completedSessionWith(page.request, 7);
-  await page.goto('/tutors/7');
-  await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
-  await expect(page.getByRole('form', { name: 'Review Leila Haddad' })).toBeVisible();
-  await reviews(page).getByRole('button', { name: 'Hide Form' }).click();
-  await expect(page.getByRole('form', { name: 'Review Leila Haddad' })).toBeHidden();
-});
-
-test('A refused review shows the server message', async ({ page }) => {
-  await registerViaApi(page);
-  await completedSessionWith(page.request, 8);
-  await page.route(isReviews(8), (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 409, json: { message: 'You have already reviewed this tutor. Thank you!' } })
-      : route.fallback(),
-  );
-  await page.goto('/tutors/8');
-  await reviews(page).getByRole('button', { name: 'Write a Review' }).click();
-  const form = page.getByRole('form', { name: 'Review Tomas Rivera' });
-  await form.getByRole('radio', { name: '5 stars' }).check();
-  await form.getByLabel('Your review').fill('Great help with homework.');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(toastText(page, 'Error')).toBeVisible();
-  await expect(
-    toastText(page, 'Failed to submit review: You have already reviewed this tutor. Thank you!'),
-  ).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,9 +1,12 @@
-// A tutor's profile: its not-found, error and loading states, and its reviews' (render-route.tsx).
+// A tutor's profile: its not-found, error and loading states, and its reviews' and review form's
+// (render-route.tsx). A review really written, and the rating it moves, is a browser journey
+// (e2e/tutor-profile.spec.ts).
 
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
+import { aStudent } from '#web/test/users.ts';
 
 const tutor = (id: number, name: string) =>
   answer({
@@ -102,3 +105,47 @@ async function waitForBusy(region: HTMLElement): Promise<HTMLElement> {
   if (!busy) throw new Error('the reviews are not marked busy while they load');
   return busy;
 }
+
+describe('/tutors/:id, the review form of a child who had a session', () => {
+  /** A signed-in student on Tomas Rivera's profile, who may review him, with the form open. */
+  async function openReviewForm() {
+    serve('GET /api/user', answer(aStudent()));
+    serve('GET /api/tutors/8', tutor(8, 'Tomas Rivera'));
+    serve('GET /api/tutors/8/reviews', noReviews);
+    serve('GET /api/tutors/8/reviews/mine', answer(null));
+    serve('GET /api/reviews/tutors/8/eligibility', answer({ canReview: true, reason: null }));
+    const view = renderRoute('/tutors/8');
+    await findPageHeading('Tomas Rivera');
+    const region = screen.getByRole('region', { name: /^Reviews/ });
+    await view.user.click(await within(region).findByRole('button', { name: 'Write a Review' }));
+    const form = await screen.findByRole('form', { name: 'Review Tomas Rivera' });
+    return { ...view, region, form };
+  }
+
+  it('Hide Form closes the form and Write a Review opens it again', async () => {
+    const { user, region, form } = await openReviewForm();
+    await expectNoAxeViolations();
+    await user.click(within(region).getByRole('button', { name: 'Hide Form' }));
+    expect(form.isConnected).toBe(false);
+    expect(screen.queryByRole('form', { name: 'Review Tomas Rivera' })).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Write a Review' }));
+    await screen.findByRole('form', { name: 'Review Tomas Rivera' });
+  });
+
+  it('a refused review shows the server message, and the form keeps what was written', async () => {
+    serve(
+      'POST /api/tutors/8/reviews',
+      answer({ message: 'You have already reviewed this tutor. Thank you!' }, 409),
+    );
+    const { user, form } = await openReviewForm();
+    await user.click(within(form).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(form).getByLabelText('Your review'), 'Great help with homework.');
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    const toasts = within(screen.getByRole('region', { name: /Notifications/ }));
+    await toasts.findByText('Failed to submit review: You have already reviewed this tutor. Thank you!');
+    toasts.getByText('Error');
+    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(
+      'Great help with homework.',
+    );
+  });
+});

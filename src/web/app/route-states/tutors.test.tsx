@@ -89,6 +89,21 @@ describe('/tutors, signed in: the upcoming sessions', () => {
   });
 });
 
+describe('/book-session?tutor=, signed in', () => {
+  it('an unknown tutor says so in the dialog, and Close leaves the address without it', async () => {
+    serve('GET /api/user', answer(kid));
+    serve('GET /api/tutors', tutors);
+    serve('GET /api/sessions/user', noSessions);
+    serve('GET /api/tutors/99999', answer({ message: 'Tutor not found' }, 404));
+    const { user, location } = renderRoute('/book-session?tutor=99999');
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Session' });
+    await within(dialog).findByText("We couldn't find that tutor. Please choose another one from the list.");
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentPath(location)).toBe('/book-session');
+  });
+});
+
 describe('/book-session, a guest: log in, then book', () => {
   const guest = answer({ message: 'Please log in to continue' }, 401);
   const backToBook = (id: number) => `/auth?next=${encodeURIComponent(`/book-session?tutor=${id}`)}`;

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import { BOOKING_TOO_FAR_MESSAGE } from '#contract/sessions.ts';
 import { renderWithApp } from '#web/test/render.tsx';
-import { answer, serve } from '#web/test/serve.ts';
+import { answer, requests, serve } from '#web/test/serve.ts';
 import { ScheduleSessionDialog } from './schedule-session-dialog';
 
 const daniel = {
@@ -63,6 +64,36 @@ async function openDialog() {
 }
 
 describe('the booking dialog', () => {
+  it('names what is missing, in a toast and beside each field, and sends nothing', async () => {
+    const view = await openDialog();
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    // The toasts sit outside the modal dialog, which hides the rest of the page from the tree.
+    const toasts = within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
+    await toasts.findByText('Missing information');
+    toasts.getByText('Please fill out all required fields.');
+    screen.getByText('Please choose a subject');
+    screen.getByText('Please choose a date');
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText('Please choose a time');
+    expect(requests.filter((r) => r.startsWith('POST '))).toEqual([]);
+  });
+
+  it('offers today to 90 days ahead, and names a day before or after', async () => {
+    const view = await openDialog();
+    const date = screen.getByLabelText<HTMLInputElement>('Date');
+    // Monday 1 June 2026 in Berlin; 90 days later is Sunday 30 August.
+    expect([date.min, date.max]).toEqual(['2026-06-01', '2026-08-30']);
+    fireEvent.change(date, { target: { value: '2026-05-31' } });
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText('Please choose today or a later date');
+    fireEvent.change(date, { target: { value: '2026-09-04' } });
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText(BOOKING_TOO_FAR_MESSAGE);
+    expect(requests.filter((r) => r.startsWith('POST '))).toEqual([]);
+  });
+
   it("offers only the tutor's hours, shown on the booker's clocks", async () => {
     await openDialog();
     expect(timeOptions()).toEqual(['Choose a date first']);
