@@ -1,5 +1,6 @@
-// The log-in and sign-up forms' validation and refusal states are component tests
-// (src/web/app/route-states/auth.test.tsx).
+// The log-in and sign-up forms' validation and refusal states, and where the route guards send a
+// visitor, a child and a signed-in user, are component tests (src/web/app/route-states/auth.test.tsx
+// and guards.test.tsx); an admin opens /admin in every journey of admin.spec.ts.
 import {
   expect,
   loginViaApi,
@@ -99,33 +100,6 @@ test.describe('route guards', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/user-panel$/);
     await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
-  });
-
-  test('a visitor is sent from /admin to /auth', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin/);
-  });
-
-  test('a signed-in non-admin is sent from /admin to /', async ({ page }) => {
-    await loginViaApi(page, 'demo-student');
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('an admin opens /admin', async ({ page }) => {
-    await loginViaApi(page, 'demo-admin');
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  });
-
-  test('a signed-in user is sent from /auth to /, or to a same-origin next path only', async ({ page }) => {
-    await loginViaApi(page, 'demo-student');
-    await page.goto('/auth');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/auth?next=%2Fgames');
-    await expect(page).toHaveURL(/\/games$/);
-    await page.goto('/auth?next=%2F%2Fevil.example');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
 
