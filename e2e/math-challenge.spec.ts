@@ -1,3 +1,5 @@
+// A guest's Prize Store (log in to redeem, no card payment) is a component test
+// (prize-store-dialog.test.tsx).
 import type { Page } from '@playwright/test';
 import { answerToSum } from '#web/test/answer-key.ts';
 import { expect, loginViaApi, passServerTime, registerViaApi, test, toastText } from './fixtures';
@@ -183,22 +185,6 @@ test('On a phone the feedback shows in the play area, one toast at a time, never
       expect(overlaps, 'a toast covers an answer control').toBe(false);
     }
   }
-});
-
-test('A guest sees the Prize Store but is asked to log in to redeem', async ({ page }) => {
-  await page.goto('/games/math-challenge');
-  await page.getByRole('button', { name: 'Redeem Points' }).click();
-  const store = page.getByRole('dialog', { name: 'Prize Store' });
-  await expect(store.getByText('to see your points and redeem prizes.')).toBeVisible();
-  const item = store.getByRole('listitem').filter({ hasText: 'Star Learner Sticker Pack' });
-  await item.getByRole('button', { name: 'Use 100 Points' }).click();
-  await expect(toastOverDialog(page, 'Login required')).toBeVisible();
-  await expect(toastOverDialog(page, 'Please log in to make purchases')).toBeVisible();
-  await item.getByRole('button', { name: 'Pay $3.99' }).click();
-  await expect(toastOverDialog(page, 'Payment not available')).toBeVisible();
-  await expect(
-    toastOverDialog(page, 'A card payment provider is not configured. Please redeem with points instead.'),
-  ).toBeVisible();
 });
 
 test('A student buys a prize with points in the Prize Store', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
@@ -59,15 +59,22 @@ describe('the Prize Store dialog', () => {
     expect(purchases()).toEqual([]);
   });
 
-  it('asks a guest to log in', async () => {
+  it('shows a guest the prizes, asks them to log in to redeem, and says card payment is not offered', async () => {
     serveSession(null);
-    serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100 })]);
+    serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100, priceDollars: '3.99' })]);
     const { user } = renderWithApp(
       <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
     );
-    await user.click(await screen.findByRole('button', { name: 'Use 100 Points' }));
-    await screen.findByText('Please log in to make purchases');
+    await screen.findByText(/to see your points and redeem prizes\./);
     screen.getByRole('link', { name: 'Log in' });
+    // The toasts sit outside the modal dialog, which hides the rest of the page from the tree.
+    const toasts = () => within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Use 100 Points' }));
+    await toasts().findByText('Login required');
+    toasts().getByText('Please log in to make purchases');
+    await user.click(screen.getByRole('button', { name: 'Pay $3.99' }));
+    await toasts().findByText('Payment not available');
+    toasts().getByText('A card payment provider is not configured. Please redeem with points instead.');
     expect(purchases()).toEqual([]);
   });
 
