@@ -37,29 +37,40 @@ function focusStop(): FocusStop {
 }
 
 /**
- * Waits until the page stops scrolling: the browser scrolls a newly focused element into view
- * smoothly (scroll-behavior: smooth), and a person sees where that scroll ends, not its first frame.
- * Polled from the test's side with the test's own timers: some tests install a fake clock in the
- * page, which stops the page's timers and animation frames (not the browser's scrolling).
+ * The focus stop once the page has stopped scrolling: the browser scrolls a newly focused element
+ * into view smoothly (scroll-behavior: smooth), and a person sees where that scroll ends, not its
+ * first frame. Polled in the page, in one round trip, with the browser's own timer the
+ * accessibility audit keeps (a11y-audit.ts): some tests install a fake clock in the page, which
+ * stops the page's timers and animation frames, not the browser's scrolling.
  */
-async function scrollSettled(page: Page): Promise<void> {
-  let last = await page.evaluate(() => window.scrollY);
-  let still = 0;
-  for (let i = 0; i < 50 && still < 2; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const now = await page.evaluate(() => window.scrollY);
-    if (now === last) still += 1;
-    else {
-      still = 0;
-      last = now;
+async function focusStopWhenStill(
+  page: Page,
+  { markSeen = false } = {},
+): Promise<FocusStop & { again: boolean }> {
+  return page.evaluate(`(async () => {
+    const wait = window.__a11y?.native.setTimeout ?? window.setTimeout.bind(window);
+    let last = window.scrollY;
+    for (let i = 0, still = 0; i < 50 && still < 2; i++) {
+      await new Promise((resolve) => wait(resolve, 25));
+      if (window.scrollY === last) still += 1;
+      else {
+        still = 0;
+        last = window.scrollY;
+      }
     }
-  }
+    const stop = (${focusStop})();
+    // For a walk through the page: whether the focus has come round to an element seen before.
+    window.__tabbed ??= new WeakSet();
+    const el = document.activeElement;
+    const again = !el || window.__tabbed.has(el);
+    if (${markSeen} && el) window.__tabbed.add(el);
+    return { ...stop, again };
+  })()`);
 }
 
 /** Checks the element that has the focus now shows it and is not under the top bar. */
 export async function expectFocusShown(page: Page): Promise<FocusStop> {
-  await scrollSettled(page);
-  const stop = await page.evaluate(focusStop);
+  const stop = await focusStopWhenStill(page);
   checkStop(stop);
   return stop;
 }
@@ -108,16 +119,7 @@ export async function tabThroughPage(page: Page, max = 150): Promise<number> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    await scrollSettled(page);
-    const stop = await page.evaluate(`(() => {
-      const stop = (${focusStop})();
-      window.__tabbed ??= new WeakSet();
-      const el = document.activeElement;
-      stop.again = !el || window.__tabbed.has(el);
-      if (el) window.__tabbed.add(el);
-      return stop;
-    })()`);
-    const { again, ...shown } = stop as FocusStop & { again: boolean };
+    const { again, ...shown } = await focusStopWhenStill(page, { markSeen: true });
     checkStop(shown);
     if (shown.atBody || again) return i;
   }
