@@ -1,6 +1,7 @@
 // The log-in and sign-up forms' validation and refusal states, and where the route guards send a
 // visitor, a child and a signed-in user, are component tests (src/web/app/route-states/auth.test.tsx
-// and guards.test.tsx); an admin opens /admin in every journey of admin.spec.ts.
+// and guards.test.tsx), as is the verified banner's 10 seconds (verification-banners.test.tsx); an
+// admin opens /admin in every journey of admin.spec.ts.
 import {
   expect,
   loginViaApi,
@@ -50,26 +51,6 @@ test('A new visitor registers, verifies the e-mail address, logs out and logs in
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toastText(page, 'Welcome back, Maya Learner!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-});
-
-test('The verified banner goes away after 10 seconds', async ({ page }) => {
-  // The link's own page load is tested above; here the banner appears in a loaded app, on a
-  // clock the test holds from before the banner's 10 seconds start.
-  await page.goto('/games');
-  await page.clock.install();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/?verified=true');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  const banner = page.getByText('Your e-mail address is verified');
-  await expect(banner).toBeVisible();
-  await page.clock.fastForward(9_500);
-  await expect(banner).toBeVisible();
-  await expect(page).toHaveURL(/\/\?verified=true$/);
-  await page.clock.fastForward(1_000);
-  await expect(banner).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
 });
 
 test('A used verification link says so, and a dead one offers a new link', async ({ page }) => {

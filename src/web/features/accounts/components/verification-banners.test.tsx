@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { VerificationBanners } from './verification-banners';
@@ -53,5 +53,24 @@ describe('VerificationBanners', () => {
     renderWithApp(<VerificationBanners />, { path: '/?verified=false' });
     await screen.findByText('Log in to ask for a new one.', { exact: false });
     expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).toBeNull();
+  });
+
+  it('shows that the address is verified for 10 seconds, then takes the banner and ?verified away', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      window.history.replaceState(null, '', '/?verified=true');
+      serve('GET /api/user', answer({ message: 'Please log in to continue' }, 401));
+      renderWithApp(<VerificationBanners />, { path: '/?verified=true' });
+      screen.getByText('Your e-mail address is verified', { exact: false });
+      await act(() => vi.advanceTimersByTimeAsync(9_500));
+      screen.getByText('Your e-mail address is verified', { exact: false });
+      expect(window.location.search).toBe('?verified=true');
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.queryByText('Your e-mail address is verified', { exact: false })).toBeNull();
+      expect(window.location.pathname + window.location.search).toBe('/');
+    } finally {
+      vi.useRealTimers();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
