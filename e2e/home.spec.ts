@@ -1,4 +1,5 @@
-import { expect, loginViaApi, test } from './fixtures';
+// A signed-in reader's invitation to the dashboard is a component test (closing-cta.test.tsx).
+import { expect, test } from './fixtures';
 
 test('A visitor sees the hero, the three offers, the success stories and the closing call', async ({
   page,
@@ -62,17 +63,6 @@ test('Learn More explains Sprout to parents and leads onward', async ({ page }) 
   // The new page starts at its top, not where Learn More was scrolled to.
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test('A signed-in user is invited to the dashboard instead of signing up', async ({ page }) => {
-  await loginViaApi(page, 'demo-student');
-  await page.goto('/');
-  const cta = page.getByRole('region', { name: /Welcome back/ });
-  await expect(cta.getByRole('link', { name: 'Sign Up Free' })).toBeHidden();
-  await expect(cta.getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute(
-    'href',
-    '/user-panel',
-  );
 });
 
 // The stories' loading, error and empty states are component tests now:
