@@ -1,12 +1,12 @@
 // A page as a person meets it: they act as soon as a control is visible, not when the app says
 // it is ready. The app's code is held back here (as on a slow phone), so every tap below lands
-// on a server-rendered page that is not hydrated yet: it must be carried out once it is. And a
-// page, signed out or in, hydrates without a warning or a failing request in the console.
+// on a server-rendered page that is not hydrated yet: it must be carried out once it is. (That a
+// page, signed out or in, hydrates without a warning or a failing request is checked by the
+// walks of a11y.spec.ts, which load each public page once for that and the accessibility check.)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { matchRoute, routeModuleFile } from '../src/web/app/routes';
-import { loginViaApi } from './fixtures';
 
 interface LoadFixtures {
   /** A page whose console errors, uncaught errors and hydration warnings fail the test. */
@@ -152,35 +152,9 @@ const PUBLIC_PAGES = [
 async function loadAndHydrate(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-  // Let the signed-in parts and any late hydration settle before the console is judged.
+  // Let any late request and late hydration settle before the console is judged.
   await page.waitForLoadState('networkidle');
 }
-
-/** Eleven pages, each loaded, hydrated and settled: more than one page's 30 s. */
-const ALL_PAGES_TIMEOUT = 90_000;
-
-test('Every public page hydrates without a warning and asks nothing of a guest that fails', async ({
-  fresh: page,
-}) => {
-  test.setTimeout(ALL_PAGES_TIMEOUT);
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-  });
-  for (const url of PUBLIC_PAGES) await loadAndHydrate(page, url);
-  expect(failed).toEqual([]);
-});
-
-test('Every public page hydrates without a warning for a signed-in user, who sees their own header', async ({
-  fresh: page,
-}) => {
-  test.setTimeout(ALL_PAGES_TIMEOUT);
-  await loginViaApi(page, 'demo-student');
-  for (const url of PUBLIC_PAGES) {
-    await loadAndHydrate(page, url);
-    await expect(page.getByRole('link', { name: /points/ }).first()).toBeVisible();
-  }
-});
 
 test('The HTML of a page already holds its data', async ({ request }) => {
   const articles = await (await request.get('/articles')).text();
