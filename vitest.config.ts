@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers in one run. Unit and API tests (*.test.ts): each API test file gets its own copy of a
@@ -13,6 +14,18 @@ import { defineConfig } from 'vitest/config';
 // keeps between files is reset per test by the setup files (console spy, toasts, served answers,
 // stored cart), and globals a test stubs are put back after each test (unstubGlobals).
 export default defineConfig({
+  // A page's code may inline a picture of the public folder (`/images/hero.svg?raw` on the home
+  // page), which the app's build reads from src/web/public (vite.config.ts). Vite's test server
+  // will not load the public folder's files as modules, so the path is read from the folder here,
+  // or any route-state test that lands on the home page fails to load it.
+  resolve: {
+    alias: [
+      {
+        find: /^\/images\//,
+        replacement: fileURLToPath(new URL('./src/web/public/images/', import.meta.url)),
+      },
+    ],
+  },
   test: {
     pool: 'forks',
     maxWorkers: 2,
