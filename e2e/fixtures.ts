@@ -12,6 +12,10 @@
 //   change the demo data, but only a file's own earlier tests can be counted on to have run before
 //   it on its server: register a fresh user (`registerViaApi`) for anything a test changes, and
 //   expect no count of rows that another file could add to.
+// - A browser test is a journey: what needs the real server, layout, focus and the way through.
+//   One state of a form, the toast of a faked answer or a redirect is a component test
+//   (src/web/app/route-states/, render-route.tsx): each browser test costs about 3.5 s of CPU
+//   before it checks anything (decision record 0030).
 // - Never sleep. A rule that waits on the server's time (a game round's shortest length) is met
 //   with `passServerTime` or `passGameTime` (the page's clock, `page.clock.install()` first, too).
 //   The server's clock is put back to real time when the test ends.
