@@ -78,6 +78,25 @@ describe('the Prize Store dialog', () => {
     expect(purchases()).toEqual([]);
   });
 
+  it('tells a child short of points how many more they need, and spends nothing when they press', async () => {
+    serveSession(kid, 30);
+    serveItems([item({ id: 1, name: 'Stickers', pointsCost: 100, priceDollars: '3.99' })]);
+    const { user } = renderWithApp(
+      <PrizeStoreDialog open onOpenChange={() => {}} returnTo="/games/math-challenge" />,
+    );
+    const balance = async () => (await screen.findByText(/^Your balance:/)).textContent;
+    await screen.findByText('30 points');
+    expect(await balance()).toBe('Your balance: 30 points');
+    screen.getByText('You need 70 more points. Keep playing to earn them!');
+    await user.click(screen.getByRole('button', { name: 'Use 100 Points' }));
+    const toasts = within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
+    await toasts.findByText('Not enough points');
+    toasts.getByText('You need more points to purchase this item');
+    expect(await balance()).toBe('Your balance: 30 points');
+    expect(screen.getByRole('button', { name: 'Pay $3.99' }).hasAttribute('disabled')).toBe(false);
+    expect(purchases()).toEqual([]);
+  });
+
   it('asks for a delivery address before a physical prize with none kept, saves it, then buys', async () => {
     const shirt = item({ id: 2, name: 'Sprout T-shirt', pointsCost: 300, digital: false });
     serveSession(kid, 500);
