@@ -3,13 +3,13 @@
 // API tests hold the server to those words: accounts.routes.test.ts). Signing up, verifying and
 // logging in for real are browser journeys (e2e/accounts.spec.ts).
 
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, expectNoAxeViolations, renderRoute } from '#web/test/render-route.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
 const posts = () => requests.filter((r) => r.startsWith('POST '));
 
 describe('/auth', () => {
@@ -26,8 +26,8 @@ describe('/auth', () => {
     await user.type(field('Username'), 'nobody-at-all');
     await user.type(field('Password'), 'wrong-password');
     await user.click(login);
-    await toasts().findByText('Login failed');
-    toasts().getByText('Invalid username or password');
+    await toastArea().findByText('Login failed');
+    toastArea().getByText('Invalid username or password');
     expect(posts()).toEqual(['POST /api/login']);
     expect(currentPath(location)).toBe('/auth');
   });
@@ -68,8 +68,8 @@ describe('/auth', () => {
     await user.type(field('Password'), 'secret123');
     await user.type(field('Confirm password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await toasts().findByText('Registration failed');
-    toasts().getByText(taken);
+    await toastArea().findByText('Registration failed');
+    toastArea().getByText(taken);
     expect(field('Username').value).toBe('TAKEN-NAME');
   });
 });

@@ -3,10 +3,11 @@
 // keeps what was typed. The message really sent, and its e-mail, are a browser journey
 // (e2e/contact.spec.ts).
 
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
@@ -28,7 +29,6 @@ async function fillForm(
 
 const sendMessage = () => screen.getByRole('button', { name: 'Send Message' });
 const contactPosts = () => requests.filter((r) => r === 'POST /api/contact');
-const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
 describe('/contact', () => {
   it('shows each validation message and sends nothing', async () => {
@@ -59,8 +59,8 @@ describe('/contact', () => {
       message: 'Just saying hello!',
     });
     await user.click(sendMessage());
-    await toasts().findByText('Error Sending Message');
-    toasts().getByText(tooMany);
+    await toastArea().findByText('Error Sending Message');
+    toastArea().getByText(tooMany);
     expect(contactPosts()).toEqual(['POST /api/contact']);
     expect(screen.queryByRole('heading', { name: 'Thank You!' })).toBeNull();
     await expectNoAxeViolations();
@@ -76,9 +76,9 @@ describe('/contact', () => {
       message: 'Just saying hello!',
     });
     await user.click(sendMessage());
-    await toasts().findByText('Error Sending Message');
-    toasts().getByText('There was a problem sending your message. Please try again.');
-    expect(toasts().queryByText('Bad input')).toBeNull();
+    await toastArea().findByText('Error Sending Message');
+    toastArea().getByText('There was a problem sending your message. Please try again.');
+    expect(toastArea().queryByText('Bad input')).toBeNull();
     expect(field('Message').value).toBe('Just saying hello!');
     expect(screen.queryByRole('heading', { name: 'Thank You!' })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
 import { aStudent } from '#web/test/users.ts';
 
 const tutor = (id: number, name: string) =>
@@ -141,7 +142,7 @@ describe('/tutors/:id, the review form of a child who had a session', () => {
     await user.click(within(form).getByRole('radio', { name: '5 stars' }));
     await user.type(within(form).getByLabelText('Your review'), 'Great help with homework.');
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
-    const toasts = within(screen.getByRole('region', { name: /Notifications/ }));
+    const toasts = toastArea();
     await toasts.findByText('Failed to submit review: You have already reviewed this tutor. Thank you!');
     toasts.getByText('Error');
     expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(

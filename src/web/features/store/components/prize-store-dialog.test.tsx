@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
 import { item, kid, serveItems, serveSession } from '../test/store-answers';
 import { PrizeStoreDialog } from './prize-store-dialog';
 
@@ -67,14 +68,12 @@ describe('the Prize Store dialog', () => {
     );
     await screen.findByText(/to see your points and redeem prizes\./);
     screen.getByRole('link', { name: 'Log in' });
-    // The toasts sit outside the modal dialog, which hides the rest of the page from the tree.
-    const toasts = () => within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
     await user.click(await screen.findByRole('button', { name: 'Use 100 Points' }));
-    await toasts().findByText('Login required');
-    toasts().getByText('Please log in to make purchases');
+    await toastArea().findByText('Login required');
+    toastArea().getByText('Please log in to make purchases');
     await user.click(screen.getByRole('button', { name: 'Pay $3.99' }));
-    await toasts().findByText('Payment not available');
-    toasts().getByText('A card payment provider is not configured. Please redeem with points instead.');
+    await toastArea().findByText('Payment not available');
+    toastArea().getByText('A card payment provider is not configured. Please redeem with points instead.');
     expect(purchases()).toEqual([]);
   });
 
@@ -89,7 +88,7 @@ describe('the Prize Store dialog', () => {
     expect(await balance()).toBe('Your balance: 30 points');
     screen.getByText('You need 70 more points. Keep playing to earn them!');
     await user.click(screen.getByRole('button', { name: 'Use 100 Points' }));
-    const toasts = within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
+    const toasts = toastArea();
     await toasts.findByText('Not enough points');
     toasts.getByText('You need more points to purchase this item');
     expect(await balance()).toBe('Your balance: 30 points');

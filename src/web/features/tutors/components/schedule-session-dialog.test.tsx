@@ -4,6 +4,7 @@ import { GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts
 import { BOOKING_TOO_FAR_MESSAGE } from '#contract/sessions.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
 import { ScheduleSessionDialog } from './schedule-session-dialog';
 
 const daniel = {
@@ -67,8 +68,7 @@ describe('the booking dialog', () => {
   it('names what is missing, in a toast and beside each field, and sends nothing', async () => {
     const view = await openDialog();
     await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
-    // The toasts sit outside the modal dialog, which hides the rest of the page from the tree.
-    const toasts = within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
+    const toasts = toastArea();
     await toasts.findByText('Missing information');
     toasts.getByText('Please fill out all required fields.');
     screen.getByText('Please choose a subject');
