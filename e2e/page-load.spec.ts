@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { matchRoute, routeModuleFile } from '../src/web/app/routes';
+import { DATA_PAGES } from './public-pages';
 
 interface LoadFixtures {
   /** A page whose console errors, uncaught errors and hydration warnings fail the test. */
@@ -135,20 +136,6 @@ test.describe('A tap before the page is ready is not lost', () => {
   });
 });
 
-const PUBLIC_PAGES = [
-  '/',
-  '/tutors',
-  '/tutors?subject=Mathematics',
-  '/tutors/1',
-  '/articles',
-  '/articles/1',
-  '/games',
-  '/games/2',
-  '/games/math-challenge',
-  '/merchandise',
-  '/contact',
-];
-
 async function loadAndHydrate(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
@@ -223,7 +210,7 @@ test("Each public page's HTML names only the code its hydration needs, asked for
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   expect(entry, 'the build manifest names the entry').toBeDefined();
   const entryChunks = staticChunks(manifest, entry ?? '');
-  for (const url of PUBLIC_PAGES) {
+  for (const url of DATA_PAGES) {
     const match = matchRoute(url.split('?')[0] ?? url);
     expect(match, url).toBeDefined();
     const page = routeModuleFile(match?.route.module ?? '');

@@ -27,6 +27,9 @@ async function fillForm(
   await user.type(field('Message'), values.message);
 }
 
+/** A message that passes every field's rule. */
+const hello = { name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Just saying hello!' };
+
 const sendMessage = () => screen.getByRole('button', { name: 'Send Message' });
 const contactPosts = () => requests.filter((r) => r === 'POST /api/contact');
 
@@ -52,12 +55,7 @@ describe('/contact', () => {
     const tooMany = 'You have sent several messages already. Please wait an hour before sending another.';
     serve('POST /api/contact', answer({ message: tooMany }, 429));
     const { user } = await openContact();
-    await fillForm(user, {
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Hello',
-      message: 'Just saying hello!',
-    });
+    await fillForm(user, hello);
     await user.click(sendMessage());
     await toastArea().findByText('Error Sending Message');
     toastArea().getByText(tooMany);
@@ -69,12 +67,7 @@ describe('/contact', () => {
   it('asks the sender to try again after any other failure, keeping what they typed', async () => {
     serve('POST /api/contact', answer({ message: 'Bad input' }, 400));
     const { user } = await openContact();
-    await fillForm(user, {
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Hello',
-      message: 'Just saying hello!',
-    });
+    await fillForm(user, hello);
     await user.click(sendMessage());
     await toastArea().findByText('Error Sending Message');
     toastArea().getByText('There was a problem sending your message. Please try again.');
