@@ -121,13 +121,9 @@ for (const width of [1280, 390]) {
       }) => {
         test.setTimeout(90_000);
         await loginViaApi(page, username);
-        if (!ownHeader) {
-          await visitAll(page, paths);
-          return;
-        }
-        await visitAll(page, union(paths, DATA_PAGES), async () => {
-          await expect(page.getByRole('link', { name: /points/ }).first()).toBeVisible();
-        });
+        const pointsInHeader = () => expect(page.getByRole('link', { name: /points/ }).first()).toBeVisible();
+        if (ownHeader) await visitAll(page, union(paths, DATA_PAGES), pointsInHeader);
+        else await visitAll(page, paths);
       });
     }
 

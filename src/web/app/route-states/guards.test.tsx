@@ -8,10 +8,11 @@ import { currentPath, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
 
-/** Draws `path` and answers where the app has sent the reader once it has settled. */
+/** Draws `path` and answers where the app has sent the reader, then takes the page away. */
 async function sentFrom(path: string) {
-  const { location } = renderRoute(path);
+  const { location, unmount } = renderRoute(path);
   await waitFor(() => expect(currentPath(location)).not.toBe(path));
+  unmount();
   return currentPath(location);
 }
 
