@@ -31,11 +31,14 @@ export function AnswerChoices({
   return (
     <fieldset className={cn('grid gap-3 sm:grid-cols-2', className)}>
       <legend className="sr-only">Choose an answer</legend>
+      {/* Keyed by place: the next question's choices take the same buttons' words, which costs
+          its frame less than taking four buttons out and drawing four new ones. */}
       {choices.map((choice, i) => {
         const isAnswer = answered ? choice === answered.answer : false;
         const isWrongPick = answered ? choice === answered.given && !isAnswer : false;
         return (
-          <div key={choice} className="flex items-center gap-2">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a choice's place is its identity here (above)
+          <div key={i} className="flex items-center gap-2">
             <button
               ref={i === 0 ? first : undefined}
               type="button"

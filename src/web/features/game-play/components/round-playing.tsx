@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -107,6 +107,11 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
   const settings = usePlaySettings(round.session?.game.gradelevel ?? null);
   useRoundVoice(round, settings.readAloud, settings.muted);
   const { session, question, answered } = round;
+  // The feedback's words and its Next button paint a frame after the answer's own marks (the
+  // chosen and the right choice, Sprouty's face, the score, the trail's hop): on a slow phone the
+  // panel's style and layout were half of the answer's time to its first paint (DESIGN section 7,
+  // play). Gone at once at Next: only the new value waits.
+  const feedbackShown = useDeferredValue(answered);
   if (!session || !question) return null;
   const timed = session.roundSeconds !== null && round.secondsLeft !== null;
   const count = session.questionCount;
@@ -248,7 +253,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           </p>
         ) : null}
 
-        {answered ? (
+        {answered && feedbackShown === answered ? (
           <AnswerFeedback
             key={answered.question.key}
             feedback={answered.result.feedback}

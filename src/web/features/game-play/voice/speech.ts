@@ -5,21 +5,36 @@ import { useSyncExternalStore } from 'react';
 const synth = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
 
+/**
+ * The speech engine last found with a voice. Every speaker button asks at each render, and
+ * `getVoices()` builds a new list of every voice the phone has at each call: not a cost for an
+ * answer's frame. Only a yes is kept (a no is an empty list, cheap to ask again, and voices may
+ * arrive at any time); it is forgotten when the voices change.
+ */
+let engineWithVoice: SpeechSynthesis | null = null;
+
 /** Whether the browser can speak now (voices load after the page in some browsers). */
 export function hasVoice(): boolean {
   const s = synth();
-  return !!s && typeof SpeechSynthesisUtterance !== 'undefined' && s.getVoices().length > 0;
+  if (!s || typeof SpeechSynthesisUtterance === 'undefined') return false;
+  if (engineWithVoice !== s) engineWithVoice = s.getVoices().length > 0 ? s : null;
+  return engineWithVoice === s;
 }
 
-function subscribe(onChange: () => void) {
+/** Calls back when the browser's voices change (they load after the page in some browsers). */
+export function subscribeToVoices(onChange: () => void) {
   const s = synth();
   if (!s) return () => {};
-  s.addEventListener?.('voiceschanged', onChange);
-  return () => s.removeEventListener?.('voiceschanged', onChange);
+  const changed = () => {
+    engineWithVoice = null;
+    onChange();
+  };
+  s.addEventListener?.('voiceschanged', changed);
+  return () => s.removeEventListener?.('voiceschanged', changed);
 }
 
 export function useHasVoice(): boolean {
-  return useSyncExternalStore(subscribe, hasVoice, () => false);
+  return useSyncExternalStore(subscribeToVoices, hasVoice, () => false);
 }
 
 /** Says the text, cutting off whatever was being said (a new question should not wait). */
