@@ -7,17 +7,23 @@ import { demoGames } from '#server/demo/demo-content.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { answer, serve } from '#web/test/serve.ts';
-import type { PlayableGame } from '../engine/engine';
+import { toastArea } from '#web/test/toasts.ts';
+import type { AnswerResult, PlayableGame } from '../engine/engine';
 import { useGameRound } from './use-game-round';
 
-// A seeded game whose round is a number of questions (no clock), as the web gets it.
-const seeded = demoGames.findIndex((g) => g.rules.roundSeconds === null);
-const game: PlayableGame = {
-  id: seeded + 1,
-  skillType: demoGames[seeded]!.skillType,
-  gradelevel: demoGames[seeded]!.gradelevel,
-  rules: GameRulesSchema.parse(demoGames[seeded]!.rules),
-};
+/** A seeded game as the web gets it. */
+function seededGame(which: (rules: (typeof demoGames)[number]['rules']) => boolean): PlayableGame {
+  const seeded = demoGames.findIndex((g) => which(g.rules));
+  return {
+    id: seeded + 1,
+    skillType: demoGames[seeded]!.skillType,
+    gradelevel: demoGames[seeded]!.gradelevel,
+    rules: GameRulesSchema.parse(demoGames[seeded]!.rules),
+  };
+}
+// A round of a number of questions (no clock), and a round against the clock.
+const game = seededGame((rules) => rules.roundSeconds === null);
+const timedGame = seededGame((rules) => rules.roundSeconds !== null);
 
 function withApp({ children }: { children: ReactNode }) {
   return (
@@ -47,5 +53,34 @@ describe('useGameRound', () => {
     await screen.findByText('Error submitting score');
     screen.getByText('That round was too quick to count.');
     expect(result.current.submission.status).toBe('error');
+  });
+
+  it("puts a timed answer's words in the toast in the task after the answer, one toast at a time", async () => {
+    serve(
+      `POST /api/games/${timedGame.id}/plays`,
+      answer({ playId: 8, gameId: timedGame.id, startedAt: new Date().toISOString() }, 201),
+    );
+    const { result } = renderHook(() => useGameRound(timedGame, 42), { wrapper: withApp });
+    await act(() => result.current.start({ difficulty: 'easy' }));
+    const answerNow = (input: string): AnswerResult => {
+      const taken: { result: AnswerResult | null } = { result: null };
+      act(() => {
+        taken.result = result.current.answer(input);
+      });
+      if (!taken.result) throw new Error('the answer was not taken');
+      return taken.result;
+    };
+    const wrong = answerNow('-1');
+    // The play area's line is drawn with the answer; the toast waits, so it adds nothing to the
+    // answer's paint on a slow phone.
+    expect(result.current.lastTimed).toMatchObject({ correct: false, text: wrong.feedback.text });
+    expect(screen.queryByText(wrong.feedback.text)).toBeNull();
+    await screen.findByText(wrong.feedback.text);
+
+    const next = result.current.question!;
+    const right = answerNow(next.answer);
+    await screen.findByText(right.feedback.text);
+    expect(screen.queryByText(wrong.feedback.text)).toBeNull();
+    expect(toastArea().getAllByRole('listitem')).toHaveLength(1);
   });
 });

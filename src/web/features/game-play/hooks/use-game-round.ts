@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
 import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
 import { userForAction } from '#web/lib/session.ts';
+import { taskAfterPaint } from '#web/lib/task-after-paint.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
 import { useSubmitScore } from '../api/submit-score';
@@ -210,15 +211,20 @@ export function useGameRound(
         title: result.feedback.title,
         text: result.feedback.text,
       });
-      feedbackToastRef.current = toast(
-        {
-          title: result.feedback.title,
-          description: result.feedback.text,
-          variant: result.correct ? 'success' : 'default',
-          duration: FEEDBACK_TOAST_MS,
-        },
-        feedbackToastRef.current,
-      );
+      // The toast takes its words in the next task: the play area's line and the next question
+      // paint first (the toast's update was a tenth of the answer's time on a slow phone).
+      const feedback = result.feedback;
+      taskAfterPaint(() => {
+        feedbackToastRef.current = toast(
+          {
+            title: feedback.title,
+            description: feedback.text,
+            variant: result.correct ? 'success' : 'default',
+            duration: FEEDBACK_TOAST_MS,
+          },
+          feedbackToastRef.current,
+        );
+      });
       rerender();
       if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
     } else {
