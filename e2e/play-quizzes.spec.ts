@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { answersTo } from '#web/test/answer-key.ts';
 import { expect, passGameTime, registerViaApi, test } from './fixtures';
-import { next, press, promptOnScreen, rightChoice, startLevel1, WAYS, type Way } from './play';
+import {
+  next,
+  press,
+  promptOnScreen,
+  questionHeading,
+  rightChoice,
+  startLevel1,
+  WAYS,
+  type Way,
+} from './play';
 
 // Each game keeps its promise on screen (DESIGN section 10): these journeys play a whole level of
 // every word, quiz and pattern game of the demo, by touch on a phone and by the keyboard alone on
@@ -75,6 +84,8 @@ for (const { way, width, height } of WAYS) {
         await startLevel1(page, way);
         for (let i = 1; i <= 10; i++) {
           await expect(page.getByText(`Question ${i} of 10`, { exact: true })).toBeVisible();
+          // Next question sits below the choices on a phone: the new question comes back into view.
+          await expect(questionHeading(page)).toBeInViewport();
           const prompt = await promptOnScreen(page);
           // The server refuses rounds faster than 2 answers a second: both clocks are moved on,
           // not waited on, before the last answer (which ends the round).

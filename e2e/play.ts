@@ -36,12 +36,13 @@ export async function next(page: Page, way: Way) {
   else await page.keyboard.press('Enter');
 }
 
-/** The question as the child reads it, beside its speaker button. */
+/** The question's heading, beside its speaker button. */
+export const questionHeading = (page: Page) =>
+  page.getByRole('button', { name: /^Hear the question/ }).locator('xpath=preceding-sibling::h2');
+
+/** The question as the child reads it. */
 export async function promptOnScreen(page: Page): Promise<string> {
-  const heading = page
-    .getByRole('button', { name: /^Hear the question/ })
-    .locator('xpath=preceding-sibling::h2');
-  return ((await heading.textContent()) ?? '').trim();
+  return ((await questionHeading(page).textContent()) ?? '').trim();
 }
 
 /** The choice that is right: the one the answer key names, or the piece that completes the pattern. */

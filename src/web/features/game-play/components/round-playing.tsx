@@ -1,7 +1,8 @@
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { taskAfterPaint } from '#web/lib/task-after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question';
 import type { GameRound } from '../hooks/use-game-round';
@@ -102,6 +103,26 @@ function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
   }, [muted]);
 }
 
+/**
+ * Brings a new question's panel back into view when the page was left scrolled down to the last
+ * answer's feedback (on a phone, Next question sits below the choices): the question, its picture
+ * and Sprouty show again, not only the choices. After the paint, so the question's frame does not
+ * wait for it; html's scroll-padding-top keeps the panel clear of the sticky bar.
+ */
+function useQuestionInView(panel: RefObject<HTMLElement | null>, questionKey: string | null) {
+  useEffect(() => {
+    if (questionKey === null) return;
+    return taskAfterPaint(() => {
+      const element = panel.current;
+      if (!element) return;
+      const clearOfBar = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      if (element.getBoundingClientRect().top >= clearOfBar) return;
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
+    });
+  }, [panel, questionKey]);
+}
+
 /** One question at a time: the clock or the question count, the score, the question and its answer. */
 export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
   const settings = usePlaySettings(round.session?.game.gradelevel ?? null);
@@ -112,6 +133,8 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
   // panel's style and layout were half of the answer's time to its first paint (DESIGN section 7,
   // play). Gone at once at Next: only the new value waits.
   const feedbackShown = useDeferredValue(answered);
+  const questionPanel = useRef<HTMLDivElement>(null);
+  useQuestionInView(questionPanel, answered || !question ? null : question.key);
   if (!session || !question) return null;
   const timed = session.roundSeconds !== null && round.secondsLeft !== null;
   const count = session.questionCount;
@@ -171,6 +194,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
         <PlayToggles settings={settings} />
 
         <div
+          ref={questionPanel}
           className="grid gap-3 rounded-2xl bg-sky/60 px-4 py-5 text-center sm:py-6"
           aria-live="polite"
           aria-atomic="true"
