@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
 import { countOf } from '#web/lib/format.ts';
@@ -26,6 +26,107 @@ const KEYS: Record<string, Step> = {
 const ICONS = { up: ArrowUp, down: ArrowDown, left: ArrowLeft, right: ArrowRight };
 const where = ([c, r]: Cell) => `row ${r + 1}, column ${c + 1}`;
 
+/** The board's margin around the grid, in the drawing's units (the outline's stroke shows whole). */
+const MARGIN = 2;
+
+/**
+ * The grid, its walls and the star: the same for every step of a question, so drawn once (a step
+ * moves only the robot).
+ */
+const MazeBoard = memo(function MazeBoard({ maze }: { maze: Maze }) {
+  const px = maze.size * CELL;
+  return (
+    <svg
+      aria-hidden
+      viewBox={`${-MARGIN} ${-MARGIN} ${px + 2 * MARGIN} ${px + 2 * MARGIN}`}
+      className="block w-full"
+    >
+      <rect x={0} y={0} width={px} height={px} rx={4} fill={PLAY.sky} />
+      {Array.from({ length: maze.size * maze.size }, (_, i) => (
+        <rect
+          // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place on the board is its identity
+          key={i}
+          x={(i % maze.size) * CELL + 1}
+          y={Math.floor(i / maze.size) * CELL + 1}
+          width={CELL - 2}
+          height={CELL - 2}
+          rx={3}
+          fill={PLAY.card}
+          opacity={0.7}
+        />
+      ))}
+      {maze.walls.map((w) => {
+        const [a, b] = w.split('|').map((c) => c.split(',').map(Number)) as [number[], number[]];
+        const vertical = a[1] === b[1];
+        const x = vertical ? (b[0] ?? 0) * CELL : (a[0] ?? 0) * CELL;
+        const y = vertical ? (a[1] ?? 0) * CELL : (b[1] ?? 0) * CELL;
+        return (
+          <line
+            key={w}
+            x1={x}
+            y1={y}
+            x2={vertical ? x : x + CELL}
+            y2={vertical ? y + CELL : y}
+            stroke={PLAY.slate}
+            strokeWidth={2.5}
+            strokeLinecap="round"
+          />
+        );
+      })}
+      <rect x={0} y={0} width={px} height={px} rx={4} fill="none" stroke={PLAY.slate} strokeWidth={2.5} />
+      <polygon
+        transform={`translate(${maze.star[0] * CELL + CELL / 2} ${maze.star[1] * CELL + CELL / 2})`}
+        points="0,-7 2,-2.2 7,-2.2 3,1 4.5,6 0,3 -4.5,6 -3,1 -7,-2.2 -2,-2.2"
+        fill={PLAY.sun}
+        stroke={PLAY.slate}
+        strokeWidth={0.6}
+      />
+    </svg>
+  );
+});
+
+/**
+ * The robot, in an HTML box of one cell laid over the board: a step moves the box, which the
+ * compositor slides (a moving part of an SVG is redrawn by the main thread at every frame, and a
+ * step's paint on a slow phone waited on it).
+ */
+function RobotOnBoard({ robot, size }: { robot: Cell; size: number }) {
+  const whole = size * CELL + 2 * MARGIN;
+  const cell = `${(CELL / whole) * 100}%`;
+  const margin = `${(MARGIN / whole) * 100}%`;
+  return (
+    <div
+      aria-hidden
+      className="pointer-events-none absolute will-change-transform motion-safe:transition-transform motion-safe:duration-200"
+      style={{
+        left: margin,
+        top: margin,
+        width: cell,
+        height: cell,
+        transform: `translate(${robot[0] * 100}%, ${robot[1] * 100}%)`,
+      }}
+    >
+      <svg aria-hidden viewBox={`${-CELL / 2} ${-CELL / 2} ${CELL} ${CELL}`} className="block size-full">
+        <line x1={0} y1={-8} x2={0} y2={-5.5} stroke={PLAY.slate} strokeWidth={0.8} />
+        <circle cx={0} cy={-8.3} r={1.1} fill={PLAY.coralStrong} />
+        <rect
+          x={-6}
+          y={-5.5}
+          width={12}
+          height={11}
+          rx={3}
+          fill={PLAY.leaf}
+          stroke={PLAY.slate}
+          strokeWidth={0.6}
+        />
+        <circle cx={-2.4} cy={-1} r={1.5} fill={PLAY.card} />
+        <circle cx={2.4} cy={-1} r={1.5} fill={PLAY.card} />
+        <rect x={-2.5} y={2} width={5} height={1.2} rx={0.6} fill={PLAY.card} />
+      </svg>
+    </div>
+  );
+}
+
 /** The Robot Maze: the grid, its walls, the robot and the star; arrow buttons or keys move the robot. */
 export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
   const [steps, setSteps] = useState<Step[]>([]);
@@ -49,8 +150,6 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
     step(s);
   };
   const open = STEPS.filter((s) => !sameCell(move(maze, robot, s), robot));
-  const px = maze.size * CELL;
-
   return (
     <div className={cn('grid justify-items-center gap-3', className)}>
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable board that takes arrow keys, not a form group */}
@@ -62,72 +161,10 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
         aria-label="The maze. Use the arrow keys or the arrow buttons to move the robot."
         aria-describedby="maze-where"
         onKeyDown={onKeyDown}
-        className="w-full max-w-sm rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative w-full max-w-sm rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <svg aria-hidden viewBox={`-2 -2 ${px + 4} ${px + 4}`} className="w-full">
-          <rect x={0} y={0} width={px} height={px} rx={4} fill={PLAY.sky} />
-          {Array.from({ length: maze.size * maze.size }, (_, i) => (
-            <rect
-              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place on the board is its identity
-              key={i}
-              x={(i % maze.size) * CELL + 1}
-              y={Math.floor(i / maze.size) * CELL + 1}
-              width={CELL - 2}
-              height={CELL - 2}
-              rx={3}
-              fill={PLAY.card}
-              opacity={0.7}
-            />
-          ))}
-          {maze.walls.map((w) => {
-            const [a, b] = w.split('|').map((c) => c.split(',').map(Number)) as [number[], number[]];
-            const vertical = a[1] === b[1];
-            const x = vertical ? (b[0] ?? 0) * CELL : (a[0] ?? 0) * CELL;
-            const y = vertical ? (a[1] ?? 0) * CELL : (b[1] ?? 0) * CELL;
-            return (
-              <line
-                key={w}
-                x1={x}
-                y1={y}
-                x2={vertical ? x : x + CELL}
-                y2={vertical ? y + CELL : y}
-                stroke={PLAY.slate}
-                strokeWidth={2.5}
-                strokeLinecap="round"
-              />
-            );
-          })}
-          <rect x={0} y={0} width={px} height={px} rx={4} fill="none" stroke={PLAY.slate} strokeWidth={2.5} />
-          <polygon
-            transform={`translate(${maze.star[0] * CELL + CELL / 2} ${maze.star[1] * CELL + CELL / 2})`}
-            points="0,-7 2,-2.2 7,-2.2 3,1 4.5,6 0,3 -4.5,6 -3,1 -7,-2.2 -2,-2.2"
-            fill={PLAY.sun}
-            stroke={PLAY.slate}
-            strokeWidth={0.6}
-          />
-          <g
-            className="motion-safe:transition-transform motion-safe:duration-200"
-            style={{
-              transform: `translate(${robot[0] * CELL + CELL / 2}px, ${robot[1] * CELL + CELL / 2}px)`,
-            }}
-          >
-            <line x1={0} y1={-8} x2={0} y2={-5.5} stroke={PLAY.slate} strokeWidth={0.8} />
-            <circle cx={0} cy={-8.3} r={1.1} fill={PLAY.coralStrong} />
-            <rect
-              x={-6}
-              y={-5.5}
-              width={12}
-              height={11}
-              rx={3}
-              fill={PLAY.leaf}
-              stroke={PLAY.slate}
-              strokeWidth={0.6}
-            />
-            <circle cx={-2.4} cy={-1} r={1.5} fill={PLAY.card} />
-            <circle cx={2.4} cy={-1} r={1.5} fill={PLAY.card} />
-            <rect x={-2.5} y={2} width={5} height={1.2} rx={0.6} fill={PLAY.card} />
-          </g>
-        </svg>
+        <MazeBoard maze={maze} />
+        <RobotOnBoard robot={robot} size={maze.size} />
       </div>
       <p id="maze-where" aria-live="polite" className="text-center font-bold">
         {sameCell(robot, maze.star)
