@@ -61,31 +61,35 @@ async function latencyOf(page: Page, act: () => Promise<void>): Promise<number> 
 
 const feedbackShown = (page: Page) => page.getByRole('button', { name: /Next question|See my score/ });
 
-/** Answers the question on screen, any answer (right or wrong paint the same way): the answering interaction's latency. */
-async function answer(page: Page): Promise<number> {
+/**
+ * Answers the question on screen, any answer (right or wrong paint the same way): the answering
+ * interactions' latencies (one, or each of the Robot Maze's steps).
+ */
+async function answer(page: Page): Promise<number[]> {
   const field = page.getByLabel('Your answer');
   const choices = page.getByRole('group', { name: 'Choose an answer' });
   const blocks = page.getByRole('group', { name: /^Build the word/ });
   const maze = page.getByRole('group', { name: 'Move the robot', exact: true });
   if (await field.isVisible()) {
     await field.fill('7');
-    return latencyOf(page, () => field.press('Enter'));
+    return [await latencyOf(page, () => field.press('Enter'))];
   }
-  if (await choices.isVisible()) return latencyOf(page, () => choices.getByRole('button').first().click());
+  if (await choices.isVisible())
+    return [await latencyOf(page, () => choices.getByRole('button').first().click())];
   if (await blocks.isVisible()) {
     const check = blocks.getByRole('button', { name: 'Check' });
     while (!(await check.isEnabled())) await blocks.getByRole('button', { disabled: false }).first().click();
-    return latencyOf(page, () => check.click());
+    return [await latencyOf(page, () => check.click())];
   }
   if (await maze.isVisible()) {
     // Steps until the robot reaches the star or runs out of steps; each step is an interaction.
     const moves = ['Right', 'Down', 'Left', 'Up'];
-    let worst = 0;
+    const steps: number[] = [];
     for (let i = 0; i < 200 && !(await feedbackShown(page).isVisible()); i++) {
       const button = maze.getByRole('button', { name: moves[i % 4] });
-      worst = Math.max(worst, await latencyOf(page, () => button.click()));
+      steps.push(await latencyOf(page, () => button.click()));
     }
-    return worst;
+    return steps;
   }
   throw new Error(`no answer control on ${page.url()}`);
 }
@@ -99,7 +103,7 @@ async function playGame(page: Page, id: number) {
   const nexts: number[] = [];
   for (let i = 0; i < QUESTIONS; i++) {
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    answers.push(await answer(page));
+    answers.push(...(await answer(page)));
     const next = feedbackShown(page);
     if (await next.isVisible()) nexts.push(await latencyOf(page, () => next.click()));
   }
