@@ -157,7 +157,8 @@ export function captureQueries(database: Database) {
 export function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
+  const mean = samples.reduce((sum, x) => sum + x, 0) / Math.max(1, samples.length);
+  return { mean, median: at(0.5), p90: at(0.9), p95: at(0.95) };
 }
 
 /** The machine line every benchmark prints. */

@@ -190,11 +190,9 @@ try {
   await browser.close();
   await server.close();
 }
-const spread = [...all].sort((a, b) => a - b);
-const at = (q: number) => spread[Math.min(spread.length - 1, Math.floor(q * spread.length))] ?? 0;
-const mean = all.reduce((sum, ms) => sum + ms, 0) / Math.max(1, all.length);
+const spread = stats(all);
 console.log(
-  `\nAll ${all.length} interactions: mean ${mean.toFixed(1)} ms, median ${at(0.5)}, 90th percentile ${at(0.9)}, over 100 ms ${all.filter((ms) => ms > BUDGET_MS).length}.`,
+  `\nAll ${all.length} interactions: mean ${spread.mean.toFixed(1)} ms, median ${spread.median}, 90th percentile ${spread.p90}, over 100 ms ${all.filter((ms) => ms > BUDGET_MS).length}.`,
 );
 console.log(
   `\n(16 ms is the Event Timing API's floor: an interaction reported at 16 painted within it.)${missed ? '\nA game missed the 100 ms budget.' : ''}`,

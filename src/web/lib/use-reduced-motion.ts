@@ -1,6 +1,13 @@
 import { useMediaQuery } from './use-media-query';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /** Whether the person asked for less motion: celebrations then show a calm message instead. */
 export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
+  return useMediaQuery(REDUCED_MOTION);
+}
+
+/** The same, read once, for work outside a render (a scroll started after the paint). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches;
 }

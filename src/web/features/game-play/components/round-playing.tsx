@@ -1,8 +1,9 @@
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
-import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { taskAfterPaint } from '#web/lib/task-after-paint.ts';
+import { prefersReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question';
 import type { GameRound } from '../hooks/use-game-round';
@@ -107,9 +108,11 @@ function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
  * Brings a new question's panel back into view when the page was left scrolled down to the last
  * answer's feedback (on a phone, Next question sits below the choices): the question, its picture
  * and Sprouty show again, not only the choices. After the paint, so the question's frame does not
- * wait for it; html's scroll-padding-top keeps the panel clear of the sticky bar.
+ * wait for it; html's scroll-padding-top keeps the panel clear of the sticky bar. Answers the ref
+ * for the panel.
  */
-function useQuestionInView(panel: RefObject<HTMLElement | null>, questionKey: string | null) {
+function useQuestionInView(questionKey: string | null) {
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (questionKey === null) return;
     return taskAfterPaint(() => {
@@ -117,10 +120,10 @@ function useQuestionInView(panel: RefObject<HTMLElement | null>, questionKey: st
       if (!element) return;
       const clearOfBar = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       if (element.getBoundingClientRect().top >= clearOfBar) return;
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      element.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
+      element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     });
-  }, [panel, questionKey]);
+  }, [questionKey]);
+  return panel;
 }
 
 /** One question at a time: the clock or the question count, the score, the question and its answer. */
@@ -133,8 +136,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
   // panel's style and layout were half of the answer's time to its first paint (DESIGN section 7,
   // play). Gone at once at Next: only the new value waits.
   const feedbackShown = useDeferredValue(answered);
-  const questionPanel = useRef<HTMLDivElement>(null);
-  useQuestionInView(questionPanel, answered || !question ? null : question.key);
+  const questionPanel = useQuestionInView(answered || !question ? null : question.key);
   if (!session || !question) return null;
   const timed = session.roundSeconds !== null && round.secondsLeft !== null;
   const count = session.questionCount;
