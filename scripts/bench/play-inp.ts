@@ -9,13 +9,18 @@
 // and prints per game the worst and the median answer and next-question latency.
 //
 //   npx tsx scripts/bench/play-inp.ts        (QUESTIONS=8 by default; also run by npm run bench)
+//
+// SLOWDOWN=8 slows the CPU more than the budget's 4×: the machine this runs on is quicker or
+// slower from day to day, so a run at twice the slowdown shows how much room the budget has.
+// EACH=1 also prints every game's interactions in the order played (the slow ones are most often
+// a game's first answer and first Next: code and styles met for the first time).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { benchDemoServer, DEMO_GAMES, machineLine, stats } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 8);
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
 const BUDGET_MS = 100;
 const webRoot = path.resolve(process.env.WEB_ROOT ?? 'dist/web');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -179,6 +184,7 @@ try {
     const n = stats(nexts);
     const worst = Math.max(...answers, ...nexts);
     all.push(...answers, ...nexts);
+    if (process.env.EACH) console.log(`${game.name}: answers ${answers.join(' ')}; nexts ${nexts.join(' ')}`);
     missed ||= worst > BUDGET_MS;
     const nextCell = nexts.length > 0 ? `${n.median} / ${Math.max(...nexts)}` : 'with the feedback';
     console.log(

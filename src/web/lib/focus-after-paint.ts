@@ -1,4 +1,4 @@
-import { taskAfterPaint } from './task-after-paint';
+import { taskAfterPaint } from './after-paint';
 
 /**
  * Moves the focus in a task of its own, after the one that changed the page, and answers how to
