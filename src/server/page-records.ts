@@ -27,6 +27,6 @@ export function pageRecordLists(ctx: AppContext): PageRecordLists {
         param: String(article.id),
         lastModified: article.publishedAt,
       })),
-    '/games/:id': async () => (await listGames(ctx)).games.map((game) => ({ param: String(game.id) })),
+    '/games/:id': async () => (await listGames(ctx, {})).items.map((game) => ({ param: String(game.id) })),
   };
 }

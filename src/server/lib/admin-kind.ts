@@ -7,8 +7,7 @@ import type { AdminKind } from '#contract/admin.ts';
 import type { AppContext } from '../app-context';
 import type { Executor } from '../db/client';
 import type { CatalogScope } from '../plugins/catalog-cache';
-
-export type Page = { limit: number; offset: number };
+import type { RowsPage } from './lists';
 
 export interface AdminKindHandler<Input extends z.ZodType, Item> {
   kind: AdminKind;
@@ -17,7 +16,7 @@ export interface AdminKindHandler<Input extends z.ZodType, Item> {
   input: Input;
   /** The item as the admin list, a create and an edit answer it. */
   item: z.ZodType<Item>;
-  list(db: Executor, q: string | undefined, page: Page): Promise<Item[]>;
+  list(db: Executor, q: string | undefined, page: RowsPage): Promise<Item[]>;
   count(db: Executor, q: string | undefined): Promise<number>;
   /** An item that is not deleted. */
   find(db: Executor, id: number): Promise<Item | undefined>;

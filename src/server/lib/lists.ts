@@ -9,13 +9,31 @@ export interface ListPage<T> {
   total?: number;
 }
 
-export function pageOf(query: Partial<PaginationQuery>): { limit: number; offset: number } {
+/** The rows a repository reads for a list: a page, or the first MAX_UNPAGED_ROWS. */
+export interface RowsPage {
+  limit: number;
+  offset: number;
+}
+
+function pageOf(query: Partial<PaginationQuery>): RowsPage {
   return { limit: query.limit ?? MAX_UNPAGED_ROWS, offset: query.offset ?? 0 };
 }
 
-/** The page a call asked for, or undefined for the whole list (no `limit`). */
-export function pageIfAsked(query: Partial<PaginationQuery>): { limit: number; offset: number } | undefined {
-  return query.limit ? pageOf(query) : undefined;
+/**
+ * A list call's answer: the rows of the page asked for (the whole list without `limit`), each made
+ * an item, and the total only for a page, so a whole list costs no count.
+ */
+export async function readList<Row, Item>(
+  query: Partial<PaginationQuery>,
+  read: { rows: (page: RowsPage) => Promise<Row[]>; count: () => Promise<number> },
+  toItem: (row: Row) => Item,
+): Promise<ListPage<Item>> {
+  const [rows, total] = await Promise.all([
+    read.rows(pageOf(query)),
+    query.limit === undefined ? undefined : read.count(),
+  ]);
+  const items = rows.map(toItem);
+  return total === undefined ? { items } : { items, total };
 }
 
 const TOTAL_COUNT_HEADER = 'x-total-count';

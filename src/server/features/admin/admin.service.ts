@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context';
 import type { AdminKindHandler } from '../../lib/admin-kind';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import * as reviews from '../reviews/reviews.service';
 import { ADMIN_KIND_HANDLERS } from './admin-kinds';
 import type { MultipartForm } from './multipart-form';
@@ -31,11 +31,11 @@ export async function listItems<I extends z.ZodType, Item>(
   handler: AdminKindHandler<I, Item>,
   filters: AdminListFilters,
 ): Promise<ListPage<Item>> {
-  const [items, total] = await Promise.all([
-    handler.list(ctx.db, filters.q, pageOf(filters)),
-    filters.limit === undefined ? undefined : handler.count(ctx.db, filters.q),
-  ]);
-  return { items, ...(total === undefined ? {} : { total }) };
+  return readList(
+    filters,
+    { rows: (page) => handler.list(ctx.db, filters.q, page), count: () => handler.count(ctx.db, filters.q) },
+    (item) => item,
+  );
 }
 
 async function found<I extends z.ZodType, Item>(

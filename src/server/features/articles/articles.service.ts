@@ -6,7 +6,7 @@ import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { ARTICLE_CATEGORIES } from '#contract/options.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import * as repo from './articles.repository';
 
 export function toArticle(row: repo.ArticleRow): Article {
@@ -14,12 +14,14 @@ export function toArticle(row: repo.ArticleRow): Article {
 }
 
 export async function listArticles(ctx: AppContext, filters: ArticleListFilters): Promise<ListPage<Article>> {
-  const page = pageOf(filters);
-  const [rows, total] = await Promise.all([
-    repo.listArticles(ctx.db, filters, page),
-    filters.limit === undefined ? undefined : repo.countArticles(ctx.db, filters),
-  ]);
-  return { items: rows.map(toArticle), ...(total === undefined ? {} : { total }) };
+  return readList(
+    filters,
+    {
+      rows: (page) => repo.listArticles(ctx.db, filters, page),
+      count: () => repo.countArticles(ctx.db, filters),
+    },
+    toArticle,
+  );
 }
 
 /** The featured articles, newest first (the list page shows the first). */

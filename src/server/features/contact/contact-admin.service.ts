@@ -3,7 +3,7 @@
 import type { AdminMessage } from '#contract/admin.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { pageOf } from '../../lib/lists';
+import { readList } from '../../lib/lists';
 import * as repo from './contact.repository';
 
 type MessageRow = NonNullable<Awaited<ReturnType<typeof repo.findMessage>>>;
@@ -17,12 +17,15 @@ function toMessage(row: MessageRow): AdminMessage {
 }
 
 export async function listMessages(ctx: AppContext, query: { limit?: number; offset?: number }) {
-  const [rows, unhandled, total] = await Promise.all([
-    repo.listMessages(ctx.db, pageOf(query)),
+  const [messages, unhandled] = await Promise.all([
+    readList(
+      query,
+      { rows: (page) => repo.listMessages(ctx.db, page), count: () => repo.countMessages(ctx.db, false) },
+      toMessage,
+    ),
     repo.countMessages(ctx.db, true),
-    query.limit === undefined ? undefined : repo.countMessages(ctx.db, false),
   ]);
-  return { items: rows.map(toMessage), unhandled, total };
+  return { ...messages, unhandled };
 }
 
 export async function markMessageHandled(

@@ -16,7 +16,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameRatings, gameScores, games, users } from '../../db/schema';
@@ -57,14 +56,15 @@ const shownGameColumns = { ...gameColumns, rating: shownRating };
 
 export async function listActiveGames(
   db: Executor,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<GameRow[]> {
-  const query = db
+  return db
     .select(shownGameColumns)
     .from(games)
     .where(eq(games.isActive, true))
-    .orderBy(asc(games.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query.limit(MAX_UNPAGED_ROWS);
+    .orderBy(asc(games.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countActiveGames(db: Executor): Promise<number> {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
-import { pageIfAsked } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { assertMayPlay } from '../family/play-limits.service';
@@ -11,10 +10,7 @@ import * as gamesService from './games.service';
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  catalogListRoute(app, gamesEndpoints.list, ['games'], async ({ query }) => {
-    const { games, total } = await gamesService.listGames(ctx, pageIfAsked(query));
-    return { items: games, total };
-  });
+  catalogListRoute(app, gamesEndpoints.list, ['games'], ({ query }) => gamesService.listGames(ctx, query));
 
   catalogRoute(app, gamesEndpoints.get, ['games'], (request) => gamesService.getGame(ctx, request.params.id));
 

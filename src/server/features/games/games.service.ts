@@ -4,6 +4,7 @@
 
 import type { User } from '#contract/accounts.ts';
 import { balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
+import type { PaginationQuery } from '#contract/common.ts';
 import {
   applyDailyCap,
   applyRound,
@@ -37,6 +38,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
+import { type ListPage, readList } from '../../lib/lists';
 import * as points from '../accounts/points.service';
 import { readingFacts } from '../articles/articles.service';
 import { settingsOf } from '../family/child-settings.service';
@@ -68,12 +70,12 @@ export function toGame(row: repo.GameRow): Game {
   return { ...rest, skillType: skillTypeOf(row), rules: rulesOf(row) };
 }
 
-export async function listGames(ctx: AppContext, page?: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
-    repo.listActiveGames(ctx.db, page),
-    page ? repo.countActiveGames(ctx.db) : Promise.resolve(undefined),
-  ]);
-  return { games: rows.map(toGame), total };
+export async function listGames(ctx: AppContext, query: Partial<PaginationQuery>): Promise<ListPage<Game>> {
+  return readList(
+    query,
+    { rows: (page) => repo.listActiveGames(ctx.db, page), count: () => repo.countActiveGames(ctx.db) },
+    toGame,
+  );
 }
 
 async function activeGame(ctx: AppContext, id: number): Promise<repo.GameRow> {

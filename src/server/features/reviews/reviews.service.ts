@@ -21,7 +21,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import * as repo from './reviews.repository';
 
 /** What differs between the kinds: the words, and how experience is proved. */
@@ -100,13 +100,19 @@ export async function listReviews(
   viewerId?: number,
 ): Promise<ListPage<Review>> {
   const viewer = KINDS[kind].publicListIsShared ? undefined : viewerId;
-  const [exists, rows, total] = await Promise.all([
+  const [exists, reviews] = await Promise.all([
     repo.subjectExists(ctx.db, kind, subjectId),
-    repo.listReviews(ctx.db, kind, subjectId, pageOf(query), viewer),
-    query.limit === undefined ? undefined : repo.countReviews(ctx.db, kind, subjectId, viewer),
+    readList(
+      query,
+      {
+        rows: (page) => repo.listReviews(ctx.db, kind, subjectId, page, viewer),
+        count: () => repo.countReviews(ctx.db, kind, subjectId, viewer),
+      },
+      toReview,
+    ),
   ]);
   if (!exists) throw AppError.notFound(KINDS[kind].notFound);
-  return { items: rows.map(toReview), ...(total === undefined ? {} : { total }) };
+  return reviews;
 }
 
 /** The signed-in user's own review of a subject, or null (the page shows it instead of the form). */

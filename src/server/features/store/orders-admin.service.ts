@@ -3,7 +3,7 @@
 import type { AdminOrder, AdminOrdersFilters, DeliveryStatus } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import * as repo from './orders.repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -27,11 +27,11 @@ function toAdminOrder(row: OrderRow): AdminOrder {
 
 export async function listOrders(ctx: AppContext, query: AdminOrdersFilters): Promise<ListPage<AdminOrder>> {
   const { status, ...pagination } = query;
-  const [rows, total] = await Promise.all([
-    repo.listOrders(ctx.db, status, pageOf(pagination)),
-    pagination.limit === undefined ? undefined : repo.countOrders(ctx.db, status),
-  ]);
-  return { items: rows.map(toAdminOrder), ...(total === undefined ? {} : { total }) };
+  return readList(
+    pagination,
+    { rows: (page) => repo.listOrders(ctx.db, status, page), count: () => repo.countOrders(ctx.db, status) },
+    toAdminOrder,
+  );
 }
 
 /** Any status may be set (an admin corrects a mistake too); a digital prize is no order: 404. */

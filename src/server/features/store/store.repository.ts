@@ -2,7 +2,6 @@
 // the caller's transaction.
 
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
-import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import type { Executor } from '../../db/client';
 import { merchandise, purchases } from '../../db/schema';
 
@@ -27,10 +26,15 @@ const shown = and(eq(merchandise.isActive, true), eq(merchandise.isDeleted, fals
 
 export async function listShownMerchandise(
   db: Executor,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<MerchandiseRow[]> {
-  const query = db.select(merchandiseColumns).from(merchandise).where(shown).orderBy(asc(merchandise.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query.limit(MAX_UNPAGED_ROWS);
+  return db
+    .select(merchandiseColumns)
+    .from(merchandise)
+    .where(shown)
+    .orderBy(asc(merchandise.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countShownMerchandise(db: Executor): Promise<number> {

@@ -78,6 +78,22 @@ describe('GET /api/merchandise', () => {
     const after = await t.inject({ method: 'GET', url: '/api/merchandise' });
     expect(after.json<Merchandise[]>().find((m) => m.id === item.id)?.inventory).toBe(6);
   });
+
+  it('answers a page with limit and offset, counting only the shown items; the whole list without a limit', async () => {
+    await createMerchandise(t.database.db, { name: 'Paged Pencil' });
+    await createMerchandise(t.database.db, { isActive: false });
+    // Written straight to the database, past the service that would clear the kept lists.
+    await t.app.ctx.catalogCache.invalidate('merchandise');
+    const whole = await t.inject({ method: 'GET', url: '/api/merchandise' });
+    expect(whole.headers['x-total-count']).toBeUndefined();
+    const shown = whole.json<Merchandise[]>().map((m) => m.id);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+
+    const page = await t.inject({ method: 'GET', url: '/api/merchandise?limit=1&offset=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json<Merchandise[]>().map((m) => m.id)).toEqual([shown[1]]);
+    expect(page.headers['x-total-count']).toBe(String(shown.length));
+  });
 });
 
 describe('POST /api/merchandise/purchase', () => {

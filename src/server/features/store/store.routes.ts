@@ -4,7 +4,7 @@ import { storeEndpoints } from '#contract/endpoints/store.ts';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '#contract/store.ts';
 import { AppError } from '../../lib/app-error';
 import { catalogListRoute } from '../../lib/catalog-read';
-import { pageIfAsked, sendPage } from '../../lib/lists';
+import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
@@ -35,7 +35,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   catalogListRoute(app, storeEndpoints.list, ['merchandise'], ({ query }) =>
-    store.listMerchandise(ctx, pageIfAsked(query)),
+    store.listMerchandise(ctx, query),
   );
 
   // A guest gets 401 before the body is even read (DESIGN section 5's order of answers).

@@ -4,7 +4,7 @@ import type { PaginationQuery } from '#contract/common.ts';
 import type { Merchandise, UserPurchase } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import type { Job } from '../../lib/jobs';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import { toUserPurchase } from './checkout.service';
 import * as addressRepo from './delivery-address.repository';
 import * as goalRepo from './goal.repository';
@@ -15,12 +15,18 @@ export function toMerchandise(row: repo.MerchandiseRow): Merchandise {
   return { ...row, averageRating: Math.round(Number(row.averageRating) * 10) / 10 };
 }
 
-export async function listMerchandise(ctx: AppContext, page?: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
-    repo.listShownMerchandise(ctx.db, page),
-    page ? repo.countShownMerchandise(ctx.db) : Promise.resolve(undefined),
-  ]);
-  return { items: rows.map(toMerchandise), total };
+export async function listMerchandise(
+  ctx: AppContext,
+  query: Partial<PaginationQuery> = {},
+): Promise<ListPage<Merchandise>> {
+  return readList(
+    query,
+    {
+      rows: (page) => repo.listShownMerchandise(ctx.db, page),
+      count: () => repo.countShownMerchandise(ctx.db),
+    },
+    toMerchandise,
+  );
 }
 
 /** GET /api/users/merchandise: every unit the user bought, newest first, as it was when bought. */
@@ -29,11 +35,14 @@ export async function listInventory(
   userId: number,
   query: Partial<PaginationQuery>,
 ): Promise<ListPage<UserPurchase>> {
-  const [rows, total] = await Promise.all([
-    repo.listPurchases(ctx.db, userId, pageOf(query)),
-    query.limit === undefined ? undefined : repo.countPurchases(ctx.db, userId),
-  ]);
-  return { items: rows.map(toUserPurchase), ...(total === undefined ? {} : { total }) };
+  return readList(
+    query,
+    {
+      rows: (page) => repo.listPurchases(ctx.db, userId, page),
+      count: () => repo.countPurchases(ctx.db, userId),
+    },
+    toUserPurchase,
+  );
 }
 
 /** The purchase facts of spec section 9's achievements (First Purchase, Collector, Big Spender). */

@@ -2,17 +2,16 @@
 import type { PaginationQuery } from '#contract/common.ts';
 import type { Testimonial } from '#contract/testimonials.ts';
 import type { AppContext } from '../../app-context';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import * as repo from './testimonials.repository';
 
 export async function listTestimonials(
   ctx: AppContext,
   query: PaginationQuery,
 ): Promise<ListPage<Testimonial>> {
-  const page = pageOf(query);
-  const [items, total] = await Promise.all([
-    repo.listTestimonials(ctx.db, page),
-    query.limit === undefined ? undefined : repo.countTestimonials(ctx.db),
-  ]);
-  return { items, ...(total === undefined ? {} : { total }) };
+  return readList(
+    query,
+    { rows: (page) => repo.listTestimonials(ctx.db, page), count: () => repo.countTestimonials(ctx.db) },
+    (item) => item,
+  );
 }

@@ -4,7 +4,7 @@
 import type { AdminSession, AdminSessionsFilters, SessionOutcome } from '#contract/sessions.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import * as repo from './bookings.repository';
 import { endOf } from './bookings.service';
 
@@ -19,13 +19,15 @@ export async function listSessions(
   query: AdminSessionsFilters,
 ): Promise<ListPage<AdminSession>> {
   const { status, ...pagination } = query;
-  const page = pageOf(pagination);
-  const [rows, total] = await Promise.all([
-    repo.adminListSessions(ctx.db, status, page),
-    pagination.limit === undefined ? undefined : repo.adminCountSessions(ctx.db, status),
-  ]);
   const now = ctx.clock.now();
-  return { items: rows.map((row) => toAdminSession(row, now)), ...(total === undefined ? {} : { total }) };
+  return readList(
+    pagination,
+    {
+      rows: (page) => repo.adminListSessions(ctx.db, status, page),
+      count: () => repo.adminCountSessions(ctx.db, status),
+    },
+    (row) => toAdminSession(row, now),
+  );
 }
 
 export async function recordOutcome(

@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
@@ -153,13 +153,15 @@ export async function listUserSessions(
   userId: number,
   query: PaginationQuery,
 ): Promise<ListPage<TutorSession>> {
-  const page = pageOf(query);
-  const [rows, total] = await Promise.all([
-    repo.listUserSessions(ctx.db, userId, page),
-    query.limit === undefined ? undefined : repo.countUserSessions(ctx.db, userId),
-  ]);
   const now = ctx.clock.now();
-  return { items: rows.map((row) => toTutorSession(row, now)), ...(total === undefined ? {} : { total }) };
+  return readList(
+    query,
+    {
+      rows: (page) => repo.listUserSessions(ctx.db, userId, page),
+      count: () => repo.countUserSessions(ctx.db, userId),
+    },
+    (row) => toTutorSession(row, now),
+  );
 }
 
 export async function cancelSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {

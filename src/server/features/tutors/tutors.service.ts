@@ -3,7 +3,7 @@
 import type { Tutor, TutorListFilters } from '#contract/tutors.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { type ListPage, pageOf } from '../../lib/lists';
+import { type ListPage, readList } from '../../lib/lists';
 
 import * as repo from './tutors.repository';
 
@@ -14,12 +14,14 @@ export function toTutor(row: repo.TutorRow): Tutor {
 }
 
 export async function listTutors(ctx: AppContext, filters: TutorListFilters): Promise<ListPage<Tutor>> {
-  const page = pageOf(filters);
-  const [rows, total] = await Promise.all([
-    repo.listTutors(ctx.db, filters, page),
-    filters.limit === undefined ? undefined : repo.countTutors(ctx.db, filters),
-  ]);
-  return { items: rows.map(toTutor), ...(total === undefined ? {} : { total }) };
+  return readList(
+    filters,
+    {
+      rows: (page) => repo.listTutors(ctx.db, filters, page),
+      count: () => repo.countTutors(ctx.db, filters),
+    },
+    toTutor,
+  );
 }
 
 export async function getTutor(ctx: AppContext, id: number): Promise<Tutor> {
