@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExtraTime } from '#contract/parent-controls.ts';
 import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useUser, useUserForAction } from '#web/lib/session.ts';
+import { userForAction, useUser } from '#web/lib/session.ts';
 
 export function getMyControls(signal?: AbortSignal) {
   return call('GET /api/family/controls', { signal });
@@ -29,11 +29,10 @@ export function useMyControls(userId: number | undefined) {
  */
 export function useMyExtraTime(): { now: ExtraTime; atStart: () => Promise<ExtraTime> } {
   const queryClient = useQueryClient();
-  const userForAction = useUserForAction();
   const user = useUser().data;
   const now = useMyControls(user?.id ?? undefined).data?.extraTime ?? 1;
   const atStart = async () => {
-    const player = await userForAction();
+    const player = await userForAction(queryClient, user);
     if (!player) return 1;
     try {
       return (await queryClient.ensureQueryData(getMyControlsQueryOptions(player.id))).extraTime;
