@@ -22,6 +22,15 @@ export function taskAfterPaint(work: () => void): () => void {
   return () => controller.abort();
 }
 
+/**
+ * Moves the focus after the paint, and answers how to call it off (the view went away). Focusing
+ * at once makes the browser lay the page out before it paints, and again after for the focus
+ * ring; on a slow phone the focus was a fifth of an answer's time to its feedback (INP).
+ */
+export function focusAfterPaint(element: HTMLElement | null): () => void {
+  return taskAfterPaint(() => element?.focus());
+}
+
 /** Without a frame within this many ms (a hidden tab draws none), the work runs anyway. */
 const LATEST_MS = 100;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'driz
 import type { Executor } from '../../db/client';
 import { articleReads, articles } from '../../db/schema';
 import { containsText } from '../../db/search';
+import type { RowsPage } from '../../lib/lists';
 
 const articleColumns = {
   id: articles.id,
@@ -36,7 +37,7 @@ function conditions(filters: ArticleFilters): SQL | undefined {
 export async function listArticles(
   db: Executor,
   filters: ArticleFilters,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<ArticleRow[]> {
   return db
     .select(articleColumns)
@@ -84,7 +85,7 @@ const searched = (q: string | undefined) =>
 export async function adminListArticles(
   db: Executor,
   q: string | undefined,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<ArticleRow[]> {
   return db
     .select(articleColumns)

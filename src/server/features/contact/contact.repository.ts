@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
+import type { RowsPage } from '../../lib/lists';
 
 export type ContactMessageRow = {
   id: number;
@@ -53,7 +54,7 @@ const inboxColumns = {
 };
 
 /** Messages newest first, with the username of the admin who handled each. */
-export async function listMessages(db: Executor, page: { limit: number; offset: number }) {
+export async function listMessages(db: Executor, page: RowsPage) {
   return db
     .select(inboxColumns)
     .from(contactMessages)

@@ -20,6 +20,7 @@ import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameRatings, gameScores, games, users } from '../../db/schema';
 import { containsText } from '../../db/search';
+import type { RowsPage } from '../../lib/lists';
 
 const gameColumns = {
   id: games.id,
@@ -54,10 +55,7 @@ const shownRating = sql<string>`coalesce(
 /** The columns of a game as the catalog shows it. */
 const shownGameColumns = { ...gameColumns, rating: shownRating };
 
-export async function listActiveGames(
-  db: Executor,
-  page: { limit: number; offset: number },
-): Promise<GameRow[]> {
+export async function listActiveGames(db: Executor, page: RowsPage): Promise<GameRow[]> {
   return db
     .select(shownGameColumns)
     .from(games)
@@ -239,11 +237,7 @@ export async function insertScoreWithProgress(tx: Executor, score: NewScore, pro
   return row;
 }
 
-export async function listUserScores(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<ScoreRow[]> {
+export async function listUserScores(db: Executor, userId: number, page: RowsPage): Promise<ScoreRow[]> {
   return db
     .select(scoreColumns)
     .from(gameScores)
@@ -440,7 +434,7 @@ const searched = (q: string | undefined) =>
 export async function adminListGames(
   db: Executor,
   q: string | undefined,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<GameRow[]> {
   return db
     .select(gameColumns)

@@ -38,7 +38,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
-import { type ListPage, readList } from '../../lib/lists';
+import { type ListPage, type RowsPage, readList } from '../../lib/lists';
 import * as points from '../accounts/points.service';
 import { readingFacts } from '../articles/articles.service';
 import { settingsOf } from '../family/child-settings.service';
@@ -303,7 +303,7 @@ export async function submitScore(
   });
 }
 
-export async function listMyScores(ctx: AppContext, userId: number, page: { limit: number; offset: number }) {
+export async function listMyScores(ctx: AppContext, userId: number, page: RowsPage) {
   const rows = await repo.listUserScores(ctx.db, userId, page);
   return rows.map(toScore);
 }

@@ -28,6 +28,7 @@ import {
   tutors,
   users,
 } from '../../db/schema';
+import type { RowsPage } from '../../lib/lists';
 
 const REVIEW_TABLES = {
   tutors: {
@@ -100,7 +101,7 @@ export async function listReviews(
   db: Executor,
   kind: ReviewedKind,
   subjectId: number,
-  page: { limit: number; offset: number },
+  page: RowsPage,
   viewerId?: number,
 ): Promise<ReviewRow[]> {
   const t = tableOf(kind);

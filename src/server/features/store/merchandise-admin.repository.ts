@@ -4,6 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise } from '../../db/schema';
 import { containsText } from '../../db/search';
+import type { RowsPage } from '../../lib/lists';
 import { type MerchandiseRow, merchandiseColumns } from './store.repository';
 
 const columns = merchandiseColumns;
@@ -21,7 +22,7 @@ const searched = (q: string | undefined) =>
 export async function adminListMerchandise(
   db: Executor,
   q: string | undefined,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<MerchandiseRow[]> {
   return db
     .select(columns)

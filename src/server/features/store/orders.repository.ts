@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { purchases, users } from '../../db/schema';
+import type { RowsPage } from '../../lib/lists';
 
 type DeliveryStatus = NonNullable<typeof purchases.$inferSelect.deliveryStatus>;
 
@@ -21,11 +22,7 @@ const withStatus = (status: DeliveryStatus | undefined) =>
   status ? and(isOrder, eq(purchases.deliveryStatus, status)) : isOrder;
 
 /** Orders, newest first, with their buyer's username (one join, no query per row). */
-export async function listOrders(
-  db: Executor,
-  status: DeliveryStatus | undefined,
-  page: { limit: number; offset: number },
-) {
+export async function listOrders(db: Executor, status: DeliveryStatus | undefined, page: RowsPage) {
   return db
     .select(orderColumns)
     .from(purchases)

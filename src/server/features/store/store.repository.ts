@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchandise, purchases } from '../../db/schema';
+import type { RowsPage } from '../../lib/lists';
 
 /** The columns every merchandise read selects (the admin's list too). */
 export const merchandiseColumns = {
@@ -24,10 +25,7 @@ export type MerchandiseRow = InferColumnsDataTypes<typeof merchandiseColumns>;
 
 const shown = and(eq(merchandise.isActive, true), eq(merchandise.isDeleted, false));
 
-export async function listShownMerchandise(
-  db: Executor,
-  page: { limit: number; offset: number },
-): Promise<MerchandiseRow[]> {
+export async function listShownMerchandise(db: Executor, page: RowsPage): Promise<MerchandiseRow[]> {
   return db
     .select(merchandiseColumns)
     .from(merchandise)
@@ -105,11 +103,7 @@ export async function insertPurchases(tx: Executor, entries: NewPurchase[]): Pro
 }
 
 /** A user's inventory, newest first. */
-export async function listPurchases(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<PurchaseRow[]> {
+export async function listPurchases(db: Executor, userId: number, page: RowsPage): Promise<PurchaseRow[]> {
   return db
     .select(purchaseColumns)
     .from(purchases)

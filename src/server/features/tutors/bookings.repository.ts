@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
+import type { RowsPage } from '../../lib/lists';
 
 const sessionColumns = {
   id: tutorSessions.id,
@@ -118,11 +119,7 @@ export async function findSession(db: Executor, id: number): Promise<SessionRow 
 }
 
 /** A user's sessions with their tutor's name (one query), latest start first. */
-export async function listUserSessions(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<SessionRow[]> {
+export async function listUserSessions(db: Executor, userId: number, page: RowsPage): Promise<SessionRow[]> {
   return db
     .select(sessionColumns)
     .from(tutorSessions)
@@ -301,7 +298,7 @@ function adminFilter(status: SessionRow['status'] | undefined): SQL | undefined 
 export async function adminListSessions(
   db: Executor,
   status: SessionRow['status'] | undefined,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<AdminSessionRow[]> {
   return db
     .select(adminSessionColumns)

@@ -3,6 +3,7 @@ import type { TutorListFilters } from '#contract/tutors.ts';
 import type { Executor } from '../../db/client';
 import { tutors } from '../../db/schema';
 import { containsText } from '../../db/search';
+import type { RowsPage } from '../../lib/lists';
 
 /** The tutor's grade level that matches every grade filter. */
 export const ALL_GRADES = 'All Grades';
@@ -44,7 +45,7 @@ function filterConditions(filters: Omit<TutorListFilters, 'limit' | 'offset'>): 
 export async function listTutors(
   db: Executor,
   filters: TutorListFilters,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<TutorRow[]> {
   return (
     db
@@ -122,7 +123,7 @@ const notDeleted = eq(tutors.isActive, true);
 export async function adminListTutors(
   db: Executor,
   q: string | undefined,
-  page: { limit: number; offset: number },
+  page: RowsPage,
 ): Promise<TutorRow[]> {
   return db
     .select(tutorColumns)

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
+import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SpeakButton } from '../voice/speak-button';
 

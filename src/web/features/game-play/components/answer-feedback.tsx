@@ -1,7 +1,7 @@
 import { ArrowRight, Lightbulb, PartyPopper, Sprout } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
+import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Feedback } from '../engine/question';
 import { SpeakButton } from '../voice/speak-button';

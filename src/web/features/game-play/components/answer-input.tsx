@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
+import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { cn } from '#web/lib/utils.ts';
 import { NumberPad } from '../scenes/number-pad';

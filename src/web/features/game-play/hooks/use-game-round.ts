@@ -213,12 +213,11 @@ export function useGameRound(
       });
       // The toast takes its words in the next task: the play area's line and the next question
       // paint first (the toast's update was a tenth of the answer's time on a slow phone).
-      const feedback = result.feedback;
       taskAfterPaint(() => {
         feedbackToastRef.current = toast(
           {
-            title: feedback.title,
-            description: feedback.text,
+            title: result.feedback.title,
+            description: result.feedback.text,
             variant: result.correct ? 'success' : 'default',
             duration: FEEDBACK_TOAST_MS,
           },

@@ -1,7 +1,7 @@
 import { Check, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
+import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import { isFull, placeLetter, removeLetter, slotsFor, spelled } from '../engine/letter-slots';
 

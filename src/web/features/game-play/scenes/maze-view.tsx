@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { focusAfterPaint } from '#web/lib/focus-after-paint.ts';
+import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze';
