@@ -16,10 +16,10 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import { createUser } from '../../src/server/db/factories';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedDemoContent } from '../../src/server/demo/seed';
 import { createSession } from '../../src/server/features/accounts/accounts.service';
-import { createUser } from '../../src/server/test/factories';
 import { type BenchServer, benchConfig, benchDemoServer, startBenchServer } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);

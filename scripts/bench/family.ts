@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import { createUser } from '../../src/server/db/factories';
 import {
   gamePlays,
   gameProgress,
@@ -30,7 +31,6 @@ import {
   createGame,
   createMathChallengeGame,
   createTutor,
-  createUser,
 } from '../../src/server/test/factories';
 import { captureQueries, machineLine, openBenchDatabase, stats } from './bench-kit';
 

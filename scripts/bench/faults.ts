@@ -22,8 +22,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { createUser } from '../../src/server/db/factories';
 import { fromProjectRoot } from '../../src/server/lib/project-root';
-import { createUser } from '../../src/server/test/factories';
 import { openBenchDatabase } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

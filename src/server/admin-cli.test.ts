@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from './admin-cli';
 import { openDatabase } from './db/client';
+import { createUser } from './db/factories';
 import { pendingMigrations } from './db/migrate';
 import { createLogger } from './lib/logger';
 import { answerServerRequests } from './maintenance/server-requests';
-import { createFamilyLink, createUser } from './test/factories';
+import { createFamilyLink } from './test/factories';
 import { copyMigratedDatabaseInto } from './test/test-database';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.

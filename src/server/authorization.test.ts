@@ -3,19 +3,20 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
-import { accountsAuthzRows } from './features/accounts/accounts.authz';
-import { adminAuthzRows } from './features/admin/admin.authz';
-import { articlesAuthzRows } from './features/articles/articles.authz';
-import { consentAuthzRows } from './features/consent/consent.authz';
-import { contactAuthzRows } from './features/contact/contact.authz';
-import { familyAuthzRows } from './features/family/family.authz';
-import { parentControlsAuthzRows } from './features/family/parent-controls.authz';
-import { gamesAuthzRows } from './features/games/games.authz';
-import { reviewsAuthzRows } from './features/reviews/reviews.authz';
-import { storeAuthzRows } from './features/store/store.authz';
-import { studyAuthzRows } from './features/study/study.authz';
-import { testimonialsAuthzRows } from './features/testimonials/testimonials.authz';
-import { tutorsAuthzRows } from './features/tutors/tutors.authz';
+import { createUser } from './db/factories';
+import { accountsAuthzRows } from './features/accounts/test/accounts.authz';
+import { adminAuthzRows } from './features/admin/test/admin.authz';
+import { articlesAuthzRows } from './features/articles/test/articles.authz';
+import { consentAuthzRows } from './features/consent/test/consent.authz';
+import { contactAuthzRows } from './features/contact/test/contact.authz';
+import { familyAuthzRows } from './features/family/test/family.authz';
+import { parentControlsAuthzRows } from './features/family/test/parent-controls.authz';
+import { gamesAuthzRows } from './features/games/test/games.authz';
+import { reviewsAuthzRows } from './features/reviews/test/reviews.authz';
+import { storeAuthzRows } from './features/store/test/store.authz';
+import { studyAuthzRows } from './features/study/test/study.authz';
+import { testimonialsAuthzRows } from './features/testimonials/test/testimonials.authz';
+import { tutorsAuthzRows } from './features/tutors/test/tutors.authz';
 import {
   type AuthzContext,
   type AuthzRow,
@@ -25,7 +26,7 @@ import {
   ROLES,
   type Role,
 } from './test/authorization';
-import { createFamilyLink, createUser } from './test/factories';
+import { createFamilyLink } from './test/factories';
 import { createTestApp, type TestApp, uniqueUsername } from './test/test-app';
 
 const rows: AuthzRow[] = [

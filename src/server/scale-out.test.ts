@@ -3,7 +3,7 @@
 // seen on the other at once, although both cache catalog reads in memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { SAMPLE_INPUTS } from './features/admin/admin.samples';
+import { SAMPLE_INPUTS } from './features/admin/test/admin.samples';
 import { createCompletedSession, createTutor } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestDatabase } from './test/test-database';

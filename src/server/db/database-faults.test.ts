@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { usersOutOfBalance } from '../features/accounts/points.service';
-import { createMerchandise, createUser, grantPoints } from '../test/factories';
+import { createMerchandise, grantPoints } from '../test/factories';
 import {
   freePort,
   killSpawnedServers,
@@ -20,6 +20,7 @@ import {
 } from '../test/server-process';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from './client';
+import { createUser } from './factories';
 
 const START_POINTS = 5_000;
 const START_STOCK = 400;

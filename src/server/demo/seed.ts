@@ -1,8 +1,15 @@
-// The demo content, seeded once into an empty database: the catalog from demo-content.ts and,
-// in demo mode, three demo accounts (a student with some history, a parent linked to that
-// student, an admin). Every point the student holds has its ledger row.
+// The demo content, seeded once into an empty database: the catalog from the contract's
+// demo-content.ts and, in demo mode, three demo accounts (a student with some history, a parent
+// linked to that student, an admin). Every point the student holds has its ledger row.
 
 import { eq, sql } from 'drizzle-orm';
+import {
+  demoArticles,
+  demoGames,
+  demoMerchandise,
+  demoTestimonials,
+  demoTutors,
+} from '#contract/demo-content.ts';
 import {
   applyRound,
   checkRound,
@@ -16,6 +23,7 @@ import { wallTimeIn } from '#contract/time-zone.ts';
 import { offeredTimes, type TutorHours } from '#contract/tutor-hours.ts';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
+import { createUser } from '../db/factories';
 import {
   appMeta,
   articles,
@@ -35,8 +43,6 @@ import {
 import type { Seeder } from '../db/startup';
 import { awardPoints, spendPoints } from '../features/accounts/points.service';
 import { sanitizeArticleHtml } from '../lib/sanitize-html';
-import { createUser } from '../test/factories';
-import { demoArticles, demoGames, demoMerchandise, demoTestimonials, demoTutors } from './demo-content';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO_ACCOUNTS = {

@@ -1,6 +1,7 @@
 // The authorization table (DESIGN section 6): every /api call × guest, student, parent, admin,
 // and another user's resource, with the status each must get. Each feature writes its rows in
-// <feature>.authz.ts; authorization.test.ts runs them all and fails when a call has no row.
+// its test folder (features/<feature>/test/<feature>.authz.ts); authorization.test.ts runs them
+// all and fails when a call has no row.
 import type { User } from '#contract/accounts.ts';
 import type { TestApp } from './test-app';
 

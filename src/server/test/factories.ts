@@ -1,5 +1,5 @@
-// Factories that build rows, shared by the tests and the demo seed. Each takes overrides and
-// fills the rest with sensible values.
+// Factories that build rows for the tests (the users' factory, which the demo seed shares, is
+// db/factories.ts). Each takes overrides and fills the rest with sensible values.
 
 import { sql } from 'drizzle-orm';
 import {
@@ -25,10 +25,8 @@ import {
   tutorReviews,
   tutorSessions,
   tutors,
-  users,
 } from '../db/schema';
 import { awardPoints } from '../features/accounts/points.service';
-import { hashPassword } from '../lib/passwords';
 
 let sequence = 0;
 const next = () => {
@@ -37,27 +35,6 @@ const next = () => {
 };
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-
-export interface UserOverrides extends Omit<Insert<typeof users>, 'passwordHash'> {
-  password?: string;
-}
-
-export async function createUser(db: Executor, overrides: UserOverrides = {}) {
-  const n = next();
-  const { password = 'password123', ...rest } = overrides;
-  const [row] = await db
-    .insert(users)
-    .values({
-      username: `user${n}_${Date.now().toString(36)}`,
-      name: `Test User ${n}`,
-      email: `user${n}@example.com`,
-      passwordHash: await hashPassword(password),
-      ...rest,
-    })
-    .returning();
-  if (!row) throw new Error('createUser inserted nothing');
-  return row;
-}
 
 export async function createTutor(db: Executor, overrides: Insert<typeof tutors> = {}) {
   const n = next();

@@ -1,7 +1,8 @@
 // The set-up the family tests share: signed-in children linked (accepted) to a signed-in parent.
 // It signs in through the test app, so it lives beside it rather than with the database-only
 // factories it uses (createFamilyLink, grantPoints).
-import { createFamilyLink, grantPoints, type UserOverrides } from './factories';
+import type { UserOverrides } from '../db/factories';
+import { createFamilyLink, grantPoints } from './factories';
 import type { TestApp } from './test-app';
 
 /** A new child (a student) linked to the parent and accepted, with points when given. */

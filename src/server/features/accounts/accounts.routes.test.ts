@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
-import { createUser } from '../../test/factories';
+import { createUser } from '../../db/factories';
 import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
 
 let t: TestApp;

@@ -3,9 +3,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { createUser } from '../../db/factories';
 import { users } from '../../db/schema';
 import { postgresErrorCode } from '../../lib/db-errors';
-import { createUser, grantPoints } from '../../test/factories';
+import { grantPoints } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { balanceOf, changeBalanceWithLedgerRow, ledgerSum } from './points.repository';
 

@@ -20,7 +20,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { purchaseFacts } from '../store/store.service';
-import { SAMPLE_INPUTS } from './admin.samples';
+import { SAMPLE_INPUTS } from './test/admin.samples';
 
 let t: TestApp;
 let admin: string;

@@ -5,9 +5,10 @@ import type { Game } from '#contract/games.ts';
 import type { Merchandise } from '#contract/store.ts';
 import type { Testimonial } from '#contract/testimonials.ts';
 import type { Tutor } from '#contract/tutors.ts';
-import { createContactMessage, createMathChallengeGame, createUser } from '../../test/factories';
+import { createUser } from '../../db/factories';
+import { createContactMessage, createMathChallengeGame } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SAMPLE_INPUTS } from './admin.samples';
+import { SAMPLE_INPUTS } from './test/admin.samples';
 
 let t: TestApp;
 let admin: string;

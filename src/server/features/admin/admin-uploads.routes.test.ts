@@ -5,7 +5,7 @@ import type { Tutor } from '#contract/tutors.ts';
 import { uploadsDir } from '../../plugins/uploads';
 import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sampleTutorFields } from './admin.samples';
+import { sampleTutorFields } from './test/admin.samples';
 import { MAX_IMAGE_BYTES } from './tutor-image';
 
 let t: TestApp;

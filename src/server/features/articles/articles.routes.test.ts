@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '#contract/articles.ts';
+import { demoArticles } from '#contract/demo-content.ts';
 import { articles as articlesTable } from '../../db/schema';
-import { demoArticles } from '../../demo/demo-content';
 import { seedDemoContent } from '../../demo/seed';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { createArticle } from '../../test/factories';

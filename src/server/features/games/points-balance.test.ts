@@ -2,8 +2,8 @@
 // (within a factor of 2 of the Math Quick Challenge at the same difficulty).
 
 import { describe, expect, it } from 'vitest';
+import { demoGames } from '#contract/demo-content.ts';
 import { DIFFICULTIES, pointsPerMinute } from '#contract/game-rules.ts';
-import { demoGames } from '../../demo/demo-content';
 
 describe('points per minute across the seeded games (DESIGN section 10)', () => {
   const math = demoGames.find((g) => g.title === 'Math Quick Challenge')!;

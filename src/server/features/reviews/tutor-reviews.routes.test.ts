@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor, TutorReview } from '#contract/tutors.ts';
-import { createCompletedSession, createTutor, createTutorReview, createUser } from '../../test/factories';
+import { createUser } from '../../db/factories';
+import { createCompletedSession, createTutor, createTutorReview } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

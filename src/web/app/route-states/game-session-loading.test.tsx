@@ -4,8 +4,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
+import { demoGames } from '#contract/demo-content.ts';
 import { GameSchema } from '#contract/games.ts';
-import { demoGames } from '#server/demo/demo-content.ts';
 import { findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoGames } from '#contract/demo-content.ts';
 import { GameSchema } from '#contract/games.ts';
-import { demoGames } from '#server/demo/demo-content.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { GameScreen } from './game-screen';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoGames } from '#contract/demo-content.ts';
 import { GameSchema } from '#contract/games.ts';
-import { demoGames } from '#server/demo/demo-content.ts';
 import { answersTo, missingPiece, pieceChoiceName, piecesOf } from '#web/test/answer-key.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze';

@@ -1,5 +1,8 @@
 // Demo catalog content for Sprout: tutors, articles, games, testimonials and reward-store items.
-// Every image lives in src/web/public/images; nothing here points outside the app.
+// Every image lives in src/web/public/images; nothing here points outside the app. It sits in the
+// contract because both sides read it: the server's demo seed writes it, and the web's game tests
+// play its games, neither reaching into the other's folder. The web app itself never bundles it
+// (the lint refuses the import outside tests): the browser learns the catalog from the API.
 import {
   type Badge,
   balancedPerCorrect,
@@ -7,7 +10,7 @@ import {
   type Level,
   mathChallengeRules,
   type SkillType,
-} from '#contract/game-rules.ts';
+} from './game-rules';
 
 export type DemoTutor = {
   name: string;

@@ -1,6 +1,7 @@
-import type { AuthzContext, AuthzRow, Role } from '../../test/authorization';
-import { createFamilyLink, createUser } from '../../test/factories';
-import { uniqueUsername } from '../../test/test-app';
+import { createUser } from '../../../db/factories';
+import type { AuthzContext, AuthzRow, Role } from '../../../test/authorization';
+import { createFamilyLink } from '../../../test/factories';
+import { uniqueUsername } from '../../../test/test-app';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 /** Parent calls: only a parent account (the table's `parent` has no linked child). */

@@ -1,7 +1,8 @@
 // Every /api/admin call: 401 for a guest, 403 for a signed-in student or parent, success for an
 // admin (DESIGN section 5 "Admin").
 import { ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
-import type { AuthzContext, AuthzRow } from '../../test/authorization';
+import { createUser } from '../../../db/factories';
+import type { AuthzContext, AuthzRow } from '../../../test/authorization';
 import {
   createArticle,
   createContactMessage,
@@ -14,9 +15,8 @@ import {
   createTutor,
   createTutorReview,
   createTutorSession,
-  createUser,
-} from '../../test/factories';
-import { multipartBody } from '../../test/multipart';
+} from '../../../test/factories';
+import { multipartBody } from '../../../test/multipart';
 import { SAMPLE_INPUTS, sampleTutorFields } from './admin.samples';
 
 const adminOnly = (status: number) => ({ guest: 401, student: 403, parent: 403, admin: status });
