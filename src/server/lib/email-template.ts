@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 export interface EmailContent {
   subject: string;
   text: string;
@@ -12,10 +14,6 @@ interface EmailParts {
   footer?: string;
   /** A one-click unsubscribe link (the weekly digest), under the footer. */
   unsubscribeUrl?: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** One look for every e-mail Sprout sends: a plain-text part and a simple, friendly HTML part. */

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
+import { escapeHtml } from '../lib/escape-html';
 import { CODE_AFTER_PAINT_SCRIPT, CODE_META_NAME } from './code-after-paint';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 
@@ -55,9 +56,6 @@ export interface RenderedPage {
   /** The JSON of its query data, for the app to hydrate from. */
   state: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 

@@ -152,6 +152,15 @@ export async function call<N extends CallName>(name: N, ...options: CallArgs<N>)
   return (await callWithHeaders(name, ...options)).data;
 }
 
+/**
+ * How long the whole list is that a page came from: the server sends X-Total-Count when the call
+ * asked for a page (a limit); without it, or with a value that is no count, the page is the list.
+ */
+export function totalOf(answer: ApiResponse<readonly unknown[]>): number {
+  const header = answer.headers.get('x-total-count');
+  return header !== null && /^\d{1,15}$/.test(header) ? Number(header) : answer.data.length;
+}
+
 /** Builds a query string from the values that are set. */
 export function toQueryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminKind } from '#contract/admin.ts';
-import { type ApiResponse, callWithHeaders } from '#web/lib/api-client.ts';
+import { type ApiResponse, callWithHeaders, totalOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import type { AdminItems } from '../admin-items';
 
@@ -29,8 +29,8 @@ export async function getAdminItems<K extends AdminKind>(
   q: string,
   offset: number,
 ): Promise<AdminItemsPage<K>> {
-  const { data, headers } = await list[kind]({ q, limit: ADMIN_PAGE_SIZE, offset });
-  return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+  const answer = await list[kind]({ q, limit: ADMIN_PAGE_SIZE, offset });
+  return { items: answer.data, total: totalOf(answer) };
 }
 
 /** One kind's admin list, page by page; `q` asks the server to search (empty: everything). */

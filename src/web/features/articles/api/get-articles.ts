@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '#contract/articles.ts';
-import { callWithHeaders } from '#web/lib/api-client.ts';
+import { callWithHeaders, totalOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Articles on the first view of a category; "View All Articles" shows the rest. */
@@ -19,15 +19,11 @@ export interface ArticleList {
 }
 
 export async function getArticles(params: ArticleListParams, signal?: AbortSignal): Promise<ArticleList> {
-  const { data, headers } = await callWithHeaders('GET /api/articles', {
+  const answer = await callWithHeaders('GET /api/articles', {
     query: { category: params.category, limit: params.limit },
     signal,
   });
-  const header = Number(headers.get('x-total-count'));
-  return {
-    articles: data,
-    total: params.limit !== undefined && Number.isFinite(header) && header > 0 ? header : data.length,
-  };
+  return { articles: answer.data, total: totalOf(answer) };
 }
 
 export function getArticlesQueryOptions(params: ArticleListParams) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TutorReview } from '#contract/tutors.ts';
-import { callWithHeaders } from '#web/lib/api-client.ts';
+import { callWithHeaders, totalOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 10;
@@ -12,17 +12,12 @@ export interface TutorReviewPage {
 }
 
 export async function getTutorReviewPage(tutorId: number, offset: number, signal?: AbortSignal) {
-  const { data, headers } = await callWithHeaders('GET /api/tutors/:id/reviews', {
+  const answer = await callWithHeaders('GET /api/tutors/:id/reviews', {
     params: { id: tutorId },
     query: { limit: TUTOR_REVIEWS_PAGE_SIZE, offset },
     signal,
   });
-  const total = Number(headers.get('x-total-count') ?? data.length);
-  return {
-    reviews: data,
-    total: Number.isFinite(total) ? total : data.length,
-    offset,
-  } satisfies TutorReviewPage;
+  return { reviews: answer.data, total: totalOf(answer), offset } satisfies TutorReviewPage;
 }
 
 export function getTutorReviewsQueryOptions(tutorId: number) {

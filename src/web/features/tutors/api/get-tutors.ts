@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Tutor, TutorListQuery } from '#contract/tutors.ts';
-import { callWithHeaders } from '#web/lib/api-client.ts';
+import { callWithHeaders, totalOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The filters of the tutor list, as the address and GET /api/tutors name them. */
@@ -16,12 +16,11 @@ export interface TutorPage {
 }
 
 export async function getTutorPage(filters: TutorFilters, offset: number, signal?: AbortSignal) {
-  const { data, headers } = await callWithHeaders('GET /api/tutors', {
+  const answer = await callWithHeaders('GET /api/tutors', {
     query: { ...filters, limit: TUTORS_PAGE_SIZE, offset },
     signal,
   });
-  const total = Number(headers.get('x-total-count') ?? data.length);
-  return { tutors: data, total: Number.isFinite(total) ? total : data.length, offset } satisfies TutorPage;
+  return { tutors: answer.data, total: totalOf(answer), offset } satisfies TutorPage;
 }
 
 export function getTutorsQueryOptions(filters: TutorFilters) {
