@@ -217,7 +217,7 @@ test("Each public page's HTML names only the code its hydration needs, asked for
     const needed = staticChunks(manifest, page, new Set(entryChunks));
     const html = await (await request.get(url)).text();
     // No tag that fetches code at once: nothing competes with the HTML, the font and the
-    // page's picture for the first paint (src/server/plugins/code-after-paint.ts).
+    // page's picture for the first paint (src/web/inline/code-after-paint.ts).
     expect(html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g), url).toBeNull();
     const named = (/<meta name="sprout-code" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ');
     expect(named[0], `${url}: the entry comes first`).toBe(`/${manifest[entry ?? '']?.file}`);

@@ -15,6 +15,7 @@ const INPUTS = [
   'tsconfig.json',
   'tsconfig.base.json',
   'scripts/build.mjs',
+  'scripts/inline-scripts.mjs',
 ];
 
 function walk(p, out) {

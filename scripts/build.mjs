@@ -6,8 +6,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { buildFingerprint, root, stampFile } from './build-fingerprint.mjs';
+import { writeInlineScripts } from './inline-scripts.mjs';
 
 const started = Date.now();
+// The page's inline scripts first: the server inlines the file they are written to, and the
+// fingerprint reads it.
+await writeInlineScripts();
 const fingerprint = buildFingerprint();
 
 await buildWeb({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });

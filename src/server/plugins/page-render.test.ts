@@ -14,8 +14,7 @@ import { tutors } from '../db/schema';
 import { writeCatalog } from '../lib/catalog-write';
 import { createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { CODE_AFTER_PAINT_SCRIPT } from './code-after-paint';
-import { EARLY_TAPS_SCRIPT } from './early-taps';
+import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
 
 const STAND_IN_ENTRY = `
 let transport;

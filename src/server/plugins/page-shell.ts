@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CODE_META_NAME } from '#contract/page-code.ts';
 import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
 import { escapeHtml } from '../lib/escape-html';
-import { CODE_AFTER_PAINT_SCRIPT, CODE_META_NAME } from './code-after-paint';
-import { EARLY_TAPS_SCRIPT } from './early-taps';
+import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
 
 /** The file the build writes beside the web app. */
 export const SHELL_FILE = 'page-shell.json';
@@ -88,8 +88,9 @@ function headTags(shell: Shell, page: RenderedPage | null) {
 /**
  * The tags that load the page's code (`code`, the entry first). A rendered page is drawn by its
  * HTML: its code is named for the script that asks for it after the first paint
- * (code-after-paint.ts), and the early-taps script keeps the taps made before it runs. A page the
- * browser draws needs its code at once, the entry as a module script and the rest preloaded.
+ * (src/web/inline/code-after-paint.ts), and the early-taps script keeps the taps made before it
+ * runs. A page the browser draws needs its code at once, the entry as a module script and the
+ * rest preloaded.
  */
 function codeTags(code: string[], rendered: boolean): string {
   const [entry = '', ...rest] = [...new Set(code)];

@@ -11,9 +11,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { CODE_AFTER_PAINT_SCRIPT } from './code-after-paint';
-import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { registerErrorHandling } from './errors';
+import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
 import { exceedsJsonDepth, pathOfNul } from './security';
 
 let t: TestApp;

@@ -2,8 +2,7 @@
 // unsafe methods, and how request bodies are read (JSON only, with a size limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { CODE_AFTER_PAINT_SCRIPT_SOURCE } from './code-after-paint';
-import { EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
+import { CODE_AFTER_PAINT_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE } from './inline-scripts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

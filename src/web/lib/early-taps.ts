@@ -1,5 +1,5 @@
-// Carries out the taps a visitor made before the page was hydrated (kept by the inline script of
-// src/server/plugins/early-taps.ts), in order, once the app can act on them.
+// Carries out the taps a visitor made before the page was hydrated (kept by the inline script
+// src/web/inline/early-taps.ts), in order, once the app can act on them.
 
 declare global {
   interface Window {
