@@ -46,7 +46,7 @@ export async function recordRead(ctx: AppContext, articleId: number, userId: num
  * What Article Enthusiast (5 articles read) and Knowledge Explorer (one read in every category)
  * are decided from: how many were read and in which categories, with when each goal was reached.
  */
-export async function readingFacts(ctx: AppContext, userId: number) {
+export async function readingFacts(ctx: Pick<AppContext, 'db'>, userId: number) {
   const reads = await repo.readsOf(ctx.db, userId);
   const categories = new Set<string>();
   let allCategoriesReadAt: Date | null = null;

@@ -357,7 +357,7 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
 }
 
 /** Spec section 9's achievements from the user's real scores, sessions, reads, purchases and points. */
-export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
+export async function achievements(ctx: Pick<AppContext, 'db'>, userId: number): Promise<Achievement[]> {
   const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
     repo.scoreFacts(ctx.db, userId),
     bookingFacts(ctx, userId),

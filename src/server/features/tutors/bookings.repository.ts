@@ -14,7 +14,6 @@ import {
   ne,
   notInArray,
   type SQL,
-  sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
@@ -340,12 +339,19 @@ export async function recordSessionOutcome(
   return rows.length > 0;
 }
 
-/** Scheduled sessions still ahead, per user, for many users in one query (the digest). */
+/** Scheduled sessions still ahead with their tutor, for many users in one query (the digest). */
 export async function upcomingOfUsers(db: Executor, userIds: number[], now: Date) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: tutorSessions.userId, upcoming: sql<number>`count(*)::int` })
+    .select({
+      userId: tutorSessions.userId,
+      subject: tutorSessions.subject,
+      tutorName: tutors.name,
+      startsAt: tutorSessions.startsAt,
+      timeZone: tutorSessions.timeZone,
+    })
     .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
     .where(
       and(
         inArray(tutorSessions.userId, userIds),
@@ -353,5 +359,5 @@ export async function upcomingOfUsers(db: Executor, userIds: number[], now: Date
         gt(tutorSessions.startsAt, now),
       ),
     )
-    .groupBy(tutorSessions.userId);
+    .orderBy(tutorSessions.userId, tutorSessions.startsAt);
 }

@@ -226,7 +226,7 @@ export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: num
 }
 
 /** The booking facts of spec section 9's "Eager Learner" (the achievements read them here). */
-export async function bookingFacts(ctx: AppContext, userId: number) {
+export async function bookingFacts(ctx: Pick<AppContext, 'db'>, userId: number) {
   return repo.bookingFacts(ctx.db, userId);
 }
 
@@ -243,8 +243,20 @@ export function cancelUpcomingSessionsOf(tx: Executor, userId: number, now: Date
   return repo.cancelFutureSessionsOfUser(tx, userId, now);
 }
 
-/** Upcoming scheduled sessions, keyed by user (the weekly digest: one query for all). */
+/** A session still ahead, as the weekly digest tells it. */
+export interface UpcomingSession {
+  subject: string;
+  tutorName: string;
+  startsAt: Date;
+  /** The zone it was booked in. */
+  timeZone: string;
+}
+
+/** Upcoming scheduled sessions, soonest first, keyed by user (the weekly digest: one query for all). */
 export async function upcomingSessionsOfUsers(ctx: Pick<AppContext, 'db' | 'clock'>, userIds: number[]) {
-  const rows = await repo.upcomingOfUsers(ctx.db, userIds, ctx.clock.now());
-  return new Map(rows.map((r) => [r.userId, r.upcoming]));
+  const sessions = new Map<number, UpcomingSession[]>();
+  for (const { userId, ...session } of await repo.upcomingOfUsers(ctx.db, userIds, ctx.clock.now())) {
+    sessions.set(userId, [...(sessions.get(userId) ?? []), session]);
+  }
+  return sessions;
 }
