@@ -1,16 +1,15 @@
 // The weekly family digest (DESIGN section 12): one e-mail per verified parent with accepted
 // links, covering all their children's last 7 days in a few sentences each. Every figure is
-// read for all children at once (a fixed number of queries per run, none per day), through the
-// feature that owns it; only the badges are decided per child, since an achievement is decided
-// from the child's whole history. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns it
-// off.
+// read for all children at once (a fixed number of queries per run, none per child or per day),
+// through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns
+// it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { mailDateTime, renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
 import { weekPointsOfUsers } from '../accounts/points.service';
-import { achievements, gameWeeksOfUsers, type SkillChange } from '../games/games.service';
+import { achievementsReachedSince, gameWeeksOfUsers, type SkillChange } from '../games/games.service';
 import { studyMinutesOfUsers } from '../study/study.service';
 import { type UpcomingSession, upcomingSessionsOfUsers } from '../tutors/bookings.service';
 import * as repo from './parent-controls.repository';
@@ -167,22 +166,6 @@ export function digestEmail(
   });
 }
 
-/** The achievements each child unlocked since an instant, by name. */
-async function badgesSince(ctx: DigestContext, childIds: number[], since: Date) {
-  const badges = new Map<number, string[]>();
-  for (const childId of childIds) {
-    const earned = (await achievements(ctx, childId)).filter(
-      (a) => a.unlockedAt !== null && new Date(a.unlockedAt) >= since,
-    );
-    if (earned.length > 0)
-      badges.set(
-        childId,
-        earned.map((a) => a.name),
-      );
-  }
-  return badges;
-}
-
 /** Sends the digest to every parent now; answers how many e-mails were sent. */
 export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const now = ctx.clock.now();
@@ -196,7 +179,7 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
     upcomingSessionsOfUsers(ctx, childIds),
     repo.waitingOfChildren(ctx.db, childIds).then((r) => new Map(r.map((w) => [w.childId, w.waiting]))),
     repo.quietZonesOfChildren(ctx.db, childIds).then((r) => new Map(r.map((z) => [z.childId, z.timeZone]))),
-    badgesSince(ctx, childIds, since),
+    achievementsReachedSince(ctx, childIds, since),
   ]);
   const byParent = new Map<
     number,

@@ -14,6 +14,7 @@ import {
   ne,
   notInArray,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
@@ -360,4 +361,20 @@ export async function upcomingOfUsers(db: Executor, userIds: number[], now: Date
       ),
     )
     .orderBy(tutorSessions.userId, tutorSessions.startsAt);
+}
+
+/** Each user's bookings that count for Eager Learner, now and before an instant, in one query. */
+export async function bookingCountsOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: tutorSessions.userId,
+      now: sql<number>`count(*)::int`,
+      before: sql<number>`(count(*) filter (where ${tutorSessions.createdAt} < ${since}))::int`,
+    })
+    .from(tutorSessions)
+    .where(
+      and(inArray(tutorSessions.userId, userIds), notInArray(tutorSessions.status, ['cancelled', 'no-show'])),
+    )
+    .groupBy(tutorSessions.userId);
 }

@@ -3,6 +3,7 @@
 // type, no two sessions of a tutor overlapping (unless cancelled),
 // at most 10 upcoming per user; the booker alone may cancel (until 12 hours before) or fetch
 // the calendar file.
+import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
@@ -226,7 +227,7 @@ export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: num
 }
 
 /** The booking facts of spec section 9's "Eager Learner" (the achievements read them here). */
-export async function bookingFacts(ctx: Pick<AppContext, 'db'>, userId: number) {
+export async function bookingFacts(ctx: AppContext, userId: number) {
   return repo.bookingFacts(ctx.db, userId);
 }
 
@@ -259,4 +260,16 @@ export async function upcomingSessionsOfUsers(ctx: Pick<AppContext, 'db' | 'cloc
     sessions.set(userId, [...(sessions.get(userId) ?? []), session]);
   }
   return sessions;
+}
+
+/** Eager Learner's count for many users, now and a while ago (the digest's badges of the week). */
+export async function bookingCountsOfUsers(
+  ctx: Pick<AppContext, 'db'>,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, AchievementCountsBetween>> {
+  const rows = await repo.bookingCountsOfUsers(ctx.db, userIds, since);
+  return new Map(
+    rows.map((r) => [r.userId, { before: { tutorSessions: r.before }, after: { tutorSessions: r.now } }]),
+  );
 }
