@@ -97,15 +97,17 @@ describe('POST /api/checkout with approvePurchases on', () => {
 });
 
 describe('POST /api/sessions with approveBookings on', () => {
-  it('mails the parents the session asked for, with its time as people write it', async () => {
+  it("mails the parents the session asked for, with its time as people write it on the family's clock", async () => {
     const { mum, child } = await familyOfFour('book');
     const tutor = await createTutor(t.database.db, {
       name: 'Amara Okafor',
       availability: ['Weekday Afternoons'],
       timeZone: 'America/New_York',
     });
+    // The parent's quiet hours are on Los Angeles clocks; the child books on New York's.
     await call('PUT', `/api/parent/children/${child.user.id}/settings`, mum.cookie, {
       approveBookings: true,
+      quietHours: { from: '21:00', to: '07:00', timeZone: 'America/Los_Angeles' },
     });
 
     const res = await call('POST', '/api/sessions', child.cookie, {
@@ -121,7 +123,7 @@ describe('POST /api/sessions with approveBookings on', () => {
     for (const to of ['book-mum@example.com', 'book-dad@example.com']) {
       const [mail] = mailsTo(to);
       expect(mail?.text).toContain(
-        'Ava would like to book a Math session with Amara Okafor on Wed, Jun 17 at 12:30 PM.',
+        'Ava would like to book a Math session with Amara Okafor on Wed, Jun 17 at 9:30 AM.',
       );
       expect(mail?.text).toContain('Nothing is booked until you say yes.');
     }

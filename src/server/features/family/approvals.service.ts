@@ -110,18 +110,26 @@ export async function holdForParent(
     createdAt: now,
     expiresAt: new Date(now.getTime() + APPROVAL_EXPIRY_DAYS * DAY_MS),
   });
-  await askParents(ctx, user, order, summary);
+  await askParents(ctx, user, order, summary, settings.quietHours?.timeZone);
   return { status: 'awaiting-parent', requestId };
 }
 
-/** "to book a Math session with Amara Okafor on Wed, Dec 2 at 12:30 PM", "to get Robot Kit with points". */
-async function wishWords(ctx: AppContext, order: Gated, summary: string): Promise<string> {
+/**
+ * "to book a Math session with Amara Okafor on Wed, Dec 2 at 12:30 PM" (on the family's clock:
+ * the quiet hours' zone a parent chose, else the zone the child booked in), "to get Robot Kit
+ * from the Reward Store with points".
+ */
+async function wishWords(
+  ctx: AppContext,
+  order: Gated,
+  summary: string,
+  familyZone: string | undefined,
+): Promise<string> {
   if (order.kind !== 'booking') return `to get ${summary} from the Reward Store with points`;
   const { tutorId, subject, date, time, timeZone = 'UTC' } = order.input;
   const tutor = await getTutor(ctx, tutorId);
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
-  // The booker's zone: the only clock Sprout knows for the family.
-  const when = startsAt ? mailDateTime(startsAt, timeZone) : `${date} at ${time}`;
+  const when = startsAt ? mailDateTime(startsAt, familyZone ?? timeZone) : `${date} at ${time}`;
   return `to book a ${subject} session with ${tutor.name} on ${when}`;
 }
 
@@ -130,10 +138,16 @@ async function wishWords(ctx: AppContext, order: Gated, summary: string): Promis
  * the request waits for them). A mail that fails is logged: the request still waits in Parent
  * Settings.
  */
-async function askParents(ctx: AppContext, child: User, order: Gated, summary: string): Promise<void> {
+async function askParents(
+  ctx: AppContext,
+  child: User,
+  order: Gated,
+  summary: string,
+  familyZone: string | undefined,
+): Promise<void> {
   const parents = await parentsToTell(ctx, child.id);
   if (parents.length === 0) return;
-  const wish = await wishWords(ctx, order, summary);
+  const wish = await wishWords(ctx, order, summary, familyZone);
   for (const parent of parents) {
     try {
       await ctx.mailer.send({

@@ -83,6 +83,7 @@ describe('the weekly family digest', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe('Your family’s week on Sprout');
+    expect(mail?.text).toContain('Here is what your children did on Sprout in the last 7 days.');
     expect(mail?.text).toContain(
       'Ava studied for 25 minutes. Ava didn’t play any games. Ava earned no points and spent none.',
     );
@@ -206,6 +207,7 @@ describe('the weekly family digest', () => {
 
     await sendWeeklyDigest(t.app.ctx);
     const [mail] = t.outbox().filter((m) => m.to === 'pat@example.com');
+    expect(mail?.text).toContain('Here is Lia’s week on Sprout, the last 7 days.');
     expect(mail?.text).toContain('Lia played 1 game and tried Sun Quiz for the first time.');
     expect(mail?.text).toContain('Lia earned a new badge: Point Starter.');
     expect(mail?.text).toContain('Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM.');

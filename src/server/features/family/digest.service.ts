@@ -157,7 +157,9 @@ export function digestEmail(
     subject: 'Your family’s week on Sprout',
     greeting: `Hi ${parent.name},`,
     paragraphs: [
-      'Here is what your children did on Sprout in the last 7 days.',
+      children.length === 1 && children[0]
+        ? `Here is ${children[0].name}’s week on Sprout, the last 7 days.`
+        : 'Here is what your children did on Sprout in the last 7 days.',
       ...children.map(childParagraph),
     ],
     action: { label: 'Open Parent Settings', url: `${ctx.config.publicUrl}/user-panel?tab=parent` },
