@@ -135,7 +135,7 @@ function waitingSentence(child: ChildWeek): string | null {
 }
 
 /** A child's week in a few sentences a parent reads at a glance. */
-export function childParagraph(child: ChildWeek): string {
+function childParagraph(child: ChildWeek): string {
   return [
     studySentence(child),
     gamesSentence(child),

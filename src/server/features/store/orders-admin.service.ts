@@ -80,10 +80,10 @@ function orderEmail(
   status: 'sent' | 'delivered',
 ) {
   const whose = to.isBuyer ? 'your' : `${childName}’s`;
-  const Whose = to.isBuyer ? 'Your' : whose;
+  const whoseAtStart = to.isBuyer ? 'Your' : whose;
   const sent = status === 'sent';
   return renderEmail({
-    subject: sent ? `${Whose} prize is on its way` : `${Whose} prize was delivered`,
+    subject: sent ? `${whoseAtStart} prize is on its way` : `${whoseAtStart} prize was delivered`,
     greeting: `Hi ${to.name},`,
     paragraphs: sent
       ? [
@@ -91,7 +91,7 @@ function orderEmail(
           'It goes to the delivery address kept on Sprout.',
         ]
       : [
-          `${Whose} ${item} from the Sprout Reward Store has been delivered.`,
+          `${whoseAtStart} ${item} from the Sprout Reward Store has been delivered.`,
           'If it has not arrived, please write to us from the Contact page.',
         ],
     action: to.isBuyer
