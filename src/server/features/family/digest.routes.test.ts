@@ -178,7 +178,7 @@ describe('the weekly family digest', () => {
     expect(mail?.html).toContain('kept steady at Leaf Match, and found Moon Steps harder this week.');
   });
 
-  it('names the badges of the week, the sessions ahead on the family’s clock, and the requests waiting', async () => {
+  it('names the achievements of the week, the sessions ahead on the family’s clock, and the requests waiting', async () => {
     const { parent, children } = await family(t, 'Pat', ['Lia']);
     const [lia] = children;
     if (!lia) throw new Error('a child');
@@ -209,10 +209,10 @@ describe('the weekly family digest', () => {
     const [mail] = t.outbox().filter((m) => m.to === 'pat@example.com');
     expect(mail?.text).toContain('Here is Lia’s week on Sprout, the last 7 days.');
     expect(mail?.text).toContain('Lia played 1 game and tried Sun Quiz for the first time.');
-    expect(mail?.text).toContain('Lia earned a new badge: Point Starter.');
+    expect(mail?.text).toContain('Lia earned a new achievement: Point Starter.');
     expect(mail?.text).toContain('Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM.');
     expect(mail?.text).toContain('2 requests from Lia are waiting for your yes in Parent Settings.');
-    expect(mail?.html).toContain('Lia earned a new badge: Point Starter.');
+    expect(mail?.html).toContain('Lia earned a new achievement: Point Starter.');
     expect(mail?.html).toContain('Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM.');
     expect(mail?.html).toContain('2 requests from Lia are waiting for your yes in Parent Settings.');
   });

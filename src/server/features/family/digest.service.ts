@@ -112,7 +112,8 @@ function pointsSentence(child: ChildWeek): string {
 
 function badgesSentence(child: ChildWeek): string | null {
   if (child.badges.length === 0) return null;
-  const count = child.badges.length === 1 ? 'a new badge' : `${child.badges.length} new badges`;
+  // The app's word for them (Recent Achievements): a game's badges are another thing.
+  const count = child.badges.length === 1 ? 'a new achievement' : `${child.badges.length} new achievements`;
   return `${child.name} earned ${count}: ${joined.format(child.badges)}.`;
 }
 
