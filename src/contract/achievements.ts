@@ -237,7 +237,7 @@ export type AchievementCounts = Pick<
 
 /**
  * The achievements unlocked at the later counts and not at the earlier ones (the weekly digest's
- * badges of the week): compared by the same rules, so no unlock date is needed.
+ * achievements of the week): compared by the same rules, so no unlock date is needed.
  */
 export function achievementsReachedBetween(
   before: Partial<AchievementCounts>,

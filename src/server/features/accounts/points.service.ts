@@ -87,7 +87,7 @@ export async function weekPointsOfUsers(db: Executor, userIds: number[], since: 
   return new Map(rows.map((r) => [r.userId, { earned: r.earned, spent: r.spent }]));
 }
 
-/** Balances for many users, now and a while ago (the digest's badges of the week). */
+/** Balances for many users, now and a while ago (the digest's achievements of the week). */
 export async function balanceCountsOfUsers(
   db: Executor,
   userIds: number[],

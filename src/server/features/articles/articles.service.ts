@@ -70,7 +70,7 @@ export function readerData(ctx: AppContext, userId: number) {
   return repo.allReadsOf(ctx.db, userId);
 }
 
-/** The reading counts for many users, now and a while ago (the digest's badges of the week). */
+/** The reading counts for many users, now and a while ago (the digest's achievements of the week). */
 export async function readingCountsOfUsers(
   ctx: Pick<AppContext, 'db'>,
   userIds: number[],

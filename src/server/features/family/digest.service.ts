@@ -61,7 +61,7 @@ interface ChildWeek {
   upcoming: UpcomingSession[];
   /** The clock the family reads times on: the quiet hours' zone a parent chose, when there is one. */
   timeZone: string | null;
-  badges: string[];
+  achievements: string[];
   waiting: number;
 }
 
@@ -110,11 +110,12 @@ function pointsSentence(child: ChildWeek): string {
   return `${child.name} earned ${earned} and spent ${child.spent === 0 ? 'none' : child.spent}.`;
 }
 
-function badgesSentence(child: ChildWeek): string | null {
-  if (child.badges.length === 0) return null;
+function achievementsSentence(child: ChildWeek): string | null {
+  if (child.achievements.length === 0) return null;
   // The app's word for them (Recent Achievements): a game's badges are another thing.
-  const count = child.badges.length === 1 ? 'a new achievement' : `${child.badges.length} new achievements`;
-  return `${child.name} earned ${count}: ${joined.format(child.badges)}.`;
+  const count =
+    child.achievements.length === 1 ? 'a new achievement' : `${child.achievements.length} new achievements`;
+  return `${child.name} earned ${count}: ${joined.format(child.achievements)}.`;
 }
 
 /** "Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM." */
@@ -141,7 +142,7 @@ function childParagraph(child: ChildWeek): string {
     studySentence(child),
     gamesSentence(child),
     pointsSentence(child),
-    badgesSentence(child),
+    achievementsSentence(child),
     upcomingSentence(child),
     waitingSentence(child),
   ]
@@ -175,7 +176,7 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const since = new Date(now.getTime() - 7 * DAY_MS);
   const rows = await repo.digestRecipients(ctx.db);
   const childIds = [...new Set(rows.map((r) => r.childId))];
-  const [minutes, games, points, upcoming, waiting, zones, badges] = await Promise.all([
+  const [minutes, games, points, upcoming, waiting, zones, achieved] = await Promise.all([
     studyMinutesOfUsers(ctx, childIds, since),
     gameWeeksOfUsers(ctx, childIds, since),
     weekPointsOfUsers(ctx.db, childIds, since),
@@ -203,7 +204,7 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
       spent: points.get(row.childId)?.spent ?? 0,
       upcoming: upcoming.get(row.childId) ?? [],
       timeZone: zones.get(row.childId) ?? null,
-      badges: badges.get(row.childId) ?? [],
+      achievements: achieved.get(row.childId) ?? [],
       waiting: waiting.get(row.childId) ?? 0,
     });
     byParent.set(row.parentId, entry);

@@ -387,7 +387,7 @@ export async function achievements(ctx: AppContext, userId: number): Promise<Ach
 }
 
 /**
- * The achievements each user unlocked since an instant, by name (the weekly digest's badges): the
+ * The achievements each user unlocked since an instant, by name (the weekly digest's achievements of the week): the
  * counts that decide them, a while ago and now, for all users at once, one grouped query per
  * feature that keeps them, whatever the number of users.
  */

@@ -87,7 +87,7 @@ export async function shopperData(ctx: AppContext, userId: number) {
   return { purchases, savingsGoal, deliveryAddress };
 }
 
-/** The purchase counts for many users, now and a while ago (the digest's badges of the week). */
+/** The purchase counts for many users, now and a while ago (the digest's achievements of the week). */
 export async function purchaseCountsOfUsers(
   ctx: Pick<AppContext, 'db'>,
   userIds: number[],

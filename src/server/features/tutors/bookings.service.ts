@@ -262,7 +262,7 @@ export async function upcomingSessionsOfUsers(ctx: Pick<AppContext, 'db' | 'cloc
   return sessions;
 }
 
-/** Eager Learner's count for many users, now and a while ago (the digest's badges of the week). */
+/** Eager Learner's count for many users, now and a while ago (the digest's achievements of the week). */
 export async function bookingCountsOfUsers(
   ctx: Pick<AppContext, 'db'>,
   userIds: number[],
