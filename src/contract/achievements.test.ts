@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AchievementFacts,
+  achievementsReachedBetween,
   balanceReachedAt,
   computeAchievements,
   NO_ACHIEVEMENT_FACTS,
@@ -52,5 +53,24 @@ describe('achievements (spec section 9)', () => {
     expect(balanceReachedAt(changes, 100)?.toISOString()).toBe(d(4).toISOString());
     expect(balanceReachedAt(changes.slice(0, 2), 100)?.toISOString()).toBe(d(2).toISOString());
     expect(balanceReachedAt(changes.slice(0, 3), 100)).toBeNull();
+  });
+});
+
+describe('achievementsReachedBetween', () => {
+  const names = (before: object, after: object) =>
+    achievementsReachedBetween(before, after).map((a) => a.name);
+
+  it('names the achievements the later counts unlock and the earlier ones did not', () => {
+    expect(names({ points: 90, scoreCount: 4 }, { points: 120, scoreCount: 6 })).toEqual([
+      'Math Whiz',
+      'Point Starter',
+    ]);
+  });
+
+  it('names none that was unlocked already, and none for counts that did not move', () => {
+    expect(names({ points: 150, tutorSessions: 1 }, { points: 600, tutorSessions: 2 })).toEqual([
+      'Point Builder',
+    ]);
+    expect(names({}, {})).toEqual([]);
   });
 });

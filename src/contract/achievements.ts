@@ -220,3 +220,37 @@ export function balanceReachedAt(
   }
   return reachedAt;
 }
+
+/** What decides whether each achievement is unlocked, counted at one instant. */
+export type AchievementCounts = Pick<
+  AchievementFacts,
+  | 'scoreCount'
+  | 'bestScore'
+  | 'distinctGames'
+  | 'tutorSessions'
+  | 'articlesRead'
+  | 'categoriesRead'
+  | 'purchases'
+  | 'pointsUsed'
+  | 'points'
+>;
+
+/**
+ * The achievements unlocked at the later counts and not at the earlier ones (the weekly digest's
+ * achievements of the week): compared by the same rules, so no unlock date is needed.
+ */
+export function achievementsReachedBetween(
+  before: Partial<AchievementCounts>,
+  after: Partial<AchievementCounts>,
+): AchievementState[] {
+  const unlocked = (counts: Partial<AchievementCounts>) =>
+    computeAchievements({ ...NO_ACHIEVEMENT_FACTS, ...counts }).filter((a) => a.unlocked);
+  const had = new Set(unlocked(before).map((a) => a.id));
+  return unlocked(after).filter((a) => !had.has(a.id));
+}
+
+/** One feature's part of the counts, a while ago and now. */
+export interface AchievementCountsBetween {
+  before: Partial<AchievementCounts>;
+  after: Partial<AchievementCounts>;
+}

@@ -84,7 +84,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
       JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')),
     );
     expect(mails.find((m) => m.to === 'digest-parent@example.com')?.text).toContain(
-      'Noor: 0 minutes of study',
+      'Noor didn’t log any study time this week.',
     );
   });
 

@@ -39,7 +39,7 @@ describe('asking the running server', () => {
     expect(await askRunningServer(t.dataDir, process.pid, 'digest')).toBe(1);
     const mails = t.outbox().filter((m) => m.to === 'robin@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Noor: 0 minutes of study');
+    expect(mails[0]?.text).toContain('Noor didn’t log any study time this week.');
   });
 
   it('passes on what went wrong in the server as the command’s message', async () => {

@@ -16,6 +16,33 @@ interface EmailParts {
   unsubscribeUrl?: string;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let made = cache.get(timeZone);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, made);
+  }
+  return made;
+}
+
+/**
+ * "Wed, Dec 2 at 12:30 PM": an instant as a parent writes it, on the clocks of the reader's zone
+ * (a mail is read within days of its writing, so the year would only be noise).
+ */
+export function mailDateTime(instant: Date, timeZone: string): string {
+  const day = cachedFormat(dayFormats, timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
+  const time = cachedFormat(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit' });
+  // Some ICU versions put a narrow no-break space before AM/PM; plain text mail reads a space.
+  return `${day.format(instant)} at ${time.format(instant).replace(/\u202f/g, ' ')}`;
+}
+
 /** One look for every e-mail Sprout sends: a plain-text part and a simple, friendly HTML part. */
 export function renderEmail(parts: EmailParts): EmailContent {
   const footer = parts.footer ?? 'The Sprout team';

@@ -165,3 +165,16 @@ export async function weekTotalsOfUsers(db: Executor, userIds: number[], since: 
     .where(and(inArray(pointsLedger.userId, userIds), gte(pointsLedger.createdAt, since)))
     .groupBy(pointsLedger.userId);
 }
+
+/** Each user's balance now and before an instant (now less the ledger since), in one query. */
+export async function balancesOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: users.id,
+      points: users.points,
+      pointsBefore: sql<number>`(${users.points} - coalesce((select sum(${pointsLedger.delta}) from ${pointsLedger} where ${pointsLedger.userId} = ${users.id} and ${pointsLedger.createdAt} >= ${since}), 0))::int`,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}

@@ -1,6 +1,7 @@
 // The points ledger (DESIGN section 5): the one way any feature changes a user's points. Each
 // change is a ledger row plus the balance beside it, inside the caller's transaction, so the
 // balance always equals the ledger's sum; a spend is a conditional update and never overdraws.
+import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './points.repository';
@@ -84,4 +85,16 @@ export const ledgerOf = repo.ledgerOf;
 export async function weekPointsOfUsers(db: Executor, userIds: number[], since: Date) {
   const rows = await repo.weekTotalsOfUsers(db, userIds, since);
   return new Map(rows.map((r) => [r.userId, { earned: r.earned, spent: r.spent }]));
+}
+
+/** Balances for many users, now and a while ago (the digest's achievements of the week). */
+export async function balanceCountsOfUsers(
+  db: Executor,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, AchievementCountsBetween>> {
+  const rows = await repo.balancesOfUsers(db, userIds, since);
+  return new Map(
+    rows.map((r) => [r.userId, { before: { points: r.pointsBefore }, after: { points: r.points } }]),
+  );
 }

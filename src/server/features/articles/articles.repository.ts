@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type InferColumnsDataTypes, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articleReads, articles } from '../../db/schema';
 import { containsText } from '../../db/search';
@@ -151,4 +151,28 @@ export function readsOf(db: Executor, userId: number) {
 /** Every read row of one user (the account export). */
 export function allReadsOf(db: Executor, userId: number) {
   return db.select().from(articleReads).where(eq(articleReads.userId, userId)).orderBy(articleReads.readAt);
+}
+
+/** Each user's articles read and categories read in, now and before an instant, in one query. */
+export async function readCountsOfUsers(
+  db: Executor,
+  userIds: number[],
+  since: Date,
+  categories: readonly string[],
+) {
+  if (userIds.length === 0) return [];
+  const before = sql`${articleReads.readAt} < ${since}`;
+  const known = inArray(articles.category, [...categories]);
+  return db
+    .select({
+      userId: articleReads.userId,
+      articlesRead: sql<number>`count(*)::int`,
+      articlesReadBefore: sql<number>`(count(*) filter (where ${before}))::int`,
+      categoriesRead: sql<number>`(count(distinct ${articles.category}) filter (where ${known}))::int`,
+      categoriesReadBefore: sql<number>`(count(distinct ${articles.category}) filter (where ${known} and ${before}))::int`,
+    })
+    .from(articleReads)
+    .innerJoin(articles, eq(articles.id, articleReads.articleId))
+    .where(inArray(articleReads.userId, userIds))
+    .groupBy(articleReads.userId);
 }

@@ -1,6 +1,7 @@
 // The knowledge center: active articles by category, the featured ones, one article, and the
 // reads of signed-in users (for two achievements). The HTML was sanitized when it was written
 // (lib/sanitize-html.ts), so it is answered as stored.
+import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { Article, ArticleListFilters } from '#contract/articles.ts';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { ARTICLE_CATEGORIES } from '#contract/options.ts';
@@ -67,4 +68,22 @@ export async function readingFacts(ctx: AppContext, userId: number) {
 /** Every article a user read (the account export). */
 export function readerData(ctx: AppContext, userId: number) {
   return repo.allReadsOf(ctx.db, userId);
+}
+
+/** The reading counts for many users, now and a while ago (the digest's achievements of the week). */
+export async function readingCountsOfUsers(
+  ctx: Pick<AppContext, 'db'>,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, AchievementCountsBetween>> {
+  const rows = await repo.readCountsOfUsers(ctx.db, userIds, since, ARTICLE_CATEGORIES);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        before: { articlesRead: r.articlesReadBefore, categoriesRead: r.categoriesReadBefore },
+        after: { articlesRead: r.articlesRead, categoriesRead: r.categoriesRead },
+      },
+    ]),
+  );
 }

@@ -16,8 +16,10 @@ import {
   type PurchaseInput,
   PurchaseInputSchema,
 } from '#contract/store.ts';
+import { zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { mailDateTime, renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
 import { findAccount } from '../accounts/accounts.service';
 import * as buying from '../store/checkout.service';
@@ -25,7 +27,7 @@ import { listMerchandise } from '../store/store.service';
 import { bookSession } from '../tutors/bookings.service';
 import { getTutor } from '../tutors/tutors.service';
 import { settingsOf } from './child-settings.service';
-import { isParentOf, NOT_LINKED } from './family.service';
+import { isParentOf, NOT_LINKED, parentsToTell } from './family.service';
 import * as repo from './parent-controls.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -108,7 +110,68 @@ export async function holdForParent(
     createdAt: now,
     expiresAt: new Date(now.getTime() + APPROVAL_EXPIRY_DAYS * DAY_MS),
   });
+  await askParents(ctx, user, order, summary, settings.quietHours?.timeZone);
   return { status: 'awaiting-parent', requestId };
+}
+
+/**
+ * "to book a Math session with Amara Okafor on Wed, Dec 2 at 12:30 PM" (on the family's clock:
+ * the quiet hours' zone a parent chose, else the zone the child booked in), "to get Robot Kit
+ * from the Reward Store with points".
+ */
+async function wishWords(
+  ctx: AppContext,
+  order: Gated,
+  summary: string,
+  familyZone: string | undefined,
+): Promise<string> {
+  if (order.kind !== 'booking') return `to get ${summary} from the Reward Store with points`;
+  const { tutorId, subject, date, time, timeZone = 'UTC' } = order.input;
+  const tutor = await getTutor(ctx, tutorId);
+  const startsAt = zonedWallTimeToInstant(date, time, timeZone);
+  const when = startsAt ? mailDateTime(startsAt, familyZone ?? timeZone) : `${date} at ${time}`;
+  return `to book a ${subject} session with ${tutor.name} on ${when}`;
+}
+
+/**
+ * Each parent who can answer hears of the request by mail (whatever their weekly digest setting:
+ * the request waits for them). A mail that fails is logged: the request still waits in Parent
+ * Settings.
+ */
+async function askParents(
+  ctx: AppContext,
+  child: User,
+  order: Gated,
+  summary: string,
+  familyZone: string | undefined,
+): Promise<void> {
+  const parents = await parentsToTell(ctx, child.id);
+  if (parents.length === 0) return;
+  const wish = await wishWords(ctx, order, summary, familyZone);
+  for (const parent of parents) {
+    try {
+      await ctx.mailer.send({
+        to: parent.email,
+        ...renderEmail({
+          subject: `${child.name} is asking for your yes on Sprout`,
+          greeting: `Hi ${parent.name},`,
+          paragraphs: [
+            `${child.name} would like ${wish}.`,
+            order.kind === 'booking'
+              ? 'Nothing is booked until you say yes.'
+              : 'No points are spent until you say yes.',
+            `You can say yes or no in Parent Settings. The request waits ${APPROVAL_EXPIRY_DAYS} days.`,
+          ],
+          action: {
+            label: 'Answer in Parent Settings',
+            url: `${ctx.config.publicUrl}/user-panel?tab=parent`,
+          },
+        }),
+      });
+    } catch (error) {
+      ctx.logger.error({ err: error, parentId: parent.id }, 'could not tell a parent of a waiting request');
+    }
+  }
 }
 
 /** Points a request costs at today's prices (null for a booking or an item no longer sold). */

@@ -1,4 +1,4 @@
-// The weekly family digest (DESIGN section 12): content through the outbox and a real SMTP
+// The weekly family digest: a few plain sentences per child through the outbox and a real SMTP
 // server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,8 @@ import {
   createGame,
   createMathChallengeGame,
   createStudySession,
+  createTutor,
+  createTutorSession,
   grantPoints,
 } from '../../test/factories';
 import { linkedFamily } from '../../test/family';
@@ -81,12 +83,18 @@ describe('the weekly family digest', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe('Your family’s week on Sprout');
-    expect(mail?.text).toContain('Ava: 25 minutes of study');
-    expect(mail?.text).toContain('Ben: 0 minutes of study');
-    expect(mail?.text).toContain('40 points earned, 0 spent');
-    expect(mail?.text).toContain('1 request waits for your yes');
-    expect(mail?.text).toContain('/user-panel?tab=parent');
-    expect(mail?.html).toContain('Ava: 25 minutes of study');
+    expect(mail?.text).toContain('Here is what your children did on Sprout in the last 7 days.');
+    expect(mail?.text).toContain(
+      'Ava studied for 25 minutes. Ava didn’t play any games. Ava earned no points and spent none.',
+    );
+    // A quiet week is said plainly, not celebrated as "0 minutes".
+    expect(mail?.text).toContain('Ben didn’t log any study time this week.');
+    expect(mail?.text).toContain('Ben earned 40 points and spent none.');
+    expect(mail?.text).toContain('1 request from Ben is waiting for your yes in Parent Settings.');
+    expect(mail?.text).not.toContain('0 minutes');
+    expect(mail?.text).toContain('Open Parent Settings: http://localhost:5000/user-panel?tab=parent');
+    expect(mail?.html).toContain('Ava studied for 25 minutes.');
+    expect(mail?.html).toContain('1 request from Ben is waiting for your yes in Parent Settings.');
     expect(mail?.html).toContain('Unsubscribe</a>');
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
@@ -135,12 +143,14 @@ describe('the weekly family digest', () => {
     await sendWeeklyDigest(t.app.ctx);
     const [mail] = t.outbox().filter((m) => m.to === 'quinn@example.com');
     expect(mail?.text).toContain(
-      'Remy: 0 minutes of study · 3 games played · skill levels: Robot Maze 3.3 (new), Star Quiz 1.7 → 3.4 (+1.7) · 80 points earned',
+      'Remy played 3 games, got better at Star Quiz, and tried Robot Maze for the first time. Remy earned 80 points and spent none.',
     );
-    expect(mail?.html).toContain('Star Quiz 1.7 → 3.4 (+1.7)');
+    expect(mail?.html).toContain('got better at Star Quiz, and tried Robot Maze for the first time.');
+    // Words a parent reads, not the levels' decimals.
+    expect(mail?.text).not.toMatch(/\d\.\d|\(new\)/);
   });
 
-  it('says a skill that held as steady, and a fall with its minus sign', async () => {
+  it('says a skill that held as kept steady, and a fall kindly', async () => {
     const { children } = await family(t, 'Noor', ['Ada']);
     const [ada] = children;
     if (!ada) throw new Error('a child');
@@ -162,9 +172,49 @@ describe('the weekly family digest', () => {
 
     await sendWeeklyDigest(t.app.ctx);
     const [mail] = t.outbox().filter((m) => m.to === 'noor@example.com');
-    expect(mail?.text).toContain('skill levels: Leaf Match 5.0 (steady), Moon Steps 5.0 → 3.5 (−1.5) ·');
-    expect(mail?.html).toContain('Leaf Match 5.0 (steady)');
-    expect(mail?.html).toContain('Moon Steps 5.0 → 3.5 (−1.5)');
+    expect(mail?.text).toContain(
+      'Ada played 2 games, kept steady at Leaf Match, and found Moon Steps harder this week.',
+    );
+    expect(mail?.html).toContain('kept steady at Leaf Match, and found Moon Steps harder this week.');
+  });
+
+  it('names the achievements of the week, the sessions ahead on the family’s clock, and the requests waiting', async () => {
+    const { parent, children } = await family(t, 'Pat', ['Lia']);
+    const [lia] = children;
+    if (!lia) throw new Error('a child');
+    const quiz = await createGame(t.database.db, { title: 'Sun Quiz', skillType: 'science-facts' });
+    await playWeek(lia.cookie, [], [[quiz.id, 2]]);
+    // Eager Learner came with a booking before the week; Point Starter comes in it.
+    const tutor = await createTutor(t.database.db, { name: 'Amara Okafor' });
+    const booked = new Date(new Date(NOW).getTime() - 10 * DAY);
+    await createTutorSession(t.database.db, {
+      tutorId: tutor.id,
+      userId: lia.user.id,
+      subject: 'Math',
+      startsAt: new Date('2026-06-17T19:30:00.000Z'),
+      createdAt: booked,
+    });
+    await grantPoints(t.database.db, lia.user.id, 100);
+    for (const _ of [1, 2]) await createApprovalRequest(t.database.db, { childId: lia.user.id });
+    // The parent's quiet hours are on Los Angeles clocks: the session is told on them.
+    const quiet = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${lia.user.id}/settings`,
+      headers: { cookie: parent.cookie },
+      payload: { quietHours: { from: '20:00', to: '07:00', timeZone: 'America/Los_Angeles' } },
+    });
+    expect(quiet.statusCode).toBe(200);
+
+    await sendWeeklyDigest(t.app.ctx);
+    const [mail] = t.outbox().filter((m) => m.to === 'pat@example.com');
+    expect(mail?.text).toContain('Here is Lia’s week on Sprout, the last 7 days.');
+    expect(mail?.text).toContain('Lia played 1 game and tried Sun Quiz for the first time.');
+    expect(mail?.text).toContain('Lia earned a new achievement: Point Starter.');
+    expect(mail?.text).toContain('Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM.');
+    expect(mail?.text).toContain('2 requests from Lia are waiting for your yes in Parent Settings.');
+    expect(mail?.html).toContain('Lia earned a new achievement: Point Starter.');
+    expect(mail?.html).toContain('Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM.');
+    expect(mail?.html).toContain('2 requests from Lia are waiting for your yes in Parent Settings.');
   });
 
   it('refuses a forged unsubscribe link, and changes nothing', async () => {
@@ -220,7 +270,7 @@ describe('the digest over SMTP', () => {
         /List-Unsubscribe: <http:\/\/localhost:5000\/api\/digest\/unsubscribe\?parent=\d+&token=[\w-]+>/,
       );
       expect(mail?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-      expect(mail?.raw).toContain('Sol: 0 minutes of study =C2=B7');
+      expect(mail?.raw.replace(/=\r\n/g, '')).toContain('Sol didn=E2=80=99t log any study time this week.');
       expect(smtp.outbox()).toEqual([]);
     } finally {
       await smtp.close();

@@ -1,16 +1,17 @@
 // The weekly family digest (DESIGN section 12): one e-mail per verified parent with accepted
-// links, covering all their children's last 7 days. Every figure is read for all children at
-// once (a fixed number of queries per run, none per child or per day), through the feature
-// that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns it off.
+// links, covering all their children's last 7 days in a few sentences each. Every figure is
+// read for all children at once (a fixed number of queries per run, none per child or per day),
+// through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns
+// it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { renderEmail } from '../../lib/email-template';
+import { mailDateTime, renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
 import { weekPointsOfUsers } from '../accounts/points.service';
-import { gameWeeksOfUsers, type SkillChange } from '../games/games.service';
+import { achievementsReachedSince, gameWeeksOfUsers, type SkillChange } from '../games/games.service';
 import { studyMinutesOfUsers } from '../study/study.service';
-import { upcomingSessionsOfUsers } from '../tutors/bookings.service';
+import { type UpcomingSession, upcomingSessionsOfUsers } from '../tutors/bookings.service';
 import * as repo from './parent-controls.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +48,9 @@ export async function setDigestSetting(ctx: AppContext, parentId: number, weekly
   return { weeklyDigest };
 }
 
+/** What sending the digest needs (the admin command builds it without a server). */
+export type DigestContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
+
 interface ChildWeek {
   name: string;
   studyMinutes: number;
@@ -54,32 +58,96 @@ interface ChildWeek {
   skills: SkillChange[];
   earned: number;
   spent: number;
-  upcoming: number;
+  upcoming: UpcomingSession[];
+  /** The clock the family reads times on: the quiet hours' zone a parent chose, when there is one. */
+  timeZone: string | null;
+  achievements: string[];
   waiting: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const joined = new Intl.ListFormat('en-US', { type: 'conjunction' });
+/** The sessions a child's line names; more are counted. */
+const SESSIONS_NAMED = 3;
 
-/** "Number Trail 5.9 → 6.5 (+0.6)", "Robot Maze 4.0 (steady)", "Word Detective 3.2 (new)". */
-function skillWords({ game, before, after }: SkillChange): string {
-  if (before === null) return `${game} ${after.toFixed(1)} (new)`;
-  const change = Math.round((after - before) * 10) / 10;
-  if (change === 0) return `${game} ${after.toFixed(1)} (steady)`;
-  const sign = change > 0 ? '+' : '−';
-  return `${game} ${before.toFixed(1)} → ${after.toFixed(1)} (${sign}${Math.abs(change).toFixed(1)})`;
+/** "25 minutes", "1 hour", "1 hour and 5 minutes": a length as a parent says it. */
+function lengthWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return plural(rest, 'minute', 'minutes');
+  const whole = plural(hours, 'hour', 'hours');
+  return rest === 0 ? whole : `${whole} and ${plural(rest, 'minute', 'minutes')}`;
 }
 
+/** A quiet week is said plainly: no number to celebrate, nothing to scold. */
+function studySentence(child: ChildWeek): string {
+  return child.studyMinutes > 0
+    ? `${child.name} studied for ${lengthWords(child.studyMinutes)}.`
+    : `${child.name} didn’t log any study time this week.`;
+}
+
+/**
+ * "Remy played 3 games, got better at Star Quiz, and tried Robot Maze for the first time": which
+ * way each game's skill level went, in words (a level moves a little with every round, so its
+ * decimals tell a parent nothing).
+ */
+function gamesSentence(child: ChildWeek): string {
+  if (child.rounds === 0) return `${child.name} didn’t play any games.`;
+  const games = (keep: (change: SkillChange) => boolean) =>
+    joined.format(child.skills.filter(keep).map((s) => s.game));
+  const moved = (s: SkillChange) => (s.before === null ? null : Math.round((s.after - s.before) * 10));
+  const clauses = [
+    [games((s) => (moved(s) ?? 0) > 0), 'got better at %'],
+    [games((s) => s.before === null), 'tried % for the first time'],
+    [games((s) => moved(s) === 0), 'kept steady at %'],
+    [games((s) => (moved(s) ?? 0) < 0), 'found % harder this week'],
+  ].flatMap(([list = '', words = '']) => (list ? [words.replace('%', list)] : []));
+  return `${child.name} ${joined.format([`played ${plural(child.rounds, 'game', 'games')}`, ...clauses])}.`;
+}
+
+function pointsSentence(child: ChildWeek): string {
+  const earned = child.earned === 0 ? 'no points' : plural(child.earned, 'point', 'points');
+  return `${child.name} earned ${earned} and spent ${child.spent === 0 ? 'none' : child.spent}.`;
+}
+
+function achievementsSentence(child: ChildWeek): string | null {
+  if (child.achievements.length === 0) return null;
+  // The app's word for them (Recent Achievements): a game's badges are another thing.
+  const count =
+    child.achievements.length === 1 ? 'a new achievement' : `${child.achievements.length} new achievements`;
+  return `${child.name} earned ${count}: ${joined.format(child.achievements)}.`;
+}
+
+/** "Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM." */
+function upcomingSentence(child: ChildWeek): string | null {
+  if (child.upcoming.length === 0) return null;
+  const named = child.upcoming
+    .slice(0, SESSIONS_NAMED)
+    .map(
+      (s) => `${s.subject} with ${s.tutorName} on ${mailDateTime(s.startsAt, child.timeZone ?? s.timeZone)}`,
+    );
+  const more = child.upcoming.length - named.length;
+  return `Coming up: ${joined.format(more > 0 ? [...named, plural(more, 'more session', 'more sessions')] : named)}.`;
+}
+
+function waitingSentence(child: ChildWeek): string | null {
+  if (child.waiting === 0) return null;
+  const requests = plural(child.waiting, 'request', 'requests');
+  return `${requests} from ${child.name} ${child.waiting === 1 ? 'is' : 'are'} waiting for your yes in Parent Settings.`;
+}
+
+/** A child's week in a few sentences a parent reads at a glance. */
 function childParagraph(child: ChildWeek): string {
   return [
-    `${child.name}: ${plural(child.studyMinutes, 'minute', 'minutes')} of study`,
-    plural(child.rounds, 'game played', 'games played'),
-    child.skills.length > 0 ? `skill levels: ${child.skills.map(skillWords).join(', ')}` : null,
-    `${child.earned} points earned, ${child.spent} spent`,
-    plural(child.upcoming, 'upcoming tutor session', 'upcoming tutor sessions'),
-    child.waiting > 0 ? `${plural(child.waiting, 'request waits', 'requests wait')} for your yes` : null,
+    studySentence(child),
+    gamesSentence(child),
+    pointsSentence(child),
+    achievementsSentence(child),
+    upcomingSentence(child),
+    waitingSentence(child),
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join(' ');
 }
 
 export function digestEmail(
@@ -91,7 +159,9 @@ export function digestEmail(
     subject: 'Your family’s week on Sprout',
     greeting: `Hi ${parent.name},`,
     paragraphs: [
-      'Here is what your children did on Sprout in the last 7 days.',
+      children.length === 1 && children[0]
+        ? `Here is ${children[0].name}’s week on Sprout, the last 7 days.`
+        : 'Here is what your children did on Sprout in the last 7 days.',
       ...children.map(childParagraph),
     ],
     action: { label: 'Open Parent Settings', url: `${ctx.config.publicUrl}/user-panel?tab=parent` },
@@ -101,20 +171,19 @@ export function digestEmail(
 }
 
 /** Sends the digest to every parent now; answers how many e-mails were sent. */
-/** What sending the digest needs (the admin command builds it without a server). */
-export type DigestContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
-
 export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 7 * DAY_MS);
   const rows = await repo.digestRecipients(ctx.db);
   const childIds = [...new Set(rows.map((r) => r.childId))];
-  const [minutes, games, points, upcoming, waiting] = await Promise.all([
+  const [minutes, games, points, upcoming, waiting, zones, achieved] = await Promise.all([
     studyMinutesOfUsers(ctx, childIds, since),
     gameWeeksOfUsers(ctx, childIds, since),
     weekPointsOfUsers(ctx.db, childIds, since),
     upcomingSessionsOfUsers(ctx, childIds),
     repo.waitingOfChildren(ctx.db, childIds).then((r) => new Map(r.map((w) => [w.childId, w.waiting]))),
+    repo.quietZonesOfChildren(ctx.db, childIds).then((r) => new Map(r.map((z) => [z.childId, z.timeZone]))),
+    achievementsReachedSince(ctx, childIds, since),
   ]);
   const byParent = new Map<
     number,
@@ -133,7 +202,9 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
       skills: games.get(row.childId)?.skills ?? [],
       earned: points.get(row.childId)?.earned ?? 0,
       spent: points.get(row.childId)?.spent ?? 0,
-      upcoming: upcoming.get(row.childId) ?? 0,
+      upcoming: upcoming.get(row.childId) ?? [],
+      timeZone: zones.get(row.childId) ?? null,
+      achievements: achieved.get(row.childId) ?? [],
       waiting: waiting.get(row.childId) ?? 0,
     });
     byParent.set(row.parentId, entry);

@@ -1,6 +1,6 @@
 // The only file of the family feature that touches Drizzle. A link request and the link it
 // becomes are one row of family_links. Each function takes the database or a transaction.
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { familyLinks, users } from '../../db/schema';
@@ -199,6 +199,24 @@ export async function acceptedChildIds(db: Executor, parentId: number): Promise<
     .from(familyLinks)
     .where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.status, 'accepted')));
   return rows.map((r) => r.childId);
+}
+
+/** The parents with an accepted link to a child whose e-mail address is verified: who is mailed about it. */
+export async function verifiedParentsOf(db: Executor, childId: number) {
+  const rows = await db
+    .select({ id: parent.id, name: parent.name, email: parent.email })
+    .from(familyLinks)
+    .innerJoin(parent, eq(parent.id, familyLinks.parentId))
+    .where(
+      and(
+        eq(familyLinks.childId, childId),
+        eq(familyLinks.status, 'accepted'),
+        eq(parent.isEmailVerified, true),
+        isNotNull(parent.email),
+      ),
+    )
+    .orderBy(parent.id);
+  return rows.flatMap((row) => (row.email ? [{ id: row.id, name: row.name, email: row.email }] : []));
 }
 
 /** Every link row with the user on either side, any status (the account export). */

@@ -199,6 +199,14 @@ export function acceptedChildIds(ctx: AppContext, parentId: number): Promise<num
   return repo.acceptedChildIds(ctx.db, parentId);
 }
 
+/**
+ * Whom to mail about a child (a request waiting for a yes, a prize on its way): the parents with
+ * an accepted link and a verified address, so a child's name reaches no address nobody confirmed.
+ */
+export function parentsToTell(ctx: Pick<AppContext, 'db'>, childId: number) {
+  return repo.verifiedParentsOf(ctx.db, childId);
+}
+
 /** Every family link and request the user is part of, either side (the account export). */
 export function familyData(ctx: AppContext, userId: number) {
   return repo.linksOfUser(ctx.db, userId);

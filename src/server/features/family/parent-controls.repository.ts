@@ -1,7 +1,7 @@
 // The only file of the parent controls that touches Drizzle: a child's settings and the
 // requests waiting for a parent's yes (DESIGN section 12). Each function takes the database or
 // a transaction.
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appMeta, approvalRequests, childSettings, digestOptOuts, familyLinks, users } from '../../db/schema';
@@ -156,6 +156,15 @@ export async function waitingOfChildren(db: Executor, childIds: number[]) {
     .from(approvalRequests)
     .where(and(inArray(approvalRequests.childId, childIds), eq(approvalRequests.status, 'waiting')))
     .groupBy(approvalRequests.childId);
+}
+
+/** The quiet hours' zone per child, where a parent set one (the digest's clock for the family). */
+export async function quietZonesOfChildren(db: Executor, childIds: number[]) {
+  if (childIds.length === 0) return [];
+  return db
+    .select({ childId: childSettings.childId, timeZone: childSettings.quietTimeZone })
+    .from(childSettings)
+    .where(and(inArray(childSettings.childId, childIds), isNotNull(childSettings.quietTimeZone)));
 }
 
 const digestChild = alias(users, 'digest_child');

@@ -523,3 +523,22 @@ export async function gameWeeksOfUsersSince(db: Executor, userIds: number[], sin
     .groupBy(gameScores.userId, gameScores.gameId, games.title)
     .orderBy(gameScores.userId, games.title);
 }
+
+/** Each user's saved scores, best score and games played, now and before an instant, in one query. */
+export async function scoreCountsOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  const before = sql`${gameScores.dateCompleted} < ${since}`;
+  return db
+    .select({
+      userId: gameScores.userId,
+      scoreCount: sql<number>`count(*)::int`,
+      scoreCountBefore: sql<number>`(count(*) filter (where ${before}))::int`,
+      bestScore: sql<number>`coalesce(max(${gameScores.score}), 0)::int`,
+      bestScoreBefore: sql<number>`coalesce(max(${gameScores.score}) filter (where ${before}), 0)::int`,
+      distinctGames: sql<number>`count(distinct ${gameScores.gameId})::int`,
+      distinctGamesBefore: sql<number>`(count(distinct ${gameScores.gameId}) filter (where ${before}))::int`,
+    })
+    .from(gameScores)
+    .where(inArray(gameScores.userId, userIds))
+    .groupBy(gameScores.userId);
+}

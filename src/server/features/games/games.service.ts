@@ -3,7 +3,12 @@
 // pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
 
 import type { User } from '#contract/accounts.ts';
-import { balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
+import {
+  type AchievementCountsBetween,
+  achievementsReachedBetween,
+  balanceReachedAt,
+  computeAchievements,
+} from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import {
   applyDailyCap,
@@ -40,10 +45,10 @@ import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
 import { type ListPage, type RowsPage, readList } from '../../lib/lists';
 import * as points from '../accounts/points.service';
-import { readingFacts } from '../articles/articles.service';
+import { readingCountsOfUsers, readingFacts } from '../articles/articles.service';
 import { settingsOf } from '../family/child-settings.service';
-import { purchaseFacts } from '../store/store.service';
-import { bookingFacts } from '../tutors/bookings.service';
+import { purchaseCountsOfUsers, purchaseFacts } from '../store/store.service';
+import { bookingCountsOfUsers, bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -379,6 +384,49 @@ export async function achievements(ctx: AppContext, userId: number): Promise<Ach
     },
   });
   return states.map((s) => ({ ...s, unlockedAt: s.unlockedAt?.toISOString() ?? null }));
+}
+
+/**
+ * The achievements each user unlocked since an instant, by name (the weekly digest's achievements of the week): the
+ * counts that decide them, a while ago and now, for all users at once, one grouped query per
+ * feature that keeps them, whatever the number of users.
+ */
+export async function achievementsReachedSince(
+  ctx: Pick<AppContext, 'db'>,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, string[]>> {
+  const parts = await Promise.all([
+    repo.scoreCountsOfUsers(ctx.db, userIds, since).then(
+      (rows) =>
+        new Map<number, AchievementCountsBetween>(
+          rows.map((r) => [
+            r.userId,
+            {
+              before: {
+                scoreCount: r.scoreCountBefore,
+                bestScore: r.bestScoreBefore,
+                distinctGames: r.distinctGamesBefore,
+              },
+              after: { scoreCount: r.scoreCount, bestScore: r.bestScore, distinctGames: r.distinctGames },
+            },
+          ]),
+        ),
+    ),
+    bookingCountsOfUsers(ctx, userIds, since),
+    readingCountsOfUsers(ctx, userIds, since),
+    purchaseCountsOfUsers(ctx, userIds, since),
+    points.balanceCountsOfUsers(ctx.db, userIds, since),
+  ]);
+  const reached = new Map<number, string[]>();
+  for (const userId of userIds) {
+    const counts = parts.map((part) => part.get(userId));
+    const before = Object.assign({}, ...counts.map((c) => c?.before));
+    const after = Object.assign({}, ...counts.map((c) => c?.after));
+    const names = achievementsReachedBetween(before, after).map((a) => a.name);
+    if (names.length > 0) reached.set(userId, names);
+  }
+  return reached;
 }
 
 export function gameJobs(ctx: AppContext): Job[] {

@@ -1,9 +1,14 @@
 // The admin's Orders tab (DESIGN section 13): physical prizes with the address they go to, and
 // their status (new, sent, delivered), which the child sees in My Inventory.
+import type { User } from '#contract/accounts.ts';
 import type { AdminOrder, AdminOrdersFilters, DeliveryStatus } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { renderEmail } from '../../lib/email-template';
 import { type ListPage, readList } from '../../lib/lists';
+import { findAccount } from '../accounts/accounts.service';
+import { managingParentId } from '../consent/consent-records.service';
+import { parentsToTell } from '../family/family.service';
 import * as repo from './orders.repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -40,9 +45,70 @@ export async function setOrderStatus(
   id: number,
   status: DeliveryStatus,
 ): Promise<AdminOrder> {
-  if (!(await repo.setOrderStatus(ctx.db, id, status, ctx.clock.now())))
+  const before = await repo.findOrder(ctx.db, id);
+  if (!before || !(await repo.setOrderStatus(ctx.db, id, status, ctx.clock.now())))
     throw AppError.notFound(ORDER_NOT_FOUND);
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  if (status !== 'new' && before.status !== status) await tellOfOrder(ctx, row, status);
   return toAdminOrder(row);
+}
+
+type Recipient = { id: number; name: string; email: string; isBuyer: boolean };
+
+/**
+ * Who hears that a prize moved: the parents of a child whose account a parent manages (its
+ * address is theirs), and an account with its own confirmed address. A teen who signed up alone
+ * keeps their orders their own, so their linked parents are not mailed.
+ */
+async function recipientsOf(ctx: AppContext, buyer: User): Promise<Recipient[]> {
+  const own: Recipient[] =
+    buyer.email && buyer.isEmailVerified
+      ? [{ id: buyer.id, name: buyer.name, email: buyer.email, isBuyer: true }]
+      : [];
+  const managed = buyer.consent !== null || (await managingParentId(ctx, buyer.id)) !== undefined;
+  if (!managed) return own;
+  const parents = await parentsToTell(ctx, buyer.id);
+  return [...own, ...parents.map((parent) => ({ ...parent, isBuyer: false }))];
+}
+
+function orderEmail(
+  ctx: AppContext,
+  to: Recipient,
+  childName: string,
+  item: string,
+  status: 'sent' | 'delivered',
+) {
+  const whose = to.isBuyer ? 'your' : `${childName}’s`;
+  const whoseAtStart = to.isBuyer ? 'Your' : whose;
+  const sent = status === 'sent';
+  return renderEmail({
+    subject: sent ? `${whoseAtStart} prize is on its way` : `${whoseAtStart} prize was delivered`,
+    greeting: `Hi ${to.name},`,
+    paragraphs: sent
+      ? [
+          `We sent ${whose} ${item} from the Sprout Reward Store today.`,
+          'It goes to the delivery address kept on Sprout.',
+        ]
+      : [
+          `${whoseAtStart} ${item} from the Sprout Reward Store has been delivered.`,
+          'If it has not arrived, please write to us from the Contact page.',
+        ],
+    action: to.isBuyer
+      ? { label: 'See My Inventory', url: `${ctx.config.publicUrl}/user-panel?tab=inventory` }
+      : { label: 'Open Parent Settings', url: `${ctx.config.publicUrl}/user-panel?tab=parent` },
+  });
+}
+
+/** Mails the change; a mail that fails is logged and the status stays set. */
+async function tellOfOrder(ctx: AppContext, row: OrderRow, status: 'sent' | 'delivered') {
+  const buyer = await findAccount(ctx, row.buyerId);
+  if (!buyer) return;
+  for (const to of await recipientsOf(ctx, buyer)) {
+    try {
+      await ctx.mailer.send({ to: to.email, ...orderEmail(ctx, to, buyer.name, row.itemName, status) });
+    } catch (error) {
+      ctx.logger.error({ err: error, orderId: row.id }, 'could not tell of an order that moved');
+    }
+  }
 }

@@ -11,6 +11,7 @@ const orderColumns = {
   itemName: purchases.itemName,
   itemImageUrl: purchases.itemImageUrl,
   purchaseDate: purchases.purchaseDate,
+  buyerId: purchases.userId,
   buyerUsername: users.username,
   address: purchases.deliveryAddress,
   status: purchases.deliveryStatus,

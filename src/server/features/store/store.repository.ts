@@ -131,3 +131,20 @@ export async function purchaseHistory(db: Executor, userId: number) {
 export function allPurchasesOf(db: Executor, userId: number) {
   return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.id));
 }
+
+/** Each user's purchases and points used, now and before an instant, in one query. */
+export async function purchaseCountsOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  const before = sql`${purchases.purchaseDate} < ${since}`;
+  return db
+    .select({
+      userId: purchases.userId,
+      purchases: sql<number>`count(*)::int`,
+      purchasesBefore: sql<number>`(count(*) filter (where ${before}))::int`,
+      pointsUsed: sql<number>`coalesce(sum(${purchases.pointsUsed}), 0)::int`,
+      pointsUsedBefore: sql<number>`coalesce(sum(${purchases.pointsUsed}) filter (where ${before}), 0)::int`,
+    })
+    .from(purchases)
+    .where(inArray(purchases.userId, userIds))
+    .groupBy(purchases.userId);
+}

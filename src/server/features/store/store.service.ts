@@ -1,5 +1,6 @@
 // The reward store: the merchandise list, the user's inventory and the purchase facts other
 // features read (they never read the store's tables). Buying is in checkout.service.ts.
+import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import type { Merchandise, UserPurchase } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
@@ -84,4 +85,22 @@ export async function shopperData(ctx: AppContext, userId: number) {
     addressRepo.addressOf(ctx.db, userId),
   ]);
   return { purchases, savingsGoal, deliveryAddress };
+}
+
+/** The purchase counts for many users, now and a while ago (the digest's achievements of the week). */
+export async function purchaseCountsOfUsers(
+  ctx: Pick<AppContext, 'db'>,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, AchievementCountsBetween>> {
+  const rows = await repo.purchaseCountsOfUsers(ctx.db, userIds, since);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        before: { purchases: r.purchasesBefore, pointsUsed: r.pointsUsedBefore },
+        after: { purchases: r.purchases, pointsUsed: r.pointsUsed },
+      },
+    ]),
+  );
 }

@@ -340,18 +340,41 @@ export async function recordSessionOutcome(
   return rows.length > 0;
 }
 
-/** Scheduled sessions still ahead, per user, for many users in one query (the digest). */
+/** Scheduled sessions still ahead with their tutor, for many users in one query (the digest). */
 export async function upcomingOfUsers(db: Executor, userIds: number[], now: Date) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: tutorSessions.userId, upcoming: sql<number>`count(*)::int` })
+    .select({
+      userId: tutorSessions.userId,
+      subject: tutorSessions.subject,
+      tutorName: tutors.name,
+      startsAt: tutorSessions.startsAt,
+      timeZone: tutorSessions.timeZone,
+    })
     .from(tutorSessions)
+    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
     .where(
       and(
         inArray(tutorSessions.userId, userIds),
         eq(tutorSessions.status, 'scheduled'),
         gt(tutorSessions.startsAt, now),
       ),
+    )
+    .orderBy(tutorSessions.userId, tutorSessions.startsAt);
+}
+
+/** Each user's bookings that count for Eager Learner, now and before an instant, in one query. */
+export async function bookingCountsOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: tutorSessions.userId,
+      now: sql<number>`count(*)::int`,
+      before: sql<number>`(count(*) filter (where ${tutorSessions.createdAt} < ${since}))::int`,
+    })
+    .from(tutorSessions)
+    .where(
+      and(inArray(tutorSessions.userId, userIds), notInArray(tutorSessions.status, ['cancelled', 'no-show'])),
     )
     .groupBy(tutorSessions.userId);
 }

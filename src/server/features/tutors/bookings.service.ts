@@ -3,6 +3,7 @@
 // type, no two sessions of a tutor overlapping (unless cancelled),
 // at most 10 upcoming per user; the booker alone may cancel (until 12 hours before) or fetch
 // the calendar file.
+import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
@@ -243,8 +244,32 @@ export function cancelUpcomingSessionsOf(tx: Executor, userId: number, now: Date
   return repo.cancelFutureSessionsOfUser(tx, userId, now);
 }
 
-/** Upcoming scheduled sessions, keyed by user (the weekly digest: one query for all). */
+/** A session still ahead, as the weekly digest tells it. */
+export interface UpcomingSession {
+  subject: string;
+  tutorName: string;
+  startsAt: Date;
+  /** The zone it was booked in. */
+  timeZone: string;
+}
+
+/** Upcoming scheduled sessions, soonest first, keyed by user (the weekly digest: one query for all). */
 export async function upcomingSessionsOfUsers(ctx: Pick<AppContext, 'db' | 'clock'>, userIds: number[]) {
-  const rows = await repo.upcomingOfUsers(ctx.db, userIds, ctx.clock.now());
-  return new Map(rows.map((r) => [r.userId, r.upcoming]));
+  const sessions = new Map<number, UpcomingSession[]>();
+  for (const { userId, ...session } of await repo.upcomingOfUsers(ctx.db, userIds, ctx.clock.now())) {
+    sessions.set(userId, [...(sessions.get(userId) ?? []), session]);
+  }
+  return sessions;
+}
+
+/** Eager Learner's count for many users, now and a while ago (the digest's achievements of the week). */
+export async function bookingCountsOfUsers(
+  ctx: Pick<AppContext, 'db'>,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, AchievementCountsBetween>> {
+  const rows = await repo.bookingCountsOfUsers(ctx.db, userIds, since);
+  return new Map(
+    rows.map((r) => [r.userId, { before: { tutorSessions: r.before }, after: { tutorSessions: r.now } }]),
+  );
 }

@@ -21,7 +21,7 @@ function UnsubscribeOutcome({ weeklyDigest }: { weeklyDigest: boolean }) {
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
       {weeklyDigest
         ? 'The weekly e-mail is on again: the next one comes on Monday.'
-        : "You won't get the weekly e-mail about your children any more. Changed your mind? Turn it back on here."}
+        : "You won't get the weekly e-mail about your children any more. We'll still write when a request waits for your yes or a prize is on its way. Changed your mind? Turn it back on here."}
     </p>
   );
 }

@@ -211,6 +211,10 @@ describe('DigestSettingToggle (Parent Settings)', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       "You won't get the weekly e-mail about your children any more.",
     );
+    // The switch is for the weekly mail only: what waits for the parent still comes.
+    expect(screen.getByRole('status').textContent).toContain(
+      "We'll still write when a request waits for your yes or a prize is on its way.",
+    );
     await user.click(screen.getByLabelText('Send me a weekly e-mail about my children (Mondays)'));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
