@@ -32,6 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_SUCH_REQUEST = 'We could not find that request.';
 export const ALREADY_ANSWERED = 'This request was already answered.';
 export const REQUEST_EXPIRED = 'This request waited too long and expired. Your child can ask again.';
+export const TAKEN_WHILE_WAITING =
+  'Someone else booked that time while this request waited. Choose another time and ask again.';
 
 /** The gated calls and their validated inputs. */
 type Gated =
@@ -205,7 +207,12 @@ async function runAsChild(ctx: AppContext, child: User, requestId: number, order
   } else if (order.kind === 'purchase') {
     await buying.purchase(ctx, child, order.input, key);
   } else {
-    await bookSession(ctx, child.id, order.input);
+    await bookSession(ctx, child.id, order.input).catch((error: unknown) => {
+      // The time was free when the child asked: say so, and what to do, to parent and child.
+      if (error instanceof AppError && error.code === 'slot_taken')
+        throw AppError.conflict(TAKEN_WHILE_WAITING);
+      throw error;
+    });
   }
 }
 

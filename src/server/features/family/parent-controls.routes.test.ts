@@ -337,6 +337,40 @@ describe('approvals', () => {
     expect(after.json()).toHaveLength(1);
   });
 
+  it('fails an approved booking whose time someone took meanwhile, and says what to do', async () => {
+    const child = await linkedChild(t, parentId);
+    const tutor = await createTutor(t.database.db, { availability: ['Weekday Afternoons'], timeZone: 'UTC' });
+    await putSettings(child.user.id, { approveBookings: true });
+    const slot = {
+      tutorId: tutor.id,
+      date: '2026-06-17',
+      time: '14:00',
+      subject: 'Mathematics',
+      sessionType: 'One-on-One Tutoring',
+      timeZone: 'UTC',
+    };
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: child.cookie },
+      payload: slot,
+    });
+    expect(asked.statusCode).toBe(202);
+    const other = await t.signUp();
+    const taken = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: other.cookie },
+      payload: { ...slot, time: '14:30' },
+    });
+    expect(taken.statusCode).toBe(201);
+    const approved = await answer(asked.json().requestId, 'approve');
+    expect(approved.json<ApprovalRequest>()).toMatchObject({
+      status: 'failed',
+      outcome: 'Someone else booked that time while this request waited. Choose another time and ask again.',
+    });
+  });
+
   it('expires a request after 7 days (the job, on the controlled clock)', async () => {
     const child = await linkedChild(t, parentId);
     const start = t.clock.now();

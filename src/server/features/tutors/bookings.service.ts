@@ -7,11 +7,13 @@ import type { PaginationQuery } from '#contract/common.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
   type BookSessionInput,
+  type BusyTime,
   bookableDays,
   CANCEL_HOURS_BEFORE,
   MAX_UPCOMING_SESSIONS,
   SESSION_DURATION_MINUTES,
   sessionCalendarFileName,
+  type TutorBusyQuery,
   type TutorSession,
 } from '#contract/sessions.ts';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '#contract/time-zone.ts';
@@ -25,7 +27,7 @@ import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
 import { type BookableTutor, lockBookableTutor } from './tutors.repository';
-import { TUTOR_NOT_FOUND } from './tutors.service';
+import { getTutor, TUTOR_NOT_FOUND } from './tutors.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -113,7 +115,7 @@ export async function bookSession(
       }
       const durationMs = SESSION_DURATION_MINUTES * MINUTE;
       if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
-        throw AppError.conflict(SLOT_TAKEN);
+        throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
       }
       return repo.insertSession(tx, {
         userId,
@@ -130,10 +132,32 @@ export async function bookSession(
     });
   } catch (error) {
     // The partial unique index on (tutor, start) backs the overlap check.
-    if (isUniqueViolation(error)) throw AppError.conflict(SLOT_TAKEN);
+    if (isUniqueViolation(error)) throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
     throw error;
   }
   return getOwnSession(ctx, userId, id);
+}
+
+/**
+ * GET /api/tutors/{id}/busy: when an active tutor is booked between `from` and `to`, naming no
+ * one, so the booking dialog offers only free times (the booking itself still checks).
+ */
+export async function tutorBusyTimes(
+  ctx: AppContext,
+  tutorId: number,
+  query: TutorBusyQuery,
+): Promise<BusyTime[]> {
+  await getTutor(ctx, tutorId);
+  const starts = await repo.busyStartsOfTutor(ctx.db, {
+    tutorId,
+    from: new Date(query.from),
+    to: new Date(query.to),
+    durationMs: SESSION_DURATION_MINUTES * MINUTE,
+  });
+  return starts.map((startsAt) => ({
+    startsAt: startsAt.toISOString(),
+    endsAt: endOf(startsAt).toISOString(),
+  }));
 }
 
 /** A session of the signed-in user: 404 when there is none, 403 when it is someone else's. */
