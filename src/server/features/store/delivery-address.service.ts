@@ -1,7 +1,7 @@
-// Where physical prizes go (DESIGN section 13): one address per account, and a managed child's
+// Where physical prizes go: one address per account, and a managed child's
 // is the consenting parent's, kept by the parent in Parent Settings, so the child's prizes reach
 // the home the parent gave and the child is never asked to type a street address.
-import type { User } from '#contract/accounts.ts';
+import { isManagedChild, type User } from '#contract/accounts.ts';
 import { ADDRESS_KEPT_BY_GROWN_UP, type DeliveryAddress } from '#contract/store.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ export interface AddressOwner {
 
 /** The account whose address `user`'s prizes go to: the managing parent's, else the user's own. */
 export async function addressOwnerOf(ctx: AppContext, user: User): Promise<AddressOwner> {
-  const parentId = user.consent === 'given' ? await managingParentId(ctx, user.id) : undefined;
+  const parentId = isManagedChild(user) ? await managingParentId(ctx, user.id) : undefined;
   return parentId === undefined ? { id: user.id, isParent: false } : { id: parentId, isParent: true };
 }
 
