@@ -22,7 +22,7 @@ import type { Job } from '../../lib/jobs';
 import { findAccount } from '../accounts/accounts.service';
 import * as buying from '../store/checkout.service';
 import { listMerchandise } from '../store/store.service';
-import { bookSession } from '../tutors/bookings.service';
+import { bookSession, refuseUnbookable } from '../tutors/bookings.service';
 import { getTutor } from '../tutors/tutors.service';
 import { settingsOf } from './child-settings.service';
 import { isParentOf, NOT_LINKED } from './family.service';
@@ -71,11 +71,13 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
 
 /**
  * What the request is, in words, once the call's own checks passed: the store's (money, the
- * cart's lines, every item sold, the total the child saw, a delivery address) with their own
- * 400s and 409s, so a request a parent approves is one the store took as asked.
+ * cart's lines, every item sold, the total the child saw, a delivery address) or the bookings'
+ * (the tutor's hours, a free time) with their own 400s and 409s, so a request a parent approves
+ * is one the store or the tutor took as asked.
  */
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
+    await refuseUnbookable(ctx, user.id, order.input);
     const tutor = await getTutor(ctx, order.input.tutorId);
     return `${order.input.subject} with ${tutor.name} on ${order.input.date} at ${order.input.time}`;
   }

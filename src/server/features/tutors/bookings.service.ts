@@ -90,6 +90,47 @@ function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsA
   }
 }
 
+/**
+ * Every check of a booking that needs the database, in the caller's transaction: the tutor and
+ * then the user are locked, so two bookings at once cannot overlap or both be the eleventh.
+ */
+async function refuseInTransaction(
+  tx: Executor,
+  userId: number,
+  input: BookSessionInput,
+  startsAt: Date,
+  now: Date,
+): Promise<void> {
+  // The tutor before the user, as a review locks the tutor and then references the user.
+  const tutor = await lockBookableTutor(tx, input.tutorId);
+  if (!tutor) throw AppError.notFound(TUTOR_NOT_FOUND);
+  checkTutorOffers(tutor, input, startsAt);
+  await repo.lockUser(tx, userId);
+  if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {
+    throw AppError.conflict(
+      `You already have ${MAX_UPCOMING_SESSIONS} upcoming sessions. Please cancel one, or wait until one is over, before booking another.`,
+    );
+  }
+  const durationMs = SESSION_DURATION_MINUTES * MINUTE;
+  if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
+    throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
+  }
+}
+
+/**
+ * A booking's checks without booking it: a booking held for a parent's yes is refused at once
+ * when it would be refused now (a taken time, outside the tutor's hours), not at the approval.
+ */
+export async function refuseUnbookable(
+  ctx: AppContext,
+  userId: number,
+  input: BookSessionInput,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const startsAt = startOf(input, canonicalTimeZone(input.timeZone ?? 'UTC'), now);
+  await ctx.db.transaction((tx) => refuseInTransaction(tx, userId, input, startsAt, now));
+}
+
 export async function bookSession(
   ctx: AppContext,
   userId: number,
@@ -101,22 +142,7 @@ export async function bookSession(
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      // One booking at a time per tutor, so two at once cannot overlap; the tutor before the
-      // user, as a review locks the tutor and then references the user.
-      const tutor = await lockBookableTutor(tx, input.tutorId);
-      if (!tutor) throw AppError.notFound(TUTOR_NOT_FOUND);
-      checkTutorOffers(tutor, input, startsAt);
-      // One booking at a time per user, so two at once cannot both be the tenth.
-      await repo.lockUser(tx, userId);
-      if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {
-        throw AppError.conflict(
-          `You already have ${MAX_UPCOMING_SESSIONS} upcoming sessions. Please cancel one, or wait until one is over, before booking another.`,
-        );
-      }
-      const durationMs = SESSION_DURATION_MINUTES * MINUTE;
-      if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
-        throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
-      }
+      await refuseInTransaction(tx, userId, input, startsAt, now);
       return repo.insertSession(tx, {
         userId,
         tutorId: input.tutorId,
