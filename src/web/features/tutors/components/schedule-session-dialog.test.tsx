@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE } from '#contract/sessions.ts';
@@ -198,5 +198,24 @@ describe('the booking dialog', () => {
     await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     await screen.findByText(SENT_TO_GROWN_UP);
     screen.getByText(GROWN_UP_DECIDES);
+  });
+
+  it('takes a time someone booked meanwhile out of the list, and out of the form, when the server says so', async () => {
+    let taken: { startsAt: string; endsAt: string }[] = [];
+    serve('GET /api/tutors/2/busy', () => answer(taken));
+    serve('POST /api/sessions', () => {
+      taken = [{ startsAt: booked.startsAt, endsAt: booked.endsAt }];
+      return answer({ message: 'That time is already booked', code: 'slot_taken' }, 409);
+    });
+    const view = await openDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '12:30 AM' });
+    await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await toastArea().findByText('That time is already booked');
+    await waitFor(() => expect(screen.queryByRole('option', { name: '12:30 AM' })).toBeNull());
+    expect(screen.getByLabelText<HTMLSelectElement>('Time').value).toBe('');
+    expect(timeOptions()).toEqual(['Choose a time', '1:30 AM', '2:00 AM', '11:00 PM', '11:30 PM']);
   });
 });

@@ -137,6 +137,8 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
+      // The time was taken meanwhile: it leaves the list, so it must not stay chosen.
+      if (error instanceof ApiError && error.code === 'slot_taken') form.setValue('time', '');
       const fromServer = error instanceof ApiError && error.status >= 400 && error.status < 500;
       toast({
         title: 'Error',
