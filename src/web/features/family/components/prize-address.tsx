@@ -2,14 +2,19 @@
 // there, and the children are never asked to type a street address.
 
 import { House } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DeliveryAddress } from '#contract/store.ts';
-import { DeliveryAddressForm } from '#web/components/delivery-address-form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
+
+// The form and its validation come with the first address asked for, not with Parent Settings.
+const DeliveryAddressForm = lazy(() =>
+  import('#web/components/delivery-address-form.tsx').then((m) => ({ default: m.DeliveryAddressForm })),
+);
 
 export interface PrizeAddressProps {
   userId: number;
@@ -56,22 +61,26 @@ export function PrizeAddress({ userId }: PrizeAddressProps) {
             </Button>
           </div>
         ) : (
-          <div className="grid gap-3">
-            <DeliveryAddressForm
-              initial={address.data}
-              intro={
-                address.data ? null : (
-                  <p className="font-bold">No address yet: add one so your children's prizes can be sent.</p>
-                )
-              }
-              onSaved={() => setEditing(false)}
-            />
-            {editing ? (
-              <Button variant="ghost" onClick={() => setEditing(false)}>
-                Keep the address as it is
-              </Button>
-            ) : null}
-          </div>
+          <Suspense fallback={<Skeleton className="h-96" />}>
+            <div className="grid gap-3">
+              <DeliveryAddressForm
+                initial={address.data}
+                intro={
+                  address.data ? null : (
+                    <p className="font-bold">
+                      No address yet: add one so your children's prizes can be sent.
+                    </p>
+                  )
+                }
+                onSaved={() => setEditing(false)}
+              />
+              {editing ? (
+                <Button variant="ghost" onClick={() => setEditing(false)}>
+                  Keep the address as it is
+                </Button>
+              ) : null}
+            </div>
+          </Suspense>
         )}
       </CardContent>
     </Card>
