@@ -169,10 +169,10 @@ export function useGameRound(
     setAnswered(null);
     // The last round's results stay on screen until the new one begins ("Play Again").
     setPhase('starting');
+    setRefused(null);
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
     const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
-    setRefused(null);
     if (player !== undefined) {
       try {
         play = { id: (await startPlay.mutateAsync(game.id)).playId, player };
@@ -182,9 +182,9 @@ export function useGameRound(
         if (error instanceof ApiError && error.status === 403) {
           setRound(null);
           setSummary(null);
+          // Shown above Start, where the child's eyes are: the page does not jump to the top.
           setRefused(error.message);
           setPhase('ready');
-          toTop();
         } else {
           toast({
             title: "We couldn't start your round",
