@@ -38,6 +38,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A child under 13 whose parent said yes: the parent keeps for them what a child is never asked
+ * for, such as the street address their prizes go to.
+ */
+export function isManagedChild(user: Pick<User, 'consent'>): boolean {
+  return user.consent === 'given';
+}
+
 /** What the public may see of another user (reviews, leaderboards): the username only. */
 export const PublicUserSchema = z.object({ username: z.string() });
 

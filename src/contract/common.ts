@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'in_progress',
   'total_changed',
   'address_required',
+  'slot_taken',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

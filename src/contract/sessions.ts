@@ -118,6 +118,29 @@ export const TutorSessionSchema = z.object({
 });
 export type TutorSession = z.infer<typeof TutorSessionSchema>;
 
+/** The longest stretch a tutor's busy times are read for at once (a booker's day spans two). */
+export const BUSY_TIMES_MAX_DAYS = 7;
+
+/**
+ * GET /api/tutors/{id}/busy: the stretch `from` to `to` (instants) to read a tutor's booked
+ * times for, so the booking dialog offers only free times.
+ */
+export const TutorBusyQuerySchema = z
+  .object({ from: DateTimeSchema, to: DateTimeSchema })
+  .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
+    message: 'The end must come after the start',
+    path: ['to'],
+  })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= BUSY_TIMES_MAX_DAYS * 24 * 60 * 60_000, {
+    message: `Ask for at most ${BUSY_TIMES_MAX_DAYS} days at once`,
+    path: ['to'],
+  });
+export type TutorBusyQuery = z.infer<typeof TutorBusyQuerySchema>;
+
+/** A time a tutor is booked, naming no one: what the booking dialog needs and no more. */
+export const BusyTimeSchema = z.object({ startsAt: DateTimeSchema, endsAt: DateTimeSchema });
+export type BusyTime = z.infer<typeof BusyTimeSchema>;
+
 /** GET /api/sessions/user: the signed-in user's sessions, latest start first; pages like any list. */
 export const UserSessionsQuerySchema = PaginationQuerySchema;
 

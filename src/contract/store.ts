@@ -130,6 +130,14 @@ export type DeliveryAddress = z.output<typeof DeliveryAddressSchema>;
 
 /** A checkout or purchase of a physical prize without a kept address (400, code `address_required`). */
 export const ADDRESS_REQUIRED = 'Please add a delivery address so we can send your prize.';
+/**
+ * The same for a managed child, whose prizes go to the address their parent keeps: the child is
+ * never asked to type a street address.
+ */
+export const GROWN_UP_ADDS_ADDRESS =
+  'A grown-up needs to add the delivery address in Parent Settings before we can send this prize.';
+/** A managed child's PUT of an address (403): the parent keeps it. */
+export const ADDRESS_KEPT_BY_GROWN_UP = 'Your grown-up keeps your delivery address in Parent Settings.';
 
 /** POST /api/admin/orders/{id}/status */
 export const OrderStatusInputSchema = z.object({ status: DeliveryStatusSchema });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  busyRangeOf,
   describeTutorHours,
+  freeTimes,
   isWithinTutorHours,
   offeredTimes,
   outsideHoursMessage,
@@ -134,6 +136,26 @@ describe('offeredTimes', () => {
         expect(isWithinTutorHours(offer.startsAt, tutor)).toBe(true);
       }
     }
+  });
+});
+
+describe('freeTimes and busyRangeOf', () => {
+  // Wednesday 2026-06-10 in New York: evening starts at 17:00, 17:30 ... 20:00 (21:00Z-00:00Z).
+  const evening = offeredTimes('2026-06-10', 'America/New_York', EVENINGS_NY, LONG_AGO);
+
+  it('asks for the stretch from the first start to the end of the last, and nothing for no times', () => {
+    expect(busyRangeOf(evening)).toEqual({
+      from: '2026-06-10T21:00:00.000Z',
+      to: '2026-06-11T01:00:00.000Z',
+    });
+    expect(busyRangeOf([])).toBeUndefined();
+  });
+
+  it('drops every start whose hour overlaps a booking, and keeps those that only touch one', () => {
+    const booked = [{ startsAt: '2026-06-10T22:00:00.000Z', endsAt: '2026-06-10T23:00:00.000Z' }];
+    // 18:00-19:00 is taken: 17:30 and 18:30 overlap it; 17:00 ends and 19:00 starts as it does.
+    expect(times(freeTimes(evening, booked))).toEqual(['17:00', '19:00', '19:30', '20:00']);
+    expect(times(freeTimes(evening, []))).toEqual(times(evening));
   });
 });
 

@@ -129,6 +129,36 @@ export function offeredTimes(
   return [...byInstant.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
+/** A stretch a tutor is booked (ISO instants), as the tutor's busy times answer it. */
+interface BookedStretch {
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The stretch to read a tutor's booked times for, so that every offered start's 60 minutes are
+ * covered: from the first start to the end of the last. Undefined when nothing is offered.
+ */
+export function busyRangeOf(times: readonly OfferedTime[]): { from: string; to: string } | undefined {
+  const first = times[0];
+  const last = times[times.length - 1];
+  if (!first || !last) return undefined;
+  return {
+    from: first.startsAt.toISOString(),
+    to: new Date(last.startsAt.getTime() + SESSION_DURATION_MINUTES * MINUTE).toISOString(),
+  };
+}
+
+/** The offered times whose 60 minutes overlap none of the tutor's booked stretches. */
+export function freeTimes(times: readonly OfferedTime[], booked: readonly BookedStretch[]): OfferedTime[] {
+  const stretches = booked.map((b) => ({ start: Date.parse(b.startsAt), end: Date.parse(b.endsAt) }));
+  return times.filter(({ startsAt }) => {
+    const start = startsAt.getTime();
+    const end = start + SESSION_DURATION_MINUTES * MINUTE;
+    return stretches.every((b) => end <= b.start || b.end <= start);
+  });
+}
+
 // ------------------------------------------------------------------ words
 
 /** "5 PM", "12 PM", "8 AM": an hour of a window. */

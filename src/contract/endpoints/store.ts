@@ -77,9 +77,10 @@ export const storeEndpoints = {
     method: 'PUT',
     path: '/api/users/address',
     tags,
-    summary: 'Keep the delivery address for physical prizes (400 names a missing field)',
+    summary:
+      'Keep the delivery address for physical prizes (400 names a missing field; 403 for a managed child, whose parent keeps it)',
     body: DeliveryAddressSchema,
-    response: { 200: DeliveryAddressSchema, ...errorResponses(400, 401) },
+    response: { 200: DeliveryAddressSchema, ...errorResponses(400, 401, 403) },
   }),
   goal: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '#contract/common.ts';
 import { endpoint, errorResponses, notModified } from '#contract/endpoint.ts';
+import { BusyTimeSchema, TutorBusyQuerySchema } from '#contract/sessions.ts';
 import { TutorListQuerySchema, TutorSchema } from '#contract/tutors.ts';
 
 export const TutorListSchema = z.array(TutorSchema);
@@ -23,5 +24,14 @@ export const tutorsEndpoints = {
     summary: 'One active tutor',
     params: IdParamsSchema,
     response: { 200: TutorSchema, ...notModified, ...errorResponses(400, 404) },
+  }),
+  busy: endpoint({
+    method: 'GET',
+    path: '/api/tutors/:id/busy',
+    tags,
+    summary: 'The times an active tutor is booked between from and to (at most 7 days), naming no one',
+    params: IdParamsSchema,
+    querystring: TutorBusyQuerySchema,
+    response: { 200: z.array(BusyTimeSchema), ...errorResponses(400, 404) },
   }),
 };

@@ -48,6 +48,8 @@ export const queryKeys = {
   sessions: {
     all: ['sessions'],
     ofUser: (userId: number | undefined) => ['sessions', 'user', userId],
+    /** A tutor's booked times in a stretch (under sessions: a booking makes them stale). */
+    busyOf: (tutorId: number, from: string, to: string) => ['sessions', 'busy', tutorId, from, to],
   },
   games: {
     all: ['games'],

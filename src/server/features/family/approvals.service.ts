@@ -24,7 +24,7 @@ import type { Job } from '../../lib/jobs';
 import { findAccount } from '../accounts/accounts.service';
 import * as buying from '../store/checkout.service';
 import { listMerchandise } from '../store/store.service';
-import { bookSession } from '../tutors/bookings.service';
+import { bookSession, refuseUnbookable } from '../tutors/bookings.service';
 import { getTutor } from '../tutors/tutors.service';
 import { settingsOf } from './child-settings.service';
 import { isParentOf, NOT_LINKED, parentsToTell } from './family.service';
@@ -34,6 +34,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_SUCH_REQUEST = 'We could not find that request.';
 export const ALREADY_ANSWERED = 'This request was already answered.';
 export const REQUEST_EXPIRED = 'This request waited too long and expired. Your child can ask again.';
+export const TAKEN_WHILE_WAITING =
+  'Someone else booked that time while this request waited. Choose another time and ask again.';
 
 /** The gated calls and their validated inputs. */
 type Gated =
@@ -71,11 +73,13 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
 
 /**
  * What the request is, in words, once the call's own checks passed: the store's (money, the
- * cart's lines, every item sold, the total the child saw, a delivery address) with their own
- * 400s and 409s, so a request a parent approves is one the store took as asked.
+ * cart's lines, every item sold, the total the child saw, a delivery address) or the bookings'
+ * (the tutor's hours, a free time) with their own 400s and 409s, so a request a parent approves
+ * is one the store or the tutor took as asked.
  */
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
+    await refuseUnbookable(ctx, user.id, order.input);
     const tutor = await getTutor(ctx, order.input.tutorId);
     return `${order.input.subject} with ${tutor.name} on ${order.input.date} at ${order.input.time}`;
   }
@@ -268,7 +272,12 @@ async function runAsChild(ctx: AppContext, child: User, requestId: number, order
   } else if (order.kind === 'purchase') {
     await buying.purchase(ctx, child, order.input, key);
   } else {
-    await bookSession(ctx, child.id, order.input);
+    await bookSession(ctx, child.id, order.input).catch((error: unknown) => {
+      // The time was free when the child asked: say so, and what to do, to parent and child.
+      if (error instanceof AppError && error.code === 'slot_taken')
+        throw AppError.conflict(TAKEN_WHILE_WAITING);
+      throw error;
+    });
   }
 }
 

@@ -337,6 +337,83 @@ describe('approvals', () => {
     expect(after.json()).toHaveLength(1);
   });
 
+  it('fails an approved booking whose time someone took meanwhile, and says what to do', async () => {
+    const child = await linkedChild(t, parentId);
+    const tutor = await createTutor(t.database.db, { availability: ['Weekday Afternoons'], timeZone: 'UTC' });
+    await putSettings(child.user.id, { approveBookings: true });
+    const slot = {
+      tutorId: tutor.id,
+      date: '2026-06-17',
+      time: '14:00',
+      subject: 'Mathematics',
+      sessionType: 'One-on-One Tutoring',
+      timeZone: 'UTC',
+    };
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: child.cookie },
+      payload: slot,
+    });
+    expect(asked.statusCode).toBe(202);
+    const other = await t.signUp();
+    const taken = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: other.cookie },
+      payload: { ...slot, time: '14:30' },
+    });
+    expect(taken.statusCode).toBe(201);
+    const approved = await answer(asked.json().requestId, 'approve');
+    expect(approved.json<ApprovalRequest>()).toMatchObject({
+      status: 'failed',
+      outcome: 'Someone else booked that time while this request waited. Choose another time and ask again.',
+    });
+  });
+
+  it('refuses at once a booking request for a time already taken or outside the hours, holding nothing', async () => {
+    const child = await linkedChild(t, parentId);
+    const tutor = await createTutor(t.database.db, { availability: ['Weekday Afternoons'], timeZone: 'UTC' });
+    await putSettings(child.user.id, { approveBookings: true });
+    const slot = {
+      tutorId: tutor.id,
+      date: '2026-06-18',
+      time: '14:00',
+      subject: 'Mathematics',
+      sessionType: 'One-on-One Tutoring',
+      timeZone: 'UTC',
+    };
+    const requestsOfChild = async () =>
+      (
+        await t.inject({ method: 'GET', url: '/api/family/approvals', headers: { cookie: child.cookie } })
+      ).json<ApprovalRequest[]>().length;
+    const before = await requestsOfChild();
+    const other = await t.signUp();
+    const booked = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: other.cookie },
+      payload: slot,
+    });
+    expect(booked.statusCode).toBe(201);
+    const taken = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: child.cookie },
+      payload: { ...slot, time: '13:30' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: 'That time is already booked', code: 'slot_taken' });
+    const late = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: child.cookie },
+      payload: { ...slot, time: '20:00' },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(await requestsOfChild()).toBe(before);
+  });
+
   it('expires a request after 7 days (the job, on the controlled clock)', async () => {
     const child = await linkedChild(t, parentId);
     const start = t.clock.now();

@@ -9,6 +9,7 @@ import {
   type CheckoutInput,
   type CheckoutResult,
   CheckoutResultSchema,
+  GROWN_UP_ADDS_ADDRESS,
   PAYMENT_NOT_AVAILABLE,
   type PurchaseInput,
   type PurchaseResult,
@@ -21,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import * as points from '../accounts/points.service';
 import * as addresses from './delivery-address.repository';
-import { addressOwnerOf } from './delivery-address.service';
+import { type AddressOwner, addressOwnerOf } from './delivery-address.service';
 import { type Idempotent, oncePerKey } from './idempotency';
 import * as repo from './store.repository';
 
@@ -94,18 +95,19 @@ interface Order {
   reason: 'purchase' | 'checkout';
   now: Date;
   /** The account whose delivery address physical prizes go to (delivery-address.service). */
-  addressOwnerId: number;
+  addressOwner: AddressOwner;
   expectedPoints?: number | undefined;
 }
 
 /** The kept address for an order with a physical prize; 400 naming the address when none is kept. */
-async function shipToOf(tx: Executor, items: repo.MerchandiseRow[], order: Pick<Order, 'addressOwnerId'>) {
+async function shipToOf(tx: Executor, items: repo.MerchandiseRow[], order: Pick<Order, 'addressOwner'>) {
   if (items.every((item) => item.digital)) return null;
-  const address = await addresses.addressOf(tx, order.addressOwnerId);
-  if (!address)
-    throw AppError.badRequest(ADDRESS_REQUIRED, [{ path: 'address', message: ADDRESS_REQUIRED }]).withCode(
-      'address_required',
-    );
+  const address = await addresses.addressOf(tx, order.addressOwner.id);
+  if (!address) {
+    // A managed child's address is the parent's to add: the message says so, to child and parent.
+    const message = order.addressOwner.isParent ? GROWN_UP_ADDS_ADDRESS : ADDRESS_REQUIRED;
+    throw AppError.badRequest(message, [{ path: 'address', message }]).withCode('address_required');
+  }
   return address;
 }
 
@@ -125,7 +127,7 @@ async function refuseUnsellable(
   tx: Executor,
   items: repo.MerchandiseRow[],
   lines: Line[],
-  order: Pick<Order, 'addressOwnerId' | 'expectedPoints'>,
+  order: Pick<Order, 'addressOwner' | 'expectedPoints'>,
 ) {
   const missing = lines.find((line) => !items.some((item) => item.id === line.merchandiseId));
   if (missing) throw AppError.invalidField(missing.path, NOT_IN_STORE);
@@ -145,7 +147,7 @@ export async function refuseUnsellableOrder(
 ): Promise<repo.MerchandiseRow[]> {
   const items = await repo.findShownItems(ctx.db, [...unitsWanted(lines).keys()]);
   await refuseUnsellable(ctx.db, items, lines, {
-    addressOwnerId: await addressOwnerOf(ctx, user),
+    addressOwner: await addressOwnerOf(ctx, user),
     expectedPoints,
   });
   return items;
@@ -211,7 +213,7 @@ export async function purchase(
     'A card payment provider is not configured. Please redeem with points instead.',
   );
   const now = ctx.clock.now();
-  const addressOwnerId = await addressOwnerOf(ctx, user);
+  const addressOwner = await addressOwnerOf(ctx, user);
   const line = purchaseLine(input);
   // Stock changes what the store's list shows: a catalog write.
   return writeCatalog(ctx, ['merchandise'], (tx) =>
@@ -230,7 +232,7 @@ export async function purchase(
           userId: user.id,
           reason: 'purchase',
           now,
-          addressOwnerId,
+          addressOwner,
         });
         const [entry] = bought.entries;
         if (!entry) throw new Error('a purchase bought nothing');
@@ -268,7 +270,7 @@ export async function checkout(
   refuseMoney(input.paymentType, 'Credit card payment is not configured. Please use points instead.');
   const lines = checkoutLines(input);
   const now = ctx.clock.now();
-  const addressOwnerId = await addressOwnerOf(ctx, user);
+  const addressOwner = await addressOwnerOf(ctx, user);
   return writeCatalog(ctx, ['merchandise'], (tx) =>
     oncePerKey(
       tx,
@@ -285,7 +287,7 @@ export async function checkout(
           userId: user.id,
           reason: 'checkout',
           now,
-          addressOwnerId,
+          addressOwner,
           expectedPoints: input.expectedPoints,
         });
         return { purchases: bought.entries, pointsSpent: bought.pointsSpent, points: bought.points };

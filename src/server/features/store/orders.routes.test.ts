@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, DeliveryAddressInput, UserPurchase } from '#contract/store.ts';
+import {
+  ADDRESS_KEPT_BY_GROWN_UP,
+  type AdminOrder,
+  type DeliveryAddressInput,
+  GROWN_UP_ADDS_ADDRESS,
+  type UserPurchase,
+} from '#contract/store.ts';
 import { purchases } from '../../db/schema';
 import { createFamilyLink, createMerchandise, grantPoints } from '../../test/factories';
 import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
@@ -99,7 +105,7 @@ describe('a physical prize needs a delivery address', () => {
     expect(byName.Certificate?.deliveryStatus).toBeNull();
   });
 
-  it("sends a managed child's prizes to the parent's address: the child and the parent keep one address", async () => {
+  it("sends a managed child's prizes to the address the parent keeps, and never asks the child for one", async () => {
     const parent = await t.signUp({ userType: 'parent', isEmailVerified: true });
     const child = {
       name: 'Leo Rivers',
@@ -109,11 +115,34 @@ describe('a physical prize needs a delivery address', () => {
     };
     expect((await call('POST', '/api/parent/children', parent.cookie, child)).statusCode).toBe(201);
     const childCookie = await t.login(child.username, child.password);
+    const childId = (await call('GET', '/api/user', childCookie)).json<{ id: number }>().id;
+    await grantPoints(t.database.db, childId, 100);
+    const kite = await createMerchandise(t.database.db, { name: 'Kite', digital: false, pointsCost: 40 });
+
+    // No address kept yet: the child is told a grown-up adds it, and nothing is spent.
+    const early = await checkout(childCookie, kite.id);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      message: GROWN_UP_ADDS_ADDRESS,
+      code: 'address_required',
+      issues: [{ path: 'address', message: GROWN_UP_ADDS_ADDRESS }],
+    });
+    expect(await readPoints(t, childCookie)).toBe(100);
+    // The child cannot type one in; the parent keeps it.
+    const typed = await call('PUT', '/api/users/address', childCookie, home);
+    expect(typed.statusCode).toBe(403);
+    expect(typed.json().message).toBe(ADDRESS_KEPT_BY_GROWN_UP);
+    expect((await call('GET', '/api/users/address', parent.cookie)).json()).toBeNull();
+
     expect((await call('PUT', '/api/users/address', parent.cookie, home)).statusCode).toBe(200);
     expect((await call('GET', '/api/users/address', childCookie)).json()).toEqual(home);
-    const moved = { ...home, line1: '9 Oak Road' };
-    expect((await call('PUT', '/api/users/address', childCookie, moved)).statusCode).toBe(200);
-    expect((await call('GET', '/api/users/address', parent.cookie)).json()).toEqual(moved);
+    expect((await checkout(childCookie, kite.id)).statusCode).toBe(200);
+    // The admin's Orders show the address the prize goes to: the parent's.
+    const orders = (await call('GET', '/api/admin/orders', await adminCookie())).json<AdminOrder[]>();
+    expect(orders.find((o) => o.buyer.username === child.username)).toMatchObject({
+      itemName: 'Kite',
+      address: home,
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
 import type { RowsPage } from '../../lib/lists';
@@ -84,6 +85,28 @@ export async function overlapsBooking(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The starts of a tutor's sessions (not cancelled) that overlap `from` to `to`, earliest first. */
+export async function busyStartsOfTutor(
+  db: Executor,
+  range: { tutorId: number; from: Date; to: Date; durationMs: number },
+): Promise<Date[]> {
+  const { tutorId, from, to, durationMs } = range;
+  const rows = await db
+    .select({ startsAt: tutorSessions.startsAt })
+    .from(tutorSessions)
+    .where(
+      and(
+        eq(tutorSessions.tutorId, tutorId),
+        gt(tutorSessions.startsAt, new Date(from.getTime() - durationMs)),
+        lt(tutorSessions.startsAt, to),
+        ne(tutorSessions.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(tutorSessions.startsAt))
+    .limit(MAX_UNPAGED_ROWS);
+  return rows.map((r) => r.startsAt);
 }
 
 export interface NewSession {

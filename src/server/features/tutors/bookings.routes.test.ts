@@ -206,7 +206,7 @@ describe('POST /api/sessions', () => {
     for (const payload of [{}, { time: '12:00', timeZone: 'America/New_York' }]) {
       const res = await book(second.cookie, { tutorId: tutor.id, ...payload });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'That time is already booked' });
+      expect(res.json()).toEqual({ message: 'That time is already booked', code: 'slot_taken' });
     }
     // The booker too cannot book it twice.
     expect((await book(first.cookie, { tutorId: tutor.id })).statusCode).toBe(409);
@@ -228,7 +228,7 @@ describe('POST /api/sessions', () => {
     ]) {
       const res = await book(second.cookie, { tutorId: tutor.id, ...payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(409);
-      expect(res.json()).toEqual({ message: 'That time is already booked' });
+      expect(res.json()).toEqual({ message: 'That time is already booked', code: 'slot_taken' });
     }
     // Back to back is fine, before and after.
     await booked(second.cookie, { tutorId: tutor.id, time: '17:00' });
@@ -266,7 +266,7 @@ describe('POST /api/sessions', () => {
       ).toHaveLength(1);
       for (const refused of answers.filter((r) => r.statusCode !== 201)) {
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ message: 'That time is already booked' });
+        expect(refused.json()).toEqual({ message: 'That time is already booked', code: 'slot_taken' });
       }
       const [row] = await t.database.query<{ total: string }>(
         "select count(*) as total from tutor_sessions where tutor_id = $1 and status <> 'cancelled'",
@@ -434,6 +434,51 @@ describe("POST /api/sessions: the tutor's hours and session type", () => {
     expect(
       (await book(cookie, { ...homework, tutorId: tutor.id, date: '2026-03-06', time: '21:00' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('GET /api/tutors/:id/busy', () => {
+  function busy(tutorId: number, from: string, to: string) {
+    const query = new URLSearchParams({ from, to });
+    return t.inject({ method: 'GET', url: `/api/tutors/${tutorId}/busy?${query}` });
+  }
+
+  it("answers a tutor's booked times that touch the stretch, to anyone, naming no one", async () => {
+    const tutor = await newTutor();
+    const { cookie } = await t.signUp();
+    await booked(cookie, { tutorId: tutor.id, date: '2026-06-10', time: '12:00', notes: 'Fractions' });
+    await booked(cookie, { tutorId: tutor.id, date: '2026-06-10', time: '15:30' });
+    // Other days, a cancelled session and another tutor's session are not this stretch's.
+    await booked(cookie, { tutorId: tutor.id, date: '2026-06-12', time: '12:00' });
+    const gone = await booked(cookie, { tutorId: tutor.id, date: '2026-06-10', time: '17:00' });
+    expect((await cancel(cookie, gone.id)).statusCode).toBe(200);
+    await booked(cookie, { tutorId: (await newTutor()).id, date: '2026-06-10', time: '13:00' });
+
+    // A guest asks for 12:30 to 16:00: the session from 12:00 overlaps its start.
+    const res = await busy(tutor.id, '2026-06-10T12:30:00.000Z', '2026-06-10T16:00:00.000Z');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual([
+      { startsAt: '2026-06-10T12:00:00.000Z', endsAt: '2026-06-10T13:00:00.000Z' },
+      { startsAt: '2026-06-10T15:30:00.000Z', endsAt: '2026-06-10T16:30:00.000Z' },
+    ]);
+    // A session that ends as the stretch starts is not in it.
+    expect((await busy(tutor.id, '2026-06-10T13:00:00.000Z', '2026-06-10T15:00:00.000Z')).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or inactive tutor, and 400 for a stretch backwards or too long', async () => {
+    const hidden = await newTutor({ isActive: false });
+    for (const id of [hidden.id, 999_999]) {
+      const res = await busy(id, '2026-06-10T00:00:00.000Z', '2026-06-11T00:00:00.000Z');
+      expect(res.statusCode).toBe(404);
+    }
+    const tutor = await newTutor();
+    const backwards = await busy(tutor.id, '2026-06-11T00:00:00.000Z', '2026-06-10T00:00:00.000Z');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().issues).toEqual([{ path: 'to', message: 'The end must come after the start' }]);
+    const tooLong = await busy(tutor.id, '2026-06-01T00:00:00.000Z', '2026-06-09T00:00:00.000Z');
+    expect(tooLong.statusCode).toBe(400);
+    expect((await busy(tutor.id, 'yesterday', '2026-06-09T00:00:00.000Z')).statusCode).toBe(400);
   });
 });
 

@@ -8,11 +8,13 @@ import type { PaginationQuery } from '#contract/common.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
   type BookSessionInput,
+  type BusyTime,
   bookableDays,
   CANCEL_HOURS_BEFORE,
   MAX_UPCOMING_SESSIONS,
   SESSION_DURATION_MINUTES,
   sessionCalendarFileName,
+  type TutorBusyQuery,
   type TutorSession,
 } from '#contract/sessions.ts';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '#contract/time-zone.ts';
@@ -26,7 +28,7 @@ import { buildSessionCalendar } from './booking-calendar';
 import { tutorLeftEmail } from './booking-emails';
 import * as repo from './bookings.repository';
 import { type BookableTutor, lockBookableTutor } from './tutors.repository';
-import { TUTOR_NOT_FOUND } from './tutors.service';
+import { getTutor, TUTOR_NOT_FOUND } from './tutors.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -89,6 +91,47 @@ function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsA
   }
 }
 
+/**
+ * Every check of a booking that needs the database, in the caller's transaction: the tutor and
+ * then the user are locked, so two bookings at once cannot overlap or both be the eleventh.
+ */
+async function refuseInTransaction(
+  tx: Executor,
+  userId: number,
+  input: BookSessionInput,
+  startsAt: Date,
+  now: Date,
+): Promise<void> {
+  // The tutor before the user, as a review locks the tutor and then references the user.
+  const tutor = await lockBookableTutor(tx, input.tutorId);
+  if (!tutor) throw AppError.notFound(TUTOR_NOT_FOUND);
+  checkTutorOffers(tutor, input, startsAt);
+  await repo.lockUser(tx, userId);
+  if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {
+    throw AppError.conflict(
+      `You already have ${MAX_UPCOMING_SESSIONS} upcoming sessions. Please cancel one, or wait until one is over, before booking another.`,
+    );
+  }
+  const durationMs = SESSION_DURATION_MINUTES * MINUTE;
+  if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
+    throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
+  }
+}
+
+/**
+ * A booking's checks without booking it: a booking held for a parent's yes is refused at once
+ * when it would be refused now (a taken time, outside the tutor's hours), not at the approval.
+ */
+export async function refuseUnbookable(
+  ctx: AppContext,
+  userId: number,
+  input: BookSessionInput,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const startsAt = startOf(input, canonicalTimeZone(input.timeZone ?? 'UTC'), now);
+  await ctx.db.transaction((tx) => refuseInTransaction(tx, userId, input, startsAt, now));
+}
+
 export async function bookSession(
   ctx: AppContext,
   userId: number,
@@ -100,22 +143,7 @@ export async function bookSession(
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      // One booking at a time per tutor, so two at once cannot overlap; the tutor before the
-      // user, as a review locks the tutor and then references the user.
-      const tutor = await lockBookableTutor(tx, input.tutorId);
-      if (!tutor) throw AppError.notFound(TUTOR_NOT_FOUND);
-      checkTutorOffers(tutor, input, startsAt);
-      // One booking at a time per user, so two at once cannot both be the tenth.
-      await repo.lockUser(tx, userId);
-      if ((await repo.countUpcoming(tx, userId, now)) >= MAX_UPCOMING_SESSIONS) {
-        throw AppError.conflict(
-          `You already have ${MAX_UPCOMING_SESSIONS} upcoming sessions. Please cancel one, or wait until one is over, before booking another.`,
-        );
-      }
-      const durationMs = SESSION_DURATION_MINUTES * MINUTE;
-      if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
-        throw AppError.conflict(SLOT_TAKEN);
-      }
+      await refuseInTransaction(tx, userId, input, startsAt, now);
       return repo.insertSession(tx, {
         userId,
         tutorId: input.tutorId,
@@ -131,10 +159,32 @@ export async function bookSession(
     });
   } catch (error) {
     // The partial unique index on (tutor, start) backs the overlap check.
-    if (isUniqueViolation(error)) throw AppError.conflict(SLOT_TAKEN);
+    if (isUniqueViolation(error)) throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
     throw error;
   }
   return getOwnSession(ctx, userId, id);
+}
+
+/**
+ * GET /api/tutors/{id}/busy: when an active tutor is booked between `from` and `to`, naming no
+ * one, so the booking dialog offers only free times (the booking itself still checks).
+ */
+export async function tutorBusyTimes(
+  ctx: AppContext,
+  tutorId: number,
+  query: TutorBusyQuery,
+): Promise<BusyTime[]> {
+  await getTutor(ctx, tutorId);
+  const starts = await repo.busyStartsOfTutor(ctx.db, {
+    tutorId,
+    from: new Date(query.from),
+    to: new Date(query.to),
+    durationMs: SESSION_DURATION_MINUTES * MINUTE,
+  });
+  return starts.map((startsAt) => ({
+    startsAt: startsAt.toISOString(),
+    endsAt: endOf(startsAt).toISOString(),
+  }));
 }
 
 /** A session of the signed-in user: 404 when there is none, 403 when it is someone else's. */

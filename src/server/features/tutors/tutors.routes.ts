@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tutorsEndpoints } from '#contract/endpoints/tutors.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
+import { route } from '../../lib/route';
+import { tutorBusyTimes } from './bookings.service';
 import * as tutors from './tutors.service';
 
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,4 +11,10 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   catalogListRoute(app, tutorsEndpoints.list, ['tutors'], (request) => tutors.listTutors(ctx, request.query));
 
   catalogRoute(app, tutorsEndpoints.get, ['tutors'], (request) => tutors.getTutor(ctx, request.params.id));
+
+  // Not cached: every booking changes it, and the dialog must see the times taken a moment ago.
+  route(app, tutorsEndpoints.busy, async (request, reply) => {
+    const busy = await tutorBusyTimes(ctx, request.params.id, request.query);
+    return reply.header('cache-control', 'no-store').send(busy);
+  });
 };

@@ -44,6 +44,16 @@ export const tutorsAuthzRows: AuthzRow[] = [
     expect: allRoles(200),
   },
   {
+    call: 'GET /api/tutors/:id/busy',
+    request: async (ctx) => {
+      const from = ctx.t.clock.now();
+      const to = new Date(from.getTime() + 24 * HOUR);
+      const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+      return { url: `/api/tutors/${(await newTutor(ctx)).id}/busy?${query}` };
+    },
+    expect: allRoles(200),
+  },
+  {
     call: 'POST /api/sessions',
     request: async (ctx) => ({
       url: '/api/sessions',

@@ -18,6 +18,7 @@ import { ChildActivityView } from './child-activity-view';
 import { ChildSettingsForm } from './child-settings-form';
 import { DigestSettingToggle } from './digest-setting';
 import { LinkChildDialog } from './link-child-dialog';
+import { PrizeAddress } from './prize-address';
 
 const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
 
@@ -139,7 +140,7 @@ export interface ParentSettingsProps {
 
 /**
  * Spec section 2's Parent Settings: requests waiting for a yes, linked children, link requests,
- * and the selected child's settings and activity (DESIGN section 12).
+ * where prizes are sent, and the selected child's settings and activity (DESIGN section 12).
  */
 export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSettingsProps) {
   const children = useChildren(userId);
@@ -190,6 +191,7 @@ export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSett
       )}
       <SentRequests userId={userId} />
       {list.length > 0 && !digestSwitchAbove ? <DigestSettingToggle userId={userId} /> : null}
+      {list.length > 0 ? <PrizeAddress userId={userId} /> : null}
       {list.length > 0 ? (
         selected ? (
           <>

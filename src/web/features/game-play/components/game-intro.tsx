@@ -1,4 +1,5 @@
 import { Info, Lock, Play, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
@@ -34,6 +35,8 @@ export interface GameIntroProps {
   starting: boolean;
   /** A guest is told to log in to keep their levels; nobody is while the session loads. */
   session: SessionState;
+  /** Shown above Start: why the last Start did not begin a round. */
+  notice?: ReactNode;
 }
 
 function RoundRules({ game }: { game: Game }) {
@@ -199,6 +202,7 @@ export function GameIntro(props: GameIntroProps) {
         ) : (
           <DifficultyChoice value={difficulty} onChange={props.onSelectDifficulty} />
         )}
+        {props.notice}
         {/* Stays in sight at the bottom while a long list of levels scrolls past. */}
         <div className="sticky bottom-4 z-10 sm:static sm:justify-self-start">
           <Button

@@ -11,6 +11,7 @@ import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
 import { levelViews } from '../round/levels';
 import { GameFinished } from './game-finished';
 import { GameIntro } from './game-intro';
+import { PlayResting } from './play-resting';
 import type { ProgressSlots } from './progress-slots';
 import { RoundPlaying } from './round-playing';
 
@@ -88,6 +89,7 @@ export function GameScreen({
               onStart={startChosen}
               starting={round.phase === 'starting'}
               session={sessionState(user.data)}
+              notice={round.refused ? <PlayResting message={round.refused} /> : null}
             />
             <div className="grid grid-cols-1 gap-6">
               {slots.progressPanel}

@@ -16,6 +16,7 @@ import type { PlayableGame } from '../engine/engine';
 import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { MathMenu } from './math-menu';
+import { PlayResting } from './play-resting';
 import type { ProgressSlots } from './progress-slots';
 import { RoundOutcome, RoundStats } from './round-outcome';
 import { RoundPlaying } from './round-playing';
@@ -108,6 +109,7 @@ export function MathChallenge({
           returnTo={location}
           slots={slots}
           roundSeconds={game.rules.roundSeconds ?? undefined}
+          notice={round.refused ? <PlayResting message={round.refused} /> : null}
         />
       ) : null}
 

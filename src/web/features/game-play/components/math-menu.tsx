@@ -1,4 +1,5 @@
 import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   DIFFICULTIES,
@@ -28,6 +29,8 @@ export interface MathMenuProps {
   slots: ProgressSlots;
   /** The round's length for this child (longer with a grown-up's extra time). */
   roundSeconds?: number;
+  /** Shown above Start: why the last Start did not begin a round. */
+  notice?: ReactNode;
 }
 
 const OPERATOR_WORDS = { '+': 'adding', '-': 'taking away', '*': 'times', '/': 'dividing' } as const;
@@ -96,6 +99,7 @@ export function MathMenu({
   returnTo,
   slots,
   roundSeconds = MATH_CHALLENGE_TIMER.seconds,
+  notice,
 }: MathMenuProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -153,6 +157,7 @@ export function MathMenu({
             </ul>
           </section>
 
+          {notice}
           <Button
             size="lg"
             className="w-full sm:w-auto sm:justify-self-start"

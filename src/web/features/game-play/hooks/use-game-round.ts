@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
 import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
 import { taskAfterPaint } from '#web/lib/after-paint.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { userForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play';
@@ -48,6 +49,11 @@ export interface GameRound {
   summary: RoundSummary | null;
   /** Whether this round is being saved (a signed-in player with a play started on the server). */
   saving: boolean;
+  /**
+   * Why the server would not start this child's round (quiet hours, the day's game minutes used),
+   * in its own kind words that say when play opens again; cleared by the next Start.
+   */
+  refused: string | null;
   submission: {
     status: 'idle' | 'pending' | 'success' | 'error';
     result: ScoreResult | undefined;
@@ -105,6 +111,7 @@ export function useGameRound(
   const feedbackToastRef = useRef<number | null>(null);
   const [summary, setSummary] = useState<RoundSummary | null>(null);
   const [round, setRound] = useState<StartedRound | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const lastAnswerAtRef = useRef(0);
   const finishedRef = useRef(false);
@@ -162,6 +169,7 @@ export function useGameRound(
     setAnswered(null);
     // The last round's results stay on screen until the new one begins ("Play Again").
     setPhase('starting');
+    setRefused(null);
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
     const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
@@ -169,10 +177,23 @@ export function useGameRound(
       try {
         play = { id: (await startPlay.mutateAsync(game.id)).playId, player };
       } catch (error) {
-        toast({
-          title: "This round won't be saved",
-          description: `${error instanceof Error ? error.message : 'We could not reach Sprout.'} You can still play!`,
-        });
+        // A signed-in child's round is saved or not played at all: a round the server refused is
+        // not played unsaved anyway, and neither is one it could not be reached to start.
+        if (error instanceof ApiError && error.status === 403) {
+          setRound(null);
+          setSummary(null);
+          // Shown above Start, where the child's eyes are: the page does not jump to the top.
+          setRefused(error.message);
+          setPhase('ready');
+        } else {
+          toast({
+            title: "We couldn't start your round",
+            description: 'Please check your connection and try again.',
+            variant: 'destructive',
+          });
+          setPhase(summary ? 'finished' : 'ready');
+        }
+        return;
       }
     }
     submit.reset();
@@ -265,6 +286,7 @@ export function useGameRound(
     lastTimed: phase === 'playing' ? lastTimed : null,
     summary,
     saving: round?.play != null,
+    refused,
     submission: { status: submit.status, result: submit.data, error: submit.error },
     start,
     answer,

@@ -212,4 +212,41 @@ describe('the cart drawer', () => {
       expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
     );
   });
+
+  it('sends a managed child to their grown-up for the address, never showing them the form', async () => {
+    serve('GET /api/users/address', answer(null));
+    const managed = { ...kid, age: 6, consent: 'given' as const };
+    const kite = [item({ id: 1, name: 'Stickers', pointsCost: 100, digital: false })];
+    await openDrawerWith([{ ...stickers, quantity: 1 }], managed, 500, kite);
+    await screen.findByText('Ask your grown-up to add the address');
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Delivery address' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('points-blocker').textContent).toBe(
+      'Address needed: Ask your grown-up to add it in Parent Settings.',
+    );
+    expect(requests.some((r) => r.startsWith('PUT '))).toBe(false);
+  });
+
+  it('tells a managed child the prize goes home once the grown-up kept the address, without showing it', async () => {
+    serve(
+      'GET /api/users/address',
+      answer({
+        name: 'Dana Rivers',
+        line1: '9 Oak Road',
+        city: 'Greenville',
+        postalCode: '29601',
+        country: 'US',
+      }),
+    );
+    const managed = { ...kid, age: 6, consent: 'given' as const };
+    const kite = [item({ id: 1, name: 'Stickers', pointsCost: 100, digital: false })];
+    await openDrawerWith([{ ...stickers, quantity: 1 }], managed, 500, kite);
+    expect((await screen.findByTestId('ship-to')).textContent).toBe(
+      'We will send it home, to the address your grown-up gave.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Use 100 Points' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus, ShoppingBag, Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import type { User } from '#contract/accounts.ts';
+import { isManagedChild, type User } from '#contract/accounts.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart.ts';
 import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
 import type { DeliveryAddress } from '#contract/store.ts';
@@ -10,12 +10,12 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
 import { getPointsQueryOptions, sessionState } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCheckout } from '../api/checkout';
-import { useDeliveryAddress } from '../api/delivery-address';
 import { getMerchandiseQueryOptions } from '../api/get-merchandise';
 import { type PricedCart, type PricedLine, priceCart } from '../cart-prices';
 import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store';
@@ -59,7 +59,9 @@ function pointsBlocker({ user, points, priced, address }: CartState): Blocker | 
   if (priced.hasPhysical && address === undefined)
     return { title: 'Checking your delivery address', description: 'One moment...' };
   if (priced.hasPhysical && address === null)
-    return { title: 'Delivery address needed', description: 'Please tell us where to send your prize.' };
+    return user && isManagedChild(user)
+      ? { title: 'Address needed', description: 'Ask your grown-up to add it in Parent Settings.' }
+      : { title: 'Delivery address needed', description: 'Please tell us where to send your prize.' };
   if (points === undefined) return { title: 'Loading your points', description: 'One moment...' };
   if (points < priced.totals.points)
     return {
@@ -173,7 +175,9 @@ function CartContents({ user, points }: CartDrawerProps) {
             <CartLine key={`${item.type}-${item.id}`} item={item} />
           ))}
         </ul>
-        {needsAddress ? <DeliveryAddressStep address={address} /> : null}
+        {needsAddress ? (
+          <DeliveryAddressStep address={address} keptByGrownUp={!!user && isManagedChild(user)} />
+        ) : null}
       </div>
       <div className="mt-auto grid gap-3 border-t pt-4">
         <div className="flex flex-wrap justify-between gap-x-3 font-bold">

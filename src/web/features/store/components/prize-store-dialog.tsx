@@ -1,6 +1,7 @@
 import { ArrowLeft, Gift, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { isManagedChild } from '#contract/accounts.ts';
 import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
 import type { Merchandise } from '#contract/store.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -15,10 +16,10 @@ import {
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
 import { usePoints, useUser, useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useDeliveryAddress } from '../api/delivery-address';
 import { useMerchandise } from '../api/get-merchandise';
 import { usePurchaseMerchandise } from '../api/purchase-merchandise';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -160,6 +161,7 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
         {addressFor ? (
           <AddressAsked
             item={addressFor}
+            keptByGrownUp={!!user && isManagedChild(user)}
             onBack={() => setAddressFor(null)}
             onSaved={() => {
               setAddressFor(null);
@@ -206,21 +208,24 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
 
 interface AddressAskedProps {
   item: Merchandise;
+  /** A managed child: their grown-up adds the address, so no form is shown. */
+  keptByGrownUp: boolean;
   onBack: () => void;
   onSaved: () => void;
 }
 
 /** In place of the prizes: where to send `item`, then its purchase goes on at once. */
-function AddressAsked({ item, onBack, onSaved }: AddressAskedProps) {
+function AddressAsked({ item, keptByGrownUp, onBack, onSaved }: AddressAskedProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The pressed button is gone with the list: the keyboard goes on in the form's first field.
   useEffect(() => ref.current?.querySelector('input')?.focus(), []);
   return (
     <div ref={ref} className="grid gap-3">
       <p className="rounded-2xl bg-muted px-4 py-3 text-sm">
-        <span className="font-bold">{item.name}</span> comes by post. Save the address, and we get it for you.
+        <span className="font-bold">{item.name}</span> comes by post.
+        {keptByGrownUp ? null : ' Save the address, and we get it for you.'}
       </p>
-      <DeliveryAddressStep address={null} onSaved={onSaved} />
+      <DeliveryAddressStep address={null} keptByGrownUp={keptByGrownUp} onSaved={onSaved} />
       <Button variant="ghost" onClick={onBack}>
         <ArrowLeft aria-hidden /> Back to the prizes
       </Button>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AwaitingParent, isAwaitingParent } from '#contract/parent-controls.ts';
 import type { BookSessionInput, TutorSession } from '#contract/sessions.ts';
-import { call } from '#web/lib/api-client.ts';
+import { ApiError, call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function bookSession(input: BookSessionInput) {
@@ -23,6 +23,11 @@ export function useBookSession(
       void invalidateAfter(queryClient, isAwaitingParent(session) ? 'approvalRequested' : 'booking');
       options.onSuccess?.(session);
     },
-    onError: options.onError,
+    onError: (error) => {
+      // Someone took the time first: the dialog's free times are out of date.
+      if (error instanceof ApiError && error.code === 'slot_taken')
+        void invalidateAfter(queryClient, 'booking');
+      options.onError?.(error);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROWN_UP_DECIDES, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE } from '#contract/sessions.ts';
@@ -45,6 +45,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
   serve('GET /api/tutors/2', answer(daniel));
+  serve('GET /api/tutors/2/busy', answer([]));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -99,6 +100,7 @@ describe('the booking dialog', () => {
     expect(timeOptions()).toEqual(['Choose a date first']);
     // Thursday in Berlin holds the end of Wednesday's evening in New York and the start of Thursday's.
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '12:30 AM' });
     expect(timeOptions()).toEqual([
       'Choose a time',
       '12:00 AM',
@@ -109,6 +111,38 @@ describe('the booking dialog', () => {
       '11:00 PM',
       '11:30 PM',
     ]);
+  });
+
+  it('offers no time whose hour someone has booked, and asks for that day only', async () => {
+    // Someone holds 00:30-01:30 in Berlin (22:30-23:30 UTC): 12:00, 12:30 and 1:00 AM overlap it.
+    serve('GET /api/tutors/2/busy', answer([{ startsAt: booked.startsAt, endsAt: booked.endsAt }]));
+    await openDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '1:30 AM' });
+    expect(timeOptions()).toEqual(['Choose a time', '1:30 AM', '2:00 AM', '11:00 PM', '11:30 PM']);
+    // From the first offered start (midnight in Berlin) to the end of the last (half past midnight).
+    expect(requests.filter((r) => r.includes('/busy'))).toEqual([
+      `GET /api/tutors/2/busy?${new URLSearchParams({ from: '2026-06-10T22:00:00.000Z', to: '2026-06-11T22:30:00.000Z' })}`,
+    ]);
+  });
+
+  it('says when every time of a day is booked, and when the free times cannot be checked', async () => {
+    serve('GET /api/tutors/2/busy', ({ url }) => {
+      const from = url.searchParams.get('from') ?? '';
+      const to = url.searchParams.get('to') ?? '';
+      return from.startsWith('2026-06-10')
+        ? answer([{ startsAt: from, endsAt: to }])
+        : answer({ message: 'Down' }, 503);
+    });
+    await openDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByText(
+      'No times left on this day. Daniel Kim teaches on weekday evenings, 5–9 PM Eastern Time: please choose another day.',
+    );
+    expect(timeOptions()).toEqual(['Choose a time']);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-12' } });
+    await screen.findByText("We couldn't check which times are free. Please try again.");
+    expect(timeOptions()).toEqual(['Choose a time']);
   });
 
   it('says when a day has no times and names the hours', async () => {
@@ -138,6 +172,7 @@ describe('the booking dialog', () => {
     expect(type.value).toBe('Homework Help');
 
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '12:30 AM' });
     await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
     await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
     await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
@@ -157,10 +192,30 @@ describe('the booking dialog', () => {
     serve('GET /api/sessions/user', answer([]));
     const view = await openDialog();
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '12:30 AM' });
     await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
     await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
     await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     await screen.findByText(SENT_TO_GROWN_UP);
     screen.getByText(GROWN_UP_DECIDES);
+  });
+
+  it('takes a time someone booked meanwhile out of the list, and out of the form, when the server says so', async () => {
+    let taken: { startsAt: string; endsAt: string }[] = [];
+    serve('GET /api/tutors/2/busy', () => answer(taken));
+    serve('POST /api/sessions', () => {
+      taken = [{ startsAt: booked.startsAt, endsAt: booked.endsAt }];
+      return answer({ message: 'That time is already booked', code: 'slot_taken' }, 409);
+    });
+    const view = await openDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '12:30 AM' });
+    await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await toastArea().findByText('That time is already booked');
+    await waitFor(() => expect(screen.queryByRole('option', { name: '12:30 AM' })).toBeNull());
+    expect(screen.getByLabelText<HTMLSelectElement>('Time').value).toBe('');
+    expect(timeOptions()).toEqual(['Choose a time', '1:30 AM', '2:00 AM', '11:00 PM', '11:30 PM']);
   });
 });

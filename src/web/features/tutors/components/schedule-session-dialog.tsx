@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { SESSION_TYPES, type SessionType } from '#contract/options.ts';
 import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
-import { describeTutorHours, offeredTimes } from '#contract/tutor-hours.ts';
+import { busyRangeOf, describeTutorHours, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
 import { type Tutor, tutorSubjects } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -27,6 +27,7 @@ import { browserTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useBookSession } from '../api/book-session';
 import { useTutor } from '../api/get-tutor';
+import { useTutorBusyTimes } from '../api/get-tutor-busy-times';
 import { TutorAvatar } from './tutor-avatar';
 
 const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
@@ -136,6 +137,8 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
+      // The time was taken meanwhile: it leaves the list, so it must not stay chosen.
+      if (error instanceof ApiError && error.code === 'slot_taken') form.setValue('time', '');
       const fromServer = error instanceof ApiError && error.status >= 400 && error.status < 500;
       toast({
         title: 'Error',
@@ -146,8 +149,11 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   });
 
   // The tutor's starts on the chosen day of the booker's clocks, none already begun: the same
-  // arithmetic the server checks a booking with.
-  const slots = date ? offeredTimes(date, timeZone, tutor, new Date()) : [];
+  // arithmetic the server checks a booking with; of those, only the ones nobody has booked.
+  const offered = date ? offeredTimes(date, timeZone, tutor, new Date()) : [];
+  const busy = useTutorBusyTimes(tutor.id, busyRangeOf(offered));
+  const slots = busy.data ? freeTimes(offered, busy.data) : [];
+  const checkingTimes = offered.length > 0 && busy.isPending;
 
   const onValid = (values: ScheduleFormValues) =>
     book.mutate({
@@ -194,7 +200,9 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
         </FormField>
         <FormField label="Time" error={errors.time?.message}>
           <NativeSelect required disabled={slots.length === 0} {...form.register('time')}>
-            <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
+            <option value="">
+              {!date ? 'Choose a date first' : checkingTimes ? 'Finding free times...' : 'Choose a time'}
+            </option>
             {slots.map((slot) => (
               <option key={slot.time} value={slot.time}>
                 {timeLabel(slot.time)}
@@ -203,7 +211,14 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
           </NativeSelect>
         </FormField>
       </div>
-      {date && slots.length === 0 ? (
+      {offered.length > 0 && busy.isError ? (
+        <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
+          <p>We couldn't check which times are free. Please try again.</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void busy.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : date && !checkingTimes && slots.length === 0 ? (
         <p role="status" className="-mt-2 text-sm font-semibold">
           {hours
             ? `No times left on this day. ${tutor.name} teaches on ${hours}: please choose another day.`

@@ -1,32 +1,60 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DeliveryAddressInput, DeliveryAddressSchema } from '#contract/store.ts';
+import { type DeliveryAddress, type DeliveryAddressInput, DeliveryAddressSchema } from '#contract/store.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useSaveAddress } from '#web/lib/delivery-address.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useSaveAddress } from '../api/delivery-address';
 
 const FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 
+const EMPTY: DeliveryAddressInput = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: '',
+};
+
+/** What a buyer reads above the fields at their first physical checkout. */
+const PRIZE_INTRO = (
+  <>
+    <p className="font-bold">Where should we send your prize?</p>
+    <p className="text-sm text-muted-foreground">
+      A grown-up can help with this. We keep it for your next prize, and only use it to send prizes.
+    </p>
+  </>
+);
+
 export interface DeliveryAddressFormProps {
+  /** The address kept now, to change; empty fields without one. */
+  initial?: DeliveryAddress | null;
+  /** What the fields are for, above them (the buyer's prize question unless given). */
+  intro?: ReactNode;
   /** Called once the address is kept. */
   onSaved?: () => void;
 }
 
-/** Where physical prizes are sent (DESIGN section 13), asked at the first physical checkout. */
-export function DeliveryAddressForm({ onSaved }: DeliveryAddressFormProps) {
+/**
+ * Where physical prizes are sent: asked at a buyer's first physical checkout,
+ * and kept by a parent in Parent Settings for the children they manage.
+ */
+export function DeliveryAddressForm({ initial, intro = PRIZE_INTRO, onSaved }: DeliveryAddressFormProps) {
   const form = useForm<DeliveryAddressInput>({
     resolver: zodResolver(DeliveryAddressSchema),
-    defaultValues: { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
+    defaultValues: initial ? { ...EMPTY, ...initial } : EMPTY,
   });
   const save = useSaveAddress();
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Address saved', description: 'Your prizes will be sent there.', variant: 'success' });
+        toast({ title: 'Address saved', description: 'Prizes will be sent there.', variant: 'success' });
         onSaved?.();
       },
       onError: (error) => {
@@ -41,10 +69,7 @@ export function DeliveryAddressForm({ onSaved }: DeliveryAddressFormProps) {
   );
   return (
     <form noValidate aria-label="Delivery address" onSubmit={submit} className="grid gap-3">
-      <p className="font-bold">Where should we send your prize?</p>
-      <p className="text-sm text-muted-foreground">
-        A grown-up can help with this. We keep it for your next prize, and only use it to send prizes.
-      </p>
+      {intro}
       <FormField label="Name of the person receiving it" error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
