@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import { GameSchema } from '#contract/games.ts';
-import { demoGames } from '#server/demo/demo-content.ts';
+import { demoGames } from '#contract/demo-content.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
