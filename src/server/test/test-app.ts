@@ -8,10 +8,10 @@ import type { User } from '#contract/accounts.ts';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { SESSION_COOKIE } from '../features/accounts/session';
 import { type ControlledClock, createControlledClock } from '../lib/clock';
 import { createLogger, type Logger } from '../lib/logger';
 import { type Mailer, type MailMessage, outboxDir } from '../lib/mailer';
-import { SESSION_COOKIE } from '../plugins/session';
 import { createUser, type UserOverrides } from './factories';
 import { createTestDatabase } from './test-database';
 

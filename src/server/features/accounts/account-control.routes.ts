@@ -3,11 +3,12 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountControlEndpoints } from '#contract/endpoints/account-control.ts';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { clearSessionCookie, requireUser, signedInUser } from '../../plugins/session';
 import { deleteOwnAccount } from './account-deletion.service';
 import { buildAccountExport, exportFileName } from './account-export.service';
 import * as recovery from './recovery.service';
+import { clearSessionCookie } from './session';
 
 export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentEndpoints } from '#contract/endpoints/consent.ts';
+import { requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import {
-  requireManagingParentOf,
-  requireParent,
-  requireUser,
-  setSessionCookie,
-  signedInUser,
-} from '../../plugins/session';
 import { createSession } from '../accounts/accounts.service';
+import { setSessionCookie } from '../accounts/session';
 import * as children from './child-accounts.service';
+import { requireManagingParentOf } from './consent.guards';
 import * as consent from './consent.service';
 
 /** The link's page and the waiting child's own calls (DESIGN section 9). */

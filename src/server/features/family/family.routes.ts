@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
+import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import {
-  requireConsent,
-  requireParent,
-  requireParentOf,
-  requireUser,
-  signedInUser,
-} from '../../plugins/session';
 import * as activity from './child-activity.service';
+import { requireParentOf } from './family.guards';
 import * as family from './family.service';
 
 /** The parent's calls (spec section 7 "Parent" and DESIGN section 4). */

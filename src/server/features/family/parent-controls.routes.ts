@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
+import { requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { requireParent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
 import * as approvals from './approvals.service';
 import * as settings from './child-settings.service';
 import * as digest from './digest.service';
+import { requireParentOf } from './family.guards';
 import { myControls } from './play-limits.service';
 
 /** Parents in the loop (DESIGN section 12): a child's settings and the requests for a yes. */

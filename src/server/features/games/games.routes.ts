@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { requireUser, signedInUser } from '../../plugins/session';
 import { assertMayPlay } from '../family/play-limits.service';
 import * as gamesService from './games.service';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
+import { requireConsent, requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import { holdForParent } from '../family/approvals.service';
 import * as bookings from './bookings.service';
 
