@@ -6,13 +6,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context';
 import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
+import { childAccountsRoutes, consentRoutes } from './cross-feature/parental-consent/parental-consent.routes';
 import type { Database } from './db/client';
 import { accountControlRoutes } from './features/accounts/account-control.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { sessionPlugin } from './features/accounts/session';
 import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
-import { childAccountsRoutes, consentRoutes } from './features/consent/consent.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { parentControlsRoutes } from './features/family/parent-controls.routes';

@@ -3,10 +3,10 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountControlEndpoints } from '#contract/endpoints/account-control.ts';
+import { deleteOwnAccount } from '../../cross-feature/personal-data/account-deletion.service';
+import { buildAccountExport, exportFileName } from '../../cross-feature/personal-data/account-export.service';
 import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { deleteOwnAccount } from './account-deletion.service';
-import { buildAccountExport, exportFileName } from './account-export.service';
 import * as recovery from './recovery.service';
 import { clearSessionCookie } from './session';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
+import * as activity from '../../cross-feature/child-activity/child-activity.service';
 import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import * as activity from './child-activity.service';
 import { requireParentOf } from './family.guards';
 import * as family from './family.service';
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
+import * as approvals from '../../cross-feature/approvals/approvals.service';
+import * as digest from '../../cross-feature/weekly-digest/digest.service';
 import { requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import * as approvals from './approvals.service';
+import { myControls } from '../games/play-limits.service';
 import * as settings from './child-settings.service';
-import * as digest from './digest.service';
 import { requireParentOf } from './family.guards';
-import { myControls } from './play-limits.service';
 
 /** Parents in the loop (DESIGN section 12): a child's settings and the requests for a yes. */
 export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@ import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
 import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { assertMayPlay } from '../family/play-limits.service';
 import * as gamesService from './games.service';
+import { assertMayPlay } from './play-limits.service';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
+import { holdForParent } from '../../cross-feature/approvals/approvals.service';
 import { requireConsent, requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { holdForParent } from '../family/approvals.service';
 import * as bookings from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
