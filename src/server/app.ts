@@ -6,7 +6,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context';
 import { registerBackgroundJobs } from './background-jobs';
 import { type Config, usesSecureCookies } from './config';
+import { achievementsRoutes } from './cross-feature/achievements/achievements.routes';
+import { approvalsRoutes } from './cross-feature/approvals/approvals.routes';
+import { childActivityRoutes } from './cross-feature/child-activity/child-activity.routes';
 import { childAccountsRoutes, consentRoutes } from './cross-feature/parental-consent/parental-consent.routes';
+import { personalDataRoutes } from './cross-feature/personal-data/personal-data.routes';
+import { digestRoutes } from './cross-feature/weekly-digest/digest.routes';
 import type { Database } from './db/client';
 import { accountControlRoutes } from './features/accounts/account-control.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -148,6 +153,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(parentControlsRoutes);
       await api.register(consentRoutes);
       await api.register(childAccountsRoutes);
+      await api.register(personalDataRoutes);
+      await api.register(approvalsRoutes);
+      await api.register(childActivityRoutes);
+      await api.register(digestRoutes);
+      await api.register(achievementsRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
       if (deps.e2eClock) await api.register(e2eClockRoutes(deps.e2eClock));

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
+import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
 import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
 import * as gamesService from './games.service';
-import { assertMayPlay } from './play-limits.service';
+import { assertMayPlay, myControls } from './play-limits.service';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -52,7 +53,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     gamesService.progressStats(ctx, signedInUser(request).id),
   );
 
-  route(app, gamesEndpoints.achievements, { onRequest: requireUser }, async (request) =>
-    gamesService.achievements(ctx, signedInUser(request).id),
+  // The child's own view of the limits a parent set on play.
+  route(app, parentControlsEndpoints.myControls, { onRequest: requireUser }, async (request) =>
+    myControls(ctx, signedInUser(request).id),
   );
 };

@@ -3,7 +3,6 @@
 // pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
 
 import type { User } from '#contract/accounts.ts';
-import { balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import {
   applyDailyCap,
@@ -20,7 +19,6 @@ import {
 } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import type {
-  Achievement,
   Game,
   GameProgress,
   GameProgressStats,
@@ -40,10 +38,7 @@ import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
 import { type ListPage, type RowsPage, readList } from '../../lib/lists';
 import * as points from '../accounts/points.service';
-import { readingFacts } from '../articles/articles.service';
 import { settingsOf } from '../family/child-settings.service';
-import { purchaseFacts } from '../store/store.service';
-import { bookingFacts } from '../tutors/bookings.service';
 import * as repo from './games.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -356,29 +351,9 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
   };
 }
 
-/** Spec section 9's achievements from the user's real scores, sessions, reads, purchases and points. */
-export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
-  const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
-    repo.scoreFacts(ctx.db, userId),
-    bookingFacts(ctx, userId),
-    readingFacts(ctx, userId),
-    purchaseFacts(ctx, userId),
-    points.currentPoints(ctx.db, userId),
-    points.ledgerChanges(ctx.db, userId),
-  ]);
-  const states = computeAchievements({
-    ...scores,
-    ...tutor,
-    ...reading,
-    ...bought,
-    points: balance,
-    pointsReachedAt: {
-      100: balanceReachedAt(changes, 100),
-      500: balanceReachedAt(changes, 500),
-      1000: balanceReachedAt(changes, 1000),
-    },
-  });
-  return states.map((s) => ({ ...s, unlockedAt: s.unlockedAt?.toISOString() ?? null }));
+/** A player's score facts for the achievements (best scores, rounds, skills). */
+export function scoreFacts(ctx: AppContext, userId: number) {
+  return repo.scoreFacts(ctx.db, userId);
 }
 
 export function gameJobs(ctx: AppContext): Job[] {
