@@ -6,7 +6,7 @@ import { consentJobs } from './cross-feature/parental-consent/parental-consent.s
 import { digestJobs } from './cross-feature/weekly-digest/digest.service';
 import { accountJobs } from './features/accounts/accounts.service';
 import { contactJobs } from './features/contact/contact.service';
-import { gameJobs } from './features/games/games.service';
+import { gameJobs } from './features/games/rounds.service';
 import { storeJobs } from './features/store/store.service';
 import { studyJobs } from './features/study/study.service';
 import { systemJobs } from './features/system/system.service';

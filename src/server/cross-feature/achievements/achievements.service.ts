@@ -5,7 +5,7 @@ import type { Achievement } from '#contract/games.ts';
 import type { AppContext } from '../../app-context';
 import * as points from '../../features/accounts/points.service';
 import { readingFacts } from '../../features/articles/articles.service';
-import { scoreFacts } from '../../features/games/games.service';
+import { scoreFacts } from '../../features/games/player-facts.service';
 import { purchaseFacts } from '../../features/store/store.service';
 import { bookingFacts } from '../../features/tutors/bookings.service';
 

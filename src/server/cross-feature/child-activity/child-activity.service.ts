@@ -14,7 +14,7 @@ import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import * as points from '../../features/accounts/points.service';
 import { acceptedChildIds, isParentOf, NOT_LINKED } from '../../features/family/family.service';
-import * as games from '../../features/games/games.service';
+import * as games from '../../features/games/rounds.service';
 import * as store from '../../features/store/store.service';
 import * as study from '../../features/study/study.service';
 import * as bookings from '../../features/tutors/bookings.service';

@@ -9,7 +9,7 @@ import { readerData } from '../../features/articles/articles.service';
 import { consentRecordData } from '../../features/consent/consent-records.service';
 import { senderData } from '../../features/contact/contact.service';
 import { familyData } from '../../features/family/family.service';
-import { playerData } from '../../features/games/games.service';
+import { playerData } from '../../features/games/player-facts.service';
 import { reviewerData } from '../../features/reviews/reviews.service';
 import { shopperData } from '../../features/store/store.service';
 import { studentData } from '../../features/study/study.service';

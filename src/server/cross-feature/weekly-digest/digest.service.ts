@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { weekPointsOfUsers } from '../../features/accounts/points.service';
 import * as repo from '../../features/family/parent-controls.repository';
-import { gameWeeksOfUsers, type SkillChange } from '../../features/games/games.service';
+import { gameWeeksOfUsers, type SkillChange } from '../../features/games/player-facts.service';
 import { studyMinutesOfUsers } from '../../features/study/study.service';
 import { upcomingSessionsOfUsers } from '../../features/tutors/bookings.service';
 import { AppError } from '../../lib/app-error';

@@ -6,7 +6,7 @@ import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { settingsOf } from '../family/child-settings.service';
-import { minutesPlayedSince } from './games.service';
+import { minutesPlayedSince } from './player-facts.service';
 
 export const DAILY_MINUTES_USED = "That's all the game time for today. See you tomorrow!";
 export const quietTimeMessage = (opensAt: string) =>

@@ -1,112 +1,11 @@
-// The only file of the games feature that touches Drizzle. Each function takes the database or
-// the caller's transaction.
+// Plays, scores and progress: the rows a round reads and writes. Each function takes the
+// database or the caller's transaction.
 
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  type InferColumnsDataTypes,
-  inArray,
-  isNull,
-  max,
-  min,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type InferColumnsDataTypes, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameRatings, gameScores, games, users } from '../../db/schema';
-import { containsText } from '../../db/search';
+import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
 import type { RowsPage } from '../../lib/lists';
-
-const gameColumns = {
-  id: games.id,
-  title: games.title,
-  description: games.description,
-  category: games.category,
-  gradelevel: games.gradelevel,
-  imageUrl: games.imageUrl,
-  rating: games.rating,
-  ageRange: games.ageRange,
-  skillType: games.skillType,
-  isNew: games.isNew,
-  isPopular: games.isPopular,
-  haslevels: games.haslevels,
-  totallevels: games.totallevels,
-  availablebadges: games.availablebadges,
-  rules: games.rules,
-  isActive: games.isActive,
-};
-/** A row as the select of `gameColumns` answers it, inferred from the schema. */
-export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
-
-/**
- * The rating a player sees (DESIGN section 10): the players' average, one decimal, once
- * PLAYER_RATINGS_SHOWN_FROM have rated, the admin's rating until then. Read from the ratings at
- * every catalog load (the catalog cache keeps the answer), so a deleted player's stars leave it.
- */
-const shownRating = sql<string>`coalesce(
-  (select case when count(*) >= ${PLAYER_RATINGS_SHOWN_FROM} then round(avg(${gameRatings.rating}), 1)::text end
-   from ${gameRatings} where ${gameRatings.gameId} = ${games.id}),
-  ${games.rating}::text)`;
-/** The columns of a game as the catalog shows it. */
-const shownGameColumns = { ...gameColumns, rating: shownRating };
-
-export async function listActiveGames(db: Executor, page: RowsPage): Promise<GameRow[]> {
-  return db
-    .select(shownGameColumns)
-    .from(games)
-    .where(eq(games.isActive, true))
-    .orderBy(asc(games.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countActiveGames(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(games).where(eq(games.isActive, true));
-  return row?.n ?? 0;
-}
-
-export async function findGame(db: Executor, id: number): Promise<GameRow | undefined> {
-  const [row] = await db.select(shownGameColumns).from(games).where(eq(games.id, id));
-  return row;
-}
-
-// ------------------------------------------------------------------ ratings
-
-/** Whether the user has a saved round of the game (a rating comes after a round). */
-export async function hasPlayedGame(db: Executor, userId: number, gameId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: gameScores.id })
-    .from(gameScores)
-    .where(and(eq(gameScores.gameId, gameId), eq(gameScores.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Sets the user's stars for the game, replacing any earlier ones. */
-export async function upsertRating(
-  db: Executor,
-  rating: { gameId: number; userId: number; rating: number; updatedAt: Date },
-): Promise<void> {
-  await db
-    .insert(gameRatings)
-    .values(rating)
-    .onConflictDoUpdate({
-      target: [gameRatings.gameId, gameRatings.userId],
-      set: { rating: rating.rating, updatedAt: rating.updatedAt },
-    });
-}
-
-export async function ratingCount(db: Executor, gameId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(gameRatings).where(eq(gameRatings.gameId, gameId));
-  return row?.n ?? 0;
-}
-
-// ------------------------------------------------------------------ plays
 
 const PlayRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number().int() })) });
 
@@ -176,8 +75,6 @@ export async function deleteUnusedPlaysBefore(db: Executor, before: Date): Promi
   return rows.length;
 }
 
-// ------------------------------------------------------------------ scores
-
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
 const scoreColumns = {
@@ -194,6 +91,7 @@ const scoreColumns = {
   pointsEarned: gameScores.pointsEarned,
   dateCompleted: gameScores.dateCompleted,
 };
+
 /** A row as the select of `scoreColumns` answers it, inferred from the schema. */
 export type ScoreRow = InferColumnsDataTypes<typeof scoreColumns>;
 
@@ -283,8 +181,6 @@ export async function topScores(db: Executor, gameId: number, limit: number) {
   );
 }
 
-// ------------------------------------------------------------------ progress
-
 const progressColumns = {
   id: gameProgress.id,
   gameId: gameProgress.gameId,
@@ -295,6 +191,7 @@ const progressColumns = {
   badges: gameProgress.badges,
   completedLevels: gameProgress.completedLevels,
 };
+
 const progressGameColumns = {
   name: games.title,
   category: games.category,
@@ -302,6 +199,7 @@ const progressGameColumns = {
   haslevels: games.haslevels,
   totallevels: games.totallevels,
 };
+
 export type ProgressRow = {
   id: number;
   gameId: number;
@@ -361,135 +259,6 @@ export async function progressTotals(db: Executor, userId: number) {
   };
 }
 
-// ------------------------------------------------------------------ achievements
-
-/** The game facts of spec section 9's achievements. */
-export async function scoreFacts(db: Executor, userId: number) {
-  const [totals] = await db
-    .select({
-      scoreCount: count(),
-      bestScore: max(gameScores.score),
-      distinctGames: sql<number>`count(distinct ${gameScores.gameId})::int`,
-    })
-    .from(gameScores)
-    .where(eq(gameScores.userId, userId));
-  const [sixth] = await db
-    .select({ at: gameScores.dateCompleted })
-    .from(gameScores)
-    .where(eq(gameScores.userId, userId))
-    .orderBy(asc(gameScores.dateCompleted), asc(gameScores.id))
-    .offset(5)
-    .limit(1);
-  const [first100] = await db
-    .select({ at: min(gameScores.dateCompleted) })
-    .from(gameScores)
-    .where(and(eq(gameScores.userId, userId), gte(gameScores.score, 100)));
-  const firstPerGame = db
-    .select({ at: min(gameScores.dateCompleted).as('first_at') })
-    .from(gameScores)
-    .where(eq(gameScores.userId, userId))
-    .groupBy(gameScores.gameId)
-    .as('first_per_game');
-  const [third] = await db
-    .select({ at: firstPerGame.at })
-    .from(firstPerGame)
-    .orderBy(asc(firstPerGame.at))
-    .offset(2)
-    .limit(1);
-  return {
-    scoreCount: totals?.scoreCount ?? 0,
-    bestScore: totals?.bestScore ?? 0,
-    distinctGames: Number(totals?.distinctGames ?? 0),
-    sixthScoreAt: sixth?.at ?? null,
-    firstScoreOf100At: first100?.at ?? null,
-    thirdGameAt: third?.at ?? null,
-  };
-}
-
-// ------------------------------------------------------------------ admin writes
-
-export type GameValues = Pick<
-  typeof games.$inferInsert,
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'gradelevel'
-  | 'imageUrl'
-  | 'rating'
-  | 'ageRange'
-  | 'skillType'
-  | 'isNew'
-  | 'isPopular'
-  | 'haslevels'
-  | 'totallevels'
-  | 'availablebadges'
-  | 'rules'
->;
-
-const notDeleted = eq(games.isActive, true);
-const searched = (q: string | undefined) =>
-  q ? containsText(q, [games.title, games.category, games.description]) : undefined;
-
-/** The admin's list: every game not deleted, newest first; `q` searches title, category, description. */
-export async function adminListGames(
-  db: Executor,
-  q: string | undefined,
-  page: RowsPage,
-): Promise<GameRow[]> {
-  return db
-    .select(gameColumns)
-    .from(games)
-    .where(and(notDeleted, searched(q)))
-    .orderBy(desc(games.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function adminCountGames(db: Executor, q: string | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(games)
-    .where(and(notDeleted, searched(q)));
-  return row?.n ?? 0;
-}
-
-export async function insertGame(tx: Executor, values: GameValues): Promise<number> {
-  const [row] = await tx.insert(games).values(values).returning({ id: games.id });
-  if (!row) throw new Error('insert into games returned no row');
-  return row.id;
-}
-
-export async function updateGame(tx: Executor, id: number, values: GameValues): Promise<boolean> {
-  const rows = await tx
-    .update(games)
-    .set(values)
-    .where(and(eq(games.id, id), notDeleted))
-    .returning({ id: games.id });
-  return rows.length > 0;
-}
-
-/** Deleting hides: scores, plays and progress keep the game they name. */
-export async function hideGame(tx: Executor, id: number): Promise<boolean> {
-  const rows = await tx
-    .update(games)
-    .set({ isActive: false })
-    .where(and(eq(games.id, id), notDeleted))
-    .returning({ id: games.id });
-  return rows.length > 0;
-}
-
-// ------------------------------------------------------------------ personal data (DESIGN 9)
-
-/** Every play, score and progress row of one player, as kept (the account export). */
-export async function personalDataOf(db: Executor, userId: number) {
-  const [plays, scores, progress] = await Promise.all([
-    db.select().from(gamePlays).where(eq(gamePlays.userId, userId)).orderBy(gamePlays.id),
-    db.select().from(gameScores).where(eq(gameScores.userId, userId)).orderBy(gameScores.id),
-    db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(gameProgress.id),
-  ]);
-  return { plays, scores, progress };
-}
-
 /** Seconds of finished rounds a user played since an instant (a child's daily game minutes). */
 export async function secondsPlayedSince(db: Executor, userId: number, since: Date): Promise<number> {
   const [row] = await db
@@ -497,29 +266,4 @@ export async function secondsPlayedSince(db: Executor, userId: number, since: Da
     .from(gameScores)
     .where(and(eq(gameScores.userId, userId), gte(gameScores.dateCompleted, since)));
   return row?.seconds ?? 0;
-}
-
-/**
- * Per user and game, the rounds finished since an instant with the skill level before the first
- * of them and after the last, for many users in one query (the digest).
- */
-export async function gameWeeksOfUsersSince(db: Executor, userIds: number[], since: Date) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: gameScores.userId,
-      game: games.title,
-      rounds: sql<number>`count(*)::int`,
-      skillBefore: sql<
-        string | null
-      >`(array_agg(${gameScores.skillBefore} order by ${gameScores.dateCompleted}, ${gameScores.id}))[1]`,
-      skillAfter: sql<
-        string | null
-      >`(array_agg(${gameScores.skillAfter} order by ${gameScores.dateCompleted} desc, ${gameScores.id} desc))[1]`,
-    })
-    .from(gameScores)
-    .innerJoin(games, eq(games.id, gameScores.gameId))
-    .where(and(inArray(gameScores.userId, userIds), gte(gameScores.dateCompleted, since)))
-    .groupBy(gameScores.userId, gameScores.gameId, games.title)
-    .orderBy(gameScores.userId, games.title);
 }
