@@ -3,14 +3,7 @@
 // student, an admin). Every point the student holds has its ledger row.
 
 import { eq, sql } from 'drizzle-orm';
-import {
-  applyRound,
-  checkRound,
-  type Difficulty,
-  type ProgressState,
-  pointsForScore,
-  scoreFor,
-} from '#contract/game-rules.ts';
+import { type Difficulty, pointsForScore, scoreFor } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import { wallTimeIn } from '#contract/time-zone.ts';
 import { offeredTimes, type TutorHours } from '#contract/tutor-hours.ts';
@@ -34,6 +27,7 @@ import {
 } from '../db/schema';
 import type { Seeder } from '../db/startup';
 import { awardPoints, spendPoints } from '../features/accounts/points.service';
+import { applyRound, checkRound, type ProgressState } from '../features/games/round-rules';
 import { sanitizeArticleHtml } from '../lib/sanitize-html';
 import { createUser } from '../test/factories';
 import { demoArticles, demoGames, demoMerchandise, demoTestimonials, demoTutors } from './demo-content';

@@ -4,9 +4,6 @@
 
 import type { User } from '#contract/accounts.ts';
 import {
-  applyDailyCap,
-  applyRound,
-  checkRound,
   type Difficulty,
   MULTIPLIER,
   pointsForScore,
@@ -32,6 +29,7 @@ import * as points from '../accounts/points.service';
 import { settingsOf } from '../family/child-settings.service';
 import * as catalog from './catalog.repository';
 import { rulesOf } from './catalog.service';
+import { applyDailyCap, applyRound, checkRound } from './round-rules';
 import * as repo from './rounds.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
