@@ -13,8 +13,8 @@
 // goes to a counting mailer, so the figures are the digest's reading and rendering, not SMTP.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/server/config';
+import { sendWeeklyDigest } from '../../src/server/cross-feature/weekly-digest/digest.service';
 import type { Database } from '../../src/server/db/client';
-import { sendWeeklyDigest } from '../../src/server/features/family/digest.service';
 import type { Mailer } from '../../src/server/lib/mailer';
 import {
   createGame,

@@ -24,8 +24,8 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { createSession } from '../../src/server/features/accounts/accounts.service';
+import { SESSION_COOKIE } from '../../src/server/features/accounts/session';
 import { createLogger } from '../../src/server/lib/logger';
-import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import {
   createFamilyLink,
   createGame,

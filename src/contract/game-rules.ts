@@ -1,6 +1,8 @@
 // The rules of every game as data, and the pure functions that read them (the zod schemas of the
-// rules are in game-rules-schema.ts, so the web can use these without loading zod): the server awards
-// points, badges and levels with these, and the web states the same rules on the game page.
+// rules are in game-rules-schema.ts, so the web can use these without loading zod): what both
+// sides read, the web to play and state the rules, the server to score. What only the server does
+// (refusing a round, the daily cap, awarding progress and badges) is the games feature's
+// round-rules.ts.
 // No Node, DOM, React or Drizzle imports.
 import type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
 
@@ -42,13 +44,6 @@ export const MATH_CHALLENGE_MAX_TIME_SPENT = 65;
 export const PER_ANSWER: Record<Difficulty, number> = { easy: 5, medium: 10, hard: 15 };
 /** Points earned = score × multiplier (spec section 9, DESIGN section 5). */
 export const MULTIPLIER: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
-/** The skill level's weight of a round (DESIGN section 5). */
-export const SKILL_WEIGHT: Record<Difficulty, number> = { easy: 0.5, medium: 0.75, hard: 1 };
-
-/** More questions a second of `timeSpent` cannot come from a real game. */
-export const MAX_QUESTIONS_PER_SECOND = 2;
-/** Slack between the client's timer and the server clock, in seconds. */
-export const PLAY_CLOCK_SLACK_SECONDS = 2;
 
 // ------------------------------------------------------------------ balanced points per minute
 
@@ -171,16 +166,6 @@ export function pointsForScore(score: number, difficulty: Difficulty): number {
   return score * MULTIPLIER[difficulty];
 }
 
-/** What the daily cap leaves of `points` when `earnedToday` were earned already. */
-export function applyDailyCap(
-  points: number,
-  earnedToday: number,
-  cap: number,
-): { pointsEarned: number; capped: boolean } {
-  const left = Math.max(0, cap - earnedToday);
-  return points > left ? { pointsEarned: left, capped: true } : { pointsEarned: points, capped: false };
-}
-
 /** The start of the UTC day that holds `at`: the daily cap counts from here. */
 export function startOfUtcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -197,34 +182,6 @@ export function scoreboardDifficulty(stored: Difficulty | null | undefined, scor
   return 'hard';
 }
 
-/** Skill level 0-10 with one decimal: the first round sets it, later rounds move it 30% of the way. */
-export function nextSkillLevel(
-  previous: number | null,
-  correctAnswers: number,
-  totalQuestions: number,
-  difficulty: Difficulty,
-): number {
-  const accuracy = totalQuestions > 0 ? correctAnswers / totalQuestions : 0;
-  const latest = 10 * accuracy * SKILL_WEIGHT[difficulty];
-  const next = previous === null ? latest : 0.7 * previous + 0.3 * latest;
-  return Math.round(Math.min(10, Math.max(0, next)) * 10) / 10;
-}
-
-// ------------------------------------------------------------------ refusing what no game sends
-
-export interface RoundClaim {
-  score: number;
-  timeSpent: number;
-  correctAnswers: number;
-  totalQuestions: number;
-  difficulty?: Difficulty | undefined;
-  level?: number | undefined;
-}
-
-export type RoundCheck =
-  | { ok: true; difficulty: Difficulty; level: Level | null }
-  | { ok: false; message: string; path?: string };
-
 /** The highest level a player may play: one past the highest completed, at most the last. */
 export function highestUnlockedLevel(rules: GameRules, completedLevels: readonly number[]): number {
   if (rules.levels.length === 0) return 0;
@@ -233,81 +190,7 @@ export function highestUnlockedLevel(rules: GameRules, completedLevels: readonly
   return next;
 }
 
-/**
- * Checks a finished round against the game's rules (DESIGN section 5): what cannot come from a
- * real game is refused. `secondsSinceStart` is the play's age on the server clock.
- */
-export function checkRound(
-  rules: GameRules,
-  claim: RoundClaim,
-  secondsSinceStart: number,
-  completedLevels: readonly number[],
-): RoundCheck {
-  if (claim.correctAnswers > claim.totalQuestions)
-    return {
-      ok: false,
-      path: 'correctAnswers',
-      message: 'There cannot be more correct answers than questions.',
-    };
-  if (claim.timeSpent > secondsSinceStart + PLAY_CLOCK_SLACK_SECONDS)
-    return { ok: false, path: 'timeSpent', message: 'This round took less time than it says it did.' };
-  if (claim.totalQuestions > MAX_QUESTIONS_PER_SECOND * claim.timeSpent)
-    return {
-      ok: false,
-      path: 'totalQuestions',
-      message: 'That is more questions than anyone can answer in that time.',
-    };
-  if (claim.timeSpent > rules.maxSeconds)
-    return {
-      ok: false,
-      path: 'timeSpent',
-      message: `A round of this game lasts at most ${rules.maxSeconds} seconds.`,
-    };
-  if (claim.totalQuestions > rules.maxQuestions)
-    return {
-      ok: false,
-      path: 'totalQuestions',
-      message: `A round of this game has at most ${rules.maxQuestions} questions.`,
-    };
-
-  let level: Level | null = null;
-  if (rules.levels.length > 0) {
-    if (claim.level === undefined)
-      return { ok: false, path: 'level', message: 'Please say which level was played.' };
-    level = rules.levels[claim.level - 1] ?? null;
-    if (!level) return { ok: false, path: 'level', message: 'This game has no such level.' };
-    if (claim.level > highestUnlockedLevel(rules, completedLevels))
-      return { ok: false, path: 'level', message: 'That level is still locked.' };
-    if (claim.totalQuestions > level.questions)
-      return { ok: false, path: 'totalQuestions', message: `This level has ${level.questions} questions.` };
-    if (claim.difficulty !== undefined && claim.difficulty !== level.difficulty)
-      return { ok: false, path: 'difficulty', message: 'That is not the difficulty of this level.' };
-  } else if (claim.level !== undefined) {
-    return { ok: false, path: 'level', message: 'This game has no levels.' };
-  }
-
-  const difficulty =
-    level?.difficulty ?? claim.difficulty ?? (rules.difficultyRequired ? undefined : rules.defaultDifficulty);
-  if (!difficulty)
-    return { ok: false, path: 'difficulty', message: 'Please choose a difficulty: easy, medium or hard.' };
-  if (claim.score !== scoreFor(rules, difficulty, claim.correctAnswers))
-    return {
-      ok: false,
-      path: 'score',
-      message: `The score must be ${rules.perCorrect[difficulty]} for each correct answer.`,
-    };
-  return { ok: true, difficulty, level };
-}
-
 // ------------------------------------------------------------------ progress, levels and badges
-
-export interface ProgressState {
-  skillLevel: number;
-  highScore: number;
-  totalPlays: number;
-  badges: string[];
-  completedLevels: number[];
-}
 
 export interface RoundResult {
   score: number;
@@ -329,26 +212,6 @@ export function completesLevel(
   const level = rules.levels[round.level - 1];
   if (!level) return false;
   return round.totalQuestions === level.questions && round.correctAnswers >= level.passCorrect;
-}
-
-/** Whether a badge's rule holds for the round just played and the progress after it. */
-export function badgeEarned(rule: BadgeRule, round: RoundResult, after: ProgressState): boolean {
-  switch (rule.kind) {
-    case 'first-round':
-      return after.totalPlays >= 1;
-    case 'score-at-least':
-      return round.score >= rule.score;
-    case 'correct-in-round':
-      return round.correctAnswers >= rule.count && (!rule.difficulty || rule.difficulty === round.difficulty);
-    case 'perfect-round':
-      return round.totalQuestions >= rule.minQuestions && round.correctAnswers === round.totalQuestions;
-    case 'plays-at-least':
-      return after.totalPlays >= rule.plays;
-    case 'levels-completed':
-      return after.completedLevels.length >= rule.count;
-    case 'skill-at-least':
-      return after.skillLevel >= rule.skill;
-  }
 }
 
 /** The rule in words, as the game page states it. */
@@ -376,50 +239,6 @@ export function describeBadgeRule(rule: BadgeRule): string {
 /** What a level asks, in words: the rule completesLevel applies. */
 export function describeLevel(level: Level): string {
   return `${level.questions} ${DIFFICULTY_LABELS[level.difficulty].toLowerCase()} questions: answer them all and get at least ${level.passCorrect} right to complete it.`;
-}
-
-export interface ProgressUpdate {
-  progress: ProgressState;
-  newBadges: string[];
-  newCompletedLevels: number[];
-  personalBest: boolean;
-}
-
-/** The progress after an accepted round (DESIGN section 5), with what is new to celebrate. */
-export function applyRound(
-  rules: GameRules,
-  before: ProgressState | null,
-  round: RoundResult,
-): ProgressUpdate {
-  const completed = [...(before?.completedLevels ?? [])];
-  const newCompletedLevels: number[] = [];
-  if (round.level !== null && completesLevel(rules, round) && !completed.includes(round.level)) {
-    completed.push(round.level);
-    newCompletedLevels.push(round.level);
-  }
-  completed.sort((a, b) => a - b);
-  const progress: ProgressState = {
-    skillLevel: nextSkillLevel(
-      before ? before.skillLevel : null,
-      round.correctAnswers,
-      round.totalQuestions,
-      round.difficulty,
-    ),
-    highScore: Math.max(before?.highScore ?? 0, round.score),
-    totalPlays: (before?.totalPlays ?? 0) + 1,
-    badges: [...(before?.badges ?? [])],
-    completedLevels: completed,
-  };
-  const newBadges: string[] = [];
-  for (const badge of rules.badges) {
-    if (progress.badges.includes(badge.name)) continue;
-    if (badgeEarned(badge.rule, round, progress)) {
-      progress.badges.push(badge.name);
-      newBadges.push(badge.name);
-    }
-  }
-  const personalBest = round.score > 0 && round.score > (before?.highScore ?? 0);
-  return { progress, newBadges, newCompletedLevels, personalBest };
 }
 
 /** "K-2" → 0-2, "Grades 1-5" → 1-5, "Grade 4" → 4-4; anything else a broad 1-4. */

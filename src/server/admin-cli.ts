@@ -1,11 +1,11 @@
 // The maintenance commands behind `npm run admin` (scripts/admin.ts), kept here so tests can
 // run them against a real database.
 import { type Config, ConfigError, loadConfig } from './config';
+import { sendWeeklyDigest } from './cross-feature/weekly-digest/digest.service';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError, pgliteLockHolder } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
 import { findUserWithPasswordByUsername, setAdmin } from './features/accounts/accounts.repository';
-import { sendWeeklyDigest } from './features/family/digest.service';
 import { systemClock } from './lib/clock';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';

@@ -1,7 +1,7 @@
 // What the running server does when `npm run admin` asks it (maintenance/server-requests.ts):
 // on PGlite it holds the database, so the commands that need it while it runs ask it instead.
 import type { AppContext } from './app-context';
-import { sendWeeklyDigest } from './features/family/digest.service';
+import { sendWeeklyDigest } from './cross-feature/weekly-digest/digest.service';
 import { createBackup } from './maintenance/backup';
 import { answerServerRequests } from './maintenance/server-requests';
 

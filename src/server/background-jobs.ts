@@ -1,12 +1,12 @@
 // Every background job of the server, registered in one place: a feature exports its jobs, and
 // this list is where they are switched on (main.ts starts them; tests run them on a controlled clock).
 import type { AppContext } from './app-context';
+import { approvalsJobs } from './cross-feature/approvals/approvals.service';
+import { consentJobs } from './cross-feature/parental-consent/parental-consent.service';
+import { digestJobs } from './cross-feature/weekly-digest/digest.service';
 import { accountJobs } from './features/accounts/accounts.service';
-import { consentJobs } from './features/consent/consent.service';
 import { contactJobs } from './features/contact/contact.service';
-import { approvalsJobs } from './features/family/approvals.service';
-import { digestJobs } from './features/family/digest.service';
-import { gameJobs } from './features/games/games.service';
+import { gameJobs } from './features/games/rounds.service';
 import { storeJobs } from './features/store/store.service';
 import { studyJobs } from './features/study/study.service';
 import { systemJobs } from './features/system/system.service';

@@ -4,7 +4,7 @@ import { ArticleListQuerySchema } from '#contract/articles.ts';
 import { TutorListQuerySchema } from '#contract/tutors.ts';
 import type { AppContext } from './app-context';
 import { listArticles } from './features/articles/articles.service';
-import { listGames } from './features/games/games.service';
+import { listGames } from './features/games/catalog.service';
 import { listTutors } from './features/tutors/tutors.service';
 
 /** A record's page as the sitemap names it: the value of its part, and when it last changed. */

@@ -10,14 +10,7 @@ import {
   demoTestimonials,
   demoTutors,
 } from '#contract/demo-content.ts';
-import {
-  applyRound,
-  checkRound,
-  type Difficulty,
-  type ProgressState,
-  pointsForScore,
-  scoreFor,
-} from '#contract/game-rules.ts';
+import { type Difficulty, pointsForScore, scoreFor } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import { wallTimeIn } from '#contract/time-zone.ts';
 import { offeredTimes, type TutorHours } from '#contract/tutor-hours.ts';
@@ -42,6 +35,7 @@ import {
 } from '../db/schema';
 import type { Seeder } from '../db/startup';
 import { awardPoints, spendPoints } from '../features/accounts/points.service';
+import { applyRound, checkRound, type ProgressState } from '../features/games/round-rules';
 import { sanitizeArticleHtml } from '../lib/sanitize-html';
 
 export const DEMO_PASSWORD = 'password123';

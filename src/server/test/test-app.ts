@@ -9,10 +9,10 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createUser, type UserOverrides } from '../db/factories';
+import { SESSION_COOKIE } from '../features/accounts/session';
 import { type ControlledClock, createControlledClock } from '../lib/clock';
 import { createLogger, type Logger } from '../lib/logger';
 import { type Mailer, type MailMessage, outboxDir } from '../lib/mailer';
-import { SESSION_COOKIE } from '../plugins/session';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

@@ -7,7 +7,7 @@ import { ApiError, call } from './api-client';
 import { useHydrating } from './hydration';
 import { queryKeys } from './query-keys';
 
-/** Set beside the session cookie by the server (plugins/session.ts); readable, holding no secret. */
+/** Set beside the session cookie by the server (the accounts feature's session.ts); readable, holding no secret. */
 const SIGNED_IN_COOKIE = 'sprout_signed_in';
 
 function mayBeSignedIn(): boolean {

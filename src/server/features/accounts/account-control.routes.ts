@@ -1,13 +1,13 @@
 // Recovery and control of one's own account (DESIGN section 9): password reset, change of
-// password and e-mail, sign out everywhere, export and deletion.
+// password and e-mail, sign out everywhere. Export and deletion reach every feature, so they
+// are the personal-data module's.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountControlEndpoints } from '#contract/endpoints/account-control.ts';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { clearSessionCookie, requireUser, signedInUser } from '../../plugins/session';
-import { deleteOwnAccount } from './account-deletion.service';
-import { buildAccountExport, exportFileName } from './account-export.service';
 import * as recovery from './recovery.service';
+import { clearSessionCookie } from './session';
 
 export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -41,22 +41,4 @@ export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok;
     },
   );
-
-  route(app, accountControlEndpoints.exportAccount, { onRequest: requireUser }, async (request, reply) => {
-    const user = signedInUser(request);
-    const data = await buildAccountExport(ctx, user.id);
-    return reply
-      .header(
-        'content-disposition',
-        `attachment; filename="${exportFileName(user.username, ctx.clock.now())}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(data);
-  });
-
-  route(app, accountControlEndpoints.deleteAccount, { onRequest: requireUser }, async (request, reply) => {
-    await deleteOwnAccount(ctx, signedInUser(request).id, request.body.password);
-    clearSessionCookie(app, reply);
-    return ok;
-  });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsEndpoints } from '#contract/endpoints/accounts.ts';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from '../../plugins/session';
 import * as accounts from './accounts.service';
+import { clearSessionCookie, setSessionCookie } from './session';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

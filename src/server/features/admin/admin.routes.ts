@@ -12,10 +12,10 @@ import {
   adminReviewEndpoints,
 } from '#contract/endpoints/admin.ts';
 import type { AdminKindHandler } from '../../lib/admin-kind';
+import { requireAdmin, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
-import { requireAdmin, signedInUser } from '../../plugins/session';
 import * as messages from '../contact/contact-admin.service';
 import * as reviews from '../reviews/reviews.service';
 import * as orders from '../store/orders-admin.service';

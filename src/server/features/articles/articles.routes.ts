@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articlesEndpoints } from '#contract/endpoints/articles.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { requireUser, signedInUser } from '../../plugins/session';
 import * as articles from './articles.service';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {

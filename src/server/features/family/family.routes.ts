@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
+import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import {
-  requireConsent,
-  requireParent,
-  requireParentOf,
-  requireUser,
-  signedInUser,
-} from '../../plugins/session';
-import * as activity from './child-activity.service';
 import * as family from './family.service';
 
 /** The parent's calls (spec section 7 "Parent" and DESIGN section 4). */
@@ -26,18 +19,6 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, familyEndpoints.children, { onRequest: requireParent }, async (request) =>
     family.linkedChildren(ctx, signedInUser(request).id),
-  );
-
-  route(app, familyEndpoints.childrenStudySessions, { onRequest: requireParent }, async (request) =>
-    activity.childrenStudySessions(ctx, signedInUser(request).id, request.query.childId),
-  );
-
-  route(app, familyEndpoints.childActivity, { onRequest: requireParentOf }, async (request) =>
-    activity.childActivity(ctx, request.params.childId),
-  );
-
-  route(app, familyEndpoints.dailyFigures, { onRequest: requireParentOf }, async (request) =>
-    activity.dailyFigures(ctx, request.params.childId, request.query),
   );
 };
 

@@ -4,8 +4,8 @@ import { GameInputSchema, type GameValues } from '#contract/admin.ts';
 import { defaultRulesFor, type GameRules } from '#contract/game-rules.ts';
 import { GameSchema } from '#contract/games.ts';
 import { adminKind } from '../../lib/admin-kind';
-import * as repo from './games.repository';
-import { toGame } from './games.service';
+import * as repo from './catalog.repository';
+import { toGame } from './catalog.service';
 
 function gameValues(values: GameValues, rules: GameRules): repo.GameValues {
   return {

@@ -2,13 +2,14 @@
 
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyRound, MATH_CHALLENGE_GAME_ID, type ProgressState, SKILL_TYPES } from '#contract/game-rules.ts';
+import { MATH_CHALLENGE_GAME_ID, SKILL_TYPES } from '#contract/game-rules.ts';
 import { GameRulesSchema, resolveGameRules } from '#contract/game-rules-schema.ts';
 import type { Database } from '../../db/client';
 import { gameProgress, gameScores, games, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, seedDemoContent } from '../../demo/seed';
 import { createTestDatabase } from '../../test/test-database';
 import { usersOutOfBalance } from '../accounts/points.service';
+import { applyRound, type ProgressState } from './round-rules';
 
 let database: Database;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
 import { catalogListRoute } from '../../lib/catalog-read';
+import { requireConsent, requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
 import * as reviews from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

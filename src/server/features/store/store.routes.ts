@@ -4,18 +4,17 @@ import { storeEndpoints } from '#contract/endpoints/store.ts';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '#contract/store.ts';
 import { AppError } from '../../lib/app-error';
 import { catalogListRoute } from '../../lib/catalog-read';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { requireConsent, requireParentOf, requireUser, signedInUser } from '../../plugins/session';
-import { holdForParent } from '../family/approvals.service';
-import * as buying from './checkout.service';
+import { requireParentOf } from '../family/family.guards';
 import * as addresses from './delivery-address.service';
 import * as goals from './goal.service';
 import type { Idempotent } from './idempotency';
 import * as store from './store.service';
 
 /** The request's Idempotency-Key header, checked; undefined when there is none. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
   const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
@@ -26,7 +25,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return parsed.data;
 }
 
-function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
+export function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): T {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return answer.result;
 }
@@ -37,22 +36,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   catalogListRoute(app, storeEndpoints.list, ['merchandise'], ({ query }) =>
     store.listMerchandise(ctx, query),
   );
-
-  // A guest gets 401 before the body is even read (DESIGN section 5's order of answers).
-  route(app, storeEndpoints.purchase, { onRequest: requireConsent }, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    // With a parent's approvals on, the purchase waits as a request (DESIGN section 12).
-    const held = await holdForParent(ctx, signedInUser(request), { kind: 'purchase', input: request.body });
-    if (held) return reply.code(202).send(held);
-    return replyIdempotent(reply, await buying.purchase(ctx, signedInUser(request), request.body, key));
-  });
-
-  route(app, storeEndpoints.checkout, { onRequest: requireConsent }, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const held = await holdForParent(ctx, signedInUser(request), { kind: 'checkout', input: request.body });
-    if (held) return reply.code(202).send(held);
-    return replyIdempotent(reply, await buying.checkout(ctx, signedInUser(request), request.body, key));
-  });
 
   route(app, storeEndpoints.inventory, { onRequest: requireUser }, async (request, reply) => {
     const page = await store.listInventory(ctx, signedInUser(request).id, request.query);

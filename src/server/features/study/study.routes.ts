@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyEndpoints } from '#contract/endpoints/study.ts';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import { requireUser, signedInUser } from '../../plugins/session';
 import * as study from './study.service';
 
 export const studyRoutes: FastifyPluginAsyncZod = async (app) => {

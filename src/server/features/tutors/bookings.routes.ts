@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
+import { requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { requireConsent, requireUser, signedInUser } from '../../plugins/session';
-import { holdForParent } from '../family/approvals.service';
 import * as bookings from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,15 +10,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every call here is the signed-in booker's; a guest is told to log in before anything else.
   app.addHook('onRequest', requireUser);
-
-  // Added to the scope's requireUser: booking binds the child to a tutor.
-  route(app, bookingsEndpoints.book, { onRequest: requireConsent }, async (request, reply) => {
-    // With a parent's approvals on, the booking waits as a request (DESIGN section 12).
-    const held = await holdForParent(ctx, signedInUser(request), { kind: 'booking', input: request.body });
-    if (held) return reply.code(202).send(held);
-    const session = await bookings.bookSession(ctx, signedInUser(request).id, request.body);
-    return reply.code(201).send(session);
-  });
 
   route(app, bookingsEndpoints.mine, async (request, reply) => {
     const page = await bookings.listUserSessions(ctx, signedInUser(request).id, request.query);

@@ -5,8 +5,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
-import { GameSchema } from '#contract/games.ts';
 import { demoGames } from '#contract/demo-content.ts';
+import { GameSchema } from '#contract/games.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';

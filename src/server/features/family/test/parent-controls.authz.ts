@@ -1,6 +1,6 @@
+import { unsubscribeToken } from '../../../cross-feature/weekly-digest/digest.service';
 import type { AuthzContext, AuthzRow } from '../../../test/authorization';
 import { createApprovalRequest } from '../../../test/factories';
-import { unsubscribeToken } from '../digest.service';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 const parentsOnly = (status: number) => ({ guest: 401, student: 403, parent: status, admin: 403 });

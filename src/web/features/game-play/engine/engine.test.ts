@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoGames } from '#contract/demo-content.ts';
-import { checkRound, MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '#contract/game-rules.ts';
+import { MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '#contract/game-rules.ts';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
+import { checkRound } from '#server/features/games/round-rules.ts';
 import { createGameSession, type PlayableGame, type SessionOptions } from './engine';
 import { SCIENCE_BANK } from './science-bank';
 import { WORDS } from './word-list';

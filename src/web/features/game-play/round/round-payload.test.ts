@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRound, mathChallengeRules } from '#contract/game-rules.ts';
+import { mathChallengeRules } from '#contract/game-rules.ts';
+import { checkRound } from '#server/features/games/round-rules.ts';
 import { createGameSession } from '../engine/engine';
 import { scorePayload } from './round-payload';
 

@@ -5,14 +5,15 @@
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { weekPointsOfUsers } from '../../features/accounts/points.service';
+import * as repo from '../../features/family/parent-controls.repository';
+import { gameWeeksOfUsers, type SkillChange } from '../../features/games/player-facts.service';
+import { studyMinutesOfUsers } from '../../features/study/study.service';
+import { type UpcomingSession, upcomingSessionsOfUsers } from '../../features/tutors/bookings.service';
 import { AppError } from '../../lib/app-error';
 import { mailDateTime, renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
-import { weekPointsOfUsers } from '../accounts/points.service';
-import { achievementsReachedSince, gameWeeksOfUsers, type SkillChange } from '../games/games.service';
-import { studyMinutesOfUsers } from '../study/study.service';
-import { type UpcomingSession, upcomingSessionsOfUsers } from '../tutors/bookings.service';
-import * as repo from './parent-controls.repository';
+import { achievementsReachedSince } from '../achievements/achievements.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -8,15 +8,15 @@
 // sessions) go with the user row through the schema's ON DELETE CASCADE, so none can be missed.
 // Purchases are deleted without restocking: the items were handed over (decision 0019).
 import type { AppContext } from '../../app-context';
+import * as repo from '../../features/accounts/accounts.repository';
+import { assertOwnPassword } from '../../features/accounts/recovery.service';
+import { forgetSender } from '../../features/contact/contact.service';
+import { linkedParents } from '../../features/family/family.service';
+import { removeReviewsOf } from '../../features/reviews/reviews.service';
+import { cancelUpcomingSessionsOf } from '../../features/tutors/bookings.service';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
 import { renderEmail } from '../../lib/email-template';
-import { forgetSender } from '../contact/contact.service';
-import { linkedParents } from '../family/family.service';
-import { removeReviewsOf } from '../reviews/reviews.service';
-import { cancelUpcomingSessionsOf } from '../tutors/bookings.service';
-import * as repo from './accounts.repository';
-import { assertOwnPassword } from './recovery.service';
 
 export interface DeleteAccountOptions {
   /** A parent who is not told by e-mail (the one who deleted the child's account). */

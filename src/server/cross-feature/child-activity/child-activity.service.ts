@@ -12,14 +12,14 @@ import {
 } from '#contract/family.ts';
 import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
+import * as points from '../../features/accounts/points.service';
+import { acceptedChildIds, isParentOf, NOT_LINKED } from '../../features/family/family.service';
+import * as games from '../../features/games/rounds.service';
+import * as store from '../../features/store/store.service';
+import * as study from '../../features/study/study.service';
+import * as bookings from '../../features/tutors/bookings.service';
 import { AppError } from '../../lib/app-error';
-import * as points from '../accounts/points.service';
-import * as games from '../games/games.service';
-import * as store from '../store/store.service';
-import * as study from '../study/study.service';
-import * as bookings from '../tutors/bookings.service';
-import * as approvals from './approvals.service';
-import { acceptedChildIds, isParentOf, NOT_LINKED } from './family.service';
+import * as approvals from '../approvals/approvals.service';
 
 export async function childActivity(ctx: AppContext, childId: number): Promise<ChildActivity> {
   const [

@@ -4,9 +4,6 @@
 import { isUnderConsentAge, type User } from '#contract/accounts.ts';
 import type { AddChildInput, ManagedChild } from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { deleteAccount } from '../accounts/account-deletion.service';
-import { buildAccountExport } from '../accounts/account-export.service';
 import {
   assertBirthYearPast,
   assertUsernameFree,
@@ -15,9 +12,12 @@ import {
   insertAccount,
   setPasswordAndEndSessions,
   toUser,
-} from '../accounts/accounts.service';
-import { linkConsentingParent } from '../family/family.service';
-import * as repo from './consent.repository';
+} from '../../features/accounts/accounts.service';
+import * as repo from '../../features/consent/consent.repository';
+import { linkConsentingParent } from '../../features/family/family.service';
+import { AppError } from '../../lib/app-error';
+import { deleteAccount } from '../personal-data/account-deletion.service';
+import { buildAccountExport } from '../personal-data/account-export.service';
 
 /**
  * "Add a child": the account is made, linked (accepted) and its consent given by this parent

@@ -3,18 +3,18 @@
 // download of a child they manage both build it here.
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '#contract/accounts.ts';
 import type { AppContext } from '../../app-context';
+import * as repo from '../../features/accounts/accounts.repository';
+import { ledgerOf } from '../../features/accounts/points.service';
+import { readerData } from '../../features/articles/articles.service';
+import { consentRecordData } from '../../features/consent/consent-records.service';
+import { senderData } from '../../features/contact/contact.service';
+import { familyData } from '../../features/family/family.service';
+import { playerData } from '../../features/games/player-facts.service';
+import { reviewerData } from '../../features/reviews/reviews.service';
+import { shopperData } from '../../features/store/store.service';
+import { studentData } from '../../features/study/study.service';
+import { bookerData } from '../../features/tutors/bookings.service';
 import { AppError } from '../../lib/app-error';
-import { readerData } from '../articles/articles.service';
-import { consentRecordData } from '../consent/consent-records.service';
-import { senderData } from '../contact/contact.service';
-import { familyData } from '../family/family.service';
-import { playerData } from '../games/games.service';
-import { reviewerData } from '../reviews/reviews.service';
-import { shopperData } from '../store/store.service';
-import { studentData } from '../study/study.service';
-import { bookerData } from '../tutors/bookings.service';
-import * as repo from './accounts.repository';
-import { ledgerOf } from './points.service';
 
 /** A kept row as the file carries it: dates become ISO strings, so it reads the same anywhere. */
 function toRow(value: object): AccountExportRow {

@@ -5,8 +5,8 @@ import type { ChildSettings, MyControls, QuietHours } from '#contract/parent-con
 import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { minutesPlayedSince } from '../games/games.service';
-import { settingsOf } from './child-settings.service';
+import { settingsOf } from '../family/child-settings.service';
+import { minutesPlayedSince } from './player-facts.service';
 
 export const DAILY_MINUTES_USED = "That's all the game time for today. See you tomorrow!";
 export const quietTimeMessage = (opensAt: string) =>

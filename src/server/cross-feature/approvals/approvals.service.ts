@@ -18,17 +18,17 @@ import {
 } from '#contract/store.ts';
 import { zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
+import { findAccount } from '../../features/accounts/accounts.service';
+import { settingsOf } from '../../features/family/child-settings.service';
+import { isParentOf, NOT_LINKED, parentsToTell } from '../../features/family/family.service';
+import * as repo from '../../features/family/parent-controls.repository';
+import * as buying from '../../features/store/checkout.service';
+import { listMerchandise } from '../../features/store/store.service';
+import { bookSession, refuseUnbookable } from '../../features/tutors/bookings.service';
+import { getTutor } from '../../features/tutors/tutors.service';
 import { AppError } from '../../lib/app-error';
 import { mailDateTime, renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
-import { findAccount } from '../accounts/accounts.service';
-import * as buying from '../store/checkout.service';
-import { listMerchandise } from '../store/store.service';
-import { bookSession, refuseUnbookable } from '../tutors/bookings.service';
-import { getTutor } from '../tutors/tutors.service';
-import { settingsOf } from './child-settings.service';
-import { isParentOf, NOT_LINKED, parentsToTell } from './family.service';
-import * as repo from './parent-controls.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_SUCH_REQUEST = 'We could not find that request.';

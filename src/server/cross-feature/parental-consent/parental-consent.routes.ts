@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentEndpoints } from '#contract/endpoints/consent.ts';
+import { createSession } from '../../features/accounts/accounts.service';
+import { setSessionCookie } from '../../features/accounts/session';
+import { requireManagingParentOf } from '../../features/consent/consent.guards';
+import { requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
-import {
-  requireManagingParentOf,
-  requireParent,
-  requireUser,
-  setSessionCookie,
-  signedInUser,
-} from '../../plugins/session';
-import { createSession } from '../accounts/accounts.service';
 import * as children from './child-accounts.service';
-import * as consent from './consent.service';
+import * as consent from './parental-consent.service';
 
 /** The link's page and the waiting child's own calls (DESIGN section 9). */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {

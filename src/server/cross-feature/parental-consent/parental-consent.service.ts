@@ -10,20 +10,20 @@ import {
   type MyConsentRequest,
 } from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { Job } from '../../lib/jobs';
-import { hashToken } from '../../lib/tokens';
-import { deleteAccount } from '../accounts/account-deletion.service';
 import {
   assertUsernameFree,
   findAccount,
   hashNewPassword,
   insertAccount,
   markConsentGiven,
-} from '../accounts/accounts.service';
-import { linkConsentingParent } from '../family/family.service';
-import * as repo from './consent.repository';
-import { DAY_MS, sendRequest } from './consent-requests.service';
+} from '../../features/accounts/accounts.service';
+import * as repo from '../../features/consent/consent.repository';
+import { DAY_MS, sendRequest } from '../../features/consent/consent-requests.service';
+import { linkConsentingParent } from '../../features/family/family.service';
+import { AppError } from '../../lib/app-error';
+import type { Job } from '../../lib/jobs';
+import { hashToken } from '../../lib/tokens';
+import { deleteAccount } from '../personal-data/account-deletion.service';
 
 export const LINK_GONE = 'This link does not work any more. It may have been used already, or it is too old.';
 const NOT_WAITING = 'Your account is not waiting for a parent.';

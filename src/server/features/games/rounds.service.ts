@@ -1,39 +1,21 @@
-// Games: the catalog, plays, scores with every rule of DESIGN section 5, the leaderboard,
-// progress, stats and the achievements of spec section 9. The rules themselves are the shared
-// pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
+// A round of a game: its start on the server clock, its score checked against the game's rules
+// (the rules are the pure functions of game-rules), the points it earns through the accounts
+// feature's ledger, the progress it leaves, and the leaderboard and stats those rounds make.
 
 import type { User } from '#contract/accounts.ts';
 import {
-  type AchievementCountsBetween,
-  achievementsReachedBetween,
-  balanceReachedAt,
-  computeAchievements,
-} from '#contract/achievements.ts';
-import type { PaginationQuery } from '#contract/common.ts';
-import {
-  applyDailyCap,
-  applyRound,
-  checkRound,
   type Difficulty,
-  type GameRules,
   MULTIPLIER,
   pointsForScore,
-  SKILL_TYPES,
-  type SkillType,
   scoreboardDifficulty,
   startOfUtcDay,
 } from '#contract/game-rules.ts';
-import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import type {
-  Achievement,
-  Game,
   GameProgress,
   GameProgressStats,
-  GameRating,
   GameScore,
   LeaderboardRow,
   PlayCreated,
-  RateGameInput,
   ScoreResult,
   SubmitScoreInput,
   TopScoresQuery,
@@ -41,78 +23,16 @@ import type {
 import { withExtraTime } from '#contract/parent-controls.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
 import type { Job } from '../../lib/jobs';
-import { type ListPage, type RowsPage, readList } from '../../lib/lists';
+import type { RowsPage } from '../../lib/lists';
 import * as points from '../accounts/points.service';
-import { readingCountsOfUsers, readingFacts } from '../articles/articles.service';
 import { settingsOf } from '../family/child-settings.service';
-import { purchaseCountsOfUsers, purchaseFacts } from '../store/store.service';
-import { bookingCountsOfUsers, bookingFacts } from '../tutors/bookings.service';
-import * as repo from './games.repository';
+import * as catalog from './catalog.repository';
+import { rulesOf } from './catalog.service';
+import { applyDailyCap, applyRound, checkRound } from './round-rules';
+import * as repo from './rounds.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const SKILL_BY_CATEGORY: Record<string, SkillType> = {
-  'Math Games': 'arithmetic',
-  'Reading Fun': 'spelling',
-  'Science Zone': 'science-facts',
-  'Critical Thinking': 'patterns',
-};
-
-/** A stored skill type outside the engine's list still plays: the kind its category suggests. */
-function skillTypeOf(row: Pick<repo.GameRow, 'skillType' | 'category'>): SkillType {
-  const known = SKILL_TYPES.find((s) => s === row.skillType);
-  return known ?? SKILL_BY_CATEGORY[row.category] ?? 'arithmetic';
-}
-
-function rulesOf(row: repo.GameRow): GameRules {
-  return resolveGameRules(row.rules, row);
-}
-
-export function toGame(row: repo.GameRow): Game {
-  const { isActive: _active, ...rest } = row;
-  return { ...rest, skillType: skillTypeOf(row), rules: rulesOf(row) };
-}
-
-export async function listGames(ctx: AppContext, query: Partial<PaginationQuery>): Promise<ListPage<Game>> {
-  return readList(
-    query,
-    { rows: (page) => repo.listActiveGames(ctx.db, page), count: () => repo.countActiveGames(ctx.db) },
-    toGame,
-  );
-}
-
-async function activeGame(ctx: AppContext, id: number): Promise<repo.GameRow> {
-  const row = await repo.findGame(ctx.db, id);
-  if (!row?.isActive) throw AppError.notFound('We could not find that game.');
-  return row;
-}
-
-export async function getGame(ctx: AppContext, id: number): Promise<Game> {
-  return toGame(await activeGame(ctx, id));
-}
-
-/**
- * A player's stars for a game, after a round of it (one rating per player, changeable). The
- * catalog shows the players' average once enough have rated, so the write invalidates it.
- */
-export async function rateGame(
-  ctx: AppContext,
-  user: User,
-  gameId: number,
-  input: RateGameInput,
-): Promise<GameRating> {
-  await activeGame(ctx, gameId);
-  if (!(await repo.hasPlayedGame(ctx.db, user.id, gameId))) {
-    throw AppError.forbidden('You can rate a game after you play a round of it.');
-  }
-  await writeCatalog(ctx, ['games'], (tx) =>
-    repo.upsertRating(tx, { gameId, userId: user.id, rating: input.rating, updatedAt: ctx.clock.now() }),
-  );
-  const [game, ratingCount] = await Promise.all([activeGame(ctx, gameId), repo.ratingCount(ctx.db, gameId)]);
-  return { gameId, rating: input.rating, gameRating: game.rating, ratingCount };
-}
 
 export async function startPlay(ctx: AppContext, user: User, gameId: number): Promise<PlayCreated> {
   const startedAt = ctx.clock.now();
@@ -126,12 +46,12 @@ export async function startPlay(ctx: AppContext, user: User, gameId: number): Pr
  * write to the games (an admin's edit of rules, levels or badges) invalidates the 'games' catalog
  * scope, on every instance, and that clears this copy too.
  */
-const gameCaches = new WeakMap<AppContext, Map<number, repo.GameRow | undefined>>();
+const gameCaches = new WeakMap<AppContext, Map<number, catalog.GameRow | undefined>>();
 
-function scoringCacheOf(ctx: AppContext): Map<number, repo.GameRow | undefined> {
+function scoringCacheOf(ctx: AppContext): Map<number, catalog.GameRow | undefined> {
   let cache = gameCaches.get(ctx);
   if (!cache) {
-    const created = new Map<number, repo.GameRow | undefined>();
+    const created = new Map<number, catalog.GameRow | undefined>();
     ctx.catalogCache.onInvalidate((scope) => {
       if (scope === 'games') created.clear();
     });
@@ -141,10 +61,10 @@ function scoringCacheOf(ctx: AppContext): Map<number, repo.GameRow | undefined> 
   return cache;
 }
 
-async function gameForScoring(ctx: AppContext, id: number): Promise<repo.GameRow | undefined> {
+async function gameForScoring(ctx: AppContext, id: number): Promise<catalog.GameRow | undefined> {
   const cache = scoringCacheOf(ctx);
   if (cache.has(id)) return cache.get(id);
-  const row = await repo.findGame(ctx.db, id);
+  const row = await catalog.findGame(ctx.db, id);
   if (cache.size > 1000) cache.clear();
   cache.set(id, row);
   return row;
@@ -317,7 +237,7 @@ export const countMyScores = (ctx: AppContext, userId: number) => repo.countUser
 
 /** Each player's best, ranked (equal scores share a rank); usernames only. */
 export async function leaderboard(ctx: AppContext, query: TopScoresQuery): Promise<LeaderboardRow[]> {
-  const game = await repo.findGame(ctx.db, query.gameId);
+  const game = await catalog.findGame(ctx.db, query.gameId);
   if (!game) throw AppError.notFound('We could not find that game.');
   const rows = await repo.topScores(ctx.db, query.gameId, query.limit);
   let rank = 0;
@@ -361,74 +281,6 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
   };
 }
 
-/** Spec section 9's achievements from the user's real scores, sessions, reads, purchases and points. */
-export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
-  const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
-    repo.scoreFacts(ctx.db, userId),
-    bookingFacts(ctx, userId),
-    readingFacts(ctx, userId),
-    purchaseFacts(ctx, userId),
-    points.currentPoints(ctx.db, userId),
-    points.ledgerChanges(ctx.db, userId),
-  ]);
-  const states = computeAchievements({
-    ...scores,
-    ...tutor,
-    ...reading,
-    ...bought,
-    points: balance,
-    pointsReachedAt: {
-      100: balanceReachedAt(changes, 100),
-      500: balanceReachedAt(changes, 500),
-      1000: balanceReachedAt(changes, 1000),
-    },
-  });
-  return states.map((s) => ({ ...s, unlockedAt: s.unlockedAt?.toISOString() ?? null }));
-}
-
-/**
- * The achievements each user unlocked since an instant, by name (the weekly digest's achievements of the week): the
- * counts that decide them, a while ago and now, for all users at once, one grouped query per
- * feature that keeps them, whatever the number of users.
- */
-export async function achievementsReachedSince(
-  ctx: Pick<AppContext, 'db'>,
-  userIds: number[],
-  since: Date,
-): Promise<Map<number, string[]>> {
-  const parts = await Promise.all([
-    repo.scoreCountsOfUsers(ctx.db, userIds, since).then(
-      (rows) =>
-        new Map<number, AchievementCountsBetween>(
-          rows.map((r) => [
-            r.userId,
-            {
-              before: {
-                scoreCount: r.scoreCountBefore,
-                bestScore: r.bestScoreBefore,
-                distinctGames: r.distinctGamesBefore,
-              },
-              after: { scoreCount: r.scoreCount, bestScore: r.bestScore, distinctGames: r.distinctGames },
-            },
-          ]),
-        ),
-    ),
-    bookingCountsOfUsers(ctx, userIds, since),
-    readingCountsOfUsers(ctx, userIds, since),
-    purchaseCountsOfUsers(ctx, userIds, since),
-    points.balanceCountsOfUsers(ctx.db, userIds, since),
-  ]);
-  const reached = new Map<number, string[]>();
-  for (const userId of userIds) {
-    const counts = parts.map((part) => part.get(userId));
-    const before = Object.assign({}, ...counts.map((c) => c?.before));
-    const after = Object.assign({}, ...counts.map((c) => c?.after));
-    const names = achievementsReachedBetween(before, after).map((a) => a.name);
-    if (names.length > 0) reached.set(userId, names);
-  }
-  return reached;
-}
-
 export function gameJobs(ctx: AppContext): Job[] {
   return [
     {
@@ -437,42 +289,4 @@ export function gameJobs(ctx: AppContext): Job[] {
       run: () => repo.deleteUnusedPlaysBefore(ctx.db, new Date(ctx.clock.now().getTime() - DAY_MS)),
     },
   ];
-}
-
-/** Everything the games keep about a player: plays, scores and progress (the account export). */
-export function playerData(ctx: AppContext, userId: number) {
-  return repo.personalDataOf(ctx.db, userId);
-}
-
-/** Minutes of finished rounds a user played since an instant, rounded down (daily game minutes). */
-export async function minutesPlayedSince(ctx: AppContext, userId: number, since: Date): Promise<number> {
-  return Math.floor((await repo.secondsPlayedSince(ctx.db, userId, since)) / 60);
-}
-
-/** A game's skill level at the start and the end of a span (before: null for a new game). */
-export interface SkillChange {
-  game: string;
-  before: number | null;
-  after: number;
-}
-
-/**
- * Rounds finished since an instant and each game's skill change over them, keyed by user (the
- * weekly digest: one query for all).
- */
-export async function gameWeeksOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[], since: Date) {
-  const weeks = new Map<number, { rounds: number; skills: SkillChange[] }>();
-  for (const row of await repo.gameWeeksOfUsersSince(ctx.db, userIds, since)) {
-    const week = weeks.get(row.userId) ?? { rounds: 0, skills: [] };
-    week.rounds += row.rounds;
-    // A round saved before skill levels were kept on scores has none to tell.
-    if (row.skillAfter !== null)
-      week.skills.push({
-        game: row.game,
-        before: row.skillBefore === null ? null : Number(row.skillBefore),
-        after: Number(row.skillAfter),
-      });
-    weeks.set(row.userId, week);
-  }
-  return weeks;
 }

@@ -1,0 +1,63 @@
+// Achievements are earned across Sprout (games, tutor sessions, reading, prizes, points), so
+// they are read here, above the features that own each fact.
+import { achievementsReachedBetween, balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
+import type { Achievement } from '#contract/games.ts';
+import type { AppContext } from '../../app-context';
+import * as points from '../../features/accounts/points.service';
+import { readingCountsOfUsers, readingFacts } from '../../features/articles/articles.service';
+import { scoreCountsOfUsers, scoreFacts } from '../../features/games/player-facts.service';
+import { purchaseCountsOfUsers, purchaseFacts } from '../../features/store/store.service';
+import { bookingCountsOfUsers, bookingFacts } from '../../features/tutors/bookings.service';
+
+/** The achievements from the user's real scores, sessions, reads, purchases and points. */
+export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
+  const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
+    scoreFacts(ctx, userId),
+    bookingFacts(ctx, userId),
+    readingFacts(ctx, userId),
+    purchaseFacts(ctx, userId),
+    points.currentPoints(ctx.db, userId),
+    points.ledgerChanges(ctx.db, userId),
+  ]);
+  const states = computeAchievements({
+    ...scores,
+    ...tutor,
+    ...reading,
+    ...bought,
+    points: balance,
+    pointsReachedAt: {
+      100: balanceReachedAt(changes, 100),
+      500: balanceReachedAt(changes, 500),
+      1000: balanceReachedAt(changes, 1000),
+    },
+  });
+  return states.map((s) => ({ ...s, unlockedAt: s.unlockedAt?.toISOString() ?? null }));
+}
+
+/**
+ * The achievements each user unlocked since an instant, by name (the weekly digest's achievements
+ * of the week): the counts that decide them, a while ago and now, for all users at once, one
+ * grouped query per feature that keeps them, whatever the number of users.
+ */
+export async function achievementsReachedSince(
+  ctx: Pick<AppContext, 'db'>,
+  userIds: number[],
+  since: Date,
+): Promise<Map<number, string[]>> {
+  const parts = await Promise.all([
+    scoreCountsOfUsers(ctx, userIds, since),
+    bookingCountsOfUsers(ctx, userIds, since),
+    readingCountsOfUsers(ctx, userIds, since),
+    purchaseCountsOfUsers(ctx, userIds, since),
+    points.balanceCountsOfUsers(ctx.db, userIds, since),
+  ]);
+  const reached = new Map<number, string[]>();
+  for (const userId of userIds) {
+    const counts = parts.map((part) => part.get(userId));
+    const before = Object.assign({}, ...counts.map((c) => c?.before));
+    const after = Object.assign({}, ...counts.map((c) => c?.after));
+    const names = achievementsReachedBetween(before, after).map((a) => a.name);
+    if (names.length > 0) reached.set(userId, names);
+  }
+  return reached;
+}

@@ -1,0 +1,10 @@
+// Small facts about the database itself.
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+
+/** Small facts about the database itself, such as when the demo content was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

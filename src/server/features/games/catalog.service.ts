@@ -1,0 +1,73 @@
+// The games' catalog: the list, one game with the rules it plays by, and a player's rating.
+
+import type { User } from '#contract/accounts.ts';
+import type { PaginationQuery } from '#contract/common.ts';
+import { type GameRules, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
+import { resolveGameRules } from '#contract/game-rules-schema.ts';
+import type { Game, GameRating, RateGameInput } from '#contract/games.ts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { writeCatalog } from '../../lib/catalog-write';
+import { type ListPage, readList } from '../../lib/lists';
+import * as repo from './catalog.repository';
+
+const SKILL_BY_CATEGORY: Record<string, SkillType> = {
+  'Math Games': 'arithmetic',
+  'Reading Fun': 'spelling',
+  'Science Zone': 'science-facts',
+  'Critical Thinking': 'patterns',
+};
+
+/** A stored skill type outside the engine's list still plays: the kind its category suggests. */
+function skillTypeOf(row: Pick<repo.GameRow, 'skillType' | 'category'>): SkillType {
+  const known = SKILL_TYPES.find((s) => s === row.skillType);
+  return known ?? SKILL_BY_CATEGORY[row.category] ?? 'arithmetic';
+}
+
+export function rulesOf(row: repo.GameRow): GameRules {
+  return resolveGameRules(row.rules, row);
+}
+
+export function toGame(row: repo.GameRow): Game {
+  const { isActive: _active, ...rest } = row;
+  return { ...rest, skillType: skillTypeOf(row), rules: rulesOf(row) };
+}
+
+export async function listGames(ctx: AppContext, query: Partial<PaginationQuery>): Promise<ListPage<Game>> {
+  return readList(
+    query,
+    { rows: (page) => repo.listActiveGames(ctx.db, page), count: () => repo.countActiveGames(ctx.db) },
+    toGame,
+  );
+}
+
+async function activeGame(ctx: AppContext, id: number): Promise<repo.GameRow> {
+  const row = await repo.findGame(ctx.db, id);
+  if (!row?.isActive) throw AppError.notFound('We could not find that game.');
+  return row;
+}
+
+export async function getGame(ctx: AppContext, id: number): Promise<Game> {
+  return toGame(await activeGame(ctx, id));
+}
+
+/**
+ * A player's stars for a game, after a round of it (one rating per player, changeable). The
+ * catalog shows the players' average once enough have rated, so the write invalidates it.
+ */
+export async function rateGame(
+  ctx: AppContext,
+  user: User,
+  gameId: number,
+  input: RateGameInput,
+): Promise<GameRating> {
+  await activeGame(ctx, gameId);
+  if (!(await repo.hasPlayedGame(ctx.db, user.id, gameId))) {
+    throw AppError.forbidden('You can rate a game after you play a round of it.');
+  }
+  await writeCatalog(ctx, ['games'], (tx) =>
+    repo.upsertRating(tx, { gameId, userId: user.id, rating: input.rating, updatedAt: ctx.clock.now() }),
+  );
+  const [game, ratingCount] = await Promise.all([activeGame(ctx, gameId), repo.ratingCount(ctx.db, gameId)]);
+  return { gameId, rating: input.rating, gameRating: game.rating, ratingCount };
+}

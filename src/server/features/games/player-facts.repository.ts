@@ -1,0 +1,103 @@
+// Reads over players' rounds for other parts of Sprout (achievements, the account export,
+// the digest). Each function takes the database or the caller's transaction.
+
+import { and, asc, count, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { gamePlays, gameProgress, gameScores, games } from '../../db/schema';
+
+/** The game facts of spec section 9's achievements. */
+export async function scoreFacts(db: Executor, userId: number) {
+  const [totals] = await db
+    .select({
+      scoreCount: count(),
+      bestScore: max(gameScores.score),
+      distinctGames: sql<number>`count(distinct ${gameScores.gameId})::int`,
+    })
+    .from(gameScores)
+    .where(eq(gameScores.userId, userId));
+  const [sixth] = await db
+    .select({ at: gameScores.dateCompleted })
+    .from(gameScores)
+    .where(eq(gameScores.userId, userId))
+    .orderBy(asc(gameScores.dateCompleted), asc(gameScores.id))
+    .offset(5)
+    .limit(1);
+  const [first100] = await db
+    .select({ at: min(gameScores.dateCompleted) })
+    .from(gameScores)
+    .where(and(eq(gameScores.userId, userId), gte(gameScores.score, 100)));
+  const firstPerGame = db
+    .select({ at: min(gameScores.dateCompleted).as('first_at') })
+    .from(gameScores)
+    .where(eq(gameScores.userId, userId))
+    .groupBy(gameScores.gameId)
+    .as('first_per_game');
+  const [third] = await db
+    .select({ at: firstPerGame.at })
+    .from(firstPerGame)
+    .orderBy(asc(firstPerGame.at))
+    .offset(2)
+    .limit(1);
+  return {
+    scoreCount: totals?.scoreCount ?? 0,
+    bestScore: totals?.bestScore ?? 0,
+    distinctGames: Number(totals?.distinctGames ?? 0),
+    sixthScoreAt: sixth?.at ?? null,
+    firstScoreOf100At: first100?.at ?? null,
+    thirdGameAt: third?.at ?? null,
+  };
+}
+
+/** Every play, score and progress row of one player, as kept (the account export). */
+export async function personalDataOf(db: Executor, userId: number) {
+  const [plays, scores, progress] = await Promise.all([
+    db.select().from(gamePlays).where(eq(gamePlays.userId, userId)).orderBy(gamePlays.id),
+    db.select().from(gameScores).where(eq(gameScores.userId, userId)).orderBy(gameScores.id),
+    db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(gameProgress.id),
+  ]);
+  return { plays, scores, progress };
+}
+
+/**
+ * Per user and game, the rounds finished since an instant with the skill level before the first
+ * of them and after the last, for many users in one query (the digest).
+ */
+export async function gameWeeksOfUsersSince(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: gameScores.userId,
+      game: games.title,
+      rounds: sql<number>`count(*)::int`,
+      skillBefore: sql<
+        string | null
+      >`(array_agg(${gameScores.skillBefore} order by ${gameScores.dateCompleted}, ${gameScores.id}))[1]`,
+      skillAfter: sql<
+        string | null
+      >`(array_agg(${gameScores.skillAfter} order by ${gameScores.dateCompleted} desc, ${gameScores.id} desc))[1]`,
+    })
+    .from(gameScores)
+    .innerJoin(games, eq(games.id, gameScores.gameId))
+    .where(and(inArray(gameScores.userId, userIds), gte(gameScores.dateCompleted, since)))
+    .groupBy(gameScores.userId, gameScores.gameId, games.title)
+    .orderBy(gameScores.userId, games.title);
+}
+
+/** Each user's saved scores, best score and games played, now and before an instant, in one query. */
+export async function scoreCountsOfUsers(db: Executor, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  const before = sql`${gameScores.dateCompleted} < ${since}`;
+  return db
+    .select({
+      userId: gameScores.userId,
+      scoreCount: sql<number>`count(*)::int`,
+      scoreCountBefore: sql<number>`(count(*) filter (where ${before}))::int`,
+      bestScore: sql<number>`coalesce(max(${gameScores.score}), 0)::int`,
+      bestScoreBefore: sql<number>`coalesce(max(${gameScores.score}) filter (where ${before}), 0)::int`,
+      distinctGames: sql<number>`count(distinct ${gameScores.gameId})::int`,
+      distinctGamesBefore: sql<number>`(count(distinct ${gameScores.gameId}) filter (where ${before}))::int`,
+    })
+    .from(gameScores)
+    .where(inArray(gameScores.userId, userIds))
+    .groupBy(gameScores.userId);
+}
