@@ -9,6 +9,7 @@ import { CONSENT_NEEDED } from '#contract/consent.ts';
 import { ChildIdParamsSchema } from '#contract/family.ts';
 import { usesSecureCookies } from '../config';
 import { userForSessionToken } from '../features/accounts/accounts.service';
+import { assertNotAChild, CHILD_ADDS_NO_CHILDREN } from '../features/accounts/child-rule';
 import { isManagedBy, NOT_MANAGED } from '../features/consent/consent-records.service';
 import { isParentOf, NOT_LINKED } from '../features/family/family.service';
 import { AppError } from '../lib/app-error';
@@ -101,10 +102,15 @@ export async function requireAdmin(request: FastifyRequest) {
   if (!request.user.isAdmin) throw AppError.forbidden('Only administrators can do that');
 }
 
-/** onRequest guard: 401 for a guest, 403 for a signed-in user who is not a parent. */
+/**
+ * onRequest guard: 401 for a guest, 403 for a signed-in user who is not a parent, and for a
+ * child's account whatever its type says (one may have become a parent before children could
+ * not): every parent call adds, links, sees or answers for children.
+ */
 export async function requireParent(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
   if (request.user.userType !== 'parent') throw AppError.forbidden('Only parent accounts can do that');
+  await assertNotAChild(request.server.ctx, request.user, CHILD_ADDS_NO_CHILDREN);
 }
 
 /**

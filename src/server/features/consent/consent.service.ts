@@ -21,6 +21,7 @@ import {
   insertAccount,
   markConsentGiven,
 } from '../accounts/accounts.service';
+import { isChildAccount } from '../accounts/child-rule';
 import { linkConsentingParent } from '../family/family.service';
 import * as repo from './consent.repository';
 import { DAY_MS, sendRequest } from './consent-requests.service';
@@ -56,7 +57,7 @@ async function answeringParent(
     return { create: { ...input, passwordHash: await hashNewPassword(input.password, input.username) } };
   }
   if (!signedIn) throw AppError.unauthorized('Please log in as a parent, or create a parent account here.');
-  if (signedIn.userType !== 'parent') {
+  if (signedIn.userType !== 'parent' || (await isChildAccount(ctx, signedIn))) {
     throw AppError.forbidden('Only a parent account can say yes. Please create one here.');
   }
   return { existing: signedIn };
