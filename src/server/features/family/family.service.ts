@@ -101,7 +101,7 @@ export async function parentRequests(ctx: AppContext, parentId: number): Promise
 function toChildRequest(row: repo.LinkRow, reader: User): ChildLinkRequest {
   return {
     id: row.id,
-    parent: row.parent,
+    parent: { username: row.parent.username, name: row.parent.name },
     forChild: row.childId === reader.id ? null : { username: row.child.username, name: row.child.name },
     relationship: relationshipOf(row.relationship),
     status: row.status,
