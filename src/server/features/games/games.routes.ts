@@ -4,7 +4,7 @@ import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
 import { route } from '../../lib/route';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { assertMayPlay } from '../family/play-limits.service';
+import { assertMayPlay, assertMayScore } from '../family/play-limits.service';
 import * as gamesService from './games.service';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,9 +24,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     gamesService.rateGame(ctx, signedInUser(request), request.params.id, request.body),
   );
 
-  route(app, gamesEndpoints.submitScore, { onRequest: requireUser }, async (request, reply) =>
-    reply.code(201).send(await gamesService.submitScore(ctx, signedInUser(request), request.body)),
-  );
+  route(app, gamesEndpoints.submitScore, { onRequest: requireUser }, async (request, reply) => {
+    // A round opened just before quiet hours or the day's last minute counts only while it could run.
+    await assertMayScore(ctx, signedInUser(request).id, request.body.playId);
+    return reply.code(201).send(await gamesService.submitScore(ctx, signedInUser(request), request.body));
+  });
 
   route(app, gamesEndpoints.myScores, { onRequest: requireUser }, async (request, reply) => {
     const user = signedInUser(request);

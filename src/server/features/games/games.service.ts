@@ -33,7 +33,7 @@ import type {
   SubmitScoreInput,
   TopScoresQuery,
 } from '#contract/games.ts';
-import { withExtraTime } from '#contract/parent-controls.ts';
+import { type ExtraTime, withExtraTime } from '#contract/parent-controls.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
@@ -397,6 +397,22 @@ export function playerData(ctx: AppContext, userId: number) {
 }
 
 /** Minutes of finished rounds a user played since an instant, rounded down (daily game minutes). */
+/**
+ * When the user's unused play began and the longest its round can last for them (a parent's
+ * extra time stretches it, as it does for the score's own check); undefined for no such play.
+ */
+export async function roundOfPlay(
+  ctx: AppContext,
+  userId: number,
+  playId: number,
+  extraTime: ExtraTime,
+): Promise<{ startedAt: Date; maxSeconds: number } | undefined> {
+  const play = await repo.findOpenPlay(ctx.db, playId, userId);
+  const game = play && (await gameForScoring(ctx, play.gameId));
+  if (!play || !game) return undefined;
+  return { startedAt: play.startedAt, maxSeconds: withExtraTime(rulesOf(game), extraTime).maxSeconds };
+}
+
 export async function minutesPlayedSince(ctx: AppContext, userId: number, since: Date): Promise<number> {
   return Math.floor((await repo.secondsPlayedSince(ctx.db, userId, since)) / 60);
 }
