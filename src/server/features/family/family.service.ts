@@ -1,5 +1,5 @@
 // Family links (DESIGN section 5): a parent asks, the child accepts or declines, either side may
-// remove the link. Everything about a child is read through the feature that owns it (games,
+// remove the link, except the link of the parent who said yes for a child under 13. Everything about a child is read through the feature that owns it (games,
 // bookings, points, study) and only for a parent whose link was accepted.
 import type { User } from '#contract/accounts.ts';
 import {
