@@ -225,7 +225,6 @@ export { REVIEWED_KINDS, type ReviewedKind } from './reviews';
 export const AdminReviewSchema = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
-  userId: z.number().int(),
   username: z.string(),
   rating: z.number().int(),
   comment: z.string(),

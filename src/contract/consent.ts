@@ -77,6 +77,19 @@ export type SetChildPasswordInput = z.infer<typeof SetChildPasswordInputSchema>;
 
 export const ManagedChildParamsSchema = z.object({ childId: IdTextSchema });
 
+/**
+ * PUT /api/parent/children/{childId}/consent: the parent who said yes hands it to another parent
+ * whose link to the child was accepted; that parent then manages the child and gets its mail.
+ */
+export const HandOverConsentInputSchema = z.object({
+  parentUsername: z
+    .string({ error: 'Please enter the username of a linked parent' })
+    .trim()
+    .min(1, 'Please enter the username of a linked parent')
+    .max(32, 'Please enter the username of a linked parent'),
+});
+export type HandOverConsentInput = z.infer<typeof HandOverConsentInputSchema>;
+
 /** A child whose consent this parent gave (GET /api/parent/managed-children). */
 export const ManagedChildSchema = z.object({
   id: z.number().int(),

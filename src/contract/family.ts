@@ -47,8 +47,6 @@ export type LinkChildInput = z.input<typeof LinkChildInputSchema>;
 /** What the server works with (relationship defaulted). */
 export type LinkChildRequest = z.infer<typeof LinkChildInputSchema>;
 
-const PersonSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
-
 /**
  * A request as its parent sees it (GET /api/parent/link-requests, POST /api/parent/link-child):
  * the child by username only, the name the child typed in and the account's id stay hidden
@@ -73,7 +71,8 @@ export type ParentLinkRequest = z.infer<typeof ParentLinkRequestSchema>;
  */
 export const ChildLinkRequestSchema = z.object({
   id: z.number().int(),
-  parent: PersonSchema,
+  /** Who asks, by username and name: no account id in a request. */
+  parent: z.object({ username: z.string(), name: z.string() }),
   forChild: z.object({ username: z.string(), name: z.string() }).nullable(),
   relationship: z.enum(RELATIONSHIPS),
   status: z.enum(LINK_STATUSES),

@@ -201,11 +201,13 @@ export const UserPurchaseListSchema = z.array(UserPurchaseSchema);
 
 export const MERCHANDISE_REVIEW_COMMENT_MAX = 1000;
 
-/** A merchandise review as public lists show it: the reviewer by username only (DESIGN section 1). */
+/**
+ * A merchandise review as public lists show it: the reviewer by username only, never by id;
+ * a page finds its viewer's own review by the username.
+ */
 export const MerchandiseReviewSchema = z.object({
   id: z.number().int(),
   merchandiseId: z.number().int(),
-  userId: z.number().int(),
   rating: z.number().int(),
   comment: z.string(),
   dateSubmitted: DateTimeSchema,

@@ -81,11 +81,13 @@ export type TutorListFilters = z.output<typeof TutorListQuerySchema>;
 
 export const TUTOR_REVIEW_COMMENT_MAX = 500;
 
-/** A tutor review. Public: the reviewer shows by username only, never by name. */
+/**
+ * A tutor review. Public: the reviewer shows by username only, never by name or id; a page finds
+ * its viewer's own review by the username.
+ */
 export const TutorReviewSchema = z.object({
   id: z.number().int(),
   tutorId: z.number().int(),
-  userId: z.number().int(),
   rating: z.number().int(),
   comment: z.string(),
   dateSubmitted: DateTimeSchema,

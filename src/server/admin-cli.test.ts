@@ -25,6 +25,11 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
     copyMigratedDatabaseInto(dataDir);
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     await createUser(database.db, { username: 'Grace-Teacher' });
+    await createUser(database.db, {
+      username: 'little-leo',
+      birthYear: new Date().getUTCFullYear() - 8,
+      consent: 'given',
+    });
     await database.close();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -63,6 +68,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run admin', { timeout: 120_000 
       text: 'Grace-Teacher is no longer an administrator.',
     });
     expect(await isAdmin()).toBe(false);
+  });
+
+  it("never makes a child's account an administrator", async () => {
+    expect(await run('grant', 'little-leo')).toEqual({
+      code: 1,
+      text: "little-leo is a child under 13, and a child's account cannot be an administrator.",
+    });
   });
 
   it('sends the weekly family digest now, through the outbox', async () => {

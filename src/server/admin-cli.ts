@@ -5,7 +5,12 @@ import { sendWeeklyDigest } from './cross-feature/weekly-digest/digest.service';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError, pgliteLockHolder } from './db/pglite-lock';
 import { openAndPrepareDatabase } from './db/startup';
-import { findUserWithPasswordByUsername, setAdmin } from './features/accounts/accounts.repository';
+import {
+  findAgeAndConsent,
+  findUserWithPasswordByUsername,
+  setAdmin,
+} from './features/accounts/accounts.repository';
+import { isChild } from './features/accounts/child-rule';
 import { systemClock } from './lib/clock';
 import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './lib/logger';
@@ -98,6 +103,12 @@ export async function runAdminCommand(
     const user = await findUserWithPasswordByUsername(database.db, argument ?? '');
     if (!user) {
       print(`There is no user named "${argument}".`);
+      return 1;
+    }
+    // A child's account stays a child's: no role beyond it, from the command line either.
+    const age = await findAgeAndConsent(database.db, user.id);
+    if (command === 'grant' && age && isChild(age, new Date())) {
+      print(`${user.username} is a child under 13, and a child's account cannot be an administrator.`);
       return 1;
     }
     await setAdmin(database.db, user.id, command === 'grant');

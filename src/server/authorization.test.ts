@@ -1,9 +1,11 @@
 // Runs every feature's authorization rows (see test/authorization.ts) and checks that every
 // /api call the app registers has one.
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import { createUser } from './db/factories';
+import { familyLinks, users } from './db/schema';
 import { accountsAuthzRows } from './features/accounts/test/accounts.authz';
 import { adminAuthzRows } from './features/admin/test/admin.authz';
 import { articlesAuthzRows } from './features/articles/test/articles.authz';
@@ -18,6 +20,7 @@ import { studyAuthzRows } from './features/study/test/study.authz';
 import { testimonialsAuthzRows } from './features/testimonials/test/testimonials.authz';
 import { tutorsAuthzRows } from './features/tutors/test/tutors.authz';
 import {
+  type AuthzChild,
   type AuthzContext,
   type AuthzRow,
   type AuthzUsers,
@@ -58,6 +61,38 @@ async function makeUser(kind: Role | ExtraUser): Promise<{ user: User; cookie: s
   const cookie = await t.login(row.username, 'password123');
   const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
   return { user: me.json<User>(), cookie };
+}
+
+/**
+ * A child of 8 added by the table's linked parent, then given what a climb before the rule gave
+ * it (a parent's account type, a verified address of its own), signed in.
+ */
+async function makeChild(): Promise<AuthzChild> {
+  const username = uniqueUsername('child');
+  const added = await t.inject({
+    method: 'POST',
+    url: '/api/parent/children',
+    headers: { cookie: ctx.cookieOf('linkedParent') },
+    payload: {
+      name: 'Climbing Kid',
+      username,
+      password: 'green tractor 7',
+      birthYear: t.clock.now().getUTCFullYear() - 8,
+    },
+  });
+  const childId = added.json<User>().id;
+  await t.database.db
+    .update(users)
+    .set({ userType: 'parent', email: `${username}@example.com`, isEmailVerified: true })
+    .where(eq(users.id, childId));
+  const cookie = await t.login(username, 'green tractor 7');
+  const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  const [link] = await t.database.db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(eq(familyLinks.childId, childId));
+  if (!link) throw new Error('the added child has no link');
+  return { user: me.json<User>(), cookie, linkId: link.id };
 }
 
 beforeAll(async () => {
@@ -155,6 +190,21 @@ describe('the authorization table', () => {
           headers: { cookie: ctx.cookieOf('student'), ...request.headers },
         });
         expect(res.statusCode, res.body.slice(0, 300)).toBe(other.status);
+      });
+    }
+
+    if (row.asChild) {
+      const asChild = row.asChild;
+      it(`as a child under 13 answers ${asChild.status}`, async () => {
+        const child = await makeChild();
+        const request = await (asChild.request ? asChild.request(ctx, child) : row.request(ctx, 'student'));
+        const res = await t.inject({
+          method: methodOf(row.call),
+          url: request.url,
+          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+          headers: { cookie: child.cookie, ...request.headers },
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(asChild.status);
       });
     }
 

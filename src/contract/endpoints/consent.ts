@@ -8,6 +8,7 @@ import {
   ChangeParentEmailInputSchema,
   ConsentRequestSchema,
   ConsentTokenParamsSchema,
+  HandOverConsentInputSchema,
   ManagedChildParamsSchema,
   ManagedChildSchema,
   MyConsentRequestSchema,
@@ -91,6 +92,16 @@ export const consentEndpoints = {
     params: ManagedChildParamsSchema,
     body: SetChildPasswordInputSchema,
     response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403) },
+  }),
+  handOverConsent: endpoint({
+    method: 'PUT',
+    path: '/api/parent/children/:childId/consent',
+    tags,
+    summary:
+      "Hand a managed child's consent to another parent whose link to the child was accepted; that parent then manages the child",
+    params: ManagedChildParamsSchema,
+    body: HandOverConsentInputSchema,
+    response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   exportChild: endpoint({
     method: 'GET',

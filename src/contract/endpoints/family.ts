@@ -99,7 +99,8 @@ export const familyEndpoints = {
     method: 'DELETE',
     path: '/api/family/links/:id',
     tags,
-    summary: 'Remove a link or a pending request (its parent or child)',
+    summary:
+      'Remove a link or a pending request (its parent or child); the link of the parent who said yes for a child under 13 stays (403 for the child, 409 for that parent)',
     params: IdParamsSchema,
     response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
   }),

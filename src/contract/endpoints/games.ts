@@ -60,9 +60,10 @@ export const gamesEndpoints = {
     method: 'POST',
     path: '/api/games/scores',
     tags,
-    summary: "Save a finished play's score: points, progress, badges and levels",
+    summary:
+      "Save a finished play's score: points, progress, badges and levels (403 for a round that ran into quiet hours or past the day's minutes)",
     body: SubmitScoreInputSchema,
-    response: { 201: ScoreResultSchema, ...errorResponses(400, 401, 429) },
+    response: { 201: ScoreResultSchema, ...errorResponses(400, 401, 403, 429) },
   }),
   myScores: endpoint({
     method: 'GET',

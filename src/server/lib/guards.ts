@@ -15,6 +15,11 @@ declare module 'fastify' {
     user: User | null;
     /** The hash of the session token (to end it at logout). */
     sessionTokenHash: string | null;
+    /**
+     * Whether the signed-in account is a child's (under 13 by its birth year, or still waiting
+     * for a parent's yes), whatever its type says: the session plugin reads it with the user.
+     */
+    isChildAccount: boolean;
   }
 }
 
@@ -43,10 +48,17 @@ export async function requireAdmin(request: FastifyRequest) {
   if (!request.user.isAdmin) throw AppError.forbidden('Only administrators can do that');
 }
 
-/** onRequest guard: 401 for a guest, 403 for a signed-in user who is not a parent. */
+export const CHILD_ADDS_NO_CHILDREN = 'Only a grown-up can add or link children. Ask your grown-up.';
+
+/**
+ * onRequest guard: 401 for a guest, 403 for a signed-in user who is not a parent, and for a
+ * child's account whatever its type says (one may have become a parent before children could
+ * not): every parent call adds, links, sees or answers for children.
+ */
 export async function requireParent(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();
   if (request.user.userType !== 'parent') throw AppError.forbidden('Only parent accounts can do that');
+  if (request.isChildAccount) throw AppError.forbidden(CHILD_ADDS_NO_CHILDREN);
 }
 
 /**

@@ -23,6 +23,13 @@ export interface AuthzUsers {
 /** Who else the table signs in as, beside the roles. */
 export type ExtraUser = 'other' | 'linkedParent' | 'unlinkedParent';
 
+/** A new child under 13 of the table's linked parent, signed in, with its link to that parent. */
+export interface AuthzChild {
+  user: User;
+  cookie: string;
+  linkId: number;
+}
+
 export interface AuthzRequest {
   url: string;
   payload?: unknown;
@@ -52,6 +59,16 @@ export interface AuthzRow {
     request(ctx: AuthzContext): Promise<AuthzRequest> | AuthzRequest;
     linkedParent: number;
     unlinkedParent: number;
+  };
+  /**
+   * The call made by a child under 13 whose consent the table's linked parent gave, as a child who
+   * climbed before children could not (a parent's account type and a verified address of its
+   * own), so only its age can refuse it: the status it must get, and its request when it is not
+   * the student's.
+   */
+  asChild?: {
+    status: number;
+    request?(ctx: AuthzContext, child: AuthzChild): Promise<AuthzRequest> | AuthzRequest;
   };
   /** Each role acts as a newly made user of its kind (for calls that change the account). */
   freshUser?: boolean;

@@ -2,19 +2,21 @@
 // adding the child in Parent Settings (DESIGN section 9). The parent sets their password,
 // exports and deletes their account.
 import { isUnderConsentAge, type User } from '#contract/accounts.ts';
-import type { AddChildInput, ManagedChild } from '#contract/consent.ts';
+import type { AddChildInput, HandOverConsentInput, ManagedChild } from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
 import {
   assertBirthYearPast,
   assertUsernameFree,
   findAccount,
+  findGrownUpParentByUsername,
   hashNewPassword,
   insertAccount,
   setPasswordAndEndSessions,
   toUser,
 } from '../../features/accounts/accounts.service';
 import * as repo from '../../features/consent/consent.repository';
-import { linkConsentingParent } from '../../features/family/family.service';
+import { NOT_MANAGED } from '../../features/consent/consent-records.service';
+import { isParentOf, linkConsentingParent } from '../../features/family/family.service';
 import { AppError } from '../../lib/app-error';
 import { deleteAccount } from '../personal-data/account-deletion.service';
 import { buildAccountExport } from '../personal-data/account-export.service';
@@ -76,5 +78,34 @@ export function exportChild(ctx: AppContext, childId: number) {
 /** The parent who deletes the account is not mailed about it; any other linked parent is. */
 export async function deleteChild(ctx: AppContext, childId: number, parentId: number) {
   await deleteAccount(ctx, childId, { deletedByParentId: parentId, reason: 'deleted-by-parent' });
+  return { ok: true as const };
+}
+
+export const NOT_A_LINKED_PARENT =
+  'We could not find a verified parent account with that username linked to this child.';
+
+/**
+ * The parent who said yes hands it to another parent whose link to the child was accepted (a
+ * verified grown-up's account): that parent then manages the child, answers its link requests
+ * and gets its mail, and the first parent's link becomes an ordinary one they may remove.
+ */
+export async function handOverConsent(
+  ctx: AppContext,
+  childId: number,
+  parentId: number,
+  input: HandOverConsentInput,
+) {
+  const next = await findGrownUpParentByUsername(ctx, input.parentUsername);
+  if (!next || next.id === parentId || !(await isParentOf(ctx, next.id, childId))) {
+    throw AppError.notFound(NOT_A_LINKED_PARENT);
+  }
+  const moved = await repo.moveRecord(ctx.db, {
+    childId,
+    from: parentId,
+    to: next.id,
+    parentEmail: next.email,
+    givenAt: ctx.clock.now(),
+  });
+  if (!moved) throw AppError.forbidden(NOT_MANAGED);
   return { ok: true as const };
 }

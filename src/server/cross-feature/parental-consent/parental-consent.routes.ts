@@ -53,6 +53,10 @@ export const childAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     children.setChildPassword(ctx, request.params.childId, request.body.password),
   );
 
+  route(app, consentEndpoints.handOverConsent, { onRequest: requireManagingParentOf }, async (request) =>
+    children.handOverConsent(ctx, request.params.childId, signedInUser(request).id, request.body),
+  );
+
   route(app, consentEndpoints.exportChild, { onRequest: requireManagingParentOf }, async (request, reply) => {
     const data = await children.exportChild(ctx, request.params.childId);
     const name = `sprout-${String(data.profile.username ?? request.params.childId)}.json`;

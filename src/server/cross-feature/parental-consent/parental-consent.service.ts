@@ -17,6 +17,7 @@ import {
   insertAccount,
   markConsentGiven,
 } from '../../features/accounts/accounts.service';
+import { isChildAccount } from '../../features/accounts/child-rule';
 import * as repo from '../../features/consent/consent.repository';
 import { DAY_MS, sendRequest } from '../../features/consent/consent-requests.service';
 import { linkConsentingParent } from '../../features/family/family.service';
@@ -56,7 +57,7 @@ async function answeringParent(
     return { create: { ...input, passwordHash: await hashNewPassword(input.password, input.username) } };
   }
   if (!signedIn) throw AppError.unauthorized('Please log in as a parent, or create a parent account here.');
-  if (signedIn.userType !== 'parent') {
+  if (signedIn.userType !== 'parent' || (await isChildAccount(ctx, signedIn))) {
     throw AppError.forbidden('Only a parent account can say yes. Please create one here.');
   }
   return { existing: signedIn };

@@ -100,6 +100,15 @@ export async function setEmailVerified(db: Executor, userId: number, email: stri
     );
 }
 
+/** What decides whether an account is a child's: its birth year and its consent. */
+export async function findAgeAndConsent(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ birthYear: users.birthYear, consent: users.consent })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function setUserType(db: Executor, userId: number, userType: 'student' | 'parent') {
   const [row] = await db.update(users).set({ userType }).where(eq(users.id, userId)).returning(userColumns);
   return row;
@@ -143,7 +152,7 @@ export async function insertSession(
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date, idleMs: number) {
   const idleCutoff = new Date(now.getTime() - idleMs);
   const [row] = await db
-    .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: userColumns, birthYear: users.birthYear, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -14,6 +14,7 @@ import type { Reservation } from '../../plugins/rate-limit';
 import { askParentForConsent } from '../consent/consent-requests.service';
 import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
+import { assertNotAChild, CHILD_STAYS_A_CHILD, isChild, isChildAccount } from './child-rule';
 import { assertPasswordAllowed } from './password-rule';
 
 const VERIFY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ export async function createSession(ctx: AppContext, userId: number): Promise<st
 export async function userForSessionToken(
   ctx: AppContext,
   token: string,
-): Promise<{ user: User; tokenHash: string } | null> {
+): Promise<{ user: User; tokenHash: string; isChild: boolean } | null> {
   const tokenHash = hashToken(token, ctx.config.sessionSecret);
   const now = ctx.clock.now();
   const found = await repo.findSessionUser(ctx.db, tokenHash, now, ctx.config.sessionIdleMs);
@@ -58,7 +59,8 @@ export async function userForSessionToken(
   if (now.getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_EVERY_MS) {
     await repo.touchSession(ctx.db, tokenHash, now);
   }
-  return { user: toUser(found.user, ctx.config.demoMode), tokenHash };
+  const isChildNow = isChild({ birthYear: found.birthYear, consent: found.user.consent }, now);
+  return { user: toUser(found.user, ctx.config.demoMode), tokenHash, isChild: isChildNow };
 }
 
 /** Mails a link that verifies the user's current address (and no later one). */
@@ -307,8 +309,12 @@ export async function verifyEmail(ctx: AppContext, token: string | undefined): P
   return true;
 }
 
-/** The one-way switch to a parent account; it needs a verified e-mail address. */
+/**
+ * The one-way switch to a parent account; it needs a verified e-mail address. A child's account
+ * never switches, whatever its account type says: the age and the consent decide.
+ */
 export async function switchToParent(ctx: AppContext, user: User): Promise<User> {
+  await assertNotAChild(ctx, user, CHILD_STAYS_A_CHILD);
   if (user.userType === 'parent') return user;
   if (!user.isEmailVerified) {
     throw AppError.forbidden(
@@ -326,6 +332,14 @@ export async function findStudentByUsername(ctx: AppContext, username: string) {
   return row?.userType === 'student'
     ? { id: row.id, username: row.username, name: row.name, consent: row.consent }
     : undefined;
+}
+
+/** A parent account by username (any case) that may take a child's consent: a grown-up's, verified. */
+export async function findGrownUpParentByUsername(ctx: AppContext, username: string) {
+  const row = await repo.findUserByUsername(ctx.db, username);
+  if (row?.userType !== 'parent' || !row.isEmailVerified || (await isChildAccount(ctx, row)))
+    return undefined;
+  return { id: row.id, email: row.email };
 }
 
 /** Which of these usernames have an account (any case), as stored. */

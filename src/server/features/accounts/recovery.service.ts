@@ -15,6 +15,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { managedChildAccounts } from '../consent/consent-records.service';
 import * as repo from './accounts.repository';
 import { sendVerificationEmail, setPasswordAndEndSessions, toUser } from './accounts.service';
+import { assertNotAChild, CHILD_HAS_NO_EMAIL, isChildAccount } from './child-rule';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
@@ -65,7 +66,12 @@ async function sendResetEmail(ctx: AppContext, { account, to, parentName }: Rese
  * children a parent among them manages (they have no e-mail of their own; DESIGN section 9).
  */
 async function accountsToReset(ctx: AppContext, email: string): Promise<ResetFor[]> {
-  const own = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  const verified = await repo.findVerifiedUsersByEmail(ctx.db, email);
+  // A child's own address (one kept from before children could keep none) reaches no link: the
+  // child's reset goes to the parent who said yes, through that parent's address.
+  const own = (
+    await Promise.all(verified.map(async (user) => ((await isChildAccount(ctx, user)) ? [] : [user])))
+  ).flat();
   const managed = await Promise.all(
     own
       .filter((user) => user.userType === 'parent')
@@ -147,8 +153,12 @@ export async function changePassword(
   });
 }
 
-/** A new address is unverified until the link mailed to it is used. */
+/**
+ * A new address is unverified until the link mailed to it is used. A child keeps no address of
+ * its own: its mail goes to the parent who said yes.
+ */
 export async function changeEmail(ctx: AppContext, user: User, input: ChangeEmailInput): Promise<User> {
+  await assertNotAChild(ctx, user, CHILD_HAS_NO_EMAIL);
   await assertOwnPassword(ctx, user.id, input.password, 'password');
   if (user.email?.toLowerCase() === input.email.toLowerCase()) return user;
   const row = await repo.setEmail(ctx.db, user.id, input.email);

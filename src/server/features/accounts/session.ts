@@ -21,6 +21,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('isChildAccount', false);
   // A callback hook, so a guest (no cookie: most catalog reads) costs no promise and no query.
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -37,6 +38,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (found) {
         request.user = found.user;
         request.sessionTokenHash = found.tokenHash;
+        request.isChildAccount = found.isChild;
       } else {
         clearSessionCookie(app, reply);
       }

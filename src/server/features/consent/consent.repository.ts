@@ -108,6 +108,22 @@ export async function isManagedBy(db: Executor, parentId: number, childId: numbe
   return row !== undefined;
 }
 
+/**
+ * Hands the consent to another parent, only while `from` holds it (a conditional update: two
+ * hand-overs at once cannot both succeed). The record then names the new parent and the day.
+ */
+export async function moveRecord(
+  db: Executor,
+  values: { childId: number; from: number; to: number; parentEmail: string | null; givenAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(consentRecords)
+    .set({ parentId: values.to, parentEmail: values.parentEmail, givenAt: values.givenAt })
+    .where(and(eq(consentRecords.childId, values.childId), eq(consentRecords.parentId, values.from)))
+    .returning({ childId: consentRecords.childId });
+  return rows.length > 0;
+}
+
 /** The consent record of a child, as kept (the account export). */
 export async function recordOf(db: Executor, childId: number) {
   const [row] = await db.select().from(consentRecords).where(eq(consentRecords.childId, childId));

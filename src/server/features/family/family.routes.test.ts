@@ -57,7 +57,7 @@ describe('POST /api/parent/link-child', () => {
     const requests = (await get(c.cookie, '/api/family/requests')).json<ChildLinkRequest[]>();
     expect(requests).toEqual([
       expect.objectContaining({
-        parent: { id: p.user.id, username: p.user.username, name: 'Dana Rivers' },
+        parent: { username: p.user.username, name: 'Dana Rivers' },
         forChild: null,
       }),
     ]);

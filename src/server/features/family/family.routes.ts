@@ -47,6 +47,6 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, familyEndpoints.removeLink, async (request) =>
-    family.removeLink(ctx, signedInUser(request).id, request.params.id),
+    family.removeLink(ctx, signedInUser(request), request.params.id),
   );
 };

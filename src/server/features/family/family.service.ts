@@ -1,5 +1,5 @@
 // Family links (DESIGN section 5): a parent asks, the child accepts or declines, either side may
-// remove the link. Everything about a child is read through the feature that owns it (games,
+// remove the link, except the link of the parent who said yes for a child under 13. Everything about a child is read through the feature that owns it (games,
 // bookings, points, study) and only for a parent whose link was accepted.
 import type { User } from '#contract/accounts.ts';
 import {
@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findStudentByUsername } from '../accounts/accounts.service';
+import { ASK_YOUR_GROWN_UP, isChildAccount } from '../accounts/child-rule';
 import { isManagedBy, managedChildIds } from '../consent/consent-records.service';
 import * as repo from './family.repository';
 
@@ -24,6 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_SUCH_STUDENT = 'We could not find a student account with that username.';
 export const NOT_LINKED = 'You can only see children who accepted your link request.';
 const NO_SUCH_LINK = 'We could not find that link.';
+export const CONSENTING_LINK_STAYS =
+  "You said yes for this child, so your link stays while they are under 13. Hand the consent to another linked parent, or delete the child's account.";
 
 function relationshipOf(value: string): Relationship {
   return RELATIONSHIPS.find((r) => r === value) ?? 'parent';
@@ -98,7 +101,7 @@ export async function parentRequests(ctx: AppContext, parentId: number): Promise
 function toChildRequest(row: repo.LinkRow, reader: User): ChildLinkRequest {
   return {
     id: row.id,
-    parent: row.parent,
+    parent: { username: row.parent.username, name: row.parent.name },
     forChild: row.childId === reader.id ? null : { username: row.child.username, name: row.child.name },
     relationship: relationshipOf(row.relationship),
     status: row.status,
@@ -124,7 +127,8 @@ export async function childRequests(ctx: AppContext, reader: User): Promise<Chil
 /** Whether the reader answers this request: the child (13 or over), or the child's consenting parent. */
 async function answersFor(ctx: AppContext, reader: User, row: repo.LinkRow): Promise<boolean> {
   if (row.childConsent === null) return row.childId === reader.id;
-  return isManagedBy(ctx, reader.id, row.childId);
+  // A child answers for no other child, even one it added before children could not.
+  return (await isManagedBy(ctx, reader.id, row.childId)) && !(await isChildAccount(ctx, reader));
 }
 
 /** The child, or for a child under 13 the parent who gave the consent, answers a pending request. */
@@ -148,16 +152,30 @@ export async function respond(
   return { ...toChildRequest(row, reader), status: answer };
 }
 
+/**
+ * The link of the parent who said yes for a child under 13 holds while the child is one: the
+ * child cannot remove it (that parent answers its link requests and approvals), and the parent
+ * ends it only by deleting the child's account or handing the consent to another linked parent.
+ */
+async function assertNotConsentingLink(ctx: AppContext, user: User, row: repo.LinkRow) {
+  if (row.status !== 'accepted' || row.childConsent === null) return;
+  if (!(await isChildAccount(ctx, { id: row.childId, consent: row.childConsent }))) return;
+  if (!(await isManagedBy(ctx, row.parentId, row.childId))) return;
+  if (row.childId === user.id) throw AppError.forbidden(ASK_YOUR_GROWN_UP);
+  throw AppError.conflict(CONSENTING_LINK_STAYS);
+}
+
 /** Either side removes a link or a pending request. A decline stays (it holds the 7-day wait). */
-export async function removeLink(ctx: AppContext, userId: number, id: number) {
+export async function removeLink(ctx: AppContext, user: User, id: number) {
   const row = await repo.findLink(ctx.db, id);
   if (!row) throw AppError.notFound(NO_SUCH_LINK);
-  if (row.parentId !== userId && row.childId !== userId) {
+  if (row.parentId !== user.id && row.childId !== user.id) {
     throw AppError.forbidden('Only the parent or the child of a link can remove it.');
   }
   if (row.status === 'declined') {
     throw AppError.conflict('A declined request cannot be removed; it clears itself after 7 days.');
   }
+  await assertNotConsentingLink(ctx, user, row);
   await repo.deleteLink(ctx.db, id);
   return { ok: true as const };
 }

@@ -509,6 +509,83 @@ describe('play limits', () => {
   });
 });
 
+describe('a round that outlasts game time', () => {
+  const startPlay = async (cookie: string): Promise<number> => {
+    const play = await t.inject({ method: 'POST', url: '/api/games/1/plays', headers: { cookie } });
+    expect(play.statusCode, play.body).toBe(201);
+    return play.json().playId;
+  };
+  const save = (cookie: string, playId: number, timeSpent = 60) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/games/scores',
+      headers: { cookie },
+      payload: {
+        playId,
+        gameId: 1,
+        difficulty: 'easy',
+        score: 5,
+        correctAnswers: 1,
+        totalQuestions: 2,
+        timeSpent,
+      },
+    });
+
+  it('is saved in quiet hours only while it could still be running, never later', async () => {
+    const child = await linkedChild(t, parentId);
+    await putSettings(child.user.id, {
+      quietHours: { from: '20:00', to: '07:30', timeZone: 'America/New_York' },
+    });
+    t.clock.set(new Date('2026-06-15T23:59:00.000Z')); // 19:59 in New York: still open
+    const inTime = await startPlay(child.cookie);
+    const kept = await startPlay(child.cookie);
+    // The Math Quick Challenge lasts at most 65 seconds; 90 seconds on is within its grace.
+    t.clock.advance(90_000);
+    expect((await save(child.cookie, inTime)).statusCode).toBe(201);
+    t.clock.advance(5 * 60_000);
+    const late = await save(child.cookie, kept);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toMatch(/07:30/);
+    // Nor the next morning, once games are open again: the round could not have run that long.
+    t.clock.set(new Date('2026-06-16T11:45:00.000Z'));
+    expect((await save(child.cookie, kept)).statusCode).toBe(403);
+    t.clock.set(new Date(NOW));
+  });
+
+  it("is saved past the day's minutes only while it could still be running", async () => {
+    const child = await linkedChild(t, parentId);
+    await putSettings(child.user.id, { dailyGameMinutes: 15 });
+    const saveLongest = (playId: number) => save(child.cookie, playId, 65);
+    // 14 rounds of 65 seconds: the last one uses up the day's 15 minutes.
+    for (let round = 0; round < 13; round++) {
+      const play = await startPlay(child.cookie);
+      t.clock.advance(66_000);
+      expect((await saveLongest(play)).statusCode).toBe(201);
+    }
+    const [last, second, kept] = [
+      await startPlay(child.cookie),
+      await startPlay(child.cookie),
+      await startPlay(child.cookie),
+    ];
+    t.clock.advance(66_000);
+    expect((await saveLongest(last)).statusCode).toBe(201);
+    expect((await saveLongest(second)).statusCode).toBe(201); // still within its round
+    t.clock.advance(10 * 60_000);
+    const late = await saveLongest(kept);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe("That's all the game time for today. See you tomorrow!");
+    t.clock.set(new Date(NOW));
+  });
+
+  it('leaves a child without limits as before', async () => {
+    const child = await linkedChild(t, parentId);
+    const play = await startPlay(child.cookie);
+    t.clock.advance(10 * 60_000);
+    expect((await save(child.cookie, play)).statusCode).toBe(201);
+    t.clock.set(new Date(NOW));
+  });
+});
+
 describe('extra time', () => {
   async function roundOf(cookie: string, timeSpent: number) {
     const play = await t.inject({ method: 'POST', url: '/api/games/1/plays', headers: { cookie } });

@@ -6,7 +6,7 @@ import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
 import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
 import * as catalog from './catalog.service';
-import { assertMayPlay, myControls } from './play-limits.service';
+import { assertMayPlay, assertMayScore, myControls } from './play-limits.service';
 import * as rounds from './rounds.service';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,9 +26,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     catalog.rateGame(ctx, signedInUser(request), request.params.id, request.body),
   );
 
-  route(app, gamesEndpoints.submitScore, { onRequest: requireUser }, async (request, reply) =>
-    reply.code(201).send(await rounds.submitScore(ctx, signedInUser(request), request.body)),
-  );
+  route(app, gamesEndpoints.submitScore, { onRequest: requireUser }, async (request, reply) => {
+    // A round opened just before quiet hours or the day's last minute counts only while it could run.
+    await assertMayScore(ctx, signedInUser(request).id, request.body.playId);
+    return reply.code(201).send(await rounds.submitScore(ctx, signedInUser(request), request.body));
+  });
 
   route(app, gamesEndpoints.myScores, { onRequest: requireUser }, async (request, reply) => {
     const user = signedInUser(request);

@@ -7,8 +7,14 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { settingsOf } from '../family/child-settings.service';
 import { minutesPlayedSince } from './player-facts.service';
+import { roundOfPlay } from './rounds.service';
 
 export const DAILY_MINUTES_USED = "That's all the game time for today. See you tomorrow!";
+export const LATE_ROUND =
+  'This round ended a while ago, after game time was over, so it cannot be saved. You can play again when games open.';
+/** How long after a round's longest possible end its save may still arrive (a slow network). */
+export const LATE_ROUND_GRACE_SECONDS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const quietTimeMessage = (opensAt: string) =>
   `It's quiet time now, so games are resting. You can play again at ${opensAt}.`;
 
@@ -57,4 +63,46 @@ export async function assertMayPlay(ctx: AppContext, childId: number): Promise<v
   }
   if ((await minutesLeftToday(ctx, childId, settings, now)) === 0)
     throw AppError.forbidden(DAILY_MINUTES_USED);
+}
+
+/** Whether any minute from `from` to `to` fell in quiet hours (a day or more always holds one). */
+function quietBetween(from: Date, to: Date, quiet: QuietHours): boolean {
+  if (to.getTime() - from.getTime() >= DAY_MS) return true;
+  for (let at = from.getTime(); at <= to.getTime(); at += 60_000) {
+    if (isQuietAt(wallTimeIn(new Date(at), quiet.timeZone).time, quiet)) return true;
+  }
+  return isQuietAt(wallTimeIn(to, quiet.timeZone).time, quiet);
+}
+
+/**
+ * Before a score is saved: a round whose play opened before quiet hours began, or before the
+ * day's minutes ran out, counts only while it could still be running (its longest length for
+ * this child, plus a little grace for the save on its way); later it is 403, so a play opened
+ * just in time cannot be kept for scoring in quiet hours or past the minutes. The play stays
+ * unused; anything else wrong with it is left to the score's own checks.
+ */
+export async function assertMayScore(ctx: AppContext, childId: number, playId: number): Promise<void> {
+  const settings = await settingsOf(ctx.db, childId);
+  const quiet = settings.quietHours;
+  if (!quiet && settings.dailyGameMinutes === null) return;
+  const round = await roundOfPlay(ctx, childId, playId, settings.extraTime);
+  const now = ctx.clock.now();
+  if (
+    !round ||
+    now.getTime() - round.startedAt.getTime() <= (round.maxSeconds + LATE_ROUND_GRACE_SECONDS) * 1000
+  )
+    return;
+  if (quiet && quietBetween(round.startedAt, now, quiet)) {
+    throw AppError.forbidden(
+      isQuietAt(wallTimeIn(now, quiet.timeZone).time, quiet) ? quietTimeMessage(quiet.to) : LATE_ROUND,
+    );
+  }
+  if (settings.dailyGameMinutes === null) return;
+  // Minutes played since the day the round began: they ran out at some moment if they reach the limit.
+  const since = startOfDayIn(round.startedAt, zoneOf(settings));
+  if ((await minutesPlayedSince(ctx, childId, since)) >= settings.dailyGameMinutes) {
+    throw AppError.forbidden(
+      (await minutesLeftToday(ctx, childId, settings, now)) === 0 ? DAILY_MINUTES_USED : LATE_ROUND,
+    );
+  }
 }

@@ -23,6 +23,15 @@ export async function insertPlayIfActive(
   return PlayRowsSchema.parse(result).rows[0]?.id;
 }
 
+/** When the user's own unused play began, and in which game; nothing for any other play. */
+export async function findOpenPlay(db: Executor, playId: number, userId: number) {
+  const [row] = await db
+    .select({ gameId: gamePlays.gameId, startedAt: gamePlays.startedAt })
+    .from(gamePlays)
+    .where(and(eq(gamePlays.id, playId), eq(gamePlays.userId, userId), isNull(gamePlays.usedAt)));
+  return row;
+}
+
 /**
  * Marks the user's own unused play as used and, in the same statement, reads the user's progress
  * in its game; nothing for an unknown, used or foreign play. Inside the score's transaction, so a

@@ -20,7 +20,7 @@ import type {
   SubmitScoreInput,
   TopScoresQuery,
 } from '#contract/games.ts';
-import { withExtraTime } from '#contract/parent-controls.ts';
+import { type ExtraTime, withExtraTime } from '#contract/parent-controls.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
@@ -289,4 +289,20 @@ export function gameJobs(ctx: AppContext): Job[] {
       run: () => repo.deleteUnusedPlaysBefore(ctx.db, new Date(ctx.clock.now().getTime() - DAY_MS)),
     },
   ];
+}
+
+/**
+ * When the user's unused play began and the longest its round can last for them (a parent's
+ * extra time stretches it, as it does for the score's own check); undefined for no such play.
+ */
+export async function roundOfPlay(
+  ctx: AppContext,
+  userId: number,
+  playId: number,
+  extraTime: ExtraTime,
+): Promise<{ startedAt: Date; maxSeconds: number } | undefined> {
+  const play = await repo.findOpenPlay(ctx.db, playId, userId);
+  const game = play && (await gameForScoring(ctx, play.gameId));
+  if (!play || !game) return undefined;
+  return { startedAt: play.startedAt, maxSeconds: withExtraTime(rulesOf(game), extraTime).maxSeconds };
 }

@@ -49,7 +49,6 @@ describe('merchandise reviews', () => {
     const written = first.json<MerchandiseReview>();
     expect(written).toMatchObject({
       merchandiseId: item.id,
-      userId: ann.user.id,
       rating: 5,
       comment: 'Love it, so soft!',
       dateSubmitted: t.clock.now().toISOString(),
@@ -61,12 +60,19 @@ describe('merchandise reviews', () => {
     ).toBe(201);
     expect(await shown(item.id)).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
 
-    // Newest first; usernames only on the public list.
-    const list = await t.inject({ method: 'GET', url: `/api/merchandise/${item.id}/reviews` });
-    expect(list.statusCode).toBe(200);
-    const reviews = list.json<MerchandiseReview[]>();
-    expect(reviews.map((r) => r.userId)).toEqual([bob.user.id, ann.user.id]);
-    expect(list.body).not.toContain('Ann Realname');
+    // Newest first; usernames only on the public list: no names, no user ids (also for the author).
+    for (const cookie of ['', ann.cookie]) {
+      const list = await t.inject({
+        method: 'GET',
+        url: `/api/merchandise/${item.id}/reviews`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(list.statusCode).toBe(200);
+      const reviews = list.json<MerchandiseReview[]>();
+      expect(reviews.map((r) => r.user.username)).toEqual([bob.user.username, ann.user.username]);
+      expect(reviews.every((r) => !('userId' in r))).toBe(true);
+      expect(list.body).not.toContain('Ann Realname');
+    }
 
     const edit = await t.inject({
       method: 'PUT',

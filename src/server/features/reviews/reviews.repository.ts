@@ -65,7 +65,6 @@ function columnsOf(kind: ReviewedKind) {
   return {
     id: t.reviews.id,
     subjectId: t.subjectId,
-    userId: t.reviews.userId,
     rating: t.reviews.rating,
     comment: t.reviews.comment,
     dateSubmitted: t.reviews.dateSubmitted,

@@ -59,7 +59,6 @@ export const NO_OPEN_REPORTS = 'This review has no open reports';
 interface Review {
   id: number;
   subjectId: number;
-  userId: number;
   rating: number;
   comment: string;
   dateSubmitted: string;

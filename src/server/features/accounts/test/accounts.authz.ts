@@ -52,6 +52,7 @@ export const accountsAuthzRows: AuthzRow[] = [
     request: () => ({ url: '/api/users/profile', payload: { userType: 'parent' } }),
     expect: signedIn(200),
     freshUser: true,
+    asChild: { status: 403 },
   },
   { call: 'GET /api/users/points', request: () => ({ url: '/api/users/points' }), expect: signedIn(200) },
   // Recovery and control (DESIGN section 9). Every user of the table has "password123".
@@ -86,6 +87,7 @@ export const accountsAuthzRows: AuthzRow[] = [
     }),
     expect: signedIn(200),
     freshUser: true,
+    asChild: { status: 403 },
   },
   {
     call: 'DELETE /api/users/sessions',

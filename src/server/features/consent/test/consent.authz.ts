@@ -58,6 +58,7 @@ export const consentAuthzRows: AuthzRow[] = [
     expect: { guest: 401, student: 403, parent: 200, admin: 403 },
     // With { name, username, password } a guest creates the parent account that says yes.
     guestSignsInWithBody: true,
+    asChild: { status: 403 },
   },
   {
     call: 'POST /api/consent/:token/decline',
@@ -76,11 +77,36 @@ export const consentAuthzRows: AuthzRow[] = [
       },
     }),
     expect: parentsOnly(201),
+    asChild: { status: 403 },
   },
   {
     call: 'GET /api/parent/managed-children',
     request: () => ({ url: '/api/parent/managed-children' }),
     expect: parentsOnly(200),
+    asChild: { status: 403 },
+  },
+  {
+    call: 'PUT /api/parent/children/:childId/consent',
+    request: (ctx) => ({
+      url: `/api/parent/children/${studentId(ctx)}/consent`,
+      payload: { parentUsername: ctx.users.linkedParent.username },
+    }),
+    expect: aboutStudent,
+    aboutChild: {
+      request: (ctx) => ({
+        url: `/api/parent/children/${studentId(ctx)}/consent`,
+        payload: { parentUsername: ctx.users.unlinkedParent.username },
+      }),
+      ...notManaged,
+    },
+    // Its own consent, handed to itself or to anyone: a child hands nothing over.
+    asChild: {
+      status: 403,
+      request: (ctx, child) => ({
+        url: `/api/parent/children/${child.user.id}/consent`,
+        payload: { parentUsername: ctx.users.linkedParent.username },
+      }),
+    },
   },
   {
     call: 'PUT /api/parent/children/:childId/password',

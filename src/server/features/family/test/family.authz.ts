@@ -48,6 +48,7 @@ export const familyAuthzRows: AuthzRow[] = [
       payload: { childUsername: (await newUser(ctx, 'student')).username, relationship: 'guardian' },
     }),
     expect: parentsOnly(201),
+    asChild: { status: 403 },
   },
   {
     call: 'GET /api/parent/link-requests',
@@ -125,5 +126,7 @@ export const familyAuthzRows: AuthzRow[] = [
       request: async (ctx) => ({ url: `/api/family/links/${(await requestTo(ctx, 'other')).id}` }),
       status: 403,
     },
+    // The link of the parent who said yes: "Ask your grown-up".
+    asChild: { status: 403, request: (_ctx, child) => ({ url: `/api/family/links/${child.linkId}` }) },
   },
 ];

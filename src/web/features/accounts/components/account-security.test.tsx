@@ -44,6 +44,13 @@ describe('AccountSecurity (Account Settings)', () => {
     expect(requests).toContain('DELETE /api/users/sessions');
   });
 
+  it('offers a child under 13 no e-mail address of its own, only where its mail goes', () => {
+    renderWithApp(<AccountSecurity user={aStudent({ email: null, consent: 'given' })} />);
+    const section = screen.getByRole('region', { name: 'Change e-mail address' });
+    expect(within(section).queryByLabelText('New e-mail address')).toBeNull();
+    expect(within(section).getByText(/Your e-mails go to the grown-up who said yes for you/)).toBeTruthy();
+  });
+
   it('offers the data download as a file', () => {
     renderWithApp(<AccountSecurity user={mia} />);
     const link = screen.getByRole('link', { name: 'Download my data' });

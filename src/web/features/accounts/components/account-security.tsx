@@ -78,6 +78,10 @@ function ChangePasswordForm() {
   );
 }
 
+/** What a child under 13 reads where a grown-up changes their address. */
+export const CHILD_EMAIL_NOTE =
+  'Your e-mails go to the grown-up who said yes for you, so there is no address to change here.';
+
 function ChangeEmailForm({ user }: { user: User }) {
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(ChangeEmailInputSchema),
@@ -205,7 +209,12 @@ export function AccountSecurity({ user }: AccountSecurityProps) {
           <ChangePasswordForm />
         </Section>
         <Section title="Change e-mail address">
-          <ChangeEmailForm user={user} />
+          {user.consent === null ? (
+            <ChangeEmailForm user={user} />
+          ) : (
+            // A child under 13 keeps no address of its own (the server refuses one).
+            <p className="text-sm text-muted-foreground">{CHILD_EMAIL_NOTE}</p>
+          )}
         </Section>
         <Section title="Signed-in devices">
           <p className="text-sm text-muted-foreground">Signs you out on every phone, tablet and computer.</p>

@@ -100,7 +100,8 @@ export function AccountSettings({ user }: AccountSettingsProps) {
             </div>
           ) : null}
         </dl>
-        {isParent ? null : <SwitchToParent user={user} />}
+        {/* A child under 13 (consent given or waiting) never becomes a parent: the server says 403. */}
+        {isParent || user.consent !== null ? null : <SwitchToParent user={user} />}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
@@ -60,6 +60,32 @@ describe('ManagedChildren (Parent Settings)', () => {
     expect(requests).not.toContain('DELETE /api/parent/children/5');
     await user.click(screen.getByRole('button', { name: 'Delete the account' }));
     await waitFor(() => expect(requests).toContain('DELETE /api/parent/children/5'));
+  });
+});
+
+describe('HandOverConsentDialog (Parent Settings)', () => {
+  it('hands the consent to another linked parent, and shows why the server refused one', async () => {
+    serve('GET /api/parent/managed-children', answer([leo]));
+    serve(
+      'PUT /api/parent/children/5/consent',
+      answer(
+        { message: 'We could not find a verified parent account with that username linked to this child.' },
+        404,
+      ),
+    );
+    const { user } = renderWithApp(<ManagedChildren userId={1} />);
+    await user.click(await screen.findByRole('button', { name: 'Hand over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over Leo Rivers’s account' });
+    await user.type(within(dialog).getByLabelText("The other parent's username"), 'stranger');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    await within(dialog).findByText(/could not find a verified parent account/);
+
+    serve('PUT /api/parent/children/5/consent', answer({ ok: true }));
+    await user.clear(within(dialog).getByLabelText("The other parent's username"));
+    await user.type(within(dialog).getByLabelText("The other parent's username"), 'aunt-jo');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    await screen.findByText('Consent handed over');
+    expect(requests.filter((r) => r === 'PUT /api/parent/children/5/consent')).toHaveLength(2);
   });
 });
 

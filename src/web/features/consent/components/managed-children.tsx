@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, KeyRound, Trash2, UserPlus } from 'lucide-react';
+import { Download, KeyRound, Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { birthYearOptions } from '#contract/accounts.ts';
@@ -30,6 +30,7 @@ import { useDeleteChild } from '../api/delete-child';
 import { childExportUrl } from '../api/export-child';
 import { useManagedChildren } from '../api/get-managed-children';
 import { useSetChildPassword } from '../api/set-child-password';
+import { HandOverConsentDialog } from './hand-over-consent-dialog';
 
 const failed = (error: Error) =>
   toast({ title: 'Error', description: error.message, variant: 'destructive' });
@@ -190,9 +191,12 @@ function DeleteChildButton({ child }: { child: ManagedChild }) {
   );
 }
 
-type Open = { kind: 'password'; child: ManagedChild } | null;
+type Open = { kind: 'password' | 'handOver'; child: ManagedChild } | null;
 
-/** Parent Settings: "Add a child", and the children this parent manages (password, export, delete). */
+/**
+ * Parent Settings: "Add a child", and the children this parent manages (password, export, hand
+ * over to another linked parent, delete).
+ */
 export function ManagedChildren({ userId }: { userId: number }) {
   const children = useManagedChildren(userId);
   const [adding, setAdding] = useState(false);
@@ -232,6 +236,9 @@ export function ManagedChildren({ userId }: { userId: number }) {
                   <Download aria-hidden /> Download data
                 </a>
               </Button>
+              <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'handOver', child })}>
+                <UsersRound aria-hidden /> Hand over
+              </Button>
               <DeleteChildButton child={child} />
             </div>
           </li>
@@ -239,6 +246,9 @@ export function ManagedChildren({ userId }: { userId: number }) {
       </ul>
       <AddChildDialog open={adding} onOpenChange={setAdding} />
       {open?.kind === 'password' ? <PasswordDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'handOver' ? (
+        <HandOverConsentDialog child={open.child} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }

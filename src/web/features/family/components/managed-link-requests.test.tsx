@@ -6,7 +6,7 @@ import { ManagedLinkRequests } from './managed-link-requests';
 
 const forLeo = {
   id: 7,
-  parent: { id: 9, name: 'Aunt Jo', username: 'aunt-jo' },
+  parent: { name: 'Aunt Jo', username: 'aunt-jo' },
   forChild: { username: 'leo', name: 'Leo Rivers' },
   relationship: 'relative' as const,
   status: 'pending' as const,

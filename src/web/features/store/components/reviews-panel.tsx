@@ -39,7 +39,9 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
     open: false,
     editing: null,
   });
-  const own = user ? reviews.data?.find((r) => r.userId === user.id) : undefined;
+  // Public reviews name their author by username only (no ids), and usernames are unique.
+  const isMine = (review: MerchandiseReview) => review.user.username === user?.username;
+  const own = user ? reviews.data?.find(isMine) : undefined;
   const openForm = (editing: MerchandiseReview | null) => setForm({ open: true, editing });
 
   return (
@@ -82,8 +84,8 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
             <ReviewItem
               key={review.id}
               review={review}
-              mine={review.userId === user?.id}
-              reportable={user != null && review.userId !== user.id}
+              mine={isMine(review)}
+              reportable={user != null && !isMine(review)}
               onEdit={() => openForm(review)}
             />
           ))}

@@ -86,7 +86,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         </Suspense>
       ) : null}
 
-      <ReviewList reviews={reviews} list={list} viewerId={user.data?.id} />
+      <ReviewList reviews={reviews} list={list} viewerUsername={user.data?.username} />
     </section>
   );
 }
@@ -94,12 +94,12 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
 function ReviewList({
   reviews,
   list,
-  viewerId,
+  viewerUsername,
 }: {
   reviews: ReturnType<typeof useTutorReviews>;
   list: TutorReview[];
   /** A signed-in reader may report someone else's review. */
-  viewerId: number | undefined;
+  viewerUsername: string | undefined;
 }) {
   if (reviews.isPending) {
     return (
@@ -141,7 +141,8 @@ function ReviewList({
             <ReviewCard
               kind="tutors"
               review={review}
-              reportable={viewerId !== undefined && viewerId !== review.userId}
+              // Public reviews name their author by username only (no ids); usernames are unique.
+              reportable={viewerUsername !== undefined && viewerUsername !== review.user.username}
             />
           </li>
         ))}
