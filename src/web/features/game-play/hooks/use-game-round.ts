@@ -3,7 +3,7 @@
 // the score submitted at the end. The Math Quick Challenge and every other game use it alike.
 
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
 import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
 import { taskAfterPaint } from '#web/lib/after-paint.ts';
@@ -24,15 +24,16 @@ import type { Question } from '../engine/question';
 import { browserStorage, recentQuestions, rememberQuestions } from '../engine/question-history';
 import { elapsedSeconds, isTimeUp, secondsLeft, TICK_MS } from '../round/round-clock';
 import { scorePayload } from '../round/round-payload';
-
-export type RoundPhase = 'ready' | 'starting' | 'playing' | 'finished';
-
-/** An answered question whose feedback waits for "Next question" (rounds without a clock). */
-export interface AnsweredQuestion {
-  question: Question;
-  given: string;
-  result: AnswerResult;
-}
+import {
+  type AnsweredQuestion,
+  initialRoundState,
+  type RoundAction,
+  type RoundPhase,
+  type RoundState,
+  roundReducer,
+  type StartedRound,
+  type TimedAnswer,
+} from '../round/round-state';
 
 export interface GameRound {
   phase: RoundPhase;
@@ -44,7 +45,7 @@ export interface GameRound {
   /** The last answer, shown until the player moves on (rounds without a clock). */
   answered: AnsweredQuestion | null;
   /** The last answer of a timed round, shown in the play area while the next question is asked. */
-  lastTimed: { answerNumber: number; correct: boolean; title: string; text: string } | null;
+  lastTimed: TimedAnswer | null;
   /** The finished round. */
   summary: RoundSummary | null;
   /** Whether this round is being saved (a signed-in player with a play started on the server). */
@@ -82,14 +83,6 @@ function toTop() {
   window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
-/** The engine's session (it changes as questions are answered), its play and its start time. */
-interface StartedRound {
-  session: GameSession;
-  /** The play started on the server for a signed-in player, and who that player is. */
-  play: { id: number; player: number } | null;
-  startedAt: number;
-}
-
 /** Who plays this round: asked when the page does not know yet (see userForAction). */
 async function playerOf(queryClient: QueryClient, known: number | undefined): Promise<number | undefined> {
   if (known !== undefined) return known;
@@ -102,37 +95,31 @@ export function useGameRound(
   userId: number | undefined,
   extraTime?: ExtraTimeSource,
 ): GameRound {
-  const [phase, setPhase] = useState<RoundPhase>('ready');
-  const [now, setNow] = useState(0);
-  const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
-  const [lastTimed, setLastTimed] = useState<GameRound['lastTimed']>(null);
+  const [state, setState] = useState<RoundState>(initialRoundState);
+  // The state as the last action left it, read by the handlers: a second event in the same
+  // instant (a double click, a tick as the last answer lands) must see what the first one did
+  // before React draws it.
+  const latest = useRef(state);
+  const dispatch = (action: RoundAction) => {
+    latest.current = roundReducer(latest.current, action);
+    setState(latest.current);
+  };
   // The feedback toast on screen: the next answer's words replace its words, so toasts never pile
   // up over the answer field and its button (DESIGN section 10).
   const feedbackToastRef = useRef<number | null>(null);
-  const [summary, setSummary] = useState<RoundSummary | null>(null);
-  const [round, setRound] = useState<StartedRound | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const lastAnswerAtRef = useRef(0);
-  const finishedRef = useRef(false);
-  // Set the moment a question is answered without a clock, before the screen shows it: a second
-  // click in the same instant must not answer the next question.
-  const awaitingNextRef = useRef(false);
   const queryClient = useQueryClient();
   const startPlay = useStartPlay();
   const submit = useSubmitScore();
 
   const finish = (atMs: number) => {
-    if (!round || finishedRef.current) return;
-    finishedRef.current = true;
+    const { round, finished } = latest.current;
+    if (!round || finished) return;
     const { session, play, startedAt } = round;
     const elapsed = elapsedSeconds(startedAt, atMs);
     const result = session.summary(
       session.roundSeconds !== null ? Math.min(elapsed, session.roundSeconds) : elapsed,
     );
-    setSummary(result);
-    setAnswered(null);
-    setPhase('finished');
+    dispatch({ type: 'finished', summary: result });
     toTop();
     if (play === null) return;
     submit.mutate(
@@ -152,11 +139,13 @@ export function useGameRound(
 
   const onTick = useEffectEvent(() => {
     const t = Date.now();
-    setNow(t);
+    dispatch({ type: 'tick', at: t });
+    const { round } = latest.current;
     const seconds = round?.session.roundSeconds;
     if (round && seconds != null && isTimeUp(round.startedAt, t, seconds)) finish(t);
   });
 
+  const { phase, round } = state;
   const timed = phase === 'playing' && round?.session.roundSeconds != null;
   useEffect(() => {
     if (!timed) return;
@@ -165,11 +154,8 @@ export function useGameRound(
   }, [timed]);
 
   const start = async (options: SessionOptions) => {
-    if (!game || phase === 'starting') return;
-    setAnswered(null);
-    // The last round's results stay on screen until the new one begins ("Play Again").
-    setPhase('starting');
-    setRefused(null);
+    if (!game || latest.current.phase === 'starting') return;
+    dispatch({ type: 'starting' });
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
     const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
@@ -180,38 +166,30 @@ export function useGameRound(
         // A signed-in child's round is saved or not played at all: a round the server refused is
         // not played unsaved anyway, and neither is one it could not be reached to start.
         if (error instanceof ApiError && error.status === 403) {
-          setRound(null);
-          setSummary(null);
           // Shown above Start, where the child's eyes are: the page does not jump to the top.
-          setRefused(error.message);
-          setPhase('ready');
+          dispatch({ type: 'refused', message: error.message });
         } else {
           toast({
             title: "We couldn't start your round",
             description: 'Please check your connection and try again.',
             variant: 'destructive',
           });
-          setPhase(summary ? 'finished' : 'ready');
+          dispatch({ type: 'start-failed' });
         }
         return;
       }
     }
     submit.reset();
-    setSummary(null);
-    setLastTimed(null);
     const t = Date.now();
-    finishedRef.current = false;
-    awaitingNextRef.current = false;
-    lastAnswerAtRef.current = t;
     const recent = recentQuestions(browserStorage(), game.id);
-    setRound({ session: createGameSession(played, { ...options, recent }), play, startedAt: t });
-    setNow(t);
-    setPhase('playing');
+    const session = createGameSession(played, { ...options, recent });
+    dispatch({ type: 'started', round: { session, play, startedAt: t }, at: t });
     toTop();
   };
 
   const answer = (input: string): AnswerResult | null => {
-    if (phase !== 'playing' || !round || awaitingNextRef.current || input.trim() === '') return null;
+    const { phase, round, awaitingNext } = latest.current;
+    if (phase !== 'playing' || !round || awaitingNext || input.trim() === '') return null;
     const { session, startedAt } = round;
     const t = Date.now();
     if (session.roundSeconds !== null && isTimeUp(startedAt, t, session.roundSeconds)) {
@@ -222,16 +200,16 @@ export function useGameRound(
     const result = session.answer(input);
     // Remembered at each answer, so a round left halfway still counts as seen.
     rememberQuestions(browserStorage(), session.game.id, session.seen());
-    lastAnswerAtRef.current = t;
     if (session.roundSeconds !== null) {
       // A timed round moves straight on: the feedback shows in the play area, and as the spec's
       // toast (section 8), one at a time.
-      setLastTimed({
+      const answer: TimedAnswer = {
         answerNumber: session.totalQuestions,
         correct: result.correct,
         title: result.feedback.title,
         text: result.feedback.text,
-      });
+      };
+      dispatch({ type: 'answered-timed', answer, at: t });
       // The toast takes its words in the next task: the play area's line and the next question
       // paint first (the toast's update was a tenth of the answer's time on a slow phone).
       taskAfterPaint(() => {
@@ -245,32 +223,26 @@ export function useGameRound(
           feedbackToastRef.current,
         );
       });
-      rerender();
       if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
     } else {
-      awaitingNextRef.current = true;
-      setAnswered({ question, given: input, result });
+      dispatch({ type: 'answered', answered: { question, given: input, result }, at: t });
     }
     return result;
   };
 
   const next = () => {
+    const { round, phase, lastAnswerAt } = latest.current;
     if (!round || phase !== 'playing') return;
-    awaitingNextRef.current = false;
-    setAnswered(null);
-    if (round.session.isOver(elapsedSeconds(round.startedAt, lastAnswerAtRef.current))) {
-      finish(lastAnswerAtRef.current);
-    }
+    dispatch({ type: 'next' });
+    if (round.session.isOver(elapsedSeconds(round.startedAt, lastAnswerAt))) finish(lastAnswerAt);
   };
 
   const backToMenu = () => {
-    setRound(null);
-    setAnswered(null);
-    setSummary(null);
+    dispatch({ type: 'menu' });
     submit.reset();
-    setPhase('ready');
   };
 
+  const { now, answered, lastTimed, summary, refused } = state;
   const session = round?.session ?? null;
   return {
     phase,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { mathChallengeRules } from '#contract/game-rules.ts';
+import { createGameSession, type RoundSummary } from '../engine/engine';
+import { initialRoundState, type RoundState, roundReducer, type StartedRound } from './round-state';
+
+const session = createGameSession({
+  id: 1,
+  skillType: 'arithmetic',
+  gradelevel: null,
+  rules: mathChallengeRules(),
+});
+const started: StartedRound = { session, play: { id: 7, player: 3 }, startedAt: 1000 };
+const summary: RoundSummary = {
+  gameId: 1,
+  score: 20,
+  correctAnswers: 2,
+  totalQuestions: 3,
+  timeSpent: 9,
+  difficulty: 'medium',
+  pointsPreview: 40,
+};
+// An answer as the engine gives it, from a session of its own (answering changes a session).
+const answering = createGameSession({
+  id: 1,
+  skillType: 'arithmetic',
+  gradelevel: null,
+  rules: mathChallengeRules(),
+});
+const question = answering.current();
+const answered = { question, given: '0', result: answering.answer('0') };
+
+function playing(): RoundState {
+  return roundReducer(roundReducer(initialRoundState, { type: 'starting' }), {
+    type: 'started',
+    round: started,
+    at: 1000,
+  });
+}
+
+describe('roundReducer', () => {
+  it('keeps the last results on screen while a new round starts, then clears them as it begins', () => {
+    const done = roundReducer(playing(), { type: 'finished', summary });
+    const starting = roundReducer(done, { type: 'starting' });
+    expect(starting).toMatchObject({ phase: 'starting', summary, finished: true });
+    expect(roundReducer(starting, { type: 'started', round: started, at: 5000 })).toMatchObject({
+      phase: 'playing',
+      round: started,
+      now: 5000,
+      lastAnswerAt: 5000,
+      summary: null,
+      lastTimed: null,
+      answers: 0,
+      finished: false,
+      awaitingNext: false,
+    });
+  });
+
+  it('moves the clock on each tick and nothing else', () => {
+    const before = playing();
+    expect(roundReducer(before, { type: 'tick', at: 1500 })).toEqual({ ...before, now: 1500 });
+  });
+
+  it('gives every timed answer a new state, since the session changes in place', () => {
+    const timed = { answerNumber: 1, correct: true, title: 'Right!', text: '2 + 2 = 4' };
+    const once = roundReducer(playing(), { type: 'answered-timed', answer: timed, at: 2000 });
+    const twice = roundReducer(once, {
+      type: 'answered-timed',
+      answer: { ...timed, answerNumber: 2 },
+      at: 2500,
+    });
+    expect(once).toMatchObject({ lastTimed: timed, answers: 1, lastAnswerAt: 2000, awaitingNext: false });
+    expect(twice).toMatchObject({ answers: 2, lastAnswerAt: 2500, lastTimed: { answerNumber: 2 } });
+  });
+
+  it('holds an answer without a clock until Next, which lets the next question be answered', () => {
+    const waiting = roundReducer(playing(), { type: 'answered', answered, at: 3000 });
+    expect(waiting).toMatchObject({ answered, awaitingNext: true, lastAnswerAt: 3000 });
+    expect(roundReducer(waiting, { type: 'next' })).toMatchObject({ answered: null, awaitingNext: false });
+  });
+
+  it('ends a round once, with its summary and no answer left showing', () => {
+    const waiting = roundReducer(playing(), { type: 'answered', answered, at: 3000 });
+    expect(roundReducer(waiting, { type: 'finished', summary })).toMatchObject({
+      phase: 'finished',
+      summary,
+      answered: null,
+      finished: true,
+    });
+  });
+
+  it('goes back to the menu without the round', () => {
+    const done = roundReducer(playing(), { type: 'finished', summary });
+    expect(roundReducer(done, { type: 'menu' })).toMatchObject({
+      phase: 'ready',
+      round: null,
+      summary: null,
+      answered: null,
+    });
+  });
+});
