@@ -1,92 +1,19 @@
-// Runs every feature's authorization rows (see test/authorization.ts) and checks that every
+// Runs every feature's authorization rows (test/authorization-rows.ts) and checks that every
 // /api call the app registers has one.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '#contract/accounts.ts';
-import { accountsAuthzRows } from './features/accounts/accounts.authz';
-import { adminAuthzRows } from './features/admin/admin.authz';
-import { articlesAuthzRows } from './features/articles/articles.authz';
-import { consentAuthzRows } from './features/consent/consent.authz';
-import { contactAuthzRows } from './features/contact/contact.authz';
-import { familyAuthzRows } from './features/family/family.authz';
-import { parentControlsAuthzRows } from './features/family/parent-controls.authz';
-import { gamesAuthzRows } from './features/games/games.authz';
-import { reviewsAuthzRows } from './features/reviews/reviews.authz';
-import { storeAuthzRows } from './features/store/store.authz';
-import { studyAuthzRows } from './features/study/study.authz';
-import { testimonialsAuthzRows } from './features/testimonials/testimonials.authz';
-import { tutorsAuthzRows } from './features/tutors/tutors.authz';
-import {
-  type AuthzContext,
-  type AuthzRow,
-  type AuthzUsers,
-  type ExtraUser,
-  methodOf,
-  ROLES,
-  type Role,
-} from './test/authorization';
-import { createFamilyLink, createUser } from './test/factories';
-import { createTestApp, type TestApp, uniqueUsername } from './test/test-app';
+import { type AuthzContext, createAuthzContext, makeAuthzUser, methodOf, ROLES } from './test/authorization';
+import { AUTHZ_ROWS } from './test/authorization-rows';
+import { createTestApp, type TestApp } from './test/test-app';
 
-const rows: AuthzRow[] = [
-  ...accountsAuthzRows,
-  ...gamesAuthzRows,
-  ...storeAuthzRows,
-  ...tutorsAuthzRows,
-  ...reviewsAuthzRows,
-  ...articlesAuthzRows,
-  ...testimonialsAuthzRows,
-  ...contactAuthzRows,
-  ...studyAuthzRows,
-  ...familyAuthzRows,
-  ...parentControlsAuthzRows,
-  ...consentAuthzRows,
-  ...adminAuthzRows,
-];
+const rows = AUTHZ_ROWS;
 
 let t: TestApp;
 let ctx: AuthzContext;
 
-async function makeUser(kind: Role | ExtraUser): Promise<{ user: User; cookie: string }> {
-  const row = await createUser(t.database.db, {
-    username: uniqueUsername(kind),
-    isEmailVerified: true,
-    userType: kind === 'parent' || kind.endsWith('Parent') ? 'parent' : 'student',
-    isAdmin: kind === 'admin',
-  });
-  const cookie = await t.login(row.username, 'password123');
-  const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-  return { user: me.json<User>(), cookie };
-}
-
 beforeAll(async () => {
   t = await createTestApp({ config: { demoMode: false } });
-  const made = {
-    student: await makeUser('student'),
-    parent: await makeUser('parent'),
-    admin: await makeUser('admin'),
-    other: await makeUser('other'),
-    linkedParent: await makeUser('linkedParent'),
-    unlinkedParent: await makeUser('unlinkedParent'),
-  };
-  await createFamilyLink(t.database.db, {
-    parentId: made.linkedParent.user.id,
-    childId: made.student.user.id,
-    status: 'accepted',
-  });
-  const users: AuthzUsers = {
-    student: made.student.user,
-    parent: made.parent.user,
-    admin: made.admin.user,
-    other: made.other.user,
-    linkedParent: made.linkedParent.user,
-    unlinkedParent: made.unlinkedParent.user,
-  };
-  ctx = {
-    t,
-    users,
-    cookieOf: (role) => (role === 'guest' ? '' : made[role].cookie),
-  };
+  ctx = await createAuthzContext(t);
 });
 afterAll(async () => {
   await t.close();
@@ -131,7 +58,7 @@ describe('the authorization table', () => {
       'as %s answers %i',
       async (role, status) => {
         let cookie = ctx.cookieOf(role);
-        if (row.freshUser && role !== 'guest') cookie = (await makeUser(role)).cookie;
+        if (row.freshUser && role !== 'guest') cookie = (await makeAuthzUser(t, role)).cookie;
         const request = await row.request(ctx, role);
         const res = await t.inject({
           method: methodOf(row.call),

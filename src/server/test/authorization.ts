@@ -2,7 +2,8 @@
 // and another user's resource, with the status each must get. Each feature writes its rows in
 // <feature>.authz.ts; authorization.test.ts runs them all and fails when a call has no row.
 import type { User } from '#contract/accounts.ts';
-import type { TestApp } from './test-app';
+import { createFamilyLink, createUser } from './factories';
+import { type TestApp, uniqueUsername } from './test-app';
 
 export const ROLES = ['guest', 'student', 'parent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -69,4 +70,46 @@ export function methodOf(call: string): Method {
   const method = METHODS.find((m) => call.startsWith(`${m} `));
   if (!method) throw new Error(`"${call}" does not start with an HTTP method`);
   return method;
+}
+
+/** A new verified user of the kind, signed in: parents for the parent kinds, else students. */
+export async function makeAuthzUser(
+  t: TestApp,
+  kind: Role | ExtraUser,
+): Promise<{ user: User; cookie: string }> {
+  const row = await createUser(t.database.db, {
+    username: uniqueUsername(kind),
+    isEmailVerified: true,
+    userType: kind === 'parent' || kind.endsWith('Parent') ? 'parent' : 'student',
+    isAdmin: kind === 'admin',
+  });
+  const cookie = await t.login(row.username, 'password123');
+  const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  return { user: me.json<User>(), cookie };
+}
+
+/** The users the table's rows act as, signed in, with the student linked to `linkedParent`. */
+export async function createAuthzContext(t: TestApp): Promise<AuthzContext> {
+  const made = {
+    student: await makeAuthzUser(t, 'student'),
+    parent: await makeAuthzUser(t, 'parent'),
+    admin: await makeAuthzUser(t, 'admin'),
+    other: await makeAuthzUser(t, 'other'),
+    linkedParent: await makeAuthzUser(t, 'linkedParent'),
+    unlinkedParent: await makeAuthzUser(t, 'unlinkedParent'),
+  };
+  await createFamilyLink(t.database.db, {
+    parentId: made.linkedParent.user.id,
+    childId: made.student.user.id,
+    status: 'accepted',
+  });
+  const users: AuthzUsers = {
+    student: made.student.user,
+    parent: made.parent.user,
+    admin: made.admin.user,
+    other: made.other.user,
+    linkedParent: made.linkedParent.user,
+    unlinkedParent: made.unlinkedParent.user,
+  };
+  return { t, users, cookieOf: (role) => (role === 'guest' ? '' : made[role].cookie) };
 }
