@@ -23,12 +23,18 @@ export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, accountControlEndpoints.changePassword, { onRequest: requireUser }, async (request) => {
-    await recovery.changePassword(ctx, signedInUser(request), request.sessionTokenHash, request.body);
+    await recovery.changePassword(
+      ctx,
+      signedInUser(request),
+      request.sessionTokenHash,
+      request.body,
+      request.ip,
+    );
     return ok;
   });
 
   route(app, accountControlEndpoints.changeEmail, { onRequest: requireUser }, async (request) =>
-    recovery.changeEmail(ctx, signedInUser(request), request.body),
+    recovery.changeEmail(ctx, signedInUser(request), request.body, request.ip),
   );
 
   route(
@@ -55,7 +61,7 @@ export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, accountControlEndpoints.deleteAccount, { onRequest: requireUser }, async (request, reply) => {
-    await deleteOwnAccount(ctx, signedInUser(request).id, request.body.password);
+    await deleteOwnAccount(ctx, { user: signedInUser(request), address: request.ip }, request.body.password);
     clearSessionCookie(app, reply);
     return ok;
   });

@@ -16,7 +16,7 @@ import { linkedParents } from '../family/family.service';
 import { removeReviewsOf } from '../reviews/reviews.service';
 import { cancelUpcomingSessionsOf } from '../tutors/bookings.service';
 import * as repo from './accounts.repository';
-import { assertOwnPassword } from './recovery.service';
+import { assertOwnPassword, type PasswordCheck } from './recovery.service';
 
 export interface DeleteAccountOptions {
   /** A parent who is not told by e-mail (the one who deleted the child's account). */
@@ -69,7 +69,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, options: De
 }
 
 /** The user's own "Delete my account": their password again, then the deletion. */
-export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string) {
-  await assertOwnPassword(ctx, userId, password, 'password');
-  await deleteAccount(ctx, userId);
+export async function deleteOwnAccount(ctx: AppContext, check: PasswordCheck, password: string) {
+  await assertOwnPassword(ctx, check, password, 'password');
+  await deleteAccount(ctx, check.user.id);
 }
