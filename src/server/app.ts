@@ -38,7 +38,12 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { createCatalogCache } from './plugins/catalog-cache';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limit';
-import { registerBodyParsing, registerOriginCheck, registerSecurityHeaders } from './plugins/security';
+import {
+  registerBodyParsing,
+  registerOriginCheck,
+  registerSecurityHeaders,
+  registerUrlTextCheck,
+} from './plugins/security';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerUploads } from './plugins/uploads';
@@ -118,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app, { secure: usesSecureCookies(config) });
   registerOriginCheck(app, config.publicUrl);
   registerBodyParsing(app);
+  registerUrlTextCheck(app);
 
   await app.register(swagger, {
     openapi: {

@@ -17,6 +17,7 @@ afterAll(async () => {
 describe('background jobs', () => {
   it('registers every feature job once, in one place', () => {
     expect(t.app.ctx.jobs.names().sort()).toEqual([
+      'checkpoint-embedded-database',
       'close-overdue-study-sessions',
       'consent-reminders-and-expiry',
       'delete-abandoned-game-plays',

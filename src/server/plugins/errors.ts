@@ -67,7 +67,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
-    // The body parser refuses a NUL in JSON; one in a query string or path reaches the database.
+    // A backstop: the text check at the edge (security.ts) refuses a NUL before any query, but
+    // text the database cannot store is the client's mistake however it got there.
     if (isInvalidCharacter(error)) {
       return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
     }

@@ -13,7 +13,7 @@ import { createTutor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
-import { exceedsJsonDepth, pathOfNul } from './security';
+import { exceedsJsonDepth, LONE_SURROGATE_MESSAGE, NUL_MESSAGE, unstorableTextIn } from './security';
 
 let t: TestApp;
 let webRoot: string;
@@ -161,18 +161,80 @@ describe('errors', () => {
     expect(hostile.statusCode).toBe(400);
   });
 
-  it('names the first field holding a NUL in document order, keys included', () => {
-    expect(pathOfNul({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' })).toEqual(['a', '1', 'b']);
-    expect(pathOfNul({ 'k\u0000': 1 })).toEqual(['k\u0000']);
-    expect(pathOfNul({ a: [1, true, null, 'ok'] })).toBeUndefined();
+  it('names the first field holding a NUL or a lone surrogate in document order, keys included', () => {
+    const at = (root: unknown) => unstorableTextIn(root);
+    expect(at({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' })).toEqual({
+      path: ['a', '1', 'b'],
+      message: NUL_MESSAGE,
+    });
+    expect(at({ 'k\u0000': 1 })).toEqual({ path: ['k\u0000'], message: NUL_MESSAGE });
+    expect(at({ a: [1, true, null, 'ok'] })).toBeUndefined();
+    for (const lone of ['\ud800', 'a\udbffb', '\udc00', 'x\udfff', '\udc00\ud800', '😀'.slice(1)]) {
+      expect(at({ a: 'ok', b: [lone] }), JSON.stringify(lone)).toEqual({
+        path: ['b', '0'],
+        message: LONE_SURROGATE_MESSAGE,
+      });
+      expect(at({ [lone]: 1 })?.message).toBe(LONE_SURROGATE_MESSAGE);
+    }
+    // A pair is one character, however it was written.
+    expect(at({ a: '😀', b: '\ud83d\ude00', c: '\udbff\udfff' })).toBeUndefined();
     expect(exceedsJsonDepth('{"a":"{{{{"}', 1)).toBe(false);
     expect(exceedsJsonDepth('{"a":"\\\\",  "b":{}}', 1)).toBe(true);
   });
 
-  it('answers a NUL character that reaches the database another way (a query string) with 400', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/tutors?q=math%00' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request contains a character that is not allowed' });
+  it('answers a lone surrogate in a JSON body with 400 naming the field, also where it would be stored as JSON', async () => {
+    const { cookie } = await t.signUp();
+    const home = {
+      name: 'Sam Lee',
+      line1: '1 Main St',
+      city: 'Springfield',
+      postalCode: '12345',
+      country: 'US',
+    };
+    // As a client's JSON.stringify writes them: escapes, unpaired high, unpaired low, reversed.
+    for (const [field, lone] of [
+      ['name', '\ud800'],
+      ['city', 'Spring\udc00field'],
+      ['line1', '1 Main St \udc00\ud800'],
+    ] as const) {
+      const res = await t.inject({
+        method: 'PUT',
+        url: '/api/users/address',
+        headers: { cookie },
+        payload: { ...home, [field]: lone },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        message: LONE_SURROGATE_MESSAGE,
+        issues: [{ path: field, message: LONE_SURROGATE_MESSAGE }],
+      });
+    }
+    // Escaped pairs, upper or lower case, are ordinary text.
+    const paired = await t.inject({
+      method: 'PUT',
+      url: '/api/users/address',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...home, city: 'x' }).replace('"x"', '"\\uD83D\\uDE00 \\ud83d\\ude00"'),
+    });
+    expect(paired.statusCode, paired.body).toBe(200);
+    expect(paired.json().city).toBe('😀 😀');
+  });
+
+  it('checks the query string and path parameters as it checks a body', async () => {
+    const nul = await t.inject({ method: 'GET', url: '/api/tutors?q=math%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: NUL_MESSAGE, issues: [{ path: 'q', message: NUL_MESSAGE }] });
+    // A surrogate's bytes in UTF-8 (or CESU-8) are no character: never decoded into one.
+    for (const url of [
+      '/api/tutors?q=%ED%A0%80',
+      '/api/tutors?q=%ED%B0%80%ED%A0%80',
+      '/api/tutors?q=%uD800',
+    ]) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(500);
+    }
+    for (const url of ['/api/tutors/%ED%A0%80', '/api/tutors/%00', '/api/articles/%ED%B0%80']) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
   });
 
   it('answers an unexpected error with a generic 500, and logs it with the request id', async () => {

@@ -1,5 +1,6 @@
 // Security headers (with a Content-Security-Policy the app works under), the Origin check for
-// unsafe methods, and how request bodies are read (JSON only, with a size limit).
+// unsafe methods, how request bodies are read (JSON only, with a size limit), and the one check
+// of every text a request brings (a NUL or a lone surrogate is 400, never a failed query).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { CODE_AFTER_PAINT_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE } from './inline-scripts';
@@ -112,11 +113,24 @@ export function registerBodyParsing(app: FastifyInstance) {
     } catch {
       return done(new AppError(400, 'The request body is not valid JSON'), undefined);
     }
-    // PostgreSQL cannot store a NUL in text, so it would fail deep in a query as a 500. The
-    // escape is the only way a NUL gets into JSON, so most bodies skip the walk.
-    const nulAt = text.includes('\\u0000') ? pathOfNul(body) : undefined;
-    if (nulAt) return done(AppError.invalidField(nulAt.join('.'), NUL_MESSAGE), undefined);
+    // The body's bytes were decoded as UTF-8 (a bad sequence becomes U+FFFD), so a NUL or a lone
+    // surrogate gets into a parsed string only through its escape: most bodies skip the walk.
+    const fault = MAYBE_UNSTORABLE_ESCAPE.test(text) ? unstorableTextIn(body) : undefined;
+    if (fault) return done(AppError.invalidField(fault.path.join('.'), fault.message), undefined);
     done(null, body);
+  });
+}
+
+/**
+ * The query string and path parameters pass the same text check as a JSON body, before their
+ * schemas see them. Fastify's decoders leave a bad UTF-8 escape undecoded today, but a NUL gets
+ * through them, and the rule should not hang on how a decoder treats the rest.
+ */
+export function registerUrlTextCheck(app: FastifyInstance) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const fault = unstorableTextIn(request.query) ?? unstorableTextIn(request.params);
+    if (fault) done(AppError.invalidField(fault.path.join('.'), fault.message));
+    else done();
   });
 }
 
@@ -142,19 +156,39 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
   return false;
 }
 
-const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be well-formed Unicode (a lone surrogate such as \\ud800 is not allowed)';
+
+/** The JSON escapes of a NUL or of a surrogate (paired or not: the walk tells them apart). */
+const MAYBE_UNSTORABLE_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * The path of the first string (value or key) holding a NUL, or undefined. Walked with a stack of
- * its own, not the call stack, so no body can overflow it.
+ * Why PostgreSQL could not store this string, or undefined when it can. It has no NUL in text,
+ * and its json type refuses a lone surrogate (a text column would silently turn it into U+FFFD).
  */
-export function pathOfNul(root: unknown): string[] | undefined {
+export function textFault(value: string): string | undefined {
+  if (value.includes('\0')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(value)) return LONE_SURROGATE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * The first string (value or key, in document order) the database could not store: its path and
+ * why. Walked with a stack of its own, not the call stack, so no body can overflow it.
+ */
+export function unstorableTextIn(root: unknown): { path: string[]; message: string } | undefined {
   const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
-    if (path.at(-1)?.includes('\0')) return path;
+    const keyFault = path.length > 0 ? textFault(path.at(-1) ?? '') : undefined;
+    if (keyFault) return { path, message: keyFault };
     if (typeof value === 'string') {
-      if (value.includes('\0')) return path;
+      const fault = textFault(value);
+      if (fault) return { path, message: fault };
     } else if (typeof value === 'object' && value !== null) {
       const entries = Array.isArray(value)
         ? value.map((item, i) => [String(i), item] as const)

@@ -2,8 +2,12 @@
 // and another user's resource, with the status each must get. Each feature writes its rows in
 // its test folder (features/<feature>/test/<feature>.authz.ts); authorization.test.ts runs them
 // all and fails when a call has no row.
+import { eq } from 'drizzle-orm';
 import type { User } from '#contract/accounts.ts';
-import type { TestApp } from './test-app';
+import { createUser } from '../db/factories';
+import { familyLinks, users } from '../db/schema';
+import { createFamilyLink } from './factories';
+import { type TestApp, uniqueUsername } from './test-app';
 
 export const ROLES = ['guest', 'student', 'parent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -87,4 +91,78 @@ export function methodOf(call: string): Method {
   const method = METHODS.find((m) => call.startsWith(`${m} `));
   if (!method) throw new Error(`"${call}" does not start with an HTTP method`);
   return method;
+}
+
+/** A new verified user of the kind, signed in: parents for the parent kinds, else students. */
+export async function makeAuthzUser(
+  t: TestApp,
+  kind: Role | ExtraUser,
+): Promise<{ user: User; cookie: string }> {
+  const row = await createUser(t.database.db, {
+    username: uniqueUsername(kind),
+    isEmailVerified: true,
+    userType: kind === 'parent' || kind.endsWith('Parent') ? 'parent' : 'student',
+    isAdmin: kind === 'admin',
+  });
+  const cookie = await t.login(row.username, 'password123');
+  const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  return { user: me.json<User>(), cookie };
+}
+
+/**
+ * A child of 8 added by the table's linked parent, then given what a climb before the rule gave
+ * it (a parent's account type, a verified address of its own), signed in.
+ */
+export async function makeAuthzChild(t: TestApp, ctx: AuthzContext): Promise<AuthzChild> {
+  const username = uniqueUsername('child');
+  const added = await t.inject({
+    method: 'POST',
+    url: '/api/parent/children',
+    headers: { cookie: ctx.cookieOf('linkedParent') },
+    payload: {
+      name: 'Climbing Kid',
+      username,
+      password: 'green tractor 7',
+      birthYear: t.clock.now().getUTCFullYear() - 8,
+    },
+  });
+  const childId = added.json<User>().id;
+  await t.database.db
+    .update(users)
+    .set({ userType: 'parent', email: `${username}@example.com`, isEmailVerified: true })
+    .where(eq(users.id, childId));
+  const cookie = await t.login(username, 'green tractor 7');
+  const me = await t.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  const [link] = await t.database.db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(eq(familyLinks.childId, childId));
+  if (!link) throw new Error('the added child has no link');
+  return { user: me.json<User>(), cookie, linkId: link.id };
+}
+
+/** The users the table's rows act as, signed in, with the student linked to `linkedParent`. */
+export async function createAuthzContext(t: TestApp): Promise<AuthzContext> {
+  const made = {
+    student: await makeAuthzUser(t, 'student'),
+    parent: await makeAuthzUser(t, 'parent'),
+    admin: await makeAuthzUser(t, 'admin'),
+    other: await makeAuthzUser(t, 'other'),
+    linkedParent: await makeAuthzUser(t, 'linkedParent'),
+    unlinkedParent: await makeAuthzUser(t, 'unlinkedParent'),
+  };
+  await createFamilyLink(t.database.db, {
+    parentId: made.linkedParent.user.id,
+    childId: made.student.user.id,
+    status: 'accepted',
+  });
+  const users: AuthzUsers = {
+    student: made.student.user,
+    parent: made.parent.user,
+    admin: made.admin.user,
+    other: made.other.user,
+    linkedParent: made.linkedParent.user,
+    unlinkedParent: made.unlinkedParent.user,
+  };
+  return { t, users, cookieOf: (role) => (role === 'guest' ? '' : made[role].cookie) };
 }

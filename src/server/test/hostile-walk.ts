@@ -1,9 +1,20 @@
-// The hostile walk (DESIGN section 11, issue 20): every operation of the OpenAPI document the app
-// serves, called as a guest, a student and an admin with hostile bodies, path ids and query
-// strings (fast-check). Never a 5xx, and a refused call (4xx) changes no row. The operations are
-// split over two test files so Vitest runs them on its two workers.
+// The hostile walk: every operation of the OpenAPI document the app serves, called as a guest, a
+// student and an admin with hostile bodies, path ids and query strings (fast-check). Never a 5xx,
+// and a refused call (4xx) changes no row. Random bodies rarely get past validation, so each
+// call's valid request from the authorization table is also sent with one text at a time made
+// ill-formed (a lone surrogate): 400, changing no row, also where the text would be stored as
+// JSON and for a child whose purchases and bookings wait for a parent. The operations are split
+// over two test files so Vitest runs them on its two workers.
 import fc from 'fast-check';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type AuthzContext,
+  type Role as AuthzRole,
+  type AuthzRow,
+  createAuthzContext,
+  makeAuthzUser,
+} from './authorization';
+import { AUTHZ_ROWS } from './authorization-rows';
 import {
   createArticle,
   createContactMessage,
@@ -16,6 +27,7 @@ import {
   createTutorSession,
   grantPoints,
 } from './factories';
+import { linkedChild } from './family';
 import { createTestApp, type TestApp } from './test-app';
 
 const ROLES = ['guest', 'student', 'admin'] as const;
@@ -35,12 +47,16 @@ interface Operation {
   queryParams: string[];
   /** The JSON body's fields, when the call takes a JSON body. */
   bodyFields: string[] | undefined;
+  /** Those of its fields that are text. */
+  textFields: string[];
 }
 
 type OpenApiParameter = { in: string; name: string };
 type OpenApiOperation = {
   parameters?: OpenApiParameter[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }>;
+  };
 };
 
 function operationsOf(document: unknown): Operation[] {
@@ -56,11 +72,17 @@ function operationsOf(document: unknown): Operation[] {
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         bodyFields: json ? Object.keys(json.schema?.properties ?? {}) : undefined,
+        textFields: Object.entries(json?.schema?.properties ?? {})
+          .filter(([, schema]) => schema.type === 'string')
+          .map(([name]) => name),
       });
     }
   }
   return operations.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
 }
+
+/** Lone surrogates: unpaired high, unpaired low, reversed (a low before its high). */
+const LONE_SURROGATES = ['\ud800', 'a\udbff', '\udc00', '\udfffz', '\udc00\ud800'] as const;
 
 const nested = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
@@ -85,6 +107,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '<script>alert(1)</script>',
     "'; DROP TABLE users; --",
     '\u202e\ud800',
+    ...LONE_SURROGATES,
     '😀'.repeat(200),
     [],
     {},
@@ -110,6 +133,9 @@ const hostileRawBody = fc.constantFrom(
   '123',
   'null',
   '{"a":1,"a":2}',
+  '{"a":"\\ud800"}',
+  '["x\\udbff", "\\udc00\\ud800"]',
+  '{"\\udc00":1}',
   `{"items":[${Array.from({ length: 100 }, () => '{"id":1,"type":"merchandise","quantity":20}').join(',')}],"paymentType":"points"}`,
 );
 
@@ -140,6 +166,9 @@ const hostileId = fc.oneof(
     '%00',
     'abc',
     '%2e%2e',
+    // A surrogate's code unit in UTF-8's form (CESU-8): bytes that are no character.
+    '%ED%A0%80',
+    '%ED%B0%80%ED%A0%80',
   ),
   fc.integer({ min: 1, max: 4 }).map(String),
 );
@@ -160,12 +189,60 @@ function hostileQuery(names: string[]): fc.Arbitrary<string> {
       'x'.repeat(5000),
       '%',
       '[]',
+      ...LONE_SURROGATES,
     ),
     fc.string({ maxLength: 20 }),
   );
   return fc
     .array(fc.tuple(name, value), { maxLength: 4 })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+    .map((pairs) => pairs.map(([k, v]) => `${encodeAnyText(k)}=${encodeAnyText(v)}`).join('&'));
+}
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) goes as its code unit in
+ * UTF-8's form, as a careless client would send it.
+ */
+function encodeAnyText(text: string): string {
+  return Array.from(text, (char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+    return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  }).join('');
+}
+
+/**
+ * A valid body with one of its texts made ill-formed, once per text (a lone surrogate added to
+ * it, the kinds taken in turn), and once per optional text field the body left out.
+ */
+function withEachTextIllFormed(body: unknown, absentTextFields: string[]): unknown[] {
+  const variants: unknown[] = [];
+  const lone = () => LONE_SURROGATES[variants.length % LONE_SURROGATES.length] ?? '\ud800';
+  const paths: (string | number)[][] = [];
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value: body, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') paths.push(path);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        pending.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
+      }
+    }
+  }
+  for (const path of paths.filter((p) => p.length > 0)) {
+    const copy: unknown = structuredClone(body);
+    let parent = copy as Record<string | number, unknown>;
+    for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+    const last = path.at(-1) ?? '';
+    parent[last] = `${String(parent[last])}${lone()}`;
+    variants.push(copy);
+  }
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    for (const field of absentTextFields.filter((f) => !(f in body))) {
+      variants.push({ ...body, [field]: `Hello ${lone()}` });
+    }
+  }
+  return variants;
 }
 
 /** Each table's row count and a hash of its rows, in one query. */
@@ -214,6 +291,8 @@ export async function describeHostileWalk(
     await createTutorSession(db, { tutorId: tutor.id, userId: student.user.id });
   }
   await createStudySession(db, { userId: student.user.id, startTime: t.clock.now() });
+  const authz = await createAuthzContext(t);
+  const askFirst = await askFirstChild(t, authz);
   const digestQuery = await digestQueryOf(t);
   const digest = async () => JSON.stringify(await t.database.query(digestQuery));
 
@@ -261,7 +340,68 @@ export async function describeHostileWalk(
         { numRuns: options.runsPerOperation, seed: seedOf(`${op.method} ${op.path}`) },
       );
     });
+
+    const rows = AUTHZ_ROWS.filter(
+      (row) => row.call === `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    it.skipIf(rows.every((row) => !op.bodyFields || !signedInAs(row)))(
+      'answers 400 to a lone surrogate in any text of a valid call, changing no row',
+      async () => {
+        for (const row of rows) {
+          const role = signedInAs(row);
+          if (!op.bodyFields || !role) continue;
+          // The child who must ask first makes the student's calls, where they wait as requests.
+          const callers: { cookie: () => Promise<string> }[] = [
+            {
+              cookie: async () =>
+                row.freshUser ? (await makeAuthzUser(t, role)).cookie : authz.cookieOf(role),
+            },
+            ...(role === 'student' ? [{ cookie: async () => askFirst }] : []),
+          ];
+          // Built once: a row's request may make the resource it calls, and only one may be open.
+          const valid = await row.request(authz, role);
+          for (const caller of callers) {
+            for (const payload of withEachTextIllFormed(valid.payload ?? {}, op.textFields)) {
+              const cookie = await caller.cookie();
+              const before = await digest();
+              const res = await t.inject({
+                method: op.method as 'POST',
+                url: valid.url,
+                headers: {
+                  ...(cookie ? { cookie } : {}),
+                  ...valid.headers,
+                  'content-type': 'application/json',
+                },
+                payload: JSON.stringify(payload),
+              });
+              const context = `${op.method} ${valid.url} ${JSON.stringify(payload).slice(0, 300)}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+              expect(res.statusCode, context).toBe(400);
+              expect(await digest(), `a refused call changed rows: ${context}`).toBe(before);
+            }
+          }
+        }
+      },
+    );
   });
+}
+
+/** The first role the row lets make the call (the one whose valid request it builds), if any. */
+function signedInAs(row: AuthzRow): AuthzRole | undefined {
+  const roles: AuthzRole[] = ['student', 'admin', 'parent', 'guest'];
+  return roles.find((role) => (row.expect[role] ?? 500) < 300);
+}
+
+/** A child linked to the table's parent, whose purchases and bookings wait for that parent. */
+async function askFirstChild(t: TestApp, authz: AuthzContext): Promise<string> {
+  const child = await linkedChild(t, authz.users.linkedParent.id, { points: 500 });
+  const res = await t.inject({
+    method: 'PUT',
+    url: `/api/parent/children/${child.user.id}/settings`,
+    headers: { cookie: authz.cookieOf('linkedParent') },
+    payload: { approvePurchases: true, approveBookings: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`could not turn approvals on: ${res.body}`);
+  return child.cookie;
 }
 
 /** A fixed seed per operation, so a failure is the same on every run (FC_SEED varies them). */

@@ -9,7 +9,7 @@
 // Purchases are deleted without restocking: the items were handed over (decision 0019).
 import type { AppContext } from '../../app-context';
 import * as repo from '../../features/accounts/accounts.repository';
-import { assertOwnPassword } from '../../features/accounts/recovery.service';
+import { assertOwnPassword, type PasswordCheck } from '../../features/accounts/recovery.service';
 import { forgetSender } from '../../features/contact/contact.service';
 import { linkedParents } from '../../features/family/family.service';
 import { removeReviewsOf } from '../../features/reviews/reviews.service';
@@ -69,7 +69,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, options: De
 }
 
 /** The user's own "Delete my account": their password again, then the deletion. */
-export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string) {
-  await assertOwnPassword(ctx, userId, password, 'password');
-  await deleteAccount(ctx, userId);
+export async function deleteOwnAccount(ctx: AppContext, check: PasswordCheck, password: string) {
+  await assertOwnPassword(ctx, check, password, 'password');
+  await deleteAccount(ctx, check.user.id);
 }

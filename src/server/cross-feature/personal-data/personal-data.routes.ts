@@ -25,7 +25,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, accountControlEndpoints.deleteAccount, { onRequest: requireUser }, async (request, reply) => {
-    await deleteOwnAccount(ctx, signedInUser(request).id, request.body.password);
+    await deleteOwnAccount(ctx, { user: signedInUser(request), address: request.ip }, request.body.password);
     clearSessionCookie(app, reply);
     return ok;
   });

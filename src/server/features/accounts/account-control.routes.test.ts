@@ -467,6 +467,82 @@ describe('DELETE /api/users/me', () => {
   });
 });
 
+describe('a check of the current password', () => {
+  const checks = [
+    [
+      'PUT',
+      '/api/users/password',
+      (pw: string) => ({ currentPassword: pw, newPassword: 'a brand new secret' }),
+    ],
+    ['PUT', '/api/users/email', (pw: string) => ({ email: 'elsewhere@example.com', password: pw })],
+    ['DELETE', '/api/users/me', (pw: string) => ({ password: pw })],
+  ] as const;
+
+  it.each(checks)(
+    '%s %s counts a wrong password like a failed login: 10 in 15 minutes, then 429',
+    async (method, url, body) => {
+      const { user, cookie } = await verifiedUser();
+      const ip = '10.9.0.1';
+      const check = (pw: string) =>
+        t.inject({ method, url, headers: { cookie }, payload: body(pw), remoteAddress: ip });
+      for (let i = 0; i < 10; i++) expect((await check(`wrong guess ${i}`)).statusCode).toBe(400);
+      const blocked = await check('password123');
+      expect(blocked.statusCode, blocked.body).toBe(429);
+      expect(blocked.json().message).toMatch(/too many failed login attempts/i);
+      // The same count as a login's, from that address: signing in waits too.
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'password123' },
+        remoteAddress: ip,
+      });
+      expect(login.statusCode).toBe(429);
+      expect((await whoAmI(cookie)).statusCode).toBe(200);
+      const start = t.clock.now();
+      try {
+        t.clock.advance(15 * MINUTE);
+        expect((await check('password123')).statusCode).toBe(200);
+      } finally {
+        t.clock.set(start);
+      }
+    },
+  );
+
+  it('adds to failed logins of the same account and address, and a right password gives its try back', async () => {
+    const { user, cookie } = await verifiedUser();
+    const ip = '10.9.0.2';
+    const login = (pw: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: pw },
+        remoteAddress: ip,
+      });
+    const deleteMe = (pw: string) =>
+      t.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: { cookie },
+        payload: { password: pw },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 9; i++) expect((await login('wrong-password')).statusCode).toBe(401);
+    const email = (pw: string) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/users/email',
+        headers: { cookie },
+        payload: { email: user.email, password: pw },
+        remoteAddress: ip,
+      });
+    // Right ones do not count.
+    for (let i = 0; i < 3; i++) expect((await email('password123')).statusCode).toBe(200);
+    expect((await deleteMe('wrong again')).statusCode).toBe(400);
+    expect((await deleteMe('password123')).statusCode).toBe(429);
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('retention jobs', () => {
   it('delete expired sessions and e-mail tokens', async () => {
     const { user, cookie } = await verifiedUser();

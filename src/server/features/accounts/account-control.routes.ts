@@ -23,12 +23,18 @@ export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, accountControlEndpoints.changePassword, { onRequest: requireUser }, async (request) => {
-    await recovery.changePassword(ctx, signedInUser(request), request.sessionTokenHash, request.body);
+    await recovery.changePassword(
+      ctx,
+      signedInUser(request),
+      request.sessionTokenHash,
+      request.body,
+      request.ip,
+    );
     return ok;
   });
 
   route(app, accountControlEndpoints.changeEmail, { onRequest: requireUser }, async (request) =>
-    recovery.changeEmail(ctx, signedInUser(request), request.body),
+    recovery.changeEmail(ctx, signedInUser(request), request.body, request.ip),
   );
 
   route(

@@ -1,4 +1,5 @@
 import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { emailTokens, sessions, users } from '../../db/schema';
 
@@ -26,21 +27,38 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
-/** Usernames are unique without regard to case. */
+/**
+ * A username as every lookup and the login limit compare it: Unicode NFKC (full-width letters,
+ * a letter and its combining mark written apart), then the database's own case folding, which
+ * may fold more than JavaScript's (its lower() folds the dotted capital İ to i). Registration
+ * keeps usernames to ASCII letters, digits, _ and -, so a stored username's key is its lower():
+ * the expression of the unique index, which these lookups use.
+ */
+const keyOf = (username: string) => sql`lower(normalize(${username}, NFKC))`;
+
+const KeyRowsSchema = z.object({ rows: z.array(z.object({ key: z.string() })) });
+
+/** The key of a username (see keyOf): the login limit counts per key. */
+export async function usernameKey(db: Executor, username: string): Promise<string> {
+  const result = await db.execute(sql`select ${keyOf(username)} as key`);
+  return KeyRowsSchema.parse(result).rows[0]?.key ?? username;
+}
+
+/** The account whose username has this key. */
 export async function findUserWithPasswordByUsername(db: Executor, username: string) {
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(sql`lower(${users.username}) = ${keyOf(username)}`);
   return row;
 }
 
-/** Without regard to case. */
+/** Without regard to case or Unicode form (see keyOf). */
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select(userColumns)
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(sql`lower(${users.username}) = ${keyOf(username)}`);
   return row;
 }
 
@@ -48,7 +66,7 @@ export async function usernameExists(db: Executor, username: string): Promise<bo
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(sql`lower(${users.username}) = ${keyOf(username)}`);
   return row !== undefined;
 }
 

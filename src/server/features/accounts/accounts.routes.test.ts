@@ -246,6 +246,51 @@ describe('POST /api/login', () => {
     expect((await attempt(password)).statusCode).toBe(200);
   });
 
+  it("counts and finds a username by one normalization: NFKC and the database's case folding", async () => {
+    const { user, password } = await t.signUp({ username: uniqueUsername('victim') });
+    const ip = '10.6.6.6';
+    const attempt = (username: string, pw: string) =>
+      t.inject({ method: 'POST', url: '/api/login', payload: { username, password: pw }, remoteAddress: ip });
+    const name = user.username;
+    // Spellings of the same account: the dotted capital I (lower() folds it to i), an I with its
+    // dot as a combining mark (NFKC composes it into that İ), full-width letters and digits.
+    const dottedI = name.replace('i', '\u0130');
+    const combiningDot = name.replace('i', 'I\u0307');
+    const fullWidth = [...name.toUpperCase()]
+      .map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+      .join('');
+    // The dotless ı is another letter: another (unknown) username.
+    const dotless = name.replace('i', '\u0131');
+    const start = t.clock.now();
+    try {
+      // Failures under any spelling add up for the account.
+      for (const spelling of [name, dottedI, combiningDot, fullWidth, name, name, name, name, name, name]) {
+        expect((await attempt(spelling, 'wrong-password')).statusCode).toBe(401);
+      }
+      for (const spelling of [name, dottedI, combiningDot, fullWidth]) {
+        const res = await attempt(spelling, password);
+        expect(res.statusCode, `${JSON.stringify(spelling)}: ${res.body}`).toBe(429);
+      }
+      expect((await attempt(dotless, password)).statusCode).toBe(401);
+      t.clock.advance(15 * 60 * 1000);
+      for (const spelling of [dottedI, combiningDot, fullWidth]) {
+        const res = await attempt(spelling, password);
+        expect(res.statusCode, `${JSON.stringify(spelling)}: ${res.body}`).toBe(200);
+        expect(res.json().id).toBe(user.id);
+      }
+    } finally {
+      t.clock.set(start);
+    }
+    // Registration keeps names to ASCII letters, digits, _ and -, so no new name can be another
+    // spelling of one already taken but its letter case, which the unique index refuses.
+    const register = (username: string) =>
+      t.inject({ method: 'POST', url: '/api/register', payload: registerBody({ username }) });
+    for (const spelling of [dottedI, combiningDot, fullWidth, dotless]) {
+      expect((await register(spelling)).statusCode).toBe(400);
+    }
+    expect((await register(name.toUpperCase())).statusCode).toBe(409);
+  });
+
   it('holds the limit of 10 failed logins when 30 arrive at once', async () => {
     const { user, password } = await t.signUp();
     const ip = '10.4.4.4';

@@ -182,14 +182,21 @@ export async function register(
 }
 
 /**
- * Counts a login attempt as failed before the password is checked (per username and address, and
- * per address), so attempts that arrive at the same moment cannot all pass the limit; a success
- * gives it back.
+ * Counts a check of the account's password (a login, or a step that asks for the current password
+ * again) as failed before it is made, per username and address and per address, so checks that
+ * arrive at the same moment cannot all pass the limit; a success gives it back. The username is
+ * counted by its key (repository's keyOf), the form the lookup compares, so no spelling of one
+ * account gets fresh tries.
  */
-async function reserveLoginAttempt(ctx: AppContext, username: string, address: string): Promise<Reservation> {
+export async function reservePasswordCheck(
+  ctx: AppContext,
+  username: string,
+  address: string,
+): Promise<Reservation> {
   const limits = ctx.config.rateLimits;
+  const key = await repo.usernameKey(ctx.db, username);
   const pair = await ctx.rateLimiter.reserve(
-    `login-failed:${username.toLowerCase()}:${address}`,
+    `login-failed:${key}:${address}`,
     limits.failedLoginPerUserAndAddress,
     TOO_MANY_LOGINS,
   );
@@ -226,7 +233,7 @@ export async function login(
   input: LoginInput,
   address: string,
 ): Promise<{ user: User; token: string }> {
-  const attempt = await reserveLoginAttempt(ctx, input.username, address);
+  const attempt = await reservePasswordCheck(ctx, input.username, address);
   const found = await repo.findUserWithPasswordByUsername(ctx.db, input.username);
   let valid = false;
   if (found) valid = await verifyPassword(found.passwordHash, input.password);

@@ -7,13 +7,19 @@ import { pointsLedger, users } from '../../db/schema';
 
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
-/** Locks the user's balance row for the rest of the transaction and answers the balance. */
+/**
+ * Locks the user's balance row for the rest of the transaction and answers the balance. The lock
+ * is the one an UPDATE of the balance takes (no key update): it queues every change of the
+ * balance, yet not the key share that a row pointing at the user takes for its foreign key (a
+ * purchase, an idempotency key). A full FOR UPDATE waits for those, so two checkouts that had
+ * each written such a row waited for each other: a deadlock.
+ */
 export async function lockBalance(tx: Executor, userId: number): Promise<number | undefined> {
   const [row] = await tx
     .select({ points: users.points })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   return row?.points;
 }
 
@@ -34,7 +40,7 @@ export async function lockBalanceWithGainSince(
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update', { of: users });
+    .for('no key update', { of: users });
   return row ? { points: row.points, gained: Number(row.gained) } : undefined;
 }
 

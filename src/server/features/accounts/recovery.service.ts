@@ -14,7 +14,12 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { managedChildAccounts } from '../consent/consent-records.service';
 import * as repo from './accounts.repository';
-import { sendVerificationEmail, setPasswordAndEndSessions, toUser } from './accounts.service';
+import {
+  reservePasswordCheck,
+  sendVerificationEmail,
+  setPasswordAndEndSessions,
+  toUser,
+} from './accounts.service';
 import { assertNotAChild, CHILD_HAS_NO_EMAIL, isChildAccount } from './child-rule';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -132,11 +137,28 @@ export async function confirmPasswordReset(ctx: AppContext, input: PasswordReset
   });
 }
 
-/** Checks the password of the signed-in user (a step that needs it again); 400 on `field`. */
-export async function assertOwnPassword(ctx: AppContext, userId: number, password: string, field: string) {
-  const hash = await repo.findPasswordHash(ctx.db, userId);
+/** Who checks their own password, and from where (the login limit counts both). */
+export interface PasswordCheck {
+  user: { id: number; username: string };
+  /** The client's address. */
+  address: string;
+}
+
+/**
+ * Checks the password of the signed-in user (a step that needs it again); 400 on `field`. A wrong
+ * one counts like a failed login, so a stolen session cannot guess the password at leisure.
+ */
+export async function assertOwnPassword(
+  ctx: AppContext,
+  { user, address }: PasswordCheck,
+  password: string,
+  field: string,
+) {
+  const attempt = await reservePasswordCheck(ctx, user.username, address);
+  const hash = await repo.findPasswordHash(ctx.db, user.id);
   if (!hash) throw AppError.unauthorized();
   if (!(await verifyPassword(hash, password))) throw AppError.invalidField(field, WRONG_PASSWORD);
+  await attempt.release();
 }
 
 /** Sets a new password and ends the account's other sessions; this one stays signed in. */
@@ -145,8 +167,9 @@ export async function changePassword(
   user: User,
   currentTokenHash: string | null,
   input: ChangePasswordInput,
+  address: string,
 ): Promise<void> {
-  await assertOwnPassword(ctx, user.id, input.currentPassword, 'currentPassword');
+  await assertOwnPassword(ctx, { user, address }, input.currentPassword, 'currentPassword');
   await setPasswordAndEndSessions(ctx, user, input.newPassword, {
     field: 'newPassword',
     keepSessionHash: currentTokenHash ?? undefined,
@@ -157,9 +180,14 @@ export async function changePassword(
  * A new address is unverified until the link mailed to it is used. A child keeps no address of
  * its own: its mail goes to the parent who said yes.
  */
-export async function changeEmail(ctx: AppContext, user: User, input: ChangeEmailInput): Promise<User> {
+export async function changeEmail(
+  ctx: AppContext,
+  user: User,
+  input: ChangeEmailInput,
+  address: string,
+): Promise<User> {
   await assertNotAChild(ctx, user, CHILD_HAS_NO_EMAIL);
-  await assertOwnPassword(ctx, user.id, input.password, 'password');
+  await assertOwnPassword(ctx, { user, address }, input.password, 'password');
   if (user.email?.toLowerCase() === input.email.toLowerCase()) return user;
   const row = await repo.setEmail(ctx.db, user.id, input.email);
   if (!row) throw AppError.unauthorized();

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor } from '#contract/tutors.ts';
+import { LONE_SURROGATE_MESSAGE } from '../../plugins/security';
 import { uploadsDir } from '../../plugins/uploads';
 import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -180,6 +181,33 @@ describe('a malformed tutor form', () => {
     const res = await send('POST', many);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Too many form fields' });
+  });
+
+  it('answers 400 to a field whose own charset carries a lone surrogate, as a JSON body would be', async () => {
+    const before = await tutorCount();
+    // UTF-16 is the one charset a part may name that can hold half a surrogate pair.
+    const { name: _name, ...rest } = sampleTutorFields();
+    const { payload, headers } = multipartBody(rest);
+    const nameInUtf16 = Buffer.concat([
+      Buffer.from(
+        `--${headers['content-type']?.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="name"\r\n` +
+          'Content-Type: text/plain; charset=utf-16le\r\n\r\n',
+      ),
+      Buffer.from('Sam \udc00\ud800Smith', 'utf16le'),
+      Buffer.from('\r\n'),
+    ]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/admin/tutors/upload',
+      payload: Buffer.concat([nameInUtf16, payload]),
+      headers: { ...headers, cookie: admin },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      message: LONE_SURROGATE_MESSAGE,
+      issues: [{ path: 'name', message: LONE_SURROGATE_MESSAGE }],
+    });
+    expect(await tutorCount()).toBe(before);
   });
 
   it('answers 415 to a multipart body sent to a JSON call', async () => {

@@ -2,6 +2,7 @@
 // fields, and the image file when one is sent. The bytes are held in memory: at most 5 MB.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { textFault } from '../../plugins/security';
 import { IMAGE_FIELD, TOO_LARGE } from './tutor-image';
 
 /** Fields that may be sent more than once (a checkbox list). */
@@ -52,6 +53,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      // A part may name its own charset (UTF-16 can carry a lone surrogate): the same text rule
+      // as a JSON body's, checked as the field arrives.
+      const fault = textFault(part.fieldname) ?? textFault(value);
+      if (fault) throw AppError.invalidField(part.fieldname, fault);
       if (LIST_FIELDS.has(part.fieldname)) {
         const previous = fields[part.fieldname];
         const items = value
@@ -64,6 +69,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw formError(error);
   }
   return { fields, image };

@@ -279,6 +279,27 @@ describe('POST /api/checkout', () => {
     expect(await usersOutOfBalance(t.database.db)).toEqual([]);
   });
 
+  it('never deadlocks concurrent keyed checkouts of one user, free items included', async () => {
+    // On PostgreSQL (DATABASE_URL) these run side by side; a balance locked after the items, and
+    // more strongly than the key rows' foreign keys allow, once made 9 of 10 a deadlock (500).
+    const free = await createMerchandise(t.database.db, { pointsCost: 0, inventory: 1000 });
+    const priced = await createMerchandise(t.database.db, { pointsCost: 1, inventory: 1000 });
+    const { user, cookie } = await buyer(100);
+    const carts = [
+      ...Array.from({ length: 10 }, () => [line(free.id)]),
+      ...Array.from({ length: 5 }, () => [line(priced.id), line(free.id)]),
+    ];
+    const answers = await Promise.all(
+      carts.map((items, i) => checkout(cookie, items, { 'idempotency-key': `free-${user.id}-${i}` })),
+    );
+    expect(answers.map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`)).toEqual(
+      carts.map(() => '200 '),
+    );
+    expect(await stockOf(free.id)).toBe(1000 - 15);
+    expect(await pointsOf(cookie)).toBe(95);
+    expect(await usersOutOfBalance(t.database.db)).toEqual([]);
+  });
+
   it('sells the last unit to exactly one of two racing users', async () => {
     for (let round = 0; round < 5; round++) {
       const last = await createMerchandise(t.database.db, { pointsCost: 10, inventory: 1 });

@@ -85,9 +85,9 @@ function refuseChangedTotal(
 }
 
 /**
- * The core: prices the lines from the database (items locked in id order), takes the stock
- * (409 when short), writes one inventory entry per unit, and spends the total (400 "Not enough
- * points"). Any refusal throws, so the caller's transaction leaves nothing changed.
+ * The core: prices the lines from the database (the balance, then the items in id order,
+ * locked), takes the stock (409 when short), writes one inventory entry per unit, and spends the
+ * total (400 "Not enough points"). Any refusal throws, so the caller's transaction leaves nothing changed.
  */
 /** Who buys, why, when, and what they were shown. */
 interface Order {
@@ -160,6 +160,10 @@ async function buyLines(
 ): Promise<{ entries: UserPurchase[]; pointsSpent: number; points: number }> {
   const { userId, reason, now } = order;
   const wanted = unitsWanted(lines);
+  // One lock order for every order, whatever its price: the buyer's balance, then the items in id
+  // order. A free order changes no balance but still takes its lock first, so one user's
+  // checkouts queue on their balance instead of each holding items the other waits for.
+  await points.lockPoints(tx, userId);
   const items = await repo.lockShownItems(tx, [...wanted.keys()]);
   const shipTo = await refuseUnsellable(tx, items, lines, order);
 
