@@ -3,6 +3,7 @@
 // the bookings' own service, with the prices and stock of that moment) or declines it.
 // Requests nobody answered expire after APPROVAL_EXPIRY_DAYS.
 import type { User } from '#contract/accounts.ts';
+import { clockTime, dayAndTime } from '#contract/date-words.ts';
 import {
   APPROVAL_EXPIRY_DAYS,
   type ApprovalRequest,
@@ -16,6 +17,7 @@ import {
   type PurchaseInput,
   PurchaseInputSchema,
 } from '#contract/store.ts';
+import { zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
@@ -75,7 +77,10 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
     const tutor = await getTutor(ctx, order.input.tutorId);
-    return `${order.input.subject} with ${tutor.name} on ${order.input.date} at ${order.input.time}`;
+    const { date, time, timeZone = 'UTC' } = order.input;
+    const startsAt = zonedWallTimeToInstant(date, time, timeZone);
+    const when = startsAt ? dayAndTime(startsAt, timeZone) : `${date} at ${clockTime(time)}`;
+    return `${order.input.subject} with ${tutor.name} on ${when}`;
   }
   buying.refuseMoney(order.input.paymentType, 'Please use points.');
   const lines =

@@ -13,7 +13,7 @@ import {
 } from '#contract/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { useRecordSessionOutcome } from '../api/record-session-outcome';
@@ -42,6 +42,7 @@ export function BookingsPanel({ search }: { search: string }) {
 const OUTCOME_WORDS: Record<SessionOutcome, string> = { completed: 'completed', 'no-show': 'a no-show' };
 
 function BookingRow({ session }: { session: AdminSession }) {
+  const timeZone = useReaderTimeZone();
   const record = useRecordSessionOutcome();
   const mark = (status: SessionOutcome) =>
     record.mutate(
@@ -73,7 +74,7 @@ function BookingRow({ session }: { session: AdminSession }) {
           @{session.username} · {session.subject} · {session.sessionType}
         </p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={session.startsAt}>{formatDateTime(session.startsAt)}</time>
+          <time dateTime={session.startsAt}>{formatDateTime(session.startsAt, timeZone)}</time>
         </p>
       </div>
       {session.status === 'scheduled' ? (
