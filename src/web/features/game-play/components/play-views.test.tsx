@@ -8,6 +8,7 @@ import { renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze';
 import { LetterBlocks } from '../scenes/letter-blocks';
 import { MazeView } from '../scenes/maze-view';
+import { QuizPicture } from '../scenes/quiz-picture';
 import { Sprouty } from '../scenes/sprouty';
 import { TrailView } from '../scenes/trail-view';
 import { Countdown } from './countdown';
@@ -222,6 +223,16 @@ describe.each(QUIZ_VIEWS)('the $name play view', ({ game, picture }) => {
     await screen.findByRole('img', { name: 'Sprouty smiles kindly.' });
     screen.getByText(`The correct answer was ${answer}`);
     screen.getByRole('button', { name: /\(your answer\)$/ });
+  });
+});
+
+describe('the quiz picture', () => {
+  it('fits every question of its topic: a body question shows a whole child, not one organ', () => {
+    // "Which sense do you use your nose for?" once showed a heart.
+    render(<QuizPicture topic="body" />);
+    const picture = screen.getByRole('img');
+    expect(picture.getAttribute('aria-label')).toBe('A picture of a smiling child.');
+    expect(picture.getAttribute('aria-label')).not.toMatch(/heart|lung|brain|nose/);
   });
 });
 
