@@ -223,6 +223,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           <AnswerChoices
             questionKey={shown.key}
             choices={shown.choices ?? []}
+            spelled={shown.choicesSpelled}
             onAnswer={(choice) => round.answer(choice)}
             answered={answered ? { given: answered.given, answer: answered.question.answer } : null}
             pictureOf={

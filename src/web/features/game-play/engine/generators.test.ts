@@ -191,6 +191,8 @@ describe('patterns and logic', () => {
     for (const q of sample('spelling', 200)) {
       expect(q.say).toContain(q.answer);
       if (q.mode === 'text') expect(q.scene).toMatchObject({ type: 'letters', word: q.answer });
+      // A misspelled choice read as a word sounds like the right one: choices are spelled out.
+      if (q.mode === 'choice') expect(q.choicesSpelled).toBe(true);
     }
   });
 
