@@ -274,6 +274,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
               <CircleX aria-hidden className="size-5 shrink-0 text-muted-foreground" />
             )}
             <span>
+              <span className="text-muted-foreground">Last question: {round.lastTimed.prompt}</span>{' '}
               {round.lastTimed.title} {round.lastTimed.text}
             </span>
           </p>

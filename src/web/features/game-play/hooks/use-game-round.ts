@@ -42,8 +42,11 @@ export interface GameRound {
   secondsLeft: number | null;
   /** The last answer, shown until the player moves on (rounds without a clock). */
   answered: AnsweredQuestion | null;
-  /** The last answer of a timed round, shown in the play area while the next question is asked. */
-  lastTimed: { answerNumber: number; correct: boolean; title: string; text: string } | null;
+  /**
+   * The last answer of a timed round, shown in the play area while the next question is asked,
+   * with the question it answered (`prompt`), so its correction is not read as the new one's.
+   */
+  lastTimed: { answerNumber: number; prompt: string; correct: boolean; title: string; text: string } | null;
   /** The finished round. */
   summary: RoundSummary | null;
   /** Whether this round is being saved (a signed-in player with a play started on the server). */
@@ -207,6 +210,7 @@ export function useGameRound(
       // toast (section 8), one at a time.
       setLastTimed({
         answerNumber: session.totalQuestions,
+        prompt: question.prompt,
         correct: result.correct,
         title: result.feedback.title,
         text: result.feedback.text,
