@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT, WEAK_PASSWORD } from '#contract/accounts.ts';
 import { tutorSessions } from '../../db/schema';
 import {
+  createApprovalRequest,
   createFamilyLink,
   createGame,
   createMerchandise,
@@ -373,6 +374,21 @@ async function busyStudent() {
 describe('GET /api/users/export', () => {
   it('downloads everything kept about the user as one JSON file, never the password hash', async () => {
     const { child, tutor, item, board, parent } = await busyStudent();
+    const rated = await t.inject({
+      method: 'PUT',
+      url: `/api/games/${board.id}/rating`,
+      headers: { cookie: child.cookie },
+      payload: { rating: 4 },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const set = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.user.id}/settings`,
+      headers: { cookie: parent.cookie },
+      payload: { dailyGameMinutes: 30 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await createApprovalRequest(t.database.db, { childId: child.user.id, summary: 'A robot kit' });
     const res = await t.inject({
       method: 'GET',
       url: '/api/users/export',
@@ -392,8 +408,18 @@ describe('GET /api/users/export', () => {
     });
     expect(data.pointsLedger.length).toBeGreaterThanOrEqual(1);
     expect(data.gamePlays).toHaveLength(1);
-    expect(data.gameScores).toEqual([expect.objectContaining({ gameId: board.id, score: 50 })]);
-    expect(data.gameProgress).toHaveLength(1);
+    // Games are named, not only numbered.
+    expect(data.gamePlays).toEqual([expect.objectContaining({ gameId: board.id, game: board.title })]);
+    expect(data.gameScores).toEqual([
+      expect.objectContaining({ gameId: board.id, game: board.title, score: 50 }),
+    ]);
+    expect(data.gameProgress).toEqual([expect.objectContaining({ game: board.title })]);
+    expect(data.gameRatings).toEqual([expect.objectContaining({ game: board.title, rating: 4 })]);
+    expect(data.parentalSettings).toMatchObject({ childId: child.user.id, dailyGameMinutes: 30 });
+    expect(data.approvalRequests).toEqual([
+      expect.objectContaining({ summary: 'A robot kit', status: 'waiting' }),
+    ]);
+    expect(data.digestOptOut).toBeNull();
     expect(data.tutorReviews).toEqual([expect.objectContaining({ tutorId: tutor.id, rating: 1 })]);
     expect(data.merchandiseReviews).toEqual([expect.objectContaining({ merchandiseId: item.id, rating: 1 })]);
     expect(data.tutorSessions).toEqual([expect.objectContaining({ tutorId: tutor.id, status: 'scheduled' })]);

@@ -7,6 +7,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   type InferColumnsDataTypes,
   inArray,
@@ -482,12 +483,34 @@ export async function hideGame(tx: Executor, id: number): Promise<boolean> {
 
 /** Every play, score and progress row of one player, as kept (the account export). */
 export async function personalDataOf(db: Executor, userId: number) {
-  const [plays, scores, progress] = await Promise.all([
-    db.select().from(gamePlays).where(eq(gamePlays.userId, userId)).orderBy(gamePlays.id),
-    db.select().from(gameScores).where(eq(gameScores.userId, userId)).orderBy(gameScores.id),
-    db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(gameProgress.id),
+  // Each row names its game, so the download reads without the catalog beside it.
+  const [plays, scores, progress, ratings] = await Promise.all([
+    db
+      .select({ ...getTableColumns(gamePlays), game: games.title })
+      .from(gamePlays)
+      .leftJoin(games, eq(games.id, gamePlays.gameId))
+      .where(eq(gamePlays.userId, userId))
+      .orderBy(gamePlays.id),
+    db
+      .select({ ...getTableColumns(gameScores), game: games.title })
+      .from(gameScores)
+      .leftJoin(games, eq(games.id, gameScores.gameId))
+      .where(eq(gameScores.userId, userId))
+      .orderBy(gameScores.id),
+    db
+      .select({ ...getTableColumns(gameProgress), game: games.title })
+      .from(gameProgress)
+      .leftJoin(games, eq(games.id, gameProgress.gameId))
+      .where(eq(gameProgress.userId, userId))
+      .orderBy(gameProgress.id),
+    db
+      .select({ ...getTableColumns(gameRatings), game: games.title })
+      .from(gameRatings)
+      .leftJoin(games, eq(games.id, gameRatings.gameId))
+      .where(eq(gameRatings.userId, userId))
+      .orderBy(gameRatings.gameId),
   ]);
-  return { plays, scores, progress };
+  return { plays, scores, progress, ratings };
 }
 
 /** Seconds of finished rounds a user played since an instant (a child's daily game minutes). */
