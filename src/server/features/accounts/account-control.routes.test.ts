@@ -268,6 +268,17 @@ describe('PUT /api/users/email', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, email: newEmail, isEmailVerified: false });
+    // The new address is asked to confirm a change, not welcomed as a new account.
+    const confirm = mailsTo(newEmail);
+    expect(confirm).toHaveLength(1);
+    expect(confirm[0]?.subject).toBe('Please confirm your new e-mail address for Sprout');
+    expect(confirm[0]?.text).not.toContain('Welcome');
+    // The old address hears of the change, with the new one masked.
+    const told = mailsTo(user.email ?? '').at(-1);
+    expect(told?.subject).toBe('Your Sprout e-mail address was changed');
+    expect(told?.text).toContain(`was changed to n***@example.com`);
+    expect(told?.text).not.toContain(newEmail);
+    expect(told?.text).toContain('/auth?forgot=1');
     const verify = await t.inject({ method: 'GET', url: lastLinkTo(newEmail) });
     expect(verify.headers.location).toBe('/?verified=true');
     expect((await whoAmI(cookie)).json()).toMatchObject({ email: newEmail, isEmailVerified: true });
