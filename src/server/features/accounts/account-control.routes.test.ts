@@ -433,7 +433,9 @@ describe('GET /api/users/export', () => {
     expect(data.digestOptOut).toBeNull();
     expect(data.tutorReviews).toEqual([expect.objectContaining({ tutorId: tutor.id, rating: 1 })]);
     expect(data.merchandiseReviews).toEqual([expect.objectContaining({ merchandiseId: item.id, rating: 1 })]);
-    expect(data.tutorSessions).toEqual([expect.objectContaining({ tutorId: tutor.id, status: 'scheduled' })]);
+    expect(data.tutorSessions).toEqual([
+      expect.objectContaining({ tutorId: tutor.id, tutor: tutor.name, status: 'scheduled' }),
+    ]);
     expect(data.studySessions).toHaveLength(1);
     expect(data.familyLinks).toEqual([
       expect.objectContaining({ parentId: parent.user.id, status: 'accepted' }),
