@@ -32,9 +32,10 @@ export function useReaderTimeZone(): string {
 
 /**
  * "Nov 22, 2026" (the spec's "MMM d, yyyy") on the clocks of `timeZone` (useReaderTimeZone); "N/A"
- * for a missing or bad date. Written out rather than with Intl for UTC and the runtime's own zone
- * (the two a page draws in): the first Intl date format of a page loads the browser's locale data,
- * about 35 ms of a phone's main thread in the middle of hydrating a list of articles.
+ * for a missing or bad date. Written out rather than formatted by Intl in UTC and in the runtime's
+ * own zone (the two a page draws in), so that hydrating a list of articles (in UTC) makes no Intl
+ * object at all: the first Intl date format of a page loads the browser's locale data, about 35 ms
+ * of a phone's main thread.
  */
 export function formatDate(value: string | Date | null | undefined, timeZone: string): string {
   if (!value) return 'N/A';
