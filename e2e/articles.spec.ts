@@ -154,3 +154,30 @@ test('A student reads articles to the end, and Article Enthusiast is earned at t
     page.getByRole('list', { name: 'Unlocked achievements' }).getByText('Article Enthusiast'),
   ).toBeVisible();
 });
+
+test.describe('for a reader whose date is not UTC’s', () => {
+  // The demo articles are published at 09:00 UTC: 22:00 the day before in American Samoa.
+  test.use({ timezoneId: 'Pacific/Pago_Pago' });
+
+  test('An article drawn by the server hydrates without a mismatch and shows the reader’s date', async ({
+    page,
+  }) => {
+    const article = await getJson<ArticleJson>(page, '/api/articles/1');
+    const readerDate = new Date(article.publishedAt).toLocaleDateString('en-US', {
+      timeZone: 'Pacific/Pago_Pago',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    // The fixtures fail the test on the console error a hydration mismatch makes (React's #418):
+    // the tutors' profiles show their reviews' dates too.
+    for (const path of ['/tutors/2', '/tutors/3', '/articles/11']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/articles/1');
+    await expect(
+      page.getByRole('main').locator(`time[datetime="${article.publishedAt}"]`).first(),
+    ).toHaveText(readerDate);
+  });
+});

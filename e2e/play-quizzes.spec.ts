@@ -35,6 +35,12 @@ async function buildWord(page: Page, way: Way, word: string) {
     .split(' ');
   const missing = slots.flatMap((slot, i) => (slot === 'blank' ? [word[i] ?? ''] : []));
   expect(missing.length, `slots to fill in "${soFar}"`).toBeGreaterThan(0);
+  // The word's slots stay on one row, a phone's too (six letters once took two).
+  const tops = await blocks
+    .locator('p[aria-live] > span[aria-hidden]')
+    .evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(word.length);
+  expect(new Set(tops).size, `the slots of "${word}" on one row`).toBe(1);
   if (way === 'touch') {
     for (const letter of missing) {
       await blocks

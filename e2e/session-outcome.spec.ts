@@ -1,5 +1,6 @@
 // DESIGN section 13 "What happened at a session": an admin marks a booking completed in the
-// Bookings list and the booker sees it, on a desktop and on a phone.
+// Bookings list (confirming, as its start is still ahead) and the booker sees it, on a desktop and
+// on a phone.
 import { expect, loginViaApi, postJson, registerViaApi, test, toastText } from './fixtures';
 
 /** The first weekday `days` or more ahead (UTC): Daniel Kim teaches on weekday evenings. */
@@ -40,6 +41,9 @@ for (const width of [1280, 390]) {
       await expect(row).toContainText('Homework Help');
       await expect(row).toContainText(shown);
       await row.getByRole('button', { name: /^Mark completed/ }).click();
+      // The session is three days ahead: the admin is asked first, and told it has not started.
+      const ask = page.getByRole('alertdialog', { name: 'This session has not started yet' });
+      await ask.getByRole('button', { name: 'Mark completed' }).click();
       await expect(toastText(page, 'The session is marked completed.')).toBeVisible();
       await expect(row).toBeHidden();
 

@@ -227,6 +227,8 @@ export const AccountExportSchema = z.object({
   gamePlays: z.array(AccountExportRowSchema),
   gameScores: z.array(AccountExportRowSchema),
   gameProgress: z.array(AccountExportRowSchema),
+  /** The stars the player gave games. */
+  gameRatings: z.array(AccountExportRowSchema),
   purchases: z.array(AccountExportRowSchema),
   savingsGoal: AccountExportRowSchema.nullable(),
   /** The delivery address the account keeps for physical prizes (DESIGN section 13), or null. */
@@ -238,6 +240,12 @@ export const AccountExportSchema = z.object({
   /** The articles read (the reading achievements count them). */
   articleReads: z.array(AccountExportRowSchema),
   familyLinks: z.array(AccountExportRowSchema),
+  /** What a parent set for this child (approvals, game minutes, quiet hours, extra time), or null. */
+  parentalSettings: AccountExportRowSchema.nullable(),
+  /** The child's checkouts, purchases and bookings that asked a grown-up for a yes. */
+  approvalRequests: z.array(AccountExportRowSchema),
+  /** A parent's choice to receive no weekly digest, or null. */
+  digestOptOut: AccountExportRowSchema.nullable(),
   contactMessages: z.array(AccountExportRowSchema),
   /** The parent's consent for a child under 13 (DESIGN section 9), null when there is none. */
   consent: AccountExportRowSchema.nullable(),

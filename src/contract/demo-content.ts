@@ -889,7 +889,8 @@ export const demoGames: DemoGame[] = [
         'Deep Space',
       ]),
       spaceBadges,
-      ['space', 'earth'],
+      // Space only: its card promises stars, moons and rockets, not rain or continents.
+      ['space'],
     ),
   },
   {

@@ -3,6 +3,7 @@
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema } from './common';
+import { clockTime } from './date-words';
 import { TimeZoneNameSchema } from './sessions';
 
 export const DAILY_GAME_MINUTES_RANGE = { min: 15, max: 240 } as const;
@@ -93,7 +94,9 @@ export function controlsInPlainWords(settings: ChildSettings): string[] {
   if (settings.dailyGameMinutes !== null)
     words.push(`You can play games for ${settings.dailyGameMinutes} minutes each day.`);
   if (settings.quietHours)
-    words.push(`Games rest from ${settings.quietHours.from} to ${settings.quietHours.to}.`);
+    words.push(
+      `Games rest from ${clockTime(settings.quietHours.from)} to ${clockTime(settings.quietHours.to)}.`,
+    );
   if (settings.extraTime !== 1) words.push('You get extra time in timed games.');
   return words;
 }
@@ -121,7 +124,7 @@ export const ApprovalRequestSchema = z.object({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
   child: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
-  /** What the child asked for, in words ("2 × Sticker Pack", "Math with Ms Lee on 2026-06-02 at 15:00"). */
+  /** What the child asked for, in words ("2 × Sticker Pack", "Math with Ms Lee on Tue, Jun 2 at 3:00 PM"). */
   summary: z.string(),
   /** Points the request costs at today's prices (null for a booking). */
   pointsCost: z.number().int().nullable(),

@@ -14,6 +14,8 @@ export const BOOKING_TOO_FAR_MESSAGE = `Sessions can be booked up to ${BOOKING_M
 export const MAX_UPCOMING_SESSIONS = 10;
 /** A session can be cancelled until this many hours before it starts. */
 export const CANCEL_HOURS_BEFORE = 12;
+/** The cancellation rule in words, one sentence for every page, message and e-mail that states it. */
+export const CANCELLATION_RULE = `Sessions can be cancelled until ${CANCEL_HOURS_BEFORE} hours before they start.`;
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

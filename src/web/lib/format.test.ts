@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browserTimeZone,
   countOf,
   formatDate,
   formatDateTime,
@@ -17,15 +18,21 @@ describe('format', () => {
     expect(countOf(5, 'child', 'children')).toBe('5 children');
   });
   it('writes dates as "MMM d, yyyy" and N/A when missing', () => {
-    expect(formatDate('2026-11-05T12:00:00Z')).toBe('Nov 5, 2026');
-    expect(formatDate(null)).toBe('N/A');
-    expect(formatDate('nonsense')).toBe('N/A');
+    expect(formatDate('2026-11-05T12:00:00Z', 'UTC')).toBe('Nov 5, 2026');
+    expect(formatDate(null, 'UTC')).toBe('N/A');
+    expect(formatDate('nonsense', 'UTC')).toBe('N/A');
+  });
+  it('writes the date of the given zone', () => {
+    const lateEvening = '2026-11-29T02:00:00Z';
+    expect(formatDate(lateEvening, 'UTC')).toBe('Nov 29, 2026');
+    expect(formatDate(lateEvening, 'America/New_York')).toBe('Nov 28, 2026');
+    expect(formatDate(lateEvening, 'Asia/Tokyo')).toBe('Nov 29, 2026');
   });
   it('writes every month as Intl does in en-US', () => {
     for (let month = 0; month < 12; month++) {
       const date = new Date(2026, month, 9);
       const intl = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-      expect(formatDate(date)).toBe(intl);
+      expect(formatDate(date, browserTimeZone())).toBe(intl);
     }
   });
   it('shows a time with its time zone', () => {

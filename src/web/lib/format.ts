@@ -1,6 +1,7 @@
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
 import { durationText } from '#contract/study-time.ts';
+import { useHydrating } from './hydration';
 
 // Formatters are made once per set of options and kept: toLocaleDateString builds a new one on
 // every call.
@@ -18,19 +19,42 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * "Nov 22, 2026" (the spec's "MMM d, yyyy"); "N/A" for a missing or bad date. Written out rather
- * than with Intl: the first Intl date format of a page loads the browser's locale data, about 35 ms
- * of a phone's main thread in the middle of hydrating a list of articles.
+ * The time zone a component draws dates and times in: the reader's, except while the server
+ * renders a page and React takes over that HTML in the browser, when it is UTC on both sides. The
+ * server cannot know the reader's zone, and a date the browser draws differently ("Nov 29" on the
+ * server, "Nov 28" in the browser, whenever the reader's date is not UTC's) breaks hydration. Once
+ * the page is hydrated it draws again, in the reader's zone. Every date a component shows goes
+ * through this zone: formatDate and formatDateTime take it.
  */
-export function formatDate(value: string | Date | null | undefined): string {
+export function useReaderTimeZone(): string {
+  return useHydrating() ? 'UTC' : browserTimeZone();
+}
+
+/**
+ * "Nov 22, 2026" (the spec's "MMM d, yyyy") on the clocks of `timeZone` (useReaderTimeZone); "N/A"
+ * for a missing or bad date. Written out rather than formatted by Intl in UTC and in the runtime's
+ * own zone (the two a page draws in), so that hydrating a list of articles (in UTC) makes no Intl
+ * object at all: the first Intl date format of a page loads the browser's locale data, about 35 ms
+ * of a phone's main thread.
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone: string): string {
   if (!value) return 'N/A';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  if (timeZone === 'UTC') {
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  }
+  if (timeZone === browserTimeZone()) {
+    return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  }
+  return formatter({ month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
-/** "Tue, Nov 24, 2026 at 4:00 PM GMT+1" in a given IANA time zone (the viewer's by default). */
-export function formatDateTime(value: string | Date, timeZone?: string): string {
+/**
+ * "Tue, Nov 24, 2026 at 4:00 PM EST" on the clocks of `timeZone`: the reader's
+ * (useReaderTimeZone), or a booking's own.
+ */
+export function formatDateTime(value: string | Date, timeZone: string): string {
   const date = new Date(value);
   const day = formatter({
     weekday: 'short',

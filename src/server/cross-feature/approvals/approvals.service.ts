@@ -3,6 +3,7 @@
 // the bookings' own service, with the prices and stock of that moment) or declines it.
 // Requests nobody answered expire after APPROVAL_EXPIRY_DAYS.
 import type { User } from '#contract/accounts.ts';
+import { clockTime, dayAndTime } from '#contract/date-words.ts';
 import {
   APPROVAL_EXPIRY_DAYS,
   type ApprovalRequest,
@@ -81,7 +82,10 @@ async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<str
   if (order.kind === 'booking') {
     await refuseUnbookable(ctx, user.id, order.input);
     const tutor = await getTutor(ctx, order.input.tutorId);
-    return `${order.input.subject} with ${tutor.name} on ${order.input.date} at ${order.input.time}`;
+    const { date, time, timeZone = 'UTC' } = order.input;
+    const startsAt = zonedWallTimeToInstant(date, time, timeZone);
+    const when = startsAt ? dayAndTime(startsAt, timeZone) : `${date} at ${clockTime(time)}`;
+    return `${order.input.subject} with ${tutor.name} on ${when}`;
   }
   buying.refuseMoney(order.input.paymentType, 'Please use points.');
   const lines =

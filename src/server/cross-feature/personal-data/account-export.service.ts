@@ -8,6 +8,7 @@ import { ledgerOf } from '../../features/accounts/points.service';
 import { readerData } from '../../features/articles/articles.service';
 import { consentRecordData } from '../../features/consent/consent-records.service';
 import { senderData } from '../../features/contact/contact.service';
+import { parentControlsData } from '../../features/family/child-settings.service';
 import { familyData } from '../../features/family/family.service';
 import { playerData } from '../../features/games/player-facts.service';
 import { reviewerData } from '../../features/reviews/reviews.service';
@@ -24,19 +25,31 @@ function toRow(value: object): AccountExportRow {
 export async function buildAccountExport(ctx: AppContext, userId: number): Promise<AccountExport> {
   const profile = await repo.findProfile(ctx.db, userId);
   if (!profile) throw AppError.notFound('We could not find that account.');
-  const [ledger, games, store, reviews, tutorSessions, studySessions, familyLinks, messages, consent, reads] =
-    await Promise.all([
-      ledgerOf(ctx.db, userId),
-      playerData(ctx, userId),
-      shopperData(ctx, userId),
-      reviewerData(ctx, userId),
-      bookerData(ctx, userId),
-      studentData(ctx, userId),
-      familyData(ctx, userId),
-      senderData(ctx, userId),
-      consentRecordData(ctx, userId),
-      readerData(ctx, userId),
-    ]);
+  const [
+    ledger,
+    games,
+    store,
+    reviews,
+    tutorSessions,
+    studySessions,
+    familyLinks,
+    messages,
+    consent,
+    reads,
+    controls,
+  ] = await Promise.all([
+    ledgerOf(ctx.db, userId),
+    playerData(ctx, userId),
+    shopperData(ctx, userId),
+    reviewerData(ctx, userId),
+    bookerData(ctx, userId),
+    studentData(ctx, userId),
+    familyData(ctx, userId),
+    senderData(ctx, userId),
+    consentRecordData(ctx, userId),
+    readerData(ctx, userId),
+    parentControlsData(ctx, userId),
+  ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
     profile: toRow(profile),
@@ -44,6 +57,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     gamePlays: games.plays.map(toRow),
     gameScores: games.scores.map(toRow),
     gameProgress: games.progress.map(toRow),
+    gameRatings: games.ratings.map(toRow),
     purchases: store.purchases.map(toRow),
     savingsGoal: store.savingsGoal ? toRow(store.savingsGoal) : null,
     deliveryAddress: store.deliveryAddress ? toRow(store.deliveryAddress) : null,
@@ -53,6 +67,9 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     studySessions: studySessions.map(toRow),
     articleReads: reads.map(toRow),
     familyLinks: familyLinks.map(toRow),
+    parentalSettings: controls.settings ? toRow(controls.settings) : null,
+    approvalRequests: controls.requests.map(toRow),
+    digestOptOut: controls.digestOptOut ? toRow(controls.digestOptOut) : null,
     contactMessages: messages.map(toRow),
     consent: consent ? toRow(consent) : null,
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT, WEAK_PASSWORD } from '#contract/accounts.ts';
 import { tutorSessions } from '../../db/schema';
 import {
+  createApprovalRequest,
   createFamilyLink,
   createGame,
   createMerchandise,
@@ -267,6 +268,17 @@ describe('PUT /api/users/email', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, email: newEmail, isEmailVerified: false });
+    // The new address is asked to confirm a change, not welcomed as a new account.
+    const confirm = mailsTo(newEmail);
+    expect(confirm).toHaveLength(1);
+    expect(confirm[0]?.subject).toBe('Please confirm your new e-mail address for Sprout');
+    expect(confirm[0]?.text).not.toContain('Welcome');
+    // The old address hears of the change, with the new one masked.
+    const told = mailsTo(user.email ?? '').at(-1);
+    expect(told?.subject).toBe('Your Sprout e-mail address was changed');
+    expect(told?.text).toContain(`was changed to n***@example.com`);
+    expect(told?.text).not.toContain(newEmail);
+    expect(told?.text).toContain('/auth?forgot=1');
     const verify = await t.inject({ method: 'GET', url: lastLinkTo(newEmail) });
     expect(verify.headers.location).toBe('/?verified=true');
     expect((await whoAmI(cookie)).json()).toMatchObject({ email: newEmail, isEmailVerified: true });
@@ -373,6 +385,21 @@ async function busyStudent() {
 describe('GET /api/users/export', () => {
   it('downloads everything kept about the user as one JSON file, never the password hash', async () => {
     const { child, tutor, item, board, parent } = await busyStudent();
+    const rated = await t.inject({
+      method: 'PUT',
+      url: `/api/games/${board.id}/rating`,
+      headers: { cookie: child.cookie },
+      payload: { rating: 4 },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const set = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.user.id}/settings`,
+      headers: { cookie: parent.cookie },
+      payload: { dailyGameMinutes: 30 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await createApprovalRequest(t.database.db, { childId: child.user.id, summary: 'A robot kit' });
     const res = await t.inject({
       method: 'GET',
       url: '/api/users/export',
@@ -392,11 +419,23 @@ describe('GET /api/users/export', () => {
     });
     expect(data.pointsLedger.length).toBeGreaterThanOrEqual(1);
     expect(data.gamePlays).toHaveLength(1);
-    expect(data.gameScores).toEqual([expect.objectContaining({ gameId: board.id, score: 50 })]);
-    expect(data.gameProgress).toHaveLength(1);
+    // Games are named, not only numbered.
+    expect(data.gamePlays).toEqual([expect.objectContaining({ gameId: board.id, game: board.title })]);
+    expect(data.gameScores).toEqual([
+      expect.objectContaining({ gameId: board.id, game: board.title, score: 50 }),
+    ]);
+    expect(data.gameProgress).toEqual([expect.objectContaining({ game: board.title })]);
+    expect(data.gameRatings).toEqual([expect.objectContaining({ game: board.title, rating: 4 })]);
+    expect(data.parentalSettings).toMatchObject({ childId: child.user.id, dailyGameMinutes: 30 });
+    expect(data.approvalRequests).toEqual([
+      expect.objectContaining({ summary: 'A robot kit', status: 'waiting' }),
+    ]);
+    expect(data.digestOptOut).toBeNull();
     expect(data.tutorReviews).toEqual([expect.objectContaining({ tutorId: tutor.id, rating: 1 })]);
     expect(data.merchandiseReviews).toEqual([expect.objectContaining({ merchandiseId: item.id, rating: 1 })]);
-    expect(data.tutorSessions).toEqual([expect.objectContaining({ tutorId: tutor.id, status: 'scheduled' })]);
+    expect(data.tutorSessions).toEqual([
+      expect.objectContaining({ tutorId: tutor.id, tutor: tutor.name, status: 'scheduled' }),
+    ]);
     expect(data.studySessions).toHaveLength(1);
     expect(data.familyLinks).toEqual([
       expect.objectContaining({ parentId: parent.user.id, status: 'accepted' }),

@@ -63,8 +63,37 @@ export async function userForSessionToken(
   return { user: toUser(found.user, ctx.config.demoMode), tokenHash, isChild: isChildNow };
 }
 
+/**
+ * Why a verification link is mailed: a new account (welcomed), an address changed in the account
+ * (no welcome: the account is not new), or the link asked for again.
+ */
+export type VerificationReason = 'sign-up' | 'new-address' | 'again';
+
+const VERIFICATION_WORDS: Record<
+  VerificationReason,
+  { subject: string; paragraphs: string[]; footer: string }
+> = {
+  'sign-up': {
+    subject: 'Please confirm your e-mail address for Sprout',
+    paragraphs: ['Welcome to Sprout! Please confirm that this is your e-mail address.'],
+    footer: 'If you did not sign up for Sprout, you can ignore this e-mail. The Sprout team',
+  },
+  'new-address': {
+    subject: 'Please confirm your new e-mail address for Sprout',
+    paragraphs: [
+      'You asked Sprout to use this e-mail address for your account. Please confirm that it is yours.',
+    ],
+    footer: 'If you did not ask for this, you can ignore this e-mail. The Sprout team',
+  },
+  again: {
+    subject: 'Please confirm your e-mail address for Sprout',
+    paragraphs: ['Here is a new link to confirm that this is the e-mail address of your Sprout account.'],
+    footer: 'If you did not ask for this, you can ignore this e-mail. The Sprout team',
+  },
+};
+
 /** Mails a link that verifies the user's current address (and no later one). */
-export async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
+export async function sendVerificationEmail(ctx: AppContext, user: UserRow, reason: VerificationReason) {
   if (!user.email) return;
   const token = newToken();
   const now = ctx.clock.now();
@@ -77,17 +106,15 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow) {
     now,
   });
   const url = `${ctx.config.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+  const words = VERIFICATION_WORDS[reason];
   await ctx.mailer.send({
     to: user.email,
     ...renderEmail({
-      subject: 'Please confirm your e-mail address for Sprout',
+      subject: words.subject,
       greeting: `Hi ${user.name},`,
-      paragraphs: [
-        'Welcome to Sprout! Please confirm that this is your e-mail address.',
-        'The link works once and for 24 hours.',
-      ],
+      paragraphs: [...words.paragraphs, 'The link works once and for 24 hours.'],
       action: { label: 'Confirm my e-mail address', url },
-      footer: 'If you did not sign up for Sprout, you can ignore this e-mail. The Sprout team',
+      footer: words.footer,
     }),
   });
 }
@@ -172,7 +199,7 @@ export async function register(
   const token = await createSession(ctx, row.id);
   try {
     if (row.consent === 'pending') await askParentForConsent(ctx, row, input.email);
-    else await sendVerificationEmail(ctx, row);
+    else await sendVerificationEmail(ctx, row, 'sign-up');
   } catch (error) {
     // The account exists and works; the user can ask for the link again from the dashboard.
     // A consent request that failed can be sent again from the dashboard as well.
@@ -298,7 +325,7 @@ export async function resendVerification(ctx: AppContext, user: User) {
   );
   const row = await repo.findUserById(ctx.db, user.id);
   if (!row) throw AppError.unauthorized();
-  await sendVerificationEmail(ctx, row);
+  await sendVerificationEmail(ctx, row, 'again');
   return { message: 'Verification email sent' };
 }
 

@@ -176,9 +176,38 @@ export async function changePassword(
   });
 }
 
+/** "m***@example.com": enough for the owner to know the address, not for a stranger to use it. */
+function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
 /**
- * A new address is unverified until the link mailed to it is used. A child keeps no address of
- * its own: its mail goes to the parent who said yes.
+ * Tells the old, verified address that the account's address changed: if someone else made the
+ * change, this is how the owner learns of it (the new address alone would tell only them).
+ */
+async function tellOldAddress(ctx: AppContext, user: User, newEmail: string) {
+  if (!user.email || !user.isEmailVerified) return;
+  await ctx.mailer.send({
+    to: user.email,
+    ...renderEmail({
+      subject: 'Your Sprout e-mail address was changed',
+      greeting: `Hi ${user.name},`,
+      paragraphs: [
+        `The e-mail address of your Sprout account ${user.username} was changed to ${maskedAddress(newEmail)}.`,
+        'If you made this change, there is nothing more to do.',
+        `If you did not, please reset your password now and write to us at ${ctx.config.supportEmail}.`,
+      ],
+      action: { label: 'Reset my password', url: `${ctx.config.publicUrl}/auth?forgot=1` },
+      footer: 'The Sprout team',
+    }),
+  });
+}
+
+/**
+ * A new address is unverified until the link mailed to it is used; the old address, when it was
+ * verified, is told of the change. A child keeps no address of its own: its mail goes to the
+ * parent who said yes.
  */
 export async function changeEmail(
   ctx: AppContext,
@@ -191,11 +220,17 @@ export async function changeEmail(
   if (user.email?.toLowerCase() === input.email.toLowerCase()) return user;
   const row = await repo.setEmail(ctx.db, user.id, input.email);
   if (!row) throw AppError.unauthorized();
-  try {
-    await sendVerificationEmail(ctx, row);
-  } catch (error) {
+  const mails = await Promise.allSettled([
+    sendVerificationEmail(ctx, row, 'new-address'),
+    tellOldAddress(ctx, user, input.email),
+  ]);
+  for (const mail of mails) {
     // The address is changed; the dashboard offers to send the link again.
-    ctx.logger.error({ err: error, userId: row.id }, 'could not send the verification e-mail');
+    if (mail.status === 'rejected')
+      ctx.logger.error(
+        { err: mail.reason, userId: row.id },
+        'could not send an e-mail about the new address',
+      );
   }
   return toUser(row, ctx.config.demoMode);
 }

@@ -65,3 +65,8 @@ export async function updateSettings(
   );
   return toSettings(row);
 }
+
+/** What the parent controls keep about one account (its download): settings, requests, digest. */
+export function parentControlsData(ctx: AppContext, userId: number) {
+  return repo.personalDataOf(ctx.db, userId);
+}

@@ -14,6 +14,23 @@ export async function findSettings(db: Executor, childId: number): Promise<Setti
   return row;
 }
 
+/**
+ * What the parent controls keep about one account, for its download: the settings a parent set
+ * for it, its requests for a yes, and (a parent's) the weekly digest turned off.
+ */
+export async function personalDataOf(db: Executor, userId: number) {
+  const [settings, requests, digestOff] = await Promise.all([
+    db.select().from(childSettings).where(eq(childSettings.childId, userId)),
+    db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.childId, userId))
+      .orderBy(approvalRequests.id),
+    db.select().from(digestOptOuts).where(eq(digestOptOuts.parentId, userId)),
+  ]);
+  return { settings: settings[0] ?? null, requests, digestOptOut: digestOff[0] ?? null };
+}
+
 /** Writes the given columns, keeping the others (a new row starts from the defaults). */
 export async function saveSettings(
   db: Executor,

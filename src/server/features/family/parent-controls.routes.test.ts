@@ -321,6 +321,10 @@ describe('approvals', () => {
       },
     });
     expect(res.statusCode).toBe(202);
+    // The request says when, as people write it, on the clock the child booked in.
+    expect((await approvals()).find((r) => r.id === res.json().requestId)?.summary).toBe(
+      `Mathematics with ${tutor.name} on Wed, Jun 17 at 2:00 PM`,
+    );
     const before = await t.inject({
       method: 'GET',
       url: '/api/sessions/user',
@@ -463,7 +467,9 @@ describe('play limits', () => {
     t.clock.set(new Date('2026-06-16T03:00:00.000Z')); // 23:00 in New York
     const late = await startPlay(child.cookie);
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toMatch(/07:30/);
+    expect(late.json().message).toBe(
+      "It's quiet time now, so games are resting. You can play again at 7:30 AM.",
+    );
     t.clock.set(new Date('2026-06-16T11:00:00.000Z')); // 07:00, still quiet after midnight
     expect((await startPlay(child.cookie)).statusCode).toBe(403);
     t.clock.set(new Date('2026-06-16T11:30:00.000Z')); // 07:30: open

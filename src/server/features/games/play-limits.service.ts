@@ -1,6 +1,7 @@
 // Play limits (DESIGN section 12): a child's daily game minutes and quiet hours, on the wall
 // clock of the time zone the parent set with the quiet hours (UTC when none was set). A play
 // refused says kindly why and when play opens again.
+import { clockTime } from '#contract/date-words.ts';
 import type { ChildSettings, MyControls, QuietHours } from '#contract/parent-controls.ts';
 import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
@@ -59,7 +60,7 @@ export async function assertMayPlay(ctx: AppContext, childId: number): Promise<v
   const now = ctx.clock.now();
   const quiet = settings.quietHours;
   if (quiet && isQuietAt(wallTimeIn(now, quiet.timeZone).time, quiet)) {
-    throw AppError.forbidden(quietTimeMessage(quiet.to));
+    throw AppError.forbidden(quietTimeMessage(clockTime(quiet.to)));
   }
   if ((await minutesLeftToday(ctx, childId, settings, now)) === 0)
     throw AppError.forbidden(DAILY_MINUTES_USED);

@@ -1,9 +1,9 @@
 // Reads over players' rounds for other parts of Sprout (achievements, the account export,
 // the digest). Each function takes the database or the caller's transaction.
 
-import { and, asc, count, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameScores, games } from '../../db/schema';
+import { gamePlays, gameProgress, gameRatings, gameScores, games } from '../../db/schema';
 
 /** The game facts of spec section 9's achievements. */
 export async function scoreFacts(db: Executor, userId: number) {
@@ -50,12 +50,34 @@ export async function scoreFacts(db: Executor, userId: number) {
 
 /** Every play, score and progress row of one player, as kept (the account export). */
 export async function personalDataOf(db: Executor, userId: number) {
-  const [plays, scores, progress] = await Promise.all([
-    db.select().from(gamePlays).where(eq(gamePlays.userId, userId)).orderBy(gamePlays.id),
-    db.select().from(gameScores).where(eq(gameScores.userId, userId)).orderBy(gameScores.id),
-    db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(gameProgress.id),
+  // Each row names its game, so the download reads without the catalog beside it.
+  const [plays, scores, progress, ratings] = await Promise.all([
+    db
+      .select({ ...getTableColumns(gamePlays), game: games.title })
+      .from(gamePlays)
+      .leftJoin(games, eq(games.id, gamePlays.gameId))
+      .where(eq(gamePlays.userId, userId))
+      .orderBy(gamePlays.id),
+    db
+      .select({ ...getTableColumns(gameScores), game: games.title })
+      .from(gameScores)
+      .leftJoin(games, eq(games.id, gameScores.gameId))
+      .where(eq(gameScores.userId, userId))
+      .orderBy(gameScores.id),
+    db
+      .select({ ...getTableColumns(gameProgress), game: games.title })
+      .from(gameProgress)
+      .leftJoin(games, eq(games.id, gameProgress.gameId))
+      .where(eq(gameProgress.userId, userId))
+      .orderBy(gameProgress.id),
+    db
+      .select({ ...getTableColumns(gameRatings), game: games.title })
+      .from(gameRatings)
+      .leftJoin(games, eq(games.id, gameRatings.gameId))
+      .where(eq(gameRatings.userId, userId))
+      .orderBy(gameRatings.gameId),
   ]);
-  return { plays, scores, progress };
+  return { plays, scores, progress, ratings };
 }
 
 /**

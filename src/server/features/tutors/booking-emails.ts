@@ -1,5 +1,5 @@
 // The e-mails about a booking: the reminder a day before, and the notice when a tutor leaves.
-import { CANCEL_HOURS_BEFORE } from '#contract/sessions.ts';
+import { CANCELLATION_RULE } from '#contract/sessions.ts';
 import type { AppContext } from '../../app-context';
 import { renderEmail } from '../../lib/email-template';
 import type { SessionWithBookerRow } from './bookings.repository';
@@ -20,7 +20,7 @@ export function reminderEmail(ctx: AppContext, row: SessionWithBookerRow) {
       `This is a friendly reminder of your ${row.sessionType} session with ${row.tutorName}.`,
       `Subject: ${row.subject}`,
       `When: ${localStart(row.startsAt, row.timeZone)}`,
-      `Can't make it? You can cancel from your dashboard until ${CANCEL_HOURS_BEFORE} hours before the start.`,
+      `Can't make it? ${CANCELLATION_RULE} You can cancel it from your dashboard.`,
     ],
     action: { label: 'See my sessions', url: `${ctx.config.publicUrl}/user-panel` },
     footer: 'Have a great session! The Sprout team',

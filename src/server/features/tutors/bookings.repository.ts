@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   type InferColumnsDataTypes,
   inArray,
@@ -278,8 +279,14 @@ export async function bookingFacts(db: Executor, userId: number) {
 }
 
 /** Every booking of one user, as kept (the account export). */
+/** Every booking of a user, each naming its tutor (the account's download reads without the catalog). */
 export function allSessionsOf(db: Executor, userId: number) {
-  return db.select().from(tutorSessions).where(eq(tutorSessions.userId, userId)).orderBy(tutorSessions.id);
+  return db
+    .select({ ...getTableColumns(tutorSessions), tutor: tutors.name })
+    .from(tutorSessions)
+    .leftJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
+    .where(eq(tutorSessions.userId, userId))
+    .orderBy(tutorSessions.id);
 }
 
 /** Cancels the user's sessions that have not started; answers their ids. */

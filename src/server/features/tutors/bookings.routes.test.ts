@@ -738,6 +738,8 @@ describe('the session reminder', () => {
     expect(mails[0]?.subject).toBe('Reminder: your session with Priya Nair is coming up');
     expect(mails[0]?.text).toContain('Thursday, June 4, 2026 at 9:00 AM (America/New_York time)');
     expect(mails[0]?.text).toContain('http://localhost:5000/user-panel');
+    // The same cancellation rule as the app and the Terms state.
+    expect(mails[0]?.text).toContain('Sessions can be cancelled until 12 hours before they start.');
   });
 
   it('is not sent for a cancelled session', async () => {

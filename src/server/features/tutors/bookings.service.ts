@@ -11,6 +11,7 @@ import {
   type BusyTime,
   bookableDays,
   CANCEL_HOURS_BEFORE,
+  CANCELLATION_RULE,
   MAX_UPCOMING_SESSIONS,
   SESSION_DURATION_MINUTES,
   sessionCalendarFileName,
@@ -229,9 +230,7 @@ export async function cancelSession(ctx: AppContext, userId: number, id: number)
     if (row.startsAt <= now) {
       throw AppError.conflict('This session has already taken place.');
     }
-    throw AppError.conflict(
-      `Sessions can be cancelled until ${CANCEL_HOURS_BEFORE} hours before they start. Please contact us if you cannot make it.`,
-    );
+    throw AppError.conflict(`${CANCELLATION_RULE} Please contact us if you cannot make it.`);
   }
   return getOwnSession(ctx, userId, id);
 }

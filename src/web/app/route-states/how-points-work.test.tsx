@@ -23,7 +23,8 @@ describe('/how-points-work', () => {
     renderRoute('/how-points-work');
     await findPageHeading('How Points Work');
     const limit = (await screen.findByText('2,000 points')).closest('p')?.textContent ?? '';
-    expect(limit).toContain('That day is the same for every family');
+    // The day is UTC's, so a reader is told why it starts at, say, 7:00 PM on their own clock.
+    expect(limit).toContain('That day is the same for every family, wherever they live, so on your clock');
     expect(limit).toContain(
       `a new one starts at ${pointsDayStartsAt(new Date(), browserTimeZone())} your time.`,
     );

@@ -107,6 +107,33 @@ async function waitForBusy(region: HTMLElement): Promise<HTMLElement> {
   return busy;
 }
 
+describe('/tutors/:id, reviews a signed-in reader may not write yet', () => {
+  it('does not ask to be the first to review under the reason why one cannot', async () => {
+    const reason = 'You can review a tutor after a session with them';
+    serve('GET /api/user', answer(aStudent()));
+    serve('GET /api/tutors/6', tutor(6, 'Amara Okafor'));
+    serve('GET /api/tutors/6/reviews', noReviews);
+    serve('GET /api/tutors/6/reviews/mine', answer(null));
+    serve('GET /api/reviews/tutors/6/eligibility', answer({ canReview: false, reason }));
+    renderRoute('/tutors/6');
+    const region = await screen.findByRole('region', { name: /^Reviews/ });
+    await within(region).findByText(reason);
+    await within(region).findByText('No reviews yet. Families review Amara Okafor after a session together.');
+    expect(within(region).queryByText(/Be the first/)).toBeNull();
+  });
+
+  it('still invites a reader who may review to be the first', async () => {
+    serve('GET /api/user', answer(aStudent()));
+    serve('GET /api/tutors/5', tutor(5, 'Lena Park'));
+    serve('GET /api/tutors/5/reviews', noReviews);
+    serve('GET /api/tutors/5/reviews/mine', answer(null));
+    serve('GET /api/reviews/tutors/5/eligibility', answer({ canReview: true, reason: null }));
+    renderRoute('/tutors/5');
+    const region = await screen.findByRole('region', { name: /^Reviews/ });
+    await within(region).findByText('No reviews yet. Be the first to leave a review!');
+  });
+});
+
 describe('/tutors/:id, the review form of a child who had a session', () => {
   /** A signed-in student on Tomas Rivera's profile, who may review him, with the form open. */
   async function openReviewForm() {

@@ -42,9 +42,9 @@ export default function HowPointsWorkPage() {
           <strong>
             {data ? `${data.dailyGamePointsCap.toLocaleString('en-US')} points` : 'a set number of points'}
           </strong>{' '}
-          a day. That day is the same for every family, wherever they live: <PointsDayStart /> After that you
-          can keep playing for fun and for high scores; the game says kindly when today's points are all
-          earned.
+          a day. That day is the same for every family, wherever they live, so on your clock it may not start
+          at midnight: <PointsDayStart /> After that you can keep playing for fun and for high scores; the
+          game says kindly when today's points are all earned.
         </p>
       </PolicySection>
       <PolicySection id="spend" title="Spending points">

@@ -1,3 +1,4 @@
+import { CANCELLATION_RULE } from '#contract/sessions.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { pageTitle, type RouteMeta } from '../route-module';
 
@@ -30,8 +31,7 @@ export default function TermsPage() {
       </PolicySection>
       <PolicySection id="tutors" title="Tutor sessions">
         <p>
-          A session can be cancelled from the Dashboard until 24 hours before it starts. Tutors offer their
-          own session types and times.
+          {CANCELLATION_RULE} Cancel one from your Dashboard. Tutors offer their own session types and times.
         </p>
       </PolicySection>
       <PolicySection id="privacy" title="Privacy">

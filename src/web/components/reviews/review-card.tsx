@@ -7,7 +7,7 @@ import type { ReviewedKind } from '#contract/reviews.ts';
 import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { ReportReviewButton } from './report-review-button';
 
 export interface ShownReview {
@@ -29,6 +29,7 @@ export interface ReviewCardProps {
 }
 
 export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProps) {
+  const timeZone = useReaderTimeZone();
   const name = review.user.username || 'Anonymous';
   return (
     <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${name}`}>
@@ -45,7 +46,7 @@ export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProp
             {review.hidden ? <Badge variant="muted">Hidden</Badge> : null}
           </span>
           <time dateTime={review.dateSubmitted} className="text-sm text-muted-foreground">
-            {formatDate(review.dateSubmitted)}
+            {formatDate(review.dateSubmitted, timeZone)}
           </time>
         </div>
         <div className="ml-auto flex items-center gap-2">

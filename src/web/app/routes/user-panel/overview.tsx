@@ -11,9 +11,10 @@ import { useMyScores } from '#web/features/game-progress/api/get-my-scores.ts';
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
-import { countOf, formatDate, formatDateTime } from '#web/lib/format.ts';
+import { countOf, formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
+  const timeZone = useReaderTimeZone();
   return (
     <RecentListCard
       title="Recent Acquisitions"
@@ -34,7 +35,7 @@ function RecentAcquisitions({ userId }: { userId: number }) {
             ) : null}
           </span>
           <span className="text-sm text-muted-foreground">
-            Used {countOf(group.pointsUsed, 'point')} · {formatDate(group.lastPurchaseDate)}
+            Used {countOf(group.pointsUsed, 'point')} · {formatDate(group.lastPurchaseDate, timeZone)}
           </span>
         </div>
       )}
@@ -43,6 +44,7 @@ function RecentAcquisitions({ userId }: { userId: number }) {
 }
 
 function RecentGameScores({ userId }: { userId: number }) {
+  const timeZone = useReaderTimeZone();
   return (
     <RecentListCard
       title="Recent Game Scores"
@@ -54,7 +56,7 @@ function RecentGameScores({ userId }: { userId: number }) {
           <span className="font-bold">{s.game.name || 'Math Challenge'}</span>
           <span className="text-sm text-muted-foreground">
             Score <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
-            {formatDate(s.dateCompleted)}
+            {formatDate(s.dateCompleted, timeZone)}
           </span>
         </div>
       )}
@@ -63,6 +65,7 @@ function RecentGameScores({ userId }: { userId: number }) {
 }
 
 function UpcomingSessions({ userId }: { userId: number }) {
+  const timeZone = useReaderTimeZone();
   return (
     <RecentListCard
       title="Upcoming Sessions"
@@ -76,7 +79,7 @@ function UpcomingSessions({ userId }: { userId: number }) {
             {s.subject} with {s.tutor.name || 'Tutor'}
           </span>
           <span className="text-sm text-muted-foreground">
-            {formatDateTime(s.startsAt)} · {SESSION_STATUS_LABELS[s.status]}
+            {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
           </span>
         </div>
       )}

@@ -73,4 +73,40 @@ describe('the Bookings list', () => {
     await within(row).findByText('Completed');
     expect(within(row).queryByRole('button')).toBeNull();
   });
+
+  it('asks first, saying so, before marking a session whose start is still ahead', async () => {
+    const ahead = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    let done = false;
+    const sent: unknown[] = [];
+    serve('GET /api/admin/sessions', () =>
+      list([
+        booking(1, { startsAt: ahead, isOver: false, ...(done ? { status: 'completed' as const } : {}) }),
+      ]),
+    );
+    serve('POST /api/admin/sessions/1/status', ({ body }) => {
+      done = true;
+      sent.push(body);
+      return answer(booking(1, { startsAt: ahead, isOver: false, status: 'completed' }));
+    });
+    const view = renderWithApp(<BookingsPanel search="" />);
+    await view.user.click(
+      await screen.findByRole('button', {
+        name: 'Mark completed: Mathematics with Daniel Kim for @lily_chen',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'This session has not started yet' });
+    within(dialog).getByText(/starts .* Mark it completed anyway\?/);
+    expect(sent).toEqual([]);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+
+    await view.user.click(
+      screen.getByRole('button', { name: 'Mark completed: Mathematics with Daniel Kim for @lily_chen' }),
+    );
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark completed' }),
+    );
+    await screen.findByText('The session is marked completed.');
+    expect(sent).toEqual([{ status: 'completed' }]);
+  });
 });

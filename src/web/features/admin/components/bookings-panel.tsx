@@ -1,6 +1,7 @@
 // The admin's Bookings list (DESIGN section 13 "What happened at a session"): every booking with
 // its tutor, the booker's username, time, type and status, filtered by status; a scheduled one
-// is marked completed or no-show, at any time, and the booker sees it.
+// is marked completed or no-show, at any time (asking first for one not yet started), and the
+// booker sees it.
 
 import { CalendarX, CheckCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,8 @@ import {
 } from '#contract/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { useRecordSessionOutcome } from '../api/record-session-outcome';
@@ -40,8 +42,68 @@ export function BookingsPanel({ search }: { search: string }) {
 }
 
 const OUTCOME_WORDS: Record<SessionOutcome, string> = { completed: 'completed', 'no-show': 'a no-show' };
+const OUTCOME_BUTTONS = {
+  completed: { label: 'Mark completed', icon: CheckCheck },
+  'no-show': { label: 'Mark no-show', icon: UserX },
+} as const;
+
+interface OutcomeButtonProps {
+  outcome: SessionOutcome;
+  session: AdminSession;
+  /** "Mathematics with Daniel Kim for @lily_chen" */
+  who: string;
+  /** When the session starts, as the admin reads it. */
+  when: string;
+  onMark: (outcome: SessionOutcome) => void;
+  pending: boolean;
+}
+
+/**
+ * Marks what happened at a session. The server takes an outcome at any time (a session may have
+ * been moved earlier by agreement), so for one whose start is still ahead the admin is asked
+ * first, and told that it has not started: a slip of the mouse would otherwise tell the booker
+ * their future session is over.
+ */
+function OutcomeButton({ outcome, session, who, when, onMark, pending }: OutcomeButtonProps) {
+  const { label, icon: Icon } = OUTCOME_BUTTONS[outcome];
+  const [asking, setAsking] = useState(false);
+  const ahead = new Date(session.startsAt).getTime() > Date.now();
+  const button = (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={ahead ? undefined : () => onMark(outcome)}
+      disabled={pending}
+      aria-label={`${label}: ${who}`}
+    >
+      <Icon aria-hidden /> {label}
+    </Button>
+  );
+  if (!ahead) return button;
+  return (
+    <ConfirmDialog
+      trigger={button}
+      title="This session has not started yet"
+      description={
+        <p>
+          {who} starts {when}. Mark it {OUTCOME_WORDS[outcome]} anyway? Do this only if it took place earlier,
+          by agreement: the booker sees the new status.
+        </p>
+      }
+      confirmLabel={label}
+      onConfirm={() => {
+        setAsking(false);
+        onMark(outcome);
+      }}
+      pending={pending}
+      open={asking}
+      onOpenChange={setAsking}
+    />
+  );
+}
 
 function BookingRow({ session }: { session: AdminSession }) {
+  const timeZone = useReaderTimeZone();
   const record = useRecordSessionOutcome();
   const mark = (status: SessionOutcome) =>
     record.mutate(
@@ -57,6 +119,7 @@ function BookingRow({ session }: { session: AdminSession }) {
       },
     );
   const who = `${session.subject} with ${session.tutorName} for @${session.username}`;
+  const when = formatDateTime(session.startsAt, timeZone);
   return (
     <li className="grid gap-2 rounded-2xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -73,29 +136,22 @@ function BookingRow({ session }: { session: AdminSession }) {
           @{session.username} · {session.subject} · {session.sessionType}
         </p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={session.startsAt}>{formatDateTime(session.startsAt)}</time>
+          <time dateTime={session.startsAt}>{when}</time>
         </p>
       </div>
       {session.status === 'scheduled' ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => mark('completed')}
-            disabled={record.isPending}
-            aria-label={`Mark completed: ${who}`}
-          >
-            <CheckCheck aria-hidden /> Mark completed
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => mark('no-show')}
-            disabled={record.isPending}
-            aria-label={`Mark no-show: ${who}`}
-          >
-            <UserX aria-hidden /> Mark no-show
-          </Button>
+          {(['completed', 'no-show'] as const).map((outcome) => (
+            <OutcomeButton
+              key={outcome}
+              outcome={outcome}
+              session={session}
+              who={who}
+              when={when}
+              onMark={mark}
+              pending={record.isPending}
+            />
+          ))}
         </div>
       ) : null}
     </li>

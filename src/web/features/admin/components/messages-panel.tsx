@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useAdminMessages } from '../api/get-admin-messages';
@@ -54,6 +54,7 @@ export function MessagesPanel({ search }: { search: string }) {
 }
 
 function MessageCard({ message }: { message: AdminMessage }) {
+  const timeZone = useReaderTimeZone();
   const mark = useMarkMessageHandled();
   const handle = () =>
     mark.mutate(message.id, {
@@ -68,13 +69,13 @@ function MessageCard({ message }: { message: AdminMessage }) {
         {message.handled ? <Badge variant="muted">Handled</Badge> : <Badge variant="sun">New</Badge>}
       </div>
       <p className="text-sm text-muted-foreground">
-        From {message.name} ({message.email}) on {formatDateTime(message.createdAt)}
+        From {message.name} ({message.email}) on {formatDateTime(message.createdAt, timeZone)}
       </p>
       <p className="whitespace-pre-line">{message.message}</p>
       {message.handled ? (
         <p className="text-sm text-muted-foreground">
           Handled by {message.handledBy ?? 'a former admin'}
-          {message.handledAt ? ` on ${formatDateTime(message.handledAt)}` : ''}
+          {message.handledAt ? ` on ${formatDateTime(message.handledAt, timeZone)}` : ''}
         </p>
       ) : (
         <Button size="sm" variant="outline" className="w-fit" onClick={handle} disabled={mark.isPending}>

@@ -12,7 +12,7 @@ import {
 } from '#contract/store.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
@@ -64,6 +64,7 @@ const NEXT_STEP: Record<
 };
 
 function OrderRow({ order }: { order: AdminOrder }) {
+  const timeZone = useReaderTimeZone();
   const setStatus = useSetOrderStatus();
   const next = NEXT_STEP[order.status];
   const move = (status: DeliveryStatus) =>
@@ -91,7 +92,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <p className="text-sm">@{order.buyer.username}</p>
         <address className="text-sm not-italic">{addressLine(order.address)}</address>
         <p className="text-sm text-muted-foreground">
-          Ordered <time dateTime={order.purchaseDate}>{formatDateTime(order.purchaseDate)}</time>
+          Ordered <time dateTime={order.purchaseDate}>{formatDateTime(order.purchaseDate, timeZone)}</time>
         </p>
       </div>
       {next ? (

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { countOf, formatDate } from '#web/lib/format.ts';
+import { countOf, formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useDecideReport, useReportedReviews } from '../api/reported-reviews';
 
@@ -46,6 +46,7 @@ export function ReportedReviewsPanel() {
 }
 
 function ReportedReviewCard({ review }: { review: ReportedReview }) {
+  const timeZone = useReaderTimeZone();
   const decide = useDecideReport();
   const act = (decision: 'keep' | 'remove') =>
     decide.mutate(
@@ -70,7 +71,7 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
         <Badge variant="muted">{KIND_LABEL[review.kind]}</Badge>
         <span className="font-bold">{review.itemName}</span>
         <span className="text-sm text-muted-foreground">
-          by {review.username} on {formatDate(review.dateSubmitted)}
+          by {review.username} on {formatDate(review.dateSubmitted, timeZone)}
         </span>
         <StarRating rating={review.rating} size="sm" className="ml-auto" />
       </div>

@@ -14,7 +14,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useAdminReviews } from '../api/get-admin-reviews';
@@ -62,6 +62,7 @@ function ReviewList({ kind, itemId }: { kind: ReviewedKind; itemId: number }) {
 }
 
 function ReviewRow({ kind, review }: { kind: ReviewedKind; review: AdminReview }) {
+  const timeZone = useReaderTimeZone();
   const visibility = useSetReviewVisibility(kind);
   const toggle = () =>
     visibility.mutate(
@@ -80,7 +81,7 @@ function ReviewRow({ kind, review }: { kind: ReviewedKind; review: AdminReview }
     <li className={cn('grid gap-2 rounded-2xl border p-4', review.hidden && 'bg-muted/60')}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-bold">{review.username}</span>
-        <span className="text-sm text-muted-foreground">{formatDate(review.dateSubmitted)}</span>
+        <span className="text-sm text-muted-foreground">{formatDate(review.dateSubmitted, timeZone)}</span>
         <Badge variant="outline">{review.rating}/5</Badge>
         {review.hidden ? <Badge variant="muted">Hidden</Badge> : null}
       </div>

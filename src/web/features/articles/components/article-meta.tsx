@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Article } from '#contract/articles.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** Publish date and read time, side by side. */
@@ -11,12 +11,13 @@ export function ArticleMeta({
   article: Pick<Article, 'publishedAt' | 'readTime'>;
   className?: string;
 }) {
+  const timeZone = useReaderTimeZone();
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden className="size-4" />
         <span className="sr-only">Published </span>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, timeZone)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden className="size-4" />

@@ -19,7 +19,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { sessionState } from '#web/lib/session.ts';
 import { useApproveConsent } from '../api/approve-consent';
@@ -85,6 +85,7 @@ function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
 
 /** The /consent/{token} page's content: what the child asks, and the parent's yes or no. */
 export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
+  const timeZone = useReaderTimeZone();
   const request = useConsentRequest(token);
   const [outcome, setOutcome] = useState<'approved' | 'declined' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -146,8 +147,8 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
         <CardHeader>
           <CardTitle as="h2">{childName} would like to join Sprout</CardTitle>
           <CardDescription>
-            Asked on {formatDate(requestedAt)} by the account <strong>{childUsername}</strong>, with your
-            address {parentEmail}.
+            Asked on {formatDate(requestedAt, timeZone)} by the account <strong>{childUsername}</strong>, with
+            your address {parentEmail}.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useChangeParentEmail } from '../api/change-parent-email';
 import { useMyConsent } from '../api/get-my-consent';
@@ -16,6 +16,7 @@ const failed = (error: Error) =>
 
 /** The dashboard of a child under 13 whose parent has not said yes yet. */
 export function WaitingForParent({ userId }: { userId: number }) {
+  const timeZone = useReaderTimeZone();
   const request = useMyConsent(userId, true);
   const [changing, setChanging] = useState(false);
   const [email, setEmail] = useState('');
@@ -40,7 +41,7 @@ export function WaitingForParent({ userId }: { userId: number }) {
         </CardTitle>
         <CardDescription>
           {request.data
-            ? `We e-mailed ${request.data.parentEmail}. Until a parent says yes you can read and play. If nobody answers by ${formatDate(request.data.deleteAt)}, the account is deleted.`
+            ? `We e-mailed ${request.data.parentEmail}. Until a parent says yes you can read and play. If nobody answers by ${formatDate(request.data.deleteAt, timeZone)}, the account is deleted.`
             : 'We e-mailed your parent. Until a parent says yes you can read and play.'}
         </CardDescription>
       </CardHeader>

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { type ChildActivity, recentActivities } from '#contract/family.ts';
 import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { countOf, formatDate, formatDateTime, formatDuration, sessionLengthText } from '#web/lib/format.ts';
+import {
+  countOf,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  sessionLengthText,
+  useReaderTimeZone,
+} from '#web/lib/format.ts';
 import { approvalOutcome } from './approvals-list';
 import { ChildPrizes } from './child-prizes';
 
@@ -29,6 +36,7 @@ const KIND_LABEL = {
 } as const;
 
 export function OverviewPanel({ activity }: { activity: ChildActivity }) {
+  const timeZone = useReaderTimeZone();
   const recent = recentActivities(activity);
   return (
     <div className="grid gap-4">
@@ -64,7 +72,7 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
                       {a.title}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {a.detail} · {formatDateTime(a.at)}
+                      {a.detail} · {formatDateTime(a.at, timeZone)}
                     </p>
                   </div>
                 </li>
@@ -78,6 +86,7 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
 }
 
 export function StudyPanel({ activity }: { activity: ChildActivity }) {
+  const timeZone = useReaderTimeZone();
   if (activity.studySessions.length === 0) return <Empty>No study sessions yet.</Empty>;
   return (
     <ul className="grid gap-2" aria-label="Study sessions">
@@ -90,9 +99,9 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            Started {formatDateTime(s.startTime)}
+            Started {formatDateTime(s.startTime, timeZone)}
             {s.completed ? ` · ${sessionLengthText(s.duration)}` : ''}
-            {s.endTime ? ` · ended ${formatDateTime(s.endTime)}` : ''}
+            {s.endTime ? ` · ended ${formatDateTime(s.endTime, timeZone)}` : ''}
           </p>
           {s.notes ? <p className="text-sm">Notes: {s.notes}</p> : null}
         </li>
@@ -102,6 +111,7 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
 }
 
 export function GamesPanel({ activity }: { activity: ChildActivity }) {
+  const timeZone = useReaderTimeZone();
   if (activity.gameProgress.length === 0 && activity.gameScores.length === 0) {
     return <Empty>No game progress yet.</Empty>;
   }
@@ -139,7 +149,7 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
               </p>
               <p className="text-sm text-muted-foreground">
                 {g.correctAnswers}/{g.totalQuestions} correct · {countOf(g.timeSpent, 'second')} ·{' '}
-                {formatDate(g.dateCompleted)}
+                {formatDate(g.dateCompleted, timeZone)}
               </p>
             </li>
           ))}
@@ -150,6 +160,7 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
 }
 
 export function TutoringPanel({ activity }: { activity: ChildActivity }) {
+  const timeZone = useReaderTimeZone();
   if (activity.tutorSessions.length === 0) return <Empty>No tutor sessions yet.</Empty>;
   return (
     <ul className="grid gap-2" aria-label="Tutor sessions">
@@ -165,7 +176,7 @@ export function TutoringPanel({ activity }: { activity: ChildActivity }) {
               {SESSION_STATUS_LABELS[t.status]}
             </Badge>
           </div>
-          <p className="text-sm text-muted-foreground">{formatDateTime(t.startsAt)}</p>
+          <p className="text-sm text-muted-foreground">{formatDateTime(t.startsAt, timeZone)}</p>
           {t.notes ? <p className="text-sm">Notes: {t.notes}</p> : null}
         </li>
       ))}
@@ -187,6 +198,7 @@ export function PurchasesPanel({
   childId: number;
   childName: string;
 }) {
+  const timeZone = useReaderTimeZone();
   return (
     <div className="grid gap-4">
       {activity.approvals.length > 0 ? (
@@ -195,7 +207,7 @@ export function PurchasesPanel({
             <li key={a.id} className={ROW}>
               <p className="font-bold">{a.summary}</p>
               <p className="text-sm text-muted-foreground">
-                {approvalOutcome(a)} · asked {formatDateTime(a.createdAt)}
+                {approvalOutcome(a)} · asked {formatDateTime(a.createdAt, timeZone)}
               </p>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf, formatDateTime } from '#web/lib/format.ts';
+import { countOf, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useParentApprovals } from '../api/get-parent-approvals';
@@ -34,6 +34,7 @@ export function approvalOutcome(request: Pick<ApprovalRequest, 'status' | 'outco
 }
 
 function WaitingRequest({ request }: { request: ApprovalRequest }) {
+  const timeZone = useReaderTimeZone();
   const answer = useAnswerApproval({
     onSuccess: (done) =>
       toast(
@@ -52,7 +53,7 @@ function WaitingRequest({ request }: { request: ApprovalRequest }) {
         </p>
         <p className="text-sm text-muted-foreground">
           {request.pointsCost !== null ? `${countOf(request.pointsCost, 'point')} today · ` : ''}
-          asked {formatDateTime(request.createdAt)}
+          asked {formatDateTime(request.createdAt, timeZone)}
         </p>
       </div>
       <div className="flex gap-2">

@@ -2,11 +2,12 @@ import { DELIVERY_STATUS_LABELS } from '#contract/store.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf, formatDate } from '#web/lib/format.ts';
+import { countOf, formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { useChildPrizes } from '../api/get-child-prizes';
 
 /** The child's prizes for the parent: what was bought, and where each physical prize is. */
 export function ChildPrizes({ childId, childName }: { childId: number; childName: string }) {
+  const timeZone = useReaderTimeZone();
   const prizes = useChildPrizes(childId);
   if (prizes.data === undefined)
     return prizes.isError ? (
@@ -26,7 +27,7 @@ export function ChildPrizes({ childId, childName }: { childId: number; childName
         >
           <span className="font-bold">{prize.merchandise.name}</span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {formatDate(prize.purchaseDate)} · {countOf(prize.pointsUsed, 'point')}
+            {formatDate(prize.purchaseDate, timeZone)} · {countOf(prize.pointsUsed, 'point')}
             {prize.deliveryStatus ? (
               <Badge variant={prize.deliveryStatus === 'delivered' ? 'muted' : 'sky'}>
                 {DELIVERY_STATUS_LABELS[prize.deliveryStatus]}

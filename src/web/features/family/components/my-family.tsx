@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useLinkRequests } from '../api/get-link-requests';
 import { useLinkedParents } from '../api/get-linked-parents';
@@ -41,6 +41,7 @@ function PendingRequests({ userId }: { userId: number }) {
 }
 
 function LinkedParents({ userId }: { userId: number }) {
+  const timeZone = useReaderTimeZone();
   const parents = useLinkedParents(userId);
   const remove = useRemoveLink({
     onSuccess: () => toast({ title: 'Link removed', description: 'They can no longer see your learning.' }),
@@ -68,7 +69,7 @@ function LinkedParents({ userId }: { userId: number }) {
               {p.name} <span className="font-normal text-muted-foreground">({p.username})</span>
             </p>
             <p className="text-sm text-muted-foreground">
-              Your {p.relationship}, linked {formatDate(p.linkedAt)}
+              Your {p.relationship}, linked {formatDate(p.linkedAt, timeZone)}
             </p>
           </div>
           <ConfirmDialog

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useChildren } from '../api/get-children';
@@ -25,12 +25,13 @@ const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.nam
 /** What the parent is to the child, said to the parent ("you are their grandparent"). */
 const roleText = (relationship: Relationship) => `you are their ${relationship}`;
 
-function requestStatus(request: ParentLinkRequest): string {
+function requestStatus(request: ParentLinkRequest, timeZone: string): string {
   if (request.status === 'pending') return 'Waiting for approval';
-  return `Not accepted. You can ask again after ${formatDate(request.canAskAgainAt)}.`;
+  return `Not accepted. You can ask again after ${formatDate(request.canAskAgainAt, timeZone)}.`;
 }
 
 export function SentRequests({ userId }: { userId: number }) {
+  const timeZone = useReaderTimeZone();
   const requests = useSentLinkRequests(userId);
   const cancel = useRemoveLink({
     onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
@@ -47,7 +48,7 @@ export function SentRequests({ userId }: { userId: number }) {
             <p className="font-bold">
               {r.child.username} <span className="font-normal">· {roleText(r.relationship)}</span>
             </p>
-            <p className="text-sm text-sky-foreground">{requestStatus(r)}</p>
+            <p className="text-sm text-sky-foreground">{requestStatus(r, timeZone)}</p>
           </div>
           {r.status === 'pending' ? (
             <Button

@@ -8,7 +8,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDateTime, formatDuration, sessionLengthText } from '#web/lib/format.ts';
+import { formatDateTime, formatDuration, sessionLengthText, useReaderTimeZone } from '#web/lib/format.ts';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
 import { useCompleteStudySession } from '../api/complete-study-session';
 import { useStudySessions } from '../api/get-study-sessions';
@@ -72,6 +72,7 @@ export function stoppedToast(subject: string, minutes: number | null): ToastInpu
 }
 
 function Running({ session }: { session: StudySession }) {
+  const timeZone = useReaderTimeZone();
   const now = useNow(true);
   const [notes, setNotes] = useState('');
   const stop = useCompleteStudySession({
@@ -92,7 +93,7 @@ function Running({ session }: { session: StudySession }) {
         </p>
         <p className="text-muted-foreground">
           <span className="font-bold text-foreground">{session.subject}</span>, started{' '}
-          {formatDateTime(session.startTime)}
+          {formatDateTime(session.startTime, timeZone)}
         </p>
       </div>
       <FormField

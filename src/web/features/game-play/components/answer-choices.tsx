@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SpeakButton } from '../voice/speak-button';
+import { letterByLetter } from '../voice/speech';
 
 export interface AnswerChoicesProps {
   questionKey: string;
@@ -12,6 +13,8 @@ export interface AnswerChoicesProps {
   answered?: { given: string; answer: string } | null;
   /** A picture drawn in a choice (a pattern's shape), beside its words. */
   pictureOf?: (choice: string) => ReactNode;
+  /** Read each choice letter by letter (spellings: see Question's choicesSpelled). */
+  spelled?: boolean;
   className?: string;
 }
 
@@ -22,6 +25,7 @@ export function AnswerChoices({
   onAnswer,
   answered,
   pictureOf,
+  spelled = false,
   className,
 }: AnswerChoicesProps) {
   const first = useRef<HTMLButtonElement>(null);
@@ -72,7 +76,7 @@ export function AnswerChoices({
               {isAnswer ? <span className="sr-only"> (the right answer)</span> : null}
               {isWrongPick ? <span className="sr-only"> (your answer)</span> : null}
             </button>
-            <SpeakButton text={choice} label={`answer ${i + 1}`} />
+            <SpeakButton text={spelled ? letterByLetter(choice) : choice} label={`answer ${i + 1}`} />
           </div>
         );
       })}

@@ -18,6 +18,7 @@ import { CongratulationsDialog } from './congratulations-dialog';
 import { MathMenu } from './math-menu';
 import { PlayResting } from './play-resting';
 import type { ProgressSlots } from './progress-slots';
+import { RateGamePrompt } from './rate-game-prompt';
 import { RoundOutcome, RoundStats } from './round-outcome';
 import { RoundPlaying } from './round-playing';
 
@@ -130,6 +131,8 @@ export function MathChallenge({
                 rules={rules}
                 returnTo={location}
               />
+              {/* Rated like every other game, once its round is saved. */}
+              {round.submission.status === 'success' ? <RateGamePrompt gameId={FIXED_GAME.id} /> : null}
               {savingsGoal}
               <div className="flex flex-wrap gap-2">
                 <Button variant="sun" onClick={openStore}>

@@ -8,8 +8,10 @@ import { renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze';
 import { LetterBlocks } from '../scenes/letter-blocks';
 import { MazeView } from '../scenes/maze-view';
+import { QuizPicture } from '../scenes/quiz-picture';
 import { Sprouty } from '../scenes/sprouty';
 import { TrailView } from '../scenes/trail-view';
+import { AnswerChoices } from './answer-choices';
 import { Countdown } from './countdown';
 import { GameScreen } from './game-screen';
 
@@ -225,6 +227,34 @@ describe.each(QUIZ_VIEWS)('the $name play view', ({ game, picture }) => {
   });
 });
 
+describe('spelling choices read aloud', () => {
+  it('spells each choice letter by letter, so a misspelling never sounds like the word', async () => {
+    const user = userEvent.setup();
+    render(
+      <AnswerChoices
+        questionKey="spell-pick:early"
+        choices={['early', 'earlly']}
+        onAnswer={() => {}}
+        spelled
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hear answer 2' }));
+    expect(spoken).toEqual(['E, A, R, L, L, Y']);
+    await user.click(screen.getByRole('button', { name: 'Hear answer 1' }));
+    expect(spoken.at(-1)).toBe('E, A, R, L, Y');
+  });
+});
+
+describe('the quiz picture', () => {
+  it('fits every question of its topic: a body question shows a whole child, not one organ', () => {
+    // "Which sense do you use your nose for?" once showed a heart.
+    render(<QuizPicture topic="body" />);
+    const picture = screen.getByRole('img');
+    expect(picture.getAttribute('aria-label')).toBe('A picture of a smiling child.');
+    expect(picture.getAttribute('aria-label')).not.toMatch(/heart|lung|brain|nose/);
+  });
+});
+
 // A 3×3 board: a wall right of the robot's cell, so the way goes round it.
 const maze: Maze = { size: 3, walls: [wallKey([0, 0], [1, 0])], robot: [0, 0], star: [2, 0], budget: 6 };
 
@@ -294,6 +324,24 @@ describe('the Spelling Bee Blocks play view', () => {
     screen.getByText('The word so far: h a p p y.');
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('happy');
+  });
+
+  it('keeps a long word’s slots on one row, sharing its width (six letters wrapped at 390 px)', () => {
+    for (const word of ['friend', 'understand']) {
+      const { unmount } = render(
+        <LetterBlocks
+          word={word}
+          hidden={[1]}
+          blocks={[word[1] ?? '', 'a']}
+          onAnswer={() => {}}
+          done={false}
+        />,
+      );
+      const row = screen.getByText(/^The word so far/).parentElement;
+      expect(row?.className).not.toMatch(/flex-wrap/);
+      expect(row?.style.gridTemplateColumns).toBe(`repeat(${word.length}, minmax(0, 3.5rem))`);
+      unmount();
+    }
   });
 });
 

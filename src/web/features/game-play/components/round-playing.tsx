@@ -223,6 +223,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           <AnswerChoices
             questionKey={shown.key}
             choices={shown.choices ?? []}
+            spelled={shown.choicesSpelled}
             onAnswer={(choice) => round.answer(choice)}
             answered={answered ? { given: answered.given, answer: answered.question.answer } : null}
             pictureOf={
@@ -273,6 +274,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
               <CircleX aria-hidden className="size-5 shrink-0 text-muted-foreground" />
             )}
             <span>
+              <span className="text-muted-foreground">Last question: {round.lastTimed.prompt}</span>{' '}
               {round.lastTimed.title} {round.lastTimed.text}
             </span>
           </p>

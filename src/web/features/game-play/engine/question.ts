@@ -46,6 +46,11 @@ export interface Question {
   explanation?: string;
   /** What read-aloud says for the question when it is not the prompt (a spelling word is spoken). */
   say?: string;
+  /**
+   * Read-aloud spells the choices letter by letter: a misspelling read as a word sounds like the
+   * right one ("earlly" as "early"), which gives nothing away but confuses.
+   */
+  choicesSpelled?: boolean;
   scene?: Scene;
 }
 

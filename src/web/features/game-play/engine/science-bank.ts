@@ -1,5 +1,6 @@
 // The science question bank shipped with the app: hand-written facts, plus questions built from
-// small fact tables (the planets, animals). Topics: space, earth, body, nature. Tier 1 is for
+// small fact tables (the planets, animals). Topics: space (the sky and what lies beyond it: never
+// weather, air or the continents, which are earth's), earth, body, nature. Tier 1 is for
 // the early grades, 3 for the upper ones.
 
 export interface ScienceItem {
@@ -24,6 +25,18 @@ space|1|Which planet do we live on?|Earth|Mars; Venus; Saturn
 space|1|Which tool helps us see faraway stars?|a telescope|a microscope; a stethoscope; a magnifying mirror
 space|1|What do astronauts wear to breathe on a spacewalk?|a space suit|a raincoat; a life jacket; a sun hat
 space|1|What shape is Earth?|round like a ball|flat like a plate; shaped like a cube; shaped like a triangle
+space|1|Which planet is called the Red Planet?|Mars|Jupiter; Neptune; Earth|Mars looks red because its dust is rusty.
+space|1|Which planet has big, bright rings around it?|Saturn|Mars; Mercury; Earth
+space|1|Which is the biggest planet?|Jupiter|Earth; Mars; Mercury
+space|1|How many moons does Earth have?|one|none; two; ten
+space|1|What twinkles in the night sky?|stars|clouds; rainbows; kites
+space|1|What do we call the Moon when it looks like a whole bright circle?|a full moon|a new moon; a half moon; a moon boat
+space|1|What does a rocket carry into space?|astronauts and spacecraft|fish and boats; trees and flowers; cars and buses
+space|1|What covers the Moon's ground?|gray dust and rocks|green grass; deep oceans; snow and ice
+space|2|Which planet is the hottest?|Venus|Mercury; Mars; Neptune|Venus is even hotter than Mercury: its thick clouds trap the heat.
+space|2|Where do astronauts live while they circle Earth for months?|a space station|a submarine; a lighthouse; a tree house
+space|3|What is a huge group of billions of stars called?|a galaxy|a constellation; a comet; a crater
+space|3|What is the Sun mostly made of?|hydrogen and helium gas|rock and sand; water and ice; iron and gold
 space|2|What is a group of stars that makes a picture in the sky called?|a constellation|a galaxy; a comet; an orbit
 space|2|What is the name of our galaxy?|the Milky Way|the Big Dipper; the Solar Wind; the Star Road
 space|2|Why does the Moon shine at night?|it reflects light from the Sun|it makes its own light; it is on fire; it is full of lamps

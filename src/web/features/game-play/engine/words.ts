@@ -66,6 +66,7 @@ function pickSpelling(entry: WordEntry, rng: Rng): Question {
     say: `Find the word ${entry.word}. It means ${entry.meaning}.`,
     mode: 'choice',
     choices: choicesOf(entry.word, wrong, rng),
+    choicesSpelled: true,
     answer: entry.word,
   };
 }

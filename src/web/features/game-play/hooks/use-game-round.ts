@@ -44,7 +44,10 @@ export interface GameRound {
   secondsLeft: number | null;
   /** The last answer, shown until the player moves on (rounds without a clock). */
   answered: AnsweredQuestion | null;
-  /** The last answer of a timed round, shown in the play area while the next question is asked. */
+  /**
+   * The last answer of a timed round, shown in the play area while the next question is asked,
+   * with the question it answered (`prompt`), so its correction is not read as the new one's.
+   */
   lastTimed: TimedAnswer | null;
   /** The finished round. */
   summary: RoundSummary | null;
@@ -205,6 +208,7 @@ export function useGameRound(
       // toast (section 8), one at a time.
       const answer: TimedAnswer = {
         answerNumber: session.totalQuestions,
+        prompt: question.prompt,
         correct: result.correct,
         title: result.feedback.title,
         text: result.feedback.text,

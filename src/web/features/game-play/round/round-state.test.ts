@@ -61,7 +61,7 @@ describe('roundReducer', () => {
   });
 
   it('gives every timed answer a new state, since the session changes in place', () => {
-    const timed = { answerNumber: 1, correct: true, title: 'Right!', text: '2 + 2 = 4' };
+    const timed = { answerNumber: 1, prompt: '2 + 2 = ?', correct: true, title: 'Right!', text: '2 + 2 = 4' };
     const once = roundReducer(playing(), { type: 'answered-timed', answer: timed, at: 2000 });
     const twice = roundReducer(once, {
       type: 'answered-timed',

@@ -18,6 +18,8 @@ export interface AnsweredQuestion {
 /** The last answer of a timed round, shown in the play area while the next question is asked. */
 export interface TimedAnswer {
   answerNumber: number;
+  /** The question it answered, so its correction is not read as the next question's. */
+  prompt: string;
   correct: boolean;
   title: string;
   text: string;

@@ -64,7 +64,13 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
         className,
       )}
     >
-      <p className="flex flex-wrap justify-center gap-1.5" aria-live="polite">
+      {/* One row whatever the word's length: the slots share the row's width (at most 3.5 rem
+          each), so a long word's slots shrink on a phone instead of breaking onto a second row. */}
+      <p
+        className="grid w-full justify-center gap-1 sm:gap-1.5"
+        style={{ gridTemplateColumns: `repeat(${letters.length}, minmax(0, 3.5rem))` }}
+        aria-live="polite"
+      >
         <span className="sr-only">
           The word so far: {spelled(slots).split('').join(' ').replaceAll('_', 'blank')}.
         </span>
@@ -74,7 +80,8 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
             key={i}
             aria-hidden
             className={cn(
-              'flex size-12 items-center justify-center rounded-xl border-2 text-2xl font-extrabold uppercase sm:size-14',
+              'flex aspect-square w-full items-center justify-center rounded-xl border-2 font-extrabold uppercase',
+              letters.length <= 6 ? 'text-2xl' : letters.length <= 8 ? 'text-xl' : 'text-lg',
               !l.placed && 'border-border bg-muted text-foreground',
               l.placed && l.letter && 'border-sun-foreground/40 bg-sun text-sun-foreground',
               l.placed && !l.letter && 'border-dashed border-coral-strong bg-card',

@@ -7,7 +7,9 @@ type Topic = Extract<Scene, { type: 'picture' }>['topic'];
 const LABEL: Record<Topic, string> = {
   space: 'A picture of a planet with a ring and stars.',
   earth: 'A picture of the Earth with a mountain and a cloud.',
-  body: 'A picture of a heart.',
+  // One picture fits every question of a topic: a whole child, not one part of the body (a heart
+  // beside "Which sense do you use your nose for?" points at the wrong answer).
+  body: 'A picture of a smiling child.',
   nature: 'A picture of a leaf and a ladybird.',
 };
 
@@ -44,8 +46,18 @@ export function QuizPicture({ topic, className }: { topic: Topic; className?: st
         </>
       ) : topic === 'body' ? (
         <>
-          <rect width={100} height={60} rx={10} fill={PLAY.coral} />
-          <path d="M50 50 C 25 35, 30 12, 50 24 C 70 12, 75 35, 50 50 Z" fill={PLAY.coralStrong} />
+          <rect width={100} height={60} rx={10} fill={PLAY.sunSoft} />
+          <path d="M34 60 C 34 44, 40 38, 50 38 C 60 38, 66 44, 66 60 Z" fill={PLAY.coral} />
+          <circle cx={50} cy={24} r={13} fill={PLAY.card} stroke={PLAY.slate} strokeWidth={1} />
+          <circle cx={45} cy={22} r={1.6} fill={PLAY.slate} />
+          <circle cx={55} cy={22} r={1.6} fill={PLAY.slate} />
+          <path
+            d="M44 28 Q 50 33, 56 28"
+            fill="none"
+            stroke={PLAY.slate}
+            strokeWidth={1.5}
+            strokeLinecap="round"
+          />
         </>
       ) : (
         <>

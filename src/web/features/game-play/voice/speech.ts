@@ -54,6 +54,11 @@ export function stopSpeaking() {
 }
 
 /** Symbols a voice would read badly ("7 × 3 = ?"), in words. */
+/** A word as read-aloud spells it: "E, A, R, L, Y" (capitals, so each is said as a letter's name). */
+export function letterByLetter(word: string): string {
+  return [...word.toUpperCase()].join(', ');
+}
+
 export function spokenText(text: string): string {
   return (
     text

@@ -11,7 +11,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { useGameProgress } from '../api/get-game-progress';
 import { useGameProgressFor } from '../api/get-game-progress-for';
 import { useGameProgressStats } from '../api/get-game-progress-stats';
@@ -128,6 +128,7 @@ function Overall({
 }
 
 function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress }) {
+  const timeZone = useReaderTimeZone();
   const one = useGameProgressFor(userId, fallback.gameId);
   const p = one.data ?? fallback;
   const { game } = p;
@@ -138,7 +139,7 @@ function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress 
         <div className="grid gap-1">
           <h3 className="text-2xl font-extrabold">{game.name}</h3>
           <p className="text-sm text-muted-foreground">
-            {game.category} · Last played {formatDate(p.lastPlayed)}
+            {game.category} · Last played {formatDate(p.lastPlayed, timeZone)}
           </p>
         </div>
       </div>

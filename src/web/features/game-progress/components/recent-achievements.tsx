@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { useAchievements } from '../api/get-achievements';
 import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view';
 
@@ -14,6 +14,7 @@ const SKELETONS = Array.from({ length: RECENT_ACHIEVEMENTS }, (_, i) => `s${i}`)
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 function Unlocked({ achievement: a }: { achievement: Achievement }) {
+  const timeZone = useReaderTimeZone();
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-sun bg-sun-soft p-4">
       <span className="rounded-full bg-sun p-2.5 text-sun-foreground">
@@ -23,7 +24,7 @@ function Unlocked({ achievement: a }: { achievement: Achievement }) {
         <p className="font-extrabold">{a.name}</p>
         <p className="text-sm text-muted-foreground">{a.description}</p>
         <p className="text-sm font-bold text-sun-foreground">
-          Unlocked{a.unlockedAt ? ` on ${formatDate(a.unlockedAt)}` : ''}
+          Unlocked{a.unlockedAt ? ` on ${formatDate(a.unlockedAt, timeZone)}` : ''}
         </p>
       </div>
     </li>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyScores } from '../api/get-my-scores';
 import { scoreboardBadge } from '../views/scoreboard-badge';
@@ -18,6 +18,7 @@ export interface ScoreboardProps {
 
 /** The player's own recent scores in one game, each with its stored difficulty. */
 export function Scoreboard({ userId, gameId, returnTo, limit = 5, className }: ScoreboardProps) {
+  const timeZone = useReaderTimeZone();
   const scores = useMyScores(userId);
 
   if (userId === undefined) {
@@ -65,7 +66,7 @@ export function Scoreboard({ userId, gameId, returnTo, limit = 5, className }: S
             <span className="grid">
               <span className="font-extrabold tabular-nums">Score {s.score}</span>
               <span className="text-sm text-muted-foreground">
-                {s.correctAnswers} of {s.totalQuestions} right · {formatDate(s.dateCompleted)}
+                {s.correctAnswers} of {s.totalQuestions} right · {formatDate(s.dateCompleted, timeZone)}
               </span>
             </span>
             <DifficultyBadge difficulty={badge.difficulty} />

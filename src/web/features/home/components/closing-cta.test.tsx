@@ -14,7 +14,7 @@ describe('the closing call to action', () => {
     // The placeholder takes the invitation's size, but nobody sees or hears it.
     expect(screen.queryByText(/Create a free account/, { ignore: '[aria-hidden="true"] *' })).toBeNull();
     knowUser(answer(aStudent({ name: 'Leafy Kid' })));
-    await screen.findByRole('heading', { name: 'Welcome back, Leafy Kid!' });
+    await screen.findByRole('heading', { name: 'Welcome, Leafy Kid!' });
     expect(screen.getByRole('link', { name: 'Go to Your Dashboard' }).getAttribute('href')).toBe(
       '/user-panel',
     );

@@ -21,7 +21,8 @@ export function ClosingCta() {
       <div className="grid gap-6 rounded-[2rem] bg-primary px-6 py-10 text-center text-primary-foreground sm:px-10 sm:py-14">
         <Sprout aria-hidden className="mx-auto size-12 text-sun" />
         <h2 id="cta-heading" className="text-3xl sm:text-4xl">
-          {user ? `Welcome back, ${user.name || user.username}!` : 'Ready to start growing?'}
+          {/* "Welcome", not "welcome back": the home page is also where a new account first lands. */}
+          {user ? `Welcome, ${user.name || user.username}!` : 'Ready to start growing?'}
         </h2>
         {loading ? (
           <Skeleton className="mx-auto max-w-2xl bg-primary-hover text-lg">{GUEST_INVITE}</Skeleton>

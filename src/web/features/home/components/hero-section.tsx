@@ -1,11 +1,48 @@
-import { ArrowRight, CalendarPlus } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Gamepad2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
+import { useUser } from '#web/lib/session.ts';
 // The hero picture comes inlined with this chunk (a small SVG), so the first screen's largest
 // element paints with the page instead of after one more request (DESIGN section 7).
 import heroSvg from '/images/hero.svg?raw';
 
 const heroImage = `data:image/svg+xml,${encodeURIComponent(heroSvg)}`;
+
+/**
+ * Two ways in. A signed-in student (a child, most often, who lands here after logging in) is
+ * sent to play and to their own dashboard, not to book a tutor; everyone else, and the page as
+ * the server draws it for anyone, gets Book a Session and Explore Now.
+ */
+function HeroButtons() {
+  const { data: user } = useUser();
+  const student = user?.userType === 'student';
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild size="lg" className="px-5 sm:px-7">
+        {student ? (
+          <Link href="/games">
+            <Gamepad2 aria-hidden /> Play a Game
+          </Link>
+        ) : (
+          <Link href="/book-session">
+            <CalendarPlus aria-hidden /> Book a Session
+          </Link>
+        )}
+      </Button>
+      <Button asChild size="lg" variant="outline" className="px-5 sm:px-7">
+        {student ? (
+          <Link href="/user-panel">
+            My Dashboard <ArrowRight aria-hidden />
+          </Link>
+        ) : (
+          <Link href="/games">
+            Explore Now <ArrowRight aria-hidden />
+          </Link>
+        )}
+      </Button>
+    </div>
+  );
+}
 
 /** The first screen: the promise, two ways in, and the hero picture (loaded at once, its size reserved). */
 export function HeroSection() {
@@ -23,18 +60,7 @@ export function HeroSection() {
             Friendly tutors, helpful reading for parents and games that make practice fun. Every step earns
             points towards real rewards.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" className="px-5 sm:px-7">
-              <Link href="/book-session">
-                <CalendarPlus aria-hidden /> Book a Session
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="px-5 sm:px-7">
-              <Link href="/games">
-                Explore Now <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
+          <HeroButtons />
         </div>
         <img
           src={heroImage}

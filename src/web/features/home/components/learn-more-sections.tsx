@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { CANCELLATION_RULE } from '#contract/sessions.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 
@@ -29,7 +30,7 @@ const FEATURES: Feature[] = [
     icon: GraduationCap,
     tone: 'bg-primary-soft text-primary',
     title: 'Tutors',
-    text: 'Search tutors by subject, grade, session type and the times they are free. Book a session in your own time zone up to 90 days ahead, add it to your calendar, and cancel up to 12 hours before if plans change. We send a reminder the day before.',
+    text: `Search tutors by subject, grade, session type and the times they are free. Book a session in your own time zone up to 90 days ahead and add it to your calendar. ${CANCELLATION_RULE} We send a reminder the day before.`,
     href: '/book-session',
     action: 'Find a tutor',
   },

@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf, formatDate, formatPrice } from '#web/lib/format.ts';
+import { countOf, formatDate, formatPrice, useReaderTimeZone } from '#web/lib/format.ts';
 import { useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useInventory } from '../api/get-inventory';
@@ -123,6 +123,7 @@ export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
 }
 
 function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: (() => void) | undefined }) {
+  const timeZone = useReaderTimeZone();
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="inventory-entry">
@@ -143,7 +144,7 @@ function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: 
             {entry.deliveryStatus ? <DeliveryBadge status={entry.deliveryStatus} /> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatDate(entry.purchaseDate)} · {paidWith(entry)}
+            {formatDate(entry.purchaseDate, timeZone)} · {paidWith(entry)}
           </p>
         </div>
         {onReviews ? (

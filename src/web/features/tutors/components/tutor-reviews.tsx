@@ -2,6 +2,7 @@ import { CheckCircle2, LogIn, MessageSquareHeart, PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { TutorReview } from '#contract/tutors.ts';
+import { useReviewEligibility } from '#web/components/reviews/review-api.ts';
 import { ReviewCard } from '#web/components/reviews/review-card.tsx';
 import { WriteReviewGate } from '#web/components/reviews/write-review-gate.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -29,6 +30,11 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
   const total = reviews.data?.pages.at(-1)?.total ?? list.length;
   const ownReview = useOwnTutorReview(tutorId, user.data?.id).data;
+  // The same answer the Write a Review gate reads (one request).
+  const eligibility = useReviewEligibility('tutors', tutorId, user.data?.id);
+  // "Be the first" only to a reader who could be: a guest (the log-in prompt shows how) or a
+  // signed-in user the server lets review; never under the gate's "you can review after a session".
+  const invite = !user.data || eligibility.data?.canReview === true;
 
   return (
     <section aria-labelledby="reviews-heading" className="grid gap-5">
@@ -86,7 +92,16 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         </Suspense>
       ) : null}
 
-      <ReviewList reviews={reviews} list={list} viewerUsername={user.data?.username} />
+      <ReviewList
+        reviews={reviews}
+        list={list}
+        viewerUsername={user.data?.username}
+        emptyText={
+          invite
+            ? 'No reviews yet. Be the first to leave a review!'
+            : `No reviews yet. Families review ${tutorName} after a session together.`
+        }
+      />
     </section>
   );
 }
@@ -95,11 +110,14 @@ function ReviewList({
   reviews,
   list,
   viewerUsername,
+  emptyText,
 }: {
   reviews: ReturnType<typeof useTutorReviews>;
   list: TutorReview[];
   /** A signed-in reader may report someone else's review. */
   viewerUsername: string | undefined;
+  /** What an empty list says to this reader. */
+  emptyText: string;
 }) {
   if (reviews.isPending) {
     return (
@@ -131,7 +149,7 @@ function ReviewList({
     );
   }
   if (list.length === 0) {
-    return <EmptyState icon={MessageSquareHeart} title="No reviews yet. Be the first to leave a review!" />;
+    return <EmptyState icon={MessageSquareHeart} title={emptyText} />;
   }
   return (
     <div className="grid gap-4">

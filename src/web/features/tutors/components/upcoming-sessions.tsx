@@ -23,7 +23,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useCancelSession } from '../api/cancel-session';
 import { pastSessions, upcomingSessions, useUserSessions } from '../api/get-user-sessions';
@@ -109,6 +109,7 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
 
 /** What happened at the booker's latest sessions: "Completed" or "No-show". */
 function PastSessions({ sessions }: { sessions: TutorSession[] }) {
+  const timeZone = useReaderTimeZone();
   if (sessions.length === 0) return null;
   return (
     <section aria-labelledby="past-sessions-heading" className="mt-5">
@@ -125,7 +126,7 @@ function PastSessions({ sessions }: { sessions: TutorSession[] }) {
               {session.subject} with {session.tutor.name}
             </span>
             <time dateTime={session.startsAt} className="text-muted-foreground">
-              {formatDateTime(session.startsAt)}
+              {formatDateTime(session.startsAt, timeZone)}
             </time>
             <Badge variant={session.status === 'completed' ? 'default' : 'muted'}>
               {SESSION_STATUS_LABELS[session.status]}
