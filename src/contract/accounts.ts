@@ -35,6 +35,8 @@ export const UserSchema = z.object({
   age: z.number().int().nullable(),
   profilePic: z.string().nullable(),
   consent: z.enum(CONSENT_STATES).nullable(),
+  /** The tutor profile this account teaches as, or null for everyone who is not a tutor. */
+  tutorId: z.number().int().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -61,6 +61,12 @@ export async function requireParent(request: FastifyRequest) {
   if (request.isChildAccount) throw AppError.forbidden(CHILD_ADDS_NO_CHILDREN);
 }
 
+/** onRequest guard: 401 for a guest, 403 for a signed-in user who teaches as no tutor. */
+export async function requireTutor(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthorized();
+  if (request.user.tutorId === null) throw AppError.forbidden('Only tutors can do that');
+}
+
 /**
  * The `:childId` of a call about one child, as the contract reads it; undefined when it is no id
  * (the guards then leave it to the route's schema, which answers 400).

@@ -16,6 +16,7 @@ export function aStudent(overrides: Partial<User> = {}): User {
     age: null,
     profilePic: null,
     consent: null,
+    tutorId: null,
     ...overrides,
   };
 }

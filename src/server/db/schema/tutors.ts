@@ -39,9 +39,15 @@ export const tutors = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The account of the tutor this profile is (one account per profile, one profile per
+     * account); null until an admin's invitation is accepted, and again once unlinked.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('tutors_user_id_key').on(t.userId),
     index('tutors_active_rating_idx').on(t.isActive, t.rating.desc(), t.id),
     index('tutors_subject_keys_idx').using('gin', t.subjectKeys),
     index('tutors_grade_level_idx').on(t.gradeLevel),

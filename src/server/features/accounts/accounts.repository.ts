@@ -1,10 +1,10 @@
 import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { emailTokens, sessions, users } from '../../db/schema';
+import { emailTokens, sessions, tutors, users } from '../../db/schema';
 
-/** The columns every user read selects: never the password hash, except where it is checked. */
-export const userColumns = {
+/** The account's own columns: never the password hash, except where it is checked. */
+const accountColumns = {
   id: users.id,
   username: users.username,
   name: users.name,
@@ -19,8 +19,15 @@ export const userColumns = {
   consent: users.consent,
 };
 
+/** What every user read selects: the account's columns and the tutor profile it teaches as. */
+export const userColumns = {
+  ...accountColumns,
+  // One account per tutor profile (a unique index on tutors.user_id), so this finds one or none.
+  tutorId: sql<number | null>`(select ${tutors.id} from ${tutors} where ${tutors.userId} = ${users.id})`,
+};
+
 /** A row as the select of `userColumns` answers it, inferred from the schema. */
-export type UserRow = InferColumnsDataTypes<typeof userColumns>;
+export type UserRow = InferColumnsDataTypes<typeof accountColumns> & { tutorId: number | null };
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));

@@ -17,6 +17,7 @@ const unverified = answer({
   age: null,
   profilePic: null,
   consent: null,
+  tutorId: null,
 });
 
 describe('VerificationBanners', () => {

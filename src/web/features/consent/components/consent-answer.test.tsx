@@ -32,6 +32,7 @@ const parent: User = {
   age: null,
   profilePic: null,
   consent: null,
+  tutorId: null,
 };
 
 describe('ConsentAnswer (/consent/{token})', () => {

@@ -32,6 +32,7 @@ describe('ManagedChildren (Parent Settings)', () => {
           age: null,
           profilePic: null,
           consent: 'given',
+          tutorId: null,
         },
         201,
       ),

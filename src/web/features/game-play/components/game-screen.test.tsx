@@ -21,6 +21,7 @@ const child = answer({
   grade: '1',
   age: 6,
   profilePic: null,
+  tutorId: null,
 });
 
 const slots = { progressPanel: null, highScores: null, scoreboard: () => null };
