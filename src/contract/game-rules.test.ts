@@ -43,7 +43,7 @@ const claim = (o: Partial<RoundClaim> = {}): RoundClaim => ({
   ...o,
 });
 
-describe('checkRound: what a real game cannot send is refused (DESIGN section 5)', () => {
+describe('checkRound: what a real game cannot send is refused (docs/rules.md#rules-the-product-leaves-open)', () => {
   it('accepts a real Math Quick Challenge round', () => {
     expect(checkRound(math, claim(), 61, [])).toEqual({ ok: true, difficulty: 'medium', level: null });
   });
@@ -307,7 +307,7 @@ describe('rules as data', () => {
   });
 });
 
-describe('balanced scores per answer (DESIGN section 10)', () => {
+describe('balanced scores per answer (docs/rules.md#play)', () => {
   it('scores a slower kind of question more per answer, and a game made without rules too', () => {
     expect(balancedPerCorrect('spelling')).toEqual({ easy: 15, medium: 30, hard: 45 });
     expect(

@@ -1,4 +1,4 @@
-// The whole database: every entity of the spec's section 3 and what DESIGN section 5 needs.
+// The whole database: every entity of docs/product.md#entities and what docs/rules.md#rules-the-product-leaves-open needs.
 // Only repositories import this file (through their feature's repository module).
 import { sql } from 'drizzle-orm';
 import {
@@ -51,7 +51,7 @@ export const users = pgTable(
     birthYear: integer('birth_year'),
     /**
      * A child under 13: "pending" until a parent says yes, then "given"; null for 13 or over
-     * (DESIGN section 9). Who gave it and how is in consent_records.
+     * (docs/rules.md#families-consent-and-privacy). Who gave it and how is in consent_records.
      */
     consent: text('consent', { enum: ['pending', 'given'] }),
     profilePic: text('profile_pic'),
@@ -129,7 +129,7 @@ export const consentRequests = pgTable(
 );
 
 /**
- * The consent a parent gave for a child under 13 (kept as evidence, DESIGN section 9). Its
+ * The consent a parent gave for a child under 13 (kept as evidence, docs/rules.md#families-consent-and-privacy). Its
  * parent is the one who "manages" the child: sets the password, exports, deletes, answers
  * link requests, and receives the child's password-reset mail.
  */
@@ -266,7 +266,7 @@ export const tutorSessions = pgTable(
     time: text('time').notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
     startsAt: tstz('starts_at').notNull(),
-    /** `completed` and `no-show` are recorded by an admin (DESIGN section 13). */
+    /** `completed` and `no-show` are recorded by an admin (docs/rules.md#promises-kept). */
     status: text('status', { enum: ['scheduled', 'cancelled', 'completed', 'no-show'] })
       .notNull()
       .default('scheduled'),
@@ -311,7 +311,7 @@ export const articles = pgTable(
 );
 
 /**
- * An article a signed-in user read (reached its end or stayed 20 seconds, DESIGN section 13): one
+ * An article a signed-in user read (reached its end or stayed 20 seconds, docs/rules.md#promises-kept): one
  * row per user and article, the first read kept. Article Enthusiast and Knowledge Explorer count them.
  */
 export const articleReads = pgTable(
@@ -350,7 +350,7 @@ export const games = pgTable('games', {
   createdAt: createdAt(),
 });
 
-/** A player's stars for a game (DESIGN sections 10 and 13): one per player, changeable. */
+/** A player's stars for a game (docs/rules.md#play and docs/rules.md#promises-kept): one per player, changeable. */
 export const gameRatings = pgTable(
   'game_ratings',
   {
@@ -507,7 +507,7 @@ export const merchandiseReviews = pgTable(
 );
 
 /**
- * A user's report of a review (DESIGN section 13): one per user per review, with a reason. The
+ * A user's report of a review (docs/rules.md#promises-kept): one per user per review, with a reason. The
  * admin keeps the review (`resolution` 'kept') or removes it ('removed': hidden, rating
  * recomputed); until then it waits in the moderation queue. Reviews of both kinds are reported
  * here, named by kind and id (no foreign key can point at two tables).
@@ -549,7 +549,7 @@ export const purchases = pgTable(
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull().default('0.00'),
     purchaseDate: tstz('purchase_date').notNull().defaultNow(),
     /**
-     * A physical prize is an order: new, sent, delivered (DESIGN section 13); null for a digital
+     * A physical prize is an order: new, sent, delivered (docs/rules.md#promises-kept); null for a digital
      * one, delivered at once.
      */
     deliveryStatus: text('delivery_status', { enum: ['new', 'sent', 'delivered'] }),
@@ -567,7 +567,7 @@ export const purchases = pgTable(
   ],
 );
 
-/** What a delivery address holds (DESIGN section 13). */
+/** What a delivery address holds (docs/rules.md#promises-kept). */
 export interface DeliveryAddressValues {
   name: string;
   line1: string;
@@ -580,7 +580,7 @@ export interface DeliveryAddressValues {
 
 /**
  * The one delivery address an account keeps for physical prizes; a managed child's prizes go to
- * the consenting parent's (DESIGN section 13).
+ * the consenting parent's (docs/rules.md#promises-kept).
  */
 export const deliveryAddresses = pgTable('delivery_addresses', {
   userId: integer('user_id')
@@ -693,7 +693,7 @@ export const contactMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Parents in the loop (DESIGN section 12)
+// Parents in the loop (docs/rules.md#parents-in-the-loop)
 // ---------------------------------------------------------------------------------------------
 
 /** A child's settings, set by a parent with an accepted link; no row means the defaults. */

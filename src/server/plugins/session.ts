@@ -78,7 +78,7 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
 // ------------------------------------------------------------------ guards
 // Every guard runs on the onRequest hook (on a route, `onRequest: requireUser`, or on a whole
 // scope, `app.addHook('onRequest', requireAdmin)`): after the session hook has found the user
-// and before the body is read, so a guest gets 401 before any 400, 413 or 415 (DESIGN section 4).
+// and before the body is read, so a guest gets 401 before any 400, 413 or 415 (docs/rules.md#api-rules).
 
 /** onRequest guard: 401 for a guest. */
 export async function requireUser(request: FastifyRequest) {
@@ -88,7 +88,7 @@ export async function requireUser(request: FastifyRequest) {
 /**
  * onRequest guard for every call that would make a child visible to others or bind them
  * (reviews, buying, booking, family links): 401 for a guest, 403 for a child under 13 whose
- * parent has not said yes yet (DESIGN section 9).
+ * parent has not said yes yet (docs/rules.md#families-consent-and-privacy).
  */
 export async function requireConsent(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthorized();

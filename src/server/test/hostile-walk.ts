@@ -1,4 +1,4 @@
-// The hostile walk (DESIGN section 11, issue 20): every operation of the OpenAPI document the app
+// The hostile walk (docs/rules.md#holding-up): every operation of the OpenAPI document the app
 // serves, called as a guest, a student and an admin with hostile bodies, path ids and query
 // strings (fast-check). Never a 5xx, and a refused call (4xx) changes no row. The operations are
 // split over two test files so Vitest runs them on its two workers.

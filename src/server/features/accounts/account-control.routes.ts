@@ -1,4 +1,4 @@
-// Recovery and control of one's own account (DESIGN section 9): password reset, change of
+// Recovery and control of one's own account (docs/rules.md#families-consent-and-privacy): password reset, change of
 // password and e-mail, sign out everywhere, export and deletion.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

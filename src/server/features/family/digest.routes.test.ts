@@ -1,4 +1,4 @@
-// The weekly family digest (DESIGN section 12): content through the outbox and a real SMTP
+// The weekly family digest (docs/rules.md#parents-in-the-loop): content through the outbox and a real SMTP
 // server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -11,7 +11,7 @@ import {
 import * as activity from './child-activity.service';
 import * as family from './family.service';
 
-/** The parent's calls (spec section 7 "Parent" and DESIGN section 4). */
+/** The parent's calls (docs/product.md#calls "Parent" and docs/rules.md#api-rules). */
 export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

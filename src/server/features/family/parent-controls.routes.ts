@@ -7,7 +7,7 @@ import * as settings from './child-settings.service';
 import * as digest from './digest.service';
 import { myControls } from './play-limits.service';
 
-/** Parents in the loop (DESIGN section 12): a child's settings and the requests for a yes. */
+/** Parents in the loop (docs/rules.md#parents-in-the-loop): a child's settings and the requests for a yes. */
 export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -44,7 +44,7 @@ const gameColumns = {
 export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
 
 /**
- * The rating a player sees (DESIGN section 10): the players' average, one decimal, once
+ * The rating a player sees (docs/rules.md#play): the players' average, one decimal, once
  * PLAYER_RATINGS_SHOWN_FROM have rated, the admin's rating until then. Read from the ratings at
  * every catalog load (the catalog cache keeps the answer), so a deleted player's stars leave it.
  */
@@ -276,7 +276,7 @@ export async function topScores(db: Executor, gameId: number, limit: number) {
       })
       .from(best)
       .innerJoin(users, eq(users.id, best.userId))
-      // A child waiting for a parent's yes is not shown to others (DESIGN section 9).
+      // A child waiting for a parent's yes is not shown to others (docs/rules.md#families-consent-and-privacy).
       .where(sql`${users.consent} is distinct from 'pending'`)
       .orderBy(desc(best.score), asc(best.dateCompleted), asc(users.id))
       .limit(limit)
@@ -363,7 +363,7 @@ export async function progressTotals(db: Executor, userId: number) {
 
 // ------------------------------------------------------------------ achievements
 
-/** The game facts of spec section 9's achievements. */
+/** The game facts of docs/product.md#constants-and-limits's achievements. */
 export async function scoreFacts(db: Executor, userId: number) {
   const [totals] = await db
     .select({
@@ -478,7 +478,7 @@ export async function hideGame(tx: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-// ------------------------------------------------------------------ personal data (DESIGN 9)
+// ------------------------------------------------------------------ personal data (docs/rules.md#families-consent-and-privacy)
 
 /** Every play, score and progress row of one player, as kept (the account export). */
 export async function personalDataOf(db: Executor, userId: number) {

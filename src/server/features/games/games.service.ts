@@ -1,5 +1,5 @@
-// Games: the catalog, plays, scores with every rule of DESIGN section 5, the leaderboard,
-// progress, stats and the achievements of spec section 9. The rules themselves are the shared
+// Games: the catalog, plays, scores with every rule of docs/rules.md#rules-the-product-leaves-open, the leaderboard,
+// progress, stats and the achievements of docs/product.md#constants-and-limits. The rules themselves are the shared
 // pure functions of src/contract/game-rules.ts; points go through the accounts feature's ledger.
 
 import type { User } from '#contract/accounts.ts';
@@ -173,7 +173,7 @@ const UNUSABLE_PLAY =
   'We could not find this game round, or it was already saved. Please start a new game to save a score.';
 
 /**
- * Saves a finished round (DESIGN section 5): the signed-in user's own unused play, one score per
+ * Saves a finished round (docs/rules.md#rules-the-product-leaves-open): the signed-in user's own unused play, one score per
  * play, refusals with 400 that leave the play unused and give no points, points capped per UTC
  * day, progress updated; all in one transaction.
  */
@@ -189,7 +189,7 @@ export async function submitScore(
   );
   const game = await gameForScoring(ctx, input.gameId);
   if (!game) throw AppError.invalidField('gameId', 'We could not find that game.');
-  // A parent's extra time (DESIGN section 12) stretches the round's bound on its length.
+  // A parent's extra time (docs/rules.md#parents-in-the-loop) stretches the round's bound on its length.
   const rules = withExtraTime(rulesOf(game), (await settingsOf(ctx.db, user.id)).extraTime);
   const now = ctx.clock.now();
 
@@ -356,7 +356,7 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
   };
 }
 
-/** Spec section 9's achievements from the user's real scores, sessions, reads, purchases and points. */
+/** docs/product.md#constants-and-limits's achievements from the user's real scores, sessions, reads, purchases and points. */
 export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
   const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
     repo.scoreFacts(ctx.db, userId),

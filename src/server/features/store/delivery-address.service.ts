@@ -1,4 +1,4 @@
-// Where physical prizes go (DESIGN section 13): one address per account, and a managed child's
+// Where physical prizes go (docs/rules.md#promises-kept): one address per account, and a managed child's
 // is the consenting parent's, so the child's prizes reach the home the parent gave.
 import type { User } from '#contract/accounts.ts';
 import type { DeliveryAddress } from '#contract/store.ts';

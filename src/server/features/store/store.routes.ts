@@ -38,10 +38,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     store.listMerchandise(ctx, query),
   );
 
-  // A guest gets 401 before the body is even read (DESIGN section 5's order of answers).
+  // A guest gets 401 before the body is even read (docs/rules.md#rules-the-product-leaves-open's order of answers).
   route(app, storeEndpoints.purchase, { onRequest: requireConsent }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
-    // With a parent's approvals on, the purchase waits as a request (DESIGN section 12).
+    // With a parent's approvals on, the purchase waits as a request (docs/rules.md#parents-in-the-loop).
     const held = await holdForParent(ctx, signedInUser(request), { kind: 'purchase', input: request.body });
     if (held) return reply.code(202).send(held);
     return replyIdempotent(reply, await buying.purchase(ctx, signedInUser(request), request.body, key));

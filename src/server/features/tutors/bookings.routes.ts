@@ -14,7 +14,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Added to the scope's requireUser: booking binds the child to a tutor.
   route(app, bookingsEndpoints.book, { onRequest: requireConsent }, async (request, reply) => {
-    // With a parent's approvals on, the booking waits as a request (DESIGN section 12).
+    // With a parent's approvals on, the booking waits as a request (docs/rules.md#parents-in-the-loop).
     const held = await holdForParent(ctx, signedInUser(request), { kind: 'booking', input: request.body });
     if (held) return reply.code(202).send(held);
     const session = await bookings.bookSession(ctx, signedInUser(request).id, request.body);

@@ -62,7 +62,7 @@ export interface GameRound {
 const FEEDBACK_TOAST_MS = 2500;
 
 /**
- * A grown-up's extra time for this child (DESIGN section 12), given by the page (features do not
+ * A grown-up's extra time for this child (docs/rules.md#parents-in-the-loop), given by the page (features do not
  * import each other): `now` for the rules the page states, `atStart` asked when Start is pressed,
  * which waits for whatever is still loading.
  */
@@ -101,7 +101,7 @@ export function useGameRound(
   const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
   const [lastTimed, setLastTimed] = useState<GameRound['lastTimed']>(null);
   // The feedback toast on screen: the next answer's words replace its words, so toasts never pile
-  // up over the answer field and its button (DESIGN section 10).
+  // up over the answer field and its button (docs/rules.md#play).
   const feedbackToastRef = useRef<number | null>(null);
   const [summary, setSummary] = useState<RoundSummary | null>(null);
   const [round, setRound] = useState<StartedRound | null>(null);
@@ -204,7 +204,7 @@ export function useGameRound(
     lastAnswerAtRef.current = t;
     if (session.roundSeconds !== null) {
       // A timed round moves straight on: the feedback shows in the play area, and as the spec's
-      // toast (section 8), one at a time.
+      // toast (docs/product.md#texts-and-error-messages), one at a time.
       setLastTimed({
         answerNumber: session.totalQuestions,
         correct: result.correct,

@@ -15,7 +15,7 @@ export interface DeliveryAddressFormProps {
   onSaved?: () => void;
 }
 
-/** Where physical prizes are sent (DESIGN section 13), asked at the first physical checkout. */
+/** Where physical prizes are sent (docs/rules.md#promises-kept), asked at the first physical checkout. */
 export function DeliveryAddressForm({ onSaved }: DeliveryAddressFormProps) {
   const form = useForm<DeliveryAddressInput>({
     resolver: zodResolver(DeliveryAddressSchema),

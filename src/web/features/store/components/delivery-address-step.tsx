@@ -10,7 +10,7 @@ export interface DeliveryAddressStepProps {
 }
 
 /**
- * The delivery address part of buying a physical prize (DESIGN section 13), the same in the cart
+ * The delivery address part of buying a physical prize (docs/rules.md#promises-kept), the same in the cart
  * and the Prize Store: the form at the first such purchase, then where the prize will go.
  */
 export function DeliveryAddressStep({ address, onSaved }: DeliveryAddressStepProps) {
