@@ -113,7 +113,8 @@ describe('the repository explains itself', () => {
 
   it('every docs/….md a comment or document names exists, with the heading it names', () => {
     const broken: string[] = [];
-    for (const file of textFiles) {
+    // This file names missing pages on purpose, to test the checker.
+    for (const file of textFiles.filter((f) => f !== 'scripts/docs-links.test.ts')) {
       for (const m of read(file).matchAll(/(?<![\w/.-])docs\/([\w/-]+\.md)(?:#([a-z0-9-]+))?/g)) {
         const why = brokenLink('README.md', `docs/${m[1]}${m[2] ? `#${m[2]}` : ''}`);
         if (why) broken.push(`${file}: ${why}`);
@@ -129,6 +130,6 @@ describe('the repository explains itself', () => {
     expect(brokenLink('README.md', 'docs/no-such-page.md')).toMatch(/no such file/);
     expect(slug('Families, consent and privacy')).toBe('families-consent-and-privacy');
     expect(FORBIDDEN.some(({ re }) => re.test(`see ${outsideName} section 5`))).toBe(true);
-    expect(FORBIDDEN.some(({ re }) => re.test('fixed in issue 21'))).toBe(true);
+    expect(FORBIDDEN.some(({ re }) => re.test(['fixed in issue', '21'].join(' ')))).toBe(true);
   });
 });

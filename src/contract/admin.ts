@@ -52,7 +52,7 @@ export const ImageUrlSchema = z
   .max(2000, URL_MESSAGE)
   .refine(isAllowedImageSource, URL_MESSAGE);
 
-/** A text or number field whose text must match `pattern` (docs/product.md#validation's digit rules). */
+/** A text or number field whose text must match `pattern` (the digit rules of docs/product.md#validation). */
 const digits = (pattern: RegExp, message: string) =>
   z
     .union([z.string(), z.number()], { error: message })

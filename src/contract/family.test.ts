@@ -78,7 +78,7 @@ describe('recentActivities', () => {
 });
 
 describe('linkRequestText', () => {
-  it("is docs/rules.md#rules-the-product-leaves-open's sentence", () => {
+  it('is the sentence of docs/rules.md#rules-the-product-leaves-open', () => {
     expect(linkRequestText('Dana Rivers', 'guardian')).toBe(
       'Dana Rivers would like to link to your account as your guardian',
     );

@@ -134,7 +134,7 @@ export const CHILD_ACTIVITY_LIMITS = {
   approvals: 20,
 } as const;
 
-/** GET /api/parent/child-activity/{childId}: docs/product.md#entities's fields plus the Quick Stats. */
+/** GET /api/parent/child-activity/{childId}: the entity's fields (docs/product.md#entities) plus the Quick Stats. */
 export const ChildActivitySchema = z.object({
   studySessions: z.array(StudySessionSchema),
   gameProgress: z.array(GameProgressSchema),

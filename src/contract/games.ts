@@ -181,7 +181,7 @@ export const GameIdParamsSchema = z.object({ gameId: IdTextSchema });
 
 // ------------------------------------------------------------------ achievements
 
-/** One of docs/product.md#constants-and-limits's achievements, decided from the user's real history. */
+/** One of the achievements (docs/product.md#constants-and-limits), decided from the user's real history. */
 export const AchievementSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),
   name: z.string(),

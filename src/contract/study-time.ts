@@ -1,5 +1,5 @@
 // Study time as both sides count and show it. No zod: the web's format helpers, on every screen,
-// import it (docs/benchmarks.md keeps zod out of the first load).
+// import it (the first-load budget of docs/benchmarks.md#page-load keeps zod out of it).
 
 /** A session left open is closed at this length (docs/rules.md#rules-the-product-leaves-open). */
 export const STUDY_SESSION_MAX_MINUTES = 240;

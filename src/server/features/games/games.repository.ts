@@ -363,7 +363,7 @@ export async function progressTotals(db: Executor, userId: number) {
 
 // ------------------------------------------------------------------ achievements
 
-/** The game facts of docs/product.md#constants-and-limits's achievements. */
+/** The game facts of the achievements (docs/product.md#constants-and-limits). */
 export async function scoreFacts(db: Executor, userId: number) {
   const [totals] = await db
     .select({

@@ -356,7 +356,7 @@ export async function progressStats(ctx: AppContext, userId: number): Promise<Ga
   };
 }
 
-/** docs/product.md#constants-and-limits's achievements from the user's real scores, sessions, reads, purchases and points. */
+/** The achievements (docs/product.md#constants-and-limits) from the user's real scores, sessions, reads, purchases and points. */
 export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {
   const [scores, tutor, reading, bought, balance, changes] = await Promise.all([
     repo.scoreFacts(ctx.db, userId),

@@ -241,7 +241,7 @@ export async function purchase(
 }
 
 /**
- * The checks of a cart that need no database, in docs/rules.md#rules-the-product-leaves-open's order after money. The limit
+ * The checks of a cart that need no database, in the order of docs/rules.md#rules-the-product-leaves-open, after money. The limit
  * of 20 holds per item over all its lines, so splitting a cart's item into many lines buys no more.
  */
 export function checkoutLines(input: CheckoutInput): Line[] {

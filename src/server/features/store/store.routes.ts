@@ -38,7 +38,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     store.listMerchandise(ctx, query),
   );
 
-  // A guest gets 401 before the body is even read (docs/rules.md#rules-the-product-leaves-open's order of answers).
+  // A guest gets 401 before the body is even read (the order of answers in docs/rules.md#rules-the-product-leaves-open).
   route(app, storeEndpoints.purchase, { onRequest: requireConsent }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
     // With a parent's approvals on, the purchase waits as a request (docs/rules.md#parents-in-the-loop).

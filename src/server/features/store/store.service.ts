@@ -45,7 +45,7 @@ export async function listInventory(
   );
 }
 
-/** The purchase facts of docs/product.md#constants-and-limits's achievements (First Purchase, Collector, Big Spender). */
+/** The purchase facts of the achievements (First Purchase, Collector, Big Spender; docs/product.md#constants-and-limits). */
 export async function purchaseFacts(ctx: Pick<AppContext, 'db'>, userId: number) {
   const history = await repo.purchaseHistory(ctx.db, userId);
   let pointsUsed = 0;

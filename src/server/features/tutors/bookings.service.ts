@@ -225,7 +225,7 @@ export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: num
   return ids.length;
 }
 
-/** The booking facts of docs/product.md#constants-and-limits's "Eager Learner" (the achievements read them here). */
+/** The booking facts of "Eager Learner" (docs/product.md#constants-and-limits; the achievements read them here). */
 export async function bookingFacts(ctx: AppContext, userId: number) {
   return repo.bookingFacts(ctx.db, userId);
 }

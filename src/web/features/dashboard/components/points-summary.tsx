@@ -10,7 +10,7 @@ export interface PointsSummaryProps {
   children?: ReactNode;
 }
 
-/** docs/product.md#screens-and-routes's Points Summary: the balance, what it is saved for, and where to earn more. */
+/** The Points Summary (docs/product.md#screens-and-routes): the balance, what it is saved for, and where to earn more. */
 export function PointsSummary({ points, children }: PointsSummaryProps) {
   return (
     <Card>

@@ -138,7 +138,7 @@ export interface ParentSettingsProps {
 }
 
 /**
- * docs/product.md#screens-and-routes's Parent Settings: requests waiting for a yes, linked children, link requests,
+ * Parent Settings (docs/product.md#screens-and-routes): requests waiting for a yes, linked children, link requests,
  * and the selected child's settings and activity (docs/rules.md#parents-in-the-loop).
  */
 export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSettingsProps) {

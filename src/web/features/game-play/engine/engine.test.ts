@@ -151,7 +151,7 @@ describe('rounds of one game ask no question again until its pool is used up', (
     // The game's topics, the level's tier first.
     ['Space Explorer Quiz', { level: 1 }, topical(['space', 'earth']), 20],
     ['Nature Lab Quiz', { difficulty: 'easy' }, topical(['nature', 'body', 'earth']), 20],
-    // docs/product.md#constants-and-limits's Easy: 100 sums and 55 differences of numbers 1-10.
+    // Easy (docs/product.md#constants-and-limits): 100 sums and 55 differences of numbers 1-10.
     ['Math Quick Challenge', { difficulty: 'easy' }, 155, 6],
   ] as const)('%s %o: %i questions before the first repeat', (title, options, pool, rounds) => {
     const keys = playRounds(byTitle(title), options, rounds);

@@ -144,7 +144,7 @@ export function AllAchievements({ userId }: { userId: number }) {
 }
 
 /**
- * The signed-in user's newest achievements (docs/product.md#constants-and-limits's rules, decided on the server from
+ * The signed-in user's newest achievements (the rules of docs/product.md#constants-and-limits, decided on the server from
  * real history), and the closest ones still to earn.
  */
 export function RecentAchievements({ userId }: { userId: number }) {

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 // The hero picture comes inlined with this chunk (a small SVG), so the first screen's largest
-// element paints with the page instead of after one more request (docs/benchmarks.md).
+// element paints with the page instead of after one more request (docs/benchmarks.md#page-load).
 import heroSvg from '/images/hero.svg?raw';
 
 const heroImage = `data:image/svg+xml,${encodeURIComponent(heroSvg)}`;

@@ -269,7 +269,7 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
           <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
             Pay {formatPrice(item.priceDollars)}
           </Button>
-          {/* Not disabled when short: pressing it says why (docs/product.md#validation's "Not enough points"). */}
+          {/* Not disabled when short: pressing it says why ("Not enough points", docs/product.md#validation). */}
           <Button
             variant="sun"
             size="sm"
