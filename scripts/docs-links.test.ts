@@ -83,7 +83,7 @@ function linksOf(text: string): string[] {
 }
 
 describe('the repository explains itself', () => {
-  it('no tracked file cites a design brief, a spec section or an issue number from outside it', () => {
+  it('no tracked file cites a design brief, a section of the first product description or an issue number', () => {
     const found: string[] = [];
     for (const file of textFiles) {
       read(file)
