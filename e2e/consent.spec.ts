@@ -1,4 +1,4 @@
-// A parent can trust Sprout with a child (DESIGN section 9), as a family does it, at a desktop
+// A parent can trust Sprout with a child (docs/rules.md#families-consent-and-privacy), as a family does it, at a desktop
 // and at a phone's width: a child signs up alone and a parent says yes from the e-mail; a parent
 // adds a child who then logs in, and answers a link request for them; a parent downloads and
 // deletes a child's account. Every page state is checked with axe (fixtures.ts); the forgotten

@@ -36,7 +36,7 @@ for (const viewport of [
 
       await page.getByLabel('Notes (optional)').fill('Plants need light');
       await page.getByRole('button', { name: 'Stop studying' }).click();
-      // Under a minute is not celebrated (DESIGN section 13): the toast says so.
+      // Under a minute is not celebrated (docs/rules.md#promises-kept): the toast says so.
       await expect(toastText(page, /That was less than a minute of Science/)).toBeVisible();
       await expect(timer).toBeHidden();
       await expect(page.getByText('Last session: Science, less than a minute.')).toBeVisible();

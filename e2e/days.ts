@@ -1,5 +1,5 @@
 // Calendar days for the booking journeys: a tutor teaches in windows of their own time zone
-// (DESIGN section 13), so a journey picks a day of the right kind there.
+// (docs/rules.md#promises-kept), so a journey picks a day of the right kind there.
 
 /** A calendar day some days from now in a time zone, as YYYY-MM-DD. */
 export function dayAhead(days: number, timeZone: string): string {

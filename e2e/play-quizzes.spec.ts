@@ -12,7 +12,7 @@ import {
   type Way,
 } from './play';
 
-// Each game keeps its promise on screen (DESIGN section 10): these journeys play a whole level of
+// Each game keeps its promise on screen (docs/rules.md#play): these journeys play a whole level of
 // every word, quiz and pattern game of the demo, by touch on a phone and by the keyboard alone on
 // a laptop, each answer right, and see the round saved. (The Number Trail and the Robot Maze are
 // in play-views.spec.ts.) The fixtures check every state with axe as the journey goes.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { next, startLevel1, WAYS } from './play';
 
-// Each game keeps its promise on screen (DESIGN section 10): these journeys play a level of the
+// Each game keeps its promise on screen (docs/rules.md#play): these journeys play a level of the
 // Number Trail and of the Robot Maze, by touch on a phone and by the keyboard alone on a laptop.
 // The fixtures check every state with axe as the journey goes.
 

@@ -1,4 +1,4 @@
-// A review needs the experience (DESIGN section 13): these give the signed-in user of a page a
+// A review needs the experience (docs/rules.md#promises-kept): these give the signed-in user of a page a
 // session with a tutor that happened. The e2e server's clock cannot be moved, so the session is
 // booked inside the tutor's hours and an admin records it completed, as after a real lesson.
 

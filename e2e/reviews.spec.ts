@@ -1,4 +1,4 @@
-// DESIGN section 13 "Reviews from experience", on a desktop and on a phone: a new student sees
+// docs/rules.md#promises-kept "Reviews from experience", on a desktop and on a phone: a new student sees
 // why they cannot review a tutor yet; the demo student, whose sessions of last week are marked
 // completed, reviews that tutor; another student reports the review and an admin removes it.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// DESIGN section 13 "What happened at a session": an admin marks a booking completed in the
+// docs/rules.md#promises-kept "What happened at a session": an admin marks a booking completed in the
 // Bookings list (confirming, as its start is still ahead) and the booker sees it, on a desktop and
 // on a phone.
 import { expect, loginViaApi, postJson, registerViaApi, test, toastText } from './fixtures';

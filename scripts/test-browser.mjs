@@ -1,7 +1,7 @@
 // The Chromium the browser tests drive: CHROME_PATH when set; otherwise Debian's
 // chromium-headless-shell (Chromium's own engine in its lighter headless build, the one
 // Playwright itself picks for headless runs), or Debian's full chromium when the shell is
-// missing. The shell used 30% less CPU for the whole browser lane (docs/benchmarks.md), which
+// missing. The shell used 30% less CPU for the whole browser lane (docs/testing.md#browser-tests), which
 // is what `npm test` waits on.
 import { existsSync } from 'node:fs';
 

@@ -1,6 +1,6 @@
 // Admin edits and the catalog cache (the admin issue's budget): an edit to what a public list
 // shows is served by the next public read on the same instance at once, and on a second
-// instance on PostgreSQL within one second; the catalog read ratio of docs/benchmarks.md holds
+// instance on PostgreSQL within one second; the catalog read ratio of docs/benchmarks.md#catalog-reads holds
 // while an admin edits every second.
 //
 //   npx tsx scripts/bench/admin-edits.ts                     # PGlite: same instance + read ratio
@@ -105,7 +105,7 @@ async function measure(url: string) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-/** The catalog read ratio of docs/benchmarks.md, with an admin editing a tutor every second. */
+/** The catalog read ratio of docs/benchmarks.md#catalog-reads, with an admin editing a tutor every second. */
 async function readRatioWhileEditing(instance: Instance, cookie: string) {
   const path = '/api/tutors';
   const sample = await fetch(`${instance.origin}${path}`);

@@ -1,4 +1,4 @@
-// Catalog read throughput (DESIGN section 7): the real server (seeded with the demo catalog)
+// Catalog read throughput (docs/benchmarks.md#catalog-reads): the real server (seeded with the demo catalog)
 // against a bare node:http server answering the same bytes, both driven by autocannon on
 // loopback in the same run. Budget: at least half the requests per second of the bare server,
 // p99 under 25 ms at 50 connections. With the web app built, the server-rendered HTML of /tutors

@@ -1,4 +1,4 @@
-// Benchmark of checkout on PostgreSQL (DESIGN section 7: 20 concurrent buyers over 8 items for 30
+// Benchmark of checkout on PostgreSQL (docs/benchmarks.md#checkout: 20 concurrent buyers over 8 items for 30
 // seconds; no lost or double spend, no oversell; throughput reported). A fresh database is
 // created and dropped; the real server is built with buildApp and listens on a free loopback
 // port; every request goes over HTTP with keep-alive.

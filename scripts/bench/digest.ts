@@ -1,4 +1,4 @@
-// Benchmark of the weekly family digest (issue 24, DESIGN section 12): parents with a year of
+// Benchmark of the weekly family digest (docs/rules.md#parents-in-the-loop, docs/benchmarks.md#weekly-digest): parents with a year of
 // history for each of their children (a study session and a game round every day, the points
 // of every round, a tutor session every week with one still to come, a prize every month, a
 // request waiting for every tenth child), then one run of sendWeeklyDigest: total time, and the

@@ -1,4 +1,4 @@
-// Fault run on PostgreSQL (DESIGN section 11): the real server process under load from autocannon
+// Fault run on PostgreSQL (docs/rules.md#holding-up): the real server process under load from autocannon
 // while its database goes away, and how long until it serves again. Each fault has a run of its
 // own: load for a few seconds, the fault, load until the end.
 //

@@ -1,5 +1,4 @@
-// Lighthouse performance of the public pages, measured as PageSpeed Insights measures it (DESIGN
-// section 7): Lighthouse 12's default mobile settings with simulated throttling (Lantern models a
+// Lighthouse performance of the public pages, measured as PageSpeed Insights measures it (docs/benchmarks.md#page-load): Lighthouse 12's default mobile settings with simulated throttling (Lantern models a
 // slow 4G phone from the page's request graph), median of 3 runs, at least 98 on each. Not the
 // `perf` preset: it throttles through DevTools, which on a loopback server scores far too kindly.
 // Not part of `npm run bench`: it needs Debian's Chromium and a built app running, and one round

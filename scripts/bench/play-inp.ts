@@ -1,4 +1,4 @@
-// Play on a slow phone (DESIGN section 7): with Chrome's CPU slowed 4× (CDP
+// Play on a slow phone (docs/benchmarks.md#play): with Chrome's CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate), an answer's feedback and the next question paint within 100 ms
 // of the tap or key (Interaction to Next Paint) in every game. Each interaction's latency is the
 // Event Timing API's `duration` (from the input to the next paint after its handlers ran, as

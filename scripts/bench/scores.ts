@@ -1,4 +1,4 @@
-// Benchmark of score submissions on PostgreSQL (DESIGN section 7: 100 submissions a second from
+// Benchmark of score submissions on PostgreSQL (docs/benchmarks.md#scores: 100 submissions a second from
 // 200 players, p50 under 10 ms, p99 under 50 ms). A fresh database is created and dropped; the
 // real server is built with buildApp and listens on a free loopback port; every request goes
 // over HTTP with keep-alive. Each submission is a play (POST /api/games/1/plays) followed by its

@@ -1,4 +1,4 @@
-// Benchmark of the tutor catalog (issue 3): 5,000 tutors and 100,000 reviews in a fresh
+// Benchmark of the tutor catalog (docs/benchmarks.md#tutor-catalog-queries): 5,000 tutors and 100,000 reviews in a fresh
 // database, the real app built with buildApp, requests made with app.inject.
 //
 //   npx tsx scripts/bench/tutors.ts                       # PGlite, in a temporary directory

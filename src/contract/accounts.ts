@@ -7,7 +7,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const CONSENT_STATES = ['pending', 'given'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
 
-/** Under this age a parent says yes first (COPPA; DESIGN section 9). */
+/** Under this age a parent says yes first (COPPA; docs/rules.md#families-consent-and-privacy). */
 export const CONSENT_AGE = 13;
 
 /** A child under 13 when the birth year is after (current UTC year − 13). */
@@ -64,7 +64,7 @@ export const passwordField = z
   .max(200, 'Password must be at most 200 characters');
 
 /**
- * The password rule of DESIGN section 9. The contract holds the parts a form can check (length,
+ * The password rule of docs/rules.md#families-consent-and-privacy. The contract holds the parts a form can check (length,
  * only spaces, the username); the server also refuses the 10,000 most common passwords, a list
  * kept out of the browser's bundle (server/features/accounts/password-rule.ts).
  */
@@ -162,7 +162,7 @@ export const VerifyEmailQuerySchema = z.object({ token: z.string().max(200).opti
 
 export const ResendVerificationResponseSchema = z.object({ message: z.string() });
 
-// ------------------------------------------------------------------ recovery and control (DESIGN 9)
+// ------------------------------------------------------------------ recovery and control (docs/rules.md#families-consent-and-privacy)
 
 export const PASSWORD_RESET_SENT =
   'If that e-mail address belongs to a verified Sprout account, we have sent a link to reset the password. It works for one hour.';
@@ -233,7 +233,7 @@ export const AccountExportSchema = z.object({
   gameRatings: z.array(AccountExportRowSchema),
   purchases: z.array(AccountExportRowSchema),
   savingsGoal: AccountExportRowSchema.nullable(),
-  /** The delivery address the account keeps for physical prizes (DESIGN section 13), or null. */
+  /** The delivery address the account keeps for physical prizes (docs/rules.md#promises-kept), or null. */
   deliveryAddress: AccountExportRowSchema.nullable(),
   merchandiseReviews: z.array(AccountExportRowSchema),
   tutorReviews: z.array(AccountExportRowSchema),
@@ -249,7 +249,7 @@ export const AccountExportSchema = z.object({
   /** A parent's choice to receive no weekly digest, or null. */
   digestOptOut: AccountExportRowSchema.nullable(),
   contactMessages: z.array(AccountExportRowSchema),
-  /** The parent's consent for a child under 13 (DESIGN section 9), null when there is none. */
+  /** The parent's consent for a child under 13 (docs/rules.md#families-consent-and-privacy), null when there is none. */
   consent: AccountExportRowSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

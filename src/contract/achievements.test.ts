@@ -7,7 +7,7 @@ import {
   NO_ACHIEVEMENT_FACTS,
 } from './achievements';
 
-describe('achievements (spec section 9)', () => {
+describe('achievements (docs/product.md#constants-and-limits)', () => {
   const none = NO_ACHIEVEMENT_FACTS;
   const unlocked = (f: AchievementFacts) =>
     computeAchievements(f)
@@ -33,7 +33,7 @@ describe('achievements (spec section 9)', () => {
     expect(unlocked({ ...none, pointsUsed: 1000 })).toEqual(['Big Spender']);
     expect(unlocked({ ...none, points: 499 })).toEqual(['Point Starter']);
     expect(unlocked({ ...none, points: 1000 })).toEqual(['Point Starter', 'Point Builder', 'Point Master']);
-    // The reading goals (DESIGN section 13): 5 articles read, and a read in each of the 5 categories.
+    // The reading goals (docs/rules.md#promises-kept): 5 articles read, and a read in each of the 5 categories.
     expect(unlocked({ ...none, articlesRead: 4, categoriesRead: 4 })).toEqual([]);
     expect(unlocked({ ...none, articlesRead: 5, fifthArticleReadAt: at })).toEqual(['Article Enthusiast']);
     expect(unlocked({ ...none, articlesRead: 5, categoriesRead: 5, allCategoriesReadAt: at })).toEqual([

@@ -1,4 +1,4 @@
-// The achievements of spec section 9 ("Math Whiz", "First Purchase", "Point Master"...), decided
+// The achievements of docs/product.md#constants-and-limits ("Math Whiz", "First Purchase", "Point Master"...), decided
 // from the user's real history: the pure rule functions the server answers with and the web
 // shows. No Node, DOM, React or Drizzle imports.
 import { ARTICLE_CATEGORIES } from './options';
@@ -30,7 +30,7 @@ export interface AchievementFacts {
   thirdGameAt: Date | null;
   tutorSessions: number;
   firstTutorSessionAt: Date | null;
-  /** Articles read (DESIGN section 13) and when the 5th was. */
+  /** Articles read (docs/rules.md#promises-kept) and when the 5th was. */
   articlesRead: number;
   fifthArticleReadAt: Date | null;
   /** Article categories with a read, and when the last of them got its first. */
@@ -79,7 +79,7 @@ export interface AchievementState {
   target: number;
 }
 
-/** The achievement unlock rules of spec section 9, over real data. */
+/** The achievement unlock rules of docs/product.md#constants-and-limits, over real data. */
 export function computeAchievements(f: AchievementFacts): AchievementState[] {
   const a = (
     id: AchievementId,

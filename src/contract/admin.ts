@@ -1,5 +1,5 @@
-// The admin dashboard (spec section 2 "Admin dashboard", section 5 "Admin forms", section 7
-// "Admin"; DESIGN section 5 "Admin"): the five kinds of catalog item as one list, each kind's
+// The admin dashboard (docs/product.md: its screen, the admin forms' validation and the admin
+// calls; docs/rules.md#rules-the-product-leaves-open "Admin"): the five kinds of catalog item as one list, each kind's
 // form schema (the server validates with it, the form resolves with it), the messages and the
 // review moderation calls. No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
@@ -45,14 +45,14 @@ const text = (min: number, message: string, max = 200) =>
 
 const URL_MESSAGE = 'Please enter a valid URL';
 
-/** An image address: an https: URL or a path on this site (DESIGN section 5 "Content"). */
+/** An image address: an https: URL or a path on this site (docs/rules.md#rules-the-product-leaves-open "Content"). */
 export const ImageUrlSchema = z
   .string({ error: URL_MESSAGE })
   .trim()
   .max(2000, URL_MESSAGE)
   .refine(isAllowedImageSource, URL_MESSAGE);
 
-/** A text or number field whose text must match `pattern` (spec section 5's digit rules). */
+/** A text or number field whose text must match `pattern` (the digit rules of docs/product.md#validation). */
 const digits = (pattern: RegExp, message: string) =>
   z
     .union([z.string(), z.number()], { error: message })
@@ -178,7 +178,7 @@ export const MerchandiseInputSchema = z.object({
   ),
   inventory: digits(/^\d{1,9}$/, 'Inventory must be a valid number').transform(Number),
   isActive: z.boolean().default(true),
-  /** Delivered at once (a certificate); otherwise a physical prize sent to an address (DESIGN section 13). */
+  /** Delivered at once (a certificate); otherwise a physical prize sent to an address (docs/rules.md#promises-kept). */
   digital: z.boolean().default(false),
 });
 export type MerchandiseInput = z.input<typeof MerchandiseInputSchema>;

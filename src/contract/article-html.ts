@@ -1,4 +1,4 @@
-// The settings of the one article HTML sanitizer (DESIGN section 5 "Content"). The server
+// The settings of the one article HTML sanitizer (docs/rules.md#rules-the-product-leaves-open "Content"). The server
 // sanitizes every article with them when it is written (src/server/lib/sanitize-html.ts); the
 // admin's live preview passes the same object to the same `sanitize-html` package, so what the
 // preview shows is what readers get. A plain object: no Node or DOM imports.

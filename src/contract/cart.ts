@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from './cart-limits';
 
 export { MAX_LINE_QUANTITY };
 
-/** A cart line as the browser keeps it (spec section 3); the server prices every line itself. */
+/** A cart line as the browser keeps it (docs/product.md#entities); the server prices every line itself. */
 export const CartItemSchema = z.object({
   id: z.number().int(),
   type: z.enum(['merchandise', 'session']),

@@ -47,7 +47,7 @@ export const DateTimeSchema = z.iso.datetime({ offset: true });
 /** Money is a decimal string with two places, never a float. */
 export const MoneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
-/** `limit` and `offset` of DESIGN section 4: without `limit` a list is answered whole. */
+/** `limit` and `offset` of docs/rules.md#api-rules: without `limit` a list is answered whole. */
 export const PaginationQuerySchema = z.object({
   limit: WholeNumberTextSchema('limit', 1, 100).optional(),
   // No offset is offset 0, parsed as one: `?limit=1` and `?limit=1&offset=0` are one question,

@@ -1,4 +1,4 @@
-// A parent's yes for a child under 13, and the children a parent manages (DESIGN section 9).
+// A parent's yes for a child under 13, and the children a parent manages (docs/rules.md#families-consent-and-privacy).
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
 import {

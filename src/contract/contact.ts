@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common';
 
-/** POST /api/contact, and the contact form (the spec's section 5 messages). */
+/** POST /api/contact, and the contact form (docs/product.md#validation messages). */
 export const ContactMessageInputSchema = z.object({
   name: z
     .string({ error: 'Name must be at least 2 characters' })

@@ -84,7 +84,7 @@ function questionRules(
   topics: string[] = [],
 ): GameRules {
   return {
-    // Points per minute as the Math Quick Challenge's (DESIGN section 10).
+    // Points per minute as the Math Quick Challenge's (docs/rules.md#play).
     perCorrect: balancedPerCorrect(skillType),
     difficultyRequired: false,
     defaultDifficulty: 'easy',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { daysEndingAt, fillDays, linkRequestText, recentActivities } from './family';
 import { durationText, studyMinutesBetween } from './study';
 
-describe('durationText (spec section 9)', () => {
+describe('durationText (docs/product.md#constants-and-limits)', () => {
   it('shows under 60 minutes as minutes, otherwise hours and minutes', () => {
     expect(durationText(0)).toBe('0 min');
     expect(durationText(1)).toBe('1 min');
@@ -78,7 +78,7 @@ describe('recentActivities', () => {
 });
 
 describe('linkRequestText', () => {
-  it("is DESIGN section 5's sentence", () => {
+  it('is the sentence of docs/rules.md#rules-the-product-leaves-open', () => {
     expect(linkRequestText('Dana Rivers', 'guardian')).toBe(
       'Dana Rivers would like to link to your account as your guardian',
     );

@@ -1,4 +1,4 @@
-// Family links and the parent's view of a child (spec sections 2 and 7, DESIGN sections 4 and 5):
+// Family links and the parent's view of a child (docs/product.md#screens-and-routes and docs/product.md#calls, docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open):
 // a link starts as a request the child accepts; only accepted links show anything about a child.
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
@@ -23,9 +23,9 @@ export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
 
 /** After a decline the parent waits this long before asking again. */
 export const DECLINE_WAIT_DAYS = 7;
-/** The child overview's "recent study minutes" window (DESIGN section 5). */
+/** The child overview's "recent study minutes" window (docs/rules.md#rules-the-product-leaves-open). */
 export const RECENT_STUDY_DAYS = 7;
-/** Spec section 9: the child overview shows 5 activities. */
+/** docs/product.md#constants-and-limits: the child overview shows 5 activities. */
 export const OVERVIEW_ACTIVITY_COUNT = 5;
 export const DAILY_FIGURES_DEFAULT_DAYS = 14;
 
@@ -50,7 +50,7 @@ export type LinkChildRequest = z.infer<typeof LinkChildInputSchema>;
 /**
  * A request as its parent sees it (GET /api/parent/link-requests, POST /api/parent/link-child):
  * the child by username only, the name the child typed in and the account's id stay hidden
- * until the request is accepted (DESIGN section 9).
+ * until the request is accepted (docs/rules.md#families-consent-and-privacy).
  */
 export const ParentLinkRequestSchema = z.object({
   id: z.number().int(),
@@ -80,12 +80,12 @@ export const ChildLinkRequestSchema = z.object({
 });
 export type ChildLinkRequest = z.infer<typeof ChildLinkRequestSchema>;
 
-/** The text the child reads (DESIGN section 5). */
+/** The text the child reads (docs/rules.md#rules-the-product-leaves-open). */
 export function linkRequestText(parentName: string, relationship: Relationship): string {
   return `${parentName} would like to link to your account as your ${relationship}`;
 }
 
-/** The text the managing parent of a child under 13 reads (DESIGN section 9). */
+/** The text the managing parent of a child under 13 reads (docs/rules.md#families-consent-and-privacy). */
 export function managedLinkRequestText(
   parentName: string,
   childName: string,
@@ -133,20 +133,20 @@ export const CHILD_ACTIVITY_LIMITS = {
   approvals: 20,
 } as const;
 
-/** GET /api/parent/child-activity/{childId}: spec section 3's fields plus the Quick Stats. */
+/** GET /api/parent/child-activity/{childId}: the entity's fields (docs/product.md#entities) plus the Quick Stats. */
 export const ChildActivitySchema = z.object({
   studySessions: z.array(StudySessionSchema),
   gameProgress: z.array(GameProgressSchema),
   gameScores: z.array(GameScoreSchema),
   tutorSessions: z.array(TutorSessionSchema),
-  /** What the child bought (newest first) and asked a grown-up for (DESIGN section 12). */
+  /** What the child bought (newest first) and asked a grown-up for (docs/rules.md#parents-in-the-loop). */
   purchases: z.array(UserPurchaseSchema).default([]),
   approvals: z.array(ApprovalRequestSchema).default([]),
   points: z.object({ points: z.number().int() }),
   summary: z.object({
     studySessions: z.number().int(),
     gamesPlayed: z.number().int(),
-    /** Points earned in all time (DESIGN section 5). */
+    /** Points earned in all time (docs/rules.md#rules-the-product-leaves-open). */
     pointsEarned: z.number().int(),
     tutorSessions: z.number().int(),
     /** Completed study minutes of the last 7 days. */
@@ -157,7 +157,7 @@ export type ChildActivity = z.infer<typeof ChildActivitySchema>;
 
 /**
  * The chart's window. `timeZone` is the parent's (the browser's): days are counted on the
- * parent's clocks (DESIGN section 13: never "UTC" to a parent); UTC when absent.
+ * parent's clocks (docs/rules.md#promises-kept: never "UTC" to a parent); UTC when absent.
  */
 export const DailyFiguresQuerySchema = z.object({
   days: WholeNumberTextSchema('days', 1, 90).default(DAILY_FIGURES_DEFAULT_DAYS),
@@ -202,7 +202,7 @@ export interface ActivityEntry {
 }
 
 /**
- * The overview's most recent activities (spec section 2): study sessions by their start, game
+ * The overview's most recent activities (docs/product.md#screens-and-routes): study sessions by their start, game
  * scores by when they were saved, tutor sessions by when they were booked; newest first.
  */
 export function recentActivities(

@@ -47,7 +47,7 @@ describe('rules as data', () => {
   });
 });
 
-describe('balanced scores per answer (DESIGN section 10)', () => {
+describe('balanced scores per answer (docs/rules.md#play)', () => {
   it('scores a slower kind of question more per answer, and a game made without rules too', () => {
     expect(balancedPerCorrect('spelling')).toEqual({ easy: 15, medium: 30, hard: 45 });
     expect(

@@ -34,15 +34,15 @@ export const SKILL_TYPE_LABELS: Record<SkillType, string> = {
 
 // ------------------------------------------------------------------ the Math Quick Challenge
 
-/** Game id 1 is the Math Quick Challenge (spec section 9); its rules are fixed, not data. */
+/** Game id 1 is the Math Quick Challenge (docs/product.md#constants-and-limits); its rules are fixed, not data. */
 export const MATH_CHALLENGE_GAME_ID = 1;
 export const MATH_CHALLENGE_SECONDS = 60;
-/** The longest `timeSpent` the server accepts for the Math Quick Challenge (DESIGN section 5). */
+/** The longest `timeSpent` the server accepts for the Math Quick Challenge (docs/rules.md#rules-the-product-leaves-open). */
 export const MATH_CHALLENGE_MAX_TIME_SPENT = 65;
 
-/** Score per correct answer (spec section 9). */
+/** Score per correct answer (docs/product.md#constants-and-limits). */
 export const PER_ANSWER: Record<Difficulty, number> = { easy: 5, medium: 10, hard: 15 };
-/** Points earned = score × multiplier (spec section 9, DESIGN section 5). */
+/** Points earned = score × multiplier (docs/product.md#constants-and-limits, docs/rules.md#rules-the-product-leaves-open). */
 export const MULTIPLIER: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
 
 // ------------------------------------------------------------------ balanced points per minute
@@ -64,7 +64,7 @@ export const SECONDS_PER_ANSWER: Record<SkillType, number> = {
 
 /**
  * A game kind's score per correct answer, so that a minute of steady, accurate play earns about
- * what a minute of the Math Quick Challenge earns at the same difficulty (DESIGN section 10:
+ * what a minute of the Math Quick Challenge earns at the same difficulty (docs/rules.md#play:
  * within a factor of 2; the spec's 5/10/15 set the scale): an answer that takes 2 or 3 times as
  * long scores 2 or 3 times as much. Whole multiples keep the spec's numbers (sums stay 5/10/15).
  */
@@ -172,8 +172,8 @@ export function startOfUtcDay(at: Date): Date {
 }
 
 /**
- * The scoreboard's difficulty badge: the stored difficulty (DESIGN section 5); a score stored
- * without one is inferred from the score as spec section 9 says (up to 50 Easy, up to 100 Medium).
+ * The scoreboard's difficulty badge: the stored difficulty (docs/rules.md#rules-the-product-leaves-open); a score stored
+ * without one is inferred from the score as docs/product.md#constants-and-limits says (up to 50 Easy, up to 100 Medium).
  */
 export function scoreboardDifficulty(stored: Difficulty | null | undefined, score: number): Difficulty {
   if (stored) return stored;

@@ -1,5 +1,5 @@
 // Games: the catalog, plays, scores, the leaderboard, progress, stats and achievements
-// (spec sections 3 and 7, DESIGN sections 4 and 5). The rules themselves live in game-rules.ts.
+// (docs/product.md#entities and docs/product.md#calls, docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open). The rules themselves live in game-rules.ts.
 import { z } from 'zod';
 import { ACHIEVEMENT_IDS } from './achievements';
 import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common';
@@ -108,7 +108,7 @@ export const GameScoreSchema = z.object({
 export type GameScore = z.infer<typeof GameScoreSchema>;
 export const GameScoreListSchema = z.array(GameScoreSchema);
 
-/** A game's progress record (spec section 3) with the game's name and shape for My Progress. */
+/** A game's progress record (docs/product.md#entities) with the game's name and shape for My Progress. */
 export const GameProgressSchema = z.object({
   id: z.number().int(),
   gameId: z.number().int(),
@@ -181,7 +181,7 @@ export const GameIdParamsSchema = z.object({ gameId: IdTextSchema });
 
 // ------------------------------------------------------------------ achievements
 
-/** One of spec section 9's achievements, decided from the user's real history. */
+/** One of the achievements (docs/product.md#constants-and-limits), decided from the user's real history. */
 export const AchievementSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),
   name: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IdSchema, IdTextSchema } from './common';
 import { MAX_ID, parseId } from './ids';
 
-describe('ids (DESIGN section 11)', () => {
+describe('ids (docs/rules.md#holding-up)', () => {
   it('reads plain decimal digits from 1 to 2147483647', () => {
     expect(parseId('1')).toBe(1);
     expect(parseId('16')).toBe(16);

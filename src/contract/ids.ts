@@ -11,7 +11,7 @@ export const MAX_ID = 2_147_483_647;
  */
 export const ID_TEXT_PATTERN = /^[1-9][0-9]{0,9}$/;
 
-/** The id a piece of text names, or undefined when it is not exactly an id (DESIGN section 11). */
+/** The id a piece of text names, or undefined when it is not exactly an id (docs/rules.md#holding-up). */
 export function parseId(text: string | null | undefined): number | undefined {
   if (!text || !ID_TEXT_PATTERN.test(text)) return undefined;
   const id = Number(text);

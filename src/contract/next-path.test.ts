@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './next-path';
 
-describe('safeNextPath (DESIGN section 11)', () => {
+describe('safeNextPath (docs/rules.md#holding-up)', () => {
   it.each(['/', '/store', '/tutors/12?tab=reviews#top', '/articles?category=Reading%20tips', '/a/b/c'])(
     'follows the path on this site %j',
     (next) => {

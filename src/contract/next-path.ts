@@ -1,4 +1,4 @@
-// Where to go after login or register (DESIGN sections 5 and 11): the one rule for the web app and
+// Where to go after login or register (docs/rules.md#rules-the-product-leaves-open and docs/rules.md#holding-up): the one rule for the web app and
 // any server use, with no schema code so the app's entry can load it.
 
 /** A control character (C0 or DEL), or a backslash, which browsers read as a slash. */

@@ -1,4 +1,4 @@
-// The option lists of the spec's section 9. The first entry of a filter list means "no filter".
+// The option lists of docs/product.md#constants-and-limits. The first entry of a filter list means "no filter".
 
 export const SUBJECT_FILTER_OPTIONS = [
   'All Subjects',

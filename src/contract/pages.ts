@@ -1,4 +1,4 @@
-// The route table of spec section 2: the one list of the app's pages, shared across the seam. The
+// The route table of docs/product.md#screens-and-routes: the one list of the app's pages, shared across the seam. The
 // web router (src/web/app/router.tsx) draws it; the build (vite.config.ts) splits and preloads each
 // page by it; the server answers /robots.txt and /sitemap.xml from it (plugins/site-files.ts). So
 // a page added here is routed, split into its own chunk, preloaded and told to search engines (or

@@ -1,4 +1,4 @@
-// Extra time (DESIGN section 12): the same factor stretches the server's bound on a round's length
+// Extra time (docs/rules.md#parents-in-the-loop): the same factor stretches the server's bound on a round's length
 // and the clock the child sees; untimed rounds do not change.
 import { describe, expect, it } from 'vitest';
 import { withExtraRoundTime, withExtraTime } from './parent-controls';

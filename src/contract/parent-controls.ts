@@ -1,4 +1,4 @@
-// Parents in the loop (DESIGN section 12): what a parent with an accepted link sets for a child
+// Parents in the loop (docs/rules.md#parents-in-the-loop): what a parent with an accepted link sets for a child
 // (approvals, daily game minutes, quiet hours, extra time) and the requests waiting for a yes.
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';

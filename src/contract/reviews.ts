@@ -1,4 +1,4 @@
-// What tutor and merchandise reviews share (DESIGN section 13 "Reviews from experience"): who may
+// What tutor and merchandise reviews share (docs/rules.md#promises-kept "Reviews from experience"): who may
 // write one, reporting a review, and the admin's queue of reported reviews.
 import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema } from './common';

@@ -1,5 +1,5 @@
 // Tutor sessions (bookings): the booking call, the booker's list, cancelling and the calendar
-// file (DESIGN section 5 "Bookings").
+// file (docs/rules.md#rules-the-product-leaves-open "Bookings").
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, PaginationQuerySchema } from './common';
 import { SESSION_TYPES } from './options';
@@ -19,7 +19,7 @@ export const CANCELLATION_RULE = `Sessions can be cancelled until ${CANCEL_HOURS
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-/** What an admin records about a session (DESIGN section 13 "What happened at a session"). */
+/** What an admin records about a session (docs/rules.md#promises-kept "What happened at a session"). */
 export const SESSION_OUTCOMES = ['completed', 'no-show'] as const;
 export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
 /** How each status reads to people. */

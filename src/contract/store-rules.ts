@@ -2,7 +2,7 @@
 // and the savings goal read them on the first load of /merchandise and of every game page, and
 // importing them from store.ts built all the store's zod schemas there, in one long task.
 
-/** Below this, the shop shows an "Only N left" badge (spec section 9). */
+/** Below this, the shop shows an "Only N left" badge (docs/product.md#constants-and-limits). */
 export const LOW_STOCK_BELOW = 100;
 
 /** The progress line of a goal (the store card and the game's finished screen show it). */

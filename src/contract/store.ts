@@ -1,5 +1,5 @@
 // The reward store: merchandise, buying with points (one item, or a cart at checkout), the
-// inventory, merchandise reviews and the savings goal (spec sections 3, 5 and 7, DESIGN section 5
+// inventory, merchandise reviews and the savings goal (docs/product.md#entities, docs/product.md#validation and docs/product.md#calls, docs/rules.md#rules-the-product-leaves-open
 // "Checkout and purchase"). The admin calls live with the admin feature.
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, MoneySchema, PaginationQuerySchema, ReviewRatingSchema } from './common';
@@ -27,12 +27,12 @@ export { goalProgress, LOW_STOCK_BELOW } from './store-rules';
 
 export const PAYMENT_TYPES = ['points', 'money'] as const;
 
-/** The answer to money (or anything but points), on both sides (DESIGN section 1). */
+/** The answer to money (or anything but points), on both sides (docs/product.md#departures-from-the-first-brief). */
 export const PAYMENT_NOT_AVAILABLE = 'Payment not available';
 
 /**
  * Any `paymentType` string passes validation so that money (or anything else) gets the "Payment
- * not available" answer of DESIGN section 5 rather than a validation error.
+ * not available" answer of docs/rules.md#rules-the-product-leaves-open rather than a validation error.
  */
 const PaymentTypeSchema = z
   .string({ error: 'Please choose how to pay' })
@@ -69,7 +69,7 @@ export const CheckoutInputSchema = z.object({
   /**
    * The total in points the buyer saw (the drawer shows the server's prices when it opens). When
    * the server's total differs, the checkout is refused with 409 `total_changed` and spends
-   * nothing, so a price changed by an admin is never spent unseen (DESIGN section 13).
+   * nothing, so a price changed by an admin is never spent unseen (docs/rules.md#promises-kept).
    */
   expectedPoints: z
     .number({ error: 'The total you saw must be a number of points' })
@@ -86,7 +86,7 @@ export const IdempotencyKeySchema = z
   .min(1, 'The Idempotency-Key header must not be empty')
   .max(200, 'The Idempotency-Key header is at most 200 characters');
 
-// ------------------------------------------------------------------ delivery (DESIGN section 13)
+// ------------------------------------------------------------------ delivery (docs/rules.md#promises-kept)
 
 /** A physical prize's order: new (placed), sent, delivered. */
 export const DELIVERY_STATUSES = ['new', 'sent', 'delivered'] as const;

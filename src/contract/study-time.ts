@@ -1,11 +1,11 @@
 // Study time as both sides count and show it. No zod: the web's format helpers, on every screen,
-// import it (DESIGN section 7 keeps zod out of the first load).
+// import it (the first-load budget of docs/benchmarks.md#page-load keeps zod out of it).
 
-/** A session left open is closed at this length (DESIGN section 5). */
+/** A session left open is closed at this length (docs/rules.md#rules-the-product-leaves-open). */
 export const STUDY_SESSION_MAX_MINUTES = 240;
 
 /**
- * A duration as spec section 9 shows it: under 60 minutes as minutes ("45 min"), otherwise hours
+ * A duration as docs/product.md#constants-and-limits shows it: under 60 minutes as minutes ("45 min"), otherwise hours
  * and minutes ("1 h 5 min", "2 h").
  */
 export function durationText(minutes: number): string {

@@ -1,4 +1,4 @@
-// Study sessions (DESIGN section 4 and 5): a student's timer. One in progress at a time, closed
+// Study sessions (docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open): a student's timer. One in progress at a time, closed
 // at 4 hours, durations in whole minutes. No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
 import { DateTimeSchema } from './common';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const AppInfoSchema = z.object({
-  /** Demo mode: the "-admin" suffix rule, the demo accounts and the demo tip (DESIGN section 2). */
+  /** Demo mode: the "-admin" suffix rule, the demo accounts and the demo tip (docs/configuration.md). */
   demoMode: z.boolean(),
   /** Listed only in demo mode. */
   demoAccounts: z.array(z.object({ username: z.string(), password: z.string(), role: z.string() })),

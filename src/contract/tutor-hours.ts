@@ -1,4 +1,4 @@
-// A tutor's hours (DESIGN section 13 "Tutors' hours"): each availability option is a window of
+// A tutor's hours (docs/rules.md#promises-kept "Tutors' hours"): each availability option is a window of
 // wall-clock time in the tutor's own time zone; a session lasts 60 minutes, fits inside one
 // window and starts on the hour or the half hour. Pure functions, so the server's check and the
 // booking dialog's offered times cannot disagree.

@@ -18,7 +18,7 @@ export const TutorSchema = z.object({
   sessionType: z.string(),
   /** Some of AVAILABILITY_OPTIONS. */
   availability: z.array(z.string()),
-  /** The IANA zone the availability windows are read in (DESIGN section 13). */
+  /** The IANA zone the availability windows are read in (docs/rules.md#promises-kept). */
   timeZone: z.string(),
   rating: z.number(),
   ratingCount: z.number().int(),

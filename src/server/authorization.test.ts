@@ -35,7 +35,7 @@ describe('the authorization table', () => {
     expect(unknown, 'rows for calls that do not exist').toEqual([]);
   });
 
-  // Every guard runs before the body is read and the input validated (DESIGN section 4): a
+  // Every guard runs before the body is read and the input validated (docs/rules.md#api-rules): a
   // guest learns to log in, whatever they sent. Generated from the table's guarded rows.
   const guarded = rows.filter((row) => row.expect.guest === 401 && !row.guestSignsInWithBody);
   describe.each(guarded.map((row) => [row.call, row] as const))('%s as a guest', (_call, row) => {

@@ -1,4 +1,4 @@
-// Ids as DESIGN section 11 says, on every side a call takes them from: a path, a body and a query
+// Ids as docs/rules.md#holding-up says, on every side a call takes them from: a path, a body and a query
 // string take plain decimal digits from 1 to 2147483647 and nothing that merely reads as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchandise, createTutor } from './test/factories';

@@ -77,8 +77,8 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toMatch(/PORT: must be a number/);
   });
 
-  // DESIGN section 2: on only when HOST and PUBLIC_URL's host are both loopback and NODE_ENV is
-  // not production; DEMO_MODE forces it either way. The row from issue 20: HOST=127.0.0.1 behind
+  // docs/configuration.md: on only when HOST and PUBLIC_URL's host are both loopback and NODE_ENV is
+  // not production; DEMO_MODE forces it either way. The case that once turned demo mode on in production: HOST=127.0.0.1 behind
   // nginx with PUBLIC_URL=https://... and no NODE_ENV turned it on.
   const PROD = { SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/sprout' };
   describe.each([

@@ -1,5 +1,5 @@
 // Configuration, read once at start from the environment and validated. A bad value stops the
-// start with a message that names every bad variable (DESIGN section 2).
+// start with a message that names every bad variable (docs/configuration.md).
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -66,7 +66,7 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   return z.NEVER;
 });
 // ---------------------------------------------------------------- contact details
-// The contact page's details (DESIGN section 13), set by whoever runs Sprout; the defaults are
+// The contact page's details (docs/rules.md#promises-kept), set by whoever runs Sprout; the defaults are
 // the demo's. A separate block: other variables grow above it.
 
 /** "a@x.org, b@x.org": one or more addresses. */
@@ -167,7 +167,7 @@ export interface RateLimits {
   failedLoginPerAddress: RateLimitRule;
   registerPerAddress: RateLimitRule;
   resendVerificationPerUser: RateLimitRule;
-  /** Password-reset mails to one address (DESIGN section 9: 3 an hour). */
+  /** Password-reset mails to one address (docs/rules.md#families-consent-and-privacy: 3 an hour). */
   passwordResetPerEmail: RateLimitRule;
   /** The consent e-mail sent again or to a changed address, per waiting child. */
   consentMailPerChild: RateLimitRule;
@@ -298,7 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * DESIGN section 2: on only when both the listening address and PUBLIC_URL are loopback and this
+ * docs/configuration.md: on only when both the listening address and PUBLIC_URL are loopback and this
  * is not production, so a server reachable by others (directly, or behind a proxy that PUBLIC_URL
  * names) never has the "-admin" rule or the published demo passwords. DEMO_MODE overrides.
  */

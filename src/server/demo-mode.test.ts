@@ -1,4 +1,4 @@
-// Issue 20: a normal production setup (HOST=127.0.0.1 behind nginx, PUBLIC_URL=https://...,
+// A normal production setup (HOST=127.0.0.1 behind nginx, PUBLIC_URL=https://...,
 // no NODE_ENV) turned demo mode on. Here that environment goes through loadConfig and the real
 // app: no "-admin" rule, no demo passwords in /api/app-info, no demo accounts seeded, and the
 // published password opens no demo account left from an earlier demo-mode start.

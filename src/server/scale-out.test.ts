@@ -1,4 +1,4 @@
-// DESIGN section 8: app servers keep no state of their own. Two instances against one
+// docs/operations.md#growing-past-one-machine: app servers keep no state of their own. Two instances against one
 // PostgreSQL database: a session made on one works on the other, and a change made on one is
 // seen on the other at once, although both cache catalog reads in memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

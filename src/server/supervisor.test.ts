@@ -1,4 +1,4 @@
-// DESIGN section 11: `npm start` supervises the server. The back-off as a rule, and one real
+// docs/rules.md#holding-up: `npm start` supervises the server. The back-off as a rule, and one real
 // supervised process whose only worker is killed with SIGKILL.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

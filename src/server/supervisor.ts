@@ -1,4 +1,4 @@
-// `npm start` runs the server under a supervisor (DESIGN section 11): the primary process serves
+// `npm start` runs the server under a supervisor (docs/rules.md#holding-up): the primary process serves
 // nothing itself; it forks the workers and starts again any worker that dies, for any reason,
 // also when there is only one. A worker that keeps dying is started again less and less often.
 import cluster, { type Worker } from 'node:cluster';

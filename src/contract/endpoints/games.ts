@@ -107,7 +107,7 @@ export const gamesEndpoints = {
     method: 'GET',
     path: '/api/users/achievements',
     tags,
-    summary: "The signed-in user's achievements (spec section 9), unlocked from real history",
+    summary: "The signed-in user's achievements, unlocked from real history",
     response: { 200: AchievementListSchema, ...errorResponses(401) },
   }),
 };

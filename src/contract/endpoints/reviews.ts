@@ -81,7 +81,7 @@ export const reviewsEndpoints = {
     method: 'GET',
     path: '/api/reviews/:kind/:id/eligibility',
     tags: ['reviews'],
-    summary: 'Whether you may review a tutor or an item now, and if not, why (DESIGN section 13)',
+    summary: 'Whether you may review a tutor or an item now, and if not, why (docs/rules.md#promises-kept)',
     params: ReviewKindParamsSchema,
     response: { 200: ReviewEligibilitySchema, ...errorResponses(400, 401, 404) },
   }),

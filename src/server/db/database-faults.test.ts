@@ -1,4 +1,4 @@
-// DESIGN section 11, database faults, on the real server process against PostgreSQL: connections
+// docs/rules.md#holding-up, database faults, on the real server process against PostgreSQL: connections
 // killed in the middle of checkouts, a database that refuses connections for a while, and a
 // kill -9 of the server. The process stays up, a request answers a success or 503 (never 500),
 // service returns within 5 seconds, and the books balance.
@@ -24,7 +24,7 @@ import { createUser } from './factories';
 
 const START_POINTS = 5_000;
 const START_STOCK = 400;
-/** DESIGN section 11: requests succeed again within 5 s of PostgreSQL coming back. */
+/** docs/rules.md#holding-up: requests succeed again within 5 s of PostgreSQL coming back. */
 const RECOVERY_MS = 5_000;
 
 const dirs: string[] = [];

@@ -1,4 +1,4 @@
-// What only a whole server process shows (DESIGN section 2): a restart keeps every row, a
+// What only a whole server process shows (docs/operations.md#running-it): a restart keeps every row, a
 // kill -9 mid-write loses nothing acknowledged, the data directory lock, a clean close on
 // SIGTERM, and the copy of the database before a new migration.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The demo content of a first start (DESIGN section 2), and the demo accounts' rights.
+// The demo content of a first start (docs/operations.md#running-it), and the demo accounts' rights.
 
 import { count, eq, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';

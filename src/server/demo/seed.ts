@@ -292,7 +292,7 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
   }
 
   // One session ahead, and two from last week marked completed, so the review path can be
-  // tried in the demo (DESIGN section 13); each inside its tutor's hours.
+  // tried in the demo (docs/rules.md#promises-kept); each inside its tutor's hours.
   const [upcomingTutor, firstTutor, secondTutor] = await tx.select().from(tutors).orderBy(tutors.id).limit(3);
   const booked = [
     { tutor: upcomingTutor, daysAhead: 4, status: 'scheduled' as const },

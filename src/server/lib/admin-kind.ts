@@ -24,7 +24,7 @@ export interface AdminKindHandler<Input extends z.ZodType, Item> {
   insert(tx: Executor, values: z.output<Input>, ctx: AppContext): Promise<number>;
   /** Answers false when there is no such item (or it is deleted). */
   update(tx: Executor, id: number, values: z.output<Input>, ctx: AppContext): Promise<boolean>;
-  /** Deleting hides the item: users' history keeps it (DESIGN section 5 "Admin"). */
+  /** Deleting hides the item: users' history keeps it (docs/rules.md#rules-the-product-leaves-open "Admin"). */
   hide(tx: Executor, id: number): Promise<boolean>;
   /** What a delete does after it commits. */
   afterDelete?(ctx: AppContext, id: number): Promise<void>;

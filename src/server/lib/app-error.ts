@@ -4,7 +4,7 @@ type Issue = NonNullable<ErrorResponse['issues']>[number];
 
 /**
  * The one error services throw. The global error handler turns it into the JSON error shape
- * of DESIGN section 4 with its status; its message is written for the person reading the toast.
+ * of docs/rules.md#api-rules with its status; its message is written for the person reading the toast.
  */
 export class AppError extends Error {
   constructor(

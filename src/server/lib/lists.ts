@@ -1,4 +1,4 @@
-// What every list call shares (DESIGN section 4 "Lists"): without `limit` the whole list as a
+// What every list call shares (docs/rules.md#api-rules "Lists"): without `limit` the whole list as a
 // bare array (at most 500 rows); with `limit` and `offset` a page, and the total in the
 // X-Total-Count header. Catalog lists are cached under a key made from the parsed query.
 import { MAX_UNPAGED_ROWS, type PaginationQuery } from '#contract/common.ts';

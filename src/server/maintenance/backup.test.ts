@@ -1,4 +1,4 @@
-// DESIGN section 11 "Backups": `npm run admin -- backup` while the real server runs, then a
+// docs/rules.md#holding-up "Backups": `npm run admin -- backup` while the real server runs, then a
 // change, then `npm run admin -- restore FILE` with the server stopped: the same data, uploads
 // and session secret come back, and every session has ended. On PGlite in `npm test`, on
 // PostgreSQL (pg_dump and psql) when DATABASE_URL is set.

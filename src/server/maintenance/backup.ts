@@ -1,4 +1,4 @@
-// Backups and restore (DESIGN section 11, docs/decisions/0017-backups.md): one archive holding
+// Backups and restore (docs/rules.md#holding-up, docs/decisions/0017-backups.md): one archive holding
 // the database, the uploads and the session secret, with paths relative to the archive.
 //
 //   manifest.json          { format, database: 'pglite' | 'postgres', createdAt }

@@ -252,7 +252,7 @@ export async function createCatalogCache(options: {
 
 /**
  * The wait before the next attempt to LISTEN again: 250 ms doubling to 2 s, so a database that
- * comes back is heard from within about 2 s (DESIGN section 11: service within 5 s).
+ * comes back is heard from within about 2 s (docs/rules.md#holding-up: service within 5 s).
  */
 function listenRetryDelay(failedAttempts: number): number {
   return Math.min(250 * 2 ** failedAttempts, 2000);

@@ -1,5 +1,5 @@
 // One global error handler: every error becomes `{ message, code?, issues? }` with the statuses of
-// DESIGN section 4. Nothing else leaves the server, and never a stack trace.
+// docs/rules.md#api-rules. Nothing else leaves the server, and never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';

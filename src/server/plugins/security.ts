@@ -87,7 +87,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   });
 }
 
-/** The deepest a JSON body may nest (DESIGN section 11): no call's body comes near it. */
+/** The deepest a JSON body may nest (docs/rules.md#holding-up): no call's body comes near it. */
 export const MAX_JSON_DEPTH = 32;
 
 /**

@@ -1,7 +1,7 @@
-// TRUST_PROXY (DESIGN section 2): behind a proxy the operator names, the client's address (rate
+// TRUST_PROXY (docs/configuration.md): behind a proxy the operator names, the client's address (rate
 // limits, logs) is the one the proxy puts in X-Forwarded-For and the site's host (the Origin
 // check) the one in X-Forwarded-Host; without it, or from anyone else, those headers are forged
-// and ignored. Issue 20: behind the README's load balancer, 300 bad logins locked out everyone.
+// and ignored. Before this, behind a load balancer 300 bad logins locked out everyone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';

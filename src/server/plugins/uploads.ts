@@ -1,4 +1,4 @@
-// Uploaded images (DESIGN section 5 "Uploads"): stored under DATA_DIR/uploads with random names
+// Uploaded images (docs/rules.md#rules-the-product-leaves-open "Uploads"): stored under DATA_DIR/uploads with random names
 // and served from /uploads/. The names never change once written, so they are cached for a year.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The authorization table (DESIGN section 6): every /api call × guest, student, parent, admin,
+// The authorization table (docs/testing.md): every /api call × guest, student, parent, admin,
 // and another user's resource, with the status each must get. Each feature writes its rows in
 // its test folder (features/<feature>/test/<feature>.authz.ts); authorization.test.ts runs them
 // all and fails when a call has no row.

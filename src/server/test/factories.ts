@@ -270,7 +270,7 @@ export async function createTutorSession(
 }
 
 /**
- * The Math Quick Challenge as game id 1 (spec section 9 fixes its id), with its rules and badges;
+ * The Math Quick Challenge as game id 1 (docs/product.md#constants-and-limits fixes its id), with its rules and badges;
  * the id sequence moves past it so later games get the next ids.
  */
 export async function createMathChallengeGame(db: Executor, overrides: Insert<typeof games> = {}) {
@@ -383,7 +383,7 @@ export async function createContactMessage(db: Executor, overrides: Insert<typeo
   return row;
 }
 
-/** A request waiting for a parent's yes (DESIGN section 12); by default one prize, expiring in 7 days. */
+/** A request waiting for a parent's yes (docs/rules.md#parents-in-the-loop); by default one prize, expiring in 7 days. */
 export async function createApprovalRequest(
   db: Executor,
   request: Insert<typeof approvalRequests> & { childId: number },

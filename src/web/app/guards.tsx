@@ -1,4 +1,4 @@
-// The route table's access rules (spec section 2): the server still decides every permission;
+// The route table's access rules (docs/product.md#screens-and-routes): the server still decides every permission;
 // these only send a visitor where the page makes sense for them.
 
 import type { ReactNode } from 'react';

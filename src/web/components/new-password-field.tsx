@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
-/** The rule of DESIGN section 9, said before anyone trips on it. */
+/** The rule of docs/rules.md#families-consent-and-privacy, said before anyone trips on it. */
 export const NEW_PASSWORD_HINT = 'At least 6 characters; not the username and not a common password';
 
 export interface NewPasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {

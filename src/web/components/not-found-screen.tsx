@@ -1,4 +1,4 @@
-// The one design of every "not found" page (DESIGN section 13): the page that is no page, and a
+// The one design of every "not found" page (docs/rules.md#promises-kept): the page that is no page, and a
 // tutor, an article or a game that an address names but that does not exist. Each keeps the
 // spec's own words; the layout, the colours and the way back are the same everywhere.
 

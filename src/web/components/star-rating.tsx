@@ -2,7 +2,7 @@ import { Star, StarHalf } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
 
 export interface StarRatingProps {
-  /** 0 to 5; a fractional part of .5 or more shows a half star (spec section 9). */
+  /** 0 to 5; a fractional part of .5 or more shows a half star (docs/product.md#constants-and-limits). */
   rating: number;
   className?: string;
   size?: 'sm' | 'md' | 'lg';

@@ -1,6 +1,6 @@
 // Work that need not be in the same frame as what the child just did (the focus's move, a toast's
 // words, a sound, a voice) runs after the browser has painted it, so it does not delay that paint
-// (Interaction to Next Paint, DESIGN section 7). Two ways, for two kinds of moment:
+// (Interaction to Next Paint, docs/benchmarks.md#play). Two ways, for two kinds of moment:
 // - after an input (a tap, a key), `taskAfterPaint`: Chrome paints an input's changes before it
 //   runs the next task, so a task of its own is enough, and no clock holds it;
 // - after anything else (an effect, a round's end), `afterNextPaint`: it waits for a frame, since

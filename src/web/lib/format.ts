@@ -69,22 +69,21 @@ export function formatDateTime(value: string | Date, timeZone: string): string {
   return `${day} at ${time}`;
 }
 
-/** Study durations: under 60 as minutes, otherwise hours and minutes (spec section 9). */
+/** Study durations: under 60 as minutes, otherwise hours and minutes (docs/product.md#constants-and-limits). */
 export function formatDuration(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined) return '—';
   return durationText(minutes);
 }
 
 /**
- * How long one study session lasted: "less than a minute" for one kept as 0 minutes (DESIGN
- * section 13: "0 min" is not a length a person says), otherwise as formatDuration.
+ * How long one study session lasted: "less than a minute" for one kept as 0 minutes (docs/rules.md#promises-kept: "0 min" is not a length a person says), otherwise as formatDuration.
  */
 export function sessionLengthText(minutes: number | null | undefined): string {
   return minutes === 0 ? 'less than a minute' : formatDuration(minutes);
 }
 
 /**
- * A count with its noun in the right number (DESIGN section 13: "1 play", "2 plays"); `plural` for
+ * A count with its noun in the right number (docs/rules.md#promises-kept: "1 play", "2 plays"); `plural` for
  * a noun that does not just add an s.
  */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {

@@ -1,5 +1,5 @@
 // A refused form shows the server's reasons on the fields they are about (the `issues` of an error
-// answer, DESIGN section 4), not only in a toast: "That username is taken" beside Username.
+// answer, docs/rules.md#api-rules), not only in a toast: "That username is taken" beside Username.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 

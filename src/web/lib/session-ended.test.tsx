@@ -1,6 +1,6 @@
 // A .tsx file so it runs in the components project, which has a window (the page address).
 // An ended session sends the person to /auth with "Please log in again" and the way back
-// (DESIGN section 9); a guest's 401 does not.
+// (docs/rules.md#families-consent-and-privacy); a guest's 401 does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';

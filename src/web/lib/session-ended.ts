@@ -1,6 +1,6 @@
 // A page whose session has ended (signed out elsewhere, a password changed, the session expired)
 // sends the person to /auth with "Please log in again", and back to the page afterwards
-// (DESIGN section 9). Noticed in one place, the query client's error handling: any call that
+// (docs/rules.md#families-consent-and-privacy). Noticed in one place, the query client's error handling: any call that
 // answers 401 while this page believed someone was signed in.
 
 import type { QueryClient } from '@tanstack/react-query';

@@ -48,7 +48,7 @@ export function clearToasts() {
  * Shows a toast and answers its id. Given `replaces`, the id of a toast still open, it puts the
  * new words in that toast instead, and its time starts again: a stream of feedback (a timed
  * round's answers) shows one toast at a time, and an answer's frame on a slow phone does not pay
- * for one toast closing and another opening (DESIGN section 7, play).
+ * for one toast closing and another opening (docs/benchmarks.md#play).
  */
 export function toast(input: ToastInput, replaces?: number | null): number {
   const current = items.find((t) => t.id === replaces && t.open);

@@ -1,4 +1,4 @@
-// Approvals (DESIGN section 12): with approvals on, a child's checkout, purchase or booking
+// Approvals (docs/rules.md#parents-in-the-loop): with approvals on, a child's checkout, purchase or booking
 // waits as a request; a linked parent approves (the request then runs through the store's or
 // the bookings' own service, with the prices and stock of that moment) or declines it.
 // Requests nobody answered expire after APPROVAL_EXPIRY_DAYS.
@@ -265,7 +265,7 @@ async function reread(ctx: AppContext, id: number): Promise<ApprovalRequest> {
 
 /**
  * Runs an approved request through the service that owns it, as the child. A checkout runs at
- * the prices of the moment of approval (DESIGN section 12), so the total the child saw when asking
+ * the prices of the moment of approval (docs/rules.md#parents-in-the-loop), so the total the child saw when asking
  * is not held against it.
  */
 async function runAsChild(ctx: AppContext, child: User, requestId: number, order: Gated): Promise<void> {

@@ -1,4 +1,4 @@
-// What a linked parent sees of a child (spec section 2's Parent Settings): each fact read through
+// What a linked parent sees of a child (Parent Settings, docs/product.md#screens-and-routes): each fact read through
 // the feature that owns it, a fixed number of queries however long the child's history is. The
 // caller has checked the link (requireParentOf).
 import {

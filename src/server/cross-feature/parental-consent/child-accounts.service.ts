@@ -1,5 +1,5 @@
 // The children a parent manages: those whose consent that parent gave, by the e-mail link or by
-// adding the child in Parent Settings (DESIGN section 9). The parent sets their password,
+// adding the child in Parent Settings (docs/rules.md#families-consent-and-privacy). The parent sets their password,
 // exports and deletes their account.
 import { isUnderConsentAge, type User } from '#contract/accounts.ts';
 import type { AddChildInput, HandOverConsentInput, ManagedChild } from '#contract/consent.ts';

@@ -8,7 +8,7 @@ import { route } from '../../lib/route';
 import * as children from './child-accounts.service';
 import * as consent from './parental-consent.service';
 
-/** The link's page and the waiting child's own calls (DESIGN section 9). */
+/** The link's page and the waiting child's own calls (docs/rules.md#families-consent-and-privacy). */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -1,4 +1,4 @@
-// A parent's yes for a child under 13 (DESIGN section 9): the request e-mailed to the address the
+// A parent's yes for a child under 13 (docs/rules.md#families-consent-and-privacy): the request e-mailed to the address the
 // child gave, the link's page (approve or decline), the waiting child's "send again" and "change
 // the address", and the job that reminds on day 3 and deletes on day 7.
 import type { User } from '#contract/accounts.ts';

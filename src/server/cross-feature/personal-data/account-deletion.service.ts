@@ -1,4 +1,4 @@
-// Deleting an account and its personal data (DESIGN section 9). Callable for any user id: the
+// Deleting an account and its personal data (docs/rules.md#families-consent-and-privacy). Callable for any user id: the
 // user's own "Delete my account" and a parent's deletion of a child they manage both end here.
 //
 // What other users see is undone by each feature's own service, in one transaction: reviews go

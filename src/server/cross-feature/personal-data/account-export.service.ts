@@ -1,4 +1,4 @@
-// The account export (DESIGN section 9): everything Sprout keeps about one user, gathered from
+// The account export (docs/rules.md#families-consent-and-privacy): everything Sprout keeps about one user, gathered from
 // each feature's own service. Callable for any user id: the user's own download and a parent's
 // download of a child they manage both build it here.
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '#contract/accounts.ts';

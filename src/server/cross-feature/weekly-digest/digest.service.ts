@@ -1,4 +1,4 @@
-// The weekly family digest (DESIGN section 12): one e-mail per verified parent with accepted
+// The weekly family digest (docs/rules.md#parents-in-the-loop): one e-mail per verified parent with accepted
 // links, covering all their children's last 7 days in a few sentences each. Every figure is
 // read for all children at once (a fixed number of queries per run, none per child or per day),
 // through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns

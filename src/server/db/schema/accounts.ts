@@ -34,7 +34,7 @@ export const users = pgTable(
     birthYear: integer('birth_year'),
     /**
      * A child under 13: "pending" until a parent says yes, then "given"; null for 13 or over
-     * (DESIGN section 9). Who gave it and how is in consent_records.
+     * (docs/rules.md#families-consent-and-privacy). Who gave it and how is in consent_records.
      */
     consent: text('consent', { enum: ['pending', 'given'] }),
     profilePic: text('profile_pic'),

@@ -28,7 +28,7 @@ export const articles = pgTable(
 );
 
 /**
- * An article a signed-in user read (reached its end or stayed 20 seconds, DESIGN section 13): one
+ * An article a signed-in user read (reached its end or stayed 20 seconds, docs/rules.md#promises-kept): one
  * row per user and article, the first read kept. Article Enthusiast and Knowledge Explorer count them.
  */
 export const articleReads = pgTable(

@@ -26,7 +26,7 @@ export const consentRequests = pgTable(
 );
 
 /**
- * The consent a parent gave for a child under 13 (kept as evidence, DESIGN section 9). Its
+ * The consent a parent gave for a child under 13 (kept as evidence, docs/rules.md#families-consent-and-privacy). Its
  * parent is the one who "manages" the child: sets the password, exports, deletes, answers
  * link requests, and receives the child's password-reset mail.
  */

@@ -38,7 +38,7 @@ export const games = pgTable('games', {
   createdAt: createdAt(),
 });
 
-/** A player's stars for a game (DESIGN sections 10 and 13): one per player, changeable. */
+/** A player's stars for a game (docs/rules.md#play and docs/rules.md#promises-kept): one per player, changeable. */
 export const gameRatings = pgTable(
   'game_ratings',
   {

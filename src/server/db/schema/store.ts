@@ -70,7 +70,7 @@ export const merchandiseReviews = pgTable(
 );
 
 /**
- * A user's report of a review (DESIGN section 13): one per user per review, with a reason. The
+ * A user's report of a review (docs/rules.md#promises-kept): one per user per review, with a reason. The
  * admin keeps the review (`resolution` 'kept') or removes it ('removed': hidden, rating
  * recomputed); until then it waits in the moderation queue. Reviews of both kinds are reported
  * here, named by kind and id (no foreign key can point at two tables).
@@ -112,7 +112,7 @@ export const purchases = pgTable(
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull().default('0.00'),
     purchaseDate: tstz('purchase_date').notNull().defaultNow(),
     /**
-     * A physical prize is an order: new, sent, delivered (DESIGN section 13); null for a digital
+     * A physical prize is an order: new, sent, delivered (docs/rules.md#promises-kept); null for a digital
      * one, delivered at once.
      */
     deliveryStatus: text('delivery_status', { enum: ['new', 'sent', 'delivered'] }),
@@ -130,7 +130,7 @@ export const purchases = pgTable(
   ],
 );
 
-/** What a delivery address holds (DESIGN section 13). */
+/** What a delivery address holds (docs/rules.md#promises-kept). */
 export interface DeliveryAddressValues {
   name: string;
   line1: string;
@@ -143,7 +143,7 @@ export interface DeliveryAddressValues {
 
 /**
  * The one delivery address an account keeps for physical prizes; a managed child's prizes go to
- * the consenting parent's (DESIGN section 13).
+ * the consenting parent's (docs/rules.md#promises-kept).
  */
 export const deliveryAddresses = pgTable('delivery_addresses', {
   userId: integer('user_id')

@@ -98,7 +98,7 @@ export const tutorSessions = pgTable(
     time: text('time').notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
     startsAt: tstz('starts_at').notNull(),
-    /** `completed` and `no-show` are recorded by an admin (DESIGN section 13). */
+    /** `completed` and `no-show` are recorded by an admin (docs/rules.md#promises-kept). */
     status: text('status', { enum: ['scheduled', 'cancelled', 'completed', 'no-show'] })
       .notNull()
       .default('scheduled'),

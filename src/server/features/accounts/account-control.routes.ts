@@ -1,4 +1,4 @@
-// Recovery and control of one's own account (DESIGN section 9): password reset, change of
+// Recovery and control of one's own account (docs/rules.md#families-consent-and-privacy): password reset, change of
 // password and e-mail, sign out everywhere. Export and deletion reach every feature, so they
 // are the personal-data module's.
 

@@ -1,5 +1,5 @@
 // Accounts: register, login, logout, the current user, e-mail verification and the switch to a
-// parent account (DESIGN sections 4 and 5).
+// parent account (docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open).
 import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '#contract/accounts.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
@@ -145,7 +145,7 @@ export async function insertAccount(
 }
 
 /**
- * A password being chosen for an account: the rule of DESIGN section 9 (400 on `field`), then its
+ * A password being chosen for an account: the rule of docs/rules.md#families-consent-and-privacy (400 on `field`), then its
  * hash, so a refused password costs no slow hash.
  */
 export function hashNewPassword(password: string, username: string, field = 'password'): Promise<string> {

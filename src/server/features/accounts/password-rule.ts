@@ -1,4 +1,4 @@
-// The server's half of the password rule (DESIGN section 9): the contract refuses short
+// The server's half of the password rule (docs/rules.md#families-consent-and-privacy): the contract refuses short
 // passwords, only spaces and the username; this adds the 10,000 most common passwords, a list too
 // large for the browser's bundle, read once from the file shipped beside the code.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The last line of defence for DESIGN section 5's "never below zero": the database itself refuses
+// The last line of defence for "never below zero" (docs/rules.md#rules-the-product-leaves-open): the database itself refuses
 // a negative balance, whatever code (or hand-written SQL) tries to write one.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The points ledger's storage: every change of a user's points is a ledger row written in the
-// same transaction as the balance beside it (DESIGN section 5). Only points.service.ts calls this.
+// same transaction as the balance beside it (docs/rules.md#rules-the-product-leaves-open). Only points.service.ts calls this.
 import { and, asc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';

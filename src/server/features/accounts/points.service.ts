@@ -1,4 +1,4 @@
-// The points ledger (DESIGN section 5): the one way any feature changes a user's points. Each
+// The points ledger (docs/rules.md#rules-the-product-leaves-open): the one way any feature changes a user's points. Each
 // change is a ledger row plus the balance beside it, inside the caller's transaction, so the
 // balance always equals the ledger's sum; a spend is a conditional update and never overdraws.
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
@@ -68,7 +68,7 @@ export function pointsGainedSince(tx: Executor, userId: number, reason: repo.Led
 /** The balance, outside any transaction. */
 export const currentPoints = repo.balanceOf;
 export const ledgerChanges = repo.ledgerChanges;
-/** "Points Earned" of the parent's view (DESIGN section 5): gained in all time. */
+/** "Points Earned" of the parent's view (docs/rules.md#rules-the-product-leaves-open): gained in all time. */
 export const pointsEarnedTotal = repo.sumGained;
 
 /** Points earned per day on a zone's clocks from `since`, keyed YYYY-MM-DD (the parent's chart). */

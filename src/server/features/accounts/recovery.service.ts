@@ -1,4 +1,4 @@
-// Recovery and control of one's own account (DESIGN section 9): password reset by e-mail, change
+// Recovery and control of one's own account (docs/rules.md#families-consent-and-privacy): password reset by e-mail, change
 // of password and e-mail address, and signing out everywhere.
 import {
   type ChangeEmailInput,
@@ -68,7 +68,7 @@ async function sendResetEmail(ctx: AppContext, { account, to, parentName }: Rese
 
 /**
  * The accounts a reset to this address is for: each whose verified address it is, and the
- * children a parent among them manages (they have no e-mail of their own; DESIGN section 9).
+ * children a parent among them manages (they have no e-mail of their own; docs/rules.md#families-consent-and-privacy).
  */
 async function accountsToReset(ctx: AppContext, email: string): Promise<ResetFor[]> {
   const verified = await repo.findVerifiedUsersByEmail(ctx.db, email);

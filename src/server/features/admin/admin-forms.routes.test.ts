@@ -33,7 +33,7 @@ function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: 
   });
 }
 
-// Spec section 5 "Admin forms": each rule answers 400 with its message, pointing at the field.
+// docs/product.md#validation "Admin forms": each rule answers 400 with its message, pointing at the field.
 const RULES: [AdminKind, string, unknown, string][] = [
   ['tutors', 'name', 'A', 'Name must be at least 2 characters'],
   ['tutors', 'subjects', 'M', 'Subjects must be at least 2 characters'],
@@ -76,7 +76,7 @@ const RULES: [AdminKind, string, unknown, string][] = [
   ['merchandise', 'inventory', 'many', 'Inventory must be a valid number'],
 ];
 
-describe('admin forms (spec section 5)', () => {
+describe('admin forms (docs/product.md#validation)', () => {
   it.each(RULES)('%s: %s = %j answers 400 "%s"', async (kind, field, value, message) => {
     const body = { ...SAMPLE_INPUTS[kind], [field]: value };
     for (const res of [

@@ -1,4 +1,4 @@
-// Reads the tutor form sent as multipart/form-data (spec section 7: the upload calls): its text
+// Reads the tutor form sent as multipart/form-data (docs/product.md#calls: the upload calls): its text
 // fields, and the image file when one is sent. The bytes are held in memory: at most 5 MB.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-// A tutor's uploaded image (DESIGN section 5 "Uploads"): at most 5 MB and 25 megapixels, a PNG,
+// A tutor's uploaded image (docs/rules.md#rules-the-product-leaves-open "Uploads"): at most 5 MB and 25 megapixels, a PNG,
 // JPEG, WebP or GIF by its content (never its name), re-encoded to WebP at most 800 px wide
 // without metadata, stored under DATA_DIR/uploads with a random name.
 import { randomBytes } from 'node:crypto';

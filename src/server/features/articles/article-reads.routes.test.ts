@@ -1,4 +1,4 @@
-// DESIGN section 13: a signed-in user's article reads are recorded (once per article), and earn
+// docs/rules.md#promises-kept: a signed-in user's article reads are recorded (once per article), and earn
 // Article Enthusiast (5 read) and Knowledge Explorer (a read in every category).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -128,7 +128,7 @@ export async function hideArticle(tx: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-// ------------------------------------------------------------------ reads (DESIGN section 13)
+// ------------------------------------------------------------------ reads (docs/rules.md#promises-kept)
 
 /** Records that a user read an article; a second read keeps the first one's time. */
 export async function recordRead(db: Executor, read: { userId: number; articleId: number; at: Date }) {

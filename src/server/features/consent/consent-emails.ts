@@ -1,4 +1,4 @@
-// The e-mails a parent gets about a child's account (DESIGN section 9): plain words, the link to
+// The e-mails a parent gets about a child's account (docs/rules.md#families-consent-and-privacy): plain words, the link to
 // answer, and where to read what Sprout keeps.
 import { CONSENT_DAYS } from '#contract/consent.ts';
 import { type EmailContent, renderEmail } from '../../lib/email-template';

@@ -26,8 +26,7 @@ export async function consentRecordData(ctx: AppContext, childId: number) {
 }
 
 /**
- * The parent who gave a managed child's consent (their delivery address is the child's, DESIGN
- * section 13); undefined for anyone else.
+ * The parent who gave a managed child's consent (their delivery address is the child's, docs/rules.md#promises-kept); undefined for anyone else.
  */
 export async function managingParentId(ctx: AppContext, childId: number): Promise<number | undefined> {
   return (await repo.consentingParentOf(ctx.db, childId))?.id;

@@ -1,4 +1,4 @@
-// The consent request e-mailed to a parent (DESIGN section 9): a new single-use link, stored
+// The consent request e-mailed to a parent (docs/rules.md#families-consent-and-privacy): a new single-use link, stored
 // hashed, each time it is sent. Registration asks it through here; it imports no other feature,
 // so accounts can call it without an import cycle.
 import { CONSENT_DAYS } from '#contract/consent.ts';

@@ -1,4 +1,4 @@
-// A child's settings (DESIGN section 12): set by any parent with an accepted link, read by the
+// A child's settings (docs/rules.md#parents-in-the-loop): set by any parent with an accepted link, read by the
 // child's own screens and by the rules that honour them (approvals, play limits, extra time).
 import {
   type ChildSettings,

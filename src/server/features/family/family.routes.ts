@@ -4,7 +4,7 @@ import { requireConsent, requireParent, requireUser, signedInUser } from '../../
 import { route } from '../../lib/route';
 import * as family from './family.service';
 
-/** The parent's calls (spec section 7 "Parent" and DESIGN section 4). */
+/** The parent's calls (docs/product.md#calls "Parent" and docs/rules.md#api-rules). */
 export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -1,4 +1,4 @@
-// Family links (DESIGN section 5): a parent asks, the child accepts or declines, either side may
+// Family links (docs/rules.md#rules-the-product-leaves-open): a parent asks, the child accepts or declines, either side may
 // remove the link, except the link of the parent who said yes for a child under 13. Everything about a child is read through the feature that owns it (games,
 // bookings, points, study) and only for a parent whose link was accepted.
 import type { User } from '#contract/accounts.ts';
@@ -111,7 +111,7 @@ function toChildRequest(row: repo.LinkRow, reader: User): ChildLinkRequest {
 
 /**
  * The requests the reader answers: their own (13 or over), and, for a parent, those to the
- * children under 13 whose consent they gave (DESIGN section 9).
+ * children under 13 whose consent they gave (docs/rules.md#families-consent-and-privacy).
  */
 export async function childRequests(ctx: AppContext, reader: User): Promise<ChildLinkRequest[]> {
   const own = reader.consent === null ? await repo.linksOfChild(ctx.db, reader.id, 'pending') : [];
@@ -201,7 +201,7 @@ export async function linkedParents(ctx: AppContext, childId: number): Promise<L
 }
 
 /**
- * Links the parent who gave a child's consent, accepted at once (DESIGN section 9). Takes the
+ * Links the parent who gave a child's consent, accepted at once (docs/rules.md#families-consent-and-privacy). Takes the
  * consent's transaction, so the yes and the link are one change.
  */
 export function linkConsentingParent(tx: Executor, parentId: number, childId: number, at: Date) {

@@ -1,5 +1,5 @@
 // The only file of the parent controls that touches Drizzle: a child's settings and the
-// requests waiting for a parent's yes (DESIGN section 12). Each function takes the database or
+// requests waiting for a parent's yes (docs/rules.md#parents-in-the-loop). Each function takes the database or
 // a transaction.
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import * as settings from './child-settings.service';
 import { requireParentOf } from './family.guards';
 
-/** Parents in the loop (DESIGN section 12): a child's settings. */
+/** Parents in the loop (docs/rules.md#parents-in-the-loop): a child's settings. */
 export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -31,7 +31,7 @@ const gameColumns = {
 export type GameRow = InferColumnsDataTypes<typeof gameColumns>;
 
 /**
- * The rating a player sees (DESIGN section 10): the players' average, one decimal, once
+ * The rating a player sees (docs/rules.md#play): the players' average, one decimal, once
  * PLAYER_RATINGS_SHOWN_FROM have rated, the admin's rating until then. Read from the ratings at
  * every catalog load (the catalog cache keeps the answer), so a deleted player's stars leave it.
  */

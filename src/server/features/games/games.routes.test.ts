@@ -304,7 +304,7 @@ describe('POST /api/games/scores', () => {
 
   it('plays other games by the bounds of their rules (default difficulty, 30 minutes at most)', async () => {
     const { cookie } = await t.signUp();
-    // Stored without rules: a science quiz scores 10/20/30 an answer, balanced by its pace (DESIGN 10).
+    // Stored without rules: a science quiz scores 10/20/30 an answer, balanced by its pace (docs/rules.md#play).
     expect(balancedPerCorrect('science-facts')).toEqual({ easy: 10, medium: 20, hard: 30 });
     const round = (playId: number, o: Body = {}) => ({
       playId,
@@ -580,7 +580,7 @@ describe('GET /api/games/scores/top', () => {
 });
 
 describe('GET /api/users/achievements', () => {
-  it('unlocks the section 9 achievements from real history', async () => {
+  it('unlocks the achievements from real history', async () => {
     const { cookie } = await t.signUp();
     const before = await t.inject({ method: 'GET', url: '/api/users/achievements', headers: { cookie } });
     expect(before.json<{ unlocked: boolean }[]>().every((a) => !a.unlocked)).toBe(true);

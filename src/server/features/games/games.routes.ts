@@ -17,7 +17,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   catalogRoute(app, gamesEndpoints.get, ['games'], (request) => catalog.getGame(ctx, request.params.id));
 
   route(app, gamesEndpoints.startPlay, { onRequest: requireUser }, async (request, reply) => {
-    // A parent's daily game minutes and quiet hours (DESIGN section 12).
+    // A parent's daily game minutes and quiet hours (docs/rules.md#parents-in-the-loop).
     await assertMayPlay(ctx, signedInUser(request).id);
     return reply.code(201).send(await rounds.startPlay(ctx, signedInUser(request), request.params.id));
   });

@@ -1,4 +1,4 @@
-// Play limits (DESIGN section 12): a child's daily game minutes and quiet hours, on the wall
+// Play limits (docs/rules.md#parents-in-the-loop): a child's daily game minutes and quiet hours, on the wall
 // clock of the time zone the parent set with the quiet hours (UTC when none was set). A play
 // refused says kindly why and when play opens again.
 import { clockTime } from '#contract/date-words.ts';

@@ -5,7 +5,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, max, min, sql } fro
 import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameRatings, gameScores, games } from '../../db/schema';
 
-/** The game facts of spec section 9's achievements. */
+/** The game facts of the achievements (docs/product.md#constants-and-limits). */
 export async function scoreFacts(db: Executor, userId: number) {
   const [totals] = await db
     .select({

@@ -1,11 +1,11 @@
-// DESIGN section 10: a minute of steady, accurate play earns about the same in every seeded game
+// docs/rules.md#play: a minute of steady, accurate play earns about the same in every seeded game
 // (within a factor of 2 of the Math Quick Challenge at the same difficulty).
 
 import { describe, expect, it } from 'vitest';
 import { demoGames } from '#contract/demo-content.ts';
 import { DIFFICULTIES, pointsPerMinute } from '#contract/game-rules.ts';
 
-describe('points per minute across the seeded games (DESIGN section 10)', () => {
+describe('points per minute across the seeded games (docs/rules.md#play)', () => {
   const math = demoGames.find((g) => g.title === 'Math Quick Challenge')!;
 
   it.each(demoGames.map((g) => [g.title, g] as const))(

@@ -43,7 +43,7 @@ const claim = (o: Partial<RoundClaim> = {}): RoundClaim => ({
   ...o,
 });
 
-describe('checkRound: what a real game cannot send is refused (DESIGN section 5)', () => {
+describe('checkRound: what a real game cannot send is refused (docs/rules.md#rules-the-product-leaves-open)', () => {
   it('accepts a real Math Quick Challenge round', () => {
     expect(checkRound(math, claim(), 61, [])).toEqual({ ok: true, difficulty: 'medium', level: null });
   });

@@ -12,7 +12,7 @@ import {
   scoreFor,
 } from '#contract/game-rules.ts';
 
-/** The skill level's weight of a round (DESIGN section 5). */
+/** The skill level's weight of a round (docs/rules.md#rules-the-product-leaves-open). */
 export const SKILL_WEIGHT: Record<Difficulty, number> = { easy: 0.5, medium: 0.75, hard: 1 };
 
 /** More questions a second of `timeSpent` cannot come from a real game. */
@@ -57,7 +57,7 @@ export type RoundCheck =
   | { ok: false; message: string; path?: string };
 
 /**
- * Checks a finished round against the game's rules (DESIGN section 5): what cannot come from a
+ * Checks a finished round against the game's rules (docs/rules.md#rules-the-product-leaves-open): what cannot come from a
  * real game is refused. `secondsSinceStart` is the play's age on the server clock.
  */
 export function checkRound(
@@ -157,7 +157,7 @@ export interface ProgressUpdate {
   personalBest: boolean;
 }
 
-/** The progress after an accepted round (DESIGN section 5), with what is new to celebrate. */
+/** The progress after an accepted round (docs/rules.md#rules-the-product-leaves-open), with what is new to celebrate. */
 export function applyRound(
   rules: GameRules,
   before: ProgressState | null,

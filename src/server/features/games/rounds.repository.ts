@@ -183,7 +183,7 @@ export async function topScores(db: Executor, gameId: number, limit: number) {
       })
       .from(best)
       .innerJoin(users, eq(users.id, best.userId))
-      // A child waiting for a parent's yes is not shown to others (DESIGN section 9).
+      // A child waiting for a parent's yes is not shown to others (docs/rules.md#families-consent-and-privacy).
       .where(sql`${users.consent} is distinct from 'pending'`)
       .orderBy(desc(best.score), asc(best.dateCompleted), asc(users.id))
       .limit(limit)

@@ -98,7 +98,7 @@ const UNUSABLE_PLAY =
   'We could not find this game round, or it was already saved. Please start a new game to save a score.';
 
 /**
- * Saves a finished round (DESIGN section 5): the signed-in user's own unused play, one score per
+ * Saves a finished round (docs/rules.md#rules-the-product-leaves-open): the signed-in user's own unused play, one score per
  * play, refusals with 400 that leave the play unused and give no points, points capped per UTC
  * day, progress updated; all in one transaction.
  */
@@ -114,7 +114,7 @@ export async function submitScore(
   );
   const game = await gameForScoring(ctx, input.gameId);
   if (!game) throw AppError.invalidField('gameId', 'We could not find that game.');
-  // A parent's extra time (DESIGN section 12) stretches the round's bound on its length.
+  // A parent's extra time (docs/rules.md#parents-in-the-loop) stretches the round's bound on its length.
   const rules = withExtraTime(rulesOf(game), (await settingsOf(ctx.db, user.id)).extraTime);
   const now = ctx.clock.now();
 

@@ -1,4 +1,4 @@
-// DESIGN section 13 "Reviews from experience": who may review (a session with the tutor that has
+// docs/rules.md#promises-kept "Reviews from experience": who may review (a session with the tutor that has
 // started and was not cancelled or missed, or is completed; the item bought), the eligibility
 // call the web shows, reports (one per user per review) and the admin's queue (keep / remove).
 

@@ -69,7 +69,7 @@ function columnsOf(kind: ReviewedKind) {
     comment: t.reviews.comment,
     dateSubmitted: t.reviews.dateSubmitted,
     hiddenAt: t.reviews.hiddenAt,
-    // Usernames only: real names stay private on public lists (DESIGN section 1).
+    // Usernames only: real names stay private on public lists (docs/product.md#departures-from-the-first-brief).
     username: users.username,
   };
 }
@@ -317,7 +317,7 @@ export async function deleteReviewsOfUser(tx: Executor, kind: ReviewedKind, user
 
 /**
  * Whether a user had a session with a tutor: one marked completed, or one whose start has passed
- * and that was neither cancelled nor a no-show (DESIGN section 13).
+ * and that was neither cancelled nor a no-show (docs/rules.md#promises-kept).
  */
 export async function hadSessionWith(
   db: Executor,

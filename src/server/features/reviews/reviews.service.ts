@@ -1,5 +1,5 @@
 // Reviews of tutors and merchandise, one set of rules for both (spec "Tutor reviews" and
-// "Merchandise reviews panel", DESIGN sections 5 and 13): one review per user per subject, written
+// "Merchandise reviews panel", docs/rules.md#rules-the-product-leaves-open and docs/rules.md#promises-kept): one review per user per subject, written
 // only from experience (a session with the tutor, the item bought), the subject's average and
 // count recomputed in the same transaction (a catalog write: the lists show them), reports by any
 // signed-in user, and the admin's moderation (hide, show, keep or remove a reported review).
@@ -235,7 +235,7 @@ export async function removeReviewsOf(tx: Executor, userId: number): Promise<voi
 
 // ------------------------------------------------------------------ reports
 
-/** Any signed-in user reports a review someone else wrote, once (DESIGN section 13). */
+/** Any signed-in user reports a review someone else wrote, once (docs/rules.md#promises-kept). */
 export async function reportReview(
   ctx: AppContext,
   kind: ReviewedKind,

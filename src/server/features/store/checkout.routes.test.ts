@@ -85,7 +85,7 @@ describe('POST /api/checkout', () => {
     expect(await purchaseCount(user.id)).toBe(5);
   });
 
-  it('answers in the order of DESIGN section 5, and a refused checkout changes nothing', async () => {
+  it('answers in the order of docs/rules.md#rules-the-product-leaves-open, and a refused checkout changes nothing', async () => {
     const item = await createMerchandise(t.database.db, { pointsCost: 50, inventory: 5 });
     const soldOut = await createMerchandise(t.database.db, { pointsCost: 10, inventory: 0 });
     const inactive = await createMerchandise(t.database.db, { isActive: false });

@@ -1,4 +1,4 @@
-// Buying with points (DESIGN section 5, "Checkout and purchase"): one core for a purchase (one
+// Buying with points (docs/rules.md#rules-the-product-leaves-open, "Checkout and purchase"): one core for a purchase (one
 // line: the game's Prize Store) and a checkout (the cart's lines). Both run in one transaction,
 // price every line from the database, take stock and points with conditional updates, and honour
 // an Idempotency-Key through the one helper.
@@ -247,7 +247,7 @@ export async function purchase(
 }
 
 /**
- * The checks of a cart that need no database, in DESIGN section 5's order after money. The limit
+ * The checks of a cart that need no database, in the order of docs/rules.md#rules-the-product-leaves-open, after money. The limit
  * of 20 holds per item over all its lines, so splitting a cart's item into many lines buys no more.
  */
 export function checkoutLines(input: CheckoutInput): Line[] {

@@ -1,4 +1,4 @@
-// The delivery address an account keeps for physical prizes (DESIGN section 13).
+// The delivery address an account keeps for physical prizes (docs/rules.md#promises-kept).
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type DeliveryAddressValues, deliveryAddresses } from '../../db/schema';

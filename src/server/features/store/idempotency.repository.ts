@@ -1,4 +1,4 @@
-// The Idempotency-Key answers of checkout and purchase (DESIGN section 4): the first answer to a
+// The Idempotency-Key answers of checkout and purchase (docs/rules.md#api-rules): the first answer to a
 // key, kept for 24 hours. Each function takes the database or the caller's transaction.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-// The one Idempotency-Key rule of checkout and purchase (DESIGN sections 4 and 11): a repeat with
+// The one Idempotency-Key rule of checkout and purchase (docs/rules.md#api-rules and docs/rules.md#holding-up): a repeat with
 // the same key and the same request within 24 hours gets the first answer and spends nothing
 // again; the same key with another request is refused (422).
 import { createHash } from 'node:crypto';

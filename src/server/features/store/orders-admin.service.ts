@@ -1,4 +1,4 @@
-// The admin's Orders tab (DESIGN section 13): physical prizes with the address they go to, and
+// The admin's Orders tab (docs/rules.md#promises-kept): physical prizes with the address they go to, and
 // their status (new, sent, delivered), which the child sees in My Inventory.
 import type { User } from '#contract/accounts.ts';
 import type { AdminOrder, AdminOrdersFilters, DeliveryStatus } from '#contract/store.ts';

@@ -1,4 +1,4 @@
-// Physical prizes as orders (DESIGN section 13): the admin's list and its status changes.
+// Physical prizes as orders (docs/rules.md#promises-kept): the admin's list and its status changes.
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { purchases, users } from '../../db/schema';

@@ -96,7 +96,7 @@ describe('a physical prize needs a delivery address', () => {
     const { cookie } = await buyer(100);
     expect((await call('PUT', '/api/users/address', cookie, home)).statusCode).toBe(200);
     expect((await call('GET', '/api/users/address', cookie)).json()).toEqual(home);
-    // The account's export carries it (DESIGN section 9: everything Sprout keeps).
+    // The account's export carries it (docs/rules.md#families-consent-and-privacy: everything Sprout keeps).
     expect((await call('GET', '/api/users/export', cookie)).json()).toMatchObject({ deliveryAddress: home });
     expect((await checkout(cookie, shirt.id)).statusCode).toBe(200);
     expect((await checkout(cookie, certificate.id)).statusCode).toBe(200);

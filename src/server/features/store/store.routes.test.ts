@@ -125,7 +125,7 @@ describe('POST /api/merchandise/purchase', () => {
     expect(entry).toMatchObject({ itemName: 'Plush Fox', userId: user.id, pointsUsed: 120 });
   });
 
-  it('answers in the order of DESIGN section 5', async () => {
+  it('answers in the order of docs/rules.md#rules-the-product-leaves-open', async () => {
     const soldOut = await createMerchandise(t.database.db, { pointsCost: 50, inventory: 0 });
     const pricey = await createMerchandise(t.database.db, { pointsCost: 5000, inventory: 5 });
     const inactive = await createMerchandise(t.database.db, { isActive: false, inventory: 5 });

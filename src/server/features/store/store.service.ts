@@ -46,7 +46,7 @@ export async function listInventory(
   );
 }
 
-/** The purchase facts of spec section 9's achievements (First Purchase, Collector, Big Spender). */
+/** The purchase facts of the achievements (First Purchase, Collector, Big Spender; docs/product.md#constants-and-limits). */
 export async function purchaseFacts(ctx: Pick<AppContext, 'db'>, userId: number) {
   const history = await repo.purchaseHistory(ctx.db, userId);
   let pointsUsed = 0;

@@ -1,4 +1,4 @@
-// Study sessions (DESIGN section 5): one in progress at a time per user, whole minutes, closed
+// Study sessions (docs/rules.md#rules-the-product-leaves-open): one in progress at a time per user, whole minutes, closed
 // at 4 hours. The family feature reads a child's study time through the functions at the end.
 import type { CompleteStudySessionInput, StartStudySessionInput, StudySession } from '#contract/study.ts';
 import { STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from '#contract/study.ts';

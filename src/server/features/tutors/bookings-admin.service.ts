@@ -1,4 +1,4 @@
-// The admin's Bookings list and what an admin records about a session (DESIGN section 13 "What
+// The admin's Bookings list and what an admin records about a session (docs/rules.md#promises-kept "What
 // happened at a session"): completed or no-show, on a session still scheduled, at any time, as
 // admins also record sessions moved earlier by agreement.
 import type { AdminSession, AdminSessionsFilters, SessionOutcome } from '#contract/sessions.ts';

@@ -267,7 +267,7 @@ export async function cancelFutureSessionsOfTutor(
 }
 
 /**
- * The user's booked sessions (neither cancelled nor a no-show, DESIGN section 13): how many, and
+ * The user's booked sessions (neither cancelled nor a no-show, docs/rules.md#promises-kept): how many, and
  * when the first was booked.
  */
 export async function bookingFacts(db: Executor, userId: number) {

@@ -1,4 +1,4 @@
-// Bookings (DESIGN sections 5 and 13): a time in the booker's zone, in the future and on a day at
+// Bookings (docs/rules.md#rules-the-product-leaves-open and docs/rules.md#promises-kept): a time in the booker's zone, in the future and on a day at
 // most 90 days after the booker's today, inside the tutor's hours and of the tutor's session
 // type, no two sessions of a tutor overlapping (unless cancelled),
 // at most 10 upcoming per user; the booker alone may cancel (until 12 hours before) or fetch
@@ -66,7 +66,7 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
   };
 }
 
-/** The start instant of a booking, checked against the window of DESIGN section 5. */
+/** The start instant of a booking, checked against the window of docs/rules.md#rules-the-product-leaves-open. */
 function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   const startsAt = zonedWallTimeToInstant(input.date, input.time, timeZone);
   if (!startsAt) {
@@ -82,7 +82,7 @@ function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   return startsAt;
 }
 
-/** The tutor's own session type, inside the tutor's hours (DESIGN section 13 "Tutors' hours"). */
+/** The tutor's own session type, inside the tutor's hours (docs/rules.md#promises-kept "Tutors' hours"). */
 function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsAt: Date): void {
   if (input.sessionType !== tutor.sessionType) {
     throw AppError.invalidField('sessionType', wrongSessionTypeMessage(tutor));
@@ -275,7 +275,7 @@ export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: num
   return ids.length;
 }
 
-/** The booking facts of spec section 9's "Eager Learner" (the achievements read them here). */
+/** The booking facts of "Eager Learner" (docs/product.md#constants-and-limits; the achievements read them here). */
 export async function bookingFacts(ctx: AppContext, userId: number) {
   return repo.bookingFacts(ctx.db, userId);
 }

@@ -142,7 +142,7 @@ export async function adminCountTutors(db: Executor, q: string | undefined): Pro
   return row?.total ?? 0;
 }
 
-/** A new tutor starts with no rating (spec section 3: rating 0, ratingCount 0). */
+/** A new tutor starts with no rating (docs/product.md#entities: rating 0, ratingCount 0). */
 export async function insertTutor(tx: Executor, values: TutorValues): Promise<number> {
   const [row] = await tx.insert(tutors).values(values).returning({ id: tutors.id });
   if (!row) throw new Error('insert into tutors returned no row');

@@ -16,7 +16,7 @@ function focusHeading(main: HTMLElement): void {
 /**
  * After a move to another page (a link, a login), the focus goes to the new page's h1, as a
  * screen reader announces a page loaded from the server and so that the next Tab starts inside
- * the page, not at the top bar again (DESIGN section 13). While the new page arrives (its code,
+ * the page, not at the top bar again (docs/rules.md#promises-kept). While the new page arrives (its code,
  * its data), the focus follows its heading until the person presses a key or taps. The first
  * page, a change of the query alone (filters, tabs) and an address with a #part keep the focus
  * where it is.

@@ -1,4 +1,4 @@
-// A grown-up's extra time (DESIGN section 12) as the child meets it on the Math Quick Challenge:
+// A grown-up's extra time (docs/rules.md#parents-in-the-loop) as the child meets it on the Math Quick Challenge:
 // the round's clock is longer, and the rules say so before Start.
 
 import { screen, within } from '@testing-library/react';

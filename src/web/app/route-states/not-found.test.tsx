@@ -32,7 +32,7 @@ describe('/games/:id', () => {
 });
 
 describe('every not-found screen', () => {
-  it('is the one design, each with its own words and way back (DESIGN section 13)', async () => {
+  it('is the one design, each with its own words and way back (docs/rules.md#promises-kept)', async () => {
     const notFound = answer({ message: 'Not found' }, 404);
     serve('GET /api/games/9999', notFound);
     serve('GET /api/tutors/9999', notFound);

@@ -4,7 +4,7 @@ import { ConsentAnswer } from '#web/features/consent/components/consent-answer.t
 import { useUser } from '#web/lib/session.ts';
 import { pageTitle, type RouteMeta } from '../route-module';
 
-/** /consent/{token}: the page the consent e-mail links to (DESIGN section 9). */
+/** /consent/{token}: the page the consent e-mail links to (docs/rules.md#families-consent-and-privacy). */
 export default function ConsentPage() {
   const { token = '' } = useParams<{ token: string }>();
   const { data: user } = useUser();

@@ -3,7 +3,7 @@ import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // Every promise here is kept by the code: the retention jobs (sessions, e-mail links, contact
-// messages, outbox mail), the export and the deletion (DESIGN section 9). Change both together.
+// messages, outbox mail), the export and the deletion (docs/rules.md#families-consent-and-privacy). Change both together.
 export default function PrivacyPage() {
   const { data } = useAppInfo();
   return (

@@ -27,7 +27,7 @@ function InvalidLink() {
   );
 }
 
-/** /reset-password?token=: the page the password-reset e-mail links to (DESIGN section 9). */
+/** /reset-password?token=: the page the password-reset e-mail links to (docs/rules.md#families-consent-and-privacy). */
 export default function ResetPasswordPage() {
   const { token } = ResetPasswordPageQuerySchema.parse({ token: usePageSearch().get('token') ?? undefined });
   const [state, setState] = useState<PageState>(token ? 'form' : 'invalid');

@@ -114,7 +114,7 @@ function Dashboard({ user }: { user: User }) {
   );
 }
 
-/** /user-panel: the signed-in user's dashboard (spec section 2). */
+/** /user-panel: the signed-in user's dashboard (docs/product.md#screens-and-routes). */
 export default function UserPanelPage() {
   const { data: user } = useUser();
   return (

@@ -1,5 +1,5 @@
 // "Report": any signed-in user tells the admins a review should not be there, with a reason
-// (DESIGN section 13). One report per user per review: a second says so.
+// (docs/rules.md#promises-kept). One report per user per review: a second says so.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';

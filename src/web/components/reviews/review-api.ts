@@ -1,4 +1,4 @@
-// The calls both kinds of review share (tutors and merchandise, DESIGN section 13): whether the
+// The calls both kinds of review share (tutors and merchandise, docs/rules.md#promises-kept): whether the
 // signed-in user may write one now, and reporting someone else's review.
 
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';

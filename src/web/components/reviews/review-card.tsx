@@ -1,5 +1,5 @@
 // One review as both kinds' lists show it (tutors, merchandise): the reviewer by username only
-// (DESIGN section 1), the date, the stars, the comment; to its author, a note when a moderator hid
+// (docs/product.md#departures-from-the-first-brief), the date, the stars, the comment; to its author, a note when a moderator hid
 // it; to another signed-in reader, Report; and the author's own actions where a kind has them.
 
 import type { ReactNode } from 'react';

@@ -13,7 +13,7 @@ export interface WriteReviewGateProps {
 
 /**
  * Where the Write a Review button would be: the button when the signed-in user may review, else
- * the server's reason in words that say what to do (DESIGN section 13). Nothing for a guest (the
+ * the server's reason in words that say what to do (docs/rules.md#promises-kept). Nothing for a guest (the
  * page shows its log-in prompt) or while the answer is on its way.
  */
 export function WriteReviewGate({ kind, id, children }: WriteReviewGateProps) {

@@ -1,4 +1,4 @@
-// The one way to ask before an irreversible step (DESIGN section 9): switching to a parent
+// The one way to ask before an irreversible step (docs/rules.md#families-consent-and-privacy): switching to a parent
 // account, removing a family link, deleting an account. It says what cannot be undone; "Cancel"
 // has the focus first, so Enter on the opener never confirms by accident.
 

@@ -22,7 +22,7 @@ function revealActiveTab(list: HTMLElement) {
 }
 
 /**
- * The tab bar: one row that scrolls sideways when it is wider than the screen (DESIGN section 13:
+ * The tab bar: one row that scrolls sideways when it is wider than the screen (docs/rules.md#promises-kept:
  * tab bars on a phone scroll rather than wrap), keeping the active tab in view when it changes.
  * Arrow keys move along it (Radix), and the browser scrolls a focused tab into view.
  */

@@ -85,7 +85,7 @@ function ToastView({ t }: { t: ToastItem }) {
   );
 }
 
-/** The toast area of the shell; its viewport is at most 420px wide (spec section 9). */
+/** The toast area of the shell; its viewport is at most 420px wide (docs/product.md#constants-and-limits). */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -93,7 +93,7 @@ export function Toaster() {
       {toasts.map((t) => (
         <ToastView key={t.id} t={t} />
       ))}
-      {/* At the top on a phone, where the answer field and its button sit low on the screen (DESIGN section 10). */}
+      {/* At the top on a phone, where the answer field and its button sit low on the screen (docs/rules.md#play). */}
       <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </Toast.Provider>
   );

@@ -1,4 +1,4 @@
-// Each admin kind described once for the screen: its form's fields and defaults (spec section 9),
+// Each admin kind described once for the screen: its form's fields and defaults (docs/product.md#constants-and-limits),
 // how a row reads, and what the search looks in. The tab list, the table, the form dialog and the
 // delete dialog are one set of components driven by this list (components/).
 

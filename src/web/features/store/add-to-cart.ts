@@ -1,4 +1,4 @@
-// Add to Cart from the shop (spec section 5): a signed-in user only; the cart opens on add.
+// Add to Cart from the shop (docs/product.md#validation): a signed-in user only; the cart opens on add.
 import type { User } from '#contract/accounts.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 import type { Merchandise } from '#contract/store.ts';

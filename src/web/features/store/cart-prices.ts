@@ -1,5 +1,5 @@
 // The cart keeps what an item cost when it was added; the store's prices may change after. The
-// drawer shows each line at the server's price of the moment it opened (DESIGN section 13), so
+// drawer shows each line at the server's price of the moment it opened (docs/rules.md#promises-kept), so
 // the total the child sees is the total the server will charge.
 import type { CartItem } from '#contract/cart.ts';
 import type { Merchandise } from '#contract/store.ts';

@@ -1,11 +1,11 @@
-// The cart lives in local storage under "cart" (spec sections 3 and 4): saved on every change,
+// The cart lives in local storage under "cart" (docs/product.md#entities and docs/product.md#states-and-transitions): saved on every change,
 // restored on load, corrupt data discarded. Adding opens the drawer.
 
 import { useSyncExternalStore } from 'react';
 import type { CartItem } from '#contract/cart.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 
-/** The key of the cart in the browser's local storage (spec section 9). */
+/** The key of the cart in the browser's local storage (docs/product.md#constants-and-limits). */
 export const CART_STORAGE_KEY = 'cart';
 
 function isCartItem(value: unknown): value is CartItem {

@@ -55,7 +55,7 @@ export const accountsAuthzRows: AuthzRow[] = [
     asChild: { status: 403 },
   },
   { call: 'GET /api/users/points', request: () => ({ url: '/api/users/points' }), expect: signedIn(200) },
-  // Recovery and control (DESIGN section 9). Every user of the table has "password123".
+  // Recovery and control (docs/rules.md#families-consent-and-privacy). Every user of the table has "password123".
   {
     call: 'POST /api/password-reset',
     request: () => ({ url: '/api/password-reset', payload: { email: 'anyone@example.com' } }),

@@ -1,5 +1,5 @@
 // Every /api/admin call: 401 for a guest, 403 for a signed-in student or parent, success for an
-// admin (DESIGN section 5 "Admin").
+// admin (docs/rules.md#rules-the-product-leaves-open "Admin").
 import { ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
 import { createUser } from '../../../db/factories';
 import type { AuthzContext, AuthzRow } from '../../../test/authorization';

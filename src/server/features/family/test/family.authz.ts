@@ -22,7 +22,7 @@ const studentId = (ctx: AuthzContext) => ctx.users.student.id;
 
 /**
  * A pending request from a new parent to a child under 13 whose account the table's linked parent
- * added (so gave the consent): that parent answers it, no other (DESIGN section 9).
+ * added (so gave the consent): that parent answers it, no other (docs/rules.md#families-consent-and-privacy).
  */
 async function requestToManagedChild(ctx: AuthzContext) {
   const added = await ctx.t.inject({

@@ -15,7 +15,7 @@ export function GamePlay({ game }: { game: Game }) {
   const user = useUser();
   const userId = user.data?.id;
   const progress = useGameProgressFor(userId, game.id);
-  // A grown-up's extra time (DESIGN section 12): the round's clock runs longer for this child.
+  // A grown-up's extra time (docs/rules.md#parents-in-the-loop): the round's clock runs longer for this child.
   const extraTime = useMyExtraTime();
   const slots = progressSlots({
     gameId: game.id,

@@ -1,4 +1,4 @@
-// Recovery and control of one's own account (DESIGN section 9), in the dashboard's Account
+// Recovery and control of one's own account (docs/rules.md#families-consent-and-privacy), in the dashboard's Account
 // Settings: change the password or e-mail, sign out everywhere, download or delete one's data.
 
 import { zodResolver } from '@hookform/resolvers/zod';

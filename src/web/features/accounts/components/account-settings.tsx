@@ -63,7 +63,7 @@ export interface AccountSettingsProps {
   user: User;
 }
 
-/** Spec section 2's Account Settings: account type, e-mail verification, the switch to parent. */
+/** Account Settings (docs/product.md#screens-and-routes): account type, e-mail verification, the switch to parent. */
 export function AccountSettings({ user }: AccountSettingsProps) {
   const isParent = user.userType === 'parent';
   return (

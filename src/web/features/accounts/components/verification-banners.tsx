@@ -64,7 +64,7 @@ export function VerificationBanners() {
   const outcome = useVerifiedParameter();
   const [showVerified, setShowVerified] = useState(outcome === 'true');
   // A failed link's banner stays until the page changes, so its parameter goes at once; the
-  // success banner's goes with the banner, after its 10 seconds (spec section 4).
+  // success banner's goes with the banner, after its 10 seconds (docs/product.md#states-and-transitions).
   useEffect(() => {
     if (outcome === 'false') removeVerifiedParameter();
   }, [outcome]);

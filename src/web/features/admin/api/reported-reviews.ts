@@ -1,4 +1,4 @@
-// The admin's queue of reported reviews (DESIGN section 13) and the decision on one: keep it (the
+// The admin's queue of reported reviews (docs/rules.md#promises-kept) and the decision on one: keep it (the
 // reports closed) or remove it (hidden; the tutor's or item's rating recomputed).
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

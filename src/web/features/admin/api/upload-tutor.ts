@@ -1,5 +1,5 @@
 // POST /api/admin/tutors/upload and PUT /api/admin/tutors/{id}/upload: the tutor form as
-// multipart, with either a profileImage file or an imageUrl (spec section 7).
+// multipart, with either a profileImage file or an imageUrl (docs/product.md#calls).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api-client.ts';

@@ -1,4 +1,4 @@
-// The modal form of spec section 4 "Admin modal": add resets to the defaults, edit prefills from
+// The modal form of docs/product.md#states-and-transitions "Admin modal": add resets to the defaults, edit prefills from
 // the row and remembers its id; on success the dialog closes, the lists refresh and "Success" shows.
 
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The admin's Bookings list (DESIGN section 13 "What happened at a session"): every booking with
+// The admin's Bookings list (docs/rules.md#promises-kept "What happened at a session"): every booking with
 // its tutor, the booker's username, time, type and status, filtered by status; a scheduled one
 // is marked completed or no-show, at any time (asking first for one not yet started), and the
 // booker sees it.

@@ -1,4 +1,4 @@
-// The "Confirm Deletion" dialog of spec section 2: the chosen row's id, the active tab's kind.
+// The "Confirm Deletion" dialog of docs/product.md#screens-and-routes: the chosen row's id, the active tab's kind.
 import { ADMIN_KIND_LABELS, type AdminKind } from '#contract/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {

@@ -1,4 +1,4 @@
-// The admin's Orders tab (DESIGN section 13 "Prizes reach the child"): every physical prize with
+// The admin's Orders tab (docs/rules.md#promises-kept "Prizes reach the child"): every physical prize with
 // the buyer's username, the address it goes to and its status, filtered by status; an admin
 // marks an order sent, then delivered, and the child sees it in My Inventory.
 

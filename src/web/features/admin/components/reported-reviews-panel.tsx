@@ -1,5 +1,5 @@
 // The reported reviews of tutors and merchandise, oldest report first, each with its reasons; the
-// admin keeps the review or removes it (DESIGN section 13).
+// admin keeps the review or removes it (docs/rules.md#promises-kept).
 
 import { Check, ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReportedReview } from '#contract/reviews.ts';

@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export const ARTICLES_FIRST_PAGE = 6;
 
 export interface ArticleListParams {
-  /** A category of section 9, or undefined for All Articles. */
+  /** An article category (src/contract/options.ts), or undefined for All Articles. */
   category?: string;
   /** How many to fetch; undefined fetches them all. */
   limit?: number;

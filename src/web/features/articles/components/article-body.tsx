@@ -26,6 +26,6 @@ const PROSE = cn(
 );
 
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes article HTML with an allowlist when it is written (DESIGN section 5).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes article HTML with an allowlist when it is written (docs/rules.md#rules-the-product-leaves-open).
   return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

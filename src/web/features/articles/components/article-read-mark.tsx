@@ -1,5 +1,5 @@
 // A signed-in reader's read is recorded when they reach the article's end or stay 20 seconds on
-// it (DESIGN section 13: Article Enthusiast and Knowledge Explorer count reads). Nothing shows.
+// it (docs/rules.md#promises-kept: Article Enthusiast and Knowledge Explorer count reads). Nothing shows.
 
 import { useEffect, useRef } from 'react';
 import { useUser } from '#web/lib/session.ts';

@@ -7,7 +7,7 @@ export function categoryHref(category: string | undefined): string {
   return category ? `/articles?category=${encodeURIComponent(category)}` : '/articles';
 }
 
-/** All Articles and the categories of section 9; the chosen one is in the address (?category=). */
+/** All Articles and the article categories; the chosen one is in the address (?category=). */
 export function CategoryChips({ current }: { current: string | undefined }) {
   return (
     <nav aria-label="Article categories">

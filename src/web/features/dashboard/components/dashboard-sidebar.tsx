@@ -3,7 +3,7 @@ import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 
-/** The role label of spec section 2: Administrator, Parent or Student. */
+/** The role label of docs/product.md#screens-and-routes: Administrator, Parent or Student. */
 export function roleLabel(user: Pick<User, 'isAdmin' | 'userType'>): string {
   if (user.isAdmin) return 'Administrator';
   return user.userType === 'parent' ? 'Parent' : 'Student';

@@ -7,7 +7,7 @@ const student: Who = { userType: 'student', isAdmin: false };
 const parent: Who = { userType: 'parent', isAdmin: false };
 const admin: Who = { userType: 'student', isAdmin: true };
 
-describe('the dashboard tabs (spec section 2)', () => {
+describe('the dashboard tabs (docs/product.md#screens-and-routes)', () => {
   it('shows Parent Settings to parents only and Admin Panel to admins only', () => {
     const labels = (user: Who) => tabsFor(user).map((t) => t.label);
     expect(labels(student)).toEqual(['Dashboard', 'My Inventory', 'Reward Store', 'Achievements']);

@@ -1,4 +1,4 @@
-// The dashboard's tabs (spec section 2), which of them a user sees, and the one in the address.
+// The dashboard's tabs (docs/product.md#screens-and-routes), which of them a user sees, and the one in the address.
 import type { User } from '#contract/accounts.ts';
 
 export type DashboardTab = 'dashboard' | 'inventory' | 'store' | 'achievements' | 'parent' | 'admin';
@@ -13,7 +13,7 @@ export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
 ];
 
 /**
- * Parent Settings for parents only, and first for them (DESIGN section 12: a parent comes to
+ * Parent Settings for parents only, and first for them (docs/rules.md#parents-in-the-loop: a parent comes to
  * look after a child); Admin Panel for admins only.
  */
 export function tabsFor(user: Pick<User, 'userType' | 'isAdmin'>) {

@@ -10,7 +10,7 @@ export interface PointsSummaryProps {
   children?: ReactNode;
 }
 
-/** Spec section 2's Points Summary: the balance, what it is saved for, and where to earn more. */
+/** The Points Summary (docs/product.md#screens-and-routes): the balance, what it is saved for, and where to earn more. */
 export function PointsSummary({ points, children }: PointsSummaryProps) {
   return (
     <Card>

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-/** Spec section 9: recent lists show 3 items. */
+/** docs/product.md#constants-and-limits: recent lists show 3 items. */
 export const RECENT_COUNT = 3;
 
 export interface RecentListCardProps<T> {

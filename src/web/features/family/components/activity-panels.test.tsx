@@ -31,7 +31,7 @@ function activityWith(gameProgress: GameProgress[]): ChildActivity {
 }
 
 describe("a child's game progress", () => {
-  it('says "1 play" for one play and "3 plays" for more (DESIGN section 13)', () => {
+  it('says "1 play" for one play and "3 plays" for more (docs/rules.md#promises-kept)', () => {
     render(
       <GamesPanel
         activity={activityWith([progress(1, 'Math Quick Challenge', 1), progress(2, 'Word Trail', 3)])}

@@ -184,7 +184,7 @@ export function TutoringPanel({ activity }: { activity: ChildActivity }) {
   );
 }
 
-/** The Purchases sub-tab (DESIGN section 12): the requests for a yes, then what was bought. */
+/** The Purchases sub-tab (docs/rules.md#parents-in-the-loop): the requests for a yes, then what was bought. */
 /**
  * The Purchases sub-tab: the requests for the parent's yes with what became of them, then what
  * the child bought, with where each physical prize is (ChildPrizes, one list for both).

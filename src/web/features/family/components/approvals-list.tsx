@@ -1,4 +1,4 @@
-// The parent's requests to answer (DESIGN section 12): waiting ones with Approve and Decline,
+// The parent's requests to answer (docs/rules.md#parents-in-the-loop): waiting ones with Approve and Decline,
 // then what became of the latest ones.
 import type { ApprovalRequest } from '#contract/parent-controls.ts';
 import { Badge } from '#web/components/ui/badge.tsx';

@@ -19,7 +19,7 @@ function QuickStats({ stats }: { stats: { label: string; value: number }[] }) {
   );
 }
 
-/** One linked child's activity: Quick Stats, the sub-tabs of spec section 2, and the chart. */
+/** One linked child's activity: Quick Stats, the sub-tabs of docs/product.md#screens-and-routes, and the chart. */
 export function ChildActivityView({ childId, childName }: { childId: number; childName: string }) {
   const activity = useChildActivity(childId);
   return (

@@ -1,4 +1,4 @@
-// A linked child's settings in Parent Settings (DESIGN section 12): approvals, daily game
+// A linked child's settings in Parent Settings (docs/rules.md#parents-in-the-loop): approvals, daily game
 // minutes, quiet hours on the clocks of a time zone, and extra time for timed rounds. The zone is
 // the one saved with the quiet hours (the browser's only when none is saved yet): a parent on a
 // trip, or on a device set to another zone, must not move the child's quiet hours by saving.

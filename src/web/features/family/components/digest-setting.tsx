@@ -1,4 +1,4 @@
-// The weekly family digest e-mail on or off (DESIGN section 12): where a parent who clicked
+// The weekly family digest e-mail on or off (docs/rules.md#parents-in-the-loop): where a parent who clicked
 // "Unsubscribe" lands (`?digest=off`), is told it worked, and can turn it back on.
 
 import { MailCheck, MailX } from 'lucide-react';

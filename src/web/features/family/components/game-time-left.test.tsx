@@ -1,4 +1,4 @@
-// The games page's game time left for a child with a daily limit (DESIGN section 12).
+// The games page's game time left for a child with a daily limit (docs/rules.md#parents-in-the-loop).
 
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

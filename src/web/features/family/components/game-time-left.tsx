@@ -1,4 +1,4 @@
-// On the games page, for a child whose grown-up set a daily game time (DESIGN section 12): how much
+// On the games page, for a child whose grown-up set a daily game time (docs/rules.md#parents-in-the-loop): how much
 // of it is left today, with a clock so a child who cannot read yet sees it too. Nothing for anyone
 // without a limit. The page loads it only for a signed-in user (a rendered page is a guest's).
 

@@ -24,7 +24,7 @@ export interface LinkChildDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec section 2's "Link Child Account" dialog; the link starts as a request the child accepts. */
+/** The "Link Child Account" dialog (docs/product.md#screens-and-routes); the link starts as a request the child accepts. */
 export function LinkChildDialog({ open, onOpenChange }: LinkChildDialogProps) {
   const [childUsername, setChildUsername] = useState('');
   const [relationship, setRelationship] = useState<Relationship>(DEFAULT_RELATIONSHIP);

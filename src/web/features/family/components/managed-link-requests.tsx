@@ -8,7 +8,7 @@ const forChildName = (request: ChildLinkRequest) => request.forChild?.name ?? ''
 
 /**
  * Parent Settings: link requests to a child under 13 whose consent this parent gave. The child
- * never sees them; this parent accepts or declines (DESIGN section 9). Nothing shows when none
+ * never sees them; this parent accepts or declines (docs/rules.md#families-consent-and-privacy). Nothing shows when none
  * is waiting.
  */
 export function ManagedLinkRequests({ userId }: { userId: number }) {

@@ -1,4 +1,4 @@
-// The child's side of a parent's settings (DESIGN section 12), in plain words, with what became
+// The child's side of a parent's settings (docs/rules.md#parents-in-the-loop), in plain words, with what became
 // of the child's requests for a yes. Pictures carry the meaning for children who cannot read yet.
 
 import { CheckCircle2, Clock, Heart, XCircle } from 'lucide-react';

@@ -140,8 +140,8 @@ export interface ParentSettingsProps {
 }
 
 /**
- * Spec section 2's Parent Settings: requests waiting for a yes, linked children, link requests,
- * where prizes are sent, and the selected child's settings and activity (DESIGN section 12).
+ * Parent Settings (docs/product.md#screens-and-routes): requests waiting for a yes, linked children, link requests,
+ * where prizes are sent, and the selected child's settings and activity (docs/rules.md#parents-in-the-loop).
  */
 export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSettingsProps) {
   const children = useChildren(userId);

@@ -56,7 +56,7 @@ function StartForm() {
 
 /**
  * What stopping says: a session of a minute or more is celebrated; one under a minute (0 minutes
- * kept) is not (DESIGN section 13): it says how short it was.
+ * kept) is not (docs/rules.md#promises-kept): it says how short it was.
  */
 export function stoppedToast(subject: string, minutes: number | null): ToastInput {
   if (!minutes)

@@ -93,7 +93,7 @@ function Confetti() {
 
 const ICONS = { badge: Award, level: Flag, best: Trophy };
 
-/** "Hooray, you did it!" only for a completed level (DESIGN section 10); calm words under reduced motion. */
+/** "Hooray, you did it!" only for a completed level (docs/rules.md#play); calm words under reduced motion. */
 function heading(items: Celebration[], reduced: boolean): string {
   if (reduced) return 'Something to be proud of';
   return items.some((item) => item.kind === 'level') ? 'Hooray, you did it!' : 'Look what you earned!';

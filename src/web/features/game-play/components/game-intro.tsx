@@ -67,7 +67,7 @@ function RoundRules({ game }: { game: Game }) {
 }
 
 /**
- * The level map (DESIGN section 10): the path of levels, a star on each one completed, the next
+ * The level map (docs/rules.md#play): the path of levels, a star on each one completed, the next
  * one open and the rest locked. Each stop is a radio, so the map is one keyboard stop with arrows.
  */
 function LevelMap({

@@ -22,7 +22,7 @@ import { RateGamePrompt } from './rate-game-prompt';
 import { RoundOutcome, RoundStats } from './round-outcome';
 import { RoundPlaying } from './round-playing';
 
-// The Math Quick Challenge's rules are fixed (spec section 9), so it starts without waiting for
+// The Math Quick Challenge's rules are fixed (docs/product.md#constants-and-limits), so it starts without waiting for
 // the network; the server's copy only adds its badges (the menu states them; the celebration
 // names them).
 const FIXED_GAME: PlayableGame = {

@@ -10,7 +10,7 @@ export interface RateGamePromptProps {
 
 const WORDS = ['', 'Not for me', 'It was okay', 'I liked it', 'I really liked it', 'I loved it!'];
 
-/** After a saved round: "Did you like this game?" with five big stars (DESIGN section 10). */
+/** After a saved round: "Did you like this game?" with five big stars (docs/rules.md#play). */
 export function RateGamePrompt({ gameId, className }: RateGamePromptProps) {
   const rate = useRateGame();
   const chosen = rate.variables?.input.rating ?? 0;

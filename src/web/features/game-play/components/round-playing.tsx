@@ -132,8 +132,8 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
   const { session, question, answered } = round;
   // The feedback's words and its Next button paint a frame after the answer's own marks (the
   // chosen and the right choice, Sprouty's face, the score, the trail's hop): on a slow phone the
-  // panel's style and layout were half of the answer's time to its first paint (DESIGN section 7,
-  // play). Gone at once at Next: only the new value waits.
+  // panel's style and layout were half of the answer's time to its first paint (docs/benchmarks.md#play).
+  // Gone at once at Next: only the new value waits.
   const feedbackShown = useDeferredValue(answered);
   const questionPanel = useQuestionInView(answered || !question ? null : question.key);
   if (!session || !question) return null;

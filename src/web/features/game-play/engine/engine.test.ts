@@ -89,7 +89,7 @@ describe('the engine plays every demo game from its data', () => {
     expect(summary).toMatchObject({
       totalQuestions: 10,
       correctAnswers: 10,
-      // 20 an answer on Medium: science questions score twice a sum's (points per minute, DESIGN 10).
+      // 20 an answer on Medium: science questions score twice a sum's (points per minute, docs/rules.md#play).
       score: 200,
       difficulty: 'medium',
     });
@@ -152,7 +152,7 @@ describe('rounds of one game ask no question again until its pool is used up', (
     // The game's topics, the level's tier first.
     ['Space Explorer Quiz', { level: 1 }, topical(['space']), 20],
     ['Nature Lab Quiz', { difficulty: 'easy' }, topical(['nature', 'body', 'earth']), 20],
-    // Spec section 9's Easy: 100 sums and 55 differences of numbers 1-10.
+    // Easy (docs/product.md#constants-and-limits): 100 sums and 55 differences of numbers 1-10.
     ['Math Quick Challenge', { difficulty: 'easy' }, 155, 6],
   ] as const)('%s %o: %i questions before the first repeat', (title, options, pool, rounds) => {
     const keys = playRounds(byTitle(title), options, rounds);

@@ -73,7 +73,7 @@ const GENERATORS: Record<SkillType, Generator> = {
   logic: logicQuestion,
 };
 
-/** The generator of a game: the Math Quick Challenge follows spec section 9 exactly. */
+/** The generator of a game: the Math Quick Challenge follows docs/product.md#constants-and-limits exactly. */
 export function generatorFor(game: PlayableGame): Generator {
   if (game.id === MATH_CHALLENGE_GAME_ID) return (ctx, rng) => mathQuestion(ctx.difficulty, rng);
   return GENERATORS[game.skillType];

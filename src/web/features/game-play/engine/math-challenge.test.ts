@@ -18,7 +18,7 @@ const problems = (difficulty: Difficulty, seed = 7) => {
   return Array.from({ length: SAMPLES }, () => generateMathProblem(difficulty, rng));
 };
 
-describe('Math Quick Challenge generation (spec section 9)', () => {
+describe('Math Quick Challenge generation (docs/product.md#constants-and-limits)', () => {
   it.each([
     ['easy', 10, ['+', '-']],
     ['medium', 20, ['+', '-', '*']],

@@ -1,4 +1,4 @@
-// The Math Quick Challenge of spec section 9: questions by difficulty, scoring and multipliers.
+// The Math Quick Challenge of docs/product.md#constants-and-limits: questions by difficulty, scoring and multipliers.
 import {
   type Difficulty,
   MATH_CHALLENGE_SECONDS,

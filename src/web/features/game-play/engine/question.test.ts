@@ -9,7 +9,7 @@ import {
 } from './question';
 import { createRng } from './random';
 
-describe('answer checking (spec section 5: trimmed, a decimal, within 0.001)', () => {
+describe('answer checking (docs/product.md#validation: trimmed, a decimal, within 0.001)', () => {
   it('has a tolerance of 0.001', () => {
     expect(ANSWER_TOLERANCE).toBe(0.001);
   });
@@ -66,7 +66,7 @@ describe('answer checking (spec section 5: trimmed, a decimal, within 0.001)', (
 describe('feedback', () => {
   const q: Question = { key: 'q', kind: 'arithmetic', prompt: '3 + 4 = ?', mode: 'number', answer: '7' };
 
-  it('says "Correct!" with "+N points" (spec section 8)', () => {
+  it('says "Correct!" with "+N points" (docs/product.md#texts-and-error-messages)', () => {
     const f = feedbackFor(q, true, 10, createRng(1));
     expect(f).toMatchObject({ correct: true, title: 'Correct!', text: '+10 points' });
     expect(f.encouragement).toBeTruthy();

@@ -54,10 +54,10 @@ export interface Question {
   scene?: Scene;
 }
 
-/** The answer tolerance of spec section 9. */
+/** The answer tolerance of docs/product.md#constants-and-limits. */
 export const ANSWER_TOLERANCE = 0.001;
 
-/** Parses a typed number the way spec section 5 says: trimmed, as a decimal; NaN if it is not one. */
+/** Parses a typed number the way docs/product.md#validation says: trimmed, as a decimal; NaN if it is not one. */
 export function parseDecimal(input: string): number {
   const text = input.trim().replace(/^\+/, '');
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
@@ -90,9 +90,9 @@ export function checkAnswer(question: Question, input: string): boolean {
 
 export interface Feedback {
   correct: boolean;
-  /** The toast title: "Correct!" or "Incorrect" (spec section 8). */
+  /** The toast title: "Correct!" or "Incorrect" (docs/product.md#texts-and-error-messages). */
   title: string;
-  /** The toast text: "+N points" or "The correct answer was X" (spec section 8). */
+  /** The toast text: "+N points" or "The correct answer was X" (docs/product.md#texts-and-error-messages). */
   text: string;
   /** A kind extra sentence for the child. */
   encouragement: string;

@@ -72,7 +72,7 @@ export interface GameRound {
 const FEEDBACK_TOAST_MS = 2500;
 
 /**
- * A grown-up's extra time for this child (DESIGN section 12), given by the page (features do not
+ * A grown-up's extra time for this child (docs/rules.md#parents-in-the-loop), given by the page (features do not
  * import each other): `now` for the rules the page states, `atStart` asked when Start is pressed,
  * which waits for whatever is still loading.
  */
@@ -108,7 +108,7 @@ export function useGameRound(
     setState(latest.current);
   };
   // The feedback toast on screen: the next answer's words replace its words, so toasts never pile
-  // up over the answer field and its button (DESIGN section 10).
+  // up over the answer field and its button (docs/rules.md#play).
   const feedbackToastRef = useRef<number | null>(null);
   const queryClient = useQueryClient();
   const startPlay = useStartPlay();

@@ -2,7 +2,7 @@
 // urgent at 10 seconds or less). Derived from when the round started, so a slow or throttled
 // tick never makes the clock drift. Pure: tested on its own.
 
-/** Seconds at or under which the timer turns red and pulses (spec section 9). */
+/** Seconds at or under which the timer turns red and pulses (docs/product.md#constants-and-limits). */
 export const URGENT_AT_SECONDS = 10;
 export const TICK_MS = 1000;
 

@@ -22,7 +22,7 @@ const sameTrail = (a: PlaySceneProps['trail'], b: PlaySceneProps['trail']) =>
 /**
  * The picture of the question, as the game's card promises it (the maze and blocks answer too:
  * see RoundPlaying). Drawn again only for a new question or a hop on the trail: an answer's
- * frame has no time to spare for a picture that did not change (DESIGN section 7, play).
+ * frame has no time to spare for a picture that did not change (docs/benchmarks.md#play).
  */
 export const PlayScene = memo(
   function PlayScene({ question, trail }: PlaySceneProps) {

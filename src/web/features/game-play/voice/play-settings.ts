@@ -1,4 +1,4 @@
-// Read-aloud and sound, remembered per child in this browser (DESIGN section 10): read-aloud is on
+// Read-aloud and sound, remembered per child in this browser (docs/rules.md#play): read-aloud is on
 // by default for games whose grades start below grade 2; sound is on until muted.
 
 import { useMemo, useSyncExternalStore } from 'react';

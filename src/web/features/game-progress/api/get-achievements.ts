@@ -6,7 +6,7 @@ export function getAchievements(signal?: AbortSignal) {
   return call('GET /api/users/achievements', { signal });
 }
 
-/** The signed-in user's achievements (spec section 9), decided on the server from real history. */
+/** The signed-in user's achievements (docs/product.md#constants-and-limits), decided on the server from real history. */
 export function getAchievementsQueryOptions(userId: number | undefined) {
   return queryOptions({
     queryKey: queryKeys.achievements.of(userId),

@@ -105,7 +105,7 @@ function AchievementLists({ list }: { list: Achievement[] }) {
 }
 
 /**
- * Every achievement of spec section 9 for the signed-in user (the dashboard's Achievements tab):
+ * Every achievement of docs/product.md#constants-and-limits for the signed-in user (the dashboard's Achievements tab):
  * the unlocked ones, then the rest with their progress. The same list and rules as above.
  */
 export function AllAchievements({ userId }: { userId: number }) {
@@ -145,7 +145,7 @@ export function AllAchievements({ userId }: { userId: number }) {
 }
 
 /**
- * The signed-in user's newest achievements (spec section 9's rules, decided on the server from
+ * The signed-in user's newest achievements (the rules of docs/product.md#constants-and-limits, decided on the server from
  * real history), and the closest ones still to earn.
  */
 export function RecentAchievements({ userId }: { userId: number }) {

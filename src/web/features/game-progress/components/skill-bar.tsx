@@ -8,7 +8,7 @@ export interface SkillBarProps {
   label?: string;
 }
 
-/** Skill level out of 10 as a bar of level × 10 percent (spec section 9). */
+/** Skill level out of 10 as a bar of level × 10 percent (docs/product.md#constants-and-limits). */
 export function SkillBar({ level, className, label = 'Skill level' }: SkillBarProps) {
   const percent = skillBarPercent(level);
   return (

@@ -25,7 +25,7 @@ export function progressForTab(list: readonly GameProgress[], tab: ProgressTab):
   return list.filter((p) => p.game.category.toLowerCase().includes(TAB_WORD[tab]));
 }
 
-/** Skill level 0-10 as a bar: level × 10 percent (spec section 9). */
+/** Skill level 0-10 as a bar: level × 10 percent (docs/product.md#constants-and-limits). */
 export function skillBarPercent(level: number): number {
   return Math.min(100, Math.max(0, Math.round(level * 100) / 10));
 }
@@ -59,7 +59,7 @@ export function badgeViews(
   });
 }
 
-/** Recent lists show 3 items (spec section 9). */
+/** Recent lists show 3 items (docs/product.md#constants-and-limits). */
 export const RECENT_ACHIEVEMENTS = 3;
 
 export interface AchievementsView {

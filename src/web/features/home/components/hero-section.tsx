@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { useUser } from '#web/lib/session.ts';
 // The hero picture comes inlined with this chunk (a small SVG), so the first screen's largest
-// element paints with the page instead of after one more request (DESIGN section 7).
+// element paints with the page instead of after one more request (docs/benchmarks.md#page-load).
 import heroSvg from '/images/hero.svg?raw';
 
 const heroImage = `data:image/svg+xml,${encodeURIComponent(heroSvg)}`;

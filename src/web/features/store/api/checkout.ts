@@ -15,7 +15,7 @@ export interface CheckoutInput {
 }
 
 export function checkout({ items, expectedPoints, idempotencyKey }: CheckoutInput) {
-  // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
+  // 202 AwaitingParent when a grown-up says yes first (docs/rules.md#parents-in-the-loop).
   return call('POST /api/checkout', {
     body: { items, paymentType: 'points', expectedPoints },
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -23,8 +23,7 @@ export function checkout({ items, expectedPoints, idempotencyKey }: CheckoutInpu
 }
 
 /**
- * On success the points, merchandise, inventory, goal and sessions data are refreshed (spec
- * section 7). A refusal for a changed total (409 `total_changed`) fetches the store's prices
+ * On success the points, merchandise, inventory, goal and sessions data are refreshed (docs/product.md#calls). A refusal for a changed total (409 `total_changed`) fetches the store's prices
  * again, so the drawer shows the new total before the child can press again; one for a missing
  * address asks for the address again.
  */

@@ -15,7 +15,7 @@ export function getInventoryQueryOptions(userId: number | undefined) {
   });
 }
 
-/** The signed-in user's inventory: every unit bought, newest first (spec section 7). */
+/** The signed-in user's inventory: every unit bought, newest first (docs/product.md#calls). */
 export function useInventory(userId: number | undefined) {
   return useQuery(getInventoryQueryOptions(userId));
 }

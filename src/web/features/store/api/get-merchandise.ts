@@ -13,7 +13,7 @@ export function getMerchandiseQueryOptions() {
   });
 }
 
-/** Loaded when the Prize Store opens (spec section 7). */
+/** Loaded when the Prize Store opens (docs/product.md#calls). */
 export function useMerchandise(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getMerchandiseQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -11,7 +11,7 @@ export interface PurchaseMerchandiseInput {
 }
 
 export function purchaseMerchandise({ merchandiseId, idempotencyKey }: PurchaseMerchandiseInput) {
-  // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
+  // 202 AwaitingParent when a grown-up says yes first (docs/rules.md#parents-in-the-loop).
   return call('POST /api/merchandise/purchase', {
     body: { merchandiseId, paymentType: 'points' },
     headers: { 'Idempotency-Key': idempotencyKey },

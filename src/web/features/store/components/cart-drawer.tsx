@@ -42,7 +42,7 @@ interface CartState {
 }
 
 /**
- * Why "Use N Points" cannot be pressed now, in the spec's words (section 5); null when it can.
+ * Why "Use N Points" cannot be pressed now, in the product's words (docs/product.md#validation); null when it can.
  * A session still loading is not a guest's: like every other thing not known yet, it waits.
  */
 function pointsBlocker({ user, points, priced, address }: CartState): Blocker | null {

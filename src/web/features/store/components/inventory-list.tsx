@@ -111,7 +111,7 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
 
 const DELIVERY_ICONS = { new: Package, sent: Truck, delivered: House } as const;
 
-/** Where a physical prize is: Order placed, Sent, Delivered (DESIGN section 13). */
+/** Where a physical prize is: Order placed, Sent, Delivered (docs/rules.md#promises-kept). */
 export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
   const Icon = DELIVERY_ICONS[status];
   return (

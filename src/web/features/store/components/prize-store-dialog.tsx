@@ -45,7 +45,7 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
   const hasPhysical = !!items.data?.some((item) => !item.digital);
   const address = useDeliveryAddress(user?.id, { enabled: open && hasPhysical });
   const [buyingId, setBuyingId] = useState<number | null>(null);
-  // The physical prize waiting for a delivery address, asked at its first purchase (DESIGN 13).
+  // The physical prize waiting for a delivery address, asked at its first purchase (docs/rules.md#promises-kept).
   const [addressFor, setAddressFor] = useState<Merchandise | null>(null);
   // One key per item until its purchase is answered: a retry after a lost connection reuses it,
   // so the server never spends twice.
@@ -274,7 +274,7 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
           <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
             Pay {formatPrice(item.priceDollars)}
           </Button>
-          {/* Not disabled when short: pressing it says why (spec section 5's "Not enough points"). */}
+          {/* Not disabled when short: pressing it says why ("Not enough points", docs/product.md#validation). */}
           <Button
             variant="sun"
             size="sm"

@@ -5,11 +5,11 @@ import { ApiError, call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function bookSession(input: BookSessionInput) {
-  // 202 AwaitingParent when a grown-up says yes first (DESIGN section 12).
+  // 202 AwaitingParent when a grown-up says yes first (docs/rules.md#parents-in-the-loop).
   return call('POST /api/sessions', { body: input });
 }
 
-/** Books a session; on success the sessions list is refreshed (spec section 7). */
+/** Books a session; on success the sessions list is refreshed (docs/product.md#calls). */
 export function useBookSession(
   options: {
     onSuccess?: (session: TutorSession | AwaitingParent) => void;

@@ -32,7 +32,7 @@ export const PAST_SESSIONS_SHOWN = 5;
 
 /**
  * Sessions that are over or whose outcome an admin recorded (completed, no-show), latest first:
- * where the booker sees what happened (DESIGN section 13).
+ * where the booker sees what happened (docs/rules.md#promises-kept).
  */
 export function pastSessions(sessions: TutorSession[]): TutorSession[] {
   return sessions

@@ -108,7 +108,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   const subjects = tutorSubjects(tutor.subjects);
   const timeZone = browserTimeZone();
   const days = bookableDays(new Date(), timeZone);
-  // Only the tutor's own session type is offered (DESIGN section 13); a type outside the list
+  // Only the tutor's own session type is offered (docs/rules.md#promises-kept); a type outside the list
   // cannot be booked, and the server would say so.
   const sessionTypes = isSessionType(tutor.sessionType) ? [tutor.sessionType] : [];
   const hours = describeTutorHours(tutor);
