@@ -327,7 +327,10 @@ for (const width of WIDTHS) {
     await expect(dialog.getByText('Hidden', { exact: true })).toBeVisible();
 
     await page.goto(`/tutors/${tutorId}`);
-    await expect(page.getByText('No reviews yet. Be the first to leave a review!')).toBeVisible();
+    // The admin had no session with the tutor, so the empty list says who may review, not "Be the first".
+    await expect(
+      page.getByText(`No reviews yet. Families review ${tutorName} after a session together.`),
+    ).toBeVisible();
     await expect(page.getByText('Words that break the rules.')).toHaveCount(0);
     await removeAfterward(page, 'tutors', tutorId);
   });
