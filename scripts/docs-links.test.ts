@@ -1,8 +1,10 @@
 // The repository explains itself (docs/architecture.md#the-repository-explains-itself): a comment
 // or document cites the repository's own docs, never a design brief, a product spec or an issue
 // tracker a newcomer does not have; and every relative link in a Markdown file, and every
-// docs/….md path a comment names, reaches a file (and a heading, when it names one). Reads the
-// tracked files only, as text: no build, no database.
+// docs/….md path a comment names, reaches a file (and a heading, when it names one); and every
+// repository path a Markdown file names in a code span (`src/…`, `scripts/…`, `e2e/…`, `lint/…`,
+// `docs/…`) exists, so the docs cannot drift from a moved file. Reads the tracked files only, as
+// text: no build, no database.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -82,6 +84,23 @@ function linksOf(text: string): string[] {
   return links.filter((link) => !/^[a-z][a-z+.-]*:/i.test(link));
 }
 
+/**
+ * The repository paths a Markdown text names in code spans that do not exist. A pattern (`<f>`,
+ * `*`, `…`) names no one file and is skipped; a path that has moved or gone may stay in a record's
+ * history when the same line says so right after it: `old/path.ts` (now `new/path.ts`) or
+ * `old/path.ts` (gone).
+ */
+function missingPaths(text: string): string[] {
+  const missing: string[] = [];
+  for (const m of text.matchAll(/`((?:src|scripts|e2e|lint|docs)\/[^`\s]*)`( \((?:now|gone))?/g)) {
+    const named = m[1] ?? '';
+    if (m[2] || /[<>*…{}|]/.test(named)) continue;
+    const file = named.replace(/[#:].*$/, '').replace(/\/$/, '');
+    if (!existsSync(path.join(root, file))) missing.push(named);
+  }
+  return missing;
+}
+
 describe('the repository explains itself', () => {
   it('no tracked file cites a design brief, a section of the first product description or an issue number', () => {
     const found: string[] = [];
@@ -121,11 +140,23 @@ describe('the repository explains itself', () => {
     expect(broken).toEqual([]);
   });
 
+  it('every repository path a Markdown file names in a code span exists', () => {
+    const docs = tracked.filter((file) => file.endsWith('.md'));
+    const missing = docs.flatMap((file) => missingPaths(read(file)).map((named) => `${file}: ${named}`));
+    expect(missing).toEqual([]);
+  });
+
   it('tells a broken link and a missing heading from good ones', () => {
     expect(brokenLink('README.md', 'docs/rules.md#holding-up')).toBeNull();
     expect(brokenLink('docs/decisions/README.md', '../rules.md#api-rules')).toBeNull();
     expect(brokenLink('README.md', 'docs/rules.md#no-such-heading')).toMatch(/no heading/);
     expect(brokenLink('README.md', 'docs/no-such-page.md')).toMatch(/no such file/);
+    expect(missingPaths('`src/server/app.ts`, `src/server/features/<feature>/`, `lint/*.grit`')).toEqual([]);
+    expect(missingPaths('`src/server/db/schema.ts` (now `src/server/db/schema/`)')).toEqual([]);
+    expect(missingPaths('see `src/server/no-such-file.ts`:12 and `e2e/gone.spec.ts`')).toEqual([
+      'src/server/no-such-file.ts',
+      'e2e/gone.spec.ts',
+    ]);
     expect(slug('Families, consent and privacy')).toBe('families-consent-and-privacy');
     expect(FORBIDDEN.some(({ re }) => re.test(`see ${outsideName} section 5`))).toBe(true);
     expect(FORBIDDEN.some(({ re }) => re.test(['fixed in issue', '21'].join(' ')))).toBe(true);

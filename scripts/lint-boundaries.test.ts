@@ -38,6 +38,11 @@ const CASES: [file: string, source: string, message: string][] = [
     'own service',
   ],
   [
+    'src/server/features/store/case-16.service.ts',
+    "import { x } from '#server/features/tutors/tutors.repository.ts';",
+    'own service',
+  ],
+  [
     'src/server/features/store/case-12.service.ts',
     "import { x } from '../../test/factories';",
     'never imports test code',
