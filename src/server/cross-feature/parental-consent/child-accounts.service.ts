@@ -14,8 +14,12 @@ import {
   setPasswordAndEndSessions,
   toUser,
 } from '../../features/accounts/accounts.service';
-import * as repo from '../../features/consent/consent.repository';
-import { NOT_MANAGED } from '../../features/consent/consent-records.service';
+import {
+  managedChildAccounts,
+  moveConsent,
+  NOT_MANAGED,
+  recordConsent,
+} from '../../features/consent/consent-records.service';
 import { isParentOf, linkConsentingParent } from '../../features/family/family.service';
 import { AppError } from '../../lib/app-error';
 import { deleteAccount } from '../personal-data/account-deletion.service';
@@ -45,13 +49,11 @@ export async function addChild(ctx: AppContext, parent: User, input: AddChildInp
       birthYear: input.birthYear,
       consent: isUnderConsentAge(input.birthYear, now) ? 'given' : null,
     });
-    await repo.insertRecord(tx, {
-      childId: child.id,
-      parentId: parent.id,
-      method: 'parent-created',
-      parentEmail: null,
-      givenAt: now,
-    });
+    await recordConsent(
+      ctx,
+      { childId: child.id, parentId: parent.id, method: 'parent-created', parentEmail: null, givenAt: now },
+      tx,
+    );
     await linkConsentingParent(tx, parent.id, child.id, now);
     return child;
   });
@@ -59,7 +61,7 @@ export async function addChild(ctx: AppContext, parent: User, input: AddChildInp
 }
 
 export async function managedChildren(ctx: AppContext, parentId: number): Promise<ManagedChild[]> {
-  const rows = await repo.managedChildren(ctx.db, parentId);
+  const rows = await managedChildAccounts(ctx, parentId);
   return rows.map((row) => ({ ...row, givenAt: row.givenAt.toISOString() }));
 }
 
@@ -99,7 +101,7 @@ export async function handOverConsent(
   if (!next || next.id === parentId || !(await isParentOf(ctx, next.id, childId))) {
     throw AppError.notFound(NOT_A_LINKED_PARENT);
   }
-  const moved = await repo.moveRecord(ctx.db, {
+  const moved = await moveConsent(ctx, {
     childId,
     from: parentId,
     to: next.id,

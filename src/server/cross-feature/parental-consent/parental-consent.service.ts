@@ -18,19 +18,27 @@ import {
   markConsentGiven,
 } from '../../features/accounts/accounts.service';
 import { isChildAccount } from '../../features/accounts/child-rule';
-import * as repo from '../../features/consent/consent.repository';
-import { DAY_MS, sendRequest } from '../../features/consent/consent-requests.service';
+import { recordConsent } from '../../features/consent/consent-records.service';
+import {
+  accountCreatedAt,
+  claimReminders,
+  consumeLink,
+  DAY_MS,
+  requestOfChild,
+  requestOfLink,
+  sendRequest,
+  waitingChildIdsCreatedBefore,
+} from '../../features/consent/consent-requests.service';
 import { linkConsentingParent } from '../../features/family/family.service';
 import { AppError } from '../../lib/app-error';
 import type { Job } from '../../lib/jobs';
-import { hashToken } from '../../lib/tokens';
 import { deleteAccount } from '../personal-data/account-deletion.service';
 
 export const LINK_GONE = 'This link does not work any more. It may have been used already, or it is too old.';
 const NOT_WAITING = 'Your account is not waiting for a parent.';
 
 async function requestOfToken(ctx: AppContext, token: string) {
-  const found = await repo.findByToken(ctx.db, hashToken(token, ctx.config.sessionSecret), ctx.clock.now());
+  const found = await requestOfLink(ctx, token);
   if (!found) throw AppError.notFound(LINK_GONE);
   return found;
 }
@@ -79,7 +87,7 @@ export async function approve(
   const who = await answeringParent(ctx, signedIn, input);
   const now = ctx.clock.now();
   const parentId = await ctx.db.transaction(async (tx) => {
-    const used = await repo.consumeToken(tx, hashToken(token, ctx.config.sessionSecret), now);
+    const used = await consumeLink(ctx, token, tx);
     if (!used) throw AppError.notFound(LINK_GONE);
     const id =
       'existing' in who
@@ -95,13 +103,17 @@ export async function approve(
             })
           ).id;
     if (!(await markConsentGiven(tx, used.childId))) throw AppError.notFound(LINK_GONE);
-    await repo.insertRecord(tx, {
-      childId: used.childId,
-      parentId: id,
-      method: 'email-link',
-      parentEmail: used.parentEmail,
-      givenAt: now,
-    });
+    await recordConsent(
+      ctx,
+      {
+        childId: used.childId,
+        parentId: id,
+        method: 'email-link',
+        parentEmail: used.parentEmail,
+        givenAt: now,
+      },
+      tx,
+    );
     await linkConsentingParent(tx, id, used.childId, now);
     return id;
   });
@@ -112,7 +124,7 @@ export async function approve(
 
 /** POST /api/consent/{token}/decline: the child's account and all its data go at once. */
 export async function decline(ctx: AppContext, token: string) {
-  const used = await repo.consumeToken(ctx.db, hashToken(token, ctx.config.sessionSecret), ctx.clock.now());
+  const used = await consumeLink(ctx, token);
   if (!used) throw AppError.notFound(LINK_GONE);
   await deleteAccount(ctx, used.childId, { reason: 'consent-declined' });
   return { ok: true as const };
@@ -120,7 +132,7 @@ export async function decline(ctx: AppContext, token: string) {
 
 async function waitingRequest(ctx: AppContext, child: User) {
   if (child.consent !== 'pending') throw AppError.badRequest(NOT_WAITING);
-  const found = await repo.findByChild(ctx.db, child.id);
+  const found = await requestOfChild(ctx, child.id);
   return found;
 }
 
@@ -136,7 +148,7 @@ export async function myRequest(ctx: AppContext, child: User): Promise<MyConsent
 }
 
 async function accountDeleteAt(ctx: AppContext, childId: number): Promise<string> {
-  const createdAt = await repo.accountCreatedAt(ctx.db, childId);
+  const createdAt = await accountCreatedAt(ctx, childId);
   return new Date((createdAt ?? ctx.clock.now()).getTime() + CONSENT_DAYS * DAY_MS).toISOString();
 }
 
@@ -168,7 +180,7 @@ export async function changeParentEmail(ctx: AppContext, child: User, parentEmai
 /** Day 3: the parent is reminded (once, with a new link). */
 async function sendReminders(ctx: AppContext) {
   const now = ctx.clock.now();
-  const due = await repo.claimReminders(ctx.db, new Date(now.getTime() - CONSENT_REMINDER_DAY * DAY_MS), now);
+  const due = await claimReminders(ctx, new Date(now.getTime() - CONSENT_REMINDER_DAY * DAY_MS), now);
   for (const request of due) {
     const child = await findAccount(ctx, request.childId);
     if (!child) continue;
@@ -183,7 +195,7 @@ async function sendReminders(ctx: AppContext) {
 /** Day 7: an account no parent answered for is deleted with all its data. */
 async function deleteUnanswered(ctx: AppContext) {
   const cutoff = new Date(ctx.clock.now().getTime() - CONSENT_DAYS * DAY_MS);
-  for (const childId of await repo.waitingChildIdsCreatedBefore(ctx.db, cutoff)) {
+  for (const childId of await waitingChildIdsCreatedBefore(ctx, cutoff)) {
     await deleteAccount(ctx, childId, { reason: 'consent-expired' });
   }
 }

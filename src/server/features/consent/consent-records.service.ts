@@ -2,6 +2,7 @@
 // guard, the account export, a managed child's password reset). It reads the consent records
 // only and imports no other feature, so those features can call it without an import cycle.
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import * as repo from './consent.repository';
 
 export const NOT_MANAGED = 'You can only do this for a child whose account you set up or said yes to.';
@@ -30,4 +31,31 @@ export async function consentRecordData(ctx: AppContext, childId: number) {
  */
 export async function managingParentId(ctx: AppContext, childId: number): Promise<number | undefined> {
   return (await repo.consentingParentOf(ctx.db, childId))?.id;
+}
+
+/** Keeps a parent's yes for a child (in the caller's transaction, when given). */
+export function recordConsent(
+  ctx: AppContext,
+  record: {
+    childId: number;
+    parentId: number;
+    method: 'email-link' | 'parent-created';
+    parentEmail: string | null;
+    givenAt: Date;
+  },
+  db: Executor = ctx.db,
+): Promise<void> {
+  return repo.insertRecord(db, record);
+}
+
+/**
+ * Hands a child's consent from one parent to another, only while `from` holds it; false when
+ * that parent does not (two hand-overs at once cannot both succeed).
+ */
+export function moveConsent(
+  ctx: AppContext,
+  values: { childId: number; from: number; to: number; parentEmail: string | null; givenAt: Date },
+  db: Executor = ctx.db,
+): Promise<boolean> {
+  return repo.moveRecord(db, values);
 }

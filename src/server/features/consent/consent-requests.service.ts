@@ -3,6 +3,7 @@
 // so accounts can call it without an import cycle.
 import { CONSENT_DAYS } from '#contract/consent.ts';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './consent.repository';
 import { consentEmail, consentReminderEmail } from './consent-emails';
@@ -38,4 +39,37 @@ export async function sendRequest(ctx: AppContext, child: Child, parentEmail: st
 /** At registration: the child's account waits, and the parent gets "{name} would like to join Sprout". */
 export function askParentForConsent(ctx: AppContext, child: Child, parentEmail: string) {
   return sendRequest(ctx, child, parentEmail);
+}
+
+/** The request a link names, while the link works (the page a parent answers on). */
+export function requestOfLink(ctx: AppContext, token: string) {
+  return repo.findByToken(ctx.db, hashToken(token, ctx.config.sessionSecret), ctx.clock.now());
+}
+
+/** The child's open request, if any (the waiting child's own screen). */
+export function requestOfChild(ctx: AppContext, childId: number) {
+  return repo.findByChild(ctx.db, childId);
+}
+
+/**
+ * Uses a link once (in the caller's transaction, when given): its request goes and is answered,
+ * or undefined when the link no longer works, so an approve and a decline at once cannot both win.
+ */
+export function consumeLink(ctx: AppContext, token: string, db: Executor = ctx.db) {
+  return repo.consumeToken(db, hashToken(token, ctx.config.sessionSecret), ctx.clock.now());
+}
+
+/** Requests made before `before` whose parent was not reminded yet, claimed so each goes once. */
+export function claimReminders(ctx: AppContext, before: Date, now: Date) {
+  return repo.claimReminders(ctx.db, before, now);
+}
+
+/** The children still waiting for a parent whose account was made before `before`. */
+export function waitingChildIdsCreatedBefore(ctx: AppContext, before: Date): Promise<number[]> {
+  return repo.waitingChildIdsCreatedBefore(ctx.db, before);
+}
+
+/** When the waiting child's account was made (its deletion day counts from there). */
+export function accountCreatedAt(ctx: AppContext, childId: number): Promise<Date | undefined> {
+  return repo.accountCreatedAt(ctx.db, childId);
 }
