@@ -8,7 +8,8 @@
 // sessions) go with the user row through the schema's ON DELETE CASCADE, so none can be missed.
 // Purchases are deleted without restocking: the items were handed over (decision 0019).
 import type { AppContext } from '../../app-context';
-import * as repo from '../../features/accounts/accounts.repository';
+import { contactsOfAccounts, deleteAccountRow } from '../../features/accounts/account-records.service';
+import { findAccount } from '../../features/accounts/accounts.service';
 import { assertOwnPassword, type PasswordCheck } from '../../features/accounts/recovery.service';
 import { forgetSender } from '../../features/contact/contact.service';
 import { linkedParents } from '../../features/family/family.service';
@@ -52,17 +53,17 @@ async function tellParents(
 
 /** Deletes the account and everything kept about it; a child's linked parents are told by e-mail. */
 export async function deleteAccount(ctx: AppContext, userId: number, options: DeleteAccountOptions = {}) {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await findAccount(ctx, userId);
   if (!user) throw AppError.notFound('We could not find that account.');
   const parentIds = (await linkedParents(ctx, userId))
     .map((p) => p.id)
     .filter((id) => id !== options.deletedByParentId);
-  const parents = await repo.emailsOfUsers(ctx.db, parentIds);
+  const parents = await contactsOfAccounts(ctx, parentIds);
   await writeCatalog(ctx, ['tutors', 'merchandise'], async (tx) => {
     await removeReviewsOf(tx, userId);
     await cancelUpcomingSessionsOf(tx, userId, ctx.clock.now());
     await forgetSender(tx, userId);
-    await repo.deleteUser(tx, userId);
+    await deleteAccountRow(ctx, userId, tx);
   });
   ctx.logger.info({ userId, reason: options.reason ?? 'deleted-by-self' }, 'account deleted');
   await tellParents(ctx, user, parents);

@@ -3,7 +3,7 @@
 // download of a child they manage both build it here.
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '#contract/accounts.ts';
 import type { AppContext } from '../../app-context';
-import * as repo from '../../features/accounts/accounts.repository';
+import { accountProfile } from '../../features/accounts/account-records.service';
 import { ledgerOf } from '../../features/accounts/points.service';
 import { readerData } from '../../features/articles/articles.service';
 import { consentRecordData } from '../../features/consent/consent-records.service';
@@ -23,7 +23,7 @@ function toRow(value: object): AccountExportRow {
 }
 
 export async function buildAccountExport(ctx: AppContext, userId: number): Promise<AccountExport> {
-  const profile = await repo.findProfile(ctx.db, userId);
+  const profile = await accountProfile(ctx, userId);
   if (!profile) throw AppError.notFound('We could not find that account.');
   const [
     ledger,
