@@ -20,9 +20,19 @@ import {
 import { zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '../../app-context';
 import { findAccount } from '../../features/accounts/accounts.service';
+import {
+  type ApprovalRequestRow,
+  approvalRequestsForParent,
+  approvalRequestsOfChild,
+  createApprovalRequest,
+  decideApprovalRequest,
+  expireApprovalRequests,
+  findApprovalRequest,
+  markApprovalFailed,
+  reopenApprovalRequest,
+} from '../../features/family/approval-requests.service';
 import { settingsOf } from '../../features/family/child-settings.service';
 import { isParentOf, NOT_LINKED, parentsToTell } from '../../features/family/family.service';
-import * as repo from '../../features/family/parent-controls.repository';
 import * as buying from '../../features/store/checkout.service';
 import { listMerchandise } from '../../features/store/store.service';
 import { bookSession, refuseUnbookable } from '../../features/tutors/bookings.service';
@@ -110,7 +120,7 @@ export async function holdForParent(
   if (!needsYes) return undefined;
   const summary = await summaryOf(ctx, user, order);
   const now = ctx.clock.now();
-  const requestId = await repo.insertRequest(ctx.db, {
+  const requestId = await createApprovalRequest(ctx, {
     childId: user.id,
     kind: order.kind,
     payload: order.input,
@@ -183,7 +193,7 @@ async function askParents(
 }
 
 /** Points a request costs at today's prices (null for a booking or an item no longer sold). */
-function pointsCostOf(row: repo.RequestRow, shown: Map<number, Merchandise>): number | null {
+function pointsCostOf(row: ApprovalRequestRow, shown: Map<number, Merchandise>): number | null {
   const order = gatedOf(row);
   if (!order || order.kind === 'booking') return null;
   let total = 0;
@@ -196,7 +206,7 @@ function pointsCostOf(row: repo.RequestRow, shown: Map<number, Merchandise>): nu
 }
 
 /** The stored input, read back through the call's own schema. */
-function gatedOf(row: repo.RequestRow): Gated | undefined {
+function gatedOf(row: ApprovalRequestRow): Gated | undefined {
   if (row.kind === 'checkout') {
     const parsed = CheckoutInputSchema.safeParse(row.payload);
     return parsed.success ? { kind: 'checkout', input: parsed.data } : undefined;
@@ -209,7 +219,7 @@ function gatedOf(row: repo.RequestRow): Gated | undefined {
   return parsed.success ? { kind: 'booking', input: parsed.data } : undefined;
 }
 
-function toApproval(row: repo.RequestRow, shown: Map<number, Merchandise>): ApprovalRequest {
+function toApproval(row: ApprovalRequestRow, shown: Map<number, Merchandise>): ApprovalRequest {
   return {
     id: row.id,
     kind: row.kind,
@@ -224,7 +234,7 @@ function toApproval(row: repo.RequestRow, shown: Map<number, Merchandise>): Appr
   };
 }
 
-async function toApprovals(ctx: AppContext, rows: repo.RequestRow[]): Promise<ApprovalRequest[]> {
+async function toApprovals(ctx: AppContext, rows: ApprovalRequestRow[]): Promise<ApprovalRequest[]> {
   const needsPrices = rows.some((row) => row.status === 'waiting' && row.kind !== 'booking');
   const shown = itemsById(needsPrices ? (await listMerchandise(ctx)).items : []);
   return rows.map((row) => toApproval(row, shown));
@@ -232,31 +242,31 @@ async function toApprovals(ctx: AppContext, rows: repo.RequestRow[]): Promise<Ap
 
 /** GET /api/parent/approvals: the linked children's requests, waiting ones first. */
 export async function parentApprovals(ctx: AppContext, parentId: number): Promise<ApprovalRequest[]> {
-  return toApprovals(ctx, await repo.requestsForParent(ctx.db, parentId));
+  return toApprovals(ctx, await approvalRequestsForParent(ctx, parentId));
 }
 
 /** GET /api/family/approvals: the child's own requests and what became of them. */
 export async function childApprovals(ctx: AppContext, childId: number): Promise<ApprovalRequest[]> {
-  return toApprovals(ctx, await repo.requestsOfChild(ctx.db, childId, 20));
+  return toApprovals(ctx, await approvalRequestsOfChild(ctx, childId, 20));
 }
 
 /** A request a parent may answer now: 404 unknown, 403 another family's, 409 answered or expired. */
-async function answerableRequest(ctx: AppContext, parentId: number, id: number): Promise<repo.RequestRow> {
-  const row = await repo.findRequest(ctx.db, id);
+async function answerableRequest(ctx: AppContext, parentId: number, id: number): Promise<ApprovalRequestRow> {
+  const row = await findApprovalRequest(ctx, id);
   if (!row) throw AppError.notFound(NO_SUCH_REQUEST);
   if (!(await isParentOf(ctx, parentId, row.childId))) throw AppError.forbidden(NOT_LINKED);
   if (row.status === 'expired') throw AppError.conflict(REQUEST_EXPIRED);
   if (row.status !== 'waiting') throw AppError.conflict(ALREADY_ANSWERED);
   const now = ctx.clock.now();
   if (row.expiresAt <= now) {
-    await repo.expireRequests(ctx.db, now);
+    await expireApprovalRequests(ctx, now);
     throw AppError.conflict(REQUEST_EXPIRED);
   }
   return row;
 }
 
 async function reread(ctx: AppContext, id: number): Promise<ApprovalRequest> {
-  const row = await repo.findRequest(ctx.db, id);
+  const row = await findApprovalRequest(ctx, id);
   if (!row) throw AppError.notFound(NO_SUCH_REQUEST);
   const [answer] = await toApprovals(ctx, [row]);
   if (!answer) throw AppError.notFound(NO_SUCH_REQUEST);
@@ -293,7 +303,7 @@ async function runAsChild(ctx: AppContext, child: User, requestId: number, order
 export async function approve(ctx: AppContext, parent: User, id: number): Promise<ApprovalRequest> {
   const row = await answerableRequest(ctx, parent.id, id);
   const now = ctx.clock.now();
-  const claimed = await repo.decideRequest(ctx.db, id, {
+  const claimed = await decideApprovalRequest(ctx, id, {
     status: 'approved',
     outcome: null,
     decidedBy: parent.id,
@@ -308,10 +318,10 @@ export async function approve(ctx: AppContext, parent: User, id: number): Promis
   } catch (error) {
     if (!(error instanceof AppError)) {
       // Not a refusal but a fault: the request waits again, so the parent can try once more.
-      await repo.reopenRequest(ctx.db, id);
+      await reopenApprovalRequest(ctx, id);
       throw error;
     }
-    await repo.markFailed(ctx.db, id, error.message);
+    await markApprovalFailed(ctx, id, error.message);
   }
   return reread(ctx, id);
 }
@@ -319,7 +329,7 @@ export async function approve(ctx: AppContext, parent: User, id: number): Promis
 /** POST /api/parent/approvals/{id}/decline: nothing is spent or booked. */
 export async function decline(ctx: AppContext, parent: User, id: number): Promise<ApprovalRequest> {
   await answerableRequest(ctx, parent.id, id);
-  const declined = await repo.decideRequest(ctx.db, id, {
+  const declined = await decideApprovalRequest(ctx, id, {
     status: 'declined',
     outcome: null,
     decidedBy: parent.id,
@@ -335,7 +345,7 @@ export function approvalsJobs(ctx: AppContext): Job[] {
     {
       name: 'expire-approval-requests',
       everyMs: 60 * 60 * 1000,
-      run: () => repo.expireRequests(ctx.db, ctx.clock.now()),
+      run: () => expireApprovalRequests(ctx),
     },
   ];
 }

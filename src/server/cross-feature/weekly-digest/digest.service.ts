@@ -6,7 +6,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { weekPointsOfUsers } from '../../features/accounts/points.service';
-import * as repo from '../../features/family/parent-controls.repository';
+import {
+  claimDigestWeek,
+  digestRecipients,
+  isDigestOff,
+  quietZonesOfChildren,
+  setDigestOff,
+  waitingRequestCounts,
+} from '../../features/family/digest-recipients.service';
 import { gameWeeksOfUsers, type SkillChange } from '../../features/games/player-facts.service';
 import { studyMinutesOfUsers } from '../../features/study/study.service';
 import { type UpcomingSession, upcomingSessionsOfUsers } from '../../features/tutors/bookings.service';
@@ -36,16 +43,16 @@ export async function unsubscribe(ctx: AppContext, parentId: number, token: stri
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw AppError.forbidden(BAD_UNSUBSCRIBE_LINK);
-  await repo.setDigestOff(ctx.db, parentId, true, ctx.clock.now());
+  await setDigestOff(ctx, parentId, true);
 }
 
 /** GET/PUT /api/parent/digest: the setting that turns it back on. */
 export async function digestSetting(ctx: AppContext, parentId: number) {
-  return { weeklyDigest: !(await repo.isDigestOff(ctx.db, parentId)) };
+  return { weeklyDigest: !(await isDigestOff(ctx, parentId)) };
 }
 
 export async function setDigestSetting(ctx: AppContext, parentId: number, weeklyDigest: boolean) {
-  await repo.setDigestOff(ctx.db, parentId, !weeklyDigest, ctx.clock.now());
+  await setDigestOff(ctx, parentId, !weeklyDigest);
   return { weeklyDigest };
 }
 
@@ -175,15 +182,15 @@ export function digestEmail(
 export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 7 * DAY_MS);
-  const rows = await repo.digestRecipients(ctx.db);
+  const rows = await digestRecipients(ctx);
   const childIds = [...new Set(rows.map((r) => r.childId))];
   const [minutes, games, points, upcoming, waiting, zones, achieved] = await Promise.all([
     studyMinutesOfUsers(ctx, childIds, since),
     gameWeeksOfUsers(ctx, childIds, since),
     weekPointsOfUsers(ctx.db, childIds, since),
     upcomingSessionsOfUsers(ctx, childIds),
-    repo.waitingOfChildren(ctx.db, childIds).then((r) => new Map(r.map((w) => [w.childId, w.waiting]))),
-    repo.quietZonesOfChildren(ctx.db, childIds).then((r) => new Map(r.map((z) => [z.childId, z.timeZone]))),
+    waitingRequestCounts(ctx, childIds),
+    quietZonesOfChildren(ctx, childIds),
     achievementsReachedSince(ctx, childIds, since),
   ]);
   const byParent = new Map<
@@ -242,7 +249,7 @@ export function digestJobs(ctx: AppContext): Job[] {
         const now = ctx.clock.now();
         const due = digestTimeOfWeek(now);
         if (now < due) return 0;
-        if (!(await repo.claimDigestWeek(ctx.db, due.toISOString().slice(0, 10), now))) return 0;
+        if (!(await claimDigestWeek(ctx, due.toISOString().slice(0, 10), now))) return 0;
         return sendWeeklyDigest(ctx);
       },
     },
