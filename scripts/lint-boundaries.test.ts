@@ -43,6 +43,21 @@ const CASES: [file: string, source: string, message: string][] = [
     'own service',
   ],
   [
+    'src/server/cross-feature/approvals/case-17.service.ts',
+    "import { x } from '../../features/family/parent-controls.repository';",
+    'own service',
+  ],
+  [
+    'src/server/cross-feature/approvals/case-18.service.ts',
+    "import type { X } from '#server/features/family/parent-controls.repository.ts';",
+    'own service',
+  ],
+  [
+    'src/server/cross-feature/approvals/case-19.service.ts',
+    "import { x } from '../../features/family/approval-requests.service';",
+    '',
+  ],
+  [
     'src/server/features/store/case-12.service.ts',
     "import { x } from '../../test/factories';",
     'never imports test code',
