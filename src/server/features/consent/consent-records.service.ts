@@ -1,6 +1,7 @@
 // Who gave a child's consent, as other features ask it (family's link requests, the session
-// guard, the account export, a managed child's password reset). It reads the consent records
-// only and imports no other feature, so those features can call it without an import cycle.
+// guard, the account export, a managed child's password reset), and the record kept or handed
+// over by the parental-consent module. It touches the consent records only and imports no other
+// feature, so those features can call it without an import cycle.
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import * as repo from './consent.repository';
