@@ -169,10 +169,7 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
         </ul>
       </section>
 
-      <section aria-labelledby="hours-zone" className="grid gap-2">
-        <h2 id="hours-zone" className="text-2xl">
-          Time zone
-        </h2>
+      <div className="grid gap-2">
         <FormField
           label="Time zone"
           error={errors.timeZone?.message}
@@ -186,7 +183,7 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
             ))}
           </NativeSelect>
         </FormField>
-      </section>
+      </div>
 
       <section aria-labelledby="hours-types" className="grid gap-3">
         <h2 id="hours-types" className="text-2xl">
