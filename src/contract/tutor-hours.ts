@@ -4,7 +4,14 @@
 // booking dialog's offered times cannot disagree.
 import { AVAILABILITY_OPTIONS, type Availability } from './options';
 import { SESSION_DURATION_MINUTES } from './sessions';
-import { minutesOfTime, timeOfMinutes, WEEKDAY_NAMES, type WeeklyWindow } from './teach-hours';
+import {
+  availabilityOfWeekly,
+  minutesOfTime,
+  timeOfMinutes,
+  WEEKDAY_NAMES,
+  type WeeklyWindow,
+  weeklyOfAvailability,
+} from './teach-hours';
 import { wallTimeIn, zonedWallTimeToInstant } from './time-zone';
 
 /** The zone of a tutor who has not been given one. */
@@ -220,14 +227,27 @@ function describeOwnWeekly(weekly: readonly WeeklyWindow[]): string[] {
   for (const day of READING_ORDER) {
     const windows = weekly
       .filter((w) => w.day === day)
+      .sort((a, b) => minutesOf(a.from) - minutesOf(b.from))
       .map((w) => windowLabel({ days: 'weekdays', from: minutesOf(w.from), to: minutesOf(w.to) }));
     if (windows.length === 0) continue;
     const key = windows.join(' and ');
     groups.set(key, [...(groups.get(key) ?? []), day]);
   }
-  return [...groups].map(
-    ([windows, days]) => `${joinWords(days.map((d) => `${WEEKDAY_NAMES[d]}s`))}, ${windows}`,
-  );
+  return [...groups].map(([windows, days]) => `${daysWords(days)}, ${windows}`);
+}
+
+/** "weekdays", "weekends", "Mondays and Thursdays". */
+function daysWords(days: readonly number[]): string {
+  const key = days.join();
+  if (key === '1,2,3,4,5') return 'weekdays';
+  if (key === '6,0') return 'weekends';
+  return joinWords(days.map((d) => `${WEEKDAY_NAMES[d]}s`));
+}
+
+/** Whether own hours are exactly the windows of some availability options (said as those). */
+function isOptionsWindows(weekly: readonly WeeklyWindow[]): boolean {
+  const same = (w: readonly WeeklyWindow[]) => JSON.stringify(w.map((x) => [x.day, x.from, x.to]).sort());
+  return same(weekly) === same(weeklyOfAvailability(availabilityOfWeekly(weekly)));
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -239,11 +259,14 @@ function joinWords(words: readonly string[]): string {
 
 /** "weekday evenings, 5–9 PM Eastern Time"; "" for a tutor with no hours. */
 export function describeTutorHours(tutor: TutorHours): string {
-  const parts = tutor.hours
-    ? describeOwnWeekly(tutor.hours.weekly)
-    : tutor.availability
-        .filter(isAvailability)
-        .map((a) => `${a.toLowerCase()}, ${windowLabel(AVAILABILITY_WINDOWS[a])}`);
+  const { hours } = tutor;
+  const options = hours && isOptionsWindows(hours.weekly) ? availabilityOfWeekly(hours.weekly) : undefined;
+  const parts =
+    hours && !options
+      ? describeOwnWeekly(hours.weekly)
+      : (options ?? tutor.availability)
+          .filter(isAvailability)
+          .map((a) => `${a.toLowerCase()}, ${windowLabel(AVAILABILITY_WINDOWS[a])}`);
   if (parts.length === 0) return '';
   const list =
     parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}`;

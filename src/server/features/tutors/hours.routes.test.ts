@@ -223,7 +223,7 @@ describe('booking against the hours', () => {
     const late = await book(learner.cookie, { tutorId: tutor.id, date: '2026-03-04', time: '17:30' });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(
-      'Amara Okafor teaches on Mondays, Tuesdays, Wednesdays, Thursdays and Fridays, 4–6 PM Eastern Time. Please pick a time then.',
+      'Amara Okafor teaches on weekdays, 4–6 PM Eastern Time. Please pick a time then.',
     );
     // The windows of the old option (weekends) no longer count.
     const weekend = await book(learner.cookie, { tutorId: tutor.id, date: '2026-03-07', time: '10:00' });
