@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoTutors } from './demo-content';
 import { demoTutorHoursOf } from './demo-tutor-hours';
 import { availabilityOfWeekly, TutorHoursInputSchema, weeklyOfAvailability } from './teach-hours';
-import { describeTutorHours } from './tutor-hours';
+import { describeTutorHours, isWithinTutorHours } from './tutor-hours';
 
 describe('availabilityOfWeekly', () => {
   it('lists the options a window overlaps by any stretch, and not one it only touches', () => {
@@ -59,5 +59,28 @@ describe('describeTutorHours of own hours', () => {
     ).toBe(
       'Mondays, Wednesdays, Thursdays and Fridays, 3:30–6:30 PM; Tuesdays, 9–10 AM and 3:30–6:30 PM and weekends, 9 AM–12 PM Eastern Time',
     );
+  });
+});
+
+describe('isWithinTutorHours of own hours', () => {
+  const friday = {
+    availability: ['Weekends'],
+    timeZone: 'UTC',
+    hours: {
+      weekly: [{ day: 5, from: '22:00', to: '24:00' }],
+      timeOff: [{ from: '2026-06-19', to: '2026-06-19' }],
+      sessionTypes: ['Homework Help'],
+    },
+  };
+
+  it('reads a window that runs to midnight, and nothing of the options it replaces', () => {
+    expect(isWithinTutorHours(new Date('2026-06-12T23:00:00Z'), friday)).toBe(true);
+    expect(isWithinTutorHours(new Date('2026-06-12T23:30:00Z'), friday)).toBe(false);
+    expect(isWithinTutorHours(new Date('2026-06-13T10:00:00Z'), friday)).toBe(false);
+  });
+
+  it('offers nothing on a day off', () => {
+    expect(isWithinTutorHours(new Date('2026-06-19T22:00:00Z'), friday)).toBe(false);
+    expect(isWithinTutorHours(new Date('2026-06-26T22:00:00Z'), friday)).toBe(true);
   });
 });
