@@ -9,6 +9,7 @@ const benches = [
   'tutors.ts',
   'family.ts',
   'admin-edits.ts',
+  'tutor-hours.ts',
   // Skips itself (saying so) without the built app and Chromium.
   'play-inp.ts',
   ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts', 'faults.ts', 'digest.ts'] : []),

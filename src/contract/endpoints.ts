@@ -18,6 +18,7 @@ import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import { studyEndpoints } from './endpoints/study.ts';
 import { systemEndpoints } from './endpoints/system.ts';
+import { teachHoursEndpoints } from './endpoints/teach-hours.ts';
 import { testimonialsEndpoints } from './endpoints/testimonials.ts';
 import { tutorsEndpoints } from './endpoints/tutors.ts';
 
@@ -37,6 +38,7 @@ const groups = [
   familyEndpoints,
   parentControlsEndpoints,
   consentEndpoints,
+  teachHoursEndpoints,
   adminEndpoints,
   ...Object.values(adminKindEndpoints),
   ...Object.values(adminReviewEndpoints),

@@ -173,7 +173,7 @@ describe('the sentences', () => {
   });
 
   it('names the tutor’s session type', () => {
-    expect(wrongSessionTypeMessage({ name: 'Daniel Kim', sessionType: 'Homework Help' })).toBe(
+    expect(wrongSessionTypeMessage({ name: 'Daniel Kim', sessionTypes: ['Homework Help'] })).toBe(
       'Daniel Kim offers Homework Help sessions only. Please choose Homework Help.',
     );
   });

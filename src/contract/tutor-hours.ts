@@ -4,6 +4,14 @@
 // booking dialog's offered times cannot disagree.
 import { AVAILABILITY_OPTIONS, type Availability } from './options';
 import { SESSION_DURATION_MINUTES } from './sessions';
+import {
+  availabilityOfWeekly,
+  minutesOfTime,
+  timeOfMinutes,
+  WEEKDAY_NAMES,
+  type WeeklyWindow,
+  weeklyOfAvailability,
+} from './teach-hours';
 import { wallTimeIn, zonedWallTimeToInstant } from './time-zone';
 
 /** The zone of a tutor who has not been given one. */
@@ -26,10 +34,19 @@ export const AVAILABILITY_WINDOWS: Record<Availability, HoursWindow> = {
   Weekends: { days: 'weekends', from: 9 * 60, to: 18 * 60 },
 };
 
+/** A tutor's own hours (docs/tutoring.md#a-tutors-hours), replacing the windows of the options. */
+export interface OwnHours {
+  weekly: readonly WeeklyWindow[];
+  timeOff: readonly { from: string; to: string }[];
+  sessionTypes: readonly string[];
+}
+
 /** What the hours rules need of a tutor. */
 export interface TutorHours {
   availability: readonly string[];
   timeZone: string;
+  /** Their own hours; absent or null, the windows of their availability options. */
+  hours?: OwnHours | null;
 }
 
 const MINUTE = 60_000;
@@ -43,25 +60,37 @@ function windowsOf(availability: readonly string[]): HoursWindow[] {
   return availability.filter(isAvailability).map((a) => AVAILABILITY_WINDOWS[a]);
 }
 
-function minutesOf(time: string): number {
-  const [h = Number.NaN, m = Number.NaN] = time.split(':').map(Number);
-  return h * 60 + m;
-}
+const minutesOf = minutesOfTime;
+const timeOf = timeOfMinutes;
 
-function timeOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** Whether a YYYY-MM-DD day is a Saturday or a Sunday (of the calendar, not of any zone). */
-function isWeekend(date: string): boolean {
+/** The weekday (0 Sunday) of a YYYY-MM-DD day (of the calendar, not of any zone). */
+function weekdayOf(date: string): number {
   const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return day === 0 || day === 6;
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
 function addDays(date: string, days: number): string {
   const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whether a day of the tutor's calendar falls in one of their stretches of time off. */
+export function isTimeOff(date: string, hours: Pick<OwnHours, 'timeOff'>): boolean {
+  return hours.timeOff.some((r) => r.from <= date && date <= r.to);
+}
+
+/** The windows (minutes of the tutor's clocks) of one day of the tutor's calendar. */
+function windowsOn(date: string, tutor: TutorHours): { from: number; to: number }[] {
+  const weekday = weekdayOf(date);
+  const { hours } = tutor;
+  if (hours) {
+    if (isTimeOff(date, hours)) return [];
+    return hours.weekly
+      .filter((w) => w.day === weekday)
+      .map((w) => ({ from: minutesOf(w.from), to: minutesOf(w.to) }));
+  }
+  const days = weekday === 0 || weekday === 6 ? 'weekends' : 'weekdays';
+  return windowsOf(tutor.availability).filter((w) => w.days === days);
 }
 
 /**
@@ -74,10 +103,11 @@ export function isWithinTutorHours(startsAt: Date, tutor: TutorHours): boolean {
   const start = wallTimeIn(startsAt, tutor.timeZone);
   const end = wallTimeIn(new Date(startsAt.getTime() + SESSION_DURATION_MINUTES * MINUTE), tutor.timeZone);
   const from = minutesOf(start.time);
-  if (from % SLOT_STEP_MINUTES !== 0 || end.date !== start.date) return false;
-  const to = minutesOf(end.time);
-  const days = isWeekend(start.date) ? 'weekends' : 'weekdays';
-  return windowsOf(tutor.availability).some((w) => w.days === days && w.from <= from && to <= w.to);
+  if (from % SLOT_STEP_MINUTES !== 0) return false;
+  // A window that runs to midnight ends at 24:00, which the clocks show as the next day's 00:00.
+  const to =
+    end.date === start.date ? minutesOf(end.time) : end.time === '00:00' ? 24 * 60 : Number.POSITIVE_INFINITY;
+  return windowsOn(start.date, tutor).some((w) => w.from <= from && to <= w.to);
 }
 
 /** A time the booking dialog offers: the booker's wall-clock time and the instant it means. */
@@ -89,10 +119,8 @@ export interface OfferedTime {
 
 /** The starts of a tutor's sessions on one day of the tutor's calendar. */
 function startsOnTutorDay(date: string, tutor: TutorHours): Date[] {
-  const days = isWeekend(date) ? 'weekends' : 'weekdays';
   const starts: Date[] = [];
-  for (const w of windowsOf(tutor.availability)) {
-    if (w.days !== days) continue;
+  for (const w of windowsOn(date, tutor)) {
     for (let m = w.from; m + SESSION_DURATION_MINUTES <= w.to; m += SLOT_STEP_MINUTES) {
       const instant = zonedWallTimeToInstant(date, timeOf(m), tutor.timeZone);
       if (instant && isWithinTutorHours(instant, tutor)) starts.push(instant);
@@ -190,11 +218,55 @@ export function timeZoneLabel(timeZone: string): string {
   return name && !name.startsWith('GMT') ? name : timeZone;
 }
 
+/** The days of the week as a reader lists them, Monday first. */
+const READING_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** "Mondays and Wednesdays, 4–6 PM; Saturdays, 9 AM–12 PM": own hours, days of one set of windows together. */
+function describeOwnWeekly(weekly: readonly WeeklyWindow[]): string[] {
+  const groups = new Map<string, number[]>();
+  for (const day of READING_ORDER) {
+    const windows = weekly
+      .filter((w) => w.day === day)
+      .sort((a, b) => minutesOf(a.from) - minutesOf(b.from))
+      .map((w) => windowLabel({ days: 'weekdays', from: minutesOf(w.from), to: minutesOf(w.to) }));
+    if (windows.length === 0) continue;
+    const key = windows.join(' and ');
+    groups.set(key, [...(groups.get(key) ?? []), day]);
+  }
+  return [...groups].map(([windows, days]) => `${daysWords(days)}, ${windows}`);
+}
+
+/** "weekdays", "weekends", "Mondays and Thursdays". */
+function daysWords(days: readonly number[]): string {
+  const key = days.join();
+  if (key === '1,2,3,4,5') return 'weekdays';
+  if (key === '6,0') return 'weekends';
+  return joinWords(days.map((d) => `${WEEKDAY_NAMES[d]}s`));
+}
+
+/** Whether own hours are exactly the windows of some availability options (said as those). */
+function isOptionsWindows(weekly: readonly WeeklyWindow[]): boolean {
+  const same = (w: readonly WeeklyWindow[]) => JSON.stringify(w.map((x) => [x.day, x.from, x.to]).sort());
+  return same(weekly) === same(weeklyOfAvailability(availabilityOfWeekly(weekly)));
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 /** "weekday evenings, 5–9 PM Eastern Time"; "" for a tutor with no hours. */
 export function describeTutorHours(tutor: TutorHours): string {
-  const parts = tutor.availability
-    .filter(isAvailability)
-    .map((a) => `${a.toLowerCase()}, ${windowLabel(AVAILABILITY_WINDOWS[a])}`);
+  const { hours } = tutor;
+  const options = hours && isOptionsWindows(hours.weekly) ? availabilityOfWeekly(hours.weekly) : undefined;
+  const parts =
+    hours && !options
+      ? describeOwnWeekly(hours.weekly)
+      : (options ?? tutor.availability)
+          .filter(isAvailability)
+          .map((a) => `${a.toLowerCase()}, ${windowLabel(AVAILABILITY_WINDOWS[a])}`);
   if (parts.length === 0) return '';
   const list =
     parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}`;
@@ -209,7 +281,20 @@ export function outsideHoursMessage(tutor: TutorHours & { name: string }): strin
     : `${tutor.name} has no open hours at the moment. Please choose another tutor.`;
 }
 
+/** The sentence for a time in a tutor's days off. */
+export function timeOffMessage(tutor: { name: string }): string {
+  return `${tutor.name} is away that day. Please choose another day.`;
+}
+
+/** Whether a start falls on a day off of the tutor's calendar (for the sentence that says so). */
+export function isOnTimeOff(startsAt: Date, tutor: TutorHours): boolean {
+  return tutor.hours ? isTimeOff(wallTimeIn(startsAt, tutor.timeZone).date, tutor.hours) : false;
+}
+
 /** The sentence for a session type the tutor does not offer. */
-export function wrongSessionTypeMessage(tutor: { name: string; sessionType: string }): string {
-  return `${tutor.name} offers ${tutor.sessionType} sessions only. Please choose ${tutor.sessionType}.`;
+export function wrongSessionTypeMessage(tutor: { name: string; sessionTypes: readonly string[] }): string {
+  const [only] = tutor.sessionTypes;
+  return tutor.sessionTypes.length === 1 && only
+    ? `${tutor.name} offers ${only} sessions only. Please choose ${only}.`
+    : `${tutor.name} offers ${joinWords(tutor.sessionTypes)} sessions. Please choose one of them.`;
 }

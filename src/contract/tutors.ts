@@ -6,6 +6,7 @@ import {
   SESSION_TYPE_FILTER_OPTIONS,
   SUBJECT_FILTER_OPTIONS,
 } from './options';
+import { TutorOwnHoursSchema } from './teach-hours';
 
 /** A tutor as the public sees it. `rating` has one decimal; `subjects` is comma-separated text. */
 export const TutorSchema = z.object({
@@ -20,6 +21,8 @@ export const TutorSchema = z.object({
   availability: z.array(z.string()),
   /** The IANA zone the availability windows are read in (docs/rules.md#promises-kept). */
   timeZone: z.string(),
+  /** Their own hours (docs/tutoring.md#a-tutors-hours); null while they keep the windows of `availability`. */
+  hours: TutorOwnHoursSchema.nullable(),
   rating: z.number(),
   ratingCount: z.number().int(),
 });

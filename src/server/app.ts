@@ -28,6 +28,7 @@ import { studyRoutes } from './features/study/study.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
+import { teachHoursRoutes } from './features/tutors/hours.routes';
 import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { e2eClockRoutes, type ShiftedClock } from './lib/e2e-clock';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(tutorsRoutes);
       await api.register(reviewsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(teachHoursRoutes);
       await api.register(articlesRoutes);
       await api.register(testimonialsRoutes);
       await api.register(contactRoutes);

@@ -4,6 +4,7 @@ import { count, eq, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
+import { isWithinTutorHours } from '#contract/tutor-hours.ts';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { createTestApp } from '../test/test-app';
@@ -82,6 +83,18 @@ describe('the demo content', () => {
       .from(schema.familyLinks)
       .where(eq(schema.familyLinks.childId, student.id));
     expect(links).toMatchObject([{ parentId: parent.id, status: 'accepted' }]);
+
+    // Every demo tutor has hours of their own, and the student's sessions fall inside them.
+    expect(counts.tutorHours).toBe(counts.tutors);
+    const sessions = await database.db
+      .select({ startsAt: schema.tutorSessions.startsAt, tutor: schema.tutors, hours: schema.tutorHours })
+      .from(schema.tutorSessions)
+      .innerJoin(schema.tutors, eq(schema.tutors.id, schema.tutorSessions.tutorId))
+      .innerJoin(schema.tutorHours, eq(schema.tutorHours.tutorId, schema.tutors.id));
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const { startsAt, tutor, hours } of sessions) {
+      expect(isWithinTutorHours(startsAt, { ...tutor, hours })).toBe(true);
+    }
 
     expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(false);
     expect(await rowCounts()).toEqual(counts);

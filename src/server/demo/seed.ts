@@ -10,6 +10,7 @@ import {
   demoTestimonials,
   demoTutors,
 } from '#contract/demo-content.ts';
+import { demoTutorHoursOf } from '#contract/demo-tutor-hours.ts';
 import { type Difficulty, pointsForScore, scoreFor } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import { wallTimeIn } from '#contract/time-zone.ts';
@@ -29,6 +30,7 @@ import {
   purchases,
   studySessions,
   testimonials,
+  tutorHours,
   tutorSessions,
   tutors,
   users,
@@ -79,7 +81,17 @@ export function demoSeeder(config: Pick<Config, 'seedDemo' | 'demoMode'>): Seede
 }
 
 async function seedCatalog(tx: Executor) {
-  await tx.insert(tutors).values(demoTutors.map((t) => ({ ...t })));
+  const seeded = await tx
+    .insert(tutors)
+    .values(demoTutors.map((t) => ({ ...t })))
+    .returning({ id: tutors.id });
+  // Each demo tutor teaches on hours of their own (docs/tutoring.md#a-tutors-hours).
+  await tx.insert(tutorHours).values(
+    demoTutors.flatMap((t, i) => {
+      const id = seeded[i]?.id;
+      return id === undefined ? [] : [{ tutorId: id, timeOff: [], ...demoTutorHoursOf(t) }];
+    }),
+  );
   // Article HTML is sanitized when written, the demo articles too.
   await tx.insert(articles).values(
     demoArticles.map((a) => ({
@@ -301,7 +313,11 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
   ];
   for (const { tutor, daysAhead, status } of booked) {
     if (!tutor) continue;
-    const slot = firstSlotFrom(tutor, new Date(now.getTime() + daysAhead * DAY));
+    const [ownHours] = await tx.select().from(tutorHours).where(eq(tutorHours.tutorId, tutor.id));
+    const slot = firstSlotFrom(
+      { ...tutor, hours: ownHours ?? null },
+      new Date(now.getTime() + daysAhead * DAY),
+    );
     if (!slot) continue;
     await tx.insert(tutorSessions).values({
       userId,

@@ -119,6 +119,12 @@ export const queryKeys = {
     /** The children a parent manages. */
     managed: (userId: number | undefined) => ['consent', 'managed', userId],
   },
+  /** The signed-in tutor's own things (docs/tutoring.md#a-tutors-hours). */
+  teach: {
+    all: ['teach'],
+    hours: ['teach', 'hours'],
+    outsideHours: ['teach', 'outside-hours'],
+  },
   admin: {
     all: ['admin'],
     /** One kind's admin list (`q`: the server-side search, when not everything is loaded). */
@@ -134,6 +140,9 @@ export const queryKeys = {
     allReviews: ['admin', 'reviews'],
     reportedReviews: ['admin', 'reported-reviews'],
     articlePreview: (content: string) => ['admin', 'article-preview', content],
+    /** A tutor's hours as the admin edits them. */
+    tutorHours: (tutorId: number) => ['admin', 'tutor-hours', tutorId],
+    allTutorHours: ['admin', 'tutor-hours'],
     reviews: (kind: string, itemId: number) => ['admin', 'reviews', kind, itemId],
   },
 } as const;
@@ -224,6 +233,15 @@ const STALE_AFTER = {
     queryKeys.tutors.all,
     queryKeys.merchandise.all,
   ],
+  /** A tutor's hours saved (by the tutor or an admin): the catalog shows them, and what falls outside. */
+  tutorHours: [
+    queryKeys.teach.all,
+    queryKeys.tutors.all,
+    queryKeys.admin.itemsOf('tutors'),
+    queryKeys.admin.allTutorHours,
+  ],
+  /** A booking outside the hours kept: it leaves the list. */
+  keptBooking: [queryKeys.teach.outsideHours],
   /** The e-mail verification resent (the user is read again, as the spec says). */
   verificationResent: [queryKeys.user],
 } satisfies Record<string, readonly QueryKey[]>;

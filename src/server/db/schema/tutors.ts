@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -117,3 +118,27 @@ export const tutorSessions = pgTable(
       .where(sql`${t.status} = 'scheduled' and ${t.reminderSentAt} is null`),
   ],
 );
+
+/**
+ * A tutor's own hours (docs/tutoring.md#a-tutors-hours): weekly windows on their clocks, days
+ * off and the session types they offer. No row: the windows of their availability options.
+ */
+export const tutorHours = pgTable('tutor_hours', {
+  tutorId: integer('tutor_id')
+    .primaryKey()
+    .references(() => tutors.id, { onDelete: 'cascade' }),
+  /** [{ day (0 Sunday-6), from "HH:MM", to "HH:MM" }], checked by the contract before it is written. */
+  weekly: jsonb('weekly').$type<{ day: number; from: string; to: string }[]>().notNull(),
+  /** [{ from, to }] dates of the tutor's calendar, both days included. */
+  timeOff: jsonb('time_off').$type<{ from: string; to: string }[]>().notNull().default([]),
+  sessionTypes: text('session_types').array().notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Bookings a tutor chose to keep although new hours leave them outside (no longer listed). */
+export const tutorKeptSessions = pgTable('tutor_kept_sessions', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => tutorSessions.id, { onDelete: 'cascade' }),
+  keptAt: createdAt(),
+});

@@ -11,6 +11,7 @@ import {
   adminKindEndpoints,
   adminReviewEndpoints,
 } from '#contract/endpoints/admin.ts';
+import { teachHoursEndpoints } from '#contract/endpoints/teach-hours.ts';
 import type { AdminKindHandler } from '../../lib/admin-kind';
 import { requireAdmin, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
@@ -20,6 +21,7 @@ import * as messages from '../contact/contact-admin.service';
 import * as reviews from '../reviews/reviews.service';
 import * as orders from '../store/orders-admin.service';
 import * as bookings from '../tutors/bookings-admin.service';
+import * as tutorHours from '../tutors/hours.service';
 import * as admin from './admin.service';
 import { ADMIN_KIND_HANDLERS } from './admin-kinds';
 import { readMultipartForm } from './multipart-form';
@@ -92,6 +94,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerKind(app, adminKindEndpoints.merchandise, ADMIN_KIND_HANDLERS.merchandise);
 
   await app.register(tutorUploadRoutes);
+
+  // A tutor's own hours, as the tutor's form edits them (docs/tutoring.md#a-tutors-hours).
+  route(app, teachHoursEndpoints.adminGet, async (request) => tutorHours.getHours(ctx, request.params.id));
+  route(app, teachHoursEndpoints.adminPut, async (request) =>
+    tutorHours.setHours(ctx, request.params.id, request.body),
+  );
 
   route(app, adminEndpoints.previewArticle, async (request) => ({
     html: sanitizeArticleHtml(request.body.content),

@@ -18,8 +18,15 @@ import {
   type TutorBusyQuery,
   type TutorSession,
 } from '#contract/sessions.ts';
+import { sessionTypesOf } from '#contract/teach-hours.ts';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '#contract/time-zone.ts';
-import { isWithinTutorHours, outsideHoursMessage, wrongSessionTypeMessage } from '#contract/tutor-hours.ts';
+import {
+  isOnTimeOff,
+  isWithinTutorHours,
+  outsideHoursMessage,
+  timeOffMessage,
+  wrongSessionTypeMessage,
+} from '#contract/tutor-hours.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -82,13 +89,18 @@ function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   return startsAt;
 }
 
-/** The tutor's own session type, inside the tutor's hours (docs/rules.md#promises-kept "Tutors' hours"). */
+/**
+ * One of the tutor's session types, inside the tutor's hours and not on a day off
+ * (docs/rules.md#promises-kept "Tutors' hours", docs/tutoring.md#a-tutors-hours).
+ */
 function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsAt: Date): void {
-  if (input.sessionType !== tutor.sessionType) {
-    throw AppError.invalidField('sessionType', wrongSessionTypeMessage(tutor));
+  const sessionTypes = sessionTypesOf(tutor);
+  if (!sessionTypes.includes(input.sessionType)) {
+    throw AppError.invalidField('sessionType', wrongSessionTypeMessage({ name: tutor.name, sessionTypes }));
   }
   if (!isWithinTutorHours(startsAt, tutor)) {
-    throw AppError.invalidField('time', outsideHoursMessage(tutor));
+    const message = isOnTimeOff(startsAt, tutor) ? timeOffMessage(tutor) : outsideHoursMessage(tutor);
+    throw AppError.invalidField('time', message);
   }
 }
 

@@ -1,6 +1,7 @@
 // What the admin dashboard does with tutors: the list with search, create, edit, delete (which
 // hides the tutor and cancels their future bookings with an e-mail).
 import { TutorInputSchema, type TutorValues } from '#contract/admin.ts';
+import { availabilityOfWeekly } from '#contract/teach-hours.ts';
 import { TutorSchema } from '#contract/tutors.ts';
 import { adminKind } from '../../lib/admin-kind';
 import { cancelSessionsOfRemovedTutor } from './bookings.service';
@@ -24,7 +25,16 @@ export const tutorsAdmin = adminKind({
     return row && toTutor(row);
   },
   insert: (tx, values) => repo.insertTutor(tx, tutorValues(values)),
-  update: (tx, id, values) => repo.updateTutor(tx, id, tutorValues(values)),
+  update: async (tx, id, values) => {
+    // A tutor with hours of their own: the catalog's options and type follow the hours, not the
+    // form (docs/tutoring.md#a-tutors-hours).
+    const hours = await repo.findOwnHours(tx, id);
+    const own = hours && {
+      availability: availabilityOfWeekly(hours.weekly),
+      sessionType: hours.sessionTypes[0],
+    };
+    return repo.updateTutor(tx, id, { ...tutorValues(values), ...own });
+  },
   hide: repo.hideTutor,
   // The tutor's future bookings are cancelled and each booker is told by e-mail.
   afterDelete: async (ctx, id) => {

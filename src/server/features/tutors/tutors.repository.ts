@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TutorListFilters } from '#contract/tutors.ts';
 import type { Executor } from '../../db/client';
-import { tutors } from '../../db/schema';
+import { tutorHours, tutors } from '../../db/schema';
 import { containsText } from '../../db/search';
 import type { RowsPage } from '../../lib/lists';
 
@@ -20,10 +20,21 @@ const tutorColumns = {
   timeZone: tutors.timeZone,
   rating: tutors.rating,
   ratingCount: tutors.ratingCount,
+  // The tutor's own hours, null for a tutor without (read with a left join of tutor_hours).
+  hoursWeekly: tutorHours.weekly,
+  hoursTimeOff: tutorHours.timeOff,
+  hoursSessionTypes: tutorHours.sessionTypes,
 };
 
-/** A row as the select of `tutorColumns` answers it, inferred from the schema. */
-export type TutorRow = InferColumnsDataTypes<typeof tutorColumns>;
+/** A row as the select of `tutorColumns` answers it, inferred from the schema (hours left-joined). */
+export type TutorRow = Omit<
+  InferColumnsDataTypes<typeof tutorColumns>,
+  'hoursWeekly' | 'hoursTimeOff' | 'hoursSessionTypes'
+> & {
+  hoursWeekly: StoredHours['weekly'] | null;
+  hoursTimeOff: StoredHours['timeOff'] | null;
+  hoursSessionTypes: string[] | null;
+};
 
 function filterConditions(filters: Omit<TutorListFilters, 'limit' | 'offset'>): SQL[] {
   const conditions: SQL[] = [eq(tutors.isActive, true)];
@@ -51,6 +62,7 @@ export async function listTutors(
     db
       .select(tutorColumns)
       .from(tutors)
+      .leftJoin(tutorHours, eq(tutorHours.tutorId, tutors.id))
       .where(and(...filterConditions(filters)))
       // "nulls last" as in tutors_active_rating_idx, so the index gives this order without a sort.
       .orderBy(sql`${tutors.rating} desc nulls last`, asc(tutors.id))
@@ -71,6 +83,7 @@ export async function findActiveTutor(db: Executor, id: number): Promise<TutorRo
   const [row] = await db
     .select(tutorColumns)
     .from(tutors)
+    .leftJoin(tutorHours, eq(tutorHours.tutorId, tutors.id))
     .where(and(eq(tutors.id, id), eq(tutors.isActive, true)));
   return row;
 }
@@ -84,8 +97,23 @@ export async function lockActiveTutor(tx: Executor, id: number): Promise<boolean
   return (await lockBookableTutor(tx, id)) !== undefined;
 }
 
-/** What a booking checks of a tutor: their session type and hours. */
-export type BookableTutor = Pick<TutorRow, 'name' | 'sessionType' | 'availability' | 'timeZone'>;
+/** A tutor's own hours as stored, or null for a tutor who keeps the windows of their options. */
+export interface StoredHours {
+  weekly: { day: number; from: string; to: string }[];
+  timeOff: { from: string; to: string }[];
+  sessionTypes: string[];
+}
+
+/** The own hours of a row read with `tutorColumns`. */
+export function hoursOfRow(row: Pick<TutorRow, 'hoursWeekly' | 'hoursTimeOff' | 'hoursSessionTypes'>) {
+  if (!row.hoursWeekly || !row.hoursTimeOff || !row.hoursSessionTypes) return null;
+  return { weekly: row.hoursWeekly, timeOff: row.hoursTimeOff, sessionTypes: row.hoursSessionTypes };
+}
+
+/** What a booking checks of a tutor: their session types and hours. */
+export type BookableTutor = Pick<TutorRow, 'name' | 'sessionType' | 'availability' | 'timeZone'> & {
+  hours: StoredHours | null;
+};
 
 /** lockActiveTutor, answering what a booking checks of the tutor. */
 export async function lockBookableTutor(tx: Executor, id: number): Promise<BookableTutor | undefined> {
@@ -99,7 +127,16 @@ export async function lockBookableTutor(tx: Executor, id: number): Promise<Booka
     .from(tutors)
     .where(and(eq(tutors.id, id), eq(tutors.isActive, true)))
     .for('no key update');
-  return row;
+  if (!row) return undefined;
+  return { ...row, hours: await findOwnHours(tx, id) };
+}
+
+export async function findOwnHours(db: Executor, tutorId: number): Promise<StoredHours | null> {
+  const [row] = await db
+    .select({ weekly: tutorHours.weekly, timeOff: tutorHours.timeOff, sessionTypes: tutorHours.sessionTypes })
+    .from(tutorHours)
+    .where(eq(tutorHours.tutorId, tutorId));
+  return row ?? null;
 }
 
 export async function activeTutorExists(db: Executor, id: number): Promise<boolean> {
@@ -128,6 +165,7 @@ export async function adminListTutors(
   return db
     .select(tutorColumns)
     .from(tutors)
+    .leftJoin(tutorHours, eq(tutorHours.tutorId, tutors.id))
     .where(and(notDeleted, q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio]) : undefined))
     .orderBy(desc(tutors.id))
     .limit(page.limit)

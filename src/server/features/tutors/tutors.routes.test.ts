@@ -100,6 +100,7 @@ describe('GET /api/tutors', () => {
       sessionType: 'One-on-One Tutoring',
       availability: ['Weekday Afternoons', 'Weekends'],
       timeZone: 'America/New_York',
+      hours: null,
       rating: 4.8,
       ratingCount: 12,
     });

@@ -10,7 +10,8 @@ import * as repo from './tutors.repository';
 export const TUTOR_NOT_FOUND = 'Tutor not found';
 
 export function toTutor(row: repo.TutorRow): Tutor {
-  return { ...row, rating: Number(row.rating) };
+  const { hoursWeekly: _w, hoursTimeOff: _t, hoursSessionTypes: _s, ...tutor } = row;
+  return { ...tutor, hours: repo.hoursOfRow(row), rating: Number(row.rating) };
 }
 
 export async function listTutors(ctx: AppContext, filters: TutorListFilters): Promise<ListPage<Tutor>> {

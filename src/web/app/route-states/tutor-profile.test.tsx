@@ -20,6 +20,7 @@ const tutor = (id: number, name: string) =>
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekends'],
     timeZone: 'America/New_York',
+    hours: null,
     rating: 4.5,
     ratingCount: 2,
   });

@@ -19,6 +19,7 @@ const tutors = answer(
     sessionType: 'One-on-One Tutoring',
     availability: ['Weekends'],
     timeZone: 'America/New_York',
+    hours: null,
     rating: 4.5,
     ratingCount: 2,
   })),

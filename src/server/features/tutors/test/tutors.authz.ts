@@ -5,7 +5,18 @@ import { createTutor, createTutorSession } from '../../../test/factories';
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 
+const adminOnly = (status: number) => ({ guest: 401, student: 403, parent: 403, admin: status });
+/** A call of a tutor's own: none of the table's roles teaches. */
+const tutorOnly = { guest: 401, student: 403, parent: 403, admin: 403 };
+
 const HOUR = 60 * 60 * 1000;
+
+const HOURS = {
+  timeZone: 'America/New_York',
+  weekly: [{ day: 1, from: '16:00', to: '18:00' }],
+  timeOff: [],
+  sessionTypes: ['Homework Help'],
+};
 
 async function newTutor(ctx: AuthzContext) {
   const tutor = await createTutor(ctx.t.database.db);
@@ -79,5 +90,35 @@ export const tutorsAuthzRows: AuthzRow[] = [
       request: async (ctx) => ({ url: `/api/sessions/${(await sessionOf(ctx, 'other')).id}/calendar.ics` }),
       status: 403,
     },
+  },
+  // A tutor's own hours: no role of the table teaches, so each is refused (a tutor's own calls
+  // are tried in hours.routes.test.ts); the admin's pair is the admin's alone.
+  { call: 'GET /api/teach/hours', request: () => ({ url: '/api/teach/hours' }), expect: tutorOnly },
+  {
+    call: 'PUT /api/teach/hours',
+    request: () => ({ url: '/api/teach/hours', payload: HOURS }),
+    expect: tutorOnly,
+  },
+  {
+    call: 'GET /api/teach/hours/outside',
+    request: () => ({ url: '/api/teach/hours/outside' }),
+    expect: tutorOnly,
+  },
+  {
+    call: 'POST /api/teach/hours/outside/:id/keep',
+    request: async (ctx, role) => ({
+      url: `/api/teach/hours/outside/${(await sessionOf(ctx, role)).id}/keep`,
+    }),
+    expect: tutorOnly,
+  },
+  {
+    call: 'GET /api/admin/tutors/:id/hours',
+    request: async (ctx) => ({ url: `/api/admin/tutors/${(await newTutor(ctx)).id}/hours` }),
+    expect: adminOnly(200),
+  },
+  {
+    call: 'PUT /api/admin/tutors/:id/hours',
+    request: async (ctx) => ({ url: `/api/admin/tutors/${(await newTutor(ctx)).id}/hours`, payload: HOURS }),
+    expect: adminOnly(200),
   },
 ];

@@ -1,7 +1,7 @@
 // One kind's rows: loaded a page at a time (so 5,000 tutors stay quick), filtered by the search
 // on what is loaded, and searched on the server while not everything is loaded.
 
-import { MessageSquareText, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { Clock, MessageSquareText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { ADMIN_KIND_LABELS, type AdminKind } from '#contract/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -22,6 +22,8 @@ export interface AdminItemListProps<K extends AdminKind> {
   onEdit: (item: AdminItems[K]) => void;
   onDelete: (item: AdminItems[K]) => void;
   onReviews?: (item: AdminItems[K]) => void;
+  /** A tutor's hours (the Tutors tab only). */
+  onHours?: (item: AdminItems[K]) => void;
 }
 
 export function AdminItemList<K extends AdminKind>({
@@ -30,6 +32,7 @@ export function AdminItemList<K extends AdminKind>({
   onEdit,
   onDelete,
   onReviews,
+  onHours,
 }: AdminItemListProps<K>) {
   const view = ADMIN_VIEWS[kind];
   const { plural } = ADMIN_KIND_LABELS[kind];
@@ -104,6 +107,16 @@ export function AdminItemList<K extends AdminKind>({
                     aria-label={`Reviews of ${row.title}`}
                   >
                     <MessageSquareText aria-hidden /> Reviews
+                  </Button>
+                ) : null}
+                {onHours ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onHours(item)}
+                    aria-label={`Hours of ${row.title}`}
+                  >
+                    <Clock aria-hidden /> Hours
                   </Button>
                 ) : null}
                 <Button

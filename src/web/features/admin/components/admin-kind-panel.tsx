@@ -10,6 +10,7 @@ import { AdminFormDialog, type FormTarget } from './admin-form-dialog';
 import { AdminItemList } from './admin-item-list';
 import { DeleteDialog } from './delete-dialog';
 import { ReviewsDialog } from './reviews-dialog';
+import { TutorHoursDialog } from './tutor-hours-dialog';
 
 export interface AdminKindPanelProps<K extends AdminKind> {
   kind: K;
@@ -21,6 +22,7 @@ export function AdminKindPanel<K extends AdminKind>({ kind, search }: AdminKindP
   const [formTarget, setFormTarget] = useState<FormTarget<K> | null>(null);
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [reviewsOf, setReviewsOf] = useState<{ id: number; name: string } | null>(null);
+  const [hoursOf, setHoursOf] = useState<{ id: number; name: string } | null>(null);
   const reviewedKind = REVIEWED_KINDS.find((k) => k === kind);
   const rowTitle = (item: AdminItems[K]) => view.row(item).title;
   return (
@@ -39,12 +41,14 @@ export function AdminKindPanel<K extends AdminKind>({ kind, search }: AdminKindP
         onEdit={(item) => setFormTarget({ mode: 'edit', item })}
         onDelete={(item) => setDeleteId(item.id)}
         onReviews={reviewedKind ? (item) => setReviewsOf({ id: item.id, name: rowTitle(item) }) : undefined}
+        onHours={kind === 'tutors' ? (item) => setHoursOf({ id: item.id, name: rowTitle(item) }) : undefined}
       />
       <AdminFormDialog kind={kind} target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteDialog kind={kind} itemId={deleteId} onClose={() => setDeleteId(null)} />
       {reviewedKind ? (
         <ReviewsDialog kind={reviewedKind} item={reviewsOf} onClose={() => setReviewsOf(null)} />
       ) : null}
+      {kind === 'tutors' ? <TutorHoursDialog tutor={hoursOf} onClose={() => setHoursOf(null)} /> : null}
     </section>
   );
 }

@@ -17,6 +17,7 @@ const daniel = {
   sessionType: 'Homework Help',
   availability: ['Weekday Evenings'],
   timeZone: 'America/New_York',
+  hours: null,
   rating: 4.8,
   ratingCount: 5,
 };
@@ -217,5 +218,50 @@ describe('the booking dialog', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: '12:30 AM' })).toBeNull());
     expect(screen.getByLabelText<HTMLSelectElement>('Time').value).toBe('');
     expect(timeOptions()).toEqual(['Choose a time', '1:30 AM', '2:00 AM', '11:00 PM', '11:30 PM']);
+  });
+
+  it("offers a tutor's own hours and types: windows, days off, and a type to choose", async () => {
+    // Tuesdays 10 AM-12 PM in New York (4-6 PM in Berlin), away on Tuesday 9 June.
+    serve(
+      'GET /api/tutors/2',
+      answer({
+        ...daniel,
+        hours: {
+          weekly: [{ day: 2, from: '10:00', to: '12:00' }],
+          timeOff: [{ from: '2026-06-09', to: '2026-06-09' }],
+          sessionTypes: ['Small Group (2-3)', 'Homework Help'],
+        },
+      }),
+    );
+    let sent: unknown;
+    serve('POST /api/sessions', ({ body }) => {
+      sent = body;
+      return answer(booked, 201);
+    });
+    serve('GET /api/sessions/user', answer([booked]));
+    const view = renderWithApp(<ScheduleSessionDialog tutorId={2} onClose={() => {}} />);
+    await screen.findByText('Teaches on Tuesdays, 10 AM–12 PM Eastern Time');
+    const type = screen.getByLabelText<HTMLSelectElement>('Session type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a session type', 'Small Group (2-3)', 'Homework Help']);
+    expect(type.value).toBe('');
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-09' } });
+    expect(timeOptions()).toEqual(['Choose a time']);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-02' } });
+    await screen.findByRole('option', { name: '4:00 PM' });
+    expect(timeOptions()).toEqual(['Choose a time', '4:00 PM', '4:30 PM', '5:00 PM']);
+
+    await view.user.selectOptions(screen.getByLabelText('Time'), '16:30');
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText('Please choose a session type');
+    await view.user.selectOptions(type, 'Homework Help');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText('Session scheduled!');
+    expect(sent).toMatchObject({ date: '2026-06-02', time: '16:30', sessionType: 'Homework Help' });
   });
 });

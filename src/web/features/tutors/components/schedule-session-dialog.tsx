@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SESSION_TYPES, type SessionType } from '#contract/options.ts';
 import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
+import { isSessionType, sessionTypesOf } from '#contract/teach-hours.ts';
 import { busyRangeOf, describeTutorHours, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
 import { type Tutor, tutorSubjects } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,10 +36,6 @@ const GENERIC_ERROR = 'There was a problem scheduling your session. Please try a
 function timeLabel(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return new Date(2000, 0, 1, h, m).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-}
-
-function isSessionType(value: string): value is SessionType {
-  return (SESSION_TYPES as readonly string[]).includes(value);
 }
 
 /** The booking call's own schema, plus the day window the date picker offers. */
@@ -108,9 +104,10 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   const subjects = tutorSubjects(tutor.subjects);
   const timeZone = browserTimeZone();
   const days = bookableDays(new Date(), timeZone);
-  // Only the tutor's own session type is offered (docs/rules.md#promises-kept); a type outside the list
-  // cannot be booked, and the server would say so.
-  const sessionTypes = isSessionType(tutor.sessionType) ? [tutor.sessionType] : [];
+  // Only the tutor's own session types are offered (docs/tutoring.md#a-tutors-hours), the one
+  // chosen already when there is one; a type outside the list cannot be booked, and the server
+  // would say so.
+  const sessionTypes = sessionTypesOf(tutor).filter(isSessionType);
   const hours = describeTutorHours(tutor);
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
     resolver: zodResolver(ScheduleFormSchema),
@@ -118,7 +115,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       date: '',
       time: '',
       subject: subjects.length === 1 ? subjects[0] : '',
-      sessionType: sessionTypes[0],
+      sessionType: sessionTypes.length === 1 ? sessionTypes[0] : undefined,
       notes: '',
     },
   });
@@ -239,7 +236,8 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
         </NativeSelect>
       </FormField>
       <FormField label="Session type" error={errors.sessionType?.message}>
-        <NativeSelect {...form.register('sessionType')}>
+        <NativeSelect required {...form.register('sessionType')}>
+          {sessionTypes.length > 1 ? <option value="">Choose a session type</option> : null}
           {sessionTypes.map((type) => (
             <option key={type} value={type}>
               {type}

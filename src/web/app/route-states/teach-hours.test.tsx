@@ -1,0 +1,132 @@
+// /teach/hours: a tutor's own hours (docs/tutoring.md#a-tutors-hours) in each state: loading,
+// a non-tutor, a failed load, the contract's messages, a save, and the bookings now outside.
+
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
+import { aStudent } from '#web/test/users.ts';
+
+const tutorUser = aStudent({ username: 'ms_amara', name: 'Amara Okafor', userType: 'parent', tutorId: 3 });
+
+const givenHours = {
+  timeZone: 'America/New_York',
+  weekly: [{ day: 1, from: '16:00', to: '18:00' }],
+  timeOff: [],
+  sessionTypes: ['Homework Help'],
+  custom: false,
+};
+
+const mayaOnSaturday = {
+  id: 41,
+  startsAt: '2026-03-07T15:00:00.000Z',
+  subject: 'Mathematics',
+  sessionType: 'Homework Help',
+  learner: { username: 'maya_reads', firstName: 'Maya' },
+};
+
+function signedInTutor() {
+  serve('GET /api/user', answer(tutorUser));
+}
+
+describe('/teach/hours', () => {
+  it('shows the loading state, then the week day by day, and passes axe', async () => {
+    signedInTutor();
+    const release = serveLater('GET /api/teach/hours');
+    serve('GET /api/teach/hours/outside', answer([]));
+    renderRoute('/teach/hours');
+    await findPageHeading('My hours');
+    await screen.findByText('Loading your hours');
+    release(answer(givenHours));
+    await screen.findByRole('heading', { name: 'Your week' });
+    screen.getByText(/These are the hours you were given when you joined/);
+    expect(screen.getByLabelText<HTMLSelectElement>('Monday window 1 from').value).toBe('16:00');
+    expect(screen.getByLabelText<HTMLSelectElement>('Monday window 1 to').value).toBe('18:00');
+    expect(screen.getAllByText('Not teaching')).toHaveLength(6);
+    expect(screen.getByLabelText<HTMLInputElement>('Homework Help').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Small Group (2-3)').checked).toBe(false);
+    await screen.findByText('Every upcoming booking fits your hours.');
+    await expectNoAxeViolations();
+  });
+
+  it('tells someone who is not a tutor what the page is for', async () => {
+    serve('GET /api/user', answer(aStudent()));
+    serve('GET /api/teach/hours', answer({ message: 'Only tutors can do that' }, 403));
+    renderRoute('/teach/hours');
+    await screen.findByText('This page is for Sprout tutors');
+    expect(requests.some((r) => r.startsWith('GET /api/teach/hours/outside'))).toBe(false);
+  });
+
+  it('says when the hours cannot load, and Try again recovers', async () => {
+    signedInTutor();
+    let failing = true;
+    serve('GET /api/teach/hours', () => (failing ? answer({ message: 'Down' }, 503) : answer(givenHours)));
+    serve('GET /api/teach/hours/outside', answer([]));
+    const { user } = renderRoute('/teach/hours');
+    await screen.findByText("We couldn't load your hours");
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Your week' });
+  });
+
+  it('shows the contract’s messages beside the fields and sends nothing', async () => {
+    signedInTutor();
+    serve('GET /api/teach/hours', answer(givenHours));
+    serve('GET /api/teach/hours/outside', answer([]));
+    const { user } = renderRoute('/teach/hours');
+    await screen.findByRole('heading', { name: 'Your week' });
+    await user.selectOptions(screen.getByLabelText('Monday window 1 to'), '16:30');
+    await user.click(screen.getByLabelText('Homework Help'));
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await screen.findByText(/A window lasts at least 60 minutes/);
+    screen.getByText('Please choose at least one session type');
+
+    await user.selectOptions(screen.getByLabelText('Monday window 1 to'), '18:00');
+    await user.click(screen.getByRole('button', { name: 'Add a window on Monday' }));
+    await user.selectOptions(screen.getByLabelText('Monday window 2 from'), '17:00');
+    await user.click(screen.getByLabelText('Homework Help'));
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await screen.findByText(/Windows on Monday overlap/);
+    expect(requests.filter((r) => r.startsWith('PUT '))).toEqual([]);
+  });
+
+  it('saves a new week with time off, then lists a booking now outside it, which Keep takes off the list', async () => {
+    signedInTutor();
+    let saved: unknown;
+    let outside = [mayaOnSaturday];
+    serve('GET /api/teach/hours', answer(givenHours));
+    serve('PUT /api/teach/hours', ({ body }) => {
+      saved = body;
+      return answer({ ...givenHours, ...(body as object), custom: true });
+    });
+    serve('GET /api/teach/hours/outside', () => answer(outside));
+    serve('POST /api/teach/hours/outside/41/keep', () => {
+      outside = [];
+      return answer({ id: 41 });
+    });
+    const { user } = renderRoute('/teach/hours');
+    await screen.findByRole('heading', { name: 'Your week' });
+    await user.click(screen.getByRole('button', { name: 'Add a window on Wednesday' }));
+    await user.click(screen.getByLabelText('Small Group (2-3)'));
+    await user.click(screen.getByRole('button', { name: 'Add time off' }));
+    await user.type(screen.getByLabelText('Time off 1, first day'), '2026-03-10');
+    await user.type(screen.getByLabelText('Time off 1, last day'), '2026-03-11');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await toastArea().findByText('Hours saved');
+    expect(saved).toEqual({
+      timeZone: 'America/New_York',
+      weekly: [
+        { day: 1, from: '16:00', to: '18:00' },
+        { day: 3, from: '09:00', to: '11:00' },
+      ],
+      timeOff: [{ from: '2026-03-10', to: '2026-03-11' }],
+      sessionTypes: ['Small Group (2-3)', 'Homework Help'],
+    });
+
+    const list = within(screen.getByRole('region', { name: 'Bookings outside your hours' }));
+    await list.findByText(/with Maya \(maya_reads\)/);
+    await user.click(list.getByRole('button', { name: /^Keep the booking of/ }));
+    await list.findByText('Every upcoming booking fits your hours.');
+  });
+});

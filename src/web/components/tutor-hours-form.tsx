@@ -1,0 +1,267 @@
+// A tutor's hours (docs/tutoring.md#a-tutors-hours): the weekly windows day by day, days off, the
+// session types and the time zone. One form for the tutor's own page and the admin's Tutors tab;
+// each passes its own call, so the form knows no feature. Its messages are the contract's.
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { SESSION_TYPES, type SessionType } from '#contract/options.ts';
+import {
+  isSessionType,
+  MAX_TIME_OFF_RANGES,
+  MAX_WINDOWS_PER_DAY,
+  minutesOfTime,
+  type TutorHoursAnswer,
+  type TutorHoursInput,
+  TutorHoursInputSchema,
+  type TutorHoursValues,
+  timeOfMinutes,
+  WEEKDAY_NAMES,
+} from '#contract/teach-hours.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+/** Monday first, as a week reads. */
+const DAYS_IN_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Every half hour of a day, and midnight at its end: the values a window's ends can take. */
+const HALF_HOURS = Array.from({ length: 49 }, (_, i) => timeOfMinutes(i * 30));
+
+/** "16:30" as a reader of en-US reads it: "4:30 PM"; "24:00" is midnight. */
+function timeLabel(time: string): string {
+  if (time === '24:00') return 'Midnight';
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+function timeZones(current: string): string[] {
+  const all = Intl.supportedValuesOf('timeZone');
+  return all.includes(current) ? all : [current, ...all];
+}
+
+export interface TutorHoursFormProps {
+  initial: TutorHoursAnswer;
+  onSave: (values: TutorHoursValues) => void;
+  saving: boolean;
+  /** Whose hours these are, for the headings ("Your" or the tutor's name). */
+  whose?: string;
+  className?: string;
+}
+
+/** The first message of a window's fields (its day, start or end). */
+function windowError(errors: FieldErrors<TutorHoursInput>, index: number): string | undefined {
+  const e = errors.weekly?.[index];
+  return e?.day?.message ?? e?.from?.message ?? e?.to?.message ?? e?.message;
+}
+
+export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', className }: TutorHoursFormProps) {
+  const form = useForm<TutorHoursInput, unknown, TutorHoursValues>({
+    resolver: zodResolver(TutorHoursInputSchema),
+    defaultValues: {
+      timeZone: initial.timeZone,
+      weekly: initial.weekly,
+      timeOff: initial.timeOff,
+      sessionTypes: initial.sessionTypes.filter(isSessionType),
+    },
+  });
+  const weekly = useFieldArray({ control: form.control, name: 'weekly' });
+  const timeOff = useFieldArray({ control: form.control, name: 'timeOff' });
+  const sessionTypes = (form.watch('sessionTypes') ?? []).filter((t) => t !== undefined);
+  const { errors } = form.formState;
+
+  const toggleType = (type: SessionType, on: boolean) =>
+    form.setValue('sessionTypes', on ? [...sessionTypes, type] : sessionTypes.filter((t) => t !== type), {
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)} className={cn('grid gap-8', className)}>
+      <section aria-labelledby="hours-week" className="grid gap-4">
+        <div>
+          <h2 id="hours-week" className="text-2xl">
+            {whose} week
+          </h2>
+          <p className="text-muted-foreground">
+            Add the times you teach each day, on the hour or half hour, at least an hour long, up to{' '}
+            {MAX_WINDOWS_PER_DAY} a day. Sessions last an hour and fit inside one window.
+          </p>
+        </div>
+        <ul className="grid gap-3">
+          {DAYS_IN_ORDER.map((day) => {
+            const ofDay = weekly.fields
+              .map((field, index) => ({ field, index }))
+              .filter(({ field }) => field.day === day);
+            return (
+              <li key={day} className="grid gap-2 rounded-2xl border p-3 sm:grid-cols-[8rem_1fr]">
+                <h3 className="font-extrabold">{WEEKDAY_NAMES[day]}</h3>
+                <div className="grid gap-2">
+                  {ofDay.length === 0 ? <p className="text-muted-foreground">Not teaching</p> : null}
+                  {ofDay.map(({ field, index }, k) => {
+                    const error = windowError(errors, index);
+                    const name = `${WEEKDAY_NAMES[day]} window ${k + 1}`;
+                    return (
+                      <div key={field.id} className="grid gap-1">
+                        <div className="flex flex-wrap items-end gap-2">
+                          <FormField label={`${name} from`} className="min-w-32 flex-1">
+                            <NativeSelect
+                              defaultValue={field.from}
+                              {...form.register(`weekly.${index}.from`)}
+                            >
+                              {HALF_HOURS.slice(0, -1).map((t) => (
+                                <option key={t} value={t}>
+                                  {timeLabel(t)}
+                                </option>
+                              ))}
+                            </NativeSelect>
+                          </FormField>
+                          <FormField label={`${name} to`} className="min-w-32 flex-1">
+                            <NativeSelect defaultValue={field.to} {...form.register(`weekly.${index}.to`)}>
+                              {HALF_HOURS.slice(1).map((t) => (
+                                <option key={t} value={t}>
+                                  {timeLabel(t)}
+                                </option>
+                              ))}
+                            </NativeSelect>
+                          </FormField>
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="icon"
+                            aria-label={`Remove ${name}`}
+                            onClick={() => weekly.remove(index)}
+                          >
+                            <Trash2 aria-hidden />
+                          </Button>
+                        </div>
+                        {error ? (
+                          <p role="alert" className="text-sm font-semibold text-destructive">
+                            {error}
+                          </p>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                  {ofDay.length < MAX_WINDOWS_PER_DAY ? (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="justify-self-start"
+                      onClick={() =>
+                        weekly.append(
+                          nextWindow(
+                            day,
+                            ofDay.map((d) => d.field),
+                          ),
+                        )
+                      }
+                    >
+                      <Plus aria-hidden /> Add a window on {WEEKDAY_NAMES[day]}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-2">
+        <FormField
+          label="Time zone"
+          error={errors.timeZone?.message}
+          hint="The times above are read on the clocks of this zone."
+        >
+          <NativeSelect defaultValue={initial.timeZone} {...form.register('timeZone')}>
+            {timeZones(initial.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+
+      <section aria-labelledby="hours-types" className="grid gap-3">
+        <h2 id="hours-types" className="text-2xl">
+          Session types
+        </h2>
+        <fieldset className="grid gap-2" aria-describedby="hours-types-message">
+          <legend className="sr-only">Session types you offer</legend>
+          {SESSION_TYPES.map((type) => (
+            <CheckboxField
+              key={type}
+              label={type}
+              checked={sessionTypes.includes(type)}
+              onCheckedChange={(on) => toggleType(type, on)}
+            />
+          ))}
+        </fieldset>
+        {errors.sessionTypes?.message ? (
+          <p id="hours-types-message" role="alert" className="text-sm font-semibold text-destructive">
+            {errors.sessionTypes.message}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="hours-off" className="grid gap-3">
+        <div>
+          <h2 id="hours-off" className="text-2xl">
+            Time off
+          </h2>
+          <p className="text-muted-foreground">Days you are away: nobody can book you on them.</p>
+        </div>
+        {timeOff.fields.length === 0 ? <p className="text-muted-foreground">No time off planned.</p> : null}
+        {timeOff.fields.map((field, index) => {
+          const e = errors.timeOff?.[index];
+          return (
+            <div key={field.id} className="flex flex-wrap items-end gap-2">
+              <FormField label={`Time off ${index + 1}, first day`} error={e?.from?.message}>
+                <Input type="date" {...form.register(`timeOff.${index}.from`)} />
+              </FormField>
+              <FormField label={`Time off ${index + 1}, last day`} error={e?.to?.message}>
+                <Input type="date" {...form.register(`timeOff.${index}.to`)} />
+              </FormField>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Remove time off ${index + 1}`}
+                onClick={() => timeOff.remove(index)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          );
+        })}
+        {timeOff.fields.length < MAX_TIME_OFF_RANGES ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => timeOff.append({ from: '', to: '' })}
+          >
+            <Plus aria-hidden /> Add time off
+          </Button>
+        ) : null}
+      </section>
+
+      <div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save hours'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A new window an hour after the day's last one ends (or at 9 AM), two hours long where it fits. */
+function nextWindow(day: number, ofDay: readonly { to: string }[]) {
+  const lastEnd = ofDay.reduce((end, w) => Math.max(end, minutesOfTime(w.to)), 0);
+  const from = Math.min(lastEnd === 0 ? 9 * 60 : lastEnd + 60, 22 * 60);
+  return { day, from: timeOfMinutes(from), to: timeOfMinutes(Math.min(from + 120, 24 * 60)) };
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '#web/test/render.tsx';
+import { answer, serve } from '#web/test/serve.ts';
+import { toastArea } from '#web/test/toasts.ts';
+import { TutorHoursDialog } from './tutor-hours-dialog';
+
+const hours = {
+  timeZone: 'Europe/London',
+  weekly: [{ day: 6, from: '09:00', to: '12:00' }],
+  timeOff: [],
+  sessionTypes: ['One-on-One Tutoring'],
+  custom: true,
+};
+
+describe("the admin's hours dialog", () => {
+  it("edits a tutor's hours with the tutor's own form and saves them for the tutor", async () => {
+    let saved: unknown;
+    serve('GET /api/admin/tutors/5/hours', answer(hours));
+    serve('PUT /api/admin/tutors/5/hours', ({ body }) => {
+      saved = body;
+      return answer({ ...hours, ...(body as object) });
+    });
+    let closed = false;
+    const view = renderWithApp(
+      <TutorHoursDialog tutor={{ id: 5, name: 'Zara Quinn' }} onClose={() => (closed = true)} />,
+    );
+    await screen.findByRole('heading', { name: "Zara Quinn's week" });
+    expect(screen.getByLabelText<HTMLSelectElement>('Time zone').value).toBe('Europe/London');
+    await view.user.click(screen.getByRole('button', { name: 'Remove Saturday window 1' }));
+    await view.user.click(screen.getByRole('button', { name: 'Add a window on Sunday' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await toastArea().findByText('Hours saved');
+    expect(saved).toEqual({
+      timeZone: 'Europe/London',
+      weekly: [{ day: 0, from: '09:00', to: '11:00' }],
+      timeOff: [],
+      sessionTypes: ['One-on-One Tutoring'],
+    });
+    expect(closed).toBe(true);
+  });
+
+  it('says when the hours cannot load', async () => {
+    serve('GET /api/admin/tutors/5/hours', answer({ message: 'Down' }, 503));
+    renderWithApp(<TutorHoursDialog tutor={{ id: 5, name: 'Zara Quinn' }} onClose={() => {}} />);
+    await screen.findByText('Error loading the hours');
+  });
+});

@@ -1,0 +1,70 @@
+import { CalendarCheck } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { useOutsideHours } from '../api/get-outside-hours';
+import { useKeepBooking } from '../api/keep-booking';
+
+/**
+ * The upcoming bookings new hours leave outside (docs/tutoring.md#a-tutors-hours): each stays
+ * booked until the tutor keeps it here or cancels it with a reason from their sessions.
+ */
+export function OutsideHoursList() {
+  const outside = useOutsideHours();
+  const timeZone = useReaderTimeZone();
+  const keep = useKeepBooking({
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <section aria-labelledby="outside-hours" className="grid gap-3">
+      <h2 id="outside-hours" className="text-2xl">
+        Bookings outside your hours
+      </h2>
+      {outside.data === undefined ? (
+        outside.isError ? (
+          <ErrorState compact query={outside} title="We couldn't load these bookings." />
+        ) : (
+          <Skeleton className="h-16" />
+        )
+      ) : outside.data.length === 0 ? (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <CalendarCheck aria-hidden className="size-5" /> Every upcoming booking fits your hours.
+        </p>
+      ) : (
+        <>
+          <p className="text-muted-foreground">
+            Your new hours leave these bookings outside. They stay booked: keep each one, or cancel it with a
+            reason from your sessions so the family is told.
+          </p>
+          <ul className="grid gap-2">
+            {outside.data.map((booking) => (
+              <li
+                key={booking.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border p-3"
+              >
+                <div>
+                  <p className="font-extrabold">{formatDateTime(booking.startsAt, timeZone)}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {booking.subject}, {booking.sessionType}, with {booking.learner.firstName} (
+                    {booking.learner.username})
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={keep.isPending}
+                  onClick={() => keep.mutate(booking.id)}
+                  aria-label={`Keep the booking of ${formatDateTime(booking.startsAt, timeZone)}`}
+                >
+                  Keep
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
