@@ -18,7 +18,9 @@ import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import { studyEndpoints } from './endpoints/study.ts';
 import { systemEndpoints } from './endpoints/system.ts';
+import { teachEndpoints } from './endpoints/teach.ts';
 import { testimonialsEndpoints } from './endpoints/testimonials.ts';
+import { tutorAccountsEndpoints } from './endpoints/tutor-accounts.ts';
 import { tutorsEndpoints } from './endpoints/tutors.ts';
 
 const groups = [
@@ -37,6 +39,8 @@ const groups = [
   familyEndpoints,
   parentControlsEndpoints,
   consentEndpoints,
+  tutorAccountsEndpoints,
+  teachEndpoints,
   adminEndpoints,
   ...Object.values(adminKindEndpoints),
   ...Object.values(adminReviewEndpoints),
