@@ -24,15 +24,15 @@ export const AcceptTutorInviteInputSchema = z
 export type AcceptTutorInviteInput = z.infer<typeof AcceptTutorInviteInputSchema>;
 
 /** Where a tutor profile stands with its account, as the admin's Tutors tab shows it. */
+const TutorOfStateSchema = z.object({ tutorId: z.number().int(), tutorName: z.string() });
 export const TutorAccountStateSchema = z.discriminatedUnion('state', [
-  z.object({ tutorId: z.number().int(), state: z.literal('none') }),
-  z.object({
-    tutorId: z.number().int(),
+  TutorOfStateSchema.extend({ state: z.literal('none') }),
+  TutorOfStateSchema.extend({
     state: z.literal('invited'),
     email: z.string(),
     invitedAt: DateTimeSchema,
     expiresAt: DateTimeSchema,
   }),
-  z.object({ tutorId: z.number().int(), state: z.literal('linked'), username: z.string() }),
+  TutorOfStateSchema.extend({ state: z.literal('linked'), username: z.string() }),
 ]);
 export type TutorAccountState = z.infer<typeof TutorAccountStateSchema>;

@@ -19,6 +19,7 @@ export function listAccountStates(db: Executor) {
   return db
     .select({
       tutorId: tutors.id,
+      tutorName: tutors.name,
       username: users.username,
       email: tutorInvites.email,
       invitedAt: tutorInvites.createdAt,

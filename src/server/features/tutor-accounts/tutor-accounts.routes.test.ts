@@ -108,6 +108,7 @@ describe('POST /api/tutor-invites/{token}/accept', () => {
     });
     expect(states.json<TutorAccountState[]>().find((s) => s.tutorId === tutor.id)).toEqual({
       tutorId: tutor.id,
+      tutorName: 'Ada Lovelace',
       state: 'linked',
       username: user.username,
     });

@@ -29,17 +29,18 @@ export const INVITE_NOT_FOUND =
 export const ALREADY_LINKED = 'This tutor already has an account. Unlink it first to invite someone else.';
 
 function stateOf(row: Awaited<ReturnType<typeof repo.listAccountStates>>[number]): TutorAccountState {
-  if (row.username !== null) return { tutorId: row.tutorId, state: 'linked', username: row.username };
+  const tutor = { tutorId: row.tutorId, tutorName: row.tutorName };
+  if (row.username !== null) return { ...tutor, state: 'linked', username: row.username };
   if (row.email !== null && row.invitedAt !== null && row.expiresAt !== null) {
     return {
-      tutorId: row.tutorId,
+      ...tutor,
       state: 'invited',
       email: row.email,
       invitedAt: row.invitedAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     };
   }
-  return { tutorId: row.tutorId, state: 'none' };
+  return { ...tutor, state: 'none' };
 }
 
 /** GET /api/admin/tutor-accounts: where each tutor profile stands with its account. */
@@ -66,6 +67,7 @@ export async function invite(ctx: AppContext, tutorId: number, email: string): P
   await ctx.mailer.send({ to: email, ...tutorInviteEmail({ tutorName: tutor.name, inviteUrl }) });
   return {
     tutorId,
+    tutorName: tutor.name,
     state: 'invited',
     email,
     invitedAt: now.toISOString(),
