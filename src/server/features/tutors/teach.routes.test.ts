@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TutorSession } from '#contract/sessions.ts';
 import type { TeachSession } from '#contract/teach.ts';
 import { createTutor, createTutorSession } from '../../test/factories';
+import { linkedFamily } from '../../test/family';
 import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -98,6 +100,46 @@ describe('GET /api/teach/sessions', () => {
     const past = (await list(mine.cookie, 'past')).json<TeachSession[]>();
     expect(past.map((s) => s.id)).toEqual([before.id]);
     expect(past[0]?.canRecordOutcome).toBe(true);
+  });
+
+  it("says a session was booked by a parent when a parent's yes booked it", async () => {
+    const { tutorId, cookie } = await aTutor();
+    const { parent, children } = await linkedFamily(t);
+    const child = children[0];
+    if (!child) throw new Error('no child');
+    await t.database.db.execute(
+      // Every hour of every day, on UTC clocks, for this tutor.
+      sql`update tutors set availability = '{"Weekday Mornings","Weekday Afternoons","Weekday Evenings","Weekends"}', time_zone = 'UTC' where id = ${tutorId}`,
+    );
+    const settings = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.user.id}/settings`,
+      headers: { cookie: parent.cookie },
+      payload: { approveBookings: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: child.cookie },
+      payload: {
+        tutorId,
+        date: '2026-06-03',
+        time: '14:00',
+        subject: 'Reading',
+        sessionType: 'One-on-One Tutoring',
+        timeZone: 'UTC',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const approved = await t.inject({
+      method: 'POST',
+      url: `/api/parent/approvals/${asked.json().requestId}/approve`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [session] = (await list(cookie, 'upcoming')).json<TeachSession[]>();
+    expect(session).toMatchObject({ subject: 'Reading', bookedBy: 'parent' });
   });
 
   it('is 403 for an account that teaches as no one', async () => {
