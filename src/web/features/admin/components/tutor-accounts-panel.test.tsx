@@ -13,9 +13,17 @@ const states: TutorAccountState[] = [
     state: 'invited',
     email: 'daniel@example.com',
     invitedAt: '2026-12-01T15:00:00.000Z',
-    expiresAt: '2026-12-08T15:00:00.000Z',
+    expiresAt: '2099-12-08T15:00:00.000Z',
   },
   { tutorId: 3, tutorName: 'Ana Lopez', state: 'none' },
+  {
+    tutorId: 4,
+    tutorName: 'Omar Haddad',
+    state: 'invited',
+    email: 'omar@example.com',
+    invitedAt: '2020-01-01T15:00:00.000Z',
+    expiresAt: '2020-01-08T15:00:00.000Z',
+  },
 ];
 
 const rowOf = async (name: string) => {
@@ -36,6 +44,8 @@ describe("the Tutors tab's accounts", () => {
     invited.getByText('Invited');
     expect(invited.getByText(/daniel@example.com, on .*Dec 1, 2026 at/).textContent).not.toContain('T15');
     invited.getByRole('button', { name: 'Re-send the invitation to Daniel Kim' });
+    expect(invited.queryByText('The link has expired: send it again.')).toBeNull();
+    (await rowOf('Omar Haddad')).getByText('The link has expired: send it again.');
     const none = await rowOf('Ana Lopez');
     none.getByText('Not invited');
     none.getByRole('button', { name: 'Invite Ana Lopez' });

@@ -135,6 +135,9 @@ function AccountRow({
               <span>
                 {tutor.email}, on {formatDateTime(tutor.invitedAt, timeZone)}
               </span>
+              {Date.parse(tutor.expiresAt) <= Date.now() ? (
+                <span className="font-semibold text-foreground">The link has expired: send it again.</span>
+              ) : null}
             </>
           ) : null}
           {tutor.state === 'linked' ? (
