@@ -89,6 +89,8 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Make my tutor account' }).click();
       await expect(page).toHaveURL(/\/teach$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
+      // A tutor earns no points: the header shows none, and offers Teach.
+      await expect(page.getByRole('link', { name: /points/ })).toHaveCount(0);
       const card = page.getByRole('listitem').filter({ hasText: 'Robin' });
       await expect(card).toContainText(`(${learner.username})`);
       await expect(card).not.toContainText('Park');
