@@ -39,6 +39,7 @@ const SIGNED_IN_PAGES: Record<string, string[]> = {
   ],
   'demo-parent': ['/user-panel', '/user-panel?tab=parent'],
   'demo-admin': ['/admin'],
+  'demo-tutor': ['/teach'],
 };
 
 /** A path that is no page: its document comes with status 404, the one failing answer expected. */

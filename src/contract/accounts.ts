@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const USER_TYPES = ['student', 'parent'] as const;
+/** A tutor account is made only by an admin's invitation (docs/tutoring.md#tutor-accounts-and-teach). */
+export const USER_TYPES = ['student', 'parent', 'tutor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** A child under 13 waits for a parent's yes ("pending"), then has it ("given"); null: 13 or over. */
@@ -78,7 +79,10 @@ export function isPasswordTheUsername(password: string, username: string): boole
   return password.trim().toLowerCase() === username.trim().toLowerCase();
 }
 
-function refuseUsernameAsPassword(value: { username: string; password: string }, ctx: z.RefinementCtx) {
+export function refuseUsernameAsPassword(
+  value: { username: string; password: string },
+  ctx: z.RefinementCtx,
+) {
   if (isPasswordTheUsername(value.password, value.username)) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: WEAK_PASSWORD });
   }

@@ -18,8 +18,10 @@ import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import { studyEndpoints } from './endpoints/study.ts';
 import { systemEndpoints } from './endpoints/system.ts';
+import { teachEndpoints } from './endpoints/teach.ts';
 import { teachHoursEndpoints } from './endpoints/teach-hours.ts';
 import { testimonialsEndpoints } from './endpoints/testimonials.ts';
+import { tutorAccountsEndpoints } from './endpoints/tutor-accounts.ts';
 import { tutorsEndpoints } from './endpoints/tutors.ts';
 
 const groups = [
@@ -39,6 +41,8 @@ const groups = [
   parentControlsEndpoints,
   consentEndpoints,
   teachHoursEndpoints,
+  tutorAccountsEndpoints,
+  teachEndpoints,
   adminEndpoints,
   ...Object.values(adminKindEndpoints),
   ...Object.values(adminReviewEndpoints),

@@ -4,7 +4,7 @@
 // a page added here is routed, split into its own chunk, preloaded and told to search engines (or
 // kept from them) with nothing else to update. Plain data: no React, so the build can import it.
 
-export type RouteAccess = 'user' | 'admin' | 'guest';
+export type RouteAccess = 'user' | 'admin' | 'tutor' | 'guest';
 
 export interface AppRoute {
   /** As wouter writes it (":id" for a part). */
@@ -16,7 +16,8 @@ export interface AppRoute {
   module: string;
   /**
    * Who may see the page; the server still decides every permission. `user`: a visitor goes to
-   * /auth; `admin`: a non-admin goes to /; `guest`: a signed-in user is sent on.
+   * /auth; `admin`: a non-admin goes to /; `tutor`: an account that teaches as no one goes to /;
+   * `guest`: a signed-in user is sent on.
    */
   access?: RouteAccess;
   /**
@@ -49,6 +50,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/teach/hours', module: 'teach-hours', access: 'user' },
   { path: '/auth', module: 'auth', access: 'guest' },
   { path: '/consent/:token', module: 'consent', crawl: 'hide' },
+  { path: '/teach', module: 'teach', access: 'tutor' },
+  { path: '/tutor-invite/:token', module: 'tutor-invite', crawl: 'hide' },
 ];
 
 function routeMatches(routePath: string, pathname: string): boolean {

@@ -112,6 +112,8 @@ export const TutorSessionSchema = z.object({
   endsAt: DateTimeSchema,
   status: z.enum(SESSION_STATUSES),
   notes: z.string().nullable(),
+  /** The tutor's reason, when the tutor cancelled it (docs/tutoring.md#tutor-accounts-and-teach). */
+  tutorCancelReason: z.string().nullable().optional(),
   /** True while the booker may still cancel it (scheduled, and 12 hours or more ahead). */
   canCancel: z.boolean(),
   /** The last moment it can be cancelled. */

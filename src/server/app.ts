@@ -27,8 +27,10 @@ import { storeRoutes } from './features/store/store.routes';
 import { studyRoutes } from './features/study/study.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
+import { tutorAccountsRoutes } from './features/tutor-accounts/tutor-accounts.routes';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
 import { teachHoursRoutes } from './features/tutors/hours.routes';
+import { teachRoutes } from './features/tutors/teach.routes';
 import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { e2eClockRoutes, type ShiftedClock } from './lib/e2e-clock';
@@ -166,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(childActivityRoutes);
       await api.register(digestRoutes);
       await api.register(achievementsRoutes);
+      await api.register(teachRoutes);
+      await api.register(tutorAccountsRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
       if (deps.e2eClock) await api.register(e2eClockRoutes(deps.e2eClock));

@@ -10,7 +10,7 @@ export const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['accounts'],
   ['family'],
   ['games', 'store', 'tutors'],
-  ['admin', 'system'],
+  ['admin', 'system', 'tutor-accounts'],
 ];
 
 /** Cross-feature modules, each above every feature and above the modules listed before it. */

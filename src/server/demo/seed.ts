@@ -45,6 +45,7 @@ export const DEMO_ACCOUNTS = {
   student: 'demo-student',
   parent: 'demo-parent',
   admin: 'demo-admin',
+  tutor: 'demo-tutor',
 } as const;
 
 const SEEDED_KEY = 'demo-content-seeded-at';
@@ -304,10 +305,14 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
   }
 
   // One session ahead, and two from last week marked completed, so the review path can be
-  // tried in the demo (docs/rules.md#promises-kept); each inside its tutor's hours.
+  // tried in the demo (docs/rules.md#promises-kept); each inside its tutor's hours. The tutor
+  // booked ahead is demo-tutor's profile: one more ahead and one two days ago, whose outcome the
+  // tutor can still mark on /teach (docs/tutoring.md#tutor-accounts-and-teach).
   const [upcomingTutor, firstTutor, secondTutor] = await tx.select().from(tutors).orderBy(tutors.id).limit(3);
   const booked = [
     { tutor: upcomingTutor, daysAhead: 4, status: 'scheduled' as const },
+    { tutor: upcomingTutor, daysAhead: 11, status: 'scheduled' as const },
+    { tutor: upcomingTutor, daysAhead: -2, status: 'scheduled' as const },
     { tutor: firstTutor, daysAhead: -8, status: 'completed' as const },
     { tutor: secondTutor, daysAhead: -6, status: 'completed' as const },
   ];
@@ -332,6 +337,21 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
       createdAt: new Date(Math.min(now.getTime(), slot.startsAt.getTime()) - 3 * DAY),
     });
   }
+  if (upcomingTutor) await seedDemoTutor(tx, upcomingTutor.id);
+}
+
+/** demo-tutor: the account of the tutor the demo student booked, as an accepted invitation makes it. */
+async function seedDemoTutor(tx: Executor, tutorId: number) {
+  const [profile] = await tx.select({ name: tutors.name }).from(tutors).where(eq(tutors.id, tutorId));
+  const account = await createUser(tx, {
+    username: DEMO_ACCOUNTS.tutor,
+    name: profile?.name ?? 'Demo Tutor',
+    email: 'tutor@sprout.local',
+    password: DEMO_PASSWORD,
+    isEmailVerified: true,
+    userType: 'tutor',
+  });
+  await tx.update(tutors).set({ userId: account.id }).where(eq(tutors.id, tutorId));
 }
 
 /** The tutor's first session start on the tutor's clocks, on `from`'s day or within a week after. */

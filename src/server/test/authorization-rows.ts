@@ -12,6 +12,8 @@ import { reviewsAuthzRows } from '../features/reviews/test/reviews.authz';
 import { storeAuthzRows } from '../features/store/test/store.authz';
 import { studyAuthzRows } from '../features/study/test/study.authz';
 import { testimonialsAuthzRows } from '../features/testimonials/test/testimonials.authz';
+import { tutorAccountsAuthzRows } from '../features/tutor-accounts/test/tutor-accounts.authz';
+import { teachAuthzRows } from '../features/tutors/test/teach.authz';
 import { tutorsAuthzRows } from '../features/tutors/test/tutors.authz';
 import type { AuthzRow } from './authorization';
 
@@ -30,4 +32,6 @@ export const AUTHZ_ROWS: AuthzRow[] = [
   ...parentControlsAuthzRows,
   ...consentAuthzRows,
   ...adminAuthzRows,
+  ...tutorAccountsAuthzRows,
+  ...teachAuthzRows,
 ];

@@ -45,7 +45,8 @@ function Toasts() {
 /** The header with who is signed in and their points. */
 function SessionHeader() {
   const user = useUser();
-  const points = usePoints(user.data?.id);
+  // A tutor earns no points (docs/tutoring.md#tutor-accounts-and-teach): no points in their header.
+  const points = usePoints(user.data?.userType === 'tutor' ? undefined : user.data?.id);
   return <SiteHeader user={user.data} userLoading={user.isPending} points={points.data?.points} />;
 }
 

@@ -37,6 +37,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Login and a tutor's account required (/teach): a visitor goes to /auth, anyone else to /. */
+export function RequireTutor({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const authTarget = useAuthRedirectTarget();
+  if (isPending) return <PageSpinner label="Checking your account" />;
+  if (!user) return <Redirect to={authTarget()} replace />;
+  if (user.tutorId === null) return <Redirect to="/" replace />;
+  return children;
+}
+
 /** /auth: a signed-in user is sent on (to `next` when it is a same-origin path). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();

@@ -4,6 +4,8 @@ export interface NavLink {
   /** Other paths that show this link as the current page. */
   matches?: string[];
   signedInOnly?: boolean;
+  /** Shown only to an account that teaches as a tutor. */
+  tutorOnly?: boolean;
 }
 
 export const NAV_LINKS: NavLink[] = [
@@ -13,6 +15,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/games', label: 'Games' },
   { href: '/merchandise', label: 'Merchandise' },
   { href: '/contact', label: 'Contact' },
+  { href: '/teach', label: 'Teach', tutorOnly: true },
   { href: '/user-panel', label: 'User Panel', signedInOnly: true },
 ];
 

@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { replayEarlyTaps } from '#web/lib/early-taps.ts';
 import { type LazyPage, lazyPage } from '#web/lib/lazy-page.ts';
-import { GuestOnly, RequireAdmin, RequireUser } from './guards';
+import { GuestOnly, RequireAdmin, RequireTutor, RequireUser } from './guards';
 import type { RouteModule } from './route-module';
 import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes';
 
@@ -31,6 +31,7 @@ export const ROUTE_MODULE_FILES = Object.keys(routeModules);
 const GUARDS: Record<RouteAccess, ComponentType<{ children: ReactNode }>> = {
   user: RequireUser,
   admin: RequireAdmin,
+  tutor: RequireTutor,
   guest: GuestOnly,
 };
 

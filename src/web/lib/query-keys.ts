@@ -119,14 +119,21 @@ export const queryKeys = {
     /** The children a parent manages. */
     managed: (userId: number | undefined) => ['consent', 'managed', userId],
   },
-  /** The signed-in tutor's own things (docs/tutoring.md#a-tutors-hours). */
+  /** The signed-in tutor's own things: /teach's sessions and hours (docs/tutoring.md). */
   teach: {
     all: ['teach'],
+    sessions: (userId: number | undefined, when: string) => ['teach', 'sessions', userId, when],
     hours: ['teach', 'hours'],
     outsideHours: ['teach', 'outside-hours'],
   },
+  /** What a tutor invitation link asks (the /tutor-invite page). */
+  tutorInvites: {
+    request: (token: string) => ['tutor-invites', 'request', token],
+  },
   admin: {
     all: ['admin'],
+    /** Each tutor profile's account: not invited, invited or linked. */
+    tutorAccounts: ['admin', 'tutor-accounts'],
     /** One kind's admin list (`q`: the server-side search, when not everything is loaded). */
     items: (kind: string, q: string) => ['admin', 'items', kind, q],
     itemsOf: (kind: string) => ['admin', 'items', kind],
@@ -216,6 +223,10 @@ const STALE_AFTER = {
   adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
   /** What happened at a session recorded by an admin: the Bookings list and the booker's. */
   sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
+  /** A tutor's outcome or cancel on /teach: their lists, the booker's, and the admin's Bookings. */
+  teachSession: [queryKeys.teach.all, queryKeys.sessions.all, queryKeys.admin.allSessions],
+  /** A tutor invited, their account made or unlinked: the admin's Tutors tab. */
+  tutorAccount: [queryKeys.admin.tutorAccounts],
   /** A player's rating of a game: the game's shown rating in the catalog. */
   gameRated: [queryKeys.games.all],
   /** An order's status set by an admin: the Orders list and the buyer's inventory. */

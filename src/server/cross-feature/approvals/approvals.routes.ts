@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
 import { storeEndpoints } from '#contract/endpoints/store.ts';
+import { requireLearner } from '../../features/accounts/tutor-rule';
 import * as buying from '../../features/store/checkout.service';
 import { idempotencyKeyOf, replyIdempotent } from '../../features/store/store.routes';
 import { bookSession } from '../../features/tutors/bookings.service';
@@ -16,26 +17,36 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   // A guest gets 401 before the body is even read.
-  route(app, storeEndpoints.purchase, { onRequest: requireConsent }, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    // With a parent's approvals on, the purchase waits as a request.
-    const held = await approvals.holdForParent(ctx, signedInUser(request), {
-      kind: 'purchase',
-      input: request.body,
-    });
-    if (held) return reply.code(202).send(held);
-    return replyIdempotent(reply, await buying.purchase(ctx, signedInUser(request), request.body, key));
-  });
+  route(
+    app,
+    storeEndpoints.purchase,
+    { onRequest: [requireConsent, requireLearner] },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      // With a parent's approvals on, the purchase waits as a request.
+      const held = await approvals.holdForParent(ctx, signedInUser(request), {
+        kind: 'purchase',
+        input: request.body,
+      });
+      if (held) return reply.code(202).send(held);
+      return replyIdempotent(reply, await buying.purchase(ctx, signedInUser(request), request.body, key));
+    },
+  );
 
-  route(app, storeEndpoints.checkout, { onRequest: requireConsent }, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const held = await approvals.holdForParent(ctx, signedInUser(request), {
-      kind: 'checkout',
-      input: request.body,
-    });
-    if (held) return reply.code(202).send(held);
-    return replyIdempotent(reply, await buying.checkout(ctx, signedInUser(request), request.body, key));
-  });
+  route(
+    app,
+    storeEndpoints.checkout,
+    { onRequest: [requireConsent, requireLearner] },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const held = await approvals.holdForParent(ctx, signedInUser(request), {
+        kind: 'checkout',
+        input: request.body,
+      });
+      if (held) return reply.code(202).send(held);
+      return replyIdempotent(reply, await buying.checkout(ctx, signedInUser(request), request.body, key));
+    },
+  );
 
   // Booking binds the child to a tutor.
   route(app, bookingsEndpoints.book, { onRequest: requireConsent }, async (request, reply) => {

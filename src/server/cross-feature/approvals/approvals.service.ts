@@ -278,7 +278,13 @@ async function reread(ctx: AppContext, id: number): Promise<ApprovalRequest> {
  * the prices of the moment of approval (docs/rules.md#parents-in-the-loop), so the total the child saw when asking
  * is not held against it.
  */
-async function runAsChild(ctx: AppContext, child: User, requestId: number, order: Gated): Promise<void> {
+async function runAsChild(
+  ctx: AppContext,
+  child: User,
+  requestId: number,
+  order: Gated,
+  parentId: number,
+): Promise<void> {
   const key = approvalKey(requestId);
   if (order.kind === 'checkout') {
     const { expectedPoints: _seenWhenAsked, ...input } = order.input;
@@ -286,7 +292,8 @@ async function runAsChild(ctx: AppContext, child: User, requestId: number, order
   } else if (order.kind === 'purchase') {
     await buying.purchase(ctx, child, order.input, key);
   } else {
-    await bookSession(ctx, child.id, order.input).catch((error: unknown) => {
+    // The parent's yes made the booking: the tutor reads it as booked by a parent.
+    await bookSession(ctx, child.id, order.input, parentId).catch((error: unknown) => {
       // The time was free when the child asked: say so, and what to do, to parent and child.
       if (error instanceof AppError && error.code === 'slot_taken')
         throw AppError.conflict(TAKEN_WHILE_WAITING);
@@ -314,7 +321,7 @@ export async function approve(ctx: AppContext, parent: User, id: number): Promis
   const order = gatedOf(row);
   try {
     if (!child || !order) throw AppError.badRequest('This request can no longer be carried out.');
-    await runAsChild(ctx, child, id, order);
+    await runAsChild(ctx, child, id, order, parent.id);
   } catch (error) {
     if (!(error instanceof AppError)) {
       // Not a refusal but a fault: the request waits again, so the parent can try once more.

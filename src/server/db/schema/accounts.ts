@@ -25,7 +25,8 @@ export const users = pgTable(
     /** Granted by `npm run admin -- grant`; the demo "-admin" suffix is decided per request. */
     isAdmin: boolean('is_admin').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    userType: text('user_type', { enum: ['student', 'parent'] })
+    /** A tutor account is made only by an admin's invitation (docs/tutoring.md#tutor-accounts-and-teach). */
+    userType: text('user_type', { enum: ['student', 'parent', 'tutor'] })
       .notNull()
       .default('student'),
     grade: text('grade'),
@@ -45,7 +46,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_points_not_negative', sql`${t.points} >= 0`),
-    check('users_user_type_valid', sql`${t.userType} in ('student', 'parent')`),
+    check('users_user_type_valid', sql`${t.userType} in ('student', 'parent', 'tutor')`),
     check('users_consent_valid', sql`${t.consent} in ('pending', 'given')`),
   ],
 );

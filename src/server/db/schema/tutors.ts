@@ -104,6 +104,13 @@ export const tutorSessions = pgTable(
       .notNull()
       .default('scheduled'),
     notes: text('notes'),
+    /**
+     * Who made the booking when it was not the learner: the parent whose yes booked a child's
+     * request. Null when the learner booked alone.
+     */
+    bookedByUserId: integer('booked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The tutor's reason, when the tutor cancelled (the family reads it). */
+    tutorCancelReason: text('tutor_cancel_reason'),
     reminderSentAt: tstz('reminder_sent_at'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
@@ -142,3 +149,22 @@ export const tutorKeptSessions = pgTable('tutor_kept_sessions', {
     .references(() => tutorSessions.id, { onDelete: 'cascade' }),
   keptAt: createdAt(),
 });
+
+/**
+ * An admin's invitation to make the account of a tutor profile (docs/tutoring.md#tutor-accounts-and-teach):
+ * one per profile, its single-use link stored hashed; sending it again replaces the link, and
+ * using it deletes the row.
+ */
+export const tutorInvites = pgTable(
+  'tutor_invites',
+  {
+    tutorId: integer('tutor_id')
+      .primaryKey()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tutor_invites_token_hash_key').on(t.tokenHash)],
+);

@@ -23,7 +23,9 @@ const accountColumns = {
 export const userColumns = {
   ...accountColumns,
   // One account per tutor profile (a unique index on tutors.user_id), so this finds one or none.
-  tutorId: sql<number | null>`(select ${tutors.id} from ${tutors} where ${tutors.userId} = ${users.id})`,
+  // Qualified by hand: in a select from users alone Drizzle writes columns unqualified, and an
+  // unqualified "id" inside the subquery would be the tutor's own.
+  tutorId: sql<number | null>`(select "t"."id" from ${tutors} "t" where "t"."user_id" = "users"."id")`,
 };
 
 /** A row as the select of `userColumns` answers it, inferred from the schema. */
@@ -98,7 +100,7 @@ export interface NewUser {
   name: string;
   email: string | null;
   passwordHash: string;
-  userType?: 'student' | 'parent';
+  userType?: 'student' | 'parent' | 'tutor';
   isAdmin?: boolean;
   isEmailVerified?: boolean;
   grade?: string | null;

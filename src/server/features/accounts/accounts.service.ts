@@ -16,6 +16,7 @@ import type { UserRow } from './accounts.repository';
 import * as repo from './accounts.repository';
 import { assertNotAChild, CHILD_STAYS_A_CHILD, isChild, isChildAccount } from './child-rule';
 import { assertPasswordAllowed } from './password-rule';
+import { assertNotATutor } from './tutor-rule';
 
 const VERIFY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so a busy user does not write on every request. */
@@ -301,6 +302,11 @@ export async function setPasswordAndEndSessions(
   });
 }
 
+/** Ends every session of an account, in the caller's transaction (an unlinked tutor's, say). */
+export function endSessionsOf(tx: Executor, userId: number): Promise<void> {
+  return repo.deleteSessionsOfUser(tx, userId).then(() => undefined);
+}
+
 /** The parent's yes for a waiting child, in the consent's transaction; false if not waiting. */
 export function markConsentGiven(tx: Executor, childId: number): Promise<boolean> {
   return repo.setConsentGiven(tx, childId);
@@ -349,6 +355,7 @@ export async function verifyEmail(ctx: AppContext, token: string | undefined): P
  */
 export async function switchToParent(ctx: AppContext, user: User): Promise<User> {
   await assertNotAChild(ctx, user, CHILD_STAYS_A_CHILD);
+  assertNotATutor(user);
   if (user.userType === 'parent') return user;
   if (!user.isEmailVerified) {
     throw AppError.forbidden(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
 import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
+import { requireLearner } from '../accounts/tutor-rule';
 import * as family from './family.service';
 
 /** The parent's calls (docs/product.md#calls "Parent" and docs/rules.md#api-rules). */
@@ -37,7 +38,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     [familyEndpoints.declineLinkRequest, 'declined'],
   ] as const) {
     // Accepting binds the child to an adult; declining is part of the same answer.
-    route(app, entry, { onRequest: requireConsent }, async (request) =>
+    route(app, entry, { onRequest: [requireConsent, requireLearner] }, async (request) =>
       family.respond(ctx, signedInUser(request), request.params.id, answer),
     );
   }

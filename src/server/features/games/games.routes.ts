@@ -5,6 +5,7 @@ import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts'
 import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
 import { requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
+import { requireLearner } from '../accounts/tutor-rule';
 import * as catalog from './catalog.service';
 import { assertMayPlay, assertMayScore, myControls } from './play-limits.service';
 import * as rounds from './rounds.service';
@@ -26,7 +27,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     catalog.rateGame(ctx, signedInUser(request), request.params.id, request.body),
   );
 
-  route(app, gamesEndpoints.submitScore, { onRequest: requireUser }, async (request, reply) => {
+  // A tutor account earns no points (docs/tutoring.md#tutor-accounts-and-teach).
+  route(app, gamesEndpoints.submitScore, { onRequest: requireLearner }, async (request, reply) => {
     // A round opened just before quiet hours or the day's last minute counts only while it could run.
     await assertMayScore(ctx, signedInUser(request).id, request.body.playId);
     return reply.code(201).send(await rounds.submitScore(ctx, signedInUser(request), request.body));

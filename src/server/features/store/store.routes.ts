@@ -7,6 +7,7 @@ import { catalogListRoute } from '../../lib/catalog-read';
 import { requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
+import { requireLearner } from '../accounts/tutor-rule';
 import { requireParentOf } from '../family/family.guards';
 import * as addresses from './delivery-address.service';
 import * as goals from './goal.service';
@@ -61,7 +62,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     goals.getGoal(ctx, signedInUser(request).id),
   );
 
-  route(app, storeEndpoints.setGoal, { onRequest: requireUser }, async (request) =>
+  route(app, storeEndpoints.setGoal, { onRequest: requireLearner }, async (request) =>
     goals.setGoal(ctx, signedInUser(request).id, request.body.merchandiseId),
   );
 

@@ -42,6 +42,7 @@ describe('GET /api/app-info', () => {
         { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },
         { username: DEMO_ACCOUNTS.parent, password: DEMO_PASSWORD, role: 'Parent' },
         { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
+        { username: DEMO_ACCOUNTS.tutor, password: DEMO_PASSWORD, role: 'Tutor' },
       ],
       supportEmail: 'help@school.example',
       dailyGamePointsCap: 2000,

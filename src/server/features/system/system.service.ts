@@ -10,6 +10,7 @@ const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
   { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },
   { username: DEMO_ACCOUNTS.parent, password: DEMO_PASSWORD, role: 'Parent' },
   { username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'Administrator' },
+  { username: DEMO_ACCOUNTS.tutor, password: DEMO_PASSWORD, role: 'Tutor' },
 ];
 
 /**

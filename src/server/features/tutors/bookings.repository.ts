@@ -36,6 +36,7 @@ const sessionColumns = {
   startsAt: tutorSessions.startsAt,
   status: tutorSessions.status,
   notes: tutorSessions.notes,
+  tutorCancelReason: tutorSessions.tutorCancelReason,
   createdAt: tutorSessions.createdAt,
 };
 
@@ -120,6 +121,7 @@ export interface NewSession {
   timeZone: string;
   startsAt: Date;
   notes: string | null;
+  bookedByUserId?: number | null;
   now: Date;
 }
 

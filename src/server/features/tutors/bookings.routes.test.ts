@@ -91,6 +91,7 @@ describe('POST /api/sessions', () => {
       endsAt: '2026-06-10T17:00:00.000Z',
       status: 'scheduled',
       notes: 'Fractions, please.',
+      tutorCancelReason: null,
       canCancel: true,
       cancellableUntil: '2026-06-10T04:00:00.000Z',
       createdAt: START,

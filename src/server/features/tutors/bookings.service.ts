@@ -67,6 +67,7 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
     endsAt: endsAt.toISOString(),
     status,
     notes: row.notes,
+    tutorCancelReason: row.tutorCancelReason,
     canCancel: row.status === 'scheduled' && now < cancellableUntil,
     cancellableUntil: cancellableUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -149,6 +150,8 @@ export async function bookSession(
   ctx: AppContext,
   userId: number,
   input: BookSessionInput,
+  /** Who made the booking when not the learner: the parent whose yes booked it. */
+  bookedByUserId: number | null = null,
 ): Promise<TutorSession> {
   const now = ctx.clock.now();
   const timeZone = canonicalTimeZone(input.timeZone ?? 'UTC');
@@ -167,6 +170,7 @@ export async function bookSession(
         timeZone,
         startsAt,
         notes: input.notes || null,
+        bookedByUserId,
         now,
       });
     });

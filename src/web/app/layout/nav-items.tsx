@@ -20,7 +20,9 @@ export function NavItems({
   const [location] = useLocation();
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-0.5')}>
-      {NAV_LINKS.filter((l) => !l.signedInOnly || user).map((link) => {
+      {NAV_LINKS.filter(
+        (l) => (!l.signedInOnly || user) && (!l.tutorOnly || (user && user.tutorId !== null)),
+      ).map((link) => {
         const current = isCurrent(link, location);
         return (
           <li key={link.href}>

@@ -13,6 +13,7 @@ import { BookingsPanel } from './bookings-panel';
 import { MessagesPanel } from './messages-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportedReviewsPanel } from './reported-reviews-panel';
+import { TutorAccountsPanel } from './tutor-accounts-panel';
 
 const OTHER_TABS = ['bookings', 'orders', 'reported', 'messages'] as const;
 type Tab = AdminKind | (typeof OTHER_TABS)[number];
@@ -56,6 +57,7 @@ export function AdminDashboard() {
         {ADMIN_KINDS.map((kind) => (
           <TabsContent key={kind} value={kind}>
             <AdminKindPanel kind={kind} search={search} />
+            {kind === 'tutors' ? <TutorAccountsPanel /> : null}
           </TabsContent>
         ))}
         <TabsContent value="bookings">

@@ -6,6 +6,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 /** The role label of docs/product.md#screens-and-routes: Administrator, Parent or Student. */
 export function roleLabel(user: Pick<User, 'isAdmin' | 'userType'>): string {
   if (user.isAdmin) return 'Administrator';
+  if (user.userType === 'tutor') return 'Tutor';
   return user.userType === 'parent' ? 'Parent' : 'Student';
 }
 

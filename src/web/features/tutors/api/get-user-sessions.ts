@@ -27,6 +27,19 @@ export function upcomingSessions(sessions: TutorSession[], now: Date = new Date(
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
+/**
+ * Sessions the tutor cancelled that would still be ahead, soonest first: the booker reads the
+ * tutor's reason (docs/tutoring.md#tutor-accounts-and-teach).
+ */
+export function cancelledByTutor(sessions: TutorSession[], now: Date = new Date()): TutorSession[] {
+  return sessions
+    .filter(
+      (s) =>
+        s.status === 'cancelled' && s.tutorCancelReason && new Date(s.startsAt).getTime() > now.getTime(),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
 /** How many past sessions the booker's list shows. */
 export const PAST_SESSIONS_SHOWN = 5;
 

@@ -26,7 +26,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useCancelSession } from '../api/cancel-session';
-import { pastSessions, upcomingSessions, useUserSessions } from '../api/get-user-sessions';
+import { cancelledByTutor, pastSessions, upcomingSessions, useUserSessions } from '../api/get-user-sessions';
 import { TutorAvatar } from './tutor-avatar';
 
 export interface UpcomingSessionsProps {
@@ -78,7 +78,12 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
     );
   }
   const upcoming = upcomingSessions(sessions.data);
-  const past = <PastSessions sessions={pastSessions(sessions.data)} />;
+  const past = (
+    <>
+      <CancelledByTutor sessions={cancelledByTutor(sessions.data)} />
+      <PastSessions sessions={pastSessions(sessions.data)} />
+    </>
+  );
   if (upcoming.length === 0) {
     return (
       <Panel>
@@ -104,6 +109,37 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
       {past}
       <CancelDialog session={toCancel} onClose={() => setToCancel(null)} />
     </Panel>
+  );
+}
+
+/** Sessions the tutor cancelled, each with the tutor's reason. */
+function CancelledByTutor({ sessions }: { sessions: TutorSession[] }) {
+  const timeZone = useReaderTimeZone();
+  if (sessions.length === 0) return null;
+  return (
+    <section aria-labelledby="tutor-cancelled-heading" className="mt-5">
+      <h3 id="tutor-cancelled-heading" className="text-base font-extrabold">
+        Cancelled by the tutor
+      </h3>
+      <ul className="mt-2 grid gap-2">
+        {sessions.map((session) => (
+          <li key={session.id} className="grid gap-1 rounded-2xl border p-3 text-sm">
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-bold">
+                {session.subject} with {session.tutor.name}
+              </span>
+              <time dateTime={session.startsAt} className="text-muted-foreground">
+                {formatDateTime(session.startsAt, timeZone)}
+              </time>
+              <Badge variant="muted">{SESSION_STATUS_LABELS.cancelled}</Badge>
+            </span>
+            <span>
+              {session.tutor.name} wrote: “{session.tutorCancelReason}”. You can book another time below.
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { User } from '#contract/accounts.ts';
+import { teachEndpoints } from '#contract/endpoints/teach.ts';
+import { AppError } from '../../lib/app-error';
+import { requireTutor, signedInUser } from '../../lib/guards';
+import { route } from '../../lib/route';
+import * as teach from './teach.service';
+
+/** The tutor profile the signed-in account teaches as (requireTutor has checked there is one). */
+function tutorIdOf(user: User): number {
+  if (user.tutorId === null) throw AppError.forbidden('Only tutors can do that');
+  return user.tutorId;
+}
+
+/** /teach's calls (docs/tutoring.md#tutor-accounts-and-teach): the signed-in tutor's own sessions. */
+export const teachRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.addHook('onRequest', requireTutor);
+
+  route(app, teachEndpoints.sessions, async (request) =>
+    teach.listTeachSessions(ctx, tutorIdOf(signedInUser(request)), request.query),
+  );
+
+  route(app, teachEndpoints.recordOutcome, async (request) =>
+    teach.recordOutcome(ctx, tutorIdOf(signedInUser(request)), request.params.id, request.body),
+  );
+
+  route(app, teachEndpoints.cancel, async (request) => {
+    const cancelled = await teach.cancelAsTutor(
+      ctx,
+      tutorIdOf(signedInUser(request)),
+      request.params.id,
+      request.body,
+    );
+    return cancelled.session;
+  });
+};

@@ -1,0 +1,209 @@
+// The Tutors tab's accounts (docs/tutoring.md#tutor-accounts-and-teach): per tutor profile, not
+// invited, invited (to which address, when; the link can be sent again) or linked (the username),
+// with Invite, Re-send and Unlink.
+
+import { MailPlus, Unlink, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type TutorAccountState, TutorInviteInputSchema } from '#contract/tutor-accounts.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormButtons,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { QueryState } from '#web/components/ui/query-states.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { useTutorAccounts } from '../api/get-tutor-accounts';
+import { useInviteTutor } from '../api/invite-tutor';
+import { useUnlinkTutorAccount } from '../api/unlink-tutor-account';
+
+function InviteDialog({ tutor, onClose }: { tutor: TutorAccountState | null; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const close = () => {
+    setEmail('');
+    setError(undefined);
+    onClose();
+  };
+  const invite = useInviteTutor({
+    onSuccess: () => {
+      toast({
+        title: 'Invitation sent',
+        description: `We e-mailed the link to ${email}.`,
+        variant: 'success',
+      });
+      close();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TutorInviteInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (tutor) invite.mutate({ tutorId: tutor.tutorId, email: parsed.data.email });
+  };
+  const again = tutor?.state === 'invited';
+  return (
+    <Dialog open={tutor !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{again ? 'Send the invitation again' : 'Invite this tutor'}</DialogTitle>
+          <DialogDescription>
+            {tutor
+              ? `${tutor.tutorName} gets a link to make their own account, good for 7 days.${again ? ' The earlier link stops working.' : ''}`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          <FormField label="Their e-mail address" error={error}>
+            <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <DialogFormButtons
+            onCancel={close}
+            submitLabel="Send the invitation"
+            pendingLabel="Sending..."
+            pending={invite.isPending}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UnlinkButton({ tutor }: { tutor: Extract<TutorAccountState, { state: 'linked' }> }) {
+  const [open, setOpen] = useState(false);
+  const unlink = useUnlinkTutorAccount({
+    onSuccess: () => {
+      setOpen(false);
+      toast({
+        title: 'Account unlinked',
+        description: `${tutor.username} no longer teaches as ${tutor.tutorName}.`,
+      });
+    },
+    onError: (e) =>
+      toast({ title: "Couldn't unlink the account", description: e.message, variant: 'destructive' }),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant="ghost" aria-label={`Unlink ${tutor.username} from ${tutor.tutorName}`}>
+          <Unlink aria-hidden /> Unlink
+        </Button>
+      }
+      title="Unlink this account?"
+      description={`${tutor.username} is signed out everywhere and no longer teaches as ${tutor.tutorName}. This cannot be undone: to link someone again, send a new invitation. Bookings stay with the tutor profile.`}
+      confirmLabel="Unlink the account"
+      pendingLabel="Unlinking..."
+      pending={unlink.isPending}
+      onConfirm={() => unlink.mutate(tutor.tutorId)}
+    />
+  );
+}
+
+function AccountRow({
+  tutor,
+  onInvite,
+}: {
+  tutor: TutorAccountState;
+  onInvite: (t: TutorAccountState) => void;
+}) {
+  const timeZone = useReaderTimeZone();
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border p-3 sm:flex-row sm:items-center">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-bold">{tutor.tutorName}</p>
+        <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+          {tutor.state === 'none' ? <Badge variant="muted">Not invited</Badge> : null}
+          {tutor.state === 'invited' ? (
+            <>
+              <Badge variant="sun">Invited</Badge>
+              <span>
+                {tutor.email}, on {formatDateTime(tutor.invitedAt, timeZone)}
+              </span>
+              {Date.parse(tutor.expiresAt) <= Date.now() ? (
+                <span className="font-semibold text-foreground">The link has expired: send it again.</span>
+              ) : null}
+            </>
+          ) : null}
+          {tutor.state === 'linked' ? (
+            <>
+              <Badge variant="default">Linked</Badge>
+              <span className="inline-flex items-center gap-1">
+                <UserRound aria-hidden className="size-4" /> {tutor.username}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {tutor.state === 'linked' ? (
+          <UnlinkButton tutor={tutor} />
+        ) : (
+          <Button
+            size="sm"
+            variant={tutor.state === 'invited' ? 'outline' : 'default'}
+            onClick={() => onInvite(tutor)}
+            aria-label={`${tutor.state === 'invited' ? 'Re-send the invitation to' : 'Invite'} ${tutor.tutorName}`}
+          >
+            <MailPlus aria-hidden /> {tutor.state === 'invited' ? 'Re-send' : 'Invite'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The tutors' accounts, below the Tutors tab's list of profiles. */
+export function TutorAccountsPanel() {
+  const accounts = useTutorAccounts();
+  const [inviting, setInviting] = useState<TutorAccountState | null>(null);
+  return (
+    <section aria-labelledby="tutor-accounts-heading" className="mt-8 grid gap-3">
+      <h2 id="tutor-accounts-heading" className="text-xl font-extrabold">
+        Tutor accounts
+      </h2>
+      <p className="text-muted-foreground">
+        Invite a tutor to make their own account: they see the sessions booked with them on their Teach page.
+      </p>
+      <QueryState
+        query={accounts}
+        loading={
+          <ul aria-label="Loading tutor accounts" className="grid gap-2">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="rounded-2xl border p-3">
+                <Skeleton className="h-5 w-1/3" />
+              </li>
+            ))}
+          </ul>
+        }
+        error={{ title: "We couldn't load the tutor accounts. Please try again." }}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No tutors yet" description="Add a tutor above, then invite them here." />}
+      >
+        {(data) => (
+          <ul className="grid gap-2">
+            {data.map((tutor) => (
+              <AccountRow key={tutor.tutorId} tutor={tutor} onInvite={setInviting} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <InviteDialog tutor={inviting} onClose={() => setInviting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type TeachCancelInput, TeachCancelInputSchema, type TeachSession } from '#contract/teach.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormButtons,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { useCancelTeachSession } from '../api/cancel-teach-session';
+
+export interface CancelTeachSessionDialogProps {
+  /** The session to cancel; null keeps the dialog closed. */
+  session: TeachSession | null;
+  onClose: () => void;
+}
+
+/** Cancelling a session on /teach: the reason is what the learner's family reads. */
+export function CancelTeachSessionDialog({ session, onClose }: CancelTeachSessionDialogProps) {
+  const timeZone = useReaderTimeZone();
+  const form = useForm<TeachCancelInput>({
+    resolver: zodResolver(TeachCancelInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const cancel = useCancelTeachSession({
+    onSuccess: () => {
+      toast({
+        title: 'Session cancelled',
+        description: 'The family sees that it is cancelled, with your reason.',
+        variant: 'success',
+      });
+      close();
+    },
+    onError: (error) => {
+      if (showServerIssues(error, form.setError, ['reason']) === 0) {
+        toast({ title: "Couldn't cancel the session", description: error.message, variant: 'destructive' });
+      }
+    },
+  });
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel this session?</DialogTitle>
+          <DialogDescription>
+            {session
+              ? `${session.subject} with ${session.learner.firstName} on ${formatDateTime(session.startsAt, timeZone)}. This cannot be undone: the family will need to book again.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={form.handleSubmit(({ reason }) =>
+            session ? cancel.mutate({ id: session.id, reason }) : undefined,
+          )}
+        >
+          <FormField
+            label="Why are you cancelling?"
+            hint="The family reads this. A short, kind sentence is enough."
+            error={form.formState.errors.reason?.message}
+          >
+            <Textarea rows={3} {...form.register('reason')} />
+          </FormField>
+          <DialogFormButtons
+            onCancel={close}
+            submitLabel="Cancel the session"
+            pendingLabel="Cancelling..."
+            pending={cancel.isPending}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

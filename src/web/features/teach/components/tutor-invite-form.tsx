@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { type AcceptTutorInviteInput, AcceptTutorInviteInputSchema } from '#contract/tutor-accounts.ts';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerIssues } from '#web/lib/server-issues.ts';
+import { toast } from '#web/lib/use-toast.ts';
+import { useAcceptTutorInvite } from '../api/accept-tutor-invite';
+import { useTutorInvite } from '../api/get-tutor-invite';
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card role="status">
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-lg">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The /tutor-invite/{token} page's content: whom the link invites, and the tutor's sign-up. */
+export function TutorInviteForm({ token }: { token: string }) {
+  const invite = useTutorInvite(token);
+  const [, navigate] = useLocation();
+  const form = useForm<AcceptTutorInviteInput>({
+    resolver: zodResolver(AcceptTutorInviteInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const accept = useAcceptTutorInvite({
+    onSuccess: () => {
+      toast({ title: 'Welcome to Sprout!', description: 'Your tutor account is ready.', variant: 'success' });
+      navigate('/teach');
+    },
+    onError: (error) => {
+      if (showServerIssues(error, form.setError, ['username', 'password']) === 0) {
+        form.setError('root', { message: error.message });
+      }
+    },
+  });
+
+  if (invite.isPending) return <Spinner label="Loading your invitation" />;
+  if (invite.isError) {
+    const gone = invite.error instanceof ApiError && invite.error.status === 404;
+    return (
+      <Message title={gone ? 'This link does not work any more' : 'We could not load your invitation'}>
+        <p>
+          {gone
+            ? 'It may have been used already, replaced by a newer one, or it is more than 7 days old. Please ask the Sprout team to send you a new invitation.'
+            : 'Please check your connection and try again.'}
+        </p>
+        {gone ? (
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link href="/contact">Contact the Sprout team</Link>
+          </Button>
+        ) : (
+          <Button variant="outline" className="justify-self-start" onClick={() => invite.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Message>
+    );
+  }
+  const { errors } = form.formState;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Welcome, {invite.data.tutorName}</CardTitle>
+        <CardDescription>
+          Choose a username and password for your tutor account. Its e-mail address is {invite.data.email}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((account) => accept.mutate({ token, account }))}
+        >
+          <FormField
+            label="Choose a username"
+            error={errors.username?.message}
+            hint="Letters, digits, _ and -"
+          >
+            <Input autoComplete="username" {...form.register('username')} />
+          </FormField>
+          <NewPasswordField error={errors.password?.message} {...form.register('password')} />
+          {errors.root?.message ? (
+            <p role="alert" className="font-semibold text-destructive">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={accept.isPending}>
+            {accept.isPending ? 'Making your account...' : 'Make my tutor account'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
