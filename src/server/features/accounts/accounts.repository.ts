@@ -23,7 +23,11 @@ const accountColumns = {
 export const userColumns = {
   ...accountColumns,
   // One account per tutor profile (a unique index on tutors.user_id), so this finds one or none.
-  tutorId: sql<number | null>`(select ${tutors.id} from ${tutors} where ${tutors.userId} = ${users.id})`,
+  // The outer row is named with its table: drizzle writes a one-table select's columns bare, and a
+  // bare "id" inside the subquery would be the tutor's own.
+  tutorId: sql<
+    number | null
+  >`(select ${tutors.id} from ${tutors} where ${tutors.userId} = ${sql.raw('"users"."id"')})`,
 };
 
 /** A row as the select of `userColumns` answers it, inferred from the schema. */
