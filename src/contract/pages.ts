@@ -46,6 +46,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/reset-password', module: 'reset-password', crawl: 'hide' },
   { path: '/user-panel', module: 'user-panel', access: 'user' },
   { path: '/admin', module: 'admin', access: 'admin' },
+  { path: '/teach/sessions/:id/note', module: 'lesson-note', access: 'user' },
   { path: '/auth', module: 'auth', access: 'guest' },
   { path: '/consent/:token', module: 'consent', crawl: 'hide' },
 ];
