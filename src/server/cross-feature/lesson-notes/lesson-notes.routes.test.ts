@@ -281,6 +281,20 @@ describe('GET /api/lesson-notes and /api/parent/children/{childId}/lesson-notes'
     expect(asParent.statusCode).toBe(200);
     expect(asParent.json<LessonNote[]>().map((n) => n.sessionId)).toEqual([done.id]);
 
+    // The learner's data download carries it.
+    const exported = await t.inject({
+      method: 'GET',
+      url: '/api/users/export',
+      headers: { cookie: child.cookie },
+    });
+    expect(exported.json().lessonNotes).toEqual([
+      expect.objectContaining({
+        sessionId: done.id,
+        text: 'Great work on long vowels today!',
+        tutor: 'Amara Okafor',
+      }),
+    ]);
+
     const stranger = await t.signUp();
     expect(await notesOf(stranger.cookie)).toEqual([]);
     const otherParent = await t.signUp({ userType: 'parent', isEmailVerified: true });

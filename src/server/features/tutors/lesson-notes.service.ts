@@ -1,6 +1,7 @@
 // The notes tutors write after a lesson, as the tutors feature keeps them
 // (docs/tutoring.md#notes-and-practice-after-a-lesson). What a note's practice names and whether
 // it is done is read across features in src/server/cross-feature/lesson-notes.
+import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import type { AppContext } from '../../app-context';
 import * as repo from './lesson-notes.repository';
 
@@ -32,4 +33,23 @@ export function notesPostedSince(ctx: Pick<AppContext, 'db'>, learnerIds: readon
 
 export function practiceOfNotes(ctx: Pick<AppContext, 'db'>, noteIds: readonly number[]) {
   return repo.itemsOfNotes(ctx.db, noteIds);
+}
+
+/** Every note a learner was written, with its practice items (the account export). */
+export async function learnerNotesData(ctx: Pick<AppContext, 'db'>, learnerId: number) {
+  const notes = await repo.latestNotesOf(ctx.db, learnerId, MAX_UNPAGED_ROWS);
+  const items = await repo.itemsOfNotes(
+    ctx.db,
+    notes.map((n) => n.id),
+  );
+  return notes.map((note) => ({
+    id: note.id,
+    sessionId: note.sessionId,
+    tutor: note.tutorName,
+    subject: note.subject,
+    text: note.text,
+    createdAt: note.createdAt,
+    updatedAt: note.updatedAt,
+    practice: items.filter((i) => i.noteId === note.id).map(({ noteId: _note, ...item }) => item),
+  }));
 }
