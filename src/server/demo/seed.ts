@@ -339,7 +339,7 @@ async function seedLessonNote(tx: Executor, userId: number, sessionId: number, l
     .insert(lessonNotes)
     .values({
       sessionId,
-      text: 'You counted on so well today! Try the next stretch of the Number Trail, and read the article I picked with a grown-up.',
+      text: 'Lovely work today! Try the next stretch of the Number Trail, and read the article I picked with a grown-up.',
       createdAt: postedAt,
       updatedAt: postedAt,
     })
