@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type LessonNote,
   LessonNoteInputSchema,
@@ -61,14 +61,21 @@ function practiceOf(drafts: Draft[]): PracticeInput[] {
 /** Messages by field path ("text", "practice", "practice.0.gameId"). */
 type Errors = Record<string, string>;
 
-function draftMessage(d: Draft, i: number, errors: Errors): string | undefined {
+/** What is wrong with an item, on the field it is about (the game, the level or the article). */
+type DraftError = { field: 'gameId' | 'level' | 'articleId'; message: string } | undefined;
+
+function draftError(d: Draft, i: number, errors: Errors): DraftError {
+  const server = (field: 'gameId' | 'level' | 'articleId'): DraftError => {
+    const message = errors[`practice.${i}.${field}`];
+    return message ? { field, message } : undefined;
+  };
   if (d.kind === 'game') {
-    if (d.gameId === null) return 'Choose a game';
-    if (d.level === null) return 'Choose a level';
-    return errors[`practice.${i}.gameId`] ?? errors[`practice.${i}.level`];
+    if (d.gameId === null) return { field: 'gameId', message: 'Choose a game' };
+    if (d.level === null) return { field: 'level', message: 'Choose a level' };
+    return server('gameId') ?? server('level');
   }
-  if (d.articleId === null) return 'Choose an article';
-  return errors[`practice.${i}.articleId`];
+  if (d.articleId === null) return { field: 'articleId', message: 'Choose an article' };
+  return server('articleId');
 }
 
 function PracticeDraftRow({
@@ -84,18 +91,18 @@ function PracticeDraftRow({
   index: number;
   games: PracticeGameOption[];
   articles: PracticeArticleOption[];
-  error: string | undefined;
+  error: DraftError;
   onChange: (draft: Draft) => void;
   onRemove: () => void;
 }) {
   const number = index + 1;
-  const errorId = useId();
+  const errorOn = (field: NonNullable<DraftError>['field']) =>
+    error?.field === field ? error.message : undefined;
   const game = draft.kind === 'game' ? games.find((g) => g.id === draft.gameId) : undefined;
   const found =
     draft.kind === 'article'
       ? articles.filter((a) => a.title.toLowerCase().includes(draft.search.trim().toLowerCase()))
       : [];
-  const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
   return (
     <li className="grid gap-3 rounded-2xl border-2 border-input p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -106,10 +113,9 @@ function PracticeDraftRow({
       </div>
       {draft.kind === 'game' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label={`Game for item ${number}`}>
+          <FormField label={`Game for item ${number}`} error={errorOn('gameId')}>
             <NativeSelect
               value={draft.gameId ?? ''}
-              {...described}
               onChange={(e) =>
                 onChange({ ...draft, gameId: e.target.value ? Number(e.target.value) : null, level: null })
               }
@@ -122,11 +128,10 @@ function PracticeDraftRow({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label={`Level for item ${number}`}>
+          <FormField label={`Level for item ${number}`} error={errorOn('level')}>
             <NativeSelect
               value={draft.level ?? ''}
               disabled={!game}
-              {...described}
               onChange={(e) => onChange({ ...draft, level: e.target.value ? Number(e.target.value) : null })}
             >
               <option value="">{game ? 'Choose a level' : 'Choose a game first'}</option>
@@ -147,10 +152,9 @@ function PracticeDraftRow({
               onChange={(e) => onChange({ ...draft, search: e.target.value })}
             />
           </FormField>
-          <FormField label={`Article for item ${number}`}>
+          <FormField label={`Article for item ${number}`} error={errorOn('articleId')}>
             <NativeSelect
               value={draft.articleId ?? ''}
-              {...described}
               onChange={(e) =>
                 onChange({ ...draft, articleId: e.target.value ? Number(e.target.value) : null })
               }
@@ -168,11 +172,6 @@ function PracticeDraftRow({
           </FormField>
         </div>
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
-          {error}
-        </p>
-      ) : null}
     </li>
   );
 }
@@ -270,7 +269,7 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
                 index={i}
                 games={games}
                 articles={articles}
-                error={tried ? draftMessage(d, i, errors) : undefined}
+                error={tried ? draftError(d, i, errors) : undefined}
                 onChange={(next) => update(d.key, next)}
                 onRemove={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
               />
