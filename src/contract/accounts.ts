@@ -242,6 +242,8 @@ export const AccountExportSchema = z.object({
   merchandiseReviews: z.array(AccountExportRowSchema),
   tutorReviews: z.array(AccountExportRowSchema),
   tutorSessions: z.array(AccountExportRowSchema),
+  /** The notes tutors wrote the learner after lessons, with the practice they set. */
+  lessonNotes: z.array(AccountExportRowSchema),
   studySessions: z.array(AccountExportRowSchema),
   /** The articles read (the reading achievements count them). */
   articleReads: z.array(AccountExportRowSchema),

@@ -13,6 +13,7 @@ import { consentEndpoints } from './endpoints/consent.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { familyEndpoints } from './endpoints/family.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
+import { lessonNotesEndpoints } from './endpoints/lesson-notes.ts';
 import { parentControlsEndpoints } from './endpoints/parent-controls.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { storeEndpoints } from './endpoints/store.ts';
@@ -39,6 +40,7 @@ const groups = [
   studyEndpoints,
   familyEndpoints,
   parentControlsEndpoints,
+  lessonNotesEndpoints,
   consentEndpoints,
   teachHoursEndpoints,
   tutorAccountsEndpoints,

@@ -9,6 +9,7 @@ import { type Config, usesSecureCookies } from './config';
 import { achievementsRoutes } from './cross-feature/achievements/achievements.routes';
 import { approvalsRoutes } from './cross-feature/approvals/approvals.routes';
 import { childActivityRoutes } from './cross-feature/child-activity/child-activity.routes';
+import { lessonNotesRoutes } from './cross-feature/lesson-notes/lesson-notes.routes';
 import { childAccountsRoutes, consentRoutes } from './cross-feature/parental-consent/parental-consent.routes';
 import { personalDataRoutes } from './cross-feature/personal-data/personal-data.routes';
 import { digestRoutes } from './cross-feature/weekly-digest/digest.routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(approvalsRoutes);
       await api.register(childActivityRoutes);
       await api.register(digestRoutes);
+      await api.register(lessonNotesRoutes);
       await api.register(achievementsRoutes);
       await api.register(teachRoutes);
       await api.register(tutorAccountsRoutes);

@@ -18,6 +18,7 @@ export const CROSS_FEATURE_ORDER: readonly string[] = [
   'achievements',
   'personal-data',
   'approvals',
+  'lesson-notes',
   'weekly-digest',
   'child-activity',
   'parental-consent',

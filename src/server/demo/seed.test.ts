@@ -5,6 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
 import { isWithinTutorHours } from '#contract/tutor-hours.ts';
+import { notesOfLearner } from '../cross-feature/lesson-notes/lesson-notes.service';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { createTestApp } from '../test/test-app';
@@ -83,6 +84,14 @@ describe('the demo content', () => {
       .from(schema.familyLinks)
       .where(eq(schema.familyLinks.childId, student.id));
     expect(links).toMatchObject([{ parentId: parent.id, status: 'accepted' }]);
+    // The latest completed lesson has a note with a game level and an article, the article read since.
+    const notes = await notesOfLearner({ db: database.db }, student.id);
+    expect(notes.map((n) => n.practice.map((p) => [p.kind, p.done]))).toEqual([
+      [
+        ['game', false],
+        ['article', true],
+      ],
+    ]);
 
     // Every demo tutor has hours of their own, and the student's sessions fall inside them.
     expect(counts.tutorHours).toBe(counts.tutors);

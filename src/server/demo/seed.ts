@@ -20,12 +20,15 @@ import type { Db, Executor } from '../db/client';
 import { createUser } from '../db/factories';
 import {
   appMeta,
+  articleReads,
   articles,
   familyLinks,
   gamePlays,
   gameProgress,
   gameScores,
   games,
+  lessonNotes,
+  lessonPracticeItems,
   merchandise,
   purchases,
   studySessions,
@@ -324,18 +327,22 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
       new Date(now.getTime() + daysAhead * DAY),
     );
     if (!slot) continue;
-    await tx.insert(tutorSessions).values({
-      userId,
-      tutorId: tutor.id,
-      subject: tutor.subjects.split(',')[0]?.trim() ?? 'Mathematics',
-      sessionType: tutor.sessionType,
-      date: slot.date,
-      time: slot.time,
-      timeZone: tutor.timeZone,
-      startsAt: slot.startsAt,
-      status,
-      createdAt: new Date(Math.min(now.getTime(), slot.startsAt.getTime()) - 3 * DAY),
-    });
+    const [session] = await tx
+      .insert(tutorSessions)
+      .values({
+        userId,
+        tutorId: tutor.id,
+        subject: tutor.subjects.split(',')[0]?.trim() ?? 'Mathematics',
+        sessionType: tutor.sessionType,
+        date: slot.date,
+        time: slot.time,
+        timeZone: tutor.timeZone,
+        startsAt: slot.startsAt,
+        status,
+        createdAt: new Date(Math.min(now.getTime(), slot.startsAt.getTime()) - 3 * DAY),
+      })
+      .returning({ id: tutorSessions.id });
+    if (session && daysAhead === -6) await seedLessonNote(tx, userId, session.id, slot.startsAt, now);
   }
   if (upcomingTutor) await seedDemoTutor(tx, upcomingTutor.id);
 }
@@ -352,6 +359,34 @@ async function seedDemoTutor(tx: Executor, tutorId: number) {
     userType: 'tutor',
   });
   await tx.update(tutors).set({ userId: account.id }).where(eq(tutors.id, tutorId));
+}
+
+/**
+ * The tutor's note after the latest completed lesson, with two things to practise
+ * (docs/tutoring.md#notes-and-practice-after-a-lesson): a Number Trail level the student tried and
+ * has not finished yet, and an article read since, so one is done.
+ */
+async function seedLessonNote(tx: Executor, userId: number, sessionId: number, lessonAt: Date, now: Date) {
+  const [trail] = await tx.select({ id: games.id }).from(games).where(eq(games.title, 'Number Trail'));
+  const [article] = await tx.select({ id: articles.id }).from(articles).orderBy(articles.id).limit(1);
+  if (!trail || !article) return;
+  const postedAt = new Date(lessonAt.getTime() + 90 * 60_000);
+  const [note] = await tx
+    .insert(lessonNotes)
+    .values({
+      sessionId,
+      text: 'Lovely work today! Try the next stretch of the Number Trail, and read the article I picked with a grown-up.',
+      createdAt: postedAt,
+      updatedAt: postedAt,
+    })
+    .returning({ id: lessonNotes.id });
+  if (!note) return;
+  await tx.insert(lessonPracticeItems).values([
+    { noteId: note.id, position: 0, kind: 'game', gameId: trail.id, level: 3 },
+    { noteId: note.id, position: 1, kind: 'article', articleId: article.id },
+  ]);
+  const readAt = new Date(Math.min(now.getTime(), postedAt.getTime() + 2 * DAY));
+  await tx.insert(articleReads).values({ userId, articleId: article.id, readAt, lastReadAt: readAt });
 }
 
 /** The tutor's first session start on the tutor's clocks, on `from`'s day or within a week after. */

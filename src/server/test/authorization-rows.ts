@@ -1,5 +1,6 @@
 // Every feature's authorization rows in one list: the authorization table runs them, and the
 // hostile walk takes their requests as valid calls to make hostile one field at a time.
+import { lessonNotesAuthzRows } from '../cross-feature/lesson-notes/test/lesson-notes.authz';
 import { accountsAuthzRows } from '../features/accounts/test/accounts.authz';
 import { adminAuthzRows } from '../features/admin/test/admin.authz';
 import { articlesAuthzRows } from '../features/articles/test/articles.authz';
@@ -34,4 +35,5 @@ export const AUTHZ_ROWS: AuthzRow[] = [
   ...adminAuthzRows,
   ...tutorAccountsAuthzRows,
   ...teachAuthzRows,
+  ...lessonNotesAuthzRows,
 ];

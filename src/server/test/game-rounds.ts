@@ -12,6 +12,8 @@ export interface Round {
   correctAnswers: number;
   totalQuestions: number;
   difficulty?: Difficulty;
+  /** The level played, in a game with levels. */
+  level?: number;
   /** Seconds the round took (15 unless told). */
   timeSpent?: number;
 }

@@ -110,6 +110,15 @@ export const queryKeys = {
     myApprovals: (userId: number | undefined) => ['family', 'my-approvals', userId],
     digest: (userId: number | undefined) => ['family', 'digest', userId],
   },
+  lessonNotes: {
+    all: ['lesson-notes'],
+    /** The learner's own notes from their tutors. */
+    mine: (userId: number | undefined) => ['lesson-notes', 'mine', userId],
+    /** A linked child's, as the parent reads them. */
+    ofChild: (childId: number) => ['lesson-notes', 'child', childId],
+    /** One session's note, as its tutor writes it. */
+    session: (sessionId: number) => ['lesson-notes', 'session', sessionId],
+  },
   consent: {
     all: ['consent'],
     /** What a consent link asks (the /consent page). */
@@ -186,6 +195,7 @@ const STALE_AFTER = {
     queryKeys.progress.all,
     queryKeys.achievements.all,
     queryKeys.family.all,
+    queryKeys.lessonNotes.all,
   ],
   /** A tutor session booked or cancelled. */
   booking: [queryKeys.sessions.all, queryKeys.achievements.all, queryKeys.reviews.all],
@@ -195,8 +205,10 @@ const STALE_AFTER = {
   goal: [queryKeys.goal.all],
   /** A tutor review written: the tutor's rating and reviews, everywhere they show. */
   tutorReview: [queryKeys.tutors.all, queryKeys.reviews.all],
-  /** An article read (two achievements count reads). */
-  articleRead: [queryKeys.achievements.all],
+  /** An article read (two achievements count reads, and a tutor may have set it to read). */
+  articleRead: [queryKeys.achievements.all, queryKeys.lessonNotes.all],
+  /** A tutor's note after a lesson written or replaced (the sessions a tutor lists carry it). */
+  lessonNote: [queryKeys.lessonNotes.all, queryKeys.sessions.all],
   /** A study session started or stopped. */
   studySession: [queryKeys.study.all],
   /** A child's settings saved by a parent. */

@@ -15,6 +15,7 @@ import { reviewerData } from '../../features/reviews/reviews.service';
 import { shopperData } from '../../features/store/store.service';
 import { studentData } from '../../features/study/study.service';
 import { bookerData } from '../../features/tutors/bookings.service';
+import { learnerNotesData } from '../../features/tutors/lesson-notes.service';
 import { AppError } from '../../lib/app-error';
 
 /** A kept row as the file carries it: dates become ISO strings, so it reads the same anywhere. */
@@ -37,6 +38,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     consent,
     reads,
     controls,
+    lessonNotes,
   ] = await Promise.all([
     ledgerOf(ctx.db, userId),
     playerData(ctx, userId),
@@ -49,6 +51,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     consentRecordData(ctx, userId),
     readerData(ctx, userId),
     parentControlsData(ctx, userId),
+    learnerNotesData(ctx, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -64,6 +67,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     merchandiseReviews: reviews.merchandiseReviews.map(toRow),
     tutorReviews: reviews.tutorReviews.map(toRow),
     tutorSessions: tutorSessions.map(toRow),
+    lessonNotes: lessonNotes.map(toRow),
     studySessions: studySessions.map(toRow),
     articleReads: reads.map(toRow),
     familyLinks: familyLinks.map(toRow),

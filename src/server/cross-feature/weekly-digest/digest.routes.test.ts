@@ -1,9 +1,12 @@
 // The weekly family digest: a few plain sentences per child through the outbox and a real SMTP
 // server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveNote } from '../../features/tutors/lesson-notes.service';
 import {
   createApprovalRequest,
+  createArticle,
   createGame,
+  createLevelledGame,
   createMathChallengeGame,
   createStudySession,
   createTutor,
@@ -215,6 +218,50 @@ describe('the weekly family digest', () => {
     expect(mail?.html).toContain('Lia earned a new achievement: Point Starter.');
     expect(mail?.html).toContain('Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM.');
     expect(mail?.html).toContain('2 requests from Lia are waiting for your yes in Parent Settings.');
+  });
+
+  it('says each note a tutor wrote this week and how much of its practice is done', async () => {
+    const { children } = await family(t, 'Rowan', ['Remy']);
+    const [remy] = children;
+    if (!remy) throw new Error('a child');
+    const tutor = await createTutor(t.database.db, { name: 'Amara Okafor' });
+    const article = await createArticle(t.database.db);
+    const game = await createLevelledGame(t.database.db);
+    const lessonAt = (daysAgo: number) => new Date(new Date(NOW).getTime() - daysAgo * DAY);
+    const lesson = (daysAgo: number, subject: string) =>
+      createTutorSession(t.database.db, {
+        tutorId: tutor.id,
+        userId: remy.user.id,
+        subject,
+        startsAt: lessonAt(daysAgo),
+        status: 'completed',
+      });
+    const [older, newer, plain] = [
+      await lesson(9, 'Science'),
+      await lesson(3, 'Reading'),
+      await lesson(2, 'Math'),
+    ];
+    const practice = [
+      { kind: 'game' as const, gameId: game.id, level: 1, articleId: null },
+      { kind: 'article' as const, gameId: null, level: null, articleId: article.id },
+    ];
+    await saveNote(t.app.ctx, { sessionId: older.id, text: 'Last week', items: practice, at: lessonAt(8) });
+    await saveNote(t.app.ctx, { sessionId: newer.id, text: 'Well read', items: practice, at: lessonAt(3) });
+    await saveNote(t.app.ctx, { sessionId: plain.id, text: 'Good sums', items: [], at: lessonAt(2) });
+    const read = await t.inject({
+      method: 'POST',
+      url: `/api/articles/${article.id}/read`,
+      headers: { cookie: remy.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+
+    await sendWeeklyDigest(t.app.ctx);
+    const [mail] = t.outbox().filter((m) => m.to === 'rowan@example.com');
+    expect(mail?.text).toContain(
+      'Amara Okafor wrote a note after Remy’s Reading lesson and set 2 things to practise: 1 is done.',
+    );
+    expect(mail?.text).toContain('Amara Okafor wrote a note after Remy’s Math lesson.');
+    expect(mail?.text).not.toContain('Science lesson');
   });
 
   it('refuses a forged unsubscribe link, and changes nothing', async () => {

@@ -4,6 +4,7 @@
 // through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LessonNote } from '#contract/lesson-notes.ts';
 import type { AppContext } from '../../app-context';
 import { weekPointsOfUsers } from '../../features/accounts/points.service';
 import {
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { mailDateTime, renderEmail } from '../../lib/email-template';
 import type { Job } from '../../lib/jobs';
 import { achievementsReachedSince } from '../achievements/achievements.service';
+import { notesPostedSince } from '../lesson-notes/lesson-notes.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -71,6 +73,8 @@ interface ChildWeek {
   timeZone: string | null;
   achievements: string[];
   waiting: number;
+  /** The notes tutors first posted this week, with what is done of their practice. */
+  notes: LessonNote[];
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -144,6 +148,28 @@ function waitingSentence(child: ChildWeek): string | null {
   return `${requests} from ${child.name} ${child.waiting === 1 ? 'is' : 'are'} waiting for your yes in Parent Settings.`;
 }
 
+/**
+ * "Amara Okafor wrote a note after Remy’s Mathematics lesson and set 2 things to practise: 1 is
+ * done." One sentence a note (docs/tutoring.md#notes-and-practice-after-a-lesson).
+ */
+function noteSentences(child: ChildWeek): string[] {
+  return child.notes.map((note) => {
+    const wrote = `${note.tutorName} wrote a note after ${child.name}’s ${note.subject} lesson`;
+    const set = note.practice.length;
+    if (set === 0) return `${wrote}.`;
+    const done = note.practice.filter((p) => p.done).length;
+    const doneWords =
+      done === 0
+        ? 'none is done yet'
+        : done === set
+          ? set === 1
+            ? 'it is done'
+            : 'all are done'
+          : `${done} is done`;
+    return `${wrote} and set ${plural(set, 'thing', 'things')} to practise: ${doneWords}.`;
+  });
+}
+
 /** A child's week in a few sentences a parent reads at a glance. */
 function childParagraph(child: ChildWeek): string {
   return [
@@ -151,6 +177,7 @@ function childParagraph(child: ChildWeek): string {
     gamesSentence(child),
     pointsSentence(child),
     achievementsSentence(child),
+    ...noteSentences(child),
     upcomingSentence(child),
     waitingSentence(child),
   ]
@@ -184,7 +211,7 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   const since = new Date(now.getTime() - 7 * DAY_MS);
   const rows = await digestRecipients(ctx);
   const childIds = [...new Set(rows.map((r) => r.childId))];
-  const [minutes, games, points, upcoming, waiting, zones, achieved] = await Promise.all([
+  const [minutes, games, points, upcoming, waiting, zones, achieved, notes] = await Promise.all([
     studyMinutesOfUsers(ctx, childIds, since),
     gameWeeksOfUsers(ctx, childIds, since),
     weekPointsOfUsers(ctx.db, childIds, since),
@@ -192,6 +219,7 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
     waitingRequestCounts(ctx, childIds),
     quietZonesOfChildren(ctx, childIds),
     achievementsReachedSince(ctx, childIds, since),
+    notesPostedSince(ctx, childIds, since),
   ]);
   const byParent = new Map<
     number,
@@ -214,6 +242,7 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
       timeZone: zones.get(row.childId) ?? null,
       achievements: achieved.get(row.childId) ?? [],
       waiting: waiting.get(row.childId) ?? 0,
+      notes: notes.get(row.childId) ?? [],
     });
     byParent.set(row.parentId, entry);
   }

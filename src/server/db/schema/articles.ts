@@ -29,7 +29,7 @@ export const articles = pgTable(
 
 /**
  * An article a signed-in user read (reached its end or stayed 20 seconds, docs/rules.md#promises-kept): one
- * row per user and article, the first read kept. Article Enthusiast and Knowledge Explorer count them.
+ * row per user and article, the first read kept (and the latest beside it). Article Enthusiast and Knowledge Explorer count them.
  */
 export const articleReads = pgTable(
   'article_reads',
@@ -41,6 +41,8 @@ export const articleReads = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
     readAt: tstz('read_at').notNull().defaultNow(),
+    /** The latest read: whether an article a tutor set was read after the note asked for it. */
+    lastReadAt: tstz('last_read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
 );

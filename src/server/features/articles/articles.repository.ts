@@ -1,8 +1,11 @@
 import { and, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { articleReads, articles } from '../../db/schema';
 import { containsText } from '../../db/search';
 import type { RowsPage } from '../../lib/lists';
+
+const KeyRowsSchema = z.object({ rows: z.array(z.object({ key: z.string() })) });
 
 const articleColumns = {
   id: articles.id,
@@ -130,12 +133,54 @@ export async function hideArticle(tx: Executor, id: number): Promise<boolean> {
 
 // ------------------------------------------------------------------ reads (docs/rules.md#promises-kept)
 
-/** Records that a user read an article; a second read keeps the first one's time. */
+/** Records that a user read an article; a second read keeps the first one's time and moves the latest. */
 export async function recordRead(db: Executor, read: { userId: number; articleId: number; at: Date }) {
   await db
     .insert(articleReads)
-    .values({ userId: read.userId, articleId: read.articleId, readAt: read.at })
-    .onConflictDoNothing();
+    .values({ userId: read.userId, articleId: read.articleId, readAt: read.at, lastReadAt: read.at })
+    .onConflictDoUpdate({
+      target: [articleReads.userId, articleReads.articleId],
+      set: { lastReadAt: sql`greatest(${articleReads.lastReadAt}, excluded.last_read_at)` },
+    });
+}
+
+/**
+ * Which of the asks (a user, an article, an instant) have a read of that article by that user
+ * after that instant: one query for any number of asks, answered by the index of their keys.
+ */
+export async function readAfter(
+  db: Executor,
+  asks: readonly { key: string; userId: number; articleId: number; after: Date }[],
+): Promise<string[]> {
+  if (asks.length === 0) return [];
+  const values = sql.join(
+    asks.map(
+      (a) =>
+        sql`(${a.key}::text, ${a.userId}::int, ${a.articleId}::int, ${a.after.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select ask.key from (values ${values}) as ask(key, user_id, article_id, after)
+    where exists (
+      select 1 from ${articleReads}
+      where ${articleReads.userId} = ask.user_id and ${articleReads.articleId} = ask.article_id
+        and ${articleReads.lastReadAt} > ask.after)`);
+  return KeyRowsSchema.parse(result).rows.map((r) => r.key);
+}
+
+/** Articles by id, active or not (a note keeps naming an article an admin later hid). */
+export function articlesByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      imageUrl: articles.imageUrl,
+      isActive: articles.isActive,
+    })
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
 }
 
 /** A user's reads, oldest first, each with its article's category (one query). */

@@ -87,3 +87,16 @@ export async function readingCountsOfUsers(
     ]),
   );
 }
+
+/** Which asks (a user, an article, an instant) were read by that user after that instant. */
+export async function readsAfter(
+  ctx: Pick<AppContext, 'db'>,
+  asks: readonly { key: string; userId: number; articleId: number; after: Date }[],
+): Promise<Set<string>> {
+  return new Set(await repo.readAfter(ctx.db, asks));
+}
+
+/** Articles by id with their title and picture, also those since hidden (what a note names). */
+export async function articleCards(ctx: Pick<AppContext, 'db'>, ids: readonly number[]) {
+  return new Map((await repo.articlesByIds(ctx.db, ids)).map((a) => [a.id, a]));
+}

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findStudentByUsername } from '../accounts/accounts.service';
 import { ASK_YOUR_GROWN_UP, isChildAccount } from '../accounts/child-rule';
-import { isManagedBy, managedChildIds } from '../consent/consent-records.service';
+import { isManagedBy, managedChildIds, managingParentId } from '../consent/consent-records.service';
 import * as repo from './family.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -223,6 +223,25 @@ export function acceptedChildIds(ctx: AppContext, parentId: number): Promise<num
  */
 export function parentsToTell(ctx: Pick<AppContext, 'db'>, childId: number) {
   return repo.verifiedParentsOf(ctx.db, childId);
+}
+
+export type FamilyRecipient = { id: number; name: string; email: string; isSelf: boolean };
+
+/**
+ * Who hears about something of a person's (a prize on its way, a tutor's note): their own
+ * confirmed address, and for a child whose account a parent manages (under 13, or added by a
+ * parent) the parents with a verified address; a child keeps no address of its own. A teen who
+ * signed up alone keeps their things their own, so their linked parents are not mailed.
+ */
+export async function familyRecipients(ctx: AppContext, user: User): Promise<FamilyRecipient[]> {
+  const own: FamilyRecipient[] =
+    user.email && user.isEmailVerified
+      ? [{ id: user.id, name: user.name, email: user.email, isSelf: true }]
+      : [];
+  const managed = user.consent !== null || (await managingParentId(ctx, user.id)) !== undefined;
+  if (!managed) return own;
+  const parents = await parentsToTell(ctx, user.id);
+  return [...own, ...parents.map((parent) => ({ ...parent, isSelf: false }))];
 }
 
 /** Every family link and request the user is part of, either side (the account export). */

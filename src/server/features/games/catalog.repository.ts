@@ -1,7 +1,7 @@
 // The games' catalog rows and ratings, and the admin's writes to them. Each function takes the
 // database or the caller's transaction.
 
-import { and, asc, count, desc, eq, type InferColumnsDataTypes, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { Executor } from '../../db/client';
 import { gameRatings, gameScores, games } from '../../db/schema';
@@ -60,6 +60,15 @@ export async function countActiveGames(db: Executor): Promise<number> {
 export async function findGame(db: Executor, id: number): Promise<GameRow | undefined> {
   const [row] = await db.select(shownGameColumns).from(games).where(eq(games.id, id));
   return row;
+}
+
+/** Games by id, active or not (a tutor's note keeps naming a game an admin later hid). */
+export function gamesByIds(db: Executor, ids: readonly number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(inArray(games.id, [...ids]));
 }
 
 /** Whether the user has a saved round of the game (a rating comes after a round). */

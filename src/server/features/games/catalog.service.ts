@@ -71,3 +71,20 @@ export async function rateGame(
   const [game, ratingCount] = await Promise.all([activeGame(ctx, gameId), repo.ratingCount(ctx.db, gameId)]);
   return { gameId, rating: input.rating, gameRating: game.rating, ratingCount };
 }
+
+/** Games by id with their title, picture and levels, also those since hidden (what a note names). */
+export async function gameCards(ctx: Pick<AppContext, 'db'>, ids: readonly number[]) {
+  const rows = await repo.gamesByIds(ctx.db, ids);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        title: row.title,
+        imageUrl: row.imageUrl,
+        isActive: row.isActive,
+        levels: rulesOf(row).levels,
+      },
+    ]),
+  );
+}

@@ -3,6 +3,7 @@
 
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { AppContext } from '../../app-context';
+import { gameCards } from './catalog.service';
 import * as repo from './player-facts.repository';
 import * as rounds from './rounds.repository';
 
@@ -69,4 +70,20 @@ export async function scoreCountsOfUsers(
       },
     ]),
   );
+}
+
+/**
+ * Which asks (a user, a game's level, an instant) that user completed after that instant, as
+ * completesLevel decides a round completes a level: one query for the games, one for the rounds.
+ */
+export async function levelsFinishedAfter(
+  ctx: Pick<AppContext, 'db'>,
+  asks: readonly { key: string; userId: number; gameId: number; level: number; after: Date }[],
+): Promise<Set<string>> {
+  const cards = await gameCards(ctx, [...new Set(asks.map((a) => a.gameId))]);
+  const withRules = asks.flatMap((ask) => {
+    const level = cards.get(ask.gameId)?.levels[ask.level - 1];
+    return level ? [{ ...ask, questions: level.questions, passCorrect: level.passCorrect }] : [];
+  });
+  return new Set(await rounds.levelFinishedAfter(ctx.db, withRules));
 }

@@ -7,6 +7,43 @@ import type { Executor } from '../../db/client';
 import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
 import type { RowsPage } from '../../lib/lists';
 
+const KeyRowsSchema = z.object({ rows: z.array(z.object({ key: z.string() })) });
+
+/**
+ * Which of the asks have a saved round of that user, game and level after that instant that
+ * completed the level (all its questions asked, at least `passCorrect` right, as
+ * completesLevel says): one query for any number of asks.
+ */
+export async function levelFinishedAfter(
+  db: Executor,
+  asks: readonly {
+    key: string;
+    userId: number;
+    gameId: number;
+    level: number;
+    after: Date;
+    questions: number;
+    passCorrect: number;
+  }[],
+): Promise<string[]> {
+  if (asks.length === 0) return [];
+  const values = sql.join(
+    asks.map(
+      (a) =>
+        sql`(${a.key}::text, ${a.userId}::int, ${a.gameId}::int, ${a.level}::int, ${a.after.toISOString()}::timestamptz, ${a.questions}::int, ${a.passCorrect}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select ask.key from (values ${values}) as ask(key, user_id, game_id, level, after, questions, pass_correct)
+    where exists (
+      select 1 from ${gameScores}
+      where ${gameScores.gameId} = ask.game_id and ${gameScores.userId} = ask.user_id
+        and ${gameScores.level} = ask.level and ${gameScores.dateCompleted} > ask.after
+        and ${gameScores.totalQuestions} = ask.questions and ${gameScores.correctAnswers} >= ask.pass_correct)`);
+  return KeyRowsSchema.parse(result).rows.map((r) => r.key);
+}
+
 const PlayRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number().int() })) });
 
 /** Starts a play of an active game in one statement; answers its id, or undefined for no such game. */

@@ -7,8 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';
 import { type ListPage, readList } from '../../lib/lists';
 import { findAccount } from '../accounts/accounts.service';
-import { managingParentId } from '../consent/consent-records.service';
-import { parentsToTell } from '../family/family.service';
+import { type FamilyRecipient, familyRecipients } from '../family/family.service';
 import * as repo from './orders.repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -54,22 +53,11 @@ export async function setOrderStatus(
   return toAdminOrder(row);
 }
 
-type Recipient = { id: number; name: string; email: string; isBuyer: boolean };
+type Recipient = FamilyRecipient & { isBuyer: boolean };
 
-/**
- * Who hears that a prize moved: the parents of a child whose account a parent manages (its
- * address is theirs), and an account with its own confirmed address. A teen who signed up alone
- * keeps their orders their own, so their linked parents are not mailed.
- */
+/** Who hears that a prize moved: the family of the buyer (familyRecipients says who that is). */
 async function recipientsOf(ctx: AppContext, buyer: User): Promise<Recipient[]> {
-  const own: Recipient[] =
-    buyer.email && buyer.isEmailVerified
-      ? [{ id: buyer.id, name: buyer.name, email: buyer.email, isBuyer: true }]
-      : [];
-  const managed = buyer.consent !== null || (await managingParentId(ctx, buyer.id)) !== undefined;
-  if (!managed) return own;
-  const parents = await parentsToTell(ctx, buyer.id);
-  return [...own, ...parents.map((parent) => ({ ...parent, isBuyer: false }))];
+  return (await familyRecipients(ctx, buyer)).map((to) => ({ ...to, isBuyer: to.isSelf }));
 }
 
 function orderEmail(

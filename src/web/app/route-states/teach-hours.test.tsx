@@ -1,9 +1,9 @@
 // /teach/hours: a tutor's own hours (docs/tutoring.md#a-tutors-hours) in each state: loading,
 // a non-tutor, a failed load, the contract's messages, a save, and the bookings now outside.
 
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
+import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
 import { aStudent } from '#web/test/users.ts';
@@ -50,12 +50,11 @@ describe('/teach/hours', () => {
     await expectNoAxeViolations();
   });
 
-  it('tells someone who is not a tutor what the page is for', async () => {
+  it('sends someone who is not a tutor home, asking nothing of the hours', async () => {
     serve('GET /api/user', answer(aStudent()));
-    serve('GET /api/teach/hours', answer({ message: 'Only tutors can do that' }, 403));
-    renderRoute('/teach/hours');
-    await screen.findByText('This page is for Sprout tutors');
-    expect(requests.some((r) => r.startsWith('GET /api/teach/hours/outside'))).toBe(false);
+    const student = renderRoute('/teach/hours');
+    await waitFor(() => expect(currentPath(student.location)).toBe('/'));
+    expect(requests.some((r) => r.startsWith('GET /api/teach/hours'))).toBe(false);
   });
 
   it('says when the hours cannot load, and Try again recovers', async () => {

@@ -1,4 +1,4 @@
-// The Dashboard tab of /user-panel: composed from the accounts, family, games and tutors features.
+// The Dashboard tab of /user-panel: composed from the accounts, family, games, tutors and lesson-notes features.
 import type { User } from '#contract/accounts.ts';
 import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import { AccountSecurity } from '#web/features/accounts/components/account-security.tsx';
@@ -8,6 +8,7 @@ import { RecentListCard } from '#web/features/dashboard/components/recent-list-c
 import { MyFamily } from '#web/features/family/components/my-family.tsx';
 import { StudyTimer } from '#web/features/family/components/study-timer.tsx';
 import { useMyScores } from '#web/features/game-progress/api/get-my-scores.ts';
+import { FromYourTutorCard } from '#web/features/lesson-notes/components/from-your-tutor-card.tsx';
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
@@ -98,6 +99,8 @@ export function DashboardOverview({ user, points }: { user: User; points: number
       </PointsSummary>
       {isStudent ? (
         <div className="grid gap-6 md:col-span-2">
+          {/* A child's account hears the note read aloud, as it hears a game's questions. */}
+          <FromYourTutorCard userId={user.id} readAloud={user.consent !== null} />
           <StudyTimer userId={user.id} />
           <MyFamily userId={user.id} />
         </div>

@@ -1,5 +1,5 @@
 import { UserMinus, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { LinkedChild, ParentLinkRequest, Relationship } from '#contract/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -137,13 +137,15 @@ export interface ParentSettingsProps {
   userId: number;
   /** The page shows the digest's switch above (a parent who came from Unsubscribe): not again here. */
   digestSwitchAbove?: boolean;
+  /** More about the selected child, from other features (the page composes them). */
+  childExtras?: (child: { id: number; name: string }) => ReactNode;
 }
 
 /**
  * Parent Settings (docs/product.md#screens-and-routes): requests waiting for a yes, linked children, link requests,
  * where prizes are sent, and the selected child's settings and activity (docs/rules.md#parents-in-the-loop).
  */
-export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSettingsProps) {
+export function ParentSettings({ userId, digestSwitchAbove = false, childExtras }: ParentSettingsProps) {
   const children = useChildren(userId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>();
@@ -202,6 +204,7 @@ export function ParentSettings({ userId, digestSwitchAbove = false }: ParentSett
               childName={displayName(selected)}
             />
             <ChildActivityView key={selected.id} childId={selected.id} childName={displayName(selected)} />
+            {childExtras?.({ id: selected.id, name: displayName(selected) })}
           </>
         ) : (
           <p className="text-muted-foreground">No child selected</p>

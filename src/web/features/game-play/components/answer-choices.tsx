@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { SpeakButton } from '#web/components/speak-button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
+import { letterByLetter } from '#web/lib/speech.ts';
 import { cn } from '#web/lib/utils.ts';
-import { SpeakButton } from '../voice/speak-button';
-import { letterByLetter } from '../voice/speech';
 
 export interface AnswerChoicesProps {
   questionKey: string;

@@ -1,10 +1,10 @@
 import { ArrowRight, Lightbulb, PartyPopper, Sprout } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Feedback } from '../engine/question';
-import { SpeakButton } from '../voice/speak-button';
 
 export interface AnswerFeedbackProps {
   feedback: Feedback;

@@ -97,3 +97,23 @@ describe('GameScreen', () => {
     expect(screen.queryByText(/wasn't saved/)).toBeNull();
   });
 });
+
+describe('GameScreen opened at a level (a tutor’s practice links to one)', () => {
+  const screenAt = (path: string, completedLevels: number[]) => {
+    serve('GET /api/user', child);
+    renderWithApp(<GameScreen game={trail} completedLevels={completedLevels} hero={null} slots={slots} />, {
+      path,
+    });
+  };
+
+  it('chooses the level the address names when it is open', async () => {
+    // Without it, the next level to play (4) would be chosen.
+    screenAt('/games/2?level=2', [1, 2, 3]);
+    expect(await screen.findByRole('radio', { name: /^Level 2:/ })).toHaveProperty('checked', true);
+  });
+
+  it('chooses the next open level when the one named is still locked', async () => {
+    screenAt('/games/2?level=3', []);
+    expect(await screen.findByRole('radio', { name: /^Level 1:/ })).toHaveProperty('checked', true);
+  });
+});

@@ -5,6 +5,7 @@ import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
 import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import type { SessionOptions } from '../engine/engine';
 import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
@@ -44,7 +45,9 @@ export function GameScreen({
   const user = useUser();
   const userId = user.data?.id;
   const levels = levelViews(game.rules, completed);
-  const [chosenLevel, setChosenLevel] = useState<number | null>(null);
+  // A tutor's practice links to a level (`?level=2`); one not yet open falls back to the next one.
+  const search = usePageSearch();
+  const [chosenLevel, setChosenLevel] = useState<number | null>(() => Number(search.get('level')) || null);
   const selectedLevel =
     chosenLevel !== null && levels[chosenLevel - 1]?.playable
       ? chosenLevel

@@ -1,5 +1,5 @@
+import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Sprouty } from '../scenes/sprouty';
-import { SpeakButton } from '../voice/speak-button';
 
 export interface PlayRestingProps {
   /** The server's kind words: why games rest and when play opens again. */

@@ -1,7 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { memo } from 'react';
+import { speak, spokenText, useHasVoice } from '#web/lib/speech.ts';
 import { cn } from '#web/lib/utils.ts';
-import { speak, spokenText, useHasVoice } from './speech';
 
 export interface SpeakButtonProps {
   /** What is said. */

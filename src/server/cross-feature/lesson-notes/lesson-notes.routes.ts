@@ -1,0 +1,35 @@
+// The notes tutors write after a lesson: the tutor's own session's note, the learner's notes and
+// a linked parent's view of a child's (docs/tutoring.md#notes-and-practice-after-a-lesson).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lessonNotesEndpoints } from '#contract/endpoints/lesson-notes.ts';
+import { requireParentOf } from '../../features/family/family.guards';
+import { AppError } from '../../lib/app-error';
+import { requireTutor, requireUser, signedInUser } from '../../lib/guards';
+import { route } from '../../lib/route';
+import * as lessonNotes from './lesson-notes.service';
+
+function tutorIdOf(request: Parameters<typeof signedInUser>[0]): number {
+  const { tutorId } = signedInUser(request);
+  if (tutorId === null) throw AppError.forbidden('Only tutors can do that');
+  return tutorId;
+}
+
+export const lessonNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  route(app, lessonNotesEndpoints.sessionNote, { onRequest: requireTutor }, async (request) =>
+    lessonNotes.sessionNotePage(ctx, tutorIdOf(request), request.params.id),
+  );
+
+  route(app, lessonNotesEndpoints.saveSessionNote, { onRequest: requireTutor }, async (request) =>
+    lessonNotes.saveSessionNote(ctx, tutorIdOf(request), request.params.id, request.body),
+  );
+
+  route(app, lessonNotesEndpoints.myNotes, { onRequest: requireUser }, async (request) =>
+    lessonNotes.notesOfLearner(ctx, signedInUser(request).id),
+  );
+
+  route(app, lessonNotesEndpoints.childNotes, { onRequest: requireParentOf }, async (request) =>
+    lessonNotes.notesOfLearner(ctx, request.params.childId),
+  );
+};
