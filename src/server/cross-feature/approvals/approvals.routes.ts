@@ -7,7 +7,7 @@ import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts'
 import { storeEndpoints } from '#contract/endpoints/store.ts';
 import * as buying from '../../features/store/checkout.service';
 import { idempotencyKeyOf, replyIdempotent } from '../../features/store/store.routes';
-import { bookSession } from '../../features/tutors/bookings.service';
+import { book } from '../../features/tutors/session-booking.service';
 import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
 import * as approvals from './approvals.service';
@@ -45,7 +45,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       input: request.body,
     });
     if (held) return reply.code(202).send(held);
-    const session = await bookSession(ctx, signedInUser(request).id, request.body);
+    const session = await book(ctx, signedInUser(request).id, request.body);
     return reply.code(201).send(session);
   });
 

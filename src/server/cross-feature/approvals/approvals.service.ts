@@ -25,7 +25,7 @@ import { isParentOf, NOT_LINKED, parentsToTell } from '../../features/family/fam
 import * as repo from '../../features/family/parent-controls.repository';
 import * as buying from '../../features/store/checkout.service';
 import { listMerchandise } from '../../features/store/store.service';
-import { bookSession, refuseUnbookable } from '../../features/tutors/bookings.service';
+import { book, refuseUnbookableBooking } from '../../features/tutors/session-booking.service';
 import { getTutor } from '../../features/tutors/tutors.service';
 import { AppError } from '../../lib/app-error';
 import { mailDateTime, renderEmail } from '../../lib/email-template';
@@ -62,6 +62,11 @@ function orderLines(order: Gated): { id: number; quantity: number }[] {
   return [];
 }
 
+/** ", every week for 4 weeks" for a weekly series: one request, booked all or nothing. */
+function weeksWords(input: BookSessionInput): string {
+  return input.repeatWeekly ? `, every week for ${input.repeatWeekly} weeks` : '';
+}
+
 /** "2 × Sticker Pack, Robot Kit" */
 function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>): string {
   return lines
@@ -80,12 +85,12 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
  */
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
-    await refuseUnbookable(ctx, user.id, order.input);
+    await refuseUnbookableBooking(ctx, user.id, order.input);
     const tutor = await getTutor(ctx, order.input.tutorId);
     const { date, time, timeZone = 'UTC' } = order.input;
     const startsAt = zonedWallTimeToInstant(date, time, timeZone);
     const when = startsAt ? dayAndTime(startsAt, timeZone) : `${date} at ${clockTime(time)}`;
-    return `${order.input.subject} with ${tutor.name} on ${when}`;
+    return `${order.input.subject} with ${tutor.name} on ${when}${weeksWords(order.input)}`;
   }
   buying.refuseMoney(order.input.paymentType, 'Please use points.');
   const lines =
@@ -138,7 +143,7 @@ async function wishWords(
   const tutor = await getTutor(ctx, tutorId);
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
   const when = startsAt ? mailDateTime(startsAt, familyZone ?? timeZone) : `${date} at ${time}`;
-  return `to book a ${subject} session with ${tutor.name} on ${when}`;
+  return `to book a ${subject} session with ${tutor.name} on ${when}${weeksWords(order.input)}`;
 }
 
 /**
@@ -276,7 +281,7 @@ async function runAsChild(ctx: AppContext, child: User, requestId: number, order
   } else if (order.kind === 'purchase') {
     await buying.purchase(ctx, child, order.input, key);
   } else {
-    await bookSession(ctx, child.id, order.input).catch((error: unknown) => {
+    await book(ctx, child.id, order.input).catch((error: unknown) => {
       // The time was free when the child asked: say so, and what to do, to parent and child.
       if (error instanceof AppError && error.code === 'slot_taken')
         throw AppError.conflict(TAKEN_WHILE_WAITING);

@@ -103,6 +103,11 @@ export const tutorSessions = pgTable(
       .notNull()
       .default('scheduled'),
     notes: text('notes'),
+    /**
+     * The weekly series a session belongs to (every occurrence shares one random id); null for a
+     * session booked on its own (docs/tutoring.md#weekly-sessions-and-mail).
+     */
+    seriesId: text('series_id'),
     reminderSentAt: tstz('reminder_sent_at'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
@@ -112,6 +117,7 @@ export const tutorSessions = pgTable(
       .on(t.tutorId, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     index('tutor_sessions_user_start_idx').on(t.userId, t.startsAt),
+    index('tutor_sessions_series_idx').on(t.seriesId, t.startsAt),
     index('tutor_sessions_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled' and ${t.reminderSentAt} is null`),

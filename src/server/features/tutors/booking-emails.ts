@@ -1,5 +1,5 @@
-// The e-mails about a booking: the reminder a day before, and the notice when a tutor leaves.
-import { CANCELLATION_RULE } from '#contract/sessions.ts';
+// The notice to a booker when their tutor leaves (the other mails about a booking are in
+// booking-mail.ts).
 import type { AppContext } from '../../app-context';
 import { renderEmail } from '../../lib/email-template';
 import type { SessionWithBookerRow } from './bookings.repository';
@@ -10,21 +10,6 @@ export function localStart(startsAt: Date, timeZone: string): string {
     startsAt,
   );
   return `${when} (${timeZone} time)`;
-}
-
-export function reminderEmail(ctx: AppContext, row: SessionWithBookerRow) {
-  return renderEmail({
-    subject: `Reminder: your session with ${row.tutorName} is coming up`,
-    greeting: `Hi ${row.userName},`,
-    paragraphs: [
-      `This is a friendly reminder of your ${row.sessionType} session with ${row.tutorName}.`,
-      `Subject: ${row.subject}`,
-      `When: ${localStart(row.startsAt, row.timeZone)}`,
-      `Can't make it? ${CANCELLATION_RULE} You can cancel it from your dashboard.`,
-    ],
-    action: { label: 'See my sessions', url: `${ctx.config.publicUrl}/user-panel` },
-    footer: 'Have a great session! The Sprout team',
-  });
 }
 
 export function tutorLeftEmail(ctx: AppContext, row: SessionWithBookerRow) {

@@ -60,6 +60,7 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
     endsAt: endsAt.toISOString(),
     status,
     notes: row.notes,
+    seriesId: row.seriesId,
     canCancel: row.status === 'scheduled' && now < cancellableUntil,
     cancellableUntil: cancellableUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -67,7 +68,7 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
 }
 
 /** The start instant of a booking, checked against the window of docs/rules.md#rules-the-product-leaves-open. */
-function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
+export function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   const startsAt = zonedWallTimeToInstant(input.date, input.time, timeZone);
   if (!startsAt) {
     throw AppError.invalidField(
@@ -96,7 +97,7 @@ function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsA
  * Every check of a booking that needs the database, in the caller's transaction: the tutor and
  * then the user are locked, so two bookings at once cannot overlap or both be the eleventh.
  */
-async function refuseInTransaction(
+export async function refuseInTransaction(
   tx: Executor,
   userId: number,
   input: BookSessionInput,
@@ -117,20 +118,6 @@ async function refuseInTransaction(
   if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
     throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
   }
-}
-
-/**
- * A booking's checks without booking it: a booking held for a parent's yes is refused at once
- * when it would be refused now (a taken time, outside the tutor's hours), not at the approval.
- */
-export async function refuseUnbookable(
-  ctx: AppContext,
-  userId: number,
-  input: BookSessionInput,
-): Promise<void> {
-  const now = ctx.clock.now();
-  const startsAt = startOf(input, canonicalTimeZone(input.timeZone ?? 'UTC'), now);
-  await ctx.db.transaction((tx) => refuseInTransaction(tx, userId, input, startsAt, now));
 }
 
 export async function bookSession(
@@ -189,14 +176,18 @@ export async function tutorBusyTimes(
 }
 
 /** A session of the signed-in user: 404 when there is none, 403 when it is someone else's. */
-async function getOwnSessionRow(ctx: AppContext, userId: number, id: number): Promise<repo.SessionRow> {
+export async function getOwnSessionRow(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<repo.SessionRow> {
   const row = await repo.findSession(ctx.db, id);
   if (!row) throw AppError.notFound(SESSION_NOT_FOUND);
   if (row.userId !== userId) throw AppError.forbidden(NOT_YOUR_SESSION);
   return row;
 }
 
-async function getOwnSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {
+export async function getOwnSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {
   return toTutorSession(await getOwnSessionRow(ctx, userId, id), ctx.clock.now());
 }
 
@@ -225,14 +216,15 @@ export async function cancelSession(ctx: AppContext, userId: number, id: number)
     now,
     startsAfter: new Date(now.getTime() + CANCEL_HOURS_BEFORE * HOUR),
   });
-  if (!cancelled) {
-    if (row.status === 'cancelled') throw AppError.conflict('This session is already cancelled.');
-    if (row.startsAt <= now) {
-      throw AppError.conflict('This session has already taken place.');
-    }
-    throw AppError.conflict(`${CANCELLATION_RULE} Please contact us if you cannot make it.`);
-  }
+  if (!cancelled) throw whyNotCancelled(row, now);
   return getOwnSession(ctx, userId, id);
+}
+
+/** Why the booker could not cancel a session: already cancelled, over, or inside the 12 hours. */
+export function whyNotCancelled(row: repo.SessionRow, now: Date): AppError {
+  if (row.status === 'cancelled') return AppError.conflict('This session is already cancelled.');
+  if (row.startsAt <= now) return AppError.conflict('This session has already taken place.');
+  return AppError.conflict(`${CANCELLATION_RULE} Please contact us if you cannot make it.`);
 }
 
 export async function sessionCalendar(

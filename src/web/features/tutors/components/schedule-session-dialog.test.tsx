@@ -34,6 +34,7 @@ const booked = {
   endsAt: '2026-06-10T23:30:00.000Z',
   status: 'scheduled' as const,
   notes: null,
+  seriesId: null,
   canCancel: true,
   cancellableUntil: '2026-06-10T10:30:00.000Z',
   createdAt: '2026-06-01T12:00:00.000Z',

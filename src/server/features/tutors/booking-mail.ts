@@ -1,0 +1,276 @@
+// Who hears of a booking, and what they read (docs/tutoring.md#weekly-sessions-and-mail): the
+// tutor (when the profile is someone's account with an address) and the booker's side (the
+// booker, never a child's own address, and the booker's linked parents). Each mail lists its
+// session's date, or every date of a series, on the reader's clocks, and carries one calendar
+// file with every session it names. A mail that cannot be sent is logged: the booking stands.
+import { CANCELLATION_RULE, SESSION_DURATION_MINUTES } from '#contract/sessions.ts';
+import { timeZoneLabel } from '#contract/tutor-hours.ts';
+import type { AppContext } from '../../app-context';
+import { type EmailContent, mailDateTime, renderEmail } from '../../lib/email-template';
+import type { MailAttachment } from '../../lib/mailer';
+import { isChild } from '../accounts/child-rule';
+import { settingsOf } from '../family/child-settings.service';
+import { parentsToTell } from '../family/family.service';
+import { buildSessionsCalendar } from './booking-calendar';
+import * as repo from './bookings.repository';
+
+type Row = repo.SessionForMailRow;
+
+/** Who cancelled: the other side hears of it (both sides when Sprout did). */
+export type CancelledBy = 'booker' | 'tutor' | 'admin';
+
+interface Reader {
+  name: string;
+  email: string;
+  /** The zone the reader's times are written in. */
+  timeZone: string;
+  /** A parent reading about their child, not the booker. */
+  isParent: boolean;
+}
+
+/** The first word of a name: all a tutor is told of a learner (docs/rules.md#families-consent-and-privacy). */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** One booking's sessions together: a series is one group, a single session its own. */
+function groupsOf(rows: readonly Row[]): Row[][] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = row.seriesId ? `series:${row.seriesId}` : `session:${row.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+function calendarFile(ctx: AppContext, rows: readonly Row[], cancelled: boolean): MailAttachment {
+  const content = buildSessionsCalendar(
+    rows.map((row) => ({
+      id: row.id,
+      startsAt: row.startsAt,
+      endsAt: new Date(row.startsAt.getTime() + SESSION_DURATION_MINUTES * 60_000),
+      subject: row.subject,
+      sessionType: row.sessionType,
+      tutorName: row.tutorName,
+      timeZone: row.timeZone,
+      notes: row.notes,
+      cancelled,
+    })),
+    {
+      publicUrl: ctx.config.publicUrl,
+      now: ctx.clock.now(),
+      organizer: { name: 'Sprout', email: ctx.config.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') },
+    },
+  );
+  const method = cancelled ? 'CANCEL' : 'PUBLISH';
+  return {
+    filename: cancelled ? 'sprout-cancelled.ics' : 'sprout-sessions.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** "Wed, Jun 10 at 4:00 PM (Eastern Time)", one line per session. */
+function whenLines(rows: readonly Row[], timeZone: string): string[] {
+  const zone = timeZoneLabel(timeZone);
+  if (rows.length === 1 && rows[0]) return [`When: ${mailDateTime(rows[0].startsAt, timeZone)} (${zone})`];
+  return [
+    `Every week, ${rows.length} sessions (${zone}):`,
+    rows.map((row) => `• ${mailDateTime(row.startsAt, timeZone)}`).join('\n'),
+  ];
+}
+
+/** The booker's side: the booker unless a child (a child keeps no address), and the linked parents. */
+async function bookerSide(ctx: AppContext, row: Row): Promise<Reader[]> {
+  const readers: Reader[] = [];
+  if (row.booker.email && !isChild(row.booker, ctx.clock.now())) {
+    readers.push({ name: row.booker.name, email: row.booker.email, timeZone: row.timeZone, isParent: false });
+  }
+  const parents = await parentsToTell(ctx, row.booker.id);
+  if (parents.length > 0) {
+    // A parent reads times on the family's clock (the zone of the quiet hours they chose), else the booking's.
+    const familyZone = (await settingsOf(ctx.db, row.booker.id)).quietHours?.timeZone ?? row.timeZone;
+    for (const parent of parents) {
+      readers.push({ name: parent.name, email: parent.email, timeZone: familyZone, isParent: true });
+    }
+  }
+  // One address may serve several accounts of a family: one mail to it.
+  return readers.filter(
+    (r, i) => readers.findIndex((o) => o.email.toLowerCase() === r.email.toLowerCase()) === i,
+  );
+}
+
+function tutorReader(row: Row): Reader | undefined {
+  if (!row.tutorEmail) return undefined;
+  return {
+    name: firstNameOf(row.tutorName),
+    email: row.tutorEmail,
+    timeZone: row.tutorTimeZone,
+    isParent: false,
+  };
+}
+
+async function send(
+  ctx: AppContext,
+  reader: Reader,
+  email: EmailContent,
+  attachment: MailAttachment,
+  rows: readonly Row[],
+): Promise<boolean> {
+  try {
+    await ctx.mailer.send({ to: reader.email, ...email, attachments: [attachment] });
+    return true;
+  } catch (error) {
+    ctx.logger.error({ err: error, sessionId: rows[0]?.id }, 'could not send a session mail');
+    return false;
+  }
+}
+
+function learnerWords(row: Row, reader: Reader): string {
+  return reader.isParent ? `${firstNameOf(row.booker.name)}'s` : 'Your';
+}
+
+function bookedForTutor(ctx: AppContext, rows: Row[], reader: Reader): EmailContent {
+  const [row] = rows as [Row];
+  const learner = firstNameOf(row.booker.name);
+  return renderEmail({
+    subject: `New booking: ${learner}, ${row.subject}${rows.length > 1 ? `, every week for ${rows.length} weeks` : ''}`,
+    greeting: `Hi ${reader.name},`,
+    paragraphs: [
+      `${learner} booked a ${row.sessionType} session with you.`,
+      `Subject: ${row.subject}`,
+      ...whenLines(rows, reader.timeZone),
+      'The calendar file attached adds it to your calendar.',
+    ],
+    action: { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` },
+  });
+}
+
+function bookedForBooker(ctx: AppContext, rows: Row[], reader: Reader): EmailContent {
+  const [row] = rows as [Row];
+  const whose = learnerWords(row, reader);
+  return renderEmail({
+    subject: `Booked: ${row.subject} with ${row.tutorName}`,
+    greeting: `Hi ${reader.name},`,
+    paragraphs: [
+      `${whose} ${row.sessionType} session${rows.length > 1 ? 's' : ''} with ${row.tutorName} ${rows.length > 1 ? 'are' : 'is'} booked.`,
+      `Subject: ${row.subject}`,
+      ...whenLines(rows, reader.timeZone),
+      `The calendar file attached adds ${rows.length > 1 ? 'them' : 'it'} to your calendar. ${CANCELLATION_RULE}`,
+    ],
+    action: { label: 'See the sessions', url: `${ctx.config.publicUrl}/user-panel` },
+  });
+}
+
+function cancelledMail(
+  ctx: AppContext,
+  rows: Row[],
+  reader: Reader,
+  by: CancelledBy,
+  reason: string | null,
+  forTutor: boolean,
+): EmailContent {
+  const [row] = rows as [Row];
+  const learner = firstNameOf(row.booker.name);
+  const who =
+    by === 'admin' ? 'Sprout' : by === 'tutor' ? row.tutorName : forTutor ? learner : row.booker.name;
+  const what = forTutor
+    ? `the ${row.subject} session${rows.length > 1 ? 's' : ''} with ${learner}`
+    : `${learnerWords(row, reader).replace(/^Your$/, 'your')} ${row.subject} session${rows.length > 1 ? 's' : ''} with ${row.tutorName}`;
+  return renderEmail({
+    subject: forTutor
+      ? `Cancelled: ${learner}, ${row.subject}`
+      : `Cancelled: ${row.subject} with ${row.tutorName}`,
+    greeting: `Hi ${reader.name},`,
+    paragraphs: [
+      `${who} cancelled ${what}.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      ...whenLines(rows, reader.timeZone),
+      'The calendar file attached takes it out of your calendar.',
+      ...(forTutor ? [] : ['You can book another time whenever you like.']),
+    ],
+    action: forTutor
+      ? { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` }
+      : { label: 'Find a time', url: `${ctx.config.publicUrl}/tutors/${row.tutorId}` },
+  });
+}
+
+function reminderMail(ctx: AppContext, rows: Row[], reader: Reader, forTutor: boolean): EmailContent {
+  const [row] = rows as [Row];
+  const learner = firstNameOf(row.booker.name);
+  return renderEmail({
+    subject: forTutor
+      ? `Reminder: ${learner}'s ${row.subject} session is coming up`
+      : `Reminder: your session with ${row.tutorName} is coming up`,
+    greeting: `Hi ${reader.name},`,
+    paragraphs: [
+      forTutor
+        ? `This is a friendly reminder of your ${row.sessionType} session with ${learner}.`
+        : `This is a friendly reminder of ${learnerWords(row, reader).toLowerCase()} ${row.sessionType} session with ${row.tutorName}.`,
+      `Subject: ${row.subject}`,
+      ...whenLines(rows, reader.timeZone),
+      ...(forTutor ? [] : [`Can't make it? ${CANCELLATION_RULE} You can cancel it from your dashboard.`]),
+    ],
+    action: forTutor
+      ? { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` }
+      : { label: 'See my sessions', url: `${ctx.config.publicUrl}/user-panel` },
+    footer: 'Have a great session! The Sprout team',
+  });
+}
+
+/** A new booking (one session, or every session of a series): the tutor and the booker's side. */
+export async function mailBooked(ctx: AppContext, ids: number[]): Promise<void> {
+  for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, ids))) {
+    const [row] = rows as [Row];
+    const file = calendarFile(ctx, rows, false);
+    const tutor = tutorReader(row);
+    if (tutor) await send(ctx, tutor, bookedForTutor(ctx, rows, tutor), file, rows);
+    for (const reader of await bookerSide(ctx, row)) {
+      await send(ctx, reader, bookedForBooker(ctx, rows, reader), file, rows);
+    }
+  }
+}
+
+/**
+ * Cancelled sessions: the other side of who cancelled hears of it, with the reason when there is
+ * one (both sides when Sprout cancelled).
+ */
+export async function mailCancelled(
+  ctx: AppContext,
+  ids: number[],
+  cancel: { by: CancelledBy; reason?: string | null },
+): Promise<void> {
+  const reason = cancel.reason?.trim() || null;
+  for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, ids))) {
+    const [row] = rows as [Row];
+    const file = calendarFile(ctx, rows, true);
+    const tutor = tutorReader(row);
+    if (tutor && cancel.by !== 'tutor') {
+      await send(ctx, tutor, cancelledMail(ctx, rows, tutor, cancel.by, reason, true), file, rows);
+    }
+    if (cancel.by === 'booker') continue;
+    for (const reader of await bookerSide(ctx, row)) {
+      await send(ctx, reader, cancelledMail(ctx, rows, reader, cancel.by, reason, false), file, rows);
+    }
+  }
+}
+
+/** The day-before reminder of one session, to both sides; answers whether any mail went out. */
+export async function mailReminder(ctx: AppContext, id: number): Promise<{ readers: number; sent: number }> {
+  let readers = 0;
+  let sent = 0;
+  for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, [id]))) {
+    const [row] = rows as [Row];
+    const file = calendarFile(ctx, rows, false);
+    const tutor = tutorReader(row);
+    const side = await bookerSide(ctx, row);
+    for (const [reader, forTutor] of [
+      ...(tutor ? [[tutor, true] as const] : []),
+      ...side.map((r) => [r, false] as const),
+    ]) {
+      readers += 1;
+      if (await send(ctx, reader, reminderMail(ctx, rows, reader, forTutor), file, rows)) sent += 1;
+    }
+  }
+  return { readers, sent };
+}
