@@ -6,6 +6,7 @@
 import { CANCELLATION_RULE, SESSION_DURATION_MINUTES } from '#contract/sessions.ts';
 import { timeZoneLabel } from '#contract/tutor-hours.ts';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { type EmailContent, mailDateTime, renderEmail } from '../../lib/email-template';
 import type { MailAttachment } from '../../lib/mailer';
 import { isChild } from '../accounts/child-rule';
@@ -172,18 +173,22 @@ function cancelledMail(
 ): EmailContent {
   const [row] = rows as [Row];
   const learner = firstNameOf(row.booker.name);
-  const who =
-    by === 'admin' ? 'Sprout' : by === 'tutor' ? row.tutorName : forTutor ? learner : row.booker.name;
-  const what = forTutor
-    ? `the ${row.subject} session${rows.length > 1 ? 's' : ''} with ${learner}`
-    : `${learnerWords(row, reader).replace(/^Your$/, 'your')} ${row.subject} session${rows.length > 1 ? 's' : ''} with ${row.tutorName}`;
+  const sessions = `${row.subject} session${rows.length > 1 ? 's' : ''}`;
+  const whose = learnerWords(row, reader).replace(/^Your$/, 'your');
+  const said = forTutor
+    ? by === 'admin'
+      ? `Sprout cancelled ${learner}'s ${sessions} with you.`
+      : `${learner} cancelled their ${sessions} with you.`
+    : by === 'admin'
+      ? `Sprout cancelled ${whose} ${sessions} with ${row.tutorName}.`
+      : `${row.tutorName} cancelled ${whose} ${sessions}.`;
   return renderEmail({
     subject: forTutor
       ? `Cancelled: ${learner}, ${row.subject}`
       : `Cancelled: ${row.subject} with ${row.tutorName}`,
     greeting: `Hi ${reader.name},`,
     paragraphs: [
-      `${who} cancelled ${what}.`,
+      said,
       ...(reason ? [`Reason: ${reason}`] : []),
       ...whenLines(rows, reader.timeZone),
       'The calendar file attached takes it out of your calendar.',
@@ -231,6 +236,11 @@ export async function mailBooked(ctx: AppContext, ids: number[]): Promise<void> 
   }
 }
 
+/** What the cancellation mails need of some sessions, read in the caller's transaction. */
+export function sessionsForMail(db: Executor, ids: number[]): Promise<Row[]> {
+  return repo.findSessionsForMail(db, ids);
+}
+
 /**
  * Cancelled sessions: the other side of who cancelled hears of it, with the reason when there is
  * one (both sides when Sprout cancelled).
@@ -240,8 +250,20 @@ export async function mailCancelled(
   ids: number[],
   cancel: { by: CancelledBy; reason?: string | null },
 ): Promise<void> {
+  await mailCancelledSessions(ctx, await sessionsForMail(ctx.db, ids), cancel);
+}
+
+/**
+ * mailCancelled for sessions read before they went (an account's deletion takes its sessions
+ * with it: they are read in its transaction and mailed after it).
+ */
+export async function mailCancelledSessions(
+  ctx: AppContext,
+  sessions: readonly Row[],
+  cancel: { by: CancelledBy; reason?: string | null },
+): Promise<void> {
   const reason = cancel.reason?.trim() || null;
-  for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, ids))) {
+  for (const rows of groupsOf(sessions)) {
     const [row] = rows as [Row];
     const file = calendarFile(ctx, rows, true);
     const tutor = tutorReader(row);
