@@ -17,8 +17,11 @@ import * as repo from './bookings.repository';
 
 type Row = repo.SessionForMailRow;
 
-/** Who cancelled: the other side hears of it (both sides when Sprout did). */
-export type CancelledBy = 'booker' | 'tutor' | 'admin';
+/**
+ * Who cancelled: the other side hears of it (both sides when Sprout did). `tutor-left`: an admin
+ * removed the tutor, so only the booker's side is told.
+ */
+export type CancelledBy = 'booker' | 'tutor' | 'admin' | 'tutor-left';
 
 interface Reader {
   name: string;
@@ -176,12 +179,14 @@ function cancelledMail(
   const sessions = `${row.subject} session${rows.length > 1 ? 's' : ''}`;
   const whose = learnerWords(row, reader).replace(/^Your$/, 'your');
   const said = forTutor
-    ? by === 'admin'
+    ? by === 'admin' || by === 'tutor-left'
       ? `Sprout cancelled ${learner}'s ${sessions} with you.`
       : `${learner} cancelled their ${sessions} with you.`
-    : by === 'admin'
-      ? `Sprout cancelled ${whose} ${sessions} with ${row.tutorName}.`
-      : `${row.tutorName} cancelled ${whose} ${sessions}.`;
+    : by === 'tutor-left'
+      ? `We're sorry: ${row.tutorName} no longer teaches on Sprout, so ${whose} ${sessions} ${rows.length > 1 ? 'are' : 'is'} cancelled.`
+      : by === 'admin'
+        ? `Sprout cancelled ${whose} ${sessions} with ${row.tutorName}.`
+        : `${row.tutorName} cancelled ${whose} ${sessions}.`;
   return renderEmail({
     subject: forTutor
       ? `Cancelled: ${learner}, ${row.subject}`
@@ -196,7 +201,9 @@ function cancelledMail(
     ],
     action: forTutor
       ? { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` }
-      : { label: 'Find a time', url: `${ctx.config.publicUrl}/tutors/${row.tutorId}` },
+      : by === 'tutor-left'
+        ? { label: 'Find a tutor', url: `${ctx.config.publicUrl}/tutors` }
+        : { label: 'Find a time', url: `${ctx.config.publicUrl}/tutors/${row.tutorId}` },
   });
 }
 
@@ -267,7 +274,7 @@ export async function mailCancelledSessions(
     const [row] = rows as [Row];
     const file = calendarFile(ctx, rows, true);
     const tutor = tutorReader(row);
-    if (tutor && cancel.by !== 'tutor') {
+    if (tutor && cancel.by !== 'tutor' && cancel.by !== 'tutor-left') {
       await send(ctx, tutor, cancelledMail(ctx, rows, tutor, cancel.by, reason, true), file, rows);
     }
     if (cancel.by === 'booker') continue;

@@ -274,19 +274,6 @@ export async function claimDueReminders(
   return rows.map((r) => r.id);
 }
 
-export type SessionWithBookerRow = SessionRow & { userName: string; userEmail: string | null };
-
-/** Sessions with their booker and tutor, in one query. */
-export async function findSessionsWithBooker(db: Executor, ids: number[]): Promise<SessionWithBookerRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ ...sessionColumns, userName: users.name, userEmail: users.email })
-    .from(tutorSessions)
-    .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
-    .innerJoin(users, eq(users.id, tutorSessions.userId))
-    .where(inArray(tutorSessions.id, ids));
-}
-
 const tutorAccount = alias(users, 'tutor_account');
 
 /**

@@ -826,11 +826,16 @@ describe('cancelSessionsOfRemovedTutor', () => {
       id: other.id,
       status: 'cancelled',
     });
-    const notice = t.outbox().find((m) => m.to === second.user.email && m.subject.includes('cancelled'));
-    expect(notice?.subject).toBe('Your session with Leaving Tutor is cancelled');
-    expect(notice?.text).toContain('Tuesday, June 9, 2026 at 9:00 AM (Europe/Paris time)');
+    const notice = t.outbox().find((m) => m.to === second.user.email && m.subject.startsWith('Cancelled'));
+    expect(notice?.subject).toBe('Cancelled: Mathematics with Leaving Tutor');
+    expect(notice?.text).toContain(
+      "We're sorry: Leaving Tutor no longer teaches on Sprout, so your Mathematics session is cancelled.",
+    );
+    // On the clocks the session was booked on.
+    expect(notice?.text).toContain('When: Tue, Jun 9 at 9:00 AM (');
+    expect(notice?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
     expect(
-      t.outbox().filter((m) => m.to === first.user.email && m.subject.includes('cancelled')),
+      t.outbox().filter((m) => m.to === first.user.email && m.subject.startsWith('Cancelled')),
     ).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, readList } from '../../lib/lists';
 import { buildSessionCalendar } from './booking-calendar';
-import { tutorLeftEmail } from './booking-emails';
+import { mailCancelled } from './booking-mail';
 import * as repo from './bookings.repository';
 import { type BookableTutor, lockBookableTutor } from './tutors.repository';
 import { getTutor, TUTOR_NOT_FOUND } from './tutors.service';
@@ -252,18 +252,12 @@ export async function sessionCalendar(
 
 /**
  * When a tutor is removed (the admin's delete hides the tutor first): cancels the tutor's
- * sessions that have not started and tells each booker by e-mail. Answers how many it cancelled.
+ * sessions that have not started and tells each booker's side by e-mail, with the calendar file
+ * that takes them out (docs/tutoring.md#weekly-sessions-and-mail). Answers how many it cancelled.
  */
 export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: number): Promise<number> {
   const ids = await repo.cancelFutureSessionsOfTutor(ctx.db, tutorId, ctx.clock.now());
-  for (const row of await repo.findSessionsWithBooker(ctx.db, ids)) {
-    if (!row.userEmail) continue;
-    try {
-      await ctx.mailer.send({ to: row.userEmail, ...tutorLeftEmail(ctx, row) });
-    } catch (error) {
-      ctx.logger.error({ err: error, sessionId: row.id }, 'could not tell a booker their tutor left');
-    }
-  }
+  await mailCancelled(ctx, ids, { by: 'tutor-left' });
   return ids.length;
 }
 
