@@ -136,7 +136,7 @@ describe('/tutors, signed in: a weekly series', () => {
     within(dialog).getByText(/It is one of your weekly sessions: 1 more follows it\./);
     within(dialog).getByRole('button', { name: 'Cancel this one' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel this and later ones' }));
-    await screen.findByText('Session cancelled');
+    await screen.findByText('Sessions cancelled');
     expect(requests.filter((r) => r.startsWith('POST '))).toEqual([
       'POST /api/sessions/41/cancel?series=future',
     ]);

@@ -15,14 +15,17 @@ export function cancelSession({ id, series }: CancelSessionVariables) {
 
 /** Cancels a session (the server allows it until 12 hours before) and refreshes the sessions list. */
 export function useCancelSession(
-  options: { onSuccess?: (session: TutorSession) => void; onError?: (error: Error) => void } = {},
+  options: {
+    onSuccess?: (session: TutorSession, variables: CancelSessionVariables) => void;
+    onError?: (error: Error) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSession,
-    onSuccess: (session) => {
+    onSuccess: (session, variables) => {
       void invalidateAfter(queryClient, 'booking');
-      options.onSuccess?.(session);
+      options.onSuccess?.(session, variables);
     },
     onError: (error) => {
       // Whatever the answer, show the session as the server now has it.

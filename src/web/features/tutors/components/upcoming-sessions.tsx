@@ -211,12 +211,21 @@ function CancelDialog({
   onClose: () => void;
 }) {
   const cancel = useCancelSession({
-    onSuccess: () => {
-      toast({
-        title: 'Session cancelled',
-        description: 'Your session has been cancelled. The time is free for someone else now.',
-        variant: 'success',
-      });
+    onSuccess: (_session, { series }) => {
+      toast(
+        series
+          ? {
+              title: 'Sessions cancelled',
+              description:
+                'This session and the later ones are cancelled. The times are free for others now.',
+              variant: 'success',
+            }
+          : {
+              title: 'Session cancelled',
+              description: 'Your session has been cancelled. The time is free for someone else now.',
+              variant: 'success',
+            },
+      );
       onClose();
     },
     onError: (error) => {
