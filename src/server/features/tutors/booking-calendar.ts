@@ -13,6 +13,8 @@ export interface CalendarSession {
   timeZone: string;
   notes: string | null;
   cancelled: boolean;
+  /** Where the reader's sessions are listed (the booker's dashboard unless told). */
+  sessionsPath?: string;
 }
 
 interface Site {
@@ -23,11 +25,12 @@ interface Site {
 /** One session's event; its UID is stable (tutor-session-{id}@host). */
 export function sessionEvent(session: CalendarSession, site: Site): CalendarEvent {
   const host = new URL(site.publicUrl).hostname;
+  const sessions = `${site.publicUrl}${session.sessionsPath ?? '/user-panel'}`;
   const description = [
     `${session.sessionType} with ${session.tutorName} on Sprout.`,
     `Booked for ${session.timeZone} time.`,
     ...(session.notes ? [`Notes: ${session.notes}`] : []),
-    `Your sessions: ${site.publicUrl}/user-panel`,
+    `Your sessions: ${sessions}`,
   ].join('\n');
   return {
     uid: `tutor-session-${session.id}@${host}`,
@@ -37,7 +40,7 @@ export function sessionEvent(session: CalendarSession, site: Site): CalendarEven
     end: session.endsAt,
     summary: `${session.subject} with ${session.tutorName}`,
     description,
-    url: `${site.publicUrl}/user-panel`,
+    url: sessions,
     status: session.cancelled ? 'CANCELLED' : 'CONFIRMED',
   };
 }

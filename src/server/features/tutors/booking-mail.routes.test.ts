@@ -71,11 +71,15 @@ describe('booking mails', () => {
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toContain('DTSTART:20260610T160000Z');
     expect(ics).toContain(`UID:tutor-session-${res.json<TutorSession>().id}@localhost`);
+    // The tutor's calendar names the learner by first name, and the tutor's own sessions page.
+    expect(ics).toContain('SUMMARY:Mathematics with Maya');
+    expect(ics).toContain('URL:http://localhost:5000/teach');
     // The booker's confirmation, on the clocks they booked in.
     const [confirmation] = mailsTo('maya@example.com');
     expect(confirmation?.subject).toBe('Booked: Mathematics with Amara Okafor');
     expect(confirmation?.text).toContain('When: Wed, Jun 10 at 4:00 PM');
     expect(calendarOf(confirmation)).toContain('STATUS:CONFIRMED');
+    expect(calendarOf(confirmation)).toContain('SUMMARY:Mathematics with Amara Okafor');
   });
 
   it('mails no tutor whose profile has no account, and still confirms to the booker', async () => {

@@ -47,7 +47,17 @@ function groupsOf(rows: readonly Row[]): Row[][] {
   return [...groups.values()];
 }
 
-function calendarFile(ctx: AppContext, rows: readonly Row[], cancelled: boolean): MailAttachment {
+/**
+ * The calendar file of some sessions, as one side reads it: the booker's side sees "with" the
+ * tutor, the tutor "with" the learner's first name and their own sessions page. The UIDs are the
+ * same in both, so each calendar matches its own events.
+ */
+function calendarFile(
+  ctx: AppContext,
+  rows: readonly Row[],
+  cancelled: boolean,
+  forTutor = false,
+): MailAttachment {
   const content = buildSessionsCalendar(
     rows.map((row) => ({
       id: row.id,
@@ -55,10 +65,11 @@ function calendarFile(ctx: AppContext, rows: readonly Row[], cancelled: boolean)
       endsAt: new Date(row.startsAt.getTime() + SESSION_DURATION_MINUTES * 60_000),
       subject: row.subject,
       sessionType: row.sessionType,
-      tutorName: row.tutorName,
-      timeZone: row.timeZone,
+      tutorName: forTutor ? firstNameOf(row.booker.name) : row.tutorName,
+      timeZone: forTutor ? row.tutorTimeZone : row.timeZone,
       notes: row.notes,
       cancelled,
+      ...(forTutor ? { sessionsPath: '/teach' } : {}),
     })),
     {
       publicUrl: ctx.config.publicUrl,
@@ -230,17 +241,33 @@ function reminderMail(ctx: AppContext, rows: Row[], reader: Reader, forTutor: bo
   });
 }
 
-/** A new booking (one session, or every session of a series): the tutor and the booker's side. */
-export async function mailBooked(ctx: AppContext, ids: number[]): Promise<void> {
-  for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, ids))) {
-    const [row] = rows as [Row];
-    const file = calendarFile(ctx, rows, false);
-    const tutor = tutorReader(row);
-    if (tutor) await send(ctx, tutor, bookedForTutor(ctx, rows, tutor), file, rows);
-    for (const reader of await bookerSide(ctx, row)) {
-      await send(ctx, reader, bookedForBooker(ctx, rows, reader), file, rows);
-    }
+/**
+ * Runs a mailing after its booking or cancellation committed: whatever goes wrong is logged, and
+ * the call that made the change still answers with it.
+ */
+async function afterCommit(ctx: AppContext, what: string, mailing: () => Promise<void>): Promise<void> {
+  try {
+    await mailing();
+  } catch (error) {
+    ctx.logger.error({ err: error }, `could not send the mails of ${what}`);
   }
+}
+
+/** A new booking (one session, or every session of a series): the tutor and the booker's side. */
+export function mailBooked(ctx: AppContext, ids: number[]): Promise<void> {
+  return afterCommit(ctx, 'a booking', async () => {
+    for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, ids))) {
+      const [row] = rows as [Row];
+      const tutor = tutorReader(row);
+      if (tutor) {
+        await send(ctx, tutor, bookedForTutor(ctx, rows, tutor), calendarFile(ctx, rows, false, true), rows);
+      }
+      const file = calendarFile(ctx, rows, false);
+      for (const reader of await bookerSide(ctx, row)) {
+        await send(ctx, reader, bookedForBooker(ctx, rows, reader), file, rows);
+      }
+    }
+  });
 }
 
 /** What the cancellation mails need of some sessions, read in the caller's transaction. */
@@ -252,45 +279,49 @@ export function sessionsForMail(db: Executor, ids: number[]): Promise<Row[]> {
  * Cancelled sessions: the other side of who cancelled hears of it, with the reason when there is
  * one (both sides when Sprout cancelled).
  */
-export async function mailCancelled(
+export function mailCancelled(
   ctx: AppContext,
   ids: number[],
   cancel: { by: CancelledBy; reason?: string | null },
 ): Promise<void> {
-  await mailCancelledSessions(ctx, await sessionsForMail(ctx.db, ids), cancel);
+  return afterCommit(ctx, 'a cancellation', async () =>
+    mailCancelledSessions(ctx, await sessionsForMail(ctx.db, ids), cancel),
+  );
 }
 
 /**
  * mailCancelled for sessions read before they went (an account's deletion takes its sessions
  * with it: they are read in its transaction and mailed after it).
  */
-export async function mailCancelledSessions(
+export function mailCancelledSessions(
   ctx: AppContext,
   sessions: readonly Row[],
   cancel: { by: CancelledBy; reason?: string | null },
 ): Promise<void> {
   const reason = cancel.reason?.trim() || null;
-  for (const rows of groupsOf(sessions)) {
-    const [row] = rows as [Row];
-    const file = calendarFile(ctx, rows, true);
-    const tutor = tutorReader(row);
-    if (tutor && cancel.by !== 'tutor' && cancel.by !== 'tutor-left') {
-      await send(ctx, tutor, cancelledMail(ctx, rows, tutor, cancel.by, reason, true), file, rows);
+  return afterCommit(ctx, 'a cancellation', async () => {
+    for (const rows of groupsOf(sessions)) {
+      const [row] = rows as [Row];
+      const tutor = tutorReader(row);
+      if (tutor && cancel.by !== 'tutor' && cancel.by !== 'tutor-left') {
+        const mail = cancelledMail(ctx, rows, tutor, cancel.by, reason, true);
+        await send(ctx, tutor, mail, calendarFile(ctx, rows, true, true), rows);
+      }
+      if (cancel.by === 'booker') continue;
+      const file = calendarFile(ctx, rows, true);
+      for (const reader of await bookerSide(ctx, row)) {
+        await send(ctx, reader, cancelledMail(ctx, rows, reader, cancel.by, reason, false), file, rows);
+      }
     }
-    if (cancel.by === 'booker') continue;
-    for (const reader of await bookerSide(ctx, row)) {
-      await send(ctx, reader, cancelledMail(ctx, rows, reader, cancel.by, reason, false), file, rows);
-    }
-  }
+  });
 }
 
-/** The day-before reminder of one session, to both sides; answers whether any mail went out. */
+/** The day-before reminder of one session, to both sides: how many readers, and how many were sent. */
 export async function mailReminder(ctx: AppContext, id: number): Promise<{ readers: number; sent: number }> {
   let readers = 0;
   let sent = 0;
   for (const rows of groupsOf(await repo.findSessionsForMail(ctx.db, [id]))) {
     const [row] = rows as [Row];
-    const file = calendarFile(ctx, rows, false);
     const tutor = tutorReader(row);
     const side = await bookerSide(ctx, row);
     for (const [reader, forTutor] of [
@@ -298,6 +329,7 @@ export async function mailReminder(ctx: AppContext, id: number): Promise<{ reade
       ...side.map((r) => [r, false] as const),
     ]) {
       readers += 1;
+      const file = calendarFile(ctx, rows, false, forTutor);
       if (await send(ctx, reader, reminderMail(ctx, rows, reader, forTutor), file, rows)) sent += 1;
     }
   }
