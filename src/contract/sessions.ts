@@ -12,6 +12,9 @@ export const BOOKING_MAX_DAYS_AHEAD = 90;
 export const BOOKING_TOO_FAR_MESSAGE = `Sessions can be booked up to ${BOOKING_MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`;
 /** The most upcoming (scheduled, not yet started) sessions one user may hold. */
 export const MAX_UPCOMING_SESSIONS = 10;
+/** A weekly series books this many weeks at least, and at most the next. */
+export const REPEAT_WEEKLY_MIN = 2;
+export const REPEAT_WEEKLY_MAX = 12;
 /** A session can be cancelled until this many hours before it starts. */
 export const CANCEL_HOURS_BEFORE = 12;
 /** The cancellation rule in words, one sentence for every page, message and e-mail that states it. */
@@ -91,6 +94,16 @@ export const BookSessionInputSchema = z.object({
   sessionType: z.enum(SESSION_TYPES, { error: 'Please choose a session type' }),
   timeZone: TimeZoneNameSchema.optional(),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  /**
+   * Book the same weekday and time for this many weeks (the first included), all or nothing
+   * (docs/tutoring.md#weekly-sessions-and-mail).
+   */
+  repeatWeekly: z
+    .number({ error: `Choose from ${REPEAT_WEEKLY_MIN} to ${REPEAT_WEEKLY_MAX} weeks` })
+    .int(`Choose from ${REPEAT_WEEKLY_MIN} to ${REPEAT_WEEKLY_MAX} weeks`)
+    .min(REPEAT_WEEKLY_MIN, `Choose from ${REPEAT_WEEKLY_MIN} to ${REPEAT_WEEKLY_MAX} weeks`)
+    .max(REPEAT_WEEKLY_MAX, `Choose from ${REPEAT_WEEKLY_MIN} to ${REPEAT_WEEKLY_MAX} weeks`)
+    .optional(),
 });
 export type BookSessionInput = z.infer<typeof BookSessionInputSchema>;
 
@@ -114,6 +127,8 @@ export const TutorSessionSchema = z.object({
   notes: z.string().nullable(),
   /** The tutor's reason, when the tutor cancelled it (docs/tutoring.md#tutor-accounts-and-teach). */
   tutorCancelReason: z.string().nullable().optional(),
+  /** The weekly series it belongs to (shared by every occurrence); null for a single session. */
+  seriesId: z.string().nullable(),
   /** True while the booker may still cancel it (scheduled, and 12 hours or more ahead). */
   canCancel: z.boolean(),
   /** The last moment it can be cancelled. */
@@ -147,6 +162,15 @@ export type BusyTime = z.infer<typeof BusyTimeSchema>;
 
 /** GET /api/sessions/user: the signed-in user's sessions, latest start first; pages like any list. */
 export const UserSessionsQuerySchema = PaginationQuerySchema;
+
+/**
+ * POST /api/sessions/{id}/cancel: `series=future` cancels this session and the later ones of its
+ * series (each that can still be cancelled; docs/tutoring.md#weekly-sessions-and-mail).
+ */
+export const CancelSessionQuerySchema = z.object({
+  series: z.enum(['future'], { error: 'Use series=future to cancel the later sessions too' }).optional(),
+});
+export type CancelSessionQuery = z.infer<typeof CancelSessionQuerySchema>;
 
 /** Where the booker downloads a session's calendar file (an "Add to calendar" link). */
 export function sessionCalendarPath(sessionId: number): string {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { EmptyBodySchema, IdParamsSchema } from '#contract/common.ts';
 import { endpoint, errorResponses } from '#contract/endpoint.ts';
 import { AwaitingParentSchema } from '#contract/parent-controls.ts';
-import { BookSessionInputSchema, TutorSessionSchema, UserSessionsQuerySchema } from '#contract/sessions.ts';
+import {
+  BookSessionInputSchema,
+  CancelSessionQuerySchema,
+  TutorSessionSchema,
+  UserSessionsQuerySchema,
+} from '#contract/sessions.ts';
 
 const tags = ['sessions'];
 
@@ -11,7 +16,8 @@ export const bookingsEndpoints = {
     method: 'POST',
     path: '/api/sessions',
     tags,
-    summary: 'Book a tutor session (in the future, at most 90 days ahead, 10 upcoming at most)',
+    summary:
+      'Book a tutor session (in the future, at most 90 days ahead, 10 upcoming at most); repeatWeekly books 2-12 weeks, all or nothing, and answers the first',
     body: BookSessionInputSchema,
     response: {
       201: TutorSessionSchema,
@@ -31,8 +37,10 @@ export const bookingsEndpoints = {
     method: 'POST',
     path: '/api/sessions/:id/cancel',
     tags,
-    summary: 'Cancel a session (its booker only, until 12 hours before it starts)',
+    summary:
+      'Cancel a session (its booker only, until 12 hours before it starts); series=future cancels the later sessions of its series too',
     params: IdParamsSchema,
+    querystring: CancelSessionQuerySchema,
     body: EmptyBodySchema,
     response: { 200: TutorSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
   }),

@@ -1,6 +1,6 @@
 // Mail end to end through a real SMTP server on loopback (smtp-server), and through the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamilyLink } from '../test/factories';
+import { createFamilyLink, createTutor } from '../test/factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../test/smtp-server';
 import { createTestApp } from '../test/test-app';
 
@@ -117,6 +117,32 @@ describe('the SMTP mailer', () => {
         childUsername: 'smtp-child',
         parentEmail: 'smtp.parent@example.com',
       });
+    }));
+
+  it('delivers a booking confirmation with its calendar file attached', () =>
+    withSmtpApp(async (t) => {
+      const tutor = await createTutor(t.database.db, {
+        availability: ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends'],
+        timeZone: 'UTC',
+      });
+      const booker = await t.signUp({ email: 'smtp.booker@example.com' });
+      const date = new Date(t.clock.now().getTime() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie: booker.cookie },
+        payload: {
+          tutorId: tutor.id,
+          date,
+          time: '16:00',
+          subject: 'Mathematics',
+          sessionType: tutor.sessionType,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const mail = deliveredTo('smtp.booker@example.com');
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+      expect(mail.raw).toMatch(/filename=sprout-sessions\.ics/);
     }));
 });
 

@@ -16,6 +16,18 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the mail (a session's calendar file). The content is text, so the outbox
+   * keeps it readable; SMTP sends it as nodemailer's attachments.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** "text/calendar; charset=utf-8; method=PUBLISH" */
+  contentType: string;
 }
 
 export interface Mailer {

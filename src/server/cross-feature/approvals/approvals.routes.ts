@@ -8,7 +8,7 @@ import { storeEndpoints } from '#contract/endpoints/store.ts';
 import { requireLearner } from '../../features/accounts/tutor-rule';
 import * as buying from '../../features/store/checkout.service';
 import { idempotencyKeyOf, replyIdempotent } from '../../features/store/store.routes';
-import { bookSession } from '../../features/tutors/bookings.service';
+import { book } from '../../features/tutors/session-booking.service';
 import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
 import { route } from '../../lib/route';
 import * as approvals from './approvals.service';
@@ -56,7 +56,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       input: request.body,
     });
     if (held) return reply.code(202).send(held);
-    const session = await bookSession(ctx, signedInUser(request).id, request.body);
+    const session = await book(ctx, signedInUser(request).id, request.body);
     return reply.code(201).send(session);
   });
 

@@ -35,7 +35,7 @@ import { settingsOf } from '../../features/family/child-settings.service';
 import { isParentOf, NOT_LINKED, parentsToTell } from '../../features/family/family.service';
 import * as buying from '../../features/store/checkout.service';
 import { listMerchandise } from '../../features/store/store.service';
-import { bookSession, refuseUnbookable } from '../../features/tutors/bookings.service';
+import { book, refuseUnbookableBooking } from '../../features/tutors/session-booking.service';
 import { getTutor } from '../../features/tutors/tutors.service';
 import { AppError } from '../../lib/app-error';
 import { mailDateTime, renderEmail } from '../../lib/email-template';
@@ -72,6 +72,11 @@ function orderLines(order: Gated): { id: number; quantity: number }[] {
   return [];
 }
 
+/** ", every week for 4 weeks" for a weekly series: one request, booked all or nothing. */
+function weeksWords(input: BookSessionInput): string {
+  return input.repeatWeekly ? `, every week for ${input.repeatWeekly} weeks` : '';
+}
+
 /** "2 × Sticker Pack, Robot Kit" */
 function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>): string {
   return lines
@@ -90,12 +95,12 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
  */
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
-    await refuseUnbookable(ctx, user.id, order.input);
+    await refuseUnbookableBooking(ctx, user.id, order.input);
     const tutor = await getTutor(ctx, order.input.tutorId);
     const { date, time, timeZone = 'UTC' } = order.input;
     const startsAt = zonedWallTimeToInstant(date, time, timeZone);
     const when = startsAt ? dayAndTime(startsAt, timeZone) : `${date} at ${clockTime(time)}`;
-    return `${order.input.subject} with ${tutor.name} on ${when}`;
+    return `${order.input.subject} with ${tutor.name} on ${when}${weeksWords(order.input)}`;
   }
   buying.refuseMoney(order.input.paymentType, 'Please use points.');
   const lines =
@@ -148,7 +153,7 @@ async function wishWords(
   const tutor = await getTutor(ctx, tutorId);
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
   const when = startsAt ? mailDateTime(startsAt, familyZone ?? timeZone) : `${date} at ${time}`;
-  return `to book a ${subject} session with ${tutor.name} on ${when}`;
+  return `to book a ${subject} session with ${tutor.name} on ${when}${weeksWords(order.input)}`;
 }
 
 /**
@@ -293,7 +298,7 @@ async function runAsChild(
     await buying.purchase(ctx, child, order.input, key);
   } else {
     // The parent's yes made the booking: the tutor reads it as booked by a parent.
-    await bookSession(ctx, child.id, order.input, parentId).catch((error: unknown) => {
+    await book(ctx, child.id, order.input, parentId).catch((error: unknown) => {
       // The time was free when the child asked: say so, and what to do, to parent and child.
       if (error instanceof AppError && error.code === 'slot_taken')
         throw AppError.conflict(TAKEN_WHILE_WAITING);

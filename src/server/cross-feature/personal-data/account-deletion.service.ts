@@ -14,6 +14,7 @@ import { assertOwnPassword, type PasswordCheck } from '../../features/accounts/r
 import { forgetSender } from '../../features/contact/contact.service';
 import { linkedParents } from '../../features/family/family.service';
 import { removeReviewsOf } from '../../features/reviews/reviews.service';
+import { mailCancelledSessions, sessionsForMail } from '../../features/tutors/booking-mail';
 import { cancelUpcomingSessionsOf } from '../../features/tutors/bookings.service';
 import { AppError } from '../../lib/app-error';
 import { writeCatalog } from '../../lib/catalog-write';
@@ -59,14 +60,17 @@ export async function deleteAccount(ctx: AppContext, userId: number, options: De
     .map((p) => p.id)
     .filter((id) => id !== options.deletedByParentId);
   const parents = await contactsOfAccounts(ctx, parentIds);
-  await writeCatalog(ctx, ['tutors', 'merchandise'], async (tx) => {
+  const cancelled = await writeCatalog(ctx, ['tutors', 'merchandise'], async (tx) => {
     await removeReviewsOf(tx, userId);
-    await cancelUpcomingSessionsOf(tx, userId, ctx.clock.now());
+    // Read before the user row takes the sessions with it, to tell each tutor afterwards.
+    const sessions = await sessionsForMail(tx, await cancelUpcomingSessionsOf(tx, userId, ctx.clock.now()));
     await forgetSender(tx, userId);
     await deleteAccountRow(ctx, userId, tx);
+    return sessions;
   });
   ctx.logger.info({ userId, reason: options.reason ?? 'deleted-by-self' }, 'account deleted');
   await tellParents(ctx, user, parents);
+  await mailCancelledSessions(ctx, cancelled, { by: 'booker', reason: 'The account was closed.' });
 }
 
 /** The user's own "Delete my account": their password again, then the deletion. */

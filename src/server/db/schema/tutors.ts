@@ -111,6 +111,11 @@ export const tutorSessions = pgTable(
     bookedByUserId: integer('booked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The tutor's reason, when the tutor cancelled (the family reads it). */
     tutorCancelReason: text('tutor_cancel_reason'),
+    /**
+     * The weekly series a session belongs to (every occurrence shares one random id); null for a
+     * session booked on its own (docs/tutoring.md#weekly-sessions-and-mail).
+     */
+    seriesId: text('series_id'),
     reminderSentAt: tstz('reminder_sent_at'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
@@ -120,6 +125,7 @@ export const tutorSessions = pgTable(
       .on(t.tutorId, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     index('tutor_sessions_user_start_idx').on(t.userId, t.startsAt),
+    index('tutor_sessions_series_idx').on(t.seriesId, t.startsAt),
     index('tutor_sessions_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled' and ${t.reminderSentAt} is null`),

@@ -112,7 +112,7 @@ describe('deletes hide the item and keep users’ history', () => {
       tutor: { name: 'Leaving Lee' },
     });
     const mail = t.outbox().filter((m) => m.to === booker.user.email);
-    expect(mail.map((m) => m.subject)).toEqual(['Your session with Leaving Lee is cancelled']);
+    expect(mail.map((m) => m.subject)).toEqual(['Cancelled: Mathematics with Leaving Lee']);
     const own = await call('GET', `/api/tutors/${tutor.id}/reviews/mine`, booker.cookie);
     expect(own.json<TutorReview>()).toMatchObject({ comment: 'So patient!' });
   });

@@ -1,5 +1,7 @@
-// The calendar file of a booked session (iCalendar, RFC 5545): one event, its times in UTC, so
-// every calendar shows it at the right moment in its own zone.
+// The calendar file of booked sessions: one event per session, written by the one iCalendar
+// writer (src/server/lib/icalendar.ts). A session's UID is the same in every file, so the file of
+// a cancellation takes the event out of the calendar that holds it.
+import { buildCalendar, type CalendarEvent } from '../../lib/icalendar';
 
 export interface CalendarSession {
   id: number;
@@ -11,70 +13,55 @@ export interface CalendarSession {
   timeZone: string;
   notes: string | null;
   cancelled: boolean;
+  /** Where the reader's sessions are listed (the booker's dashboard unless told). */
+  sessionsPath?: string;
 }
 
-/** 2026-06-02T13:00:00.000Z -> 20260602T130000Z */
-function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
+interface Site {
+  publicUrl: string;
+  now: Date;
 }
 
-/** TEXT values escape backslashes, semicolons, commas and line breaks. */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets continue on the next line after a space (never inside a character). */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = out.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-export function buildSessionCalendar(
-  session: CalendarSession,
-  site: { publicUrl: string; now: Date },
-): string {
+/** One session's event; its UID is stable (tutor-session-{id}@host). */
+export function sessionEvent(session: CalendarSession, site: Site): CalendarEvent {
   const host = new URL(site.publicUrl).hostname;
+  const sessions = `${site.publicUrl}${session.sessionsPath ?? '/user-panel'}`;
   const description = [
     `${session.sessionType} with ${session.tutorName} on Sprout.`,
     `Booked for ${session.timeZone} time.`,
     ...(session.notes ? [`Notes: ${session.notes}`] : []),
-    `Your sessions: ${site.publicUrl}/user-panel`,
+    `Your sessions: ${sessions}`,
   ].join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Sprout//Tutor sessions//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:tutor-session-${session.id}@${host}`,
-    `DTSTAMP:${utcStamp(site.now)}`,
-    `DTSTART:${utcStamp(session.startsAt)}`,
-    `DTEND:${utcStamp(session.endsAt)}`,
-    `SUMMARY:${escapeText(`${session.subject} with ${session.tutorName}`)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `URL:${site.publicUrl}/user-panel`,
-    `STATUS:${session.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${session.cancelled ? 1 : 0}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return {
+    uid: `tutor-session-${session.id}@${host}`,
+    // A session changes once: from booked to cancelled.
+    sequence: session.cancelled ? 1 : 0,
+    start: session.startsAt,
+    end: session.endsAt,
+    summary: `${session.subject} with ${session.tutorName}`,
+    description,
+    url: sessions,
+    status: session.cancelled ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+export function buildSessionCalendar(session: CalendarSession, site: Site): string {
+  return buildCalendar({ method: 'PUBLISH', events: [sessionEvent(session, site)], now: site.now });
+}
+
+/**
+ * The file a mail carries about several sessions (a weekly series is one file holding every
+ * occurrence): PUBLISH for booked sessions, CANCEL for cancelled ones.
+ */
+export function buildSessionsCalendar(
+  sessions: readonly CalendarSession[],
+  site: Site & { organizer?: { name: string; email: string } },
+): string {
+  const cancelled = sessions.every((s) => s.cancelled);
+  return buildCalendar({
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
+    events: sessions.map((s) => sessionEvent(s, site)),
+    now: site.now,
+    ...(site.organizer ? { organizer: site.organizer } : {}),
+  });
 }

@@ -1,8 +1,9 @@
-// The reminder e-mail, once, about 24 hours before a session: a job in every process claims due
+// The reminder e-mail, once, about 24 hours before a session, to both sides (the tutor and the
+// booker's side, docs/tutoring.md#weekly-sessions-and-mail): a job in every process claims due
 // sessions with one conditional update (see claimDueReminders), so no session is mailed twice.
 import type { AppContext } from '../../app-context';
 import type { Job } from '../../lib/jobs';
-import { reminderEmail } from './booking-emails';
+import { mailReminder } from './booking-mail';
 import * as repo from './bookings.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,16 +20,15 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       until: new Date(now.getTime() + REMINDER_HOURS_BEFORE * HOUR),
       limit: BATCH,
     });
-    const rows = await repo.findSessionsWithBooker(ctx.db, claimed);
     let failed = false;
-    for (const row of rows) {
-      if (!row.userEmail) continue;
-      try {
-        await ctx.mailer.send({ to: row.userEmail, ...reminderEmail(ctx, row) });
-        sent += 1;
-      } catch (error) {
-        ctx.logger.error({ err: error, sessionId: row.id }, 'could not send a session reminder; will retry');
-        await repo.releaseReminder(ctx.db, row.id, now);
+    for (const id of claimed) {
+      const mailed = await mailReminder(ctx, id);
+      sent += mailed.sent;
+      // Nobody could be reached (the mail server is down): a later run tries again. A reminder
+      // that reached one side is not sent twice to the other.
+      if (mailed.readers > 0 && mailed.sent === 0) {
+        ctx.logger.error({ sessionId: id }, 'could not send a session reminder; will retry');
+        await repo.releaseReminder(ctx.db, id, now);
         failed = true;
       }
     }

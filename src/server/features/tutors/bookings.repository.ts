@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   type InferColumnsDataTypes,
   inArray,
   isNull,
@@ -17,6 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import type { Executor } from '../../db/client';
 import { tutorSessions, tutors, users } from '../../db/schema';
@@ -37,6 +39,7 @@ const sessionColumns = {
   status: tutorSessions.status,
   notes: tutorSessions.notes,
   tutorCancelReason: tutorSessions.tutorCancelReason,
+  seriesId: tutorSessions.seriesId,
   createdAt: tutorSessions.createdAt,
 };
 
@@ -48,10 +51,15 @@ export async function lockUser(tx: Executor, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Scheduled sessions of a user that have not started yet. */
+/**
+ * Bookings of a user that have not started yet: a weekly series counts once, however many of its
+ * sessions are ahead (docs/tutoring.md#weekly-sessions-and-mail).
+ */
 export async function countUpcoming(db: Executor, userId: number, now: Date): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
+    .select({
+      total: sql<number>`count(distinct coalesce(${tutorSessions.seriesId}, ${tutorSessions.id}::text))::int`,
+    })
     .from(tutorSessions)
     .where(
       and(
@@ -122,6 +130,8 @@ export interface NewSession {
   startsAt: Date;
   notes: string | null;
   bookedByUserId?: number | null;
+  /** The weekly series it belongs to; null (or left out) for a single session. */
+  seriesId?: string | null;
   now: Date;
 }
 
@@ -187,6 +197,45 @@ export async function cancelSession(
   return rows.length > 0;
 }
 
+/**
+ * Cancels the scheduled sessions of one booker's series that start at `from` or later and after
+ * `startsAfter` (the cancellation window is still open); answers their ids, earliest first.
+ */
+export async function cancelSeriesFrom(
+  db: Executor,
+  series: { seriesId: string; userId: number; from: Date; startsAfter: Date; now: Date },
+): Promise<number[]> {
+  const rows = await db
+    .update(tutorSessions)
+    .set({ status: 'cancelled', cancelledAt: series.now })
+    .where(
+      and(
+        eq(tutorSessions.seriesId, series.seriesId),
+        eq(tutorSessions.userId, series.userId),
+        eq(tutorSessions.status, 'scheduled'),
+        gte(tutorSessions.startsAt, series.from),
+        gt(tutorSessions.startsAt, series.startsAfter),
+      ),
+    )
+    .returning({ id: tutorSessions.id, startsAt: tutorSessions.startsAt });
+  return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map((r) => r.id);
+}
+
+/** The scheduled sessions of a series from `from` on, earliest first (those a cancel left). */
+export async function scheduledOfSeriesFrom(db: Executor, seriesId: string, from: Date) {
+  return db
+    .select({ id: tutorSessions.id, startsAt: tutorSessions.startsAt })
+    .from(tutorSessions)
+    .where(
+      and(
+        eq(tutorSessions.seriesId, seriesId),
+        eq(tutorSessions.status, 'scheduled'),
+        gte(tutorSessions.startsAt, from),
+      ),
+    )
+    .orderBy(asc(tutorSessions.startsAt));
+}
+
 // ------------------------------------------------------------------ reminders
 
 /**
@@ -227,18 +276,37 @@ export async function claimDueReminders(
   return rows.map((r) => r.id);
 }
 
-export type SessionWithBookerRow = SessionRow & { userName: string; userEmail: string | null };
+const tutorAccount = alias(users, 'tutor_account');
 
-/** Sessions with their booker and tutor, in one query. */
-export async function findSessionsWithBooker(db: Executor, ids: number[]): Promise<SessionWithBookerRow[]> {
+/**
+ * Sessions with what their mails need, in one query, earliest first: the booker (name, address,
+ * age and consent, to tell a child's mail from a grown-up's), the tutor's clocks and the tutor's
+ * own account's address when the profile has one.
+ */
+export async function findSessionsForMail(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ ...sessionColumns, userName: users.name, userEmail: users.email })
+    .select({
+      ...sessionColumns,
+      tutorTimeZone: tutors.timeZone,
+      tutorEmail: tutorAccount.email,
+      booker: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        birthYear: users.birthYear,
+        consent: users.consent,
+      },
+    })
     .from(tutorSessions)
     .innerJoin(tutors, eq(tutors.id, tutorSessions.tutorId))
     .innerJoin(users, eq(users.id, tutorSessions.userId))
-    .where(inArray(tutorSessions.id, ids));
+    .leftJoin(tutorAccount, eq(tutorAccount.id, tutors.userId))
+    .where(inArray(tutorSessions.id, ids))
+    .orderBy(asc(tutorSessions.startsAt));
 }
+
+export type SessionForMailRow = Awaited<ReturnType<typeof findSessionsForMail>>[number];
 
 /** Gives a claim back (the mail could not be sent), so a later run tries again. */
 export async function releaseReminder(db: Executor, id: number, claimedAt: Date) {

@@ -4,6 +4,7 @@ import { requireUser, signedInUser } from '../../lib/guards';
 import { sendPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import * as bookings from './bookings.service';
+import { cancel } from './session-booking.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -17,7 +18,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, bookingsEndpoints.cancel, async (request) =>
-    bookings.cancelSession(ctx, signedInUser(request).id, request.params.id),
+    cancel(ctx, signedInUser(request).id, request.params.id, request.query),
   );
 
   route(app, bookingsEndpoints.calendar, async (request, reply) => {

@@ -33,7 +33,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ListPage, readList } from '../../lib/lists';
 import { buildSessionCalendar } from './booking-calendar';
-import { tutorLeftEmail } from './booking-emails';
+import { mailCancelled } from './booking-mail';
 import * as repo from './bookings.repository';
 import { type BookableTutor, lockBookableTutor } from './tutors.repository';
 import { getTutor, TUTOR_NOT_FOUND } from './tutors.service';
@@ -68,6 +68,7 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
     status,
     notes: row.notes,
     tutorCancelReason: row.tutorCancelReason,
+    seriesId: row.seriesId,
     canCancel: row.status === 'scheduled' && now < cancellableUntil,
     cancellableUntil: cancellableUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -75,7 +76,7 @@ export function toTutorSession(row: repo.SessionRow, now: Date): TutorSession {
 }
 
 /** The start instant of a booking, checked against the window of docs/rules.md#rules-the-product-leaves-open. */
-function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
+export function startOf(input: BookSessionInput, timeZone: string, now: Date): Date {
   const startsAt = zonedWallTimeToInstant(input.date, input.time, timeZone);
   if (!startsAt) {
     throw AppError.invalidField(
@@ -109,7 +110,7 @@ function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsA
  * Every check of a booking that needs the database, in the caller's transaction: the tutor and
  * then the user are locked, so two bookings at once cannot overlap or both be the eleventh.
  */
-async function refuseInTransaction(
+export async function refuseInTransaction(
   tx: Executor,
   userId: number,
   input: BookSessionInput,
@@ -130,20 +131,6 @@ async function refuseInTransaction(
   if (await repo.overlapsBooking(tx, { tutorId: input.tutorId, startsAt, durationMs })) {
     throw AppError.conflict(SLOT_TAKEN).withCode('slot_taken');
   }
-}
-
-/**
- * A booking's checks without booking it: a booking held for a parent's yes is refused at once
- * when it would be refused now (a taken time, outside the tutor's hours), not at the approval.
- */
-export async function refuseUnbookable(
-  ctx: AppContext,
-  userId: number,
-  input: BookSessionInput,
-): Promise<void> {
-  const now = ctx.clock.now();
-  const startsAt = startOf(input, canonicalTimeZone(input.timeZone ?? 'UTC'), now);
-  await ctx.db.transaction((tx) => refuseInTransaction(tx, userId, input, startsAt, now));
 }
 
 export async function bookSession(
@@ -205,14 +192,18 @@ export async function tutorBusyTimes(
 }
 
 /** A session of the signed-in user: 404 when there is none, 403 when it is someone else's. */
-async function getOwnSessionRow(ctx: AppContext, userId: number, id: number): Promise<repo.SessionRow> {
+export async function getOwnSessionRow(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<repo.SessionRow> {
   const row = await repo.findSession(ctx.db, id);
   if (!row) throw AppError.notFound(SESSION_NOT_FOUND);
   if (row.userId !== userId) throw AppError.forbidden(NOT_YOUR_SESSION);
   return row;
 }
 
-async function getOwnSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {
+export async function getOwnSession(ctx: AppContext, userId: number, id: number): Promise<TutorSession> {
   return toTutorSession(await getOwnSessionRow(ctx, userId, id), ctx.clock.now());
 }
 
@@ -241,14 +232,15 @@ export async function cancelSession(ctx: AppContext, userId: number, id: number)
     now,
     startsAfter: new Date(now.getTime() + CANCEL_HOURS_BEFORE * HOUR),
   });
-  if (!cancelled) {
-    if (row.status === 'cancelled') throw AppError.conflict('This session is already cancelled.');
-    if (row.startsAt <= now) {
-      throw AppError.conflict('This session has already taken place.');
-    }
-    throw AppError.conflict(`${CANCELLATION_RULE} Please contact us if you cannot make it.`);
-  }
+  if (!cancelled) throw whyNotCancelled(row, now);
   return getOwnSession(ctx, userId, id);
+}
+
+/** Why the booker could not cancel a session: already cancelled, over, or inside the 12 hours. */
+export function whyNotCancelled(row: repo.SessionRow, now: Date): AppError {
+  if (row.status === 'cancelled') return AppError.conflict('This session is already cancelled.');
+  if (row.startsAt <= now) return AppError.conflict('This session has already taken place.');
+  return AppError.conflict(`${CANCELLATION_RULE} Please contact us if you cannot make it.`);
 }
 
 export async function sessionCalendar(
@@ -276,18 +268,12 @@ export async function sessionCalendar(
 
 /**
  * When a tutor is removed (the admin's delete hides the tutor first): cancels the tutor's
- * sessions that have not started and tells each booker by e-mail. Answers how many it cancelled.
+ * sessions that have not started and tells each booker's side by e-mail, with the calendar file
+ * that takes them out (docs/tutoring.md#weekly-sessions-and-mail). Answers how many it cancelled.
  */
 export async function cancelSessionsOfRemovedTutor(ctx: AppContext, tutorId: number): Promise<number> {
   const ids = await repo.cancelFutureSessionsOfTutor(ctx.db, tutorId, ctx.clock.now());
-  for (const row of await repo.findSessionsWithBooker(ctx.db, ids)) {
-    if (!row.userEmail) continue;
-    try {
-      await ctx.mailer.send({ to: row.userEmail, ...tutorLeftEmail(ctx, row) });
-    } catch (error) {
-      ctx.logger.error({ err: error, sessionId: row.id }, 'could not tell a booker their tutor left');
-    }
-  }
+  await mailCancelled(ctx, ids, { by: 'tutor-left' });
   return ids.length;
 }
 

@@ -209,6 +209,8 @@ describe('POST /api/teach/sessions/{id}/cancel', () => {
       status: 'cancelled',
       tutorCancelReason: 'I have to see a doctor',
     });
+    const told = t.outbox().find((m) => m.to === booker.user.email && m.subject.startsWith('Cancelled'));
+    expect(told?.text).toContain('I have to see a doctor');
     expect((await cancel(cookie, soon.id)).statusCode).toBe(409);
   });
 

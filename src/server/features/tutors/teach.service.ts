@@ -13,6 +13,7 @@ import {
 } from '#contract/teach.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { mailCancelled } from './booking-mail';
 import { endOf } from './bookings.service';
 import * as repo from './teach.repository';
 
@@ -123,6 +124,8 @@ export async function cancelAsTutor(
     }
     throw AppError.conflict('This session can no longer be cancelled.');
   }
+  // The booker's side hears of it, with the tutor's reason and a calendar file that removes it.
+  await mailCancelled(ctx, [id], { by: 'tutor', reason: input.reason });
   return {
     session: await reread(ctx, tutorId, id),
     sessionId: id,

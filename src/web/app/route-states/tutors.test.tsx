@@ -1,11 +1,11 @@
 // The tutors' list and the signed-in user's upcoming sessions: loading and error states, drawn by
 // the app's router at /book-session and /tutors (render-route.tsx).
 
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { kid } from '#web/features/store/test/store-answers.ts';
 import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
-import { answer, serve, serveLater } from '#web/test/serve.ts';
+import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 
 const NAMES = ['Amara Okafor', 'Daniel Kim', 'Sofia Martinez', 'Priya Raman', 'Samuel Mensah'];
 const tutors = answer(
@@ -87,6 +87,80 @@ describe('/tutors, signed in: the upcoming sessions', () => {
     failing = false;
     await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
     await within(panel()).findByText(/^No sessions booked yet\./);
+  });
+});
+
+describe('/tutors, signed in: a weekly series', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Three weekly sessions, the first three days from now, sharing one seriesId. */
+  function series(status: (week: number) => 'scheduled' | 'cancelled' = () => 'scheduled') {
+    const first = Math.floor((Date.now() + 3 * DAY) / 3_600_000) * 3_600_000;
+    return [0, 1, 2].map((week) => {
+      const startsAt = new Date(first + week * 7 * DAY);
+      return {
+        id: 40 + week,
+        tutorId: 1,
+        tutor: { name: 'Amara Okafor', imageUrl: null },
+        subject: 'Mathematics',
+        sessionType: 'One-on-One Tutoring',
+        date: startsAt.toISOString().slice(0, 10),
+        time: startsAt.toISOString().slice(11, 16),
+        timeZone: 'UTC',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        status: status(week),
+        notes: null,
+        seriesId: 'weekly-1',
+        canCancel: true,
+        cancellableUntil: new Date(startsAt.getTime() - 12 * 3_600_000).toISOString(),
+        createdAt: new Date().toISOString(),
+      };
+    });
+  }
+
+  it('offers to cancel one session or it and the later ones, in a dialog that asks first', async () => {
+    let sessions = series();
+    serve('GET /api/user', answer(kid));
+    serve('GET /api/tutors', tutors);
+    serve('GET /api/sessions/user', () => answer(sessions));
+    serve('POST /api/sessions/41/cancel', () => {
+      sessions = series((week) => (week >= 1 ? 'cancelled' : 'scheduled'));
+      return answer(sessions[1]);
+    });
+    const { user } = renderRoute('/tutors');
+    const panel = await screen.findByRole('region', { name: 'Your upcoming sessions' });
+    await within(panel).findAllByText('Weekly');
+    const cancels = within(panel).getAllByRole('button', { name: /^Cancel Mathematics with Amara Okafor/ });
+    expect(cancels).toHaveLength(3);
+    await user.click(cancels[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    within(dialog).getByText(/It is one of your weekly sessions: 1 more follows it\./);
+    within(dialog).getByRole('button', { name: 'Cancel this one' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this and later ones' }));
+    await screen.findByText('Sessions cancelled');
+    expect(requests.filter((r) => r.startsWith('POST '))).toEqual([
+      'POST /api/sessions/41/cancel?series=future',
+    ]);
+    await waitFor(() =>
+      expect(
+        within(panel).getAllByRole('button', { name: /^Cancel Mathematics with Amara Okafor/ }),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('offers only the one cancel for the last session of a series', async () => {
+    serve('GET /api/user', answer(kid));
+    serve('GET /api/tutors', tutors);
+    serve('GET /api/sessions/user', answer(series()));
+    const { user } = renderRoute('/tutors');
+    const panel = await screen.findByRole('region', { name: 'Your upcoming sessions' });
+    const cancels = await within(panel).findAllByRole('button', {
+      name: /^Cancel Mathematics with Amara Okafor/,
+    });
+    await user.click(cancels[2] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    within(dialog).getByRole('button', { name: 'Cancel session' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel this and later ones' })).toBeNull();
   });
 });
 

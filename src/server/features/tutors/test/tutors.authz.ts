@@ -35,6 +35,26 @@ async function sessionOf(ctx: AuthzContext, owner: Role | 'other') {
   });
 }
 
+/** Two weekly sessions of one series, three and ten days ahead, booked by the role's user. */
+async function seriesOf(ctx: AuthzContext, owner: Role | 'other') {
+  const tutor = await newTutor(ctx);
+  const user = owner === 'guest' ? ctx.users.other : ctx.users[owner];
+  const seriesId = `authz-${owner}-${tutor.id}`;
+  const first = await createTutorSession(ctx.t.database.db, {
+    tutorId: tutor.id,
+    userId: user.id,
+    seriesId,
+    startsAt: new Date(ctx.t.clock.now().getTime() + 72 * HOUR),
+  });
+  await createTutorSession(ctx.t.database.db, {
+    tutorId: tutor.id,
+    userId: user.id,
+    seriesId,
+    startsAt: new Date(ctx.t.clock.now().getTime() + (72 + 7 * 24) * HOUR),
+  });
+  return first;
+}
+
 /** A new tutor and their first start two or more days ahead, on UTC clocks (inside their hours). */
 async function bookableSlot(ctx: AuthzContext) {
   const tutor = await newTutor(ctx);
@@ -72,6 +92,15 @@ export const tutorsAuthzRows: AuthzRow[] = [
     }),
     expect: signedIn(201),
   },
+  {
+    // A weekly series: the same call, the same guards.
+    call: 'POST /api/sessions',
+    request: async (ctx) => ({
+      url: '/api/sessions',
+      payload: { ...(await bookableSlot(ctx)), subject: 'Mathematics', repeatWeekly: 2 },
+    }),
+    expect: signedIn(201),
+  },
   { call: 'GET /api/sessions/user', request: () => ({ url: '/api/sessions/user' }), expect: signedIn(200) },
   {
     call: 'POST /api/sessions/:id/cancel',
@@ -79,6 +108,20 @@ export const tutorsAuthzRows: AuthzRow[] = [
     expect: signedIn(200),
     otherUsersResource: {
       request: async (ctx) => ({ url: `/api/sessions/${(await sessionOf(ctx, 'other')).id}/cancel` }),
+      status: 403,
+    },
+  },
+  {
+    // The rest of a weekly series: the booker's only.
+    call: 'POST /api/sessions/:id/cancel',
+    request: async (ctx, role) => ({
+      url: `/api/sessions/${(await seriesOf(ctx, role)).id}/cancel?series=future`,
+    }),
+    expect: signedIn(200),
+    otherUsersResource: {
+      request: async (ctx) => ({
+        url: `/api/sessions/${(await seriesOf(ctx, 'other')).id}/cancel?series=future`,
+      }),
       status: 403,
     },
   },

@@ -81,6 +81,7 @@ function UpcomingSessions({ userId }: { userId: number }) {
           </span>
           <span className="text-sm text-muted-foreground">
             {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
+            {s.seriesId ? ' · Weekly' : ''}
           </span>
         </div>
       )}

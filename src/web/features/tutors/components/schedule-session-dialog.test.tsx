@@ -35,6 +35,7 @@ const booked = {
   endsAt: '2026-06-10T23:30:00.000Z',
   status: 'scheduled' as const,
   notes: null,
+  seriesId: null,
   canCancel: true,
   cancellableUntil: '2026-06-10T10:30:00.000Z',
   createdAt: '2026-06-01T12:00:00.000Z',
@@ -263,5 +264,53 @@ describe('the booking dialog', () => {
     await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     await screen.findByText('Session scheduled!');
     expect(sent).toMatchObject({ date: '2026-06-02', time: '16:30', sessionType: 'Homework Help' });
+  });
+
+  it('repeats every week only when asked, lists the dates it will book, and sends repeatWeekly', async () => {
+    let sent: unknown;
+    serve('POST /api/sessions', ({ body }) => {
+      sent = body;
+      return answer({ ...booked, seriesId: 'a-series' }, 201);
+    });
+    serve('GET /api/sessions/user', answer([booked]));
+    const view = await openDialog();
+    const repeat = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Repeat every week' });
+    expect(repeat.checked).toBe(false);
+    expect(screen.queryByLabelText('For how many weeks')).toBeNull();
+    await view.user.click(repeat);
+    screen.getByText('Choose a date and time to see the dates it books.');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-11' } });
+    await screen.findByRole('option', { name: '12:30 AM' });
+    await view.user.selectOptions(screen.getByLabelText('Time'), '00:30');
+    await view.user.selectOptions(screen.getByLabelText('For how many weeks'), '3');
+    const dates = screen.getByRole('list', { name: 'This books 3 sessions, all or none:' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Thu, Jun 11 at 12:30 AM', 'Thu, Jun 18 at 12:30 AM', 'Thu, Jun 25 at 12:30 AM']);
+    await view.user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await screen.findByText('Sessions scheduled!');
+    expect(sent).toMatchObject({ date: '2026-06-11', time: '00:30', repeatWeekly: 3 });
+  });
+
+  it('lists the dates on the booker’s clocks when the tutor’s clocks change between weeks', async () => {
+    // October: New York's clocks go back on November 1, Berlin's on October 25.
+    vi.setSystemTime(new Date('2026-10-01T12:00:00.000Z'));
+    const view = await openDialog();
+    await view.user.click(screen.getByRole('checkbox', { name: 'Repeat every week' }));
+    // Wednesday 6 PM in New York is Thursday 12:00 AM in Berlin in October.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-10-22' } });
+    await screen.findByRole('option', { name: '12:00 AM' });
+    await view.user.selectOptions(screen.getByLabelText('Time'), '00:00');
+    await view.user.selectOptions(screen.getByLabelText('For how many weeks'), '3');
+    const dates = screen.getByRole('list', { name: 'This books 3 sessions, all or none:' });
+    // The same 6 PM in New York each week: Berlin's clocks read it an hour earlier between the changes.
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Thu, Oct 22 at 12:00 AM', 'Wed, Oct 28 at 11:00 PM', 'Thu, Nov 5 at 12:00 AM']);
   });
 });

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
@@ -28,6 +29,7 @@ import { toast } from '#web/lib/use-toast.ts';
 import { useBookSession } from '../api/book-session';
 import { useTutor } from '../api/get-tutor';
 import { useTutorBusyTimes } from '../api/get-tutor-busy-times';
+import { RepeatWeeklyField } from './repeat-weekly-field';
 import { TutorAvatar } from './tutor-avatar';
 
 const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
@@ -120,16 +122,25 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
     },
   });
   const date = useWatch({ control: form.control, name: 'date' });
+  const time = useWatch({ control: form.control, name: 'time' });
+  const [repeat, setRepeat] = useState(false);
+  const [weeks, setWeeks] = useState(4);
   const book = useBookSession({
     onSuccess: (result) => {
       toast(
         isAwaitingParent(result)
           ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
-          : {
-              title: 'Session scheduled!',
-              description: 'Your session has been successfully scheduled.',
-              variant: 'success',
-            },
+          : repeat
+            ? {
+                title: 'Sessions scheduled!',
+                description: `Your ${weeks} weekly sessions have been scheduled.`,
+                variant: 'success',
+              }
+            : {
+                title: 'Session scheduled!',
+                description: 'Your session has been successfully scheduled.',
+                variant: 'success',
+              },
       );
       onDone();
     },
@@ -161,6 +172,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       sessionType: values.sessionType,
       timeZone,
       ...(values.notes ? { notes: values.notes } : {}),
+      ...(repeat ? { repeatWeekly: weeks } : {}),
     });
   const onInvalid = () => {
     const { date: d, time, subject } = form.getValues();
@@ -225,6 +237,15 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
         <Globe aria-hidden className="size-4" /> Times are in your time zone: {timeZone}
       </p>
+      <RepeatWeeklyField
+        repeat={repeat}
+        weeks={weeks}
+        onRepeatChange={setRepeat}
+        onWeeksChange={setWeeks}
+        firstStart={slots.find((slot) => slot.time === time)?.startsAt}
+        tutorTimeZone={tutor.timeZone}
+        timeZone={timeZone}
+      />
       <FormField label="Subject" error={errors.subject?.message}>
         <NativeSelect required {...form.register('subject')}>
           <option value="">Choose a subject</option>

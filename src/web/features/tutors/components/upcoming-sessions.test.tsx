@@ -21,6 +21,7 @@ function aSession(overrides: Partial<TutorSession>): TutorSession {
     status: 'scheduled',
     notes: null,
     tutorCancelReason: null,
+    seriesId: null,
     canCancel: true,
     cancellableUntil: startsAt.toISOString(),
     createdAt: new Date().toISOString(),

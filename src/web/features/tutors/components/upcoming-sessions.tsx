@@ -107,7 +107,11 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
         ))}
       </ul>
       {past}
-      <CancelDialog session={toCancel} onClose={() => setToCancel(null)} />
+      <CancelDialog
+        session={toCancel}
+        later={toCancel ? laterInSeries(toCancel, upcoming) : 0}
+        onClose={() => setToCancel(null)}
+      />
     </Panel>
   );
 }
@@ -141,6 +145,14 @@ function CancelledByTutor({ sessions }: { sessions: TutorSession[] }) {
       </ul>
     </section>
   );
+}
+
+/** How many scheduled sessions of a session's weekly series come after it. */
+function laterInSeries(session: TutorSession, upcoming: TutorSession[]): number {
+  if (!session.seriesId) return 0;
+  return upcoming.filter(
+    (s) => s.seriesId === session.seriesId && s.status === 'scheduled' && s.startsAt > session.startsAt,
+  ).length;
 }
 
 /** What happened at the booker's latest sessions: "Completed" or "No-show". */
@@ -190,6 +202,7 @@ function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: ()
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             <Badge variant="default">{SESSION_STATUS_LABELS[session.status]}</Badge>
+            {session.seriesId ? <Badge variant="muted">Weekly</Badge> : null}
             <span>{session.sessionType}</span>
           </p>
         </div>
@@ -223,14 +236,32 @@ function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: ()
   );
 }
 
-function CancelDialog({ session, onClose }: { session: TutorSession | null; onClose: () => void }) {
+function CancelDialog({
+  session,
+  later,
+  onClose,
+}: {
+  session: TutorSession | null;
+  /** Scheduled sessions of its weekly series after it: with any, the rest can go too. */
+  later: number;
+  onClose: () => void;
+}) {
   const cancel = useCancelSession({
-    onSuccess: () => {
-      toast({
-        title: 'Session cancelled',
-        description: 'Your session has been cancelled. The time is free for someone else now.',
-        variant: 'success',
-      });
+    onSuccess: (_session, { series }) => {
+      toast(
+        series
+          ? {
+              title: 'Sessions cancelled',
+              description:
+                'This session and the later ones are cancelled. The times are free for others now.',
+              variant: 'success',
+            }
+          : {
+              title: 'Session cancelled',
+              description: 'Your session has been cancelled. The time is free for someone else now.',
+              variant: 'success',
+            },
+      );
       onClose();
     },
     onError: (error) => {
@@ -238,6 +269,7 @@ function CancelDialog({ session, onClose }: { session: TutorSession | null; onCl
       onClose();
     },
   });
+  const pending = cancel.isPending;
   return (
     <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -247,19 +279,41 @@ function CancelDialog({ session, onClose }: { session: TutorSession | null; onCl
             {session
               ? `${session.subject} with ${session.tutor.name} on ${formatDateTime(session.startsAt, session.timeZone)}.`
               : null}
+            {later > 0
+              ? ` It is one of your weekly sessions: ${later === 1 ? '1 more follows' : `${later} more follow`} it.`
+              : null}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Keep it</Button>
           </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => (session ? cancel.mutate(session.id) : undefined)}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
-          </Button>
+          {later > 0 ? (
+            <>
+              <Button
+                variant="destructive"
+                disabled={pending}
+                onClick={() => (session ? cancel.mutate({ id: session.id }) : undefined)}
+              >
+                Cancel this one
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={pending}
+                onClick={() => (session ? cancel.mutate({ id: session.id, series: 'future' }) : undefined)}
+              >
+                {pending ? 'Cancelling...' : 'Cancel this and later ones'}
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="destructive"
+              disabled={pending}
+              onClick={() => (session ? cancel.mutate({ id: session.id }) : undefined)}
+            >
+              {pending ? 'Cancelling...' : 'Cancel session'}
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>
