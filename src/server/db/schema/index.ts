@@ -9,6 +9,7 @@ export * from './consent';
 export * from './contact';
 export * from './family';
 export * from './games';
+export * from './messages';
 export * from './store';
 export * from './study';
 export * from './testimonials';
