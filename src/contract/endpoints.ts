@@ -13,6 +13,7 @@ import { consentEndpoints } from './endpoints/consent.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { familyEndpoints } from './endpoints/family.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
+import { messagesEndpoints } from './endpoints/messages.ts';
 import { parentControlsEndpoints } from './endpoints/parent-controls.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { storeEndpoints } from './endpoints/store.ts';
@@ -37,6 +38,7 @@ const groups = [
   familyEndpoints,
   parentControlsEndpoints,
   consentEndpoints,
+  messagesEndpoints,
   adminEndpoints,
   ...Object.values(adminKindEndpoints),
   ...Object.values(adminReviewEndpoints),
