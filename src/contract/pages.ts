@@ -45,6 +45,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/how-points-work', module: 'how-points-work' },
   { path: '/reset-password', module: 'reset-password', crawl: 'hide' },
   { path: '/user-panel', module: 'user-panel', access: 'user' },
+  { path: '/messages', module: 'messages', access: 'user' },
   { path: '/admin', module: 'admin', access: 'admin' },
   { path: '/auth', module: 'auth', access: 'guest' },
   { path: '/consent/:token', module: 'consent', crawl: 'hide' },

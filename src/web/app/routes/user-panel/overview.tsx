@@ -8,6 +8,7 @@ import { RecentListCard } from '#web/features/dashboard/components/recent-list-c
 import { MyFamily } from '#web/features/family/components/my-family.tsx';
 import { StudyTimer } from '#web/features/family/components/study-timer.tsx';
 import { useMyScores } from '#web/features/game-progress/api/get-my-scores.ts';
+import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
@@ -81,6 +82,11 @@ function UpcomingSessions({ userId }: { userId: number }) {
           <span className="text-sm text-muted-foreground">
             {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
           </span>
+          <MessageLink
+            with={{ tutorId: s.tutorId }}
+            label="Message the tutor"
+            className="mt-1 justify-self-start"
+          />
         </div>
       )}
     />
