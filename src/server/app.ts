@@ -29,6 +29,7 @@ import { studyRoutes } from './features/study/study.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { bookingsRoutes } from './features/tutors/bookings.routes';
+import { e2eTutorAccountRoutes } from './features/tutors/e2e-tutor-account.routes';
 import { tutorsRoutes } from './features/tutors/tutors.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { e2eClockRoutes, type ShiftedClock } from './lib/e2e-clock';
@@ -168,7 +169,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(messagesRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
-      if (deps.e2eClock) await api.register(e2eClockRoutes(deps.e2eClock));
+      if (deps.e2eClock) {
+        await api.register(e2eClockRoutes(deps.e2eClock));
+        await api.register(e2eTutorAccountRoutes);
+      }
     },
     { prefix: '/api' },
   );

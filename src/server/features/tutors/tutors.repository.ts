@@ -168,3 +168,13 @@ export async function hideTutor(tx: Executor, id: number): Promise<boolean> {
     .returning({ id: tutors.id });
   return rows.length > 0;
 }
+
+/** Makes `userId` the account of the tutor profile (the browser tests' stand-in for an invitation). */
+export async function setTutorAccount(db: Executor, tutorId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(tutors)
+    .set({ userId })
+    .where(eq(tutors.id, tutorId))
+    .returning({ id: tutors.id });
+  return rows.length > 0;
+}
