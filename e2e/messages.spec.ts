@@ -18,8 +18,7 @@ async function tutorPage(
   if (demo.status === 200) return page;
   await registerViaApi(page, { name: 'Tutor Person' });
   const me = await (await page.request.get('/api/user')).json();
-  const [tutor] = await (await page.request.get('/api/tutors?limit=1')).json();
-  const linked = await postJson(page, '/api/test/tutor-account', { tutorId: tutor.id, userId: me.id });
+  const linked = await postJson(page, '/api/test/tutor-account', { tutorId, userId: me.id });
   expect(linked.status).toBe(200);
   return page;
 }
@@ -40,10 +39,10 @@ for (const viewport of [
     test.use({ viewport });
 
     test('A parent and the tutor exchange messages', async ({ page, browser, baseURL }) => {
-      const tutor = await tutorPage(browser, baseURL, viewport);
       const stamp = `${viewport.width}-${Date.now().toString(36)}`;
-
       await loginViaApi(page, 'demo-parent');
+      const [demoConversation] = await (await page.request.get('/api/messages')).json();
+      const tutor = await tutorPage(browser, baseURL, viewport, demoConversation.tutorId);
       await page.goto('/user-panel');
       // The header's way to Messages says how many are unread.
       const headerLink = page.getByRole('banner').getByRole('link', { name: /Messages/ });
