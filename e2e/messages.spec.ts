@@ -12,6 +12,7 @@ async function tutorPage(
   browser: Browser,
   baseURL: string | undefined,
   viewport: { width: number; height: number },
+  tutorId: number,
 ) {
   const page = await (await browser.newContext({ baseURL, viewport })).newPage();
   const demo = await postJson(page, '/api/login', { username: 'demo-tutor', password: 'password123' });
