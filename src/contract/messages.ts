@@ -30,7 +30,7 @@ export const ConversationSchema = z.object({
   with: z.object({ name: z.string(), username: z.string().nullable() }),
   /** The learner's first name (a parent with two children tells the conversations apart by it). */
   learnerFirstName: z.string(),
-  /** A child's conversation: the learner is under 13, so contact details are refused. */
+  /** A child's conversation (the learner is under 13 or has a linked parent): contact details are refused. */
   childConversation: z.boolean(),
   lastMessage: z.object({ text: z.string(), sentAt: DateTimeSchema, fromMe: z.boolean() }).nullable(),
   unreadCount: z.number().int(),

@@ -3,8 +3,8 @@
 import type { MessageReport } from '#contract/messages.ts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { isChild } from '../accounts/child-rule';
 import * as repo from './messages.repository';
+import { isChildConversation } from './messages.service';
 
 export async function listReports(ctx: AppContext, status: 'open' | 'handled'): Promise<MessageReport[]> {
   const rows = await repo.reports(ctx.db, status);
@@ -29,7 +29,7 @@ export async function listReports(ctx: AppContext, status: 'open' | 'handled'): 
       id: row.conversationId,
       tutorName: row.tutorName,
       learnerUsername: row.learnerUsername,
-      childConversation: isChild({ birthYear: row.learnerBirthYear, consent: row.learnerConsent }, now),
+      childConversation: isChildConversation(now, row),
       around: around
         .filter((m) => m.reported_id === row.messageId)
         .map((m) => ({

@@ -24,6 +24,10 @@ function isParentSql(userId: number) {
     and ${familyLinks.childId} = ${conversations.learnerId} and ${familyLinks.status} = 'accepted')`;
 }
 
+/** Whether the conversation's learner has a parent with an accepted link (a family's child). */
+const learnerHasParent = sql<boolean>`exists (select 1 from ${familyLinks} where ${familyLinks.childId} = ${conversations.learnerId}
+    and ${familyLinks.status} = 'accepted')`;
+
 const conversationColumns = {
   id: conversations.id,
   tutorId: conversations.tutorId,
@@ -35,6 +39,7 @@ const conversationColumns = {
   learnerUsername: learners.username,
   learnerBirthYear: learners.birthYear,
   learnerConsent: learners.consent,
+  learnerHasParent,
 };
 
 function selectConversations(db: Executor, userId: number) {
@@ -305,6 +310,7 @@ export function reports(db: Executor, status: 'open' | 'handled') {
       learnerUsername: learners.username,
       learnerBirthYear: learners.birthYear,
       learnerConsent: learners.consent,
+      learnerHasParent,
     })
     .from(messageReports)
     .innerJoin(messages, eq(messages.id, messageReports.messageId))
@@ -363,4 +369,19 @@ export async function markHandled(db: Executor, id: number, adminId: number, now
     .from(messageReports)
     .where(eq(messageReports.id, id));
   return exists !== undefined;
+}
+
+/** The messages a user wrote (the account export). */
+export function messagesOfSender(db: Executor, userId: number) {
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      role: messages.senderRole,
+      text: messages.text,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.senderId, userId))
+    .orderBy(asc(messages.id));
 }

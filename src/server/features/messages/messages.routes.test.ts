@@ -228,7 +228,22 @@ describe('GET and POST /api/messages/:conversationId', () => {
     );
   });
 
-  it('lets a learner of 13 or over and their tutor share contact details', async () => {
+  it('refuses them too when the learner is 13 or over but a family’s child, with a linked parent', async () => {
+    const tutor = await tutorAccount();
+    const teen = await t.signUp({ birthYear: year() - 15 });
+    const parent = await t.signUp({ userType: 'parent' });
+    await createFamilyLink(t.database.db, {
+      parentId: parent.user.id,
+      childId: teen.user.id,
+      status: 'accepted',
+    });
+    await book(tutor.tutorId, teen.user.id);
+    const opened = (await start(teen, { tutorId: tutor.tutorId })).json<Conversation>();
+    expect(opened.childConversation).toBe(true);
+    expect((await send(teen, opened.id, 'My e-mail is me@example.com')).statusCode).toBe(400);
+  });
+
+  it('lets a learner of 13 or over without a linked parent and their tutor share contact details', async () => {
     const tutor = await tutorAccount();
     const adult = await t.signUp({ birthYear: year() - 30 });
     await book(tutor.tutorId, adult.user.id);
@@ -247,6 +262,26 @@ describe('GET and POST /api/messages/:conversationId', () => {
     expect((await send(tutor, conversation.id, 'One too many')).statusCode).toBe(429);
     t.clock.advance(61 * 60 * 1000);
     expect((await send(tutor, conversation.id, 'An hour later')).statusCode).toBe(201);
+  });
+});
+
+describe('the account export', () => {
+  it('carries the messages the account wrote', async () => {
+    const { parent, conversation } = await conversationSetup();
+    await send(parent, conversation.id, 'A note for the export');
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/users/export',
+      headers: { cookie: parent.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tutorMessages).toEqual([
+      expect.objectContaining({
+        conversationId: conversation.id,
+        role: 'parent',
+        text: 'A note for the export',
+      }),
+    ]);
   });
 });
 

@@ -42,11 +42,21 @@ function roleIn(
   return null;
 }
 
-function isChildConversation(
-  ctx: AppContext,
-  row: { learnerBirthYear: number | null; learnerConsent: 'pending' | 'given' | null },
+/**
+ * A child's conversation: the learner is a child (under 13, or waiting for a parent's yes), or a
+ * family's child of any age (a parent has an accepted link to them).
+ */
+export function isChildConversation(
+  now: Date,
+  row: {
+    learnerBirthYear: number | null;
+    learnerConsent: 'pending' | 'given' | null;
+    learnerHasParent: boolean;
+  },
 ) {
-  return isChild({ birthYear: row.learnerBirthYear, consent: row.learnerConsent }, ctx.clock.now());
+  return (
+    row.learnerHasParent || isChild({ birthYear: row.learnerBirthYear, consent: row.learnerConsent }, now)
+  );
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.conversationsOf>>[number];
@@ -64,7 +74,7 @@ function toConversation(ctx: AppContext, row: ListRow, user: User): Conversation
         ? { name: learnerFirstName, username: row.learnerUsername }
         : { name: row.tutorName, username: null },
     learnerFirstName,
-    childConversation: isChildConversation(ctx, row),
+    childConversation: isChildConversation(ctx.clock.now(), row),
     lastMessage:
       row.lastText === null || row.lastSentAt === null
         ? null
@@ -188,7 +198,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<Message> {
   const { row, role } = await conversationFor(ctx, user, id);
-  if (isChildConversation(ctx, row) && findContactDetail(input.text, ownHosts(ctx)) !== null) {
+  if (isChildConversation(ctx.clock.now(), row) && findContactDetail(input.text, ownHosts(ctx)) !== null) {
     throw AppError.badRequest(CONTACT_DETAILS_REFUSED, [{ path: 'text', message: CONTACT_DETAILS_REFUSED }]);
   }
   await ctx.rateLimiter.consume(
@@ -217,7 +227,11 @@ export async function sendMessage(
  * never a child learner's own address: their parents are readers and are mailed instead.
  */
 async function mailReaders(ctx: AppContext, row: repo.ConversationRow, sender: User, role: ParticipantRole) {
-  const childLearner = isChildConversation(ctx, row);
+  // The learner's own address is never mailed when they are a child by age (their parents are).
+  const childLearner = isChild(
+    { birthYear: row.learnerBirthYear, consent: row.learnerConsent },
+    ctx.clock.now(),
+  );
   const readers = await repo.mailableReaders(ctx.db, row, sender.id);
   const from = role === 'tutor' ? row.tutorName : firstNameOf(sender.name);
   const learner = firstNameOf(row.learnerName);
@@ -255,4 +269,9 @@ export async function reportMessage(ctx: AppContext, user: User, messageId: numb
   const report = await repo.insertReport(ctx.db, messageId, user.id, reason, ctx.clock.now());
   if (!report) throw AppError.conflict('You already reported this message. An admin will look at it.');
   return { id: report.id, reportedAt: report.createdAt.toISOString() };
+}
+
+/** The messages a user wrote, for their account export. */
+export function writerData(ctx: AppContext, userId: number) {
+  return repo.messagesOfSender(ctx.db, userId);
 }
