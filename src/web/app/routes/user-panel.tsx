@@ -19,6 +19,7 @@ import { ManagedLinkRequests } from '#web/features/family/components/managed-lin
 import { MyControls } from '#web/features/family/components/my-controls.tsx';
 import { ParentSettings } from '#web/features/family/components/parent-settings.tsx';
 import { AllAchievements } from '#web/features/game-progress/components/recent-achievements.tsx';
+import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
@@ -98,7 +99,18 @@ function Dashboard({ user }: { user: User }) {
               {digestOff ? <DigestSettingToggle userId={user.id} justUnsubscribed /> : null}
               <ManagedChildren userId={user.id} />
               <ManagedLinkRequests userId={user.id} />
-              <ParentSettings userId={user.id} digestSwitchAbove={digestOff} />
+              <ParentSettings
+                userId={user.id}
+                digestSwitchAbove={digestOff}
+                sessionAction={(childId) => (session) =>
+                  session.status === 'cancelled' ? null : (
+                    <MessageLink
+                      with={{ tutorId: session.tutorId, learnerId: childId }}
+                      label="Message the tutor"
+                    />
+                  )
+                }
+              />
             </TabSection>
           </TabsContent>
         ) : null}
