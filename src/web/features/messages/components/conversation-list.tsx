@@ -5,7 +5,6 @@ import type { Conversation } from '#contract/messages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useConversations } from '../api/get-conversations';
 
@@ -69,9 +68,6 @@ export function ConversationList({ userId, openId }: ConversationListProps) {
               {c.lastMessage
                 ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.text}`
                 : 'No messages yet'}
-            </span>
-            <span className="sr-only">
-              {c.unreadCount > 0 ? countOf(c.unreadCount, 'unread message') : ''}
             </span>
           </Link>
         </li>
