@@ -124,4 +124,28 @@ describe('/messages', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(requests.filter((r) => r === 'POST /api/messages/5')).toHaveLength(1);
   });
+
+  it('shows earlier messages on request, before the newest page', async () => {
+    serve('GET /api/user', answer(parent));
+    serve('GET /api/messages', answer([conversation]));
+    const older: Message = { ...fromTutor, id: 4, text: 'Welcome to our lessons' };
+    serve('GET /api/messages/5', ({ url }) =>
+      url.searchParams.get('before') === '11'
+        ? answer({ ...thread([older]), hasMore: false })
+        : answer({ ...thread([fromTutor]), hasMore: true }),
+    );
+    const { user } = renderRoute('/messages?c=5');
+    await user.click(await screen.findByRole('button', { name: 'Show earlier messages' }));
+    const list = screen.getByRole('list', { name: 'Messages' });
+    await within(list).findByText('Welcome to our lessons');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Welcome to our lessons'),
+      expect.stringContaining('See you Tuesday'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
 });

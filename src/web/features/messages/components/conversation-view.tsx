@@ -3,11 +3,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Message } from '#contract/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useConversation } from '../api/get-conversation';
+import { useConversation, useEarlierMessages } from '../api/get-conversation';
 import { Composer } from './composer';
 import { conversationTitle } from './conversation-list';
 import { ReportMessageButton } from './report-message-button';
@@ -35,6 +36,7 @@ function MessageItem({ message }: { message: Message }) {
 
 export function ConversationView({ conversationId }: { conversationId: number }) {
   const conversation = useConversation(conversationId);
+  const { earlier, load } = useEarlierMessages(conversationId);
   const end = useRef<HTMLDivElement>(null);
   const newest = conversation.data?.messages.at(-1)?.id;
   // Keep the newest message in view as messages arrive.
@@ -53,7 +55,14 @@ export function ConversationView({ conversationId }: { conversationId: number })
       </div>
     );
   }
-  const { conversation: about, messages } = conversation.data;
+  const { conversation: about } = conversation.data;
+  const newestIds = new Set(conversation.data.messages.map((m) => m.id));
+  const messages = [
+    ...(earlier?.messages.filter((m) => !newestIds.has(m.id)) ?? []),
+    ...conversation.data.messages,
+  ];
+  const hasMore = earlier ? earlier.hasMore : conversation.data.hasMore;
+  const first = messages[0];
   return (
     <section aria-labelledby="open-conversation" className="grid gap-3">
       <h2 id="open-conversation" className="text-2xl font-extrabold">
@@ -76,6 +85,23 @@ export function ConversationView({ conversationId }: { conversationId: number })
           aria-label="Message history"
           className="max-h-[60vh] overflow-y-auto rounded-2xl pe-1"
         >
+          {hasMore && first ? (
+            <div className="mb-3 grid justify-items-center gap-1">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={load.isPending}
+                onClick={() => load.mutate(first.id)}
+              >
+                {load.isPending ? 'Loading...' : 'Show earlier messages'}
+              </Button>
+              {load.isError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  We could not load earlier messages. Please try again.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <ol aria-label="Messages" className="grid gap-3">
             {messages.map((m) => (
               <MessageItem key={m.id} message={m} />
