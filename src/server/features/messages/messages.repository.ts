@@ -1,7 +1,7 @@
 // The messages feature's rows. Who is in a conversation is derived here in SQL (the tutor
 // profile's account, the learner, the learner's parents with an accepted link), so the list and
 // every check are one query each, never one per conversation.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -124,10 +124,10 @@ export async function isAcceptedParent(db: Executor, parentId: number, childId: 
  * newest first, with its last message and the reader's unread count, in one query.
  */
 export async function conversationsOf(db: Executor, userId: number, tutorId: number | null, onlyId?: number) {
-  const lastOf = (column: string) =>
-    sql.raw(
-      `(select m.${column} from messages m where m.conversation_id = "conversations"."id" order by m.id desc limit 1)`,
-    );
+  // The newest message's fields, each read through the (conversation_id, id) index.
+  const lastOf = (column: AnyColumn) =>
+    sql`(select ${column} from ${messages} where ${messages.conversationId} = ${conversations.id}
+      order by ${messages.id} desc limit 1)`;
   const readTo = sql`coalesce((select ${conversationReads.lastReadMessageId} from ${conversationReads}
     where ${conversationReads.conversationId} = ${conversations.id} and ${conversationReads.userId} = ${userId}), 0)`;
   const mine = [eq(conversations.learnerId, userId), isParentSql(userId)];
@@ -136,9 +136,9 @@ export async function conversationsOf(db: Executor, userId: number, tutorId: num
     .select({
       ...conversationColumns,
       isParent: isParentSql(userId),
-      lastText: sql<string | null>`${lastOf('text')}`,
-      lastSenderId: sql<number | null>`${lastOf('sender_id')}`,
-      lastSentAt: sql<string | null>`${lastOf('created_at')}`,
+      lastText: sql<string | null>`${lastOf(messages.text)}`,
+      lastSenderId: sql<number | null>`${lastOf(messages.senderId)}`,
+      lastSentAt: sql<string | null>`${lastOf(messages.createdAt)}`,
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
         and ${messages.id} > ${readTo} and ${messages.senderId} is distinct from ${userId})`,
     })
