@@ -71,7 +71,8 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
         </div>
         <div className="ml-auto flex items-center gap-2">
           {user && points !== undefined ? <PointsChip points={points} /> : null}
-          {user ? <MessagesHeaderLink userId={user.id} /> : null}
+          {/* A child waiting for a parent's yes takes part in no conversation yet. */}
+          {user && user.consent !== 'pending' ? <MessagesHeaderLink userId={user.id} /> : null}
           <CartButton />
           <div className="hidden xl:block">
             <AccountButtons user={user} userLoading={userLoading} />
