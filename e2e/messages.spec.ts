@@ -1,8 +1,8 @@
 // A parent and the tutor exchange messages (docs/tutoring.md#messages), at 1280 and 390 px: the
 // demo family's conversation with the tutor of the demo student's upcoming session, the header's
-// unread count, sending with Enter, and the other side reading it.
+// unread count, sending with Enter, the other side reading it, and a report reaching the admins.
 import type { Browser, Page } from '@playwright/test';
-import { expect, loginViaApi, postJson, registerViaApi, test } from './fixtures';
+import { expect, loginViaApi, postJson, registerViaApi, test, uniqueUsername } from './fixtures';
 
 /**
  * The tutor of the demo conversation, signed in on a page of their own: demo-tutor when tutor
@@ -65,14 +65,36 @@ for (const viewport of [
 
       await tutor.goto('/messages');
       await tutor.getByRole('link', { name: /Maya/ }).click();
-      await expect(tutor.getByText(`Can Maya bring her own worksheet? ${stamp}`)).toBeVisible();
+      await expect(
+        tutor.getByRole('list', { name: 'Messages' }).getByText(`Can Maya bring her own worksheet? ${stamp}`),
+      ).toBeVisible();
       await send(tutor, `Yes, please bring it! ${stamp}`);
 
       await page.reload();
-      await expect(
-        page.getByRole('list', { name: 'Messages' }).getByText(`Yes, please bring it! ${stamp}`),
-      ).toBeVisible();
+      const reply = page
+        .getByRole('list', { name: 'Messages' })
+        .getByRole('listitem')
+        .filter({ hasText: `Yes, please bring it! ${stamp}` });
+      await expect(reply).toBeVisible();
       await tutor.context().close();
+
+      // The parent reports the reply; an admin finds it in Reported Messages and marks it handled.
+      await reply.getByRole('button', { name: /^Report the message from/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report this message' });
+      await dialog.getByLabel('Why are you reporting it?').fill(`Testing the report ${stamp}`);
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await expect(dialog).toBeHidden();
+
+      await registerViaApi(page, { username: `${uniqueUsername('boss')}-admin` });
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Reported Messages' }).click();
+      const report = page
+        .getByRole('list', { name: 'Reported messages' })
+        .getByRole('listitem')
+        .filter({ hasText: `Testing the report ${stamp}` });
+      await expect(report.getByText(`Yes, please bring it! ${stamp}`).first()).toBeVisible();
+      await report.getByRole('button', { name: 'Mark handled' }).click();
+      await expect(report).toBeHidden();
     });
   });
 }
