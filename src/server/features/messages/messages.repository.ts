@@ -139,8 +139,12 @@ export async function conversationsOf(db: Executor, userId: number, tutorId: num
       lastText: sql<string | null>`${lastOf(messages.text)}`,
       lastSenderId: sql<number | null>`${lastOf(messages.senderId)}`,
       lastSentAt: sql<string | null>`${lastOf(messages.createdAt)}`,
+      lastSenderRole: sql<'tutor' | 'learner' | 'parent' | null>`${lastOf(messages.senderRole)}`,
+      // Another's messages after the last one read; the tutor's own include those written as the
+      // tutor before this account was the profile's (the demo's, seeded against the profile).
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
-        and ${messages.id} > ${readTo} and ${messages.senderId} is distinct from ${userId})`,
+        and ${messages.id} > ${readTo} and ${messages.senderId} is distinct from ${userId}
+        and not (${messages.senderRole} = 'tutor' and ${conversations.tutorId} = ${tutorId ?? 0}))`,
     })
     .from(conversations)
     .innerJoin(tutors, eq(tutors.id, conversations.tutorId))

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import { CONSENT_NEEDED } from '#contract/consent.ts';
 import { CONTACT_DETAILS_REFUSED } from '#contract/contact-details.ts';
 import type { Conversation, ConversationMessages, Message, MessageReport } from '#contract/messages.ts';
 import { NO_BOOKING_YET } from '#contract/messages.ts';
+import { tutors } from '../../db/schema';
 import { createFamilyLink, createTutor, createTutorSession } from '../../test/factories';
 import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
 
@@ -210,6 +212,19 @@ describe('GET and POST /api/messages/:conversationId', () => {
     await read(parent, conversation.id);
     expect((await list(parent))[0]?.unreadCount).toBe(0);
     expect((await list(child))[0]?.unreadCount).toBe(2);
+  });
+
+  it('counts messages written as the tutor before the account was the profile’s as the tutor’s own', async () => {
+    const { tutor, conversation } = await conversationSetup();
+    await send(tutor, conversation.id, 'Written by the profile');
+    // The profile gets a new account (the old one unlinked): what was written as the tutor stays theirs.
+    const next = await t.signUp({ name: 'Maria Lopez' });
+    await t.database.db.update(tutors).set({ userId: next.user.id }).where(eq(tutors.id, tutor.tutorId));
+    const [listed] = await list(next);
+    expect(listed?.unreadCount).toBe(0);
+    expect(listed?.lastMessage?.fromMe).toBe(true);
+    const page = (await read(next, conversation.id)).json<ConversationMessages>();
+    expect(page.messages.map((m) => m.mine)).toEqual([true]);
   });
 
   it('refuses contact details in a child’s conversation, from anyone in it', async () => {

@@ -81,7 +81,7 @@ function toConversation(ctx: AppContext, row: ListRow, user: User): Conversation
         : {
             text: row.lastText,
             sentAt: new Date(row.lastSentAt).toISOString(),
-            fromMe: row.lastSenderId === user.id,
+            fromMe: row.lastSenderId === user.id || (row.lastSenderRole === 'tutor' && myRole === 'tutor'),
           },
     unreadCount: row.unreadCount,
     createdAt: row.createdAt.toISOString(),
@@ -144,7 +144,7 @@ export async function startConversation(
 
 type MessageRow = Awaited<ReturnType<typeof repo.messagesPage>>[number];
 
-function toMessage(row: MessageRow, tutorName: string, user: User): Message {
+function toMessage(row: MessageRow, tutorName: string, user: User, role: ParticipantRole): Message {
   const senderName =
     row.senderRole === 'tutor'
       ? tutorName
@@ -158,7 +158,8 @@ function toMessage(row: MessageRow, tutorName: string, user: User): Message {
     sentAt: row.createdAt.toISOString(),
     senderName,
     senderRole: row.senderRole,
-    mine: row.senderId === user.id,
+    // Written as the tutor is the tutor's own, whichever account the profile had then.
+    mine: row.senderId === user.id || (row.senderRole === 'tutor' && role === 'tutor'),
   };
 }
 
@@ -169,7 +170,7 @@ export async function readConversation(
   id: number,
   query: { before?: number | undefined; limit?: number | undefined },
 ): Promise<ConversationMessages> {
-  const { row } = await conversationFor(ctx, user, id);
+  const { row, role } = await conversationFor(ctx, user, id);
   const limit = query.limit ?? MESSAGES_PAGE;
   const page = await repo.messagesPage(ctx.db, id, query.before, limit);
   const hasMore = page.length > limit;
@@ -178,7 +179,7 @@ export async function readConversation(
   if (query.before === undefined && newest) await repo.markRead(ctx.db, id, user.id, newest.id);
   return {
     conversation: await summaryOf(ctx, user, id),
-    messages: shown.reverse().map((m) => toMessage(m, row.tutorName, user)),
+    messages: shown.reverse().map((m) => toMessage(m, row.tutorName, user, role)),
     hasMore,
   };
 }
@@ -219,7 +220,7 @@ export async function sendMessage(
   // The sender has read what they wrote.
   await repo.markRead(ctx.db, id, user.id, stored.id);
   await mailReaders(ctx, row, user, role);
-  return toMessage({ ...stored, senderName: user.name }, row.tutorName, user);
+  return toMessage({ ...stored, senderName: user.name }, row.tutorName, user, role);
 }
 
 /**
