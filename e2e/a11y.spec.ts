@@ -37,7 +37,7 @@ const SIGNED_IN_PAGES: Record<string, string[]> = {
     '/user-panel?tab=store',
     '/user-panel?tab=achievements',
   ],
-  'demo-parent': ['/user-panel', '/user-panel?tab=parent'],
+  'demo-parent': ['/user-panel', '/user-panel?tab=parent', '/messages', '/messages?c=1'],
   'demo-admin': ['/admin'],
   'demo-tutor': ['/teach'],
 };

@@ -276,7 +276,8 @@ for (const width of WIDTHS) {
     });
     expect(sent.status).toBe(201);
     await page.goto('/admin');
-    const tab = page.getByRole('tab', { name: /Messages/ });
+    // "Messages", not "Reported Messages".
+    const tab = page.getByRole('tab', { name: /^Messages/ });
     await expect(tab.getByLabel(/\d+ unhandled/)).toBeVisible();
     await tab.click();
     const card = page
@@ -348,6 +349,7 @@ test.describe('on a phone', () => {
     for (const [name, heading] of [
       ['Orders', 'Orders'],
       ['Reported Reviews', 'Reported Reviews'],
+      ['Reported Messages', 'Reported Messages'],
     ] as const) {
       const tab = tabs.getByRole('tab', { name });
       await tab.click();

@@ -255,6 +255,8 @@ export const AccountExportSchema = z.object({
   /** A parent's choice to receive no weekly digest, or null. */
   digestOptOut: AccountExportRowSchema.nullable(),
   contactMessages: z.array(AccountExportRowSchema),
+  /** The messages the account wrote in conversations with tutors (docs/tutoring.md#messages). */
+  tutorMessages: z.array(AccountExportRowSchema),
   /** The parent's consent for a child under 13 (docs/rules.md#families-consent-and-privacy), null when there is none. */
   consent: AccountExportRowSchema.nullable(),
 });

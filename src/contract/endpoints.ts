@@ -14,6 +14,7 @@ import { contactEndpoints } from './endpoints/contact.ts';
 import { familyEndpoints } from './endpoints/family.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
 import { lessonNotesEndpoints } from './endpoints/lesson-notes.ts';
+import { messagesEndpoints } from './endpoints/messages.ts';
 import { parentControlsEndpoints } from './endpoints/parent-controls.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { storeEndpoints } from './endpoints/store.ts';
@@ -45,6 +46,7 @@ const groups = [
   teachHoursEndpoints,
   tutorAccountsEndpoints,
   teachEndpoints,
+  messagesEndpoints,
   adminEndpoints,
   ...Object.values(adminKindEndpoints),
   ...Object.values(adminReviewEndpoints),

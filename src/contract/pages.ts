@@ -46,6 +46,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/how-points-work', module: 'how-points-work' },
   { path: '/reset-password', module: 'reset-password', crawl: 'hide' },
   { path: '/user-panel', module: 'user-panel', access: 'user' },
+  { path: '/messages', module: 'messages', access: 'user' },
   { path: '/admin', module: 'admin', access: 'admin' },
   { path: '/teach/hours', module: 'teach-hours', access: 'tutor' },
   { path: '/teach/sessions/:id/note', module: 'lesson-note', access: 'tutor' },

@@ -23,6 +23,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { familyRoutes, parentRoutes } from './features/family/family.routes';
 import { parentControlsRoutes } from './features/family/parent-controls.routes';
 import { gamesRoutes } from './features/games/games.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { storeRoutes } from './features/store/store.routes';
 import { studyRoutes } from './features/study/study.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(achievementsRoutes);
       await api.register(teachRoutes);
       await api.register(tutorAccountsRoutes);
+      await api.register(messagesRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
       if (deps.e2eClock) await api.register(e2eClockRoutes(deps.e2eClock));

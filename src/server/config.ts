@@ -174,6 +174,8 @@ export interface RateLimits {
   contactPerAddress: RateLimitRule;
   linkRequestPerParent: RateLimitRule;
   scoresPerUser: RateLimitRule;
+  /** Messages one person sends, across their conversations (docs/tutoring.md#messages). */
+  messagesPerUser: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -189,6 +191,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerAddress: { max: 10, windowMs: HOUR },
   linkRequestPerParent: { max: 10, windowMs: 24 * HOUR },
   scoresPerUser: { max: 10, windowMs: MINUTE },
+  messagesPerUser: { max: 30, windowMs: HOUR },
 };
 
 export interface Config {

@@ -10,6 +10,9 @@ export const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['accounts'],
   ['family'],
   ['games', 'store', 'tutors'],
+  // Messages own their tables and read who takes part (a tutor's account, a booking, a family
+  // link) in their own queries; they import only the child rule of accounts.
+  ['messages'],
   ['admin', 'system', 'tutor-accounts'],
 ];
 

@@ -104,6 +104,17 @@ describe('the demo content', () => {
     for (const { startsAt, tutor, hours } of sessions) {
       expect(isWithinTutorHours(startsAt, { ...tutor, hours })).toBe(true);
     }
+    // A conversation of the family with the tutor of the upcoming session, with a few messages.
+    const [conversation] = await database.db
+      .select()
+      .from(schema.conversations)
+      .where(eq(schema.conversations.learnerId, student.id));
+    expect(conversation).toBeDefined();
+    const said = await database.db
+      .select({ role: schema.messages.senderRole })
+      .from(schema.messages)
+      .where(eq(schema.messages.conversationId, conversation?.id ?? 0));
+    expect(new Set(said.map((m) => m.role))).toEqual(new Set(['tutor', 'learner', 'parent']));
 
     expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(false);
     expect(await rowCounts()).toEqual(counts);

@@ -22,6 +22,8 @@ import {
   appMeta,
   articleReads,
   articles,
+  conversationReads,
+  conversations,
   familyLinks,
   gamePlays,
   gameProgress,
@@ -30,6 +32,7 @@ import {
   lessonNotes,
   lessonPracticeItems,
   merchandise,
+  messages,
   purchases,
   studySessions,
   testimonials,
@@ -109,7 +112,8 @@ async function seedCatalog(tx: Executor) {
   await tx.insert(merchandise).values(demoMerchandise.map((m) => ({ ...m })));
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 async function seedDemoAccounts(tx: Executor, now: Date) {
   const student = await createUser(tx, {
@@ -147,6 +151,74 @@ async function seedDemoAccounts(tx: Executor, now: Date) {
     respondedAt: new Date(now.getTime() - 20 * DAY),
   });
   await seedStudentHistory(tx, student.id, now);
+  await seedDemoConversation(tx, { studentId: student.id, parentId: parent.id }, now);
+}
+
+/**
+ * A conversation of the demo family with the tutor of the demo student's upcoming session (the
+ * demo tutor's profile), so Messages has something to show (docs/tutoring.md#messages). Seeded
+ * against the profile: a tutor message's sender is the profile's account when it has one.
+ */
+async function seedDemoConversation(
+  tx: Executor,
+  family: { studentId: number; parentId: number },
+  now: Date,
+) {
+  const [tutor] = await tx
+    .select({ id: tutors.id, userId: tutors.userId })
+    .from(tutors)
+    .orderBy(tutors.id)
+    .limit(1);
+  if (!tutor) return;
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({ tutorId: tutor.id, learnerId: family.studentId, createdAt: new Date(now.getTime() - 3 * DAY) })
+    .returning({ id: conversations.id });
+  if (!conversation) return;
+  const lines = [
+    {
+      from: 'parent',
+      hoursAgo: 70,
+      text: 'Hello! Maya is excited about her first lesson. She finds fractions tricky.',
+    },
+    {
+      from: 'tutor',
+      hoursAgo: 68,
+      text: 'Thank you for telling me! We will start with pizza fractions, they make it fun.',
+    },
+    { from: 'learner', hoursAgo: 30, text: 'Can we play a game in the lesson?' },
+    {
+      from: 'tutor',
+      hoursAgo: 5,
+      text: 'Yes! Bring your favourite snack and we will share it into halves and quarters.',
+    },
+  ] as const;
+  let lastId = 0;
+  for (const line of lines) {
+    const senderId =
+      line.from === 'tutor' ? tutor.userId : line.from === 'parent' ? family.parentId : family.studentId;
+    const createdAt = new Date(now.getTime() - line.hoursAgo * HOUR);
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId,
+        senderRole: line.from,
+        text: line.text,
+        createdAt,
+      })
+      .returning({ id: messages.id });
+    if (line.from !== 'tutor' && row) lastId = row.id;
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: createdAt })
+      .where(eq(conversations.id, conversation.id));
+  }
+  // The family read all but the tutor's newest message, so the header shows "1 unread".
+  await tx.insert(conversationReads).values([
+    { conversationId: conversation.id, userId: family.parentId, lastReadMessageId: lastId },
+    { conversationId: conversation.id, userId: family.studentId, lastReadMessageId: lastId },
+  ]);
 }
 
 type DemoRound = {

@@ -9,6 +9,7 @@ import { contactAuthzRows } from '../features/contact/test/contact.authz';
 import { familyAuthzRows } from '../features/family/test/family.authz';
 import { parentControlsAuthzRows } from '../features/family/test/parent-controls.authz';
 import { gamesAuthzRows } from '../features/games/test/games.authz';
+import { messagesAuthzRows } from '../features/messages/test/messages.authz';
 import { reviewsAuthzRows } from '../features/reviews/test/reviews.authz';
 import { storeAuthzRows } from '../features/store/test/store.authz';
 import { studyAuthzRows } from '../features/study/test/study.authz';
@@ -32,6 +33,7 @@ export const AUTHZ_ROWS: AuthzRow[] = [
   ...familyAuthzRows,
   ...parentControlsAuthzRows,
   ...consentAuthzRows,
+  ...messagesAuthzRows,
   ...adminAuthzRows,
   ...tutorAccountsAuthzRows,
   ...teachAuthzRows,

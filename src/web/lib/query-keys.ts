@@ -139,10 +139,20 @@ export const queryKeys = {
   tutorInvites: {
     request: (token: string) => ['tutor-invites', 'request', token],
   },
+  messages: {
+    all: ['messages'],
+    /** The reader's conversations, with their unread counts (the header and /messages). */
+    lists: ['messages', 'list'],
+    list: (userId: number | undefined) => ['messages', 'list', userId],
+    conversation: (id: number) => ['messages', 'conversation', id],
+  },
   admin: {
     all: ['admin'],
     /** Each tutor profile's account: not invited, invited or linked. */
     tutorAccounts: ['admin', 'tutor-accounts'],
+    /** The reported messages, open or handled. */
+    messageReports: (status: string) => ['admin', 'message-reports', status],
+    allMessageReports: ['admin', 'message-reports'],
     /** One kind's admin list (`q`: the server-side search, when not everything is loaded). */
     items: (kind: string, q: string) => ['admin', 'items', kind, q],
     itemsOf: (kind: string) => ['admin', 'items', kind],
@@ -248,6 +258,10 @@ const STALE_AFTER = {
   /** A contact message marked handled. */
   messageHandled: [queryKeys.admin.messages],
   /** A review hidden or shown: the reviews and the rating of a tutor or an item. */
+  /** A message sent, a conversation opened or read: the lists and their unread counts. */
+  message: [queryKeys.messages.all],
+  /** A reported message marked handled. */
+  messageReportHandled: [queryKeys.admin.allMessageReports],
   reviewModerated: [
     queryKeys.admin.allReviews,
     queryKeys.admin.reportedReviews,

@@ -11,6 +11,7 @@ import { senderData } from '../../features/contact/contact.service';
 import { parentControlsData } from '../../features/family/child-settings.service';
 import { familyData } from '../../features/family/family.service';
 import { playerData } from '../../features/games/player-facts.service';
+import { writerData } from '../../features/messages/messages.service';
 import { reviewerData } from '../../features/reviews/reviews.service';
 import { shopperData } from '../../features/store/store.service';
 import { studentData } from '../../features/study/study.service';
@@ -39,6 +40,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     reads,
     controls,
     lessonNotes,
+    tutorMessages,
   ] = await Promise.all([
     ledgerOf(ctx.db, userId),
     playerData(ctx, userId),
@@ -52,6 +54,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     readerData(ctx, userId),
     parentControlsData(ctx, userId),
     learnerNotesData(ctx, userId),
+    writerData(ctx, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -75,6 +78,7 @@ export async function buildAccountExport(ctx: AppContext, userId: number): Promi
     approvalRequests: controls.requests.map(toRow),
     digestOptOut: controls.digestOptOut ? toRow(controls.digestOptOut) : null,
     contactMessages: messages.map(toRow),
+    tutorMessages: tutorMessages.map(toRow),
     consent: consent ? toRow(consent) : null,
   };
 }

@@ -10,6 +10,7 @@ export * from './contact';
 export * from './family';
 export * from './games';
 export * from './lesson-notes';
+export * from './messages';
 export * from './store';
 export * from './study';
 export * from './testimonials';

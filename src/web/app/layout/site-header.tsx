@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { MessagesHeaderLink } from '#web/features/messages/components/messages-header-link.tsx';
 import { cart, cartTotals, useCartItems } from '#web/features/store/cart-store.ts';
 import { countOf } from '#web/lib/format.ts';
 import { Brand } from './brand';
@@ -70,6 +71,8 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
         </div>
         <div className="ml-auto flex items-center gap-2">
           {user && points !== undefined ? <PointsChip points={points} /> : null}
+          {/* A child waiting for a parent's yes takes part in no conversation yet. */}
+          {user && user.consent !== 'pending' ? <MessagesHeaderLink userId={user.id} /> : null}
           <CartButton />
           <div className="hidden xl:block">
             <AccountButtons user={user} userLoading={userLoading} />

@@ -20,6 +20,7 @@ import { MyControls } from '#web/features/family/components/my-controls.tsx';
 import { ParentSettings } from '#web/features/family/components/parent-settings.tsx';
 import { AllAchievements } from '#web/features/game-progress/components/recent-achievements.tsx';
 import { ChildLessonNotes } from '#web/features/lesson-notes/components/child-lesson-notes.tsx';
+import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
@@ -105,6 +106,14 @@ function Dashboard({ user }: { user: User }) {
                 childExtras={(child) => (
                   <ChildLessonNotes key={`notes-${child.id}`} childId={child.id} childName={child.name} />
                 )}
+                sessionAction={(childId) => (session) =>
+                  session.status === 'cancelled' ? null : (
+                    <MessageLink
+                      with={{ tutorId: session.tutorId, learnerId: childId }}
+                      label="Message the tutor"
+                    />
+                  )
+                }
               />
             </TabSection>
           </TabsContent>

@@ -9,6 +9,7 @@ import { MyFamily } from '#web/features/family/components/my-family.tsx';
 import { StudyTimer } from '#web/features/family/components/study-timer.tsx';
 import { useMyScores } from '#web/features/game-progress/api/get-my-scores.ts';
 import { FromYourTutorCard } from '#web/features/lesson-notes/components/from-your-tutor-card.tsx';
+import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
@@ -83,6 +84,11 @@ function UpcomingSessions({ userId }: { userId: number }) {
             {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
             {s.seriesId ? ' · Weekly' : ''}
           </span>
+          <MessageLink
+            with={{ tutorId: s.tutorId }}
+            label="Message the tutor"
+            className="mt-1 justify-self-start"
+          />
         </div>
       )}
     />

@@ -1,5 +1,5 @@
 // The admin dashboard: one search box over the visible lists and one tab per kind, all from one
-// list (ADMIN_KINDS), plus the Bookings and Orders tabs, the Reported Reviews queue and the Messages
+// list (ADMIN_KINDS), plus the Bookings and Orders tabs, the Reported Reviews and Reported Messages queues and the Messages
 // tab with its unhandled count.
 
 import { useState } from 'react';
@@ -12,10 +12,11 @@ import { AdminKindPanel } from './admin-kind-panel';
 import { BookingsPanel } from './bookings-panel';
 import { MessagesPanel } from './messages-panel';
 import { OrdersPanel } from './orders-panel';
+import { ReportedMessagesPanel } from './reported-messages-panel';
 import { ReportedReviewsPanel } from './reported-reviews-panel';
 import { TutorAccountsPanel } from './tutor-accounts-panel';
 
-const OTHER_TABS = ['bookings', 'orders', 'reported', 'messages'] as const;
+const OTHER_TABS = ['bookings', 'orders', 'reported', 'reported-messages', 'messages'] as const;
 type Tab = AdminKind | (typeof OTHER_TABS)[number];
 
 function tabOf(value: string): Tab {
@@ -45,6 +46,7 @@ export function AdminDashboard() {
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="reported">Reported Reviews</TabsTrigger>
+          <TabsTrigger value="reported-messages">Reported Messages</TabsTrigger>
           <TabsTrigger value="messages">
             Messages
             {unhandled > 0 ? (
@@ -68,6 +70,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="reported">
           <ReportedReviewsPanel />
+        </TabsContent>
+        <TabsContent value="reported-messages">
+          <ReportedMessagesPanel />
         </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel search={search} />

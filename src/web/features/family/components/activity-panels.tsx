@@ -14,6 +14,9 @@ import {
 import { approvalOutcome } from './approvals-list';
 import { ChildPrizes } from './child-prizes';
 
+/** Something a page puts beside one of the child's sessions. */
+export type SessionAction = (session: ChildActivity['tutorSessions'][number]) => ReactNode;
+
 const ROW = 'grid gap-1 rounded-2xl bg-muted/60 px-4 py-3';
 
 function Empty({ children }: { children: ReactNode }) {
@@ -159,7 +162,14 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
   );
 }
 
-export function TutoringPanel({ activity }: { activity: ChildActivity }) {
+export function TutoringPanel({
+  activity,
+  sessionAction,
+}: {
+  activity: ChildActivity;
+  /** What the page offers beside each session (Message the tutor), composed by the page. */
+  sessionAction?: SessionAction;
+}) {
   const timeZone = useReaderTimeZone();
   if (activity.tutorSessions.length === 0) return <Empty>No tutor sessions yet.</Empty>;
   return (
@@ -178,6 +188,7 @@ export function TutoringPanel({ activity }: { activity: ChildActivity }) {
           </div>
           <p className="text-sm text-muted-foreground">{formatDateTime(t.startsAt, timeZone)}</p>
           {t.notes ? <p className="text-sm">Notes: {t.notes}</p> : null}
+          {sessionAction?.(t)}
         </li>
       ))}
     </ul>

@@ -3,7 +3,14 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useChildActivity } from '../api/get-child-activity';
-import { GamesPanel, OverviewPanel, PurchasesPanel, StudyPanel, TutoringPanel } from './activity-panels';
+import {
+  GamesPanel,
+  OverviewPanel,
+  PurchasesPanel,
+  type SessionAction,
+  StudyPanel,
+  TutoringPanel,
+} from './activity-panels';
 import { DailyChart } from './daily-chart';
 
 function QuickStats({ stats }: { stats: { label: string; value: number }[] }) {
@@ -20,7 +27,15 @@ function QuickStats({ stats }: { stats: { label: string; value: number }[] }) {
 }
 
 /** One linked child's activity: Quick Stats, the sub-tabs of docs/product.md#screens-and-routes, and the chart. */
-export function ChildActivityView({ childId, childName }: { childId: number; childName: string }) {
+export function ChildActivityView({
+  childId,
+  childName,
+  sessionAction,
+}: {
+  childId: number;
+  childName: string;
+  sessionAction?: SessionAction;
+}) {
   const activity = useChildActivity(childId);
   return (
     <Card>
@@ -66,7 +81,7 @@ export function ChildActivityView({ childId, childName }: { childId: number; chi
                 <GamesPanel activity={activity.data} />
               </TabsContent>
               <TabsContent value="tutoring">
-                <TutoringPanel activity={activity.data} />
+                <TutoringPanel activity={activity.data} sessionAction={sessionAction} />
               </TabsContent>
               <TabsContent value="purchases">
                 <PurchasesPanel activity={activity.data} childId={childId} childName={childName} />

@@ -13,6 +13,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useChildren } from '../api/get-children';
 import { useSentLinkRequests } from '../api/get-sent-link-requests';
 import { useRemoveLink } from '../api/remove-link';
+import type { SessionAction } from './activity-panels';
 import { ApprovalsList } from './approvals-list';
 import { ChildActivityView } from './child-activity-view';
 import { ChildSettingsForm } from './child-settings-form';
@@ -139,13 +140,20 @@ export interface ParentSettingsProps {
   digestSwitchAbove?: boolean;
   /** More about the selected child, from other features (the page composes them). */
   childExtras?: (child: { id: number; name: string }) => ReactNode;
+  /** What the page offers beside each of a child's sessions, for that child. */
+  sessionAction?: (childId: number) => SessionAction;
 }
 
 /**
  * Parent Settings (docs/product.md#screens-and-routes): requests waiting for a yes, linked children, link requests,
  * where prizes are sent, and the selected child's settings and activity (docs/rules.md#parents-in-the-loop).
  */
-export function ParentSettings({ userId, digestSwitchAbove = false, childExtras }: ParentSettingsProps) {
+export function ParentSettings({
+  userId,
+  digestSwitchAbove = false,
+  childExtras,
+  sessionAction,
+}: ParentSettingsProps) {
   const children = useChildren(userId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>();
@@ -203,7 +211,12 @@ export function ParentSettings({ userId, digestSwitchAbove = false, childExtras 
               childId={selected.id}
               childName={displayName(selected)}
             />
-            <ChildActivityView key={selected.id} childId={selected.id} childName={displayName(selected)} />
+            <ChildActivityView
+              key={selected.id}
+              childId={selected.id}
+              childName={displayName(selected)}
+              sessionAction={sessionAction?.(selected.id)}
+            />
             {childExtras?.({ id: selected.id, name: displayName(selected) })}
           </>
         ) : (
