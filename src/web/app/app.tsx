@@ -4,6 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { VerificationBanners } from '#web/features/accounts/components/verification-banners.tsx';
 import { useCartOpen } from '#web/features/store/cart-store.ts';
 import { HydrationState } from '#web/lib/hydration.tsx';
+import { I18nProvider, type I18nSetup, useT } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
@@ -67,13 +68,14 @@ function Cart() {
  */
 function Shell() {
   const [location] = useLocation();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-card focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <SessionHeader />
       {/* At least a screen tall, so the footer never jumps while a page loads (no layout shift). */}
@@ -98,17 +100,21 @@ export interface AppProps {
   ssr?: { path: string; search: string };
   /** True when rendering on the server, or taking over HTML the server rendered (hydration.tsx). */
   hydrating?: boolean;
+  /** The page's language and its messages (lib/i18n.tsx). */
+  i18n: I18nSetup;
 }
 
-export function App({ queryClient: given, ssr, hydrating = false }: AppProps) {
+export function App({ queryClient: given, ssr, hydrating = false, i18n }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationState hydrating={hydrating}>
-        <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
-          <Shell />
-        </Router>
-      </HydrationState>
+      <I18nProvider setup={i18n}>
+        <HydrationState hydrating={hydrating}>
+          <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+            <Shell />
+          </Router>
+        </HydrationState>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }
