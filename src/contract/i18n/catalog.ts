@@ -3,7 +3,7 @@
 // validation texts are found by their English words, so the contract and the services keep
 // writing English and the edge says it in the reader's language.
 import type en from './en.json';
-import { isIcu, type Message } from './format';
+import { isIcu, type Message } from './format.ts';
 
 export type MessageKey = keyof typeof en;
 /** A catalog as a page or the server reads it: a message per key, ICU ones parsed. */

@@ -12,9 +12,23 @@ import {
 } from '#contract/i18n/locales.ts';
 import { usesSecureCookies } from '../config';
 
+/**
+ * The language cookie's value. Read from the header: pages are served outside the /api scope,
+ * where the cookie plugin does not parse cookies.
+ */
+function localeCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE) return value;
+  }
+  return undefined;
+}
+
 /** The language of a guest's request: the cookie, else Accept-Language (the pseudo-locale too). */
 export function guestLocale(request: FastifyRequest): PageLocale {
-  return parsePageLocale(request.cookies?.[LOCALE_COOKIE]) ?? bestLocale(request.headers['accept-language']);
+  return parsePageLocale(localeCookie(request)) ?? bestLocale(request.headers['accept-language']);
 }
 
 /** The language an answer to this request is written in (never the pseudo-locale's layout). */
@@ -28,13 +42,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Remembers the reader's language for the pages: readable by the page, it holds no secret. */
 export function setLocaleCookie(app: FastifyInstance, reply: FastifyReply, locale: PageLocale) {
-  reply.setCookie(LOCALE_COOKIE, locale, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: false,
-    secure: usesSecureCookies(app.ctx.config),
-    maxAge: YEAR_SECONDS,
-  });
+  const secure = usesSecureCookies(app.ctx.config) ? '; Secure' : '';
+  // Written as a header: pages are answered outside the /api scope and its cookie plugin.
+  reply.header(
+    'set-cookie',
+    `${LOCALE_COOKIE}=${locale}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`,
+  );
 }
 
 /**
