@@ -7,6 +7,8 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LocaleSchema = z.enum(LOCALES);
+/** Each language named in itself (a reader finds theirs whatever the page's language). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
 /** English texts laid out right to left: never offered, reachable with ?lang=en-XA. */
 export const PSEUDO_RTL = 'en-XA';

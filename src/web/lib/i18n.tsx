@@ -133,6 +133,15 @@ export function useI18n(): I18n {
   return i18n;
 }
 
+/**
+ * English words of the contract (a validation message) in the page's language; as they are
+ * where no language is set up (a component drawn alone).
+ */
+export function useReadersWords(english: string | undefined): string | undefined {
+  const i18n = useContext(I18nContext);
+  return i18n ? i18n.text(english) : english;
+}
+
 /** The message function of the page's language. */
 export function useT(): I18n['t'] {
   return useI18n().t;

@@ -1,13 +1,10 @@
 import { Languages } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { User } from '#contract/accounts.ts';
-import { catalogOf, LOCALE_PARAM, LOCALES, type Locale } from '#contract/i18n/locales.ts';
+import { catalogOf, LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import { updateLocale } from '#web/features/accounts/api/update-locale.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
-
-/** Each language named in itself, so a reader finds theirs whatever the page's language. */
-const NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
 /**
  * The language switcher (header menu and footer): a link to this page with `?lang=`, which the
@@ -42,7 +39,7 @@ export function LanguageSwitcher({ user, className }: { user: User | null | unde
                 next === current ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:underline',
               )}
             >
-              {NAMES[next]}
+              {LOCALE_NAMES[next]}
             </a>
           </li>
         ))}
