@@ -32,7 +32,7 @@ function CartButton() {
       >
         <ShoppingCart aria-hidden className="!size-5" />
         {count > 0 ? (
-          <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
+          <span className="absolute top-1 end-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
             {count}
           </span>
         ) : null}
@@ -71,10 +71,10 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
         className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6"
       >
         <Brand />
-        <div className="ml-4 hidden xl:block">
+        <div className="ms-4 hidden xl:block">
           <NavItems user={user} />
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {user && points !== undefined ? <PointsChip points={points} /> : null}
           <CartButton />
           <div className="hidden xl:block">
