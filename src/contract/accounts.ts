@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './i18n/locales';
+import { LOCALES } from './i18n/locales';
 
 export const USER_TYPES = ['student', 'parent'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -21,6 +21,9 @@ export function birthYearOptions(now: Date): number[] {
   const year = now.getUTCFullYear();
   return Array.from({ length: 101 }, (_, i) => year - i);
 }
+
+/** A language Sprout speaks (docs/architecture.md#languages). */
+export const LocaleSchema = z.enum(LOCALES);
 
 /** The user as every call answers it: never the password or its hash. */
 export const UserSchema = z.object({

@@ -25,12 +25,12 @@ const app = (i18n: I18nSetup) => (
   </StrictMode>
 );
 // The page carries the messages it shows (lib/i18n.tsx): a guest's page hydrates with them, and
-// the whole catalog comes with the first tap, key or focus. A signed-in reader's page changes
+// the whole catalog comes with the first tap or key. A signed-in reader's page changes
 // as soon as the session is known (their name, Logout), so it waits for the whole catalog.
 const fromPage = pageSetup(document);
 const signedIn = mayBeSignedIn();
 const setupReady = serverRendered && !signedIn ? Promise.resolve(fromPage) : completeSetup(fromPage.locale);
-for (const type of ['pointerdown', 'keydown', 'focusin']) {
+for (const type of ['pointerdown', 'keydown']) {
   document.addEventListener(type, wantWholeCatalog, { capture: true, once: true, passive: true });
 }
 // Its page's code comes first, so the whole page hydrates in one pass (lazy-page.ts says why).
@@ -42,7 +42,7 @@ if (serverRendered) {
     startTransition(() => {
       hydrateRoot(root, app(i18n));
     });
-  Promise.all([preloadPage(window.location.pathname).catch(() => undefined), setupReady]).then(
+  Promise.all([preloadPage(window.location.pathname), setupReady]).then(
     ([, i18n]) => hydrate(i18n),
     () => hydrate(fromPage),
   );

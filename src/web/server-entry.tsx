@@ -12,7 +12,7 @@ import { defaultMeta as defaultMetaIn, NOT_FOUND, type PageMeta, pageTitle } fro
 import { preloadPage } from './app/router';
 import { matchRoute } from './app/routes';
 import { ApiError, setApiTransport } from './lib/api-client';
-import { completeSetup, type I18nSetup, translator, usedMessagesJson } from './lib/i18n';
+import { completeSetup, type I18nSetup, recordingSetup, translator, usedMessagesJson } from './lib/i18n';
 import { type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
 import { pageStateJson } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -72,7 +72,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
  */
 export async function renderPage(path: string, search: string, locale: PageLocale): Promise<RenderedPage> {
   const match = matchRoute(path);
-  const i18n: I18nSetup = { ...(await completeSetup(locale)), used: new Set() };
+  const i18n: I18nSetup = recordingSetup(await completeSetup(locale));
   const query = new RecordingSearch(pageQueryEntries(new URLSearchParams(search)));
   const queryClient = createQueryClient();
   const module = await preloadPage(path);

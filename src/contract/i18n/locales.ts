@@ -1,12 +1,11 @@
 // The languages Sprout speaks (docs/architecture.md#languages): the reader's language is the
 // account's, else the guest's cookie, else the best match of Accept-Language; `?lang=` on any page
 // sets the cookie. The pseudo-locale draws the English texts right to left, for tests of the layout.
-import { z } from 'zod';
-
+// No zod here: the page's entry imports this module, and zod loads only with the pages that
+// need schemas (LocaleSchema is in src/contract/accounts.ts).
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const LocaleSchema = z.enum(LOCALES);
 /** Each language named in itself (a reader finds theirs whatever the page's language). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

@@ -1,9 +1,9 @@
 // The page's language (docs/architecture.md#languages). A page arrives with the messages its
 // render used (in the page, as JSON: #page-messages), so it paints and hydrates in its language
 // with no catalog to fetch; the whole catalog of its language (a chunk of its own) is fetched at
-// the reader's first tap, key or focus, or at once for a signed-in reader, before anything new is
+// the reader's first tap or key, or at once for a signed-in reader, before anything new is
 // drawn. English words (the contract's validation messages) are found by their text.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
 import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
 import { catalogOf, DEFAULT_LOCALE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
@@ -15,16 +15,9 @@ const LOADERS: Record<Locale, () => Promise<{ default: Catalog }>> = {
   es: () => import('#contract/i18n/es.json'),
 };
 
-const loaded = new Map<Locale, Promise<Catalog>>();
-
-/** A language's whole catalog (fetched once). */
+/** A language's whole catalog (fetched once: the module is kept). */
 export function loadCatalog(locale: Locale): Promise<Catalog> {
-  let pending = loaded.get(locale);
-  if (!pending) {
-    pending = LOADERS[locale]().then((m) => m.default);
-    loaded.set(locale, pending);
-  }
-  return pending;
+  return LOADERS[locale]().then((m) => m.default);
 }
 
 /** What a page's words are drawn from. */
@@ -35,7 +28,7 @@ export interface I18nSetup {
   english?: Catalog;
   /** True when `messages` is the language's whole catalog. */
   complete: boolean;
-  /** On the server: the keys the render used, which go into the page. */
+  /** On the server: the keys the render used, which go into the page (see recordingSetup). */
   used?: Set<MessageKey>;
 }
 
@@ -48,9 +41,21 @@ export async function completeSetup(locale: PageLocale): Promise<I18nSetup> {
 
 /** The language the server drew the page in, and the messages it used. */
 export function pageSetup(doc: Document): I18nSetup {
-  const locale = (doc.documentElement.lang || DEFAULT_LOCALE) as PageLocale;
+  const locale = doc.documentElement.lang as PageLocale;
   const text = doc.getElementById(PAGE_MESSAGES_ID)?.textContent;
   return { locale, messages: text ? (JSON.parse(text) as Catalog) : {}, complete: false };
+}
+
+/** A setup that notes each key read of it (the server's render: those go into the page). */
+export function recordingSetup(setup: I18nSetup): I18nSetup {
+  const used = new Set<MessageKey>();
+  const messages = new Proxy(setup.messages, {
+    get(target, key) {
+      used.add(key as MessageKey);
+      return target[key as MessageKey];
+    },
+  });
+  return { ...setup, messages, used };
 }
 
 /** The messages a render used, as the page carries them ("<" escaped inside the script element). */
@@ -66,7 +71,6 @@ export function usedMessagesJson(setup: I18nSetup): string {
 /** The message function of a setup, outside React (a page's title, on the server). */
 export function translator(setup: I18nSetup): Translate {
   return (key, values) => {
-    setup.used?.add(key);
     const message = setup.messages[key];
     return message === undefined ? '' : formatMessage(setup.locale, message, values);
   };
@@ -79,58 +83,51 @@ export interface I18n {
   /** The message `key` in the page's language. */
   t: (key: MessageKey, values?: MessageValues) => string;
   /** English words of the contract (a validation message) in the page's language. */
-  text: (english: string | undefined) => string | undefined;
+  text: (english: string) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
 let fetchWhole: (() => void) | undefined;
-/** Fetches the whole catalog of the page's language now (the first tap, key or focus). */
+/** Fetches the whole catalog of the page's language now (the first tap or key). */
 export function wantWholeCatalog(): void {
   fetchWhole?.();
 }
 
 export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; children: ReactNode }) {
   const [setup, setSetup] = useState(initial);
-  const whole = useCallback(() => {
-    if (setup.complete) return;
-    completeSetup(setup.locale).then(setSetup, () => undefined);
-  }, [setup]);
-  fetchWhole = whole;
   const value = useMemo<I18n>(() => {
-    const language = catalogOf(setup.locale);
-    const keyOf = new Map<string, MessageKey>();
-    for (const [key, message] of Object.entries(setup.english ?? {})) {
-      if (typeof message === 'string') keyOf.set(message, key as MessageKey);
-    }
-    const t = (key: MessageKey, values?: MessageValues) => {
-      setup.used?.add(key);
-      const message = setup.messages[key];
-      if (message === undefined) {
-        // Not in the page's messages: drawn when the whole catalog arrives.
-        whole();
-        return '';
-      }
-      return formatMessage(setup.locale, message, values);
+    const whole = () => {
+      if (!setup.complete) completeSetup(setup.locale).then(setSetup, () => undefined);
     };
-    const text = (english: string | undefined) => {
-      if (english === undefined || language === DEFAULT_LOCALE) return english;
+    fetchWhole = whole;
+    // English pages keep the English words as they are: no lookup.
+    const keyOf = new Map<unknown, MessageKey>();
+    if (catalogOf(setup.locale) !== DEFAULT_LOCALE) {
+      for (const key in setup.english) keyOf.set(setup.english[key as MessageKey], key as MessageKey);
+    }
+    const t: Translate = (key, values) => {
+      const message = setup.messages[key];
+      if (message !== undefined) return formatMessage(setup.locale, message, values);
+      // Not in the page's messages: drawn when the whole catalog arrives.
+      whole();
+      return '';
+    };
+    // English words are said in the page's language once the whole catalogs are there.
+    const text = (english: string) => {
       const key = keyOf.get(english);
-      if (!key) {
-        whole();
-        return english;
-      }
-      return t(key);
+      if (key) return t(key);
+      whole();
+      return english;
     };
     return { locale: setup.locale, t, text };
-  }, [setup, whole]);
+  }, [setup]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
+/** The page's language (under I18nProvider, which App and the test harnesses put around all). */
 export function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useI18n is used outside I18nProvider');
-  return i18n;
+  return useContext(I18nContext) as I18n;
 }
 
 /**
@@ -139,7 +136,7 @@ export function useI18n(): I18n {
  */
 export function useReadersWords(english: string | undefined): string | undefined {
   const i18n = useContext(I18nContext);
-  return i18n ? i18n.text(english) : english;
+  return i18n && english ? i18n.text(english) : english;
 }
 
 /** The message function of the page's language. */

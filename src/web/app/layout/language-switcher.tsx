@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { User } from '#contract/accounts.ts';
 import { catalogOf, LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '#contract/i18n/locales.ts';
@@ -18,19 +17,18 @@ export function LanguageSwitcher({ user, className }: { user: User | null | unde
   const go = async (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     event.preventDefault();
     if (user) await updateLocale(next).catch(() => undefined);
+    // The query as it is, with the language: the page stays the same page.
     const url = new URL(window.location.href);
     url.searchParams.set(LOCALE_PARAM, next);
     window.location.assign(url.href);
   };
   return (
-    <nav aria-label={t('language.label')} className={cn('flex items-center gap-1 text-sm', className)}>
-      <Languages aria-hidden className="size-4 text-muted-foreground" />
-      <ul className="flex items-center gap-1">
+    <nav aria-label={t('language.label')} className={className}>
+      <ul className="flex gap-1 text-sm">
         {LOCALES.map((next) => (
           <li key={next}>
             <a
               href={`?${LOCALE_PARAM}=${next}`}
-              hrefLang={next}
               lang={next}
               aria-current={next === current ? 'true' : undefined}
               onClick={(event) => void go(event, next)}
