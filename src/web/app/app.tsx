@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
-import { VerificationBanners } from '#web/features/accounts/components/verification-banners.tsx';
 import { useCartOpen } from '#web/features/store/cart-store.ts';
 import { HydrationState } from '#web/lib/hydration.tsx';
 import { I18nProvider, type I18nSetup, useT } from '#web/lib/i18n.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
@@ -19,6 +19,27 @@ import { AppRoutes } from './router';
 const CartDrawer = lazy(() =>
   import('#web/features/store/components/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
 );
+
+// The e-mail verification banners' code is fetched only for a reader who needs them (the link's
+// outcome in the address, or a signed-in account still unverified): a guest's first load of "/"
+// carries none of it (docs/benchmarks.md#page-load).
+const VerificationBanners = lazy(() =>
+  import('#web/features/accounts/components/verification-banners.tsx').then((m) => ({
+    default: m.VerificationBanners,
+  })),
+);
+
+/** The verification banners, for the readers who need them (kept once wanted). */
+function Banners() {
+  const { data: user } = useUser();
+  const search = usePageSearch();
+  const wanted = useHasBeenTrue(search.has('verified') || (!!user?.email && !user.isEmailVerified));
+  return wanted ? (
+    <Suspense fallback={null}>
+      <VerificationBanners />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The toasts' code (Radix Toast, about 6 KB gzipped) is fetched with the first toast: no page
@@ -81,7 +102,7 @@ function Shell() {
       {/* At least a screen tall, so the footer never jumps while a page loads (no layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {/* Above the hero, as the spec places them; the verification link lands on "/". */}
-        {location === '/' ? <VerificationBanners /> : null}
+        {location === '/' ? <Banners /> : null}
         <AppRoutes />
       </main>
       <ScrollToTopOnNavigate />

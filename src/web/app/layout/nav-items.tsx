@@ -72,6 +72,10 @@ export function AccountButtons({
 }) {
   const logout = useLogoutWithToast(onNavigate);
   const t = useT();
+  // Read while the session loads too: the server's render (a guest's, still loading) puts the
+  // words it read into the page, and a guest's buttons come right after hydration.
+  const login = t('shell.login');
+  const signUp = t('shell.signUp');
   if (userLoading) return <Skeleton className="h-11 w-40 rounded-full" />;
   if (user) {
     return (
@@ -89,12 +93,12 @@ export function AccountButtons({
     <div className={cn('flex gap-2', vertical && 'flex-col')}>
       <Button asChild variant="outline" className={cn(vertical && 'w-full')}>
         <Link href="/auth" onClick={onNavigate}>
-          {t('shell.login')}
+          {login}
         </Link>
       </Button>
       <Button asChild className={cn(vertical && 'w-full')}>
         <Link href="/auth?tab=register" onClick={onNavigate}>
-          {t('shell.signUp')}
+          {signUp}
         </Link>
       </Button>
     </div>
