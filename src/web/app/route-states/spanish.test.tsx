@@ -2,9 +2,10 @@
 // and the log-in and sign-up forms drawn from the Spanish catalog, the contract's validation
 // messages in Spanish, and a new account registering in the page's language.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '#web/app/layout/site-footer.tsx';
 import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { LanguageSetting } from '#web/features/accounts/components/language-setting.tsx';
 import { renderWithApp } from '#web/test/render.tsx';
 import { expectNoAxeViolations, renderRoute } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
@@ -82,5 +83,43 @@ describe('/auth in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await screen.findAllByText('Cuenta creada');
     expect(sent).toMatchObject({ username: 'lucia_p', locale: 'es' });
+  });
+});
+
+describe('/consent in Spanish', () => {
+  it("asks the parent in Spanish, with the child's name", async () => {
+    serve('GET /api/user', answer({ message: 'Please log in to continue' }, 401));
+    serve(
+      'GET /api/consent/abc',
+      answer({
+        childName: 'Mateo Núñez',
+        childUsername: 'mateo',
+        requestedAt: '2026-06-01T12:00:00.000Z',
+        parentEmail: 'mama@example.com',
+      }),
+    );
+    renderRoute('/consent/abc', { locale: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'El sí de la familia' });
+    await screen.findByRole('heading', { name: 'Mateo Núñez quiere unirse a Sprout' });
+    screen.getByRole('heading', { name: 'Decir que sí' });
+    screen.getByRole('button', { name: 'No, borrar esta cuenta' });
+    await screen.findByRole('button', { name: 'Crear mi cuenta de familia y decir que sí' });
+    await expectNoAxeViolations();
+  });
+});
+
+describe('the account language setting', () => {
+  it("saves the account's language and loads the page again in it", async () => {
+    let sent: unknown;
+    serve('PUT /api/users/locale', ({ body }) => {
+      sent = body;
+      return answer(aStudent({ locale: 'es' }));
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/user-panel', assign });
+    const { user } = renderWithApp(<LanguageSetting user={aStudent()} />);
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/user-panel?lang=es'));
+    expect(sent).toEqual({ locale: 'es' });
   });
 });
