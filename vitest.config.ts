@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 
 // Two tiers in one run. Unit and API tests (*.test.ts): each API test file gets its own copy of a
 // database migrated once per run (see src/server/test/global-setup.ts). Component tests
@@ -14,6 +15,8 @@ import { defineConfig } from 'vitest/config';
 // keeps between files is reset per test by the setup files (console spy, toasts, served answers,
 // stored cart), and globals a test stubs are put back after each test (unstubGlobals).
 export default defineConfig({
+  // The message catalogs as the app's build makes them (ICU messages parsed).
+  plugins: [i18nCatalogs()],
   // A page's code may inline a picture of the public folder (`/images/hero.svg?raw` on the home
   // page), which the app's build reads from src/web/public (vite.config.ts). Vite's test server
   // will not load the public folder's files as modules, so the path is read from the folder here,

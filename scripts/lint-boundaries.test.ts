@@ -70,6 +70,22 @@ const CASES: [file: string, source: string, message: string][] = [
     'Only the demo seed',
   ],
   ['src/web/features/store/case-16.test.ts', "import { x } from '#contract/demo-content.ts';", ''],
+  // Right to left ready: a physical side where a logical one exists (docs/architecture.md#languages).
+  [
+    'src/web/components/case-17.tsx',
+    'export const x = <p className="sm:ml-2 text-sm">x</p>;',
+    'A physical side',
+  ],
+  [
+    'src/web/components/case-18.ts',
+    "export const x = ['text-right', `hover:border-l-4`];",
+    'A physical side',
+  ],
+  [
+    'src/web/components/case-19.ts',
+    "export const x = 'ms-2 start-0 left-1/2 -translate-x-1/2 right now';",
+    '',
+  ],
 ];
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sprout-lint-'));

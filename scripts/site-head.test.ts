@@ -18,6 +18,7 @@ const rendered = {
   base: 'https://sprout.example',
   html: '<h1>Tutors</h1>',
   state: '{}',
+  messages: '{}',
 };
 const devIndexHtml = () =>
   withSiteHead(readFileSync(new URL('../src/web/index.html', import.meta.url), 'utf8'));

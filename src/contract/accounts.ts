@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales';
 
 /** A tutor account is made only by an admin's invitation (docs/tutoring.md#tutor-accounts-and-teach). */
 export const USER_TYPES = ['student', 'parent', 'tutor'] as const;
@@ -22,6 +23,9 @@ export function birthYearOptions(now: Date): number[] {
   return Array.from({ length: 101 }, (_, i) => year - i);
 }
 
+/** A language Sprout speaks (docs/architecture.md#languages). */
+export const LocaleSchema = z.enum(LOCALES);
+
 /** The user as every call answers it: never the password or its hash. */
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -38,6 +42,8 @@ export const UserSchema = z.object({
   consent: z.enum(CONSENT_STATES).nullable(),
   /** The tutor profile this account teaches as, or null for everyone who is not a tutor. */
   tutorId: z.number().int().nullable(),
+  /** The account's language (docs/architecture.md#languages). */
+  locale: LocaleSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -130,12 +136,14 @@ const RegisterFieldsSchema = z.object({
   birthYear: birthYearField.optional(),
   role: z.string().max(20).optional(),
   isAdmin: z.boolean().optional(),
+  /** The language the account registered in: its pages and a child's consent mail use it. */
+  locale: LocaleSchema.optional(),
 });
 export const RegisterInputSchema = RegisterFieldsSchema.superRefine(refuseUsernameAsPassword);
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 /** The register form: the call's fields plus a confirmation that is checked and never sent. */
-export const RegisterFormSchema = RegisterFieldsSchema.omit({ role: true, isAdmin: true })
+export const RegisterFormSchema = RegisterFieldsSchema.omit({ role: true, isAdmin: true, locale: true })
   .extend({
     // The form always asks (the age screen); only API clients may leave it out.
     birthYear: z
@@ -159,6 +167,10 @@ export const UpdateProfileInputSchema = z.object({
   userType: z.literal('parent', { error: 'Only a switch to a parent account is possible' }),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+/** PUT /api/users/locale: the account's language. */
+export const UpdateLocaleInputSchema = z.object({ locale: LocaleSchema });
+export type UpdateLocaleInput = z.infer<typeof UpdateLocaleInputSchema>;
 
 // A person follows this link: a mangled token (too long, given twice) is an unknown token, which
 // the page explains, not a JSON error.

@@ -5,9 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { completeSetup, type I18nSetup, pageSetup, wantWholeCatalog } from './lib/i18n';
 import { hydratePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
-import { knowGuestAtStart } from './lib/session';
+import { knowGuestAtStart, mayBeSignedIn } from './lib/session';
 import { prepareClassMerge } from './lib/utils';
 
 const root = document.getElementById('root');
@@ -18,21 +19,36 @@ const queryClient = createQueryClient({ navigate: (path) => navigate(path) });
 hydratePageState(queryClient, document);
 knowGuestAtStart(queryClient);
 const serverRendered = root.firstElementChild !== null;
-const app = (
+const app = (i18n: I18nSetup) => (
   <StrictMode>
-    <App queryClient={queryClient} hydrating={serverRendered} />
+    <App queryClient={queryClient} hydrating={serverRendered} i18n={i18n} />
   </StrictMode>
 );
+// The page carries the messages it shows (lib/i18n.tsx): a guest's page hydrates with them, and
+// the whole catalog comes with the first tap or key. A signed-in reader's page changes
+// as soon as the session is known (their name, Logout), so it waits for the whole catalog.
+const fromPage = pageSetup(document);
+const signedIn = mayBeSignedIn();
+const setupReady = serverRendered && !signedIn ? Promise.resolve(fromPage) : completeSetup(fromPage.locale);
+for (const type of ['pointerdown', 'keydown']) {
+  document.addEventListener(type, wantWholeCatalog, { capture: true, once: true, passive: true });
+}
 // Its page's code comes first, so the whole page hydrates in one pass (lazy-page.ts says why).
 // As a transition, hydration yields to the browser every few milliseconds instead of holding it
 // for one long task: a tap is answered meanwhile (and any made before is carried out after).
 if (serverRendered) {
   setTimeout(prepareClassMerge, 0);
-  const hydrate = () =>
+  const hydrate = (i18n: I18nSetup) =>
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app(i18n));
     });
-  preloadPage(window.location.pathname).then(hydrate, hydrate);
+  Promise.all([preloadPage(window.location.pathname), setupReady]).then(
+    ([, i18n]) => hydrate(i18n),
+    () => hydrate(fromPage),
+  );
 } else {
-  createRoot(root).render(app);
+  setupReady.then(
+    (i18n) => createRoot(root).render(app(i18n)),
+    () => createRoot(root).render(app(fromPage)),
+  );
 }

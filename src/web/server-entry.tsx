@@ -5,12 +5,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { PageLocale } from '#contract/i18n/locales.ts';
 import { pageQueryEntries } from '#contract/pages.ts';
 import { App } from './app/app';
-import { DEFAULT_META, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
+import { defaultMeta as defaultMetaIn, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
 import { preloadPage } from './app/router';
 import { matchRoute } from './app/routes';
 import { ApiError, setApiTransport } from './lib/api-client';
+import { completeSetup, type I18nSetup, recordingSetup, translator, usedMessagesJson } from './lib/i18n';
 import { type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
 import { pageStateJson } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -23,6 +25,8 @@ export interface RenderedPage {
   html: string;
   /** The JSON of the page's query data (page-state.ts). */
   state: string;
+  /** The JSON of the messages the render used (lib/i18n.tsx). */
+  messages: string;
   meta: PageMeta;
   /** What the loader, meta and components read of the query: the page's HTML depends on it alone. */
   query: QueryRead;
@@ -66,26 +70,36 @@ async function renderWhole(element: ReactElement): Promise<string> {
  * Renders the page at `path` + `search` (search with its "?", or ""): an unknown path draws the
  * not-found route module, with status 404, as a loader that finds nothing does.
  */
-export async function renderPage(path: string, search: string): Promise<RenderedPage> {
+export async function renderPage(path: string, search: string, locale: PageLocale): Promise<RenderedPage> {
   const match = matchRoute(path);
+  const i18n: I18nSetup = recordingSetup(await completeSetup(locale));
   const query = new RecordingSearch(pageQueryEntries(new URLSearchParams(search)));
   const queryClient = createQueryClient();
   const module = await preloadPage(path);
   let status: RenderedPage['status'] = match ? 200 : 404;
-  let meta = match ? DEFAULT_META : { ...DEFAULT_META, title: pageTitle('Page not found') };
+  const t = translator(i18n);
+  const defaultMeta = defaultMetaIn(t);
+  let meta = match ? defaultMeta : { ...defaultMeta, title: pageTitle('Page not found') };
   // Pages with an access rule depend on who is signed in: the guest's HTML shows their spinner.
   if (match && !match.route.access) {
-    const args = { params: match.params, search: query };
+    const args = { params: match.params, search: query, t };
     const loaded = await module.loader?.(queryClient, args);
     if (loaded === NOT_FOUND || anyNotFound(queryClient)) status = 404;
-    meta = module.meta?.(queryClient, args) ?? DEFAULT_META;
+    meta = module.meta?.(queryClient, args) ?? defaultMeta;
   }
   const html = await renderWhole(
     <StrictMode>
       <ServerSearchProvider search={query}>
-        <App queryClient={queryClient} ssr={{ path, search }} hydrating />
+        <App queryClient={queryClient} ssr={{ path, search }} i18n={i18n} hydrating />
       </ServerSearchProvider>
     </StrictMode>,
   );
-  return { status, html, state: pageStateJson(queryClient), meta, query: query.read() };
+  return {
+    status,
+    html,
+    state: pageStateJson(queryClient),
+    messages: usedMessagesJson(i18n),
+    meta,
+    query: query.read(),
+  };
 }

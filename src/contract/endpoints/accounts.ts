@@ -4,6 +4,7 @@ import {
   PointsSchema,
   RegisterInputSchema,
   ResendVerificationResponseSchema,
+  UpdateLocaleInputSchema,
   UpdateProfileInputSchema,
   UserSchema,
   VerifyEmailQuerySchema,
@@ -68,6 +69,14 @@ export const accountsEndpoints = {
     summary: 'Switch to a parent account (one way; needs a verified e-mail)',
     body: UpdateProfileInputSchema,
     response: { 200: UserSchema, ...errorResponses(400, 401, 403) },
+  }),
+  updateLocale: endpoint({
+    method: 'PUT',
+    path: '/api/users/locale',
+    tags,
+    summary: "The account's language: its pages, API messages and e-mails",
+    body: UpdateLocaleInputSchema,
+    response: { 200: UserSchema, ...errorResponses(400, 401) },
   }),
   points: endpoint({
     method: 'GET',

@@ -14,6 +14,8 @@ interface EmailParts {
   footer?: string;
   /** A one-click unsubscribe link (the weekly digest), under the footer. */
   unsubscribeUrl?: string;
+  /** The language the mail is written in (its html's lang); English when not said. */
+  lang?: string;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -57,7 +59,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
   const button = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#2f7d3e;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(parts.action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#fffaf2;font-family:Nunito,Arial,sans-serif;color:#334155">
+  const html = `<!doctype html><html lang="${escapeHtml(parts.lang ?? 'en')}"><body style="margin:0;background:#fffaf2;font-family:Nunito,Arial,sans-serif;color:#334155">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="font-size:22px;font-weight:800;color:#2f7d3e;margin:0 0 24px">Sprout</p>
 <p style="font-size:16px;line-height:1.6">${escapeHtml(parts.greeting)}</p>

@@ -1,9 +1,11 @@
 // One global error handler: every error becomes `{ message, code?, issues? }` with the statuses of
 // docs/rules.md#api-rules. Nothing else leaves the server, and never a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, isInvalidCharacter } from '../lib/db-errors';
+import { translateText } from '../lib/i18n';
+import { requestLocale } from '../lib/request-locale';
 import type { SendPage } from './static-web';
 
 type Issue = { path: string; message: string };
@@ -31,19 +33,43 @@ function validationIssues(error: FastifyError): Issue[] {
   }));
 }
 
+/**
+ * The error's words in the reader's language (docs/architecture.md#languages): the contract and
+ * the services write English, and each text the catalog holds is said in the account's language,
+ * or a guest's (cookie, else Accept-Language). A text the catalog lacks goes out as written.
+ */
+function inReadersLanguage(
+  request: FastifyRequest,
+  body: { message: string; issues?: Issue[]; code?: string },
+) {
+  const locale = requestLocale(request);
+  if (locale === 'en') return body;
+  return {
+    ...body,
+    message: translateText(locale, body.message),
+    ...(body.issues
+      ? { issues: body.issues.map((i) => ({ ...i, message: translateText(locale, i.message) })) }
+      : {}),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({
-        message: error.message,
-        ...(error.code ? { code: error.code } : {}),
-        ...(error.issues ? { issues: error.issues } : {}),
-      });
+      return reply.code(error.statusCode).send(
+        inReadersLanguage(request, {
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.issues ? { issues: error.issues } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);
-      return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+      return reply
+        .code(400)
+        .send(inReadersLanguage(request, { message: issues[0]?.message ?? 'Invalid request', issues }));
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.code(400).send({ message: 'The request body is not valid JSON' });
@@ -57,11 +83,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send(inReadersLanguage(request, { message: DATABASE_UNAVAILABLE_MESSAGE }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'a response did not match its schema');
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send(inReadersLanguage(request, { message: 'Something went wrong on our side. Please try again.' }));
     }
     // Errors Fastify raised with a client status (a bad header, an aborted body...).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -73,7 +101,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send(inReadersLanguage(request, { message: 'Something went wrong on our side. Please try again.' }));
   });
 }
 

@@ -20,7 +20,11 @@ const STAND_IN_ENTRY = `
 let transport;
 globalThis.sproutRenders = 0;
 export function setApiTransport(next) { transport = next; }
-export async function renderPage(path, search) {
+export async function renderPage(path, search, locale) {
+  const page = await renderInLanguage(path, search, locale);
+  return { messages: JSON.stringify({ 'home.title': locale === 'es' ? 'Aprender' : 'Learn' }), ...page };
+}
+async function renderInLanguage(path, search, locale) {
   globalThis.sproutRenders += 1;
   const query = new URLSearchParams(search);
   const read = async (url) => (await transport(url, { method: 'GET' })).json();
@@ -28,7 +32,8 @@ export async function renderPage(path, search) {
   if (path === '/tutors') {
     const subject = query.get('subject');
     const list = await read('/api/tutors?' + (subject ? 'subject=' + encodeURIComponent(subject) + '&' : '') + 'limit=8&offset=0');
-    const html = '<ul>' + list.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>';
+    const heading = locale === 'en' ? '' : '<h1>' + (locale === 'es' ? 'Tutores' : 'Tutors (' + locale + ')') + '</h1>';
+    const html = heading + '<ul>' + list.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>';
     return { status: 200, html, state: '{"n":1}', meta, query: { names: ['subject'] } };
   }
   if (path.startsWith('/tutors/')) {
@@ -226,6 +231,68 @@ describe('the key a rendered page is kept under', () => {
     expect(renders()).toBe(before + 2);
     expect(one.body).toContain('<a href="/games?a=1">');
     expect(two.body).toContain('<a href="/games?a=2">');
+  });
+});
+
+describe("a page in the reader's language (docs/architecture.md#languages)", () => {
+  it('draws the language of Accept-Language, says it in <html> and Content-Language, and keeps each apart', async () => {
+    const en = await t.inject({ method: 'GET', url: '/tutors?subject=Mathematics' });
+    const before = renders();
+    const es = await t.inject({
+      method: 'GET',
+      url: '/tutors?subject=Mathematics',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(renders()).toBe(before + 1);
+    expect(es.body).toContain('<html lang="es" dir="ltr">');
+    expect(es.body).toContain('<div id="root"><h1>Tutores</h1><ul><li>Amara');
+    expect(es.body).toContain(
+      '<script type="application/json" id="page-messages">{"home.title":"Aprender"}</script>',
+    );
+    expect(es.headers['content-language']).toBe('es');
+    expect(es.headers.vary).toContain('accept-language');
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+    expect(en.headers['content-language']).toBe('en');
+    // Each language is kept: neither is rendered again.
+    await t.inject({
+      method: 'GET',
+      url: '/tutors?subject=Mathematics',
+      headers: { cookie: 'sprout_lang=es' },
+    });
+    await t.inject({ method: 'GET', url: '/tutors?subject=Mathematics' });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('?lang= chooses the language and remembers it in the cookie; the head names both versions', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/tutors?subject=Mathematics&lang=es',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.body).toContain('<html lang="es" dir="ltr">');
+    expect(res.headers['set-cookie']).toEqual(expect.stringContaining('sprout_lang=es'));
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://localhost:5000/tutors?subject=Mathematics&amp;lang=es">',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:5000/tutors?subject=Mathematics">' +
+        '<link rel="alternate" hreflang="en" href="http://localhost:5000/tutors?subject=Mathematics&amp;lang=en">' +
+        '<link rel="alternate" hreflang="es" href="http://localhost:5000/tutors?subject=Mathematics&amp;lang=es">',
+    );
+    const plain = await t.inject({ method: 'GET', url: '/tutors?subject=Mathematics' });
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('draws the pseudo-locale right to left, with its own entry', async () => {
+    const res = await t.inject({ method: 'GET', url: '/tutors', headers: { cookie: 'sprout_lang=en-XA' } });
+    expect(res.body).toContain('<html lang="en-XA" dir="rtl">');
+    expect(res.body).toContain('<h1>Tutors (en-XA)</h1>');
+    expect(res.headers['content-language']).toBe('en');
+  });
+
+  it('draws the plain page of a failed render in the language too', async () => {
+    const res = await t.inject({ method: 'GET', url: '/articles?lang=es' });
+    expect(res.body).toContain('<html lang="es" dir="ltr">');
   });
 });
 

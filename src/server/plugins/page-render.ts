@@ -10,7 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageLocale } from '#contract/i18n/locales.ts';
 import { pageQueryEntries, routeFor } from '#contract/pages.ts';
+import { pageLocale } from '../lib/request-locale';
 import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache';
 import { pageDocument, type Shell } from './page-shell';
 
@@ -22,10 +24,12 @@ interface ServerEntry {
   renderPage(
     path: string,
     search: string,
+    locale: PageLocale,
   ): Promise<{
     status: number;
     html: string;
     state: string;
+    messages: string;
     meta: { title: string; description: string; image?: string };
     query: QueryRead;
   }>;
@@ -57,12 +61,8 @@ export function sendCachedPage(
   page: CachedPage,
   type = 'text/html; charset=utf-8',
 ): FastifyReply {
-  reply
-    .code(page.status)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('etag', page.etag)
-    .type(type);
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+  reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag).type(type);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
@@ -113,13 +113,13 @@ function queryThatCounts(query: URLSearchParams, read: QueryRead): string {
 }
 
 /**
- * Where a page is kept: its path (which names the route and its parameters, and which the app's
- * layout reads), the parameters its render read (absent ones too) and their values. Any other
- * parameter (?utm_source=, ?x=1) finds the same entry; one the loader or a component reads (a
- * tutor filter) does not.
+ * Where a page is kept: its language, its path (which names the route and its parameters, and
+ * which the app's layout reads), the parameters its render read (absent ones too) and their
+ * values. Any other parameter (?utm_source=, ?x=1) finds the same entry; one the loader or a
+ * component reads (a tutor filter) does not.
  */
-function pageKey(pathname: string, query: URLSearchParams, read: QueryRead): string {
-  return JSON.stringify([pathname, read, queryThatCounts(query, read)]);
+function pageKey(locale: PageLocale, pathname: string, query: URLSearchParams, read: QueryRead): string {
+  return JSON.stringify([locale, pathname, read, queryThatCounts(query, read)]);
 }
 
 /** The page's address for search engines: its path and the part of the query it depends on. */
@@ -170,12 +170,17 @@ export async function loadPageRenderer(
 
   const queryReads = queryReadsByPath();
 
-  const render = async (pathname: string, query: URLSearchParams, routePath: string | undefined) => {
+  const render = async (
+    pathname: string,
+    query: URLSearchParams,
+    routePath: string | undefined,
+    locale: PageLocale,
+  ) => {
     const search = query.size > 0 ? `?${query}` : '';
     const reads = new Set<string>();
-    const page = await readsOfRender.run(reads, () => entry.renderPage(pathname, search));
+    const page = await readsOfRender.run(reads, () => entry.renderPage(pathname, search, locale));
     const canonical = canonicalUrl(base, pathname, query, page.query);
-    const html = pageDocument(shell, routePath, { ...page, canonical, base });
+    const html = pageDocument(shell, routePath, { ...page, canonical, base }, locale);
     const effort = routePath === undefined ? 'once' : 'kept';
     return { page, document: compressedPage(page.status, html, effort), scopes: scopesOf(app, reads) };
   };
@@ -185,17 +190,18 @@ export async function loadPageRenderer(
     // As the page reads it: an empty value is no value (src/contract/pages.ts).
     const query = new URLSearchParams(pageQueryEntries(new URLSearchParams(search)));
     const routePath = routeFor(pathname)?.path;
+    const { locale } = pageLocale(request);
     // A path that is no page is rendered every time and never kept: junk addresses cannot push
     // real pages out of the cache, nor out of the memory of what each path's renders read.
-    if (routePath === undefined) return (await render(pathname, query, routePath)).document;
+    if (routePath === undefined) return (await render(pathname, query, routePath, locale)).document;
     for (const read of queryReads.of(pathname)) {
-      const kept = app.ctx.catalogCache.keptPage(pageKey(pathname, query, read));
+      const kept = app.ctx.catalogCache.keptPage(pageKey(locale, pathname, query, read));
       if (kept) return kept;
     }
-    return app.ctx.catalogCache.page(request.url, async () => {
-      const { page, document, scopes } = await render(pathname, query, routePath);
+    return app.ctx.catalogCache.page(`${locale} ${request.url}`, async () => {
+      const { page, document, scopes } = await render(pathname, query, routePath, locale);
       queryReads.note(pathname, page.query);
-      return { key: pageKey(pathname, query, page.query), page: document, scopes };
+      return { key: pageKey(locale, pathname, query, page.query), page: document, scopes };
     });
   };
 }

@@ -7,6 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  catalogOf,
+  DEFAULT_LOCALE,
+  dirOf,
+  LOCALE_PARAM,
+  LOCALES,
+  type PageLocale,
+} from '#contract/i18n/locales.ts';
 import { CODE_META_NAME } from '#contract/page-code.ts';
 import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
 import { escapeHtml } from '../lib/escape-html';
@@ -55,12 +63,37 @@ export interface RenderedPage {
   html: string;
   /** The JSON of its query data, for the app to hydrate from. */
   state: string;
+  /** The JSON of the messages its render used, in its language (docs/architecture.md#languages). */
+  messages: string;
 }
 
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
+/**
+ * The page's address in each language (`?lang=`), and the one for a reader whose language is
+ * neither: the address without it, which answers in the reader's own.
+ */
+function alternateTags(canonical: string): string {
+  const url = new URL(canonical);
+  url.searchParams.delete(LOCALE_PARAM);
+  const tags = [`<link rel="alternate" hreflang="x-default"${attr('href', url.href)}>`];
+  for (const locale of LOCALES) {
+    url.searchParams.set(LOCALE_PARAM, locale);
+    tags.push(`<link rel="alternate"${attr('hreflang', locale)}${attr('href', url.href)}>`);
+  }
+  return tags.join('');
+}
+
+/** The page's address for search engines in its language: English's is the plain one. */
+function canonicalIn(canonical: string, locale: PageLocale): string {
+  if (catalogOf(locale) === DEFAULT_LOCALE) return canonical;
+  const url = new URL(canonical);
+  url.searchParams.set(LOCALE_PARAM, catalogOf(locale));
+  return url.href;
+}
+
 /** The title and the description; for a rendered page, its canonical address and link preview. */
-function headTags(shell: Shell, page: RenderedPage | null) {
+function headTags(shell: Shell, page: RenderedPage | null, locale: PageLocale) {
   const meta = page?.meta ?? shell.build.meta;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -68,13 +101,15 @@ function headTags(shell: Shell, page: RenderedPage | null) {
   ];
   if (!page) return tags.join('');
   const image = page.meta.image ? new URL(page.meta.image, page.base).href : undefined;
+  const canonical = canonicalIn(page.canonical, locale);
   tags.push(
-    `<link rel="canonical"${attr('href', page.canonical)}>`,
+    `<link rel="canonical"${attr('href', canonical)}>`,
+    alternateTags(page.canonical),
     '<meta property="og:site_name" content="Sprout">',
     '<meta property="og:type" content="website">',
     `<meta property="og:title"${attr('content', meta.title)}>`,
     `<meta property="og:description"${attr('content', meta.description)}>`,
-    `<meta property="og:url"${attr('content', page.canonical)}>`,
+    `<meta property="og:url"${attr('content', canonical)}>`,
   );
   if (image) {
     tags.push(
@@ -114,24 +149,30 @@ function codeTags(code: string[], rendered: boolean): string {
  * in the head, before anything that competes with them: the page's picture (its largest paint, as
  * a rule) and the font (a font that arrives after the first paint moves the text when it swaps in).
  */
-export function pageDocument(shell: Shell, routePath: string | undefined, page: RenderedPage | null): string {
+export function pageDocument(
+  shell: Shell,
+  routePath: string | undefined,
+  page: RenderedPage | null,
+  locale: PageLocale = DEFAULT_LOCALE,
+): string {
   const { build, css } = shell;
   const code = [...build.entry, ...((routePath !== undefined && build.routes[routePath]) || [])];
   const image = page?.meta.image;
   return [
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8">',
+    `<!doctype html><html${attr('lang', locale)}${attr('dir', dirOf(locale))}><head><meta charset="UTF-8">`,
     image ? `<link rel="preload" as="image" fetchpriority="high"${attr('href', image)}>` : '',
     build.font
       ? `<link rel="preload" as="font" type="font/woff2"${attr('href', build.font)} crossorigin>`
       : '',
     SITE_HEAD_TAGS,
     css ? `<style>${css}</style>` : '',
-    headTags(shell, page),
+    headTags(shell, page, locale),
     codeTags(code, page !== null),
     '</head><body><div id="root">',
     page?.html ?? '',
     '</div>',
     page ? `<script type="application/json" id="page-state">${page.state}</script>` : '',
+    page ? `<script type="application/json" id="page-messages">${page.messages}</script>` : '',
     '</body></html>',
   ].join('');
 }

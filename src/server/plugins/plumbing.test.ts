@@ -383,7 +383,7 @@ describe('the web app', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.vary).toBe('accept-encoding, cookie, accept-language');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gz = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -3,7 +3,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogOf, type PageLocale } from '#contract/i18n/locales.ts';
 import { routeFor } from '#contract/pages.ts';
+import { pageLocale, setLocaleCookie } from '../lib/request-locale';
+import type { CachedPage } from './catalog-cache';
 import { compressedPage, loadPageRenderer, sendCachedPage } from './page-render';
 import { pageDocument, readShell, SHELL_FILE, type Shell } from './page-shell';
 
@@ -19,16 +22,31 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Fastify
  */
 async function pagesHtml(app: FastifyInstance, webRoot: string, shell: Shell): Promise<SendPage> {
   const render = await loadPageRenderer(app, webRoot, shell);
-  const plainPages = new Map(
-    Object.keys(shell.build.routes).map((routePath) => [
-      routePath,
-      compressedPage(200, pageDocument(shell, routePath, null)),
-    ]),
-  );
-  const plainNotFound = compressedPage(404, pageDocument(shell, undefined, null));
+  // The plain page of each route in each language, made when first wanted.
+  const plainPages = new Map<string, CachedPage>();
+  const plainPage = (routePath: string | undefined, locale: PageLocale) => {
+    const known = routePath !== undefined && routePath in shell.build.routes;
+    const key = `${locale} ${known ? routePath : ''}`;
+    let page = plainPages.get(key);
+    if (!page) {
+      page = compressedPage(
+        known ? 200 : 404,
+        pageDocument(shell, known ? routePath : undefined, null, locale),
+      );
+      plainPages.set(key, page);
+    }
+    return page;
+  };
   return async (request, reply) => {
     const routePath = routeFor(request.url.split('?')[0] ?? '/')?.path;
-    const plain = (routePath !== undefined && plainPages.get(routePath)) || plainNotFound;
+    const { locale, chosen } = pageLocale(request);
+    // The page is in the reader's language, which its URL does not always say (the cookie,
+    // Accept-Language): caches keep one copy per language. ?lang= remembers the choice.
+    reply
+      .header('content-language', catalogOf(locale))
+      .header('vary', 'accept-encoding, cookie, accept-language');
+    if (chosen) setLocaleCookie(app, reply, locale);
+    const plain = plainPage(routePath, locale);
     if (!render) return sendCachedPage(request, reply, plain);
     try {
       return sendCachedPage(request, reply, await render(request));

@@ -1,9 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
-import { VerificationBanners } from '#web/features/accounts/components/verification-banners.tsx';
 import { useCartOpen } from '#web/features/store/cart-store.ts';
 import { HydrationState } from '#web/lib/hydration.tsx';
+import { I18nProvider, type I18nSetup, useT } from '#web/lib/i18n.tsx';
+import { usePageSearch } from '#web/lib/page-search.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
@@ -18,6 +19,27 @@ import { AppRoutes } from './router';
 const CartDrawer = lazy(() =>
   import('#web/features/store/components/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
 );
+
+// The e-mail verification banners' code is fetched only for a reader who needs them (the link's
+// outcome in the address, or a signed-in account still unverified): a guest's first load of "/"
+// carries none of it (docs/benchmarks.md#page-load).
+const VerificationBanners = lazy(() =>
+  import('#web/features/accounts/components/verification-banners.tsx').then((m) => ({
+    default: m.VerificationBanners,
+  })),
+);
+
+/** The verification banners, for the readers who need them (kept once wanted). */
+function Banners() {
+  const { data: user } = useUser();
+  const search = usePageSearch();
+  const wanted = useHasBeenTrue(search.has('verified') || (!!user?.email && !user.isEmailVerified));
+  return wanted ? (
+    <Suspense fallback={null}>
+      <VerificationBanners />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The toasts' code (Radix Toast, about 6 KB gzipped) is fetched with the first toast: no page
@@ -68,19 +90,20 @@ function Cart() {
  */
 function Shell() {
   const [location] = useLocation();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-card focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded-full focus:bg-card focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <SessionHeader />
       {/* At least a screen tall, so the footer never jumps while a page loads (no layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {/* Above the hero, as the spec places them; the verification link lands on "/". */}
-        {location === '/' ? <VerificationBanners /> : null}
+        {location === '/' ? <Banners /> : null}
         <AppRoutes />
       </main>
       <ScrollToTopOnNavigate />
@@ -99,17 +122,21 @@ export interface AppProps {
   ssr?: { path: string; search: string };
   /** True when rendering on the server, or taking over HTML the server rendered (hydration.tsx). */
   hydrating?: boolean;
+  /** The page's language and its messages (lib/i18n.tsx). */
+  i18n: I18nSetup;
 }
 
-export function App({ queryClient: given, ssr, hydrating = false }: AppProps) {
+export function App({ queryClient: given, ssr, hydrating = false, i18n }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationState hydrating={hydrating}>
-        <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
-          <Shell />
-        </Router>
-      </HydrationState>
+      <I18nProvider setup={i18n}>
+        <HydrationState hydrating={hydrating}>
+          <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+            <Shell />
+          </Router>
+        </HydrationState>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

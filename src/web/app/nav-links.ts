@@ -1,6 +1,8 @@
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+
 export interface NavLink {
   href: string;
-  label: string;
+  label: MessageKey;
   /** Other paths that show this link as the current page. */
   matches?: string[];
   signedInOnly?: boolean;
@@ -9,14 +11,14 @@ export interface NavLink {
 }
 
 export const NAV_LINKS: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/book-session', label: 'Book a Session', matches: ['/tutors'] },
-  { href: '/articles', label: 'Articles' },
-  { href: '/games', label: 'Games' },
-  { href: '/merchandise', label: 'Merchandise' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/teach', label: 'Teach', tutorOnly: true },
-  { href: '/user-panel', label: 'User Panel', signedInOnly: true },
+  { href: '/', label: 'nav.home' },
+  { href: '/book-session', label: 'nav.bookSession', matches: ['/tutors'] },
+  { href: '/articles', label: 'nav.articles' },
+  { href: '/games', label: 'nav.games' },
+  { href: '/merchandise', label: 'nav.merchandise' },
+  { href: '/contact', label: 'nav.contact' },
+  { href: '/teach', label: 'nav.teach', tutorOnly: true },
+  { href: '/user-panel', label: 'nav.userPanel', signedInOnly: true },
 ];
 
 export function isCurrent(link: NavLink, location: string): boolean {

@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { parseId } from '#contract/ids.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
 
 export interface RouteArgs {
   /** The values of the route's parts (":id"). */
@@ -14,6 +15,8 @@ export interface RouteArgs {
    * page is kept for the parameters its loader, meta and components read, so read it by name.
    */
   search: URLSearchParams;
+  /** The page's language, for its title and description (docs/architecture.md#languages). */
+  t: Translate;
 }
 
 /**
@@ -49,6 +52,11 @@ export const DEFAULT_META: PageMeta = {
   description:
     'Sprout: friendly tutors, articles for parents, and learning games that earn rewards. Learn, grow, and thrive together.',
 };
+
+/** The site's title and description in the page's language. */
+export function defaultMeta(t: Translate): PageMeta {
+  return { title: t('meta.defaultTitle'), description: t('meta.defaultDescription') };
+}
 
 /** "Page · Sprout" */
 export function pageTitle(title: string): string {

@@ -1,9 +1,7 @@
 import type { ComponentProps } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
-
-/** The rule of docs/rules.md#families-consent-and-privacy, said before anyone trips on it. */
-export const NEW_PASSWORD_HINT = 'At least 6 characters; not the username and not a common password';
 
 export interface NewPasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label?: string;
@@ -15,9 +13,11 @@ export interface NewPasswordFieldProps extends Omit<ComponentProps<'input'>, 'ty
  * account or new password in Parent Settings): hidden text, the browser's "new password"
  * suggestion, and the rule as its hint.
  */
-export function NewPasswordField({ label = 'Choose a password', error, ...input }: NewPasswordFieldProps) {
+export function NewPasswordField({ label, error, ...input }: NewPasswordFieldProps) {
+  const t = useT();
+  // The rule of docs/rules.md#families-consent-and-privacy, said before anyone trips on it.
   return (
-    <FormField label={label} error={error} hint={NEW_PASSWORD_HINT}>
+    <FormField label={label ?? t('password.choose')} error={error} hint={t('password.hint')}>
       <Input type="password" autoComplete="new-password" {...input} />
     </FormField>
   );

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 /** Set beside the session cookie by the server (the accounts feature's session.ts); readable, holding no secret. */
 const SIGNED_IN_COOKIE = 'sprout_signed_in';
 
-function mayBeSignedIn(): boolean {
+export function mayBeSignedIn(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
 }
 

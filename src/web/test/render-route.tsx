@@ -9,10 +9,13 @@ import axe from 'axe-core';
 import { expect } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { PageLocale } from '#contract/i18n/locales.ts';
 import { AppRoutes } from '#web/app/router.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { HydrationState } from '#web/lib/hydration.tsx';
+import { I18nProvider } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { testI18n } from './i18n';
 
 // A route module's code is fetched (and transformed) when its path is first drawn: on a busy
 // machine that takes longer than Testing Library's default second.
@@ -27,20 +30,22 @@ Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
 });
 
 /** Draws the page at `path` (path and query) as the app routes it; `location.history` records moves. */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, options: { locale?: PageLocale } = {}) {
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <HydrationState hydrating={false}>
-        <Router hook={location.hook}>
-          <main>
-            <AppRoutes />
-          </main>
-        </Router>
-      </HydrationState>
-      <Toaster />
+      <I18nProvider setup={testI18n(options.locale)}>
+        <HydrationState hydrating={false}>
+          <Router hook={location.hook}>
+            <main>
+              <AppRoutes />
+            </main>
+          </Router>
+        </HydrationState>
+        <Toaster />
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient, location };

@@ -7,17 +7,22 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { PageLocale } from '#contract/i18n/locales.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
+import { I18nProvider } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { testI18n } from './i18n';
 
-export function renderWithApp(ui: ReactNode, options: { path?: string } = {}) {
+export function renderWithApp(ui: ReactNode, options: { path?: string; locale?: PageLocale } = {}) {
   const queryClient = createQueryClient();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
-      <Toaster />
+      <I18nProvider setup={testI18n(options.locale)}>
+        <Router hook={location.hook}>{ui}</Router>
+        <Toaster />
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient, location };

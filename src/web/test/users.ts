@@ -17,6 +17,7 @@ export function aStudent(overrides: Partial<User> = {}): User {
     profilePic: null,
     consent: null,
     tutorId: null,
+    locale: 'en',
     ...overrides,
   };
 }

@@ -39,6 +39,10 @@ export const users = pgTable(
      */
     consent: text('consent', { enum: ['pending', 'given'] }),
     profilePic: text('profile_pic'),
+    /** The account's language: its pages, its API messages and its e-mails (docs/architecture.md#languages). */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     /** The balance beside the points ledger, kept in the same transaction as each ledger row. */
     points: integer('points').notNull().default(0),
     createdAt: createdAt(),
@@ -48,6 +52,7 @@ export const users = pgTable(
     check('users_points_not_negative', sql`${t.points} >= 0`),
     check('users_user_type_valid', sql`${t.userType} in ('student', 'parent', 'tutor')`),
     check('users_consent_valid', sql`${t.consent} in ('pending', 'given')`),
+    check('users_locale_valid', sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { Executor } from '../../db/client';
 import { emailTokens, sessions, tutors, users } from '../../db/schema';
 
@@ -17,6 +18,7 @@ const accountColumns = {
   age: users.age,
   profilePic: users.profilePic,
   consent: users.consent,
+  locale: users.locale,
 };
 
 /** What every user read selects: the account's columns and the tutor profile it teaches as. */
@@ -107,6 +109,7 @@ export interface NewUser {
   age?: number | null;
   birthYear?: number | null;
   consent?: 'pending' | 'given' | null;
+  locale?: Locale;
   /** The rules' clock (a waiting child's 7 days run from it); the database's time otherwise. */
   createdAt?: Date;
 }
@@ -138,6 +141,11 @@ export async function findAgeAndConsent(db: Executor, userId: number) {
 
 export async function setUserType(db: Executor, userId: number, userType: 'student' | 'parent') {
   const [row] = await db.update(users).set({ userType }).where(eq(users.id, userId)).returning(userColumns);
+  return row;
+}
+
+export async function setLocale(db: Executor, userId: number, locale: Locale) {
+  const [row] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning(userColumns);
   return row;
 }
 

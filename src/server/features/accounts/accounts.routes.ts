@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsEndpoints } from '#contract/endpoints/accounts.ts';
 import { requireUser, signedInUser } from '../../lib/guards';
+import { requestLocale, setLocaleCookie } from '../../lib/request-locale';
 import { route } from '../../lib/route';
 import * as accounts from './accounts.service';
 import { clearSessionCookie, setSessionCookie } from './session';
@@ -11,14 +12,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountsEndpoints.currentUser, async (request) => signedInUser(request));
 
   route(app, accountsEndpoints.register, async (request, reply) => {
-    const { user, token } = await accounts.register(ctx, request.body, request.ip);
+    // A new account starts in the language it registered in: the form's, else the request's.
+    const locale = request.body.locale ?? requestLocale(request);
+    const { user, token } = await accounts.register(ctx, { ...request.body, locale }, request.ip);
     setSessionCookie(app, reply, token);
+    setLocaleCookie(app, reply, user.locale);
     return reply.code(201).send(user);
   });
 
   route(app, accountsEndpoints.login, async (request, reply) => {
     const { user, token } = await accounts.login(ctx, request.body, request.ip);
     setSessionCookie(app, reply, token);
+    // The pages follow the account's language from now on (they read the cookie, not the session).
+    setLocaleCookie(app, reply, user.locale);
     return user;
   });
 
@@ -40,6 +46,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountsEndpoints.updateProfile, { onRequest: requireUser }, async (request) =>
     accounts.switchToParent(ctx, signedInUser(request)),
   );
+
+  route(app, accountsEndpoints.updateLocale, { onRequest: requireUser }, async (request, reply) => {
+    const user = await accounts.setLocale(ctx, signedInUser(request), request.body.locale);
+    setLocaleCookie(app, reply, user.locale);
+    return user;
+  });
 
   route(app, accountsEndpoints.points, { onRequest: requireUser }, async (request) =>
     accounts.getPoints(ctx, signedInUser(request).id),

@@ -1,6 +1,7 @@
 // Accounts: register, login, logout, the current user, e-mail verification and the switch to a
 // parent account (docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open).
 import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '#contract/accounts.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/seed';
@@ -174,6 +175,7 @@ async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<Use
     email: child ? null : input.email,
     birthYear: input.birthYear ?? null,
     consent: child ? 'pending' : null,
+    locale: input.locale ?? 'en',
     passwordHash,
   });
 }
@@ -363,6 +365,13 @@ export async function switchToParent(ctx: AppContext, user: User): Promise<User>
     ).withCode('verification_required');
   }
   const row = await repo.setUserType(ctx.db, user.id, 'parent');
+  if (!row) throw AppError.unauthorized();
+  return toUser(row, ctx.config.demoMode);
+}
+
+/** The account's language (docs/architecture.md#languages). */
+export async function setLocale(ctx: AppContext, user: User, locale: Locale): Promise<User> {
+  const row = await repo.setLocale(ctx.db, user.id, locale);
   if (!row) throw AppError.unauthorized();
   return toUser(row, ctx.config.demoMode);
 }

@@ -2,6 +2,7 @@
 // hashed, each time it is sent. Registration asks it through here; it imports no other feature,
 // so accounts can call it without an import cycle.
 import { CONSENT_DAYS } from '#contract/consent.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -14,6 +15,8 @@ export interface Child {
   id: number;
   name: string;
   username: string;
+  /** The language the child registered in: the mail to the parent is written in it. */
+  locale: Locale;
 }
 
 /** Saves the request with a new single-use link (stored hashed) and e-mails it to the parent. */
@@ -32,6 +35,7 @@ export async function sendRequest(ctx: AppContext, child: Child, parentEmail: st
     childUsername: child.username,
     consentUrl: `${ctx.config.publicUrl}/consent/${encodeURIComponent(token)}`,
     privacyUrl: `${ctx.config.publicUrl}/privacy`,
+    locale: child.locale,
   };
   await ctx.mailer.send({ to: parentEmail, ...(reminder ? consentReminderEmail(mail) : consentEmail(mail)) });
 }

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import type { User } from '#contract/accounts.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { Brand } from './brand';
+import { LanguageSwitcher } from './language-switcher';
 import { AccountButtons, NavItems } from './nav-items';
 
 export interface MobileNavProps {
@@ -13,6 +15,7 @@ export interface MobileNavProps {
 
 /** The side drawer of small screens, with the same items as the top bar. Loaded when first opened. */
 export function MobileNav({ open, onOpenChange, user, userLoading }: MobileNavProps) {
+  const t = useT();
   // The page the drawer was on when one of its links was followed.
   const leftFrom = useRef<string | null>(null);
   const close = () => {
@@ -30,13 +33,14 @@ export function MobileNav({ open, onOpenChange, user, userLoading }: MobileNavPr
           leftFrom.current = null;
         }}
       >
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Pages of Sprout</SheetDescription>
+        <SheetTitle className="sr-only">{t('shell.menuTitle')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('shell.menuDescription')}</SheetDescription>
         <Brand onNavigate={close} />
-        <nav aria-label="Mobile">
+        <nav aria-label={t('shell.navMobile')}>
           <NavItems user={user} onNavigate={close} vertical />
         </nav>
-        <div className="mt-auto border-t pt-4">
+        <div className="mt-auto grid gap-3 border-t pt-4">
+          <LanguageSwitcher user={user} />
           <AccountButtons user={user} userLoading={userLoading} vertical onNavigate={close} />
         </div>
       </SheetContent>

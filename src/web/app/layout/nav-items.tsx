@@ -4,6 +4,7 @@ import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useLogout } from '#web/features/accounts/api/logout.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { isCurrent, NAV_LINKS } from '../nav-links';
@@ -18,6 +19,7 @@ export function NavItems({
   vertical?: boolean;
 }) {
   const [location] = useLocation();
+  const t = useT();
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-0.5')}>
       {NAV_LINKS.filter(
@@ -36,7 +38,7 @@ export function NavItems({
                 current ? 'bg-primary-soft text-primary' : 'text-foreground hover:bg-muted',
               )}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         );
@@ -47,13 +49,15 @@ export function NavItems({
 
 function useLogoutWithToast(onDone?: () => void) {
   const [, navigate] = useLocation();
+  const t = useT();
   return useLogout({
     onSuccess: () => {
-      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+      toast({ title: t('shell.loggedOutTitle'), description: t('shell.loggedOutText') });
       onDone?.();
       navigate('/');
     },
-    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('shell.logoutFailed'), description: error.message, variant: 'destructive' }),
   });
 }
 
@@ -69,6 +73,11 @@ export function AccountButtons({
   onNavigate?: () => void;
 }) {
   const logout = useLogoutWithToast(onNavigate);
+  const t = useT();
+  // Read while the session loads too: the server's render (a guest's, still loading) puts the
+  // words it read into the page, and a guest's buttons come right after hydration.
+  const login = t('shell.login');
+  const signUp = t('shell.signUp');
   if (userLoading) return <Skeleton className="h-11 w-40 rounded-full" />;
   if (user) {
     return (
@@ -78,7 +87,7 @@ export function AccountButtons({
         onClick={() => logout.mutate()}
         className={cn(vertical && 'w-full')}
       >
-        <LogOut aria-hidden /> Logout
+        <LogOut aria-hidden /> {t('shell.logout')}
       </Button>
     );
   }
@@ -86,12 +95,12 @@ export function AccountButtons({
     <div className={cn('flex gap-2', vertical && 'flex-col')}>
       <Button asChild variant="outline" className={cn(vertical && 'w-full')}>
         <Link href="/auth" onClick={onNavigate}>
-          Login
+          {login}
         </Link>
       </Button>
       <Button asChild className={cn(vertical && 'w-full')}>
         <Link href="/auth?tab=register" onClick={onNavigate}>
-          Sign Up
+          {signUp}
         </Link>
       </Button>
     </div>

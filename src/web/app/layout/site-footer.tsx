@@ -1,55 +1,59 @@
 import { Link } from 'wouter';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useUser } from '#web/lib/session.ts';
 import { Brand } from './brand';
+import { LanguageSwitcher } from './language-switcher';
 
-const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
+const COLUMNS: { title: MessageKey; links: { href: string; label: MessageKey }[] }[] = [
   {
-    title: 'Explore',
+    title: 'footer.explore',
     links: [
-      { href: '/book-session', label: 'Find a Tutor' },
-      { href: '/articles', label: 'Knowledge Center' },
-      { href: '/games', label: 'Learning Games' },
-      { href: '/merchandise', label: 'Reward Store' },
+      { href: '/book-session', label: 'footer.findTutor' },
+      { href: '/articles', label: 'footer.knowledgeCenter' },
+      { href: '/games', label: 'footer.learningGames' },
+      { href: '/merchandise', label: 'footer.rewardStore' },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { href: '/learn-more', label: 'How Sprout Works' },
-      { href: '/contact', label: 'Contact Us' },
-      { href: '/how-points-work', label: 'How Points Work' },
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms of Service' },
+      { href: '/learn-more', label: 'footer.howSproutWorks' },
+      { href: '/contact', label: 'footer.contactUs' },
+      { href: '/how-points-work', label: 'footer.howPointsWork' },
+      { href: '/privacy', label: 'footer.privacy' },
+      { href: '/terms', label: 'footer.terms' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { href: '/auth?tab=register', label: 'Create an Account' },
-      { href: '/user-panel', label: 'Your Dashboard' },
-      { href: '/contact', label: 'Help & Questions' },
+      { href: '/auth?tab=register', label: 'footer.createAccount' },
+      { href: '/user-panel', label: 'footer.dashboard' },
+      { href: '/contact', label: 'footer.help' },
     ],
   },
 ];
 
 export function SiteFooter() {
+  const t = useT();
+  const { data: user } = useUser();
   return (
     <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <Brand />
-          <p className="max-w-xs text-muted-foreground">
-            Learn, grow, and thrive together: tutors, reading and games for curious kids and the grown-ups who
-            cheer them on.
-          </p>
+          <p className="max-w-xs text-muted-foreground">{t('footer.tagline')}</p>
+          <LanguageSwitcher user={user} className="-ms-3" />
         </div>
         {COLUMNS.map((column) => (
           <div key={column.title}>
-            <h2 className="text-base font-extrabold">{column.title}</h2>
+            <h2 className="text-base font-extrabold">{t(column.title)}</h2>
             <ul className="mt-3 grid gap-2">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link href={link.href} className="text-muted-foreground hover:text-primary hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -58,7 +62,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t py-5 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Sprout. Made for curious kids.
+        {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { MessagesHeaderLink } from '#web/features/messages/components/messages-header-link.tsx';
 import { cart, cartTotals, useCartItems } from '#web/features/store/cart-store.ts';
-import { countOf } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { Brand } from './brand';
 import { AccountButtons, NavItems } from './nav-items';
 import { useFocusClearOf } from './use-focus-clear-of';
@@ -21,18 +21,19 @@ export interface SiteHeaderProps {
 
 function CartButton() {
   const { count } = cartTotals(useCartItems());
+  const t = useT();
   return (
-    <Tooltip label="Your cart">
+    <Tooltip label={t('shell.cartTooltip')}>
       <Button
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={`Cart, ${countOf(count, 'item')}`}
+        aria-label={t('shell.cartLabel', { count })}
         onClick={() => cart.setOpen(true)}
       >
         <ShoppingCart aria-hidden className="!size-5" />
         {count > 0 ? (
-          <span className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
+          <span className="absolute top-1 end-1 grid min-w-5 place-items-center rounded-full bg-coral-strong px-1 text-sm font-extrabold text-primary-foreground">
             {count}
           </span>
         ) : null}
@@ -42,13 +43,14 @@ function CartButton() {
 }
 
 function PointsChip({ points }: { points: number }) {
+  const t = useT();
   return (
     <Link
       href="/user-panel"
       className="hidden items-center gap-1.5 rounded-full bg-sun-soft px-3 py-1.5 text-sm font-extrabold text-sun-foreground sm:flex"
     >
       <Star aria-hidden className="size-4 fill-sun text-sun" />
-      {points} <span className="sr-only">points</span>
+      {points} <span className="sr-only">{t('shell.points')}</span>
     </Link>
   );
 }
@@ -59,17 +61,21 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useFocusClearOf(bar);
+  const t = useT();
   return (
     <header
       ref={bar}
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <nav
+        aria-label={t('shell.navMain')}
+        className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6"
+      >
         <Brand />
-        <div className="ml-4 hidden xl:block">
+        <div className="ms-4 hidden xl:block">
           <NavItems user={user} />
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {user && points !== undefined ? <PointsChip points={points} /> : null}
           {/* A child waiting for a parent's yes takes part in no conversation yet. */}
           {user && user.consent !== 'pending' ? <MessagesHeaderLink userId={user.id} /> : null}
@@ -81,7 +87,7 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
             variant="ghost"
             size="icon"
             className="xl:hidden"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => {
               setDrawerWanted(true);

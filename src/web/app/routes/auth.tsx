@@ -7,6 +7,7 @@ import { DemoTip } from '#web/features/accounts/components/demo-tip.tsx';
 import { ForgotPasswordDialog } from '#web/features/accounts/components/forgot-password-dialog.tsx';
 import { LoginForm } from '#web/features/accounts/components/login-form.tsx';
 import { RegisterForm } from '#web/features/accounts/components/register-form.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { SESSION_ENDED_REASON } from '#web/lib/session-ended.ts';
 
@@ -17,6 +18,7 @@ export default function AuthPage() {
   const next = safeNextPath(search.get('next'));
   const goOn = () => navigate(next, { replace: true });
   const sessionEnded = search.get('reason') === SESSION_ENDED_REASON;
+  const t = useT();
   const setTab = (value: string) => {
     const params = new URLSearchParams(search);
     if (value === 'register') params.set('tab', 'register');
@@ -30,15 +32,15 @@ export default function AuthPage() {
       <Card className="self-start">
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            Welcome to Sprout
+            {t('auth.welcome')}
           </CardTitle>
-          <CardDescription>Log in or create a free account to save your progress and points.</CardDescription>
+          <CardDescription>{t('auth.lead')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+              <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="grid gap-2">
               {sessionEnded ? (
@@ -46,7 +48,7 @@ export default function AuthPage() {
                   role="status"
                   className="rounded-2xl bg-sun-soft p-3 text-sm font-bold text-sun-foreground"
                 >
-                  Please log in again
+                  {t('auth.logInAgain')}
                 </p>
               ) : null}
               <LoginForm onSignedIn={goOn} />
@@ -58,13 +60,13 @@ export default function AuthPage() {
           </Tabs>
           <DemoTip />
           <p className="mt-6 border-t pt-4 text-center text-sm text-muted-foreground">
-            By continuing, you agree to our{' '}
+            {t('auth.agreeBefore')}{' '}
             <Link href="/terms" className="font-bold text-primary underline">
-              Terms of Service
+              {t('auth.terms')}
             </Link>{' '}
-            and{' '}
+            {t('auth.and')}{' '}
             <Link href="/privacy" className="font-bold text-primary underline">
-              Privacy Policy
+              {t('auth.privacy')}
             </Link>
             .
           </p>

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { ConsentAnswer } from '#web/features/consent/components/consent-answer.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { pageTitle, type RouteMeta } from '../route-module';
 
@@ -8,18 +9,16 @@ import { pageTitle, type RouteMeta } from '../route-module';
 export default function ConsentPage() {
   const { token = '' } = useParams<{ token: string }>();
   const { data: user } = useUser();
+  const t = useT();
   return (
     <PageContainer className="mx-auto grid max-w-2xl gap-6">
-      <PageHeader
-        title="A parent's yes"
-        description="A child under 13 needs a parent to say yes before using all of Sprout."
-      />
+      <PageHeader title={t('consent.title')} description={t('consent.lead')} />
       <ConsentAnswer token={token} user={user} />
     </PageContainer>
   );
 }
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle("A parent's yes"),
-  description: 'Say yes or no to your child joining Sprout.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('consent.title')),
+  description: t('consent.metaDescription'),
 });

@@ -8,7 +8,7 @@ import { ClosingCta } from '#web/features/home/components/closing-cta.tsx';
 import { HeroSection } from '#web/features/home/components/hero-section.tsx';
 import { OfferCards } from '#web/features/home/components/offer-cards.tsx';
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.tsx';
-import { DEFAULT_META, type RouteLoader, type RouteMeta } from '../route-module';
+import { defaultMeta, type RouteLoader, type RouteMeta } from '../route-module';
 
 export default function HomePage() {
   return (
@@ -23,4 +23,4 @@ export default function HomePage() {
 
 export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getTestimonialsQueryOptions());
 
-export const meta: RouteMeta = () => DEFAULT_META;
+export const meta: RouteMeta = (_client, { t }) => defaultMeta(t);

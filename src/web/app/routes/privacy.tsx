@@ -34,7 +34,7 @@ export default function PrivacyPage() {
         </p>
       </PolicySection>
       <PolicySection id="who" title="Who sees it">
-        <ul className="grid list-disc gap-2 pl-6">
+        <ul className="grid list-disc gap-2 ps-6">
           <li>The user themselves.</li>
           <li>
             Family members the child accepted (or the parent who manages the child): the child's activity.
@@ -47,7 +47,7 @@ export default function PrivacyPage() {
         </ul>
       </PolicySection>
       <PolicySection id="how-long" title="How long we keep it">
-        <ul className="grid list-disc gap-2 pl-6">
+        <ul className="grid list-disc gap-2 ps-6">
           <li>
             An account and its data: until the account is deleted. Deleting it deletes everything at once.
           </li>

@@ -59,7 +59,7 @@ function Dashboard({ user }: { user: User }) {
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
               {t.value === 'parent' && waiting > 0 ? (
-                <span className="ml-1.5 rounded-full bg-coral px-2 text-sm text-coral-foreground">
+                <span className="ms-1.5 rounded-full bg-coral px-2 text-sm text-coral-foreground">
                   {waiting}
                   <span className="sr-only"> waiting for your yes</span>
                 </span>

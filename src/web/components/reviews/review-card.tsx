@@ -49,7 +49,7 @@ export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProp
             {formatDate(review.dateSubmitted, timeZone)}
           </time>
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           <StarRating rating={review.rating} size="sm" />
           <Badge variant="sun">{review.rating}/5</Badge>
         </div>
@@ -64,7 +64,7 @@ export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProp
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           {reportable ? (
-            <span className="ml-auto">
+            <span className="ms-auto">
               <ReportReviewButton kind={kind} reviewId={review.id} username={name} />
             </span>
           ) : null}

@@ -83,7 +83,7 @@ export function ReviewForm(props: ReviewFormProps) {
       </FormField>
       <p
         className={cn(
-          '-mt-3 text-right text-sm',
+          '-mt-3 text-end text-sm',
           tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
         )}
       >

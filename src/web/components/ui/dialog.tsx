@@ -31,7 +31,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-4 right-4 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute top-4 end-4 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>
@@ -41,7 +41,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('grid gap-1.5 pe-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

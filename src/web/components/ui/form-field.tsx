@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, useId } from 'react';
+import { useReadersWords } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { Label } from './label';
 
@@ -12,8 +13,10 @@ export interface FormFieldProps {
 }
 
 /** A label, its control, and the message under it, wired together for screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ label, error: english, hint, className, children }: FormFieldProps) {
   const id = useId();
+  // A validation message is the contract's English (docs/architecture.md#languages).
+  const error = useReadersWords(english);
   const messageId = `${id}-message`;
   return (
     <div className={cn('grid gap-1.5', className)}>

@@ -15,5 +15,5 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClasses, 'h-11 appearance-auto pr-8', className)} {...props} />;
+  return <select className={cn(fieldClasses, 'h-11 appearance-auto pe-8', className)} {...props} />;
 }

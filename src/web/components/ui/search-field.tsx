@@ -19,9 +19,9 @@ export function SearchField({ label, className, ...inputProps }: SearchFieldProp
       <div className="relative">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-muted-foreground"
         />
-        <Input id={id} type="search" className="pl-11" {...inputProps} />
+        <Input id={id} type="search" className="ps-11" {...inputProps} />
       </div>
     </div>
   );

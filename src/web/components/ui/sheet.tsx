@@ -30,7 +30,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col gap-4 overflow-y-auto bg-card p-6 shadow-[var(--shadow-lift)] transition-transform duration-200',
-          side === 'right' ? 'right-0 rounded-l-3xl' : 'left-0 rounded-r-3xl',
+          side === 'right' ? 'end-0 rounded-s-3xl' : 'start-0 rounded-e-3xl',
           className,
         )}
         {...props}
@@ -39,7 +39,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           aria-label="Close"
-          className="absolute top-5 right-5 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute top-5 end-5 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />
         </SheetPrimitive.Close>

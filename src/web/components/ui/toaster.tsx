@@ -53,7 +53,7 @@ function ToastView({ t }: { t: ToastItem }) {
       }}
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-[var(--shadow-lift)]',
+        'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-[var(--shadow-lift)]',
         'data-[state=open]:animate-[var(--animate-pop)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
         variantStyles[variant],
       )}
@@ -77,7 +77,7 @@ function ToastView({ t }: { t: ToastItem }) {
       </div>
       <Toast.Close
         aria-label="Close"
-        className="absolute top-3 right-3 rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+        className="absolute top-3 end-3 rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <X className="size-4" aria-hidden />
       </Toast.Close>
@@ -94,7 +94,7 @@ export function Toaster() {
         <ToastView key={t.id} t={t} />
       ))}
       {/* At the top on a phone, where the answer field and its button sit low on the screen (docs/rules.md#play). */}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+      <Toast.Viewport className="fixed top-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -95,7 +95,7 @@ export function Tooltip({ label, children, className }: TooltipProps) {
           id={id}
           className={cn(
             // The pointer crosses no gap on its way from the trigger to the text (pt-1.5 is inside).
-            'absolute top-full right-0 z-50 pt-1.5',
+            'absolute top-full end-0 z-50 pt-1.5',
             className,
           )}
         >

@@ -54,6 +54,14 @@ export const accountsAuthzRows: AuthzRow[] = [
     freshUser: true,
     asChild: { status: 403 },
   },
+  // A child chooses their own language like anyone (it is no data shared with others).
+  {
+    call: 'PUT /api/users/locale',
+    request: () => ({ url: '/api/users/locale', payload: { locale: 'es' } }),
+    expect: signedIn(200),
+    freshUser: true,
+    asChild: { status: 200 },
+  },
   { call: 'GET /api/users/points', request: () => ({ url: '/api/users/points' }), expect: signedIn(200) },
   // Recovery and control (docs/rules.md#families-consent-and-privacy). Every user of the table has "password123".
   {

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useSwitchToParent } from '../api/switch-to-parent';
+import { LanguageSetting } from './language-setting';
 import { ResendVerificationButton } from './verification-banners';
 
 const NEEDS_VERIFIED =
@@ -100,6 +101,7 @@ export function AccountSettings({ user }: AccountSettingsProps) {
             </div>
           ) : null}
         </dl>
+        <LanguageSetting user={user} />
         {/* A child under 13 (consent given or waiting) never becomes a parent: the server says 403. */}
         {isParent || user.consent !== null ? null : <SwitchToParent user={user} />}
       </CardContent>

@@ -14,6 +14,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -25,6 +26,7 @@ export interface ForgotPasswordDialogProps {
 
 /** "Forgot your password?" on the login tab: a link by e-mail to /reset-password. */
 export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDialogProps) {
+  const t = useT();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(PasswordResetRequestSchema),
@@ -34,7 +36,7 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
     onSuccess: (answer) => setSent(answer.message),
     onError: (error) => {
       if (showServerIssues(error, form.setError, ['email']) === 0) {
-        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+        toast({ title: t('auth.error'), description: error.message, variant: 'destructive' });
       }
     },
   });
@@ -48,16 +50,13 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
     <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="justify-self-start">
-          Forgot your password?
+          {t('auth.forgot')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>
-            Give the verified e-mail address of your account (a child's account: the parent's address). We
-            will send a link that works for one hour.
-          </DialogDescription>
+          <DialogTitle>{t('auth.resetTitle')}</DialogTitle>
+          <DialogDescription>{t('auth.resetLead')}</DialogDescription>
         </DialogHeader>
         {sent ? (
           <p role="status" className="flex gap-3 rounded-2xl bg-primary-soft p-4 text-sm">
@@ -69,11 +68,11 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
             noValidate
             onSubmit={form.handleSubmit((values) => request.mutate(values))}
           >
-            <FormField label="E-mail address" error={form.formState.errors.email?.message}>
+            <FormField label={t('auth.emailAddress')} error={form.formState.errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send me a link'}
+              {request.isPending ? t('auth.sending') : t('auth.sendLink')}
             </Button>
           </form>
         )}

@@ -4,10 +4,12 @@ import { type LoginInput, LoginInputSchema } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { username: '', password: '' },
@@ -15,16 +17,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin({
     onSuccess: (user) => {
       toast({
-        title: 'Login successful',
-        description: `Welcome back, ${user.name || user.username}!`,
+        title: t('auth.loginSuccess'),
+        description: t('auth.welcomeBack', { name: user.name || user.username }),
         variant: 'success',
       });
       onSignedIn();
     },
     onError: (error) => {
       toast({
-        title: 'Login failed',
-        description: error.message || 'Invalid username or password',
+        title: t('auth.loginFailed'),
+        description: error.message,
         variant: 'destructive',
       });
     },
@@ -32,19 +34,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { errors } = form.formState;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-      <FormField label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" placeholder="Your username" {...form.register('username')} />
+      <FormField label={t('auth.username')} error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          placeholder={t('auth.usernamePlaceholder')}
+          {...form.register('username')}
+        />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('auth.password')} error={errors.password?.message}>
         <Input
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('auth.passwordPlaceholder')}
           {...form.register('password')}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-        {login.isPending ? 'Logging in...' : 'Login'}
+        {login.isPending ? t('auth.loggingIn') : t('auth.loginButton')}
       </Button>
     </form>
   );

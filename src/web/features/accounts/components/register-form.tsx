@@ -7,14 +7,17 @@ import {
   RegisterFormSchema,
   type RegisterForm as RegisterFormValues,
 } from '#contract/accounts.ts';
+import { catalogOf } from '#contract/i18n/locales.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { toRegisterInput, useRegister } from '../api/register';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t, locale } = useI18n();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
@@ -22,8 +25,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const register = useRegister({
     onSuccess: () => {
       toast({
-        title: 'Registration successful',
-        description: 'Your account has been created',
+        title: t('auth.registered'),
+        description: t('auth.registeredText'),
         variant: 'success',
       });
       onSignedIn();
@@ -31,8 +34,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     onError: (error) => {
       showServerIssues(error, form.setError, ['name', 'username', 'email', 'password', 'birthYear']);
       toast({
-        title: 'Registration failed',
-        description: error.message || 'Failed to create account',
+        title: t('auth.registerFailed'),
+        description: error.message,
         variant: 'destructive',
       });
     },
@@ -46,21 +49,24 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={form.handleSubmit((values) => register.mutate(toRegisterInput(values)))}
+      onSubmit={form.handleSubmit((values) =>
+        // The account starts in the language it registered in (docs/architecture.md#languages).
+        register.mutate({ ...toRegisterInput(values), locale: catalogOf(locale) }),
+      )}
     >
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
+      <FormField label={t('auth.name')} error={errors.name?.message}>
+        <Input autoComplete="name" placeholder={t('auth.namePlaceholder')} {...form.register('name')} />
       </FormField>
-      <FormField label="Username" error={errors.username?.message} hint="Letters, digits, _ and -">
-        <Input autoComplete="username" placeholder="Pick a username" {...form.register('username')} />
+      <FormField label={t('auth.username')} error={errors.username?.message} hint={t('auth.usernameHint')}>
+        <Input autoComplete="username" placeholder={t('auth.pickUsername')} {...form.register('username')} />
       </FormField>
-      <FormField label="Birth year" error={errors.birthYear?.message}>
+      <FormField label={t('auth.birthYear')} error={errors.birthYear?.message}>
         <NativeSelect
           defaultValue=""
           {...form.register('birthYear', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
         >
           <option value="" disabled>
-            Choose a year
+            {t('auth.chooseYear')}
           </option>
           {birthYearOptions(now).map((year) => (
             <option key={year} value={year}>
@@ -70,11 +76,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         </NativeSelect>
       </FormField>
       <FormField
-        label={child ? "A parent's e-mail" : 'Email'}
+        label={child ? t('auth.parentEmail') : t('auth.email')}
         error={errors.email?.message}
-        hint={
-          child ? 'We will ask your parent to say yes. Your parent can read our privacy notice.' : undefined
-        }
+        hint={child ? t('auth.parentHint') : undefined}
       >
         <Input
           type="email"
@@ -84,30 +88,30 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('auth.password')} error={errors.password?.message}>
           <Input
             type="password"
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={t('auth.passwordMin')}
             {...form.register('password')}
           />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
           <Input
             type="password"
             autoComplete="new-password"
-            placeholder="Type it again"
+            placeholder={t('auth.typeAgain')}
             {...form.register('confirmPassword')}
           />
         </FormField>
       </div>
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
-        {register.isPending ? 'Creating account...' : 'Create account'}
+        {register.isPending ? t('auth.creating') : t('auth.createAccount')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Read what we keep and why in our{' '}
+        {t('auth.privacyBefore')}{' '}
         <Link href="/privacy" className="font-semibold text-primary underline">
-          Privacy Policy
+          {t('auth.privacy')}
         </Link>
         .
       </p>

@@ -18,6 +18,7 @@ const unverified = answer({
   profilePic: null,
   consent: null,
   tutorId: null,
+  locale: 'en',
 });
 
 describe('VerificationBanners', () => {

@@ -16,8 +16,8 @@ const PREVIEW_DELAY_MS = 400;
 const PREVIEW_CLASSES = cn(
   'min-h-64 overflow-auto rounded-xl border-2 border-dashed border-input bg-background p-4 leading-relaxed',
   '[&>*+*]:mt-3 [&_h2]:text-xl [&_h2]:font-extrabold [&_h3]:text-lg [&_h3]:font-extrabold',
-  '[&_a]:font-bold [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_img]:max-w-full',
+  '[&_a]:font-bold [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6',
+  '[&_blockquote]:border-s-4 [&_blockquote]:border-primary [&_blockquote]:ps-4 [&_img]:max-w-full',
 );
 
 export interface HtmlFieldProps {

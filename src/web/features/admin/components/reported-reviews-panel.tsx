@@ -73,12 +73,12 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
         <span className="text-sm text-muted-foreground">
           by {review.username} on {formatDate(review.dateSubmitted, timeZone)}
         </span>
-        <StarRating rating={review.rating} size="sm" className="ml-auto" />
+        <StarRating rating={review.rating} size="sm" className="ms-auto" />
       </div>
       <p className="whitespace-pre-line break-words">{review.comment}</p>
       <div className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
         <p className="font-semibold">{countOf(review.reports.length, 'report')}</p>
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {review.reports.map((report) => (
             <li key={report.reportedAt + report.reason}>{report.reason}</li>
           ))}

@@ -33,6 +33,7 @@ const parent: User = {
   profilePic: null,
   consent: null,
   tutorId: null,
+  locale: 'en',
 };
 
 describe('ConsentAnswer (/consent/{token})', () => {

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { User } from '#contract/accounts.ts';
-import { type ApproveConsentInput, NewParentInputSchema } from '#contract/consent.ts';
+import { type ApproveConsentInput, CONSENT_DAYS, NewParentInputSchema } from '#contract/consent.ts';
 import { NewPasswordField } from '#web/components/new-password-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -20,6 +20,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { sessionState } from '#web/lib/session.ts';
 import { useApproveConsent } from '../api/approve-consent';
@@ -51,6 +52,7 @@ interface NewParentFormProps {
 
 /** A parent account made on the page: its e-mail is the address the link reached. */
 function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
+  const t = useT();
   const form = useForm<ApproveConsentInput>({
     resolver: zodResolver(NewParentInputSchema),
     defaultValues: { name: '', username: '', password: '' },
@@ -69,15 +71,19 @@ function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
       noValidate
       onSubmit={form.handleSubmit((parent) => approve.mutate({ token, parent }))}
     >
-      <FormField label="Your name" error={errors.name?.message}>
+      <FormField label={t('consent.yourName')} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="Choose a username" error={errors.username?.message} hint="Letters, digits, _ and -">
+      <FormField
+        label={t('consent.chooseUsername')}
+        error={errors.username?.message}
+        hint={t('auth.usernameHint')}
+      >
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>
       <NewPasswordField error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" disabled={approve.isPending}>
-        {approve.isPending ? 'Saying yes...' : 'Create my parent account and say yes'}
+        {approve.isPending ? t('consent.sayingYes') : t('consent.createAndSayYes')}
       </Button>
     </form>
   );
@@ -86,6 +92,7 @@ function NewParentForm({ token, onApproved, onError }: NewParentFormProps) {
 /** The /consent/{token} page's content: what the child asks, and the parent's yes or no. */
 export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
   const timeZone = useReaderTimeZone();
+  const t = useT();
   const request = useConsentRequest(token);
   const [outcome, setOutcome] = useState<'approved' | 'declined' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -104,36 +111,29 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
 
   if (outcome === 'approved') {
     return (
-      <Done title="Thank you! Your child can now use all of Sprout">
-        <p>
-          You are linked to your child. You can see their activity, set their password, download or delete
-          their data in Parent Settings.
-        </p>
+      <Done title={t('consent.approvedTitle')}>
+        <p>{t('consent.approvedText')}</p>
         <Button asChild className="justify-self-start">
-          <Link href="/user-panel?tab=parent">Go to Parent Settings</Link>
+          <Link href="/user-panel?tab=parent">{t('consent.goToParentSettings')}</Link>
         </Button>
       </Done>
     );
   }
   if (outcome === 'declined') {
     return (
-      <Done title="The account has been deleted">
-        <p>We have deleted the account and everything in it. Thank you for letting us know.</p>
+      <Done title={t('consent.declinedTitle')}>
+        <p>{t('consent.declinedText')}</p>
       </Done>
     );
   }
-  if (request.isPending) return <Spinner label="Loading the request" />;
+  if (request.isPending) return <Spinner label={t('consent.loading')} />;
   if (request.isError) {
     const gone = request.error instanceof ApiError && request.error.status === 404;
     return (
-      <Done title={gone ? 'This link does not work any more' : 'We could not load this request'}>
-        <p>
-          {gone
-            ? 'It may have been used already, or it is more than 7 days old. If your child still wants to join, they can sign in and choose “Send the e-mail again” on their dashboard.'
-            : 'Please check your connection and try again.'}
-        </p>
+      <Done title={gone ? t('consent.goneTitle') : t('consent.failedTitle')}>
+        <p>{gone ? t('consent.goneText', { days: CONSENT_DAYS }) : t('consent.failedText')}</p>
         <Button asChild variant="outline" className="justify-self-start">
-          <Link href="/">Go to Sprout’s home page</Link>
+          <Link href="/">{t('consent.goHome')}</Link>
         </Button>
       </Done>
     );
@@ -145,21 +145,21 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">{childName} would like to join Sprout</CardTitle>
+          <CardTitle as="h2">{t('consent.wouldLikeToJoin', { child: childName })}</CardTitle>
           <CardDescription>
-            Asked on {formatDate(requestedAt, timeZone)} by the account <strong>{childUsername}</strong>, with
-            your address {parentEmail}.
+            {t('consent.askedOn', {
+              date: formatDate(requestedAt, timeZone),
+              username: childUsername,
+              email: parentEmail,
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
+          <p>{t('consent.untilYes', { child: childName })}</p>
           <p>
-            Until a parent says yes, {childName} can read and play, but cannot write reviews, buy with points,
-            book a tutor or link to family. If you say no, we delete the account and everything in it at once.
-          </p>
-          <p>
-            Read what Sprout keeps about children, why, and how to see or delete it, in our{' '}
+            {t('consent.privacyBefore')}{' '}
             <Link href="/privacy" className="font-semibold text-primary underline">
-              Privacy Policy
+              {t('auth.privacy')}
             </Link>
             .
           </p>
@@ -172,27 +172,29 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Say yes</CardTitle>
+          <CardTitle as="h2">{t('consent.sayYes')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {/* A parent already signed in is not offered a new account while the page finds out. */}
           {session === 'loading' ? (
-            <Spinner label="Checking who is signed in" />
+            <Spinner label={t('consent.checkingSession')} />
           ) : isParent ? (
             <Button disabled={approve.isPending} onClick={() => approve.mutate({ token })}>
-              {approve.isPending ? 'Saying yes...' : `Yes, ${childName} may join (as ${user.username})`}
+              {approve.isPending
+                ? t('consent.sayingYes')
+                : t('consent.yesAs', { child: childName, username: user.username })}
             </Button>
           ) : (
             <>
               <p>
-                Already have a parent account?{' '}
+                {t('consent.haveParentAccount')}{' '}
                 <Link
                   href={`/auth?next=${encodeURIComponent(`/consent/${token}`)}`}
                   className="font-semibold text-primary underline"
                 >
-                  Log in to say yes
+                  {t('consent.logInToSayYes')}
                 </Link>
-                . Or create one here: its e-mail is {parentEmail}.
+                {t('consent.orCreate', { email: parentEmail })}
               </p>
               <NewParentForm token={token} onApproved={() => setOutcome('approved')} onError={setError} />
             </>
@@ -201,29 +203,26 @@ export function ConsentAnswer({ token, user }: ConsentAnswerProps) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Say no</CardTitle>
+          <CardTitle as="h2">{t('consent.sayNo')}</CardTitle>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            No, delete this account
+            {t('consent.noDelete')}
           </Button>
         </CardContent>
       </Card>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete {childName}’s account?</DialogTitle>
-            <DialogDescription>
-              The account {childUsername} and everything in it (scores, points, progress) will be deleted at
-              once. This cannot be undone.
-            </DialogDescription>
+            <DialogTitle>{t('consent.deleteTitle', { child: childName })}</DialogTitle>
+            <DialogDescription>{t('consent.deleteText', { username: childUsername })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep it for now
+              {t('consent.keep')}
             </Button>
             <Button variant="destructive" disabled={decline.isPending} onClick={() => decline.mutate(token)}>
-              {decline.isPending ? 'Deleting...' : 'Delete the account'}
+              {decline.isPending ? t('consent.deleting') : t('consent.deleteAccount')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -33,6 +33,7 @@ describe('ManagedChildren (Parent Settings)', () => {
           profilePic: null,
           consent: 'given',
           tutorId: null,
+          locale: 'en',
         },
         201,
       ),

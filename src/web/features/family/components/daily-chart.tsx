@@ -62,7 +62,7 @@ function FiguresTable({ figures }: { figures: DailyFigure[] }) {
       <table className="mt-2 w-full text-sm">
         <caption className="sr-only">Study minutes and points earned per day</caption>
         <thead>
-          <tr className="text-left">
+          <tr className="text-start">
             <th scope="col">Day</th>
             <th scope="col">Study minutes</th>
             <th scope="col">Points earned</th>

@@ -29,7 +29,7 @@ export function CategoryTiles({ current, onSelect }: CategoryTilesProps) {
               aria-pressed={active}
               onClick={() => onSelect(active ? undefined : tile.category)}
               className={cn(
-                'flex h-full w-full items-center gap-3 rounded-[var(--radius-card)] border-2 bg-card p-3 text-left shadow-[var(--shadow-soft)] transition-colors duration-150 sm:p-4',
+                'flex h-full w-full items-center gap-3 rounded-[var(--radius-card)] border-2 bg-card p-3 text-start shadow-[var(--shadow-soft)] transition-colors duration-150 sm:p-4',
                 active
                   ? 'border-primary ring-2 ring-primary/20'
                   : 'border-transparent hover:border-primary/50',

@@ -18,7 +18,7 @@ export function GameCard({ game }: { game: Game }) {
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
         <GameImage title={game.title} imageUrl={game.imageUrl} />
-        <div className="absolute top-3 left-3 flex gap-1.5">
+        <div className="absolute top-3 start-3 flex gap-1.5">
           {game.isNew ? <Badge variant="sun">New</Badge> : null}
           {game.isPopular ? <Badge variant="sky">Popular</Badge> : null}
         </div>

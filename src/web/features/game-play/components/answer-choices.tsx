@@ -51,7 +51,7 @@ export function AnswerChoices({
               className={cn(
                 // The colours ease for a hover only: an answer's colours show at once, with no
                 // transitions to start in the frame that paints the feedback.
-                'flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-left text-lg font-bold enabled:transition-colors enabled:duration-150',
+                'flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-start text-lg font-bold enabled:transition-colors enabled:duration-150',
                 'enabled:hover:border-primary enabled:hover:bg-primary-soft/40 disabled:cursor-default',
                 !answered && 'border-input',
                 isAnswer && 'border-primary bg-primary-soft text-foreground',

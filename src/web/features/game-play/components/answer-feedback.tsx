@@ -38,7 +38,7 @@ export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeed
             className={cn('size-6', feedback.correct ? 'text-primary' : 'text-sun-foreground')}
           />
           {feedback.title}
-          <SpeakButton text={feedbackSpeech(feedback)} label="the feedback" className="ml-auto" />
+          <SpeakButton text={feedbackSpeech(feedback)} label="the feedback" className="ms-auto" />
         </p>
         <p className="font-bold">{feedback.text}</p>
         <p className="text-muted-foreground">{feedback.encouragement}</p>

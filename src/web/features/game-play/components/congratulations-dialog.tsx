@@ -32,7 +32,7 @@ export function CongratulationsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center">
-        <DialogHeader className="justify-items-center pr-0">
+        <DialogHeader className="justify-items-center pe-0">
           <span className="rounded-full bg-sun-soft p-4">
             <Star aria-hidden className="size-10 fill-sun text-sun-foreground" />
           </span>

@@ -47,7 +47,7 @@ function RoundRules({ game }: { game: Game }) {
       <h2 id="how-to-play" className="flex items-center gap-2 text-lg font-extrabold">
         <Info aria-hidden className="size-5 text-sky-strong" /> How to play
       </h2>
-      <ul className="grid list-disc gap-1 pl-6 text-muted-foreground">
+      <ul className="grid list-disc gap-1 ps-6 text-muted-foreground">
         <li>{HOW_TO_PLAY[game.skillType]}</li>
         <li>
           {rules.roundSeconds !== null
@@ -84,12 +84,12 @@ function LevelMap({
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-lg font-extrabold">Choose a level</legend>
-      <ol className="relative grid gap-3 before:absolute before:top-6 before:bottom-6 before:left-[1.6rem] before:border-l-4 before:border-dotted before:border-primary/40 sm:grid-cols-1">
+      <ol className="relative grid gap-3 before:absolute before:top-6 before:bottom-6 before:start-[1.6rem] before:border-s-4 before:border-dotted before:border-primary/40 sm:grid-cols-1">
         {levels.map(({ level, completed, playable }, i) => (
-          <li key={level.level} className={cn('relative', i % 2 === 1 && 'sm:pl-10')}>
+          <li key={level.level} className={cn('relative', i % 2 === 1 && 'sm:ps-10')}>
             <label
               className={cn(
-                'flex items-center gap-3 rounded-full border-2 p-1.5 pr-4 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                'flex items-center gap-3 rounded-full border-2 p-1.5 pe-4 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 !playable && 'cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground',
                 playable && 'cursor-pointer bg-card hover:border-primary',
                 playable && selected === level.level ? 'border-primary bg-primary-soft' : 'border-input',

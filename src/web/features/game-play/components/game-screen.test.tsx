@@ -22,6 +22,7 @@ const child = answer({
   age: 6,
   profilePic: null,
   tutorId: null,
+  locale: 'en',
 });
 
 const slots = { progressPanel: null, highScores: null, scoreboard: () => null };

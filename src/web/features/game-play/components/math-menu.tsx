@@ -140,7 +140,7 @@ export function MathMenu({
             <h2 id="math-rules" className="flex items-center gap-2 text-lg font-extrabold">
               <Info aria-hidden className="size-5 text-sky-strong" /> How to play
             </h2>
-            <ul className="grid list-disc gap-1 pl-6 text-muted-foreground">
+            <ul className="grid list-disc gap-1 ps-6 text-muted-foreground">
               <li>You have {roundSeconds} seconds to answer as many questions as you can.</li>
               <li>Type your answer and press Enter (or Submit Answer).</li>
               <li>

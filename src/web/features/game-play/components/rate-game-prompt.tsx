@@ -16,7 +16,7 @@ export function RateGamePrompt({ gameId, className }: RateGamePromptProps) {
   const chosen = rate.variables?.input.rating ?? 0;
   return (
     <fieldset className={cn('grid gap-2 rounded-2xl bg-sun-soft p-4', className)}>
-      <legend className="float-left mb-1 font-extrabold">Did you like this game?</legend>
+      <legend className="float-start mb-1 font-extrabold">Did you like this game?</legend>
       <div className="clear-left flex flex-wrap gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <button

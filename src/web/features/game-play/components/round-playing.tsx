@@ -201,7 +201,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           aria-atomic="true"
         >
           <span className="sr-only">Question {asked}:</span>
-          <div className="flex items-center gap-2 text-left sm:gap-3">
+          <div className="flex items-center gap-2 text-start sm:gap-3">
             <Sprouty mood={mood} />
             <h2
               className={cn(

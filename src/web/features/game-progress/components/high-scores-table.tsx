@@ -43,7 +43,7 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
   }
   return (
     <div className={cn('overflow-x-auto', className)}>
-      <table className="w-full table-fixed text-left text-sm sm:text-base" aria-busy={top.isPending}>
+      <table className="w-full table-fixed text-start text-sm sm:text-base" aria-busy={top.isPending}>
         <caption className="sr-only">High Scores</caption>
         <thead>
           <tr className="border-b text-sm tracking-wide text-muted-foreground uppercase">
@@ -53,7 +53,7 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
             <th scope="col" className={CELL}>
               Player
             </th>
-            <th scope="col" className={cn(CELL, 'w-16 text-right')}>
+            <th scope="col" className={cn(CELL, 'w-16 text-end')}>
               Score
             </th>
             <th scope="col" className={cn(CELL, 'w-28')}>
@@ -79,7 +79,7 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
                       {row.username}
                       {mine ? <span className="block text-sm font-bold text-primary">(you)</span> : null}
                     </td>
-                    <td className={cn(CELL, 'text-right font-extrabold tabular-nums')}>{row.score}</td>
+                    <td className={cn(CELL, 'text-end font-extrabold tabular-nums')}>{row.score}</td>
                     <td className={CELL}>
                       <DifficultyBadge difficulty={row.difficulty} />
                     </td>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -19,10 +20,11 @@ export function AccountButton({
   placeholderClassName?: string;
 }) {
   const { data: user } = useUser();
+  const t = useT();
   if (sessionState(user) === 'loading') {
     return (
       <Skeleton className={cn('rounded-full', placeholderClassName)}>
-        <span className={buttonVariants({ size: 'lg' })}>Sign Up Free</span>
+        <span className={buttonVariants({ size: 'lg' })}>{t('home.signUpFree')}</span>
       </Skeleton>
     );
   }
@@ -30,10 +32,10 @@ export function AccountButton({
     <Button asChild size="lg" variant={variant}>
       {user ? (
         <Link href="/user-panel">
-          Go to Your Dashboard <ArrowRight aria-hidden />
+          {t('home.goToDashboard')} <ArrowRight aria-hidden />
         </Link>
       ) : (
-        <Link href="/auth?tab=register">Sign Up Free</Link>
+        <Link href="/auth?tab=register">{t('home.signUpFree')}</Link>
       )}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarPlus, Gamepad2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 // The hero picture comes inlined with this chunk (a small SVG), so the first screen's largest
 // element paints with the page instead of after one more request (docs/benchmarks.md#page-load).
@@ -15,28 +16,29 @@ const heroImage = `data:image/svg+xml,${encodeURIComponent(heroSvg)}`;
  */
 function HeroButtons() {
   const { data: user } = useUser();
+  const t = useT();
   const student = user?.userType === 'student';
   return (
     <div className="flex flex-wrap gap-3">
       <Button asChild size="lg" className="px-5 sm:px-7">
         {student ? (
           <Link href="/games">
-            <Gamepad2 aria-hidden /> Play a Game
+            <Gamepad2 aria-hidden /> {t('home.playGame')}
           </Link>
         ) : (
           <Link href="/book-session">
-            <CalendarPlus aria-hidden /> Book a Session
+            <CalendarPlus aria-hidden /> {t('home.bookSession')}
           </Link>
         )}
       </Button>
       <Button asChild size="lg" variant="outline" className="px-5 sm:px-7">
         {student ? (
           <Link href="/user-panel">
-            My Dashboard <ArrowRight aria-hidden />
+            {t('home.myDashboard')} <ArrowRight aria-hidden />
           </Link>
         ) : (
           <Link href="/games">
-            Explore Now <ArrowRight aria-hidden />
+            {t('home.exploreNow')} <ArrowRight aria-hidden />
           </Link>
         )}
       </Button>
@@ -46,25 +48,21 @@ function HeroButtons() {
 
 /** The first screen: the promise, two ways in, and the hero picture (loaded at once, its size reserved). */
 export function HeroSection() {
+  const t = useT();
   return (
     <section aria-labelledby="hero-heading" className="bg-primary-soft/50">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16 lg:gap-12">
         <div className="grid gap-5">
-          <p className="text-sm font-extrabold tracking-wide text-primary uppercase">
-            For curious kids and the grown-ups who cheer them on
-          </p>
+          <p className="text-sm font-extrabold tracking-wide text-primary uppercase">{t('home.eyebrow')}</p>
           <h1 id="hero-heading" className="text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">
-            Learn, Grow, and Thrive Together
+            {t('home.title')}
           </h1>
-          <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">
-            Friendly tutors, helpful reading for parents and games that make practice fun. Every step earns
-            points towards real rewards.
-          </p>
+          <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">{t('home.lead')}</p>
           <HeroButtons />
         </div>
         <img
           src={heroImage}
-          alt="Two happy children learning together beside a sprout growing from an open book"
+          alt={t('home.heroAlt')}
           width={960}
           height={720}
           loading="eager"

@@ -1,39 +1,41 @@
 import { ArrowRight, BookOpen, Gamepad2, GraduationCap, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 interface Offer {
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   href: string;
-  action: string;
+  action: MessageKey;
   icon: LucideIcon;
   tone: string;
 }
 
 const OFFERS: Offer[] = [
   {
-    title: 'Book a Session',
-    text: 'Find a kind, qualified tutor by subject, grade and time, and book a one-on-one or small group session.',
+    title: 'home.offerBookTitle',
+    text: 'home.offerBookText',
     href: '/book-session',
-    action: 'Find a tutor',
+    action: 'home.offerBookAction',
     icon: GraduationCap,
     tone: 'bg-primary-soft text-primary',
   },
   {
-    title: 'Explore Articles',
-    text: 'Short, practical reads for parents on learning at home, growing up and making school go well.',
+    title: 'home.offerArticlesTitle',
+    text: 'home.offerArticlesText',
     href: '/articles',
-    action: 'Start reading',
+    action: 'home.offerArticlesAction',
     icon: BookOpen,
     tone: 'bg-sky text-sky-strong',
   },
   {
-    title: 'Play to Learn',
-    text: 'Math, reading and science games that build skills, earn points and unlock badges along the way.',
+    title: 'home.offerGamesTitle',
+    text: 'home.offerGamesText',
     href: '/games',
-    action: 'Play a game',
+    action: 'home.offerGamesAction',
     icon: Gamepad2,
     tone: 'bg-coral text-coral-strong',
   },
@@ -41,15 +43,14 @@ const OFFERS: Offer[] = [
 
 /** "What We Offer": three cards, each leading to its page. */
 export function OfferCards() {
+  const t = useT();
   return (
     <section aria-labelledby="offer-heading" className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6">
       <div className="grid gap-2 text-center">
         <h2 id="offer-heading" className="text-3xl sm:text-4xl">
-          What We Offer
+          {t('home.offerTitle')}
         </h2>
-        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-          Three ways to learn, all in one friendly place.
-        </p>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{t('home.offerLead')}</p>
       </div>
       <ul className="grid gap-5 md:grid-cols-3">
         {OFFERS.map((offer) => (
@@ -63,12 +64,12 @@ export function OfferCards() {
                   href={offer.href}
                   className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none"
                 >
-                  {offer.title}
+                  {t(offer.title)}
                 </Link>
               </h3>
-              <p className="text-muted-foreground">{offer.text}</p>
+              <p className="text-muted-foreground">{t(offer.text)}</p>
               <p aria-hidden className="mt-auto inline-flex items-center gap-1.5 font-bold text-primary">
-                {offer.action}
+                {t(offer.action)}
                 <ArrowRight className="size-4 transition-transform duration-150 group-hover:translate-x-1" />
               </p>
             </Card>

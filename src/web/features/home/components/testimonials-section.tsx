@@ -7,12 +7,14 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useTestimonials } from '../api/get-testimonials';
 
 const GRID = 'grid gap-5 md:grid-cols-2 lg:grid-cols-3';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const rating = Number(testimonial.rating);
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-4 p-6">
       <Quote aria-hidden className="size-8 text-primary/40" />
@@ -22,7 +24,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {testimonial.imageUrl ? (
           <img
             src={testimonial.imageUrl}
-            alt={`Portrait of ${testimonial.name}`}
+            alt={t('home.portraitOf', { name: testimonial.name })}
             width={56}
             height={56}
             loading="lazy"
@@ -63,11 +65,12 @@ function TestimonialSkeleton() {
 
 function Stories() {
   const testimonials = useTestimonials();
+  const t = useT();
   if (testimonials.isPending) {
     return (
       <ul className={GRID} aria-busy="true">
         <li className="sr-only" role="status">
-          Loading success stories
+          {t('home.storiesLoading')}
         </li>
         {[0, 1, 2].map((i) => (
           <li key={i} aria-hidden>
@@ -78,16 +81,16 @@ function Stories() {
     );
   }
   if (testimonials.isError) {
-    return <ErrorState query={testimonials} title="We couldn't load the stories right now." />;
+    return <ErrorState query={testimonials} title={t('home.storiesError')} />;
   }
   if (testimonials.data.length === 0) {
     return (
       <EmptyState
         icon={MessageSquareHeart}
-        title="Stories from our families will appear here soon."
+        title={t('home.storiesEmpty')}
         action={
           <Button asChild>
-            <Link href="/book-session">Meet our tutors</Link>
+            <Link href="/book-session">{t('home.meetTutors')}</Link>
           </Button>
         }
       />
@@ -106,16 +109,15 @@ function Stories() {
 
 /** "Success Stories": what families say. */
 export function TestimonialsSection() {
+  const t = useT();
   return (
     <section aria-labelledby="stories-heading" className="bg-sky/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6">
         <div className="grid gap-2 text-center">
           <h2 id="stories-heading" className="text-3xl sm:text-4xl">
-            Success Stories
+            {t('home.storiesTitle')}
           </h2>
-          <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-            What families and learners say about growing with Sprout.
-          </p>
+          <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{t('home.storiesLead')}</p>
         </div>
         <Stories />
       </div>

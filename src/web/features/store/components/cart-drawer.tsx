@@ -275,7 +275,7 @@ function CartLine({ item }: { item: PricedLine }) {
           <Button
             size="icon"
             variant="ghost"
-            className="ml-auto size-9 text-destructive"
+            className="ms-auto size-9 text-destructive"
             aria-label={`Remove ${item.name}`}
             onClick={() => cart.remove(item)}
           >

@@ -39,7 +39,7 @@ export function DeliveryAddressStep({ address, keptByGrownUp = false, onSaved }:
   if (!address) return null;
   return (
     <p className="text-sm text-muted-foreground" data-testid="ship-to">
-      <Truck aria-hidden className="mr-1 inline size-4" />
+      <Truck aria-hidden className="me-1 inline size-4" />
       {keptByGrownUp
         ? 'We will send it home, to the address your grown-up gave.'
         : `We will send it to ${address.name}, ${address.line1}, ${address.city}.`}

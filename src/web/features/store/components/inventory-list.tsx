@@ -116,7 +116,7 @@ export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
   const Icon = DELIVERY_ICONS[status];
   return (
     <Badge variant={status === 'delivered' ? 'sky' : 'outline'} data-testid="delivery-status">
-      <Icon aria-hidden className="mr-1 size-3.5" />
+      <Icon aria-hidden className="me-1 size-3.5" />
       {DELIVERY_STATUS_LABELS[status]}
     </Badge>
   );

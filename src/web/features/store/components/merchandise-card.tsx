@@ -62,7 +62,7 @@ export function MerchandiseCard({
             className={cn('size-full object-cover', soldOut && 'opacity-60')}
           />
         ) : null}
-        <div className="absolute top-3 left-3 flex gap-2">
+        <div className="absolute top-3 start-3 flex gap-2">
           {soldOut ? <Badge variant="muted">Sold out</Badge> : null}
           {low ? <Badge variant="coral">Only {item.inventory} left</Badge> : null}
         </div>

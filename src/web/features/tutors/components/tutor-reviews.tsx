@@ -42,7 +42,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         <h2 id="reviews-heading" className="text-2xl">
           Reviews
           {reviews.data && total > 0 ? (
-            <span className="ml-2 text-base font-semibold text-muted-foreground">({total})</span>
+            <span className="ms-2 text-base font-semibold text-muted-foreground">({total})</span>
           ) : null}
         </h2>
         {user.data && !ownReview ? (

@@ -1,0 +1,44 @@
+// Formats a message of the catalogs (docs/architecture.md#languages). The ICU syntax is parsed by
+// FormatJS's parser (at build time for the browser, at start on the server); what runs here is a
+// small reader of its tree: text, arguments, numbers, plural, selectordinal and select, with
+// plurals and numbers from Intl. decision 0039 says why not intl-messageformat itself in the page.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/** A message: plain text as written, or the parsed tree of one with arguments. */
+export type Message = string | MessageFormatElement[];
+export type MessageValues = Record<string, string | number>;
+
+// The parser's element types (its TYPE enum, a runtime value we do not load in the page):
+// 0 text, 1 argument, 2 number, 5 select, 6 plural (and selectordinal), 7 "#". The catalog test
+// (scripts/i18n-catalogs.test.ts) refuses a message with any other: dates and times come formatted
+// (src/web/lib/format.ts draws them in the reader's zone), as arguments.
+
+function draw(elements: MessageFormatElement[], locale: string, values: MessageValues, pound = 0): string {
+  let out = '';
+  for (const el of elements) {
+    if (el.type === 0) out += el.value;
+    else if (el.type === 1) out += values[el.value] ?? '';
+    else if (el.type === 2 || el.type === 7) {
+      out += new Intl.NumberFormat(locale).format(el.type === 7 ? pound : Number(values[el.value] ?? 0));
+    } else if (el.type === 5) {
+      const option = el.options[String(values[el.value])] ?? el.options.other;
+      if (option) out += draw(option.value, locale, values, pound);
+    } else if (el.type === 6) {
+      const n = Number(values[el.value] ?? 0);
+      const rule = new Intl.PluralRules(locale, { type: el.pluralType }).select(n - el.offset);
+      const option = el.options[`=${n}`] ?? el.options[rule] ?? el.options.other;
+      if (option) out += draw(option.value, locale, values, n - el.offset);
+    }
+  }
+  return out;
+}
+
+/** The message in words: `locale` decides plurals and how numbers and dates are written. */
+export function formatMessage(locale: string, message: Message, values: MessageValues = {}): string {
+  return typeof message === 'string' ? message : draw(message, locale, values);
+}
+
+/** A message that needs parsing: one with an argument or a quoted character. */
+export function isIcu(text: string): boolean {
+  return /[{}']/.test(text);
+}

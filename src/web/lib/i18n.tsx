@@ -1,0 +1,145 @@
+// The page's language (docs/architecture.md#languages). A page arrives with the messages its
+// render used (in the page, as JSON: #page-messages), so it paints and hydrates in its language
+// with no catalog to fetch; the whole catalog of its language (a chunk of its own) is fetched at
+// the reader's first tap or key, or at once for a signed-in reader, before anything new is
+// drawn. English words (the contract's validation messages) are found by their text.
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
+import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
+import { catalogOf, DEFAULT_LOCALE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
+
+export const PAGE_MESSAGES_ID = 'page-messages';
+
+const LOADERS: Record<Locale, () => Promise<{ default: Catalog }>> = {
+  en: () => import('#contract/i18n/en.json'),
+  es: () => import('#contract/i18n/es.json'),
+};
+
+/** A language's whole catalog (fetched once: the module is kept). */
+export function loadCatalog(locale: Locale): Promise<Catalog> {
+  return LOADERS[locale]().then((m) => m.default);
+}
+
+/** What a page's words are drawn from. */
+export interface I18nSetup {
+  locale: PageLocale;
+  messages: Catalog;
+  /** The English catalog, where the contract's English words are looked up (not for English). */
+  english?: Catalog;
+  /** True when `messages` is the language's whole catalog. */
+  complete: boolean;
+  /** On the server: the keys the render used, which go into the page (see recordingSetup). */
+  used?: Set<MessageKey>;
+}
+
+/** The whole catalog of a page's language, and the English one to look words up in. */
+export async function completeSetup(locale: PageLocale): Promise<I18nSetup> {
+  const language = catalogOf(locale);
+  const [messages, english] = await Promise.all([loadCatalog(language), loadCatalog(DEFAULT_LOCALE)]);
+  return { locale, messages, english, complete: true };
+}
+
+/** The language the server drew the page in, and the messages it used. */
+export function pageSetup(doc: Document): I18nSetup {
+  const locale = doc.documentElement.lang as PageLocale;
+  const text = doc.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  return { locale, messages: text ? (JSON.parse(text) as Catalog) : {}, complete: false };
+}
+
+/** A setup that notes each key read of it (the server's render: those go into the page). */
+export function recordingSetup(setup: I18nSetup): I18nSetup {
+  const used = new Set<MessageKey>();
+  const messages = new Proxy(setup.messages, {
+    get(target, key) {
+      used.add(key as MessageKey);
+      return target[key as MessageKey];
+    },
+  });
+  return { ...setup, messages, used };
+}
+
+/** The messages a render used, as the page carries them ("<" escaped inside the script element). */
+export function usedMessagesJson(setup: I18nSetup): string {
+  const used: Record<string, Message> = {};
+  for (const key of setup.used ?? []) {
+    const message = setup.messages[key];
+    if (message !== undefined) used[key] = message;
+  }
+  return JSON.stringify(used).replace(/</g, '\\u003c');
+}
+
+/** The message function of a setup, outside React (a page's title, on the server). */
+export function translator(setup: I18nSetup): Translate {
+  return (key, values) => {
+    const message = setup.messages[key];
+    return message === undefined ? '' : formatMessage(setup.locale, message, values);
+  };
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+export interface I18n {
+  locale: PageLocale;
+  /** The message `key` in the page's language. */
+  t: (key: MessageKey, values?: MessageValues) => string;
+  /** English words of the contract (a validation message) in the page's language. */
+  text: (english: string) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+let fetchWhole: (() => void) | undefined;
+/** Fetches the whole catalog of the page's language now (the first tap or key). */
+export function wantWholeCatalog(): void {
+  fetchWhole?.();
+}
+
+export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; children: ReactNode }) {
+  const [setup, setSetup] = useState(initial);
+  const value = useMemo<I18n>(() => {
+    const whole = () => {
+      if (!setup.complete) completeSetup(setup.locale).then(setSetup, () => undefined);
+    };
+    fetchWhole = whole;
+    // English pages keep the English words as they are: no lookup.
+    const keyOf = new Map<unknown, MessageKey>();
+    if (catalogOf(setup.locale) !== DEFAULT_LOCALE) {
+      for (const key in setup.english) keyOf.set(setup.english[key as MessageKey], key as MessageKey);
+    }
+    const t: Translate = (key, values) => {
+      const message = setup.messages[key];
+      if (message !== undefined) return formatMessage(setup.locale, message, values);
+      // Not in the page's messages: drawn when the whole catalog arrives.
+      whole();
+      return '';
+    };
+    // English words are said in the page's language once the whole catalogs are there.
+    const text = (english: string) => {
+      const key = keyOf.get(english);
+      if (key) return t(key);
+      whole();
+      return english;
+    };
+    return { locale: setup.locale, t, text };
+  }, [setup]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** The page's language (under I18nProvider, which App and the test harnesses put around all). */
+export function useI18n(): I18n {
+  return useContext(I18nContext) as I18n;
+}
+
+/**
+ * English words of the contract (a validation message) in the page's language; as they are
+ * where no language is set up (a component drawn alone).
+ */
+export function useReadersWords(english: string | undefined): string | undefined {
+  const i18n = useContext(I18nContext);
+  return i18n && english ? i18n.text(english) : english;
+}
+
+/** The message function of the page's language. */
+export function useT(): I18n['t'] {
+  return useI18n().t;
+}
