@@ -88,6 +88,14 @@ const SMALL_MODULE = 4000;
 const SHAREABLE =
   /[\\/]src[\\/](web[\\/](components|lib|app)|contract)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
+/**
+ * Shareable modules that only pages deep in the app use (read-aloud, reviews, prize addresses,
+ * achievements, the policy pages' sections):
+ * kept out of the shared chunk, which every first load of `/` carries whole.
+ */
+const DEEP_ONLY =
+  /[\\/]src[\\/](contract[\\/]achievements\.ts|web[\\/](lib[\\/](speech|delivery-address)\.ts|components[\\/](speak-button|star-picker|policy-section|reviews[\\/][^\\/]+)\.tsx?))$/;
+
 /** Imports that keep a module out of it: the large libraries a few pages need (forms, dialogs). */
 const HEAVY_IMPORT = /radix-ui|react-hook-form|@hookform|[\\/]zod[\\/]|[\\/]contract[\\/][a-z-]+\.ts$/;
 
@@ -130,7 +138,8 @@ function isSharedSmall(
   if (visiting.has(id)) return true;
   visiting.add(id);
   const info = ctx.getModuleInfo(id);
-  if (!info?.code || info.code.length > SMALL_MODULE || !SHAREABLE.test(id)) return false;
+  if (!info?.code || info.code.length > SMALL_MODULE || !SHAREABLE.test(id) || DEEP_ONLY.test(id))
+    return false;
   return info.importedIds.every((imported) => {
     if (SHAREABLE_RULES.test(imported) || inEntry.has(imported)) return true;
     if (HEAVY_IMPORT.test(imported)) return false;

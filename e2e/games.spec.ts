@@ -143,8 +143,8 @@ test('My Progress shows a student their newest achievements and the next ones to
   await expect(recent).toHaveCount(3);
   for (const item of await recent.all()) await expect(item).toContainText(/Unlocked on /);
   await expect(page.getByText('No achievements yet.')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Next to earn' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByText('Article Enthusiast')).toHaveCount(0);
+  // Only the closest few goals, not every one still locked.
+  await expect(page.getByRole('list', { name: 'Next to earn' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('A student plays Word Detective to a score and sees it in My Progress', async ({ page }) => {

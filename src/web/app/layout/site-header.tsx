@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
-import { MessagesHeaderLink } from '#web/features/messages/components/messages-header-link.tsx';
 import { cart, cartTotals, useCartItems } from '#web/features/store/cart-store.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { Brand } from './brand';
@@ -12,6 +11,12 @@ import { AccountButtons, NavItems } from './nav-items';
 import { useFocusClearOf } from './use-focus-clear-of';
 
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+// Only a signed-in reader has conversations: a guest's first load does not carry the messages code.
+const MessagesHeaderLink = lazy(() =>
+  import('#web/features/messages/components/messages-header-link.tsx').then((m) => ({
+    default: m.MessagesHeaderLink,
+  })),
+);
 
 export interface SiteHeaderProps {
   user: User | null | undefined;
@@ -78,7 +83,11 @@ export function SiteHeader({ user, userLoading, points }: SiteHeaderProps) {
         <div className="ms-auto flex items-center gap-2">
           {user && points !== undefined ? <PointsChip points={points} /> : null}
           {/* A child waiting for a parent's yes takes part in no conversation yet. */}
-          {user && user.consent !== 'pending' ? <MessagesHeaderLink userId={user.id} /> : null}
+          {user && user.consent !== 'pending' ? (
+            <Suspense fallback={null}>
+              <MessagesHeaderLink userId={user.id} />
+            </Suspense>
+          ) : null}
           <CartButton />
           <div className="hidden xl:block">
             <AccountButtons user={user} userLoading={userLoading} />
