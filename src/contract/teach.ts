@@ -3,6 +3,7 @@
 // cancelling with a reason.
 import { z } from 'zod';
 import { DateTimeSchema } from './common';
+import { LessonNoteSchema } from './lesson-notes';
 import { SESSION_OUTCOMES, SESSION_STATUSES } from './sessions';
 
 /** How long after its start a tutor may still record what happened at a session. */
@@ -17,13 +18,20 @@ export const TeachSessionsQuerySchema = z.object({
 });
 export type TeachSessionsQuery = z.infer<typeof TeachSessionsQuerySchema>;
 
-/** The learner as a tutor sees them: the username and the first word of the name, no more. */
-export const TeachLearnerSchema = z.object({ username: z.string(), firstName: z.string() });
+/**
+ * The learner as a tutor sees them: the username and the first word of the name, no more, and the
+ * account's id, which names the learner when the tutor opens a conversation with the family.
+ */
+export const TeachLearnerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+});
 
 /**
  * A booking as its tutor sees it. `bookedBy` is "parent" when a parent made it happen (said yes
- * to a child's request), "self" when the learner booked it alone. `note` and `practice` are what
- * the tutor left after the lesson (none yet: a later part of /teach writes them).
+ * to a child's request), "self" when the learner booked it alone. `note` is what the tutor left
+ * after a completed lesson, with its practice and what the learner has done of it (null before).
  */
 export const TeachSessionSchema = z.object({
   id: z.number().int(),
@@ -39,8 +47,7 @@ export const TeachSessionSchema = z.object({
   canRecordOutcome: z.boolean(),
   /** Whether the tutor may cancel now (scheduled, and not started). */
   canCancel: z.boolean(),
-  note: z.string().nullable(),
-  practice: z.array(z.unknown()),
+  note: LessonNoteSchema.nullable(),
 });
 export type TeachSession = z.infer<typeof TeachSessionSchema>;
 

@@ -104,17 +104,35 @@ describe('the demo content', () => {
     for (const { startsAt, tutor, hours } of sessions) {
       expect(isWithinTutorHours(startsAt, { ...tutor, hours })).toBe(true);
     }
-    // A conversation of the family with the tutor of the upcoming session, with a few messages.
+    // demo-tutor is the account of the tutor the student booked: sessions ahead and past, the
+    // note on their completed lesson, and the family's conversation with them, with a few messages.
+    const tutorAccount = await userNamed(DEMO_ACCOUNTS.tutor);
+    const [profile] = await database.db
+      .select()
+      .from(schema.tutors)
+      .where(eq(schema.tutors.userId, tutorAccount.id));
+    if (!profile) throw new Error('demo-tutor teaches as no profile');
+    const taught = await database.db
+      .select()
+      .from(schema.tutorSessions)
+      .where(eq(schema.tutorSessions.tutorId, profile.id));
+    const now = Date.now();
+    expect(taught.filter((s) => s.startsAt.getTime() > now).length).toBeGreaterThanOrEqual(2);
+    expect(taught.filter((s) => s.startsAt.getTime() < now && s.status === 'completed')).toHaveLength(1);
+    expect(taught.filter((s) => s.startsAt.getTime() < now && s.status === 'scheduled')).toHaveLength(1);
+    expect(taught.map((s) => s.userId)).toEqual(taught.map(() => student.id));
+    expect(notes[0]?.sessionId).toBe(taught.find((s) => s.status === 'completed')?.id);
     const [conversation] = await database.db
       .select()
       .from(schema.conversations)
       .where(eq(schema.conversations.learnerId, student.id));
-    expect(conversation).toBeDefined();
+    expect(conversation?.tutorId).toBe(profile.id);
     const said = await database.db
-      .select({ role: schema.messages.senderRole })
+      .select({ role: schema.messages.senderRole, senderId: schema.messages.senderId })
       .from(schema.messages)
       .where(eq(schema.messages.conversationId, conversation?.id ?? 0));
     expect(new Set(said.map((m) => m.role))).toEqual(new Set(['tutor', 'learner', 'parent']));
+    for (const m of said) if (m.role === 'tutor') expect(m.senderId).toBe(tutorAccount.id);
 
     expect(await seedDemoContent(database.db, { demoAccounts: true })).toBe(false);
     expect(await rowCounts()).toEqual(counts);

@@ -150,25 +150,26 @@ async function seedDemoAccounts(tx: Executor, now: Date) {
     createdAt: new Date(now.getTime() - 20 * DAY),
     respondedAt: new Date(now.getTime() - 20 * DAY),
   });
-  await seedStudentHistory(tx, student.id, now);
-  await seedDemoConversation(tx, { studentId: student.id, parentId: parent.id }, now);
+  const demoTutorId = await seedStudentHistory(tx, student.id, now);
+  if (demoTutorId !== null) {
+    await seedDemoConversation(tx, { tutorId: demoTutorId, studentId: student.id, parentId: parent.id }, now);
+  }
 }
 
 /**
- * A conversation of the demo family with the tutor of the demo student's upcoming session (the
- * demo tutor's profile), so Messages has something to show (docs/tutoring.md#messages). Seeded
+ * A conversation of the demo family with demo-tutor (the tutor of the demo student's upcoming
+ * sessions), so Messages has something to show on both sides (docs/tutoring.md#messages). Seeded
  * against the profile: a tutor message's sender is the profile's account when it has one.
  */
 async function seedDemoConversation(
   tx: Executor,
-  family: { studentId: number; parentId: number },
+  family: { tutorId: number; studentId: number; parentId: number },
   now: Date,
 ) {
   const [tutor] = await tx
     .select({ id: tutors.id, userId: tutors.userId })
     .from(tutors)
-    .orderBy(tutors.id)
-    .limit(1);
+    .where(eq(tutors.id, family.tutorId));
   if (!tutor) return;
   const [conversation] = await tx
     .insert(conversations)
@@ -246,9 +247,10 @@ const DEMO_ROUNDS: DemoRound[] = [
 
 /**
  * A few weeks of a real child's use: games played (scored, awarded and progressed by the same
- * rule functions the server uses), a prize bought, study logged, a session booked.
+ * rule functions the server uses), a prize bought, study logged, sessions booked. Answers the
+ * profile of demo-tutor, the tutor booked ahead (null when the catalog has none).
  */
-async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
+async function seedStudentHistory(tx: Executor, userId: number, now: Date): Promise<number | null> {
   const rows = await tx.select().from(games);
   const byTitle = new Map(rows.map((g) => [g.title, g]));
   const progress = new Map<number, ProgressState>();
@@ -379,18 +381,21 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
     });
   }
 
-  // One session ahead, and two from last week marked completed, so the review path can be
-  // tried in the demo (docs/rules.md#promises-kept); each inside its tutor's hours. The tutor
-  // booked ahead is demo-tutor's profile: one more ahead and one two days ago, whose outcome the
-  // tutor can still mark on /teach (docs/tutoring.md#tutor-accounts-and-teach).
+  // Sessions ahead, and two from last week marked completed with two other tutors, so the review
+  // path can be tried in the demo (docs/rules.md#promises-kept); each inside its tutor's hours. The
+  // tutor booked ahead is demo-tutor's profile, so their /teach shows it all: two sessions ahead,
+  // a completed lesson five days ago with its note, and one two days ago whose outcome they can
+  // still mark (docs/tutoring.md#tutor-accounts-and-teach).
   const [upcomingTutor, firstTutor, secondTutor] = await tx.select().from(tutors).orderBy(tutors.id).limit(3);
   const booked = [
     { tutor: upcomingTutor, daysAhead: 4, status: 'scheduled' as const },
     { tutor: upcomingTutor, daysAhead: 11, status: 'scheduled' as const },
     { tutor: upcomingTutor, daysAhead: -2, status: 'scheduled' as const },
+    { tutor: upcomingTutor, daysAhead: -5, status: 'completed' as const },
     { tutor: firstTutor, daysAhead: -8, status: 'completed' as const },
     { tutor: secondTutor, daysAhead: -6, status: 'completed' as const },
   ];
+
   for (const { tutor, daysAhead, status } of booked) {
     if (!tutor) continue;
     const [ownHours] = await tx.select().from(tutorHours).where(eq(tutorHours.tutorId, tutor.id));
@@ -414,9 +419,12 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date) {
         createdAt: new Date(Math.min(now.getTime(), slot.startsAt.getTime()) - 3 * DAY),
       })
       .returning({ id: tutorSessions.id });
-    if (session && daysAhead === -6) await seedLessonNote(tx, userId, session.id, slot.startsAt, now);
+    if (session && tutor === upcomingTutor && status === 'completed')
+      await seedLessonNote(tx, userId, session.id, slot.startsAt, now);
   }
-  if (upcomingTutor) await seedDemoTutor(tx, upcomingTutor.id);
+  if (!upcomingTutor) return null;
+  await seedDemoTutor(tx, upcomingTutor.id);
+  return upcomingTutor.id;
 }
 
 /** demo-tutor: the account of the tutor the demo student booked, as an accepted invitation makes it. */

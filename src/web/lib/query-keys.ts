@@ -218,7 +218,7 @@ const STALE_AFTER = {
   /** An article read (two achievements count reads, and a tutor may have set it to read). */
   articleRead: [queryKeys.achievements.all, queryKeys.lessonNotes.all],
   /** A tutor's note after a lesson written or replaced (the sessions a tutor lists carry it). */
-  lessonNote: [queryKeys.lessonNotes.all, queryKeys.sessions.all],
+  lessonNote: [queryKeys.lessonNotes.all, queryKeys.sessions.all, queryKeys.teach.all],
   /** A study session started or stopped. */
   studySession: [queryKeys.study.all],
   /** A child's settings saved by a parent. */
@@ -245,7 +245,8 @@ const STALE_AFTER = {
   adminMerchandise: [queryKeys.admin.itemsOf('merchandise'), queryKeys.merchandise.all],
   /** What happened at a session recorded by an admin: the Bookings list and the booker's. */
   sessionOutcome: [queryKeys.admin.allSessions, queryKeys.sessions.all, queryKeys.achievements.all],
-  /** A tutor's outcome or cancel on /teach: their lists, the booker's, and the admin's Bookings. */
+  /** A tutor's outcome or cancel (a /teach card or a booking outside the hours): their sessions and
+   * outside-hours lists (both under teach), the booker's, and the admin's Bookings. */
   teachSession: [queryKeys.teach.all, queryKeys.sessions.all, queryKeys.admin.allSessions],
   /** A tutor invited, their account made or unlinked: the admin's Tutors tab. */
   tutorAccount: [queryKeys.admin.tutorAccounts],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonNote, SessionNotePage } from '#contract/lesson-notes.ts';
 import { NOTE_NEEDS_COMPLETED_LESSON } from '#contract/lesson-notes.ts';
+import type { TeachSession } from '#contract/teach.ts';
 import { tutors } from '../../db/schema';
 import {
   createArticle,
@@ -230,6 +231,35 @@ describe('PUT /api/teach/sessions/{id}/note', () => {
 
     expect((await putNote(cookie, done.id, goodNote())).statusCode).toBe(200);
     expect(t.outbox().length).toBe(before + 1);
+  });
+});
+
+describe('GET /api/teach/sessions', () => {
+  it('carries each completed lesson’s note with what is done, and none on the others', async () => {
+    const { tutor, cookie } = await tutorAccount();
+    const learner = await t.signUp();
+    const noted = await lesson(tutor.id, learner.user.id);
+    const bare = await lesson(tutor.id, learner.user.id);
+    const missed = await lesson(tutor.id, learner.user.id, 'no-show');
+    expect((await putNote(cookie, noted.id, goodNote())).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await readArticle(learner.cookie)).statusCode).toBe(200);
+    // Every lesson above started hours ago and lasted an hour or has ended: all are past.
+    t.clock.advance(2 * HOUR);
+
+    const res = await t.inject({ method: 'GET', url: '/api/teach/sessions?when=past', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const byId = new Map(res.json<TeachSession[]>().map((s) => [s.id, s]));
+    expect(byId.get(noted.id)?.note).toMatchObject({
+      text: goodNote().text,
+      practice: [
+        { kind: 'game', done: false },
+        { kind: 'article', done: true },
+      ],
+    });
+    expect(byId.get(bare.id)?.note).toBeNull();
+    expect(byId.get(missed.id)?.note).toBeNull();
+    expect(byId.get(noted.id)?.learner.id).toBe(learner.user.id);
   });
 });
 

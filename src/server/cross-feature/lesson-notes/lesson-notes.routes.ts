@@ -2,6 +2,7 @@
 // a linked parent's view of a child's (docs/tutoring.md#notes-and-practice-after-a-lesson).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonNotesEndpoints } from '#contract/endpoints/lesson-notes.ts';
+import { teachEndpoints } from '#contract/endpoints/teach.ts';
 import { requireParentOf } from '../../features/family/family.guards';
 import { AppError } from '../../lib/app-error';
 import { requireTutor, requireUser, signedInUser } from '../../lib/guards';
@@ -16,6 +17,12 @@ function tutorIdOf(request: Parameters<typeof signedInUser>[0]): number {
 
 export const lessonNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+
+  // /teach's list is composed here, where the notes are read: the tutors feature lists the
+  // sessions and this module adds each completed lesson's note (docs/tutoring.md).
+  route(app, teachEndpoints.sessions, { onRequest: requireTutor }, async (request) =>
+    lessonNotes.teachSessionsWithNotes(ctx, tutorIdOf(request), request.query),
+  );
 
   route(app, lessonNotesEndpoints.sessionNote, { onRequest: requireTutor }, async (request) =>
     lessonNotes.sessionNotePage(ctx, tutorIdOf(request), request.params.id),

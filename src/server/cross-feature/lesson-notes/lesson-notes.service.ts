@@ -9,6 +9,7 @@ import {
   type PracticeItem,
   type SessionNotePage,
 } from '#contract/lesson-notes.ts';
+import type { TeachSession, TeachSessionsQuery } from '#contract/teach.ts';
 import type { AppContext } from '../../app-context';
 import { findAccount } from '../../features/accounts/accounts.service';
 import { articleCards, readsAfter } from '../../features/articles/articles.service';
@@ -16,6 +17,7 @@ import { familyRecipients } from '../../features/family/family.service';
 import { gameCards } from '../../features/games/catalog.service';
 import { levelsFinishedAfter } from '../../features/games/player-facts.service';
 import * as notes from '../../features/tutors/lesson-notes.service';
+import { listTeachSessions } from '../../features/tutors/teach.service';
 import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../lib/email-template';
 
@@ -122,6 +124,23 @@ export async function notesForSessions(
 ): Promise<Map<number, LessonNote>> {
   const shown = await withPractice(ctx, await notes.notesOfSessions(ctx, sessionIds));
   return new Map(shown.map((note) => [note.sessionId, note]));
+}
+
+/**
+ * GET /api/teach/sessions: the tutor's sessions, each completed lesson with its note and what the
+ * learner has done of it, in the same fixed number of queries however long the list.
+ */
+export async function teachSessionsWithNotes(
+  ctx: AppContext,
+  tutorId: number,
+  query: TeachSessionsQuery,
+): Promise<TeachSession[]> {
+  const sessions = await listTeachSessions(ctx, tutorId, query);
+  const noted = await notesForSessions(
+    ctx,
+    sessions.filter((s) => s.status === 'completed').map((s) => s.id),
+  );
+  return sessions.map((s) => ({ ...s, note: noted.get(s.id) ?? null }));
 }
 
 /** GET /api/teach/sessions/{id}/note: the tutor's own session and its note. */

@@ -87,12 +87,11 @@ describe('GET /api/teach/sessions', () => {
     const sessions = upcoming.json<TeachSession[]>();
     expect(sessions.map((s) => s.id)).toEqual([ahead.id, later.id]);
     expect(sessions[0]?.learner.firstName).toBe('Maya');
-    expect(Object.keys(sessions[0]?.learner ?? {}).sort()).toEqual(['firstName', 'username']);
+    expect(Object.keys(sessions[0]?.learner ?? {}).sort()).toEqual(['firstName', 'id', 'username']);
     expect(upcoming.body).not.toContain('Jones');
     expect(sessions[0]).toMatchObject({
       bookedBy: 'self',
       note: null,
-      practice: [],
       status: 'scheduled',
       canCancel: true,
     });

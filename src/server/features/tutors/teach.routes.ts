@@ -12,15 +12,14 @@ function tutorIdOf(user: User): number {
   return user.tutorId;
 }
 
-/** /teach's calls (docs/tutoring.md#tutor-accounts-and-teach): the signed-in tutor's own sessions. */
+/**
+ * /teach's writes (docs/tutoring.md#tutor-accounts-and-teach) on the signed-in tutor's own sessions.
+ * Their list, which carries each lesson's note, is the lesson-notes module's route.
+ */
 export const teachRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.addHook('onRequest', requireTutor);
-
-  route(app, teachEndpoints.sessions, async (request) =>
-    teach.listTeachSessions(ctx, tutorIdOf(signedInUser(request)), request.query),
-  );
 
   route(app, teachEndpoints.recordOutcome, async (request) =>
     teach.recordOutcome(ctx, tutorIdOf(signedInUser(request)), request.params.id, request.body),

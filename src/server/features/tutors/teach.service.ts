@@ -35,14 +35,13 @@ export function toTeachSession(row: repo.TeachSessionRow, now: Date): TeachSessi
     subject: row.subject,
     sessionType: row.sessionType,
     status: row.status,
-    learner: { username: row.learnerUsername, firstName: firstNameOf(row.learnerName) },
+    learner: { id: row.learnerId, username: row.learnerUsername, firstName: firstNameOf(row.learnerName) },
     bookedBy: row.bookedByUserId !== null && row.bookedByUserId !== row.learnerId ? 'parent' : 'self',
     cancelReason: row.tutorCancelReason,
     canRecordOutcome: scheduled && outcomeWindowOpen(row.startsAt, now),
     canCancel: scheduled && row.startsAt > now,
-    // Written after a completed lesson by the note's own part of /teach.
+    // The notes are another part's: the lesson-notes module adds them to the list it answers.
     note: null,
-    practice: [],
   };
 }
 

@@ -128,4 +128,40 @@ describe('/teach/hours', () => {
     await user.click(list.getByRole('button', { name: /^Keep the booking of/ }));
     await list.findByText('Every upcoming booking fits your hours.');
   });
+
+  it('cancels a booking outside the hours with a reason, in the dialog of /teach, and refreshes the list', async () => {
+    signedInTutor();
+    let outside = [mayaOnSaturday];
+    let reason: unknown;
+    serve('GET /api/teach/hours', answer(givenHours));
+    serve('GET /api/teach/hours/outside', () => answer(outside));
+    serve('POST /api/teach/sessions/41/cancel', ({ body }) => {
+      reason = (body as { reason: string }).reason;
+      outside = [];
+      return answer({
+        ...mayaOnSaturday,
+        endsAt: '2026-03-07T16:00:00.000Z',
+        status: 'cancelled',
+        learner: { id: 9, ...mayaOnSaturday.learner },
+        bookedBy: 'self',
+        cancelReason: 'I no longer teach on Saturdays',
+        canRecordOutcome: false,
+        canCancel: false,
+        note: null,
+      });
+    });
+    const { user } = renderRoute('/teach/hours');
+    const list = within(await screen.findByRole('region', { name: 'Bookings outside your hours' }));
+    await user.click(await list.findByRole('button', { name: /^Cancel the booking of/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    dialog.getByText(/Mathematics with Maya/);
+    await user.click(dialog.getByRole('button', { name: 'Cancel the session' }));
+    await dialog.findByText('Please tell the family why (at least 3 characters)');
+    expect(requests).not.toContain('POST /api/teach/sessions/41/cancel');
+    await user.type(dialog.getByLabelText('Why are you cancelling?'), 'I no longer teach on Saturdays');
+    await user.click(dialog.getByRole('button', { name: 'Cancel the session' }));
+    await toastArea().findByText('Session cancelled');
+    expect(reason).toBe('I no longer teach on Saturdays');
+    await list.findByText('Every upcoming booking fits your hours.');
+  });
 });

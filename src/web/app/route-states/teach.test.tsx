@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeachSession } from '#contract/teach.ts';
+import { aNote } from '#web/features/lesson-notes/test/sample-notes.ts';
 import { currentPath, expectNoAxeViolations, findPageHeading, renderRoute } from '#web/test/render-route.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
@@ -21,13 +22,12 @@ function aSession(overrides: Partial<TeachSession> = {}): TeachSession {
     subject: 'Mathematics',
     sessionType: 'One-on-One Tutoring',
     status: 'scheduled',
-    learner: { username: 'leafy_kid', firstName: 'Maya' },
+    learner: { id: 77, username: 'leafy_kid', firstName: 'Maya' },
     bookedBy: 'self',
     cancelReason: null,
     canRecordOutcome: false,
     canCancel: true,
     note: null,
-    practice: [],
     ...overrides,
   };
 }
@@ -105,6 +105,72 @@ describe('/teach', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the session' }));
     await screen.findByText('Session cancelled');
     expect(requests).toContain('POST /api/teach/sessions/101/cancel');
+  });
+});
+
+describe('/teach, the tutor’s one page', () => {
+  const completed = (overrides: Partial<TeachSession> = {}) =>
+    aSession({ status: 'completed', canCancel: false, startsAt: '2026-11-20T16:00:00.000Z', ...overrides });
+
+  it('offers a note on a completed lesson, shows a posted note’s practice with ticks, and messages the family', async () => {
+    serve('GET /api/user', answer(aTutor()));
+    serve(
+      'GET /api/teach/sessions',
+      answer([completed(), completed({ id: 102, note: aNote({ sessionId: 102 }) })]),
+    );
+    let opened: unknown;
+    serve('POST /api/messages', ({ body }) => {
+      opened = body;
+      return answer(
+        {
+          id: 5,
+          tutorId: 4,
+          learnerId: 77,
+          myRole: 'tutor',
+          with: { name: 'Maya', username: 'leafy_kid' },
+          learnerFirstName: 'Maya',
+          childConversation: true,
+          lastMessage: null,
+          unreadCount: 0,
+          createdAt: '2026-11-20T17:00:00.000Z',
+        },
+        201,
+      );
+    });
+    const { user, location } = renderRoute('/teach');
+    const write = await screen.findByRole('link', { name: /^Write a note: Mathematics with Maya/ });
+    expect(write.getAttribute('href')).toBe('/teach/sessions/101/note');
+    const edit = screen.getByRole('link', { name: /^Edit the note: Mathematics with Maya/ });
+    expect(edit.getAttribute('href')).toBe('/teach/sessions/102/note');
+    const noted = edit.closest('li');
+    if (!noted) throw new Error('no card');
+    within(noted).getByText('Play Word Trail, level 2: Long Vowels');
+    within(noted).getByText('Done');
+    within(noted).getByText('Not done yet');
+    await expectNoAxeViolations();
+    await user.click(within(noted).getByRole('button', { name: /Message the family/ }));
+    await waitFor(() => expect(opened).toEqual({ learnerId: 77 }));
+    await waitFor(() => expect(currentPath(location)).toMatch(/^\/messages/));
+  });
+
+  it('has the tutor’s hours as a tab', async () => {
+    serve('GET /api/user', answer(aTutor()));
+    serve('GET /api/teach/sessions', answer([]));
+    serve(
+      'GET /api/teach/hours',
+      answer({
+        timeZone: 'America/New_York',
+        weekly: [{ day: 1, from: '16:00', to: '18:00' }],
+        timeOff: [],
+        sessionTypes: ['Homework Help'],
+        custom: true,
+      }),
+    );
+    serve('GET /api/teach/hours/outside', answer([]));
+    const { user } = renderRoute('/teach');
+    await user.click(await screen.findByRole('tab', { name: 'My hours' }));
+    await screen.findByRole('heading', { name: 'Your week' });
+    screen.getByText('Every upcoming booking fits your hours.');
   });
 });
 

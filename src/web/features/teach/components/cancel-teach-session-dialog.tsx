@@ -16,13 +16,18 @@ import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useCancelTeachSession } from '../api/cancel-teach-session';
 
+/** What the dialog names of the session: a /teach card's or a booking outside the hours. */
+export type SessionToCancel = Pick<TeachSession, 'id' | 'subject' | 'startsAt'> & {
+  learner: Pick<TeachSession['learner'], 'firstName'>;
+};
+
 export interface CancelTeachSessionDialogProps {
   /** The session to cancel; null keeps the dialog closed. */
-  session: TeachSession | null;
+  session: SessionToCancel | null;
   onClose: () => void;
 }
 
-/** Cancelling a session on /teach: the reason is what the learner's family reads. */
+/** Cancelling one of the tutor's sessions (a /teach card, a booking outside the hours): the reason is what the learner's family reads. */
 export function CancelTeachSessionDialog({ session, onClose }: CancelTeachSessionDialogProps) {
   const timeZone = useReaderTimeZone();
   const form = useForm<TeachCancelInput>({

@@ -1,4 +1,6 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import type { OutsideHoursBooking } from '#contract/teach-hours.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -6,14 +8,17 @@ import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useOutsideHours } from '../api/get-outside-hours';
 import { useKeepBooking } from '../api/keep-booking';
+import { CancelTeachSessionDialog } from './cancel-teach-session-dialog';
 
 /**
  * The upcoming bookings new hours leave outside (docs/tutoring.md#a-tutors-hours): each stays
- * booked until the tutor keeps it here or cancels it with a reason from their sessions.
+ * booked until the tutor keeps it or cancels it with a reason (the dialog of /teach's cards, whose
+ * write refreshes this list and the sessions).
  */
 export function OutsideHoursList() {
   const outside = useOutsideHours();
   const timeZone = useReaderTimeZone();
+  const [toCancel, setToCancel] = useState<OutsideHoursBooking | null>(null);
   const keep = useKeepBooking({
     onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
@@ -36,7 +41,7 @@ export function OutsideHoursList() {
         <>
           <p className="text-muted-foreground">
             Your new hours leave these bookings outside. They stay booked: keep each one, or cancel it with a
-            reason from your sessions so the family is told.
+            reason so the family is told.
           </p>
           <ul className="grid gap-2">
             {outside.data.map((booking) => (
@@ -51,20 +56,31 @@ export function OutsideHoursList() {
                     {booking.learner.username})
                   </p>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={keep.isPending}
-                  onClick={() => keep.mutate(booking.id)}
-                  aria-label={`Keep the booking of ${formatDateTime(booking.startsAt, timeZone)}`}
-                >
-                  Keep
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={keep.isPending}
+                    onClick={() => keep.mutate(booking.id)}
+                    aria-label={`Keep the booking of ${formatDateTime(booking.startsAt, timeZone)}`}
+                  >
+                    Keep
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setToCancel(booking)}
+                    aria-label={`Cancel the booking of ${formatDateTime(booking.startsAt, timeZone)}`}
+                  >
+                    <CalendarX aria-hidden /> Cancel
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
         </>
       )}
+      <CancelTeachSessionDialog session={toCancel} onClose={() => setToCancel(null)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarX, CircleCheck, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import type { TeachSession } from '#contract/teach.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,10 +11,12 @@ import { useRecordTeachOutcome } from '../api/record-teach-outcome';
 export interface TeachSessionCardProps {
   session: TeachSession;
   onCancel: (session: TeachSession) => void;
+  /** What other parts of /teach add below the card's own buttons. */
+  extras?: ReactNode;
 }
 
 /** One of the tutor's sessions: when (on the tutor's clocks), who, what, and what they can do. */
-export function TeachSessionCard({ session, onCancel }: TeachSessionCardProps) {
+export function TeachSessionCard({ session, onCancel, extras }: TeachSessionCardProps) {
   const timeZone = useReaderTimeZone();
   const when = formatDateTime(session.startsAt, timeZone);
   const record = useRecordTeachOutcome({
@@ -78,6 +81,7 @@ export function TeachSessionCard({ session, onCancel }: TeachSessionCardProps) {
           ) : null}
         </div>
       ) : null}
+      {extras}
     </li>
   );
 }

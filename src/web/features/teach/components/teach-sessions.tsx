@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TeachSession, TeachWhen } from '#contract/teach.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryState } from '#web/components/ui/query-states.tsx';
@@ -22,10 +22,12 @@ const EMPTY: Record<TeachWhen, { title: string; description: string }> = {
 export interface TeachSessionsProps {
   userId: number;
   when: TeachWhen;
+  /** What other parts of /teach add to a card (the note, messages), drawn by their own features. */
+  extras?: (session: TeachSession) => ReactNode;
 }
 
 /** The tutor's upcoming or past sessions, as cards, with their loading, empty and error states. */
-export function TeachSessions({ userId, when }: TeachSessionsProps) {
+export function TeachSessions({ userId, when, extras }: TeachSessionsProps) {
   const sessions = useTeachSessions(userId, when);
   const [toCancel, setToCancel] = useState<TeachSession | null>(null);
   return (
@@ -50,7 +52,12 @@ export function TeachSessions({ userId, when }: TeachSessionsProps) {
         {(data) => (
           <ul className="grid gap-3 md:grid-cols-2">
             {data.map((session) => (
-              <TeachSessionCard key={session.id} session={session} onCancel={setToCancel} />
+              <TeachSessionCard
+                key={session.id}
+                session={session}
+                onCancel={setToCancel}
+                extras={extras?.(session)}
+              />
             ))}
           </ul>
         )}
