@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './i18n/locales';
+import { LOCALES } from '#contract/i18n/locales.ts';
 
 /** A tutor account is made only by an admin's invitation (docs/tutoring.md#tutor-accounts-and-teach). */
 export const USER_TYPES = ['student', 'parent', 'tutor'] as const;

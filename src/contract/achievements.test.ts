@@ -5,7 +5,7 @@ import {
   balanceReachedAt,
   computeAchievements,
   NO_ACHIEVEMENT_FACTS,
-} from './achievements';
+} from './achievements.ts';
 
 describe('achievements (docs/product.md#constants-and-limits)', () => {
   const none = NO_ACHIEVEMENT_FACTS;

@@ -1,7 +1,7 @@
 // The achievements of docs/product.md#constants-and-limits ("Math Whiz", "First Purchase", "Point Master"...), decided
 // from the user's real history: the pure rule functions the server answers with and the web
 // shows. No Node, DOM, React or Drizzle imports.
-import { ARTICLE_CATEGORIES } from './options';
+import { ARTICLE_CATEGORIES } from './options.ts';
 
 export const ACHIEVEMENT_IDS = [
   'math-whiz',

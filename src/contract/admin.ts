@@ -3,12 +3,12 @@
 // form schema (the server validates with it, the form resolves with it), the messages and the
 // review moderation calls. No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
-import { isAllowedImageSource } from './article-html';
-import { DateTimeSchema, PaginationQuerySchema } from './common';
-import { GameRulesSchema, SkillTypeSchema } from './game-rules-schema';
-import { AVAILABILITY_OPTIONS } from './options';
-import { isValidTimeZone } from './sessions';
-import { canonicalTimeZone } from './time-zone';
+import { isAllowedImageSource } from './article-html.ts';
+import { DateTimeSchema, PaginationQuerySchema } from './common.ts';
+import { GameRulesSchema, SkillTypeSchema } from './game-rules-schema.ts';
+import { AVAILABILITY_OPTIONS } from './options.ts';
+import { isValidTimeZone } from './sessions.ts';
+import { canonicalTimeZone } from './time-zone.ts';
 
 // ------------------------------------------------------------------ the kinds, one list
 
@@ -219,7 +219,7 @@ export const UNHANDLED_COUNT_HEADER = 'x-unhandled-count';
 
 // ------------------------------------------------------------------ review moderation
 
-export { REVIEWED_KINDS, type ReviewedKind } from './reviews';
+export { REVIEWED_KINDS, type ReviewedKind } from './reviews.ts';
 
 /** A review as the moderator sees it: hidden ones too. */
 export const AdminReviewSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DateTimeSchema, PaginationQuerySchema } from './common';
-import { ARTICLE_CATEGORY_FILTER_OPTIONS } from './options';
+import { DateTimeSchema, PaginationQuerySchema } from './common.ts';
+import { ARTICLE_CATEGORY_FILTER_OPTIONS } from './options.ts';
 
 /** An article. `content` is HTML, sanitized on the server when written (see article-html.ts). */
 export const ArticleSchema = z.object({

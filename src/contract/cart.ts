@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { MAX_LINE_QUANTITY } from './cart-limits';
+import { MAX_LINE_QUANTITY } from './cart-limits.ts';
 
 export { MAX_LINE_QUANTITY };
 

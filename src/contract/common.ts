@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_TEXT_PATTERN, MAX_ID, parseId } from './ids';
+import { ID_TEXT_PATTERN, MAX_ID, parseId } from './ids.ts';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}, written with digits only`;
 

@@ -8,8 +8,8 @@ import {
   newPasswordField,
   UserSchema,
   usernameField,
-} from './accounts';
-import { DateTimeSchema, IdTextSchema } from './common';
+} from './accounts.ts';
+import { DateTimeSchema, IdTextSchema } from './common.ts';
 
 /** How long a consent link works, and how long an account waits for a parent before it goes. */
 export const CONSENT_DAYS = 7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findContactDetail } from './contact-details';
+import { findContactDetail } from './contact-details.ts';
 
 const SPROUT = ['sprout.example', 'localhost'];
 

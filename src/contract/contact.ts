@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
+import { DateTimeSchema } from './common.ts';
 
 /** POST /api/contact, and the contact form (docs/product.md#validation messages). */
 export const ContactMessageInputSchema = z.object({

@@ -1,7 +1,7 @@
 // Times as people write them in en-US: a 12-hour clock with AM and PM, never "19:30" or an ISO date.
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayAndTime } from './date-words';
-import { controlsInPlainWords, DEFAULT_CHILD_SETTINGS } from './parent-controls';
+import { clockTime, dayAndTime } from './date-words.ts';
+import { controlsInPlainWords, DEFAULT_CHILD_SETTINGS } from './parent-controls.ts';
 
 describe('clockTime', () => {
   it('says a wall-clock time on a 12-hour clock', () => {

@@ -10,7 +10,7 @@ import {
   type Level,
   mathChallengeRules,
   type SkillType,
-} from './game-rules';
+} from './game-rules.ts';
 
 export type DemoTutor = {
   name: string;

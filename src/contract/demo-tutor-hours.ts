@@ -2,8 +2,8 @@
 // windows of their availability options, so the times the demo and its browser journeys book stay
 // as they were; a few teach narrower hours, overlapping exactly the same options. Each keeps
 // their catalog session type first, so the catalog shows the same tutors before and after.
-import type { DemoTutor } from './demo-content';
-import { type TutorHoursValues, weeklyOfAvailability } from './teach-hours';
+import type { DemoTutor } from './demo-content.ts';
+import { type TutorHoursValues, weeklyOfAvailability } from './teach-hours.ts';
 
 type DemoHours = Pick<TutorHoursValues, 'weekly' | 'sessionTypes'>;
 

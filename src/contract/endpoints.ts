@@ -3,28 +3,29 @@
 // call that way and imports this module for its types only (so no schema reaches a page's
 // JavaScript through it). src/server/endpoint-table.test.ts checks that the server registers
 // exactly these calls. See docs/decisions/0027-one-endpoint-table.md.
+
+import { accountControlEndpoints } from '#contract/endpoints/account-control.ts';
+import { accountsEndpoints } from '#contract/endpoints/accounts.ts';
+import { adminEndpoints, adminKindEndpoints, adminReviewEndpoints } from '#contract/endpoints/admin.ts';
+import { articlesEndpoints } from '#contract/endpoints/articles.ts';
+import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
+import { consentEndpoints } from '#contract/endpoints/consent.ts';
+import { contactEndpoints } from '#contract/endpoints/contact.ts';
+import { familyEndpoints } from '#contract/endpoints/family.ts';
+import { gamesEndpoints } from '#contract/endpoints/games.ts';
+import { lessonNotesEndpoints } from '#contract/endpoints/lesson-notes.ts';
+import { messagesEndpoints } from '#contract/endpoints/messages.ts';
+import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
+import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
+import { storeEndpoints } from '#contract/endpoints/store.ts';
+import { studyEndpoints } from '#contract/endpoints/study.ts';
+import { systemEndpoints } from '#contract/endpoints/system.ts';
+import { teachEndpoints } from '#contract/endpoints/teach.ts';
+import { teachHoursEndpoints } from '#contract/endpoints/teach-hours.ts';
+import { testimonialsEndpoints } from '#contract/endpoints/testimonials.ts';
+import { tutorAccountsEndpoints } from '#contract/endpoints/tutor-accounts.ts';
+import { tutorsEndpoints } from '#contract/endpoints/tutors.ts';
 import type { Endpoint, RouteName } from './endpoint.ts';
-import { accountControlEndpoints } from './endpoints/account-control.ts';
-import { accountsEndpoints } from './endpoints/accounts.ts';
-import { adminEndpoints, adminKindEndpoints, adminReviewEndpoints } from './endpoints/admin.ts';
-import { articlesEndpoints } from './endpoints/articles.ts';
-import { bookingsEndpoints } from './endpoints/bookings.ts';
-import { consentEndpoints } from './endpoints/consent.ts';
-import { contactEndpoints } from './endpoints/contact.ts';
-import { familyEndpoints } from './endpoints/family.ts';
-import { gamesEndpoints } from './endpoints/games.ts';
-import { lessonNotesEndpoints } from './endpoints/lesson-notes.ts';
-import { messagesEndpoints } from './endpoints/messages.ts';
-import { parentControlsEndpoints } from './endpoints/parent-controls.ts';
-import { reviewsEndpoints } from './endpoints/reviews.ts';
-import { storeEndpoints } from './endpoints/store.ts';
-import { studyEndpoints } from './endpoints/study.ts';
-import { systemEndpoints } from './endpoints/system.ts';
-import { teachEndpoints } from './endpoints/teach.ts';
-import { teachHoursEndpoints } from './endpoints/teach-hours.ts';
-import { testimonialsEndpoints } from './endpoints/testimonials.ts';
-import { tutorAccountsEndpoints } from './endpoints/tutor-accounts.ts';
-import { tutorsEndpoints } from './endpoints/tutors.ts';
 
 const groups = [
   systemEndpoints,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysEndingAt, fillDays, linkRequestText, recentActivities } from './family';
-import { durationText, studyMinutesBetween } from './study';
+import { daysEndingAt, fillDays, linkRequestText, recentActivities } from './family.ts';
+import { durationText, studyMinutesBetween } from './study.ts';
 
 describe('durationText (docs/product.md#constants-and-limits)', () => {
   it('shows under 60 minutes as minutes, otherwise hours and minutes', () => {

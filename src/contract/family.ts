@@ -2,13 +2,13 @@
 // a link starts as a request the child accepts; only accepted links show anything about a child.
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
-import { DateTimeSchema, IdTextSchema, WholeNumberTextSchema } from './common';
-import { GameProgressSchema, type GameScore, GameScoreSchema } from './games';
-import { type ApprovalRequest, ApprovalRequestSchema } from './parent-controls';
-import { addCalendarDays, TimeZoneNameSchema, type TutorSession, TutorSessionSchema } from './sessions';
-import { type UserPurchase, UserPurchaseSchema } from './store';
-import { type StudySession, StudySessionSchema } from './study';
-import { wallTimeIn } from './time-zone';
+import { DateTimeSchema, IdTextSchema, WholeNumberTextSchema } from './common.ts';
+import { GameProgressSchema, type GameScore, GameScoreSchema } from './games.ts';
+import { type ApprovalRequest, ApprovalRequestSchema } from './parent-controls.ts';
+import { addCalendarDays, TimeZoneNameSchema, type TutorSession, TutorSessionSchema } from './sessions.ts';
+import { type UserPurchase, UserPurchaseSchema } from './store.ts';
+import { type StudySession, StudySessionSchema } from './study.ts';
+import { wallTimeIn } from './time-zone.ts';
 
 export const RELATIONSHIPS = ['parent', 'guardian', 'grandparent', 'relative'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];

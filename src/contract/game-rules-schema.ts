@@ -8,7 +8,7 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
   SKILL_TYPES,
-} from './game-rules';
+} from './game-rules.ts';
 
 export const DifficultySchema = z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' });
 export const SkillTypeSchema = z.enum(SKILL_TYPES, { error: 'Please choose a game kind from the list' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balancedPerCorrect, defaultRulesFor, type GameRules } from './game-rules';
-import { GameRulesSchema, resolveGameRules } from './game-rules-schema';
+import { balancedPerCorrect, defaultRulesFor, type GameRules } from './game-rules.ts';
+import { GameRulesSchema, resolveGameRules } from './game-rules-schema.ts';
 
 const levelled: GameRules = {
   ...defaultRulesFor({ haslevels: true, totallevels: 3, availablebadges: [] }),

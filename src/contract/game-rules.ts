@@ -4,13 +4,13 @@
 // (refusing a round, the daily cap, awarding progress and badges) is the games feature's
 // round-rules.ts.
 // No Node, DOM, React or Drizzle imports.
-import type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
+import type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema.ts';
 
-export type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema';
+export type { Badge, BadgeRule, GameRules, Level } from './game-rules-schema.ts';
 
-import { DIFFICULTY_LABELS, type Difficulty } from './difficulty';
+import { DIFFICULTY_LABELS, type Difficulty } from './difficulty.ts';
 
-export { DIFFICULTIES, DIFFICULTY_LABELS, type Difficulty } from './difficulty';
+export { DIFFICULTIES, DIFFICULTY_LABELS, type Difficulty } from './difficulty.ts';
 
 /** The kinds of game the engine plays; a game's `skillType` is one of them (the admin form's choice). */
 export const SKILL_TYPES = [

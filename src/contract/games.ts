@@ -1,9 +1,9 @@
 // Games: the catalog, plays, scores, the leaderboard, progress, stats and achievements
 // (docs/product.md#entities and docs/product.md#calls, docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open). The rules themselves live in game-rules.ts.
 import { z } from 'zod';
-import { ACHIEVEMENT_IDS } from './achievements';
-import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common';
-import { DifficultySchema, GameRulesSchema, SkillTypeSchema } from './game-rules-schema';
+import { ACHIEVEMENT_IDS } from './achievements.ts';
+import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common.ts';
+import { DifficultySchema, GameRulesSchema, SkillTypeSchema } from './game-rules-schema.ts';
 
 /** A game as every call answers it: the spec's field names, plus its rules. */
 export const GameSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IdSchema, IdTextSchema } from './common';
-import { MAX_ID, parseId } from './ids';
+import { IdSchema, IdTextSchema } from './common.ts';
+import { MAX_ID, parseId } from './ids.ts';
 
 describe('ids (docs/rules.md#holding-up)', () => {
   it('reads plain decimal digits from 1 to 2147483647', () => {

@@ -1,8 +1,8 @@
 // The note a tutor writes after a completed lesson, with up to three things to practise, and
 // what the learner has done of them (docs/tutoring.md#notes-and-practice-after-a-lesson).
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common';
-import { SESSION_STATUSES } from './sessions';
+import { DateTimeSchema, IdSchema } from './common.ts';
+import { SESSION_STATUSES } from './sessions.ts';
 
 export const NOTE_TEXT_MAX = 2000;
 export const MAX_PRACTICE_ITEMS = 3;

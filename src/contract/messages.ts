@@ -1,6 +1,6 @@
 // Messages between a tutor and a learner's family (docs/tutoring.md#messages).
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common';
+import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common.ts';
 
 export const MESSAGE_MAX = 1000;
 /** How many messages one person sends in an hour, across their conversations. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from './next-path.ts';
 
 describe('safeNextPath (docs/rules.md#holding-up)', () => {
   it.each(['/', '/store', '/tutors/12?tab=reviews#top', '/articles?category=Reading%20tips', '/a/b/c'])(

@@ -1,7 +1,7 @@
 // Extra time (docs/rules.md#parents-in-the-loop): the same factor stretches the server's bound on a round's length
 // and the clock the child sees; untimed rounds do not change.
 import { describe, expect, it } from 'vitest';
-import { withExtraRoundTime, withExtraTime } from './parent-controls';
+import { withExtraRoundTime, withExtraTime } from './parent-controls.ts';
 
 describe('extra time', () => {
   const timed = { id: 1, rules: { roundSeconds: 60, levels: [] } };

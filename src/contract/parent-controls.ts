@@ -2,9 +2,9 @@
 // (approvals, daily game minutes, quiet hours, extra time) and the requests waiting for a yes.
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
-import { DateTimeSchema, IdTextSchema } from './common';
-import { clockTime } from './date-words';
-import { TimeZoneNameSchema } from './sessions';
+import { DateTimeSchema, IdTextSchema } from './common.ts';
+import { clockTime } from './date-words.ts';
+import { TimeZoneNameSchema } from './sessions.ts';
 
 export const DAILY_GAME_MINUTES_RANGE = { min: 15, max: 240 } as const;
 export const EXTRA_TIME_FACTORS = [1, 1.5, 2] as const;

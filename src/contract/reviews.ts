@@ -1,7 +1,7 @@
 // What tutor and merchandise reviews share (docs/rules.md#promises-kept "Reviews from experience"): who may
 // write one, reporting a review, and the admin's queue of reported reviews.
 import { z } from 'zod';
-import { DateTimeSchema, IdTextSchema } from './common';
+import { DateTimeSchema, IdTextSchema } from './common.ts';
 
 export const REVIEWED_KINDS = ['tutors', 'merchandise'] as const;
 export type ReviewedKind = (typeof REVIEWED_KINDS)[number];

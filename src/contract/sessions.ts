@@ -1,9 +1,9 @@
 // Tutor sessions (bookings): the booking call, the booker's list, cancelling and the calendar
 // file (docs/rules.md#rules-the-product-leaves-open "Bookings").
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, PaginationQuerySchema } from './common';
-import { SESSION_TYPES } from './options';
-import { wallTimeIn } from './time-zone';
+import { DateTimeSchema, IdSchema, PaginationQuerySchema } from './common.ts';
+import { SESSION_TYPES } from './options.ts';
+import { wallTimeIn } from './time-zone.ts';
 
 /** How long a session lasts (the calendar file's end, and when a session counts as over). */
 export const SESSION_DURATION_MINUTES = 60;

@@ -2,7 +2,13 @@
 // inventory, merchandise reviews and the savings goal (docs/product.md#entities, docs/product.md#validation and docs/product.md#calls, docs/rules.md#rules-the-product-leaves-open
 // "Checkout and purchase"). The admin calls live with the admin feature.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, MoneySchema, PaginationQuerySchema, ReviewRatingSchema } from './common';
+import {
+  DateTimeSchema,
+  IdSchema,
+  MoneySchema,
+  PaginationQuerySchema,
+  ReviewRatingSchema,
+} from './common.ts';
 
 export const MerchandiseSchema = z.object({
   id: z.number().int(),
@@ -23,7 +29,7 @@ export const MerchandiseSchema = z.object({
 export type Merchandise = z.infer<typeof MerchandiseSchema>;
 export const MerchandiseListSchema = z.array(MerchandiseSchema);
 
-export { goalProgress, LOW_STOCK_BELOW } from './store-rules';
+export { goalProgress, LOW_STOCK_BELOW } from './store-rules.ts';
 
 export const PAYMENT_TYPES = ['points', 'money'] as const;
 

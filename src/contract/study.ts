@@ -1,9 +1,9 @@
 // Study sessions (docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open): a student's timer. One in progress at a time, closed
 // at 4 hours, durations in whole minutes. No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
+import { DateTimeSchema } from './common.ts';
 
-export { durationText, STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from './study-time';
+export { durationText, STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from './study-time.ts';
 
 export const StudySessionSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoTutors } from './demo-content';
-import { demoTutorHoursOf } from './demo-tutor-hours';
-import { availabilityOfWeekly, TutorHoursInputSchema, weeklyOfAvailability } from './teach-hours';
-import { describeTutorHours, isWithinTutorHours } from './tutor-hours';
+import { demoTutors } from './demo-content.ts';
+import { demoTutorHoursOf } from './demo-tutor-hours.ts';
+import { availabilityOfWeekly, TutorHoursInputSchema, weeklyOfAvailability } from './teach-hours.ts';
+import { describeTutorHours, isWithinTutorHours } from './tutor-hours.ts';
 
 describe('availabilityOfWeekly', () => {
   it('lists the options a window overlaps by any stretch, and not one it only touches', () => {

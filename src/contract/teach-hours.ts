@@ -2,10 +2,10 @@
 // tutor's time zone, days off, and the session types offered. The same schema checks the tutor's
 // form, the admin's form and the server, so the three say the same sentences.
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
-import { AVAILABILITY_OPTIONS, type Availability, SESSION_TYPES, type SessionType } from './options';
-import { isValidTimeZone } from './sessions';
-import { canonicalTimeZone } from './time-zone';
+import { DateTimeSchema } from './common.ts';
+import { AVAILABILITY_OPTIONS, type Availability, SESSION_TYPES, type SessionType } from './options.ts';
+import { isValidTimeZone } from './sessions.ts';
+import { canonicalTimeZone } from './time-zone.ts';
 
 export const MAX_WINDOWS_PER_DAY = 3;
 export const MIN_WINDOW_MINUTES = 60;

@@ -2,9 +2,9 @@
 // bookings with what a tutor needs of the learner and nothing more, the outcome of each, and
 // cancelling with a reason.
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
-import { LessonNoteSchema } from './lesson-notes';
-import { SESSION_OUTCOMES, SESSION_STATUSES } from './sessions';
+import { DateTimeSchema } from './common.ts';
+import { LessonNoteSchema } from './lesson-notes.ts';
+import { SESSION_OUTCOMES, SESSION_STATUSES } from './sessions.ts';
 
 /** How long after its start a tutor may still record what happened at a session. */
 export const TEACH_OUTCOME_DAYS = 7;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuerySchema } from './common';
+import { PaginationQuerySchema } from './common.ts';
 
 /** A testimonial on the home page. `rating` is a numeric string with one decimal ("4.5"). */
 export const TestimonialSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, wallTimeIn, zonedWallTimeToInstant } from './time-zone';
+import { canonicalTimeZone, wallTimeIn, zonedWallTimeToInstant } from './time-zone.ts';
 
 describe('zonedWallTimeToInstant', () => {
   it.each([

@@ -1,8 +1,8 @@
 // Tutor accounts (docs/tutoring.md#tutor-accounts-and-teach): an admin invites a tutor profile's
 // person by e-mail; the link's page makes the account, linked to that profile.
 import { z } from 'zod';
-import { emailField, newPasswordField, refuseUsernameAsPassword, usernameField } from './accounts';
-import { DateTimeSchema } from './common';
+import { emailField, newPasswordField, refuseUsernameAsPassword, usernameField } from './accounts.ts';
+import { DateTimeSchema } from './common.ts';
 
 /** How long an invitation's link works. */
 export const TUTOR_INVITE_DAYS = 7;

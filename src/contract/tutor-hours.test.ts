@@ -7,7 +7,7 @@ import {
   offeredTimes,
   outsideHoursMessage,
   wrongSessionTypeMessage,
-} from './tutor-hours';
+} from './tutor-hours.ts';
 
 const EVENINGS_NY = { availability: ['Weekday Evenings'], timeZone: 'America/New_York' };
 const WEEKENDS_NY = { availability: ['Weekends'], timeZone: 'America/New_York' };

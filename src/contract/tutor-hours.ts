@@ -2,8 +2,8 @@
 // wall-clock time in the tutor's own time zone; a session lasts 60 minutes, fits inside one
 // window and starts on the hour or the half hour. Pure functions, so the server's check and the
 // booking dialog's offered times cannot disagree.
-import { AVAILABILITY_OPTIONS, type Availability } from './options';
-import { SESSION_DURATION_MINUTES } from './sessions';
+import { AVAILABILITY_OPTIONS, type Availability } from './options.ts';
+import { SESSION_DURATION_MINUTES } from './sessions.ts';
 import {
   availabilityOfWeekly,
   minutesOfTime,
@@ -11,8 +11,8 @@ import {
   WEEKDAY_NAMES,
   type WeeklyWindow,
   weeklyOfAvailability,
-} from './teach-hours';
-import { wallTimeIn, zonedWallTimeToInstant } from './time-zone';
+} from './teach-hours.ts';
+import { wallTimeIn, zonedWallTimeToInstant } from './time-zone.ts';
 
 /** The zone of a tutor who has not been given one. */
 export const DEFAULT_TUTOR_TIME_ZONE = 'America/New_York';

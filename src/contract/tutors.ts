@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DateTimeSchema, PaginationQuerySchema, ReviewRatingSchema } from './common';
+import { DateTimeSchema, PaginationQuerySchema, ReviewRatingSchema } from './common.ts';
 import {
   AVAILABILITY_FILTER_OPTIONS,
   GRADE_OPTIONS,
   SESSION_TYPE_FILTER_OPTIONS,
   SUBJECT_FILTER_OPTIONS,
-} from './options';
-import { TutorOwnHoursSchema } from './teach-hours';
+} from './options.ts';
+import { TutorOwnHoursSchema } from './teach-hours.ts';
 
 /** A tutor as the public sees it. `rating` has one decimal; `subjects` is comma-separated text. */
 export const TutorSchema = z.object({

@@ -3,8 +3,8 @@
 // a series keeps its place in the tutor's week across a daylight-saving change (the booker's
 // clocks may then show it an hour earlier or later). The server books with these instants and the
 // booking dialog lists them, so both name the same dates.
-import { addCalendarDays } from './sessions';
-import { wallTimeIn, zonedWallTimeToInstant } from './time-zone';
+import { addCalendarDays } from './sessions.ts';
+import { wallTimeIn, zonedWallTimeToInstant } from './time-zone.ts';
 
 /**
  * The starts of `weeks` weekly occurrences, the first at `first`: each on the same weekday and

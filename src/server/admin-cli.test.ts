@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from './admin-cli';
-import { openDatabase } from './db/client';
-import { createUser } from './db/factories';
-import { pendingMigrations } from './db/migrate';
-import { createLogger } from './lib/logger';
-import { answerServerRequests } from './maintenance/server-requests';
-import { createFamilyLink } from './test/factories';
-import { copyMigratedDatabaseInto } from './test/test-database';
+import { openDatabase } from '#server/db/client.ts';
+import { createUser } from '#server/db/factories.ts';
+import { pendingMigrations } from '#server/db/migrate.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { answerServerRequests } from '#server/maintenance/server-requests.ts';
+import { createFamilyLink } from '#server/test/factories.ts';
+import { copyMigratedDatabaseInto } from '#server/test/test-database.ts';
+import { runAdminCommand } from './admin-cli.ts';
 
 // The command runs against the embedded database in DATA_DIR, as `npm run admin` does.
 // Each test opens the embedded database two to four times (the command, then the test reading

@@ -1,23 +1,24 @@
 // The maintenance commands behind `npm run admin` (scripts/admin.ts), kept here so tests can
 // run them against a real database.
-import { type Config, ConfigError, loadConfig } from './config';
-import { sendWeeklyDigest } from './cross-feature/weekly-digest/digest.service';
-import { type Database, openDatabase } from './db/client';
-import { DataDirLockedError, pgliteLockHolder } from './db/pglite-lock';
-import { openAndPrepareDatabase } from './db/startup';
+
+import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { DataDirLockedError, pgliteLockHolder } from '#server/db/pglite-lock.ts';
+import { openAndPrepareDatabase } from '#server/db/startup.ts';
 import {
   findAgeAndConsent,
   findUserWithPasswordByUsername,
   setAdmin,
-} from './features/accounts/accounts.repository';
-import { isChild } from './features/accounts/child-rule';
-import { systemClock } from './lib/clock';
-import { loadEnvFile } from './lib/env-file';
-import { createLogger } from './lib/logger';
-import { createMailer } from './lib/mailer';
-import { resolveSessionSecret } from './lib/session-secret';
-import { BackupError, createBackup, restoreBackup } from './maintenance/backup';
-import { askRunningServer, ServerRequestError } from './maintenance/server-requests';
+} from '#server/features/accounts/accounts.repository.ts';
+import { isChild } from '#server/features/accounts/child-rule.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { loadEnvFile } from '#server/lib/env-file.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { createMailer } from '#server/lib/mailer.ts';
+import { resolveSessionSecret } from '#server/lib/session-secret.ts';
+import { BackupError, createBackup, restoreBackup } from '#server/maintenance/backup.ts';
+import { askRunningServer, ServerRequestError } from '#server/maintenance/server-requests.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 
 const USAGE = [
   'Usage:',

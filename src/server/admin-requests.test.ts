@@ -3,11 +3,15 @@
 // the server: it answers its own signal with a real app on a test database, and the digest
 // goes through the app's outbox mailer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerAdminRequests } from './admin-requests';
-import { createLogger } from './lib/logger';
-import { answerServerRequests, askRunningServer, ServerRequestError } from './maintenance/server-requests';
-import { createFamilyLink } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createLogger } from '#server/lib/logger.ts';
+import {
+  answerServerRequests,
+  askRunningServer,
+  ServerRequestError,
+} from '#server/maintenance/server-requests.ts';
+import { createFamilyLink } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { answerAdminRequests } from './admin-requests.ts';
 
 let t: TestApp;
 let stopAnswering: () => void;

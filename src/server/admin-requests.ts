@@ -1,9 +1,10 @@
 // What the running server does when `npm run admin` asks it (maintenance/server-requests.ts):
 // on PGlite it holds the database, so the commands that need it while it runs ask it instead.
-import type { AppContext } from './app-context';
-import { sendWeeklyDigest } from './cross-feature/weekly-digest/digest.service';
-import { createBackup } from './maintenance/backup';
-import { answerServerRequests } from './maintenance/server-requests';
+
+import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
+import { createBackup } from '#server/maintenance/backup.ts';
+import { answerServerRequests } from '#server/maintenance/server-requests.ts';
+import type { AppContext } from './app-context.ts';
 
 /** Answers `backup` and `digest` with the same code the commands run; returns the stop. */
 export function answerAdminRequests(ctx: AppContext): () => void {

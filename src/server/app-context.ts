@@ -1,11 +1,11 @@
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { Clock } from './lib/clock';
-import type { JobRunner } from './lib/jobs';
-import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mailer';
-import type { CatalogCache } from './plugins/catalog-cache';
-import type { RateLimiter } from './plugins/rate-limit';
+import type { Database, Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { JobRunner } from '#server/lib/jobs.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import type { CatalogCache } from '#server/plugins/catalog-cache.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import type { Config } from './config.ts';
 
 export type ResolvedConfig = Config & { sessionSecret: string };
 

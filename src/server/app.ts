@@ -3,55 +3,58 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
-import { registerBackgroundJobs } from './background-jobs';
-import { type Config, usesSecureCookies } from './config';
-import { achievementsRoutes } from './cross-feature/achievements/achievements.routes';
-import { approvalsRoutes } from './cross-feature/approvals/approvals.routes';
-import { childActivityRoutes } from './cross-feature/child-activity/child-activity.routes';
-import { lessonNotesRoutes } from './cross-feature/lesson-notes/lesson-notes.routes';
-import { childAccountsRoutes, consentRoutes } from './cross-feature/parental-consent/parental-consent.routes';
-import { personalDataRoutes } from './cross-feature/personal-data/personal-data.routes';
-import { digestRoutes } from './cross-feature/weekly-digest/digest.routes';
-import type { Database } from './db/client';
-import { accountControlRoutes } from './features/accounts/account-control.routes';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { sessionPlugin } from './features/accounts/session';
-import { adminRoutes } from './features/admin/admin.routes';
-import { articlesRoutes } from './features/articles/articles.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { familyRoutes, parentRoutes } from './features/family/family.routes';
-import { parentControlsRoutes } from './features/family/parent-controls.routes';
-import { gamesRoutes } from './features/games/games.routes';
-import { messagesRoutes } from './features/messages/messages.routes';
-import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { storeRoutes } from './features/store/store.routes';
-import { studyRoutes } from './features/study/study.routes';
-import { systemRoutes } from './features/system/system.routes';
-import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
-import { tutorAccountsRoutes } from './features/tutor-accounts/tutor-accounts.routes';
-import { bookingsRoutes } from './features/tutors/bookings.routes';
-import { teachHoursRoutes } from './features/tutors/hours.routes';
-import { teachRoutes } from './features/tutors/teach.routes';
-import { tutorsRoutes } from './features/tutors/tutors.routes';
-import { type Clock, systemClock } from './lib/clock';
-import { e2eClockRoutes, type ShiftedClock } from './lib/e2e-clock';
-import { createJobRunner } from './lib/jobs';
-import { createLogger, type Logger } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mailer';
-import { resolveSessionSecret } from './lib/session-secret';
-import { createCatalogCache } from './plugins/catalog-cache';
-import { registerErrorHandling, registerNotFound } from './plugins/errors';
-import { createRateLimiter } from './plugins/rate-limit';
+import { achievementsRoutes } from '#server/cross-feature/achievements/achievements.routes.ts';
+import { approvalsRoutes } from '#server/cross-feature/approvals/approvals.routes.ts';
+import { childActivityRoutes } from '#server/cross-feature/child-activity/child-activity.routes.ts';
+import { lessonNotesRoutes } from '#server/cross-feature/lesson-notes/lesson-notes.routes.ts';
+import {
+  childAccountsRoutes,
+  consentRoutes,
+} from '#server/cross-feature/parental-consent/parental-consent.routes.ts';
+import { personalDataRoutes } from '#server/cross-feature/personal-data/personal-data.routes.ts';
+import { digestRoutes } from '#server/cross-feature/weekly-digest/digest.routes.ts';
+import type { Database } from '#server/db/client.ts';
+import { accountControlRoutes } from '#server/features/accounts/account-control.routes.ts';
+import { accountsRoutes } from '#server/features/accounts/accounts.routes.ts';
+import { sessionPlugin } from '#server/features/accounts/session.ts';
+import { adminRoutes } from '#server/features/admin/admin.routes.ts';
+import { articlesRoutes } from '#server/features/articles/articles.routes.ts';
+import { contactRoutes } from '#server/features/contact/contact.routes.ts';
+import { familyRoutes, parentRoutes } from '#server/features/family/family.routes.ts';
+import { parentControlsRoutes } from '#server/features/family/parent-controls.routes.ts';
+import { gamesRoutes } from '#server/features/games/games.routes.ts';
+import { messagesRoutes } from '#server/features/messages/messages.routes.ts';
+import { reviewsRoutes } from '#server/features/reviews/reviews.routes.ts';
+import { storeRoutes } from '#server/features/store/store.routes.ts';
+import { studyRoutes } from '#server/features/study/study.routes.ts';
+import { systemRoutes } from '#server/features/system/system.routes.ts';
+import { testimonialsRoutes } from '#server/features/testimonials/testimonials.routes.ts';
+import { tutorAccountsRoutes } from '#server/features/tutor-accounts/tutor-accounts.routes.ts';
+import { bookingsRoutes } from '#server/features/tutors/bookings.routes.ts';
+import { teachHoursRoutes } from '#server/features/tutors/hours.routes.ts';
+import { teachRoutes } from '#server/features/tutors/teach.routes.ts';
+import { tutorsRoutes } from '#server/features/tutors/tutors.routes.ts';
+import { type Clock, systemClock } from '#server/lib/clock.ts';
+import { e2eClockRoutes, type ShiftedClock } from '#server/lib/e2e-clock.ts';
+import { createJobRunner } from '#server/lib/jobs.ts';
+import { createLogger, type Logger } from '#server/lib/logger.ts';
+import { createMailer, type Mailer } from '#server/lib/mailer.ts';
+import { resolveSessionSecret } from '#server/lib/session-secret.ts';
+import { createCatalogCache } from '#server/plugins/catalog-cache.ts';
+import { registerErrorHandling, registerNotFound } from '#server/plugins/errors.ts';
+import { createRateLimiter } from '#server/plugins/rate-limit.ts';
 import {
   registerBodyParsing,
   registerOriginCheck,
   registerSecurityHeaders,
   registerUrlTextCheck,
-} from './plugins/security';
-import { registerSiteFiles } from './plugins/site-files';
-import { registerStaticWeb } from './plugins/static-web';
-import { registerUploads } from './plugins/uploads';
+} from '#server/plugins/security.ts';
+import { registerSiteFiles } from '#server/plugins/site-files.ts';
+import { registerStaticWeb } from '#server/plugins/static-web.ts';
+import { registerUploads } from '#server/plugins/uploads.ts';
+import type { AppContext } from './app-context.ts';
+import { registerBackgroundJobs } from './background-jobs.ts';
+import { type Config, usesSecureCookies } from './config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

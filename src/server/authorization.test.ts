@@ -9,9 +9,9 @@ import {
   makeAuthzUser,
   methodOf,
   ROLES,
-} from './test/authorization';
-import { AUTHZ_ROWS } from './test/authorization-rows';
-import { createTestApp, type TestApp } from './test/test-app';
+} from '#server/test/authorization.ts';
+import { AUTHZ_ROWS } from '#server/test/authorization-rows.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const rows = AUTHZ_ROWS;
 

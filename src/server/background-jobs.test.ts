@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from './db/schema';
-import { outboxDir } from './lib/mailer';
-import { createContactMessage } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
+import { contactMessages } from '#server/db/schema/index.ts';
+import { outboxDir } from '#server/lib/mailer.ts';
+import { createContactMessage } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

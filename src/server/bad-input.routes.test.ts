@@ -1,8 +1,8 @@
 // Ids as docs/rules.md#holding-up says, on every side a call takes them from: a path, a body and a query
 // string take plain decimal digits from 1 to 2147483647 and nothing that merely reads as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchandise, createTutor } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createMerchandise, createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoModeWarning, loadConfig } from './config';
+import { ConfigError, demoModeWarning, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

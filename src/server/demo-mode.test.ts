@@ -3,11 +3,11 @@
 // app: no "-admin" rule, no demo passwords in /api/app-info, no demo accounts seeded, and the
 // published password opens no demo account left from an earlier demo-mode start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
-import type { Database } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './demo/seed';
-import { createTestApp, sessionCookieOf, type TestApp } from './test/test-app';
-import { createTestDatabase } from './test/test-database';
+import type { Database } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from '#server/demo/seed.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { loadConfig } from './config.ts';
 
 const behindProxy = loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://sprout.example' });
 const onLaptop = loadConfig({ HOST: '127.0.0.1' });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeName } from '#contract/endpoint.ts';
 import { allEndpoints } from '#contract/endpoints.ts';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** The OpenAPI document itself is served beside the API, not described by it. */
 const NOT_CALLS = new Set(['GET /api/docs']);

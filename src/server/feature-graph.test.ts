@@ -6,9 +6,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CROSS_FEATURE_ORDER, FEATURE_LAYERS, FOUNDATIONS } from './feature-layers';
-import { fromProjectRoot } from './lib/project-root';
-import { graphBreaches, type ImportGraph, readImportGraph } from './test/feature-graph';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
+import { graphBreaches, type ImportGraph, readImportGraph } from '#server/test/feature-graph.ts';
+import { CROSS_FEATURE_ORDER, FEATURE_LAYERS, FOUNDATIONS } from './feature-layers.ts';
 
 const LAYERS = { features: FEATURE_LAYERS, crossFeature: CROSS_FEATURE_ORDER, foundations: FOUNDATIONS };
 const ROOT = fromProjectRoot('.');

@@ -5,18 +5,18 @@
 // it is one plain process, for a process manager that restarts it (and the process tests).
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { answerAdminRequests } from './admin-requests';
-import { buildApp } from './app';
-import { ConfigError, demoModeWarning, loadConfig } from './config';
-import type { Database } from './db/client';
-import { DataDirLockedError } from './db/pglite-lock';
-import { openAndPrepareDatabase } from './db/startup';
-import { demoSeeder } from './demo/seed';
-import { e2eClockFrom } from './lib/e2e-clock';
-import { loadEnvFile } from './lib/env-file';
-import { createLogger } from './lib/logger';
-import { fromProjectRoot } from './lib/project-root';
-import { superviseWorkers } from './supervisor';
+import type { Database } from '#server/db/client.ts';
+import { DataDirLockedError } from '#server/db/pglite-lock.ts';
+import { openAndPrepareDatabase } from '#server/db/startup.ts';
+import { demoSeeder } from '#server/demo/seed.ts';
+import { e2eClockFrom } from '#server/lib/e2e-clock.ts';
+import { loadEnvFile } from '#server/lib/env-file.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
+import { answerAdminRequests } from './admin-requests.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, demoModeWarning, loadConfig } from './config.ts';
+import { superviseWorkers } from './supervisor.ts';
 
 /** Passed by `npm start` (scripts/start.mjs). */
 const SUPERVISE_FLAG = '--supervise';

@@ -2,10 +2,10 @@
 // (A page whose record is missing is a 404 from its render: its loader reads the record.)
 import { ArticleListQuerySchema } from '#contract/articles.ts';
 import { TutorListQuerySchema } from '#contract/tutors.ts';
-import type { AppContext } from './app-context';
-import { listArticles } from './features/articles/articles.service';
-import { listGames } from './features/games/catalog.service';
-import { listTutors } from './features/tutors/tutors.service';
+import { listArticles } from '#server/features/articles/articles.service.ts';
+import { listGames } from '#server/features/games/catalog.service.ts';
+import { listTutors } from '#server/features/tutors/tutors.service.ts';
+import type { AppContext } from './app-context.ts';
 
 /** A record's page as the sitemap names it: the value of its part, and when it last changed. */
 export interface PageRecord {

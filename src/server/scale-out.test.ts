@@ -2,11 +2,11 @@
 // PostgreSQL database: a session made on one works on the other, and a change made on one is
 // seen on the other at once, although both cache catalog reads in memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
-import { SAMPLE_INPUTS } from './features/admin/test/admin.samples';
-import { createCompletedSession, createTutor } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
-import { createTestDatabase } from './test/test-database';
+import { openDatabase } from '#server/db/client.ts';
+import { SAMPLE_INPUTS } from '#server/features/admin/test/admin.samples.ts';
+import { createCompletedSession, createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let a: TestApp;

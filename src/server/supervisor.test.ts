@@ -4,9 +4,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESTART_POLICY, restartDelay } from './supervisor';
-import { freePort, killSpawnedServers, postJson, spawnServer, waitUntilUp } from './test/server-process';
-import { copyMigratedDatabaseInto } from './test/test-database';
+import {
+  freePort,
+  killSpawnedServers,
+  postJson,
+  spawnServer,
+  waitUntilUp,
+} from '#server/test/server-process.ts';
+import { copyMigratedDatabaseInto } from '#server/test/test-database.ts';
+import { RESTART_POLICY, restartDelay } from './supervisor.ts';
 
 describe('the restart back-off', () => {
   const quickly = 500;

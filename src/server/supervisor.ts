@@ -2,7 +2,7 @@
 // nothing itself; it forks the workers and starts again any worker that dies, for any reason,
 // also when there is only one. A worker that keeps dying is started again less and less often.
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from './lib/logger';
+import type { Logger } from '#server/lib/logger.ts';
 
 export interface RestartPolicy {
   /** The wait before the first restart, and again once a worker has stayed up. */

@@ -1,15 +1,15 @@
-import './zod-config';
-import './styles/globals.css';
+import './zod-config.ts';
+import '#web/styles/globals.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { App } from './app/app';
-import { preloadPage } from './app/router';
-import { completeSetup, type I18nSetup, pageSetup, wantWholeCatalog } from './lib/i18n';
-import { hydratePageState } from './lib/page-state';
-import { createQueryClient } from './lib/query-client';
-import { knowGuestAtStart, mayBeSignedIn } from './lib/session';
-import { prepareClassMerge } from './lib/utils';
+import { App } from '#web/app/app.tsx';
+import { preloadPage } from '#web/app/router.tsx';
+import { completeSetup, type I18nSetup, pageSetup, wantWholeCatalog } from '#web/lib/i18n.tsx';
+import { hydratePageState } from '#web/lib/page-state.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { knowGuestAtStart, mayBeSignedIn } from '#web/lib/session.ts';
+import { prepareClassMerge } from '#web/lib/utils.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

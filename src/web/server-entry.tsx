@@ -7,15 +7,21 @@ import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageLocale } from '#contract/i18n/locales.ts';
 import { pageQueryEntries } from '#contract/pages.ts';
-import { App } from './app/app';
-import { defaultMeta as defaultMetaIn, NOT_FOUND, type PageMeta, pageTitle } from './app/route-module';
-import { preloadPage } from './app/router';
-import { matchRoute } from './app/routes';
-import { ApiError, setApiTransport } from './lib/api-client';
-import { completeSetup, type I18nSetup, recordingSetup, translator, usedMessagesJson } from './lib/i18n';
-import { type QueryRead, RecordingSearch, ServerSearchProvider } from './lib/page-search';
-import { pageStateJson } from './lib/page-state';
-import { createQueryClient } from './lib/query-client';
+import { App } from '#web/app/app.tsx';
+import { defaultMeta as defaultMetaIn, NOT_FOUND, type PageMeta, pageTitle } from '#web/app/route-module.ts';
+import { preloadPage } from '#web/app/router.tsx';
+import { matchRoute } from '#web/app/routes.ts';
+import { ApiError, setApiTransport } from '#web/lib/api-client.ts';
+import {
+  completeSetup,
+  type I18nSetup,
+  recordingSetup,
+  translator,
+  usedMessagesJson,
+} from '#web/lib/i18n.tsx';
+import { type QueryRead, RecordingSearch, ServerSearchProvider } from '#web/lib/page-search.ts';
+import { pageStateJson } from '#web/lib/page-state.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 export { setApiTransport };
 

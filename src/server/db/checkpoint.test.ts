@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
-import { CHECKPOINT_AFTER_WAL_BYTES, checkpointIfDue, walSinceCheckpoint } from './checkpoint';
-import type { Database } from './client';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { CHECKPOINT_AFTER_WAL_BYTES, checkpointIfDue, walSinceCheckpoint } from './checkpoint.ts';
+import type { Database } from './client.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
 // after a day of heavy use). So the server checkpoints itself once that log passes a few
 // megabytes, which bounds both the replay and the log's size on disk. PostgreSQL proper has its
 // own checkpointer: nothing to do there.
-import type { Job } from '../lib/jobs';
-import type { Database } from './client';
+import type { Job } from '#server/lib/jobs.ts';
+import type { Database } from './client.ts';
 
 /** The log a crash may leave to replay: well under a second of recovery on a busy 2-core machine. */
 export const CHECKPOINT_AFTER_WAL_BYTES = 16 * 1024 * 1024;

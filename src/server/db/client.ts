@@ -8,9 +8,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Logger } from '../lib/logger';
-import { acquirePgliteLock, type PgliteLock } from './pglite-lock';
-import * as schema from './schema';
+import * as schema from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { acquirePgliteLock, type PgliteLock } from './pglite-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

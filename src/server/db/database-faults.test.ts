@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { usersOutOfBalance } from '../features/accounts/points.service';
-import { createMerchandise, grantPoints } from '../test/factories';
+import { usersOutOfBalance } from '#server/features/accounts/points.service.ts';
+import { createMerchandise, grantPoints } from '#server/test/factories.ts';
 import {
   freePort,
   killSpawnedServers,
@@ -17,10 +17,10 @@ import {
   type ServerProcess,
   spawnServer,
   waitUntilUp,
-} from '../test/server-process';
-import { createTestDatabase } from '../test/test-database';
-import type { Database } from './client';
-import { createUser } from './factories';
+} from '#server/test/server-process.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import type { Database } from './client.ts';
+import { createUser } from './factories.ts';
 
 const START_POINTS = 5_000;
 const START_STOCK = 400;

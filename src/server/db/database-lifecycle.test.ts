@@ -6,10 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, killSpawnedServers, postJson, spawnServer, waitUntilUp } from '../test/server-process';
-import { copyMigratedDatabaseInto } from '../test/test-database';
-import { openDatabase } from './client';
-import { backupBeforeMigration, MIGRATIONS_FOLDER, pendingMigrations } from './migrate';
+import {
+  freePort,
+  killSpawnedServers,
+  postJson,
+  spawnServer,
+  waitUntilUp,
+} from '#server/test/server-process.ts';
+import { copyMigratedDatabaseInto } from '#server/test/test-database.ts';
+import { openDatabase } from './client.ts';
+import { backupBeforeMigration, MIGRATIONS_FOLDER, pendingMigrations } from './migrate.ts';
 
 const dirs: string[] = [];
 function tempDataDir() {

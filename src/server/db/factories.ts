@@ -2,9 +2,9 @@
 // test/, because the seed is product code and product code never imports test code; the
 // factories only the tests use stay in test/factories.ts.
 
-import { hashPassword } from '../lib/passwords';
-import type { Executor } from './client';
-import { users } from './schema';
+import { users } from '#server/db/schema/index.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import type { Executor } from './client.ts';
 
 let sequence = 0;
 

@@ -8,8 +8,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { fromProjectRoot } from '../lib/project-root';
-import type { Database, Schema } from './client';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
+import type { Database, Schema } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fromProjectRoot('src/server/db/migrations');
 

@@ -2,10 +2,10 @@
 // migration (PGlite), migrate, and seed an empty database, under the migration lock on
 // PostgreSQL. What the seed writes is the caller's (src/server/demo/): the database layer knows
 // no feature.
-import type { Config } from '../config';
-import type { Logger } from '../lib/logger';
-import { type Database, type Db, openDatabase } from './client';
-import { backupBeforeMigration, migrateDatabase, withMigrationLock } from './migrate';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { type Database, type Db, openDatabase } from './client.ts';
+import { backupBeforeMigration, migrateDatabase, withMigrationLock } from './migrate.ts';
 
 /** Fills a database that is empty after migrating; answers whether it wrote anything. */
 export type Seeder = (db: Db) => Promise<boolean>;

@@ -5,12 +5,12 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
 import { isWithinTutorHours } from '#contract/tutor-hours.ts';
-import { notesOfLearner } from '../cross-feature/lesson-notes/lesson-notes.service';
-import type { Database } from '../db/client';
-import * as schema from '../db/schema';
-import { createTestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoSeeder, seedDemoContent } from './seed';
+import { notesOfLearner } from '#server/cross-feature/lesson-notes/lesson-notes.service.ts';
+import type { Database } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoSeeder, seedDemoContent } from './seed.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -15,9 +15,9 @@ import { type Difficulty, pointsForScore, scoreFor } from '#contract/game-rules.
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import { wallTimeIn } from '#contract/time-zone.ts';
 import { offeredTimes, type TutorHours } from '#contract/tutor-hours.ts';
-import type { Config } from '../config';
-import type { Db, Executor } from '../db/client';
-import { createUser } from '../db/factories';
+import type { Config } from '#server/config.ts';
+import type { Db, Executor } from '#server/db/client.ts';
+import { createUser } from '#server/db/factories.ts';
 import {
   appMeta,
   articleReads,
@@ -40,11 +40,11 @@ import {
   tutorSessions,
   tutors,
   users,
-} from '../db/schema';
-import type { Seeder } from '../db/startup';
-import { awardPoints, spendPoints } from '../features/accounts/points.service';
-import { applyRound, checkRound, type ProgressState } from '../features/games/round-rules';
-import { sanitizeArticleHtml } from '../lib/sanitize-html';
+} from '#server/db/schema/index.ts';
+import type { Seeder } from '#server/db/startup.ts';
+import { awardPoints, spendPoints } from '#server/features/accounts/points.service.ts';
+import { applyRound, checkRound, type ProgressState } from '#server/features/games/round-rules.ts';
+import { sanitizeArticleHtml } from '#server/lib/sanitize-html.ts';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO_ACCOUNTS = {

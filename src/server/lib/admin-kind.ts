@@ -4,10 +4,10 @@
 
 import type { z } from 'zod';
 import type { AdminKind } from '#contract/admin.ts';
-import type { AppContext } from '../app-context';
-import type { Executor } from '../db/client';
-import type { CatalogScope } from '../plugins/catalog-cache';
-import type { RowsPage } from './lists';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import type { CatalogScope } from '#server/plugins/catalog-cache.ts';
+import type { RowsPage } from './lists.ts';
 
 export interface AdminKindHandler<Input extends z.ZodType, Item> {
   kind: AdminKind;

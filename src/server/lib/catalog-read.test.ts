@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
 import { tutorsEndpoints } from '#contract/endpoints/tutors.ts';
-import { catalogKeyOf } from './catalog-read';
+import { catalogKeyOf } from './catalog-read.ts';
 
 describe('the key a catalog read is cached under', () => {
   it("is the entry's path with its params filled in", () => {

@@ -6,9 +6,9 @@
 // key, under a key written by hand that forgets a parameter, or in another shape.
 import type { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint.ts';
-import type { CatalogLoad, CatalogScope } from '../plugins/catalog-cache';
-import { catalogKey, type ListPage, totalCountHeader } from './lists';
-import { type EndpointHandler, route, type ZodApp } from './route';
+import type { CatalogLoad, CatalogScope } from '#server/plugins/catalog-cache.ts';
+import { catalogKey, type ListPage, totalCountHeader } from './lists.ts';
+import { type EndpointHandler, route, type ZodApp } from './route.ts';
 
 type CatalogEndpoint = Endpoint & { method: 'GET'; response: { 200: z.ZodType } };
 type EndpointRequest<E extends CatalogEndpoint> = Parameters<EndpointHandler<E>>[0];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor } from '#contract/tutors.ts';
-import { tutors } from '../db/schema';
-import type { CatalogScope } from '../plugins/catalog-cache';
-import { createTutor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { writeCatalog } from './catalog-write';
+import { tutors } from '#server/db/schema/index.ts';
+import type { CatalogScope } from '#server/plugins/catalog-cache.ts';
+import { createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { writeCatalog } from './catalog-write.ts';
 
 let t: TestApp;
 beforeAll(async () => {

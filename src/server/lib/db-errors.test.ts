@@ -2,8 +2,8 @@
 // the errors node-postgres really raises.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../test/server-process';
-import { isDatabaseUnavailable } from './db-errors';
+import { freePort } from '#server/test/server-process.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 describe('isDatabaseUnavailable', () => {
   it('is true for a refused connection, also when wrapped as Drizzle wraps it', async () => {

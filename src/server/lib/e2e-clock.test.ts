@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestApp, type TestApp, testConfig } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
-import { createShiftedClock, E2E_CLOCK_ENV, e2eClockFrom } from './e2e-clock';
-import { createLogger } from './logger';
+import { buildApp } from '#server/app.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { createShiftedClock, E2E_CLOCK_ENV, e2eClockFrom } from './e2e-clock.ts';
+import { createLogger } from './logger.ts';
 
 const on = { [E2E_CLOCK_ENV]: '1' };
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from './clock';
+import type { Clock } from './clock.ts';
 
 /** Set by scripts/e2e-server.mjs. */
 export const E2E_CLOCK_ENV = 'SPROUT_E2E_CLOCK';

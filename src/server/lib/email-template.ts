@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from './escape-html.ts';
 
 export interface EmailContent {
   subject: string;

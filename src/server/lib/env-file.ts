@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
-import { fromProjectRoot } from './project-root';
+import { fromProjectRoot } from './project-root.ts';
 
 /**
  * Adds the variables of a .env file (by default the one in the project folder, if there is one)

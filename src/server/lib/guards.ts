@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '#contract/accounts.ts';
 import { CONSENT_NEEDED } from '#contract/consent.ts';
 import { ChildIdParamsSchema } from '#contract/family.ts';
-import { AppError } from './app-error';
+import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, type CalendarEvent, escapeText, foldLine } from './icalendar';
+import { buildCalendar, type CalendarEvent, escapeText, foldLine } from './icalendar.ts';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const event: CalendarEvent = {

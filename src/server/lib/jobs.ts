@@ -2,7 +2,7 @@
 // job claims its rows with a conditional update, so several processes never do one thing twice.
 // Tests drive them with a controlled clock: through the real interval (fake timers), or with
 // `runAll()` where only the job's rule is under test.
-import type { Logger } from './logger';
+import type { Logger } from './logger.ts';
 
 export interface Job {
   name: string;

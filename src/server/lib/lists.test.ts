@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
-import { type RowsPage, readList } from './lists';
+import { type RowsPage, readList } from './lists.ts';
 
 /** A list of 7 rows, read as a repository reads it: the page's rows, and how many were counted. */
 function sevenRows() {

@@ -1,8 +1,8 @@
 // Mail end to end through a real SMTP server on loopback (smtp-server), and through the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamilyLink, createTutor } from '../test/factories';
-import { type SmtpTestServer, startSmtpTestServer } from '../test/smtp-server';
-import { createTestApp } from '../test/test-app';
+import { createFamilyLink, createTutor } from '#server/test/factories.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-server.ts';
+import { createTestApp } from '#server/test/test-app.ts';
 
 let smtp: SmtpTestServer;
 

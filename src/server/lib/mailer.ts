@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from './logger';
+import type { Logger } from './logger.ts';
 
 export interface MailMessage {
   to: string;

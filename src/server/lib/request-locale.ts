@@ -10,7 +10,7 @@ import {
   type PageLocale,
   parsePageLocale,
 } from '#contract/i18n/locales.ts';
-import { usesSecureCookies } from '../config';
+import { usesSecureCookies } from '#server/config.ts';
 
 /**
  * The language cookie's value. Read from the header: pages are served outside the /api scope,

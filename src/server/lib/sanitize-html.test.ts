@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedImageSource } from '#contract/article-html.ts';
-import { sanitizeArticleHtml } from './sanitize-html';
+import { sanitizeArticleHtml } from './sanitize-html.ts';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps text, headings, lists, quotes and code', () => {

@@ -9,11 +9,21 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../admin-cli';
-import { loadConfig } from '../config';
-import { freePort, killSpawnedServers, postJson, spawnServer, waitUntilUp } from '../test/server-process';
-import { copyMigratedDatabaseInto, createTestDatabase, withDatabaseName } from '../test/test-database';
-import { createBackup, listBackups } from './backup';
+import { runAdminCommand } from '#server/admin-cli.ts';
+import { loadConfig } from '#server/config.ts';
+import {
+  freePort,
+  killSpawnedServers,
+  postJson,
+  spawnServer,
+  waitUntilUp,
+} from '#server/test/server-process.ts';
+import {
+  copyMigratedDatabaseInto,
+  createTestDatabase,
+  withDatabaseName,
+} from '#server/test/test-database.ts';
+import { createBackup, listBackups } from './backup.ts';
 
 afterEach(() => killSpawnedServers());
 

@@ -25,11 +25,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Config } from '../config';
-import { type Database, openDatabase, pgliteDataPath, SERVER_APPLICATION_NAME } from '../db/client';
-import { acquirePgliteLock } from '../db/pglite-lock';
-import { resolveSessionSecret } from '../lib/session-secret';
-import { uploadsDir } from '../plugins/uploads';
+import type { Config } from '#server/config.ts';
+import { type Database, openDatabase, pgliteDataPath, SERVER_APPLICATION_NAME } from '#server/db/client.ts';
+import { acquirePgliteLock } from '#server/db/pglite-lock.ts';
+import { resolveSessionSecret } from '#server/lib/session-secret.ts';
+import { uploadsDir } from '#server/plugins/uploads.ts';
 
 const run = promisify(execFile);
 const FORMAT = 1;

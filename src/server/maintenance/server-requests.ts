@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../lib/logger';
+import type { Logger } from '#server/lib/logger.ts';
 
 /** What the server answers to each kind of request. */
 export interface ServerAnswers {

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger } from '../lib/logger';
-import { createTestDatabase } from '../test/test-database';
-import { type CatalogCache, createCatalogCache } from './catalog-cache';
-import { compressedPage } from './page-render';
+import { createLogger } from '#server/lib/logger.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { type CatalogCache, createCatalogCache } from './catalog-cache.ts';
+import { compressedPage } from './page-render.ts';
 
 const ItemsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 

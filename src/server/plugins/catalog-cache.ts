@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
-import type { Logger } from '../lib/logger';
+import type { Logger } from '#server/lib/logger.ts';
 
 export const CATALOG_SCOPES = ['tutors', 'articles', 'games', 'testimonials', 'merchandise'] as const;
 export type CatalogScope = (typeof CATALOG_SCOPES)[number];

@@ -2,11 +2,11 @@
 // docs/rules.md#api-rules. Nothing else leaves the server, and never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable, isInvalidCharacter } from '../lib/db-errors';
-import { translateText } from '../lib/i18n';
-import { requestLocale } from '../lib/request-locale';
-import type { SendPage } from './static-web';
+import { AppError } from '#server/lib/app-error.ts';
+import { isDatabaseUnavailable, isInvalidCharacter } from '#server/lib/db-errors.ts';
+import { translateText } from '#server/lib/i18n.ts';
+import { requestLocale } from '#server/lib/request-locale.ts';
+import type { SendPage } from './static-web.ts';
 
 type Issue = { path: string; message: string };
 

@@ -10,11 +10,11 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tutors } from '../db/schema';
-import { writeCatalog } from '../lib/catalog-write';
-import { createTutor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
+import { tutors } from '#server/db/schema/index.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import { createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts.ts';
 
 const STAND_IN_ENTRY = `
 let transport;

@@ -12,9 +12,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageLocale } from '#contract/i18n/locales.ts';
 import { pageQueryEntries, routeFor } from '#contract/pages.ts';
-import { pageLocale } from '../lib/request-locale';
-import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache';
-import { pageDocument, type Shell } from './page-shell';
+import { pageLocale } from '#server/lib/request-locale.ts';
+import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache.ts';
+import { pageDocument, type Shell } from './page-shell.ts';
 
 /** What a render read of the query (src/web/lib/page-search.ts). */
 type QueryRead = { names: string[] } | 'whole';

@@ -17,8 +17,8 @@ import {
 } from '#contract/i18n/locales.ts';
 import { CODE_META_NAME } from '#contract/page-code.ts';
 import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
-import { escapeHtml } from '../lib/escape-html';
-import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
+import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts.ts';
 
 /** The file the build writes beside the web app. */
 export const SHELL_FILE = 'page-shell.json';

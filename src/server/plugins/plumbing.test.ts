@@ -9,11 +9,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTutor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { registerErrorHandling } from './errors';
-import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts';
-import { exceedsJsonDepth, LONE_SURROGATE_MESSAGE, NUL_MESSAGE, unstorableTextIn } from './security';
+import { createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { registerErrorHandling } from './errors.ts';
+import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts.ts';
+import { exceedsJsonDepth, LONE_SURROGATE_MESSAGE, NUL_MESSAGE, unstorableTextIn } from './security.ts';
 
 let t: TestApp;
 let webRoot: string;

@@ -1,7 +1,7 @@
 // The rate limits' counters: one row per key and fixed window.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema/index.ts';
 
 /** Counts one event in the window, answering the window's count with it. */
 export async function incrementWindow(db: Db, key: string, windowStart: Date): Promise<number> {

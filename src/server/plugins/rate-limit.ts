@@ -1,9 +1,9 @@
 // Fixed-window counters in the database, so a limit holds across every server instance.
-import type { RateLimitRule } from '../config';
-import type { Database } from '../db/client';
-import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import { decrementWindow, deleteWindowsBefore, incrementWindow } from './rate-limit.repository';
+import type { RateLimitRule } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { decrementWindow, deleteWindowsBefore, incrementWindow } from './rate-limit.repository.ts';
 
 export interface RateLimiter {
   /** Counts one event for `key`; throws 429 when that goes over the rule. */

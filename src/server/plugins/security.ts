@@ -2,8 +2,8 @@
 // unsafe methods, how request bodies are read (JSON only, with a size limit), and the one check
 // of every text a request brings (a NUL or a lone surrogate is 400, never a failed query).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
-import { CODE_AFTER_PAINT_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE } from './inline-scripts';
+import { AppError } from '#server/lib/app-error.ts';
+import { CODE_AFTER_PAINT_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE } from './inline-scripts.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCrawled, ROUTES } from '#contract/pages.ts';
-import { tutors } from '../db/schema';
-import { writeCatalog } from '../lib/catalog-write';
-import { createArticle, createGame, createTutor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { tutors } from '#server/db/schema/index.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import { createArticle, createGame, createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

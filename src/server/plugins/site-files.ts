@@ -5,8 +5,8 @@
 
 import type { FastifyInstance } from 'fastify';
 import { isCrawled, ROUTES } from '#contract/pages.ts';
-import { type PageRecordLists, pageRecordLists } from '../page-records';
-import { compressedPage, sendCachedPage } from './page-render';
+import { type PageRecordLists, pageRecordLists } from '#server/page-records.ts';
+import { compressedPage, sendCachedPage } from './page-render.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

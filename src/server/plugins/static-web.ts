@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogOf, type PageLocale } from '#contract/i18n/locales.ts';
 import { routeFor } from '#contract/pages.ts';
-import { pageLocale, setLocaleCookie } from '../lib/request-locale';
-import type { CachedPage } from './catalog-cache';
-import { compressedPage, loadPageRenderer, sendCachedPage } from './page-render';
-import { pageDocument, readShell, SHELL_FILE, type Shell } from './page-shell';
+import { pageLocale, setLocaleCookie } from '#server/lib/request-locale.ts';
+import type { CachedPage } from './catalog-cache.ts';
+import { compressedPage, loadPageRenderer, sendCachedPage } from './page-render.ts';
+import { pageDocument, readShell, SHELL_FILE, type Shell } from './page-shell.ts';
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;

@@ -3,8 +3,8 @@
 // check) the one in X-Forwarded-Host; without it, or from anyone else, those headers are forged
 // and ignored. Before this, behind a load balancer 300 bad logins locked out everyone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const PROXY = '10.0.0.5';
 const WINDOW = 15 * 60 * 1000;

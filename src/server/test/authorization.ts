@@ -4,10 +4,10 @@
 // all and fails when a call has no row.
 import { eq } from 'drizzle-orm';
 import type { User } from '#contract/accounts.ts';
-import { createUser } from '../db/factories';
-import { familyLinks, users } from '../db/schema';
-import { createFamilyLink } from './factories';
-import { type TestApp, uniqueUsername } from './test-app';
+import { createUser } from '#server/db/factories.ts';
+import { familyLinks, users } from '#server/db/schema/index.ts';
+import { createFamilyLink } from './factories.ts';
+import { type TestApp, uniqueUsername } from './test-app.ts';
 
 export const ROLES = ['guest', 'student', 'parent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

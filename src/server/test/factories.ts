@@ -9,7 +9,7 @@ import {
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '#contract/game-rules.ts';
-import type { Executor } from '../db/client';
+import type { Executor } from '#server/db/client.ts';
 import {
   approvalRequests,
   articles,
@@ -25,8 +25,8 @@ import {
   tutorReviews,
   tutorSessions,
   tutors,
-} from '../db/schema';
-import { awardPoints } from '../features/accounts/points.service';
+} from '#server/db/schema/index.ts';
+import { awardPoints } from '#server/features/accounts/points.service.ts';
 
 let sequence = 0;
 const next = () => {

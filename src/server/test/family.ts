@@ -1,9 +1,9 @@
 // The set-up the family tests share: signed-in children linked (accepted) to a signed-in parent.
 // It signs in through the test app, so it lives beside it rather than with the database-only
 // factories it uses (createFamilyLink, grantPoints).
-import type { UserOverrides } from '../db/factories';
-import { createFamilyLink, grantPoints } from './factories';
-import type { TestApp } from './test-app';
+import type { UserOverrides } from '#server/db/factories.ts';
+import { createFamilyLink, grantPoints } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A new child (a student) linked to the parent and accepted, with points when given. */
 export async function linkedChild(

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Difficulty } from '#contract/game-rules.ts';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.ts';
 
 export interface Round {
   gameId: number;

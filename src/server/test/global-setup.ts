@@ -6,9 +6,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { fromProjectRoot } from '../lib/project-root';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
 
 /**
  * The server as one file, for the tests that start whole server processes (server-process.ts):

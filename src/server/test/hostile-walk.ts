@@ -13,8 +13,8 @@ import {
   type AuthzRow,
   createAuthzContext,
   makeAuthzUser,
-} from './authorization';
-import { AUTHZ_ROWS } from './authorization-rows';
+} from './authorization.ts';
+import { AUTHZ_ROWS } from './authorization-rows.ts';
 import {
   createArticle,
   createContactMessage,
@@ -26,9 +26,9 @@ import {
   createTutor,
   createTutorSession,
   grantPoints,
-} from './factories';
-import { linkedChild } from './family';
-import { createTestApp, type TestApp } from './test-app';
+} from './factories.ts';
+import { linkedChild } from './family.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 const ROLES = ['guest', 'student', 'admin'] as const;
 type Role = (typeof ROLES)[number];

@@ -3,8 +3,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { inject } from 'vitest';
-import { fromProjectRoot } from '../lib/project-root';
-import './test-database';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
+import './test-database.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,8 @@
 // A real SMTP server on loopback (smtp-server) for the tests of mail end to end: the edge we do
 // not own, faked at the wire. Each test file starts one and closes it after.
 import { SMTPServer } from 'smtp-server';
-import { createLogger } from '../lib/logger';
-import { createSmtpMailer, type Mailer } from '../lib/mailer';
+import { createLogger } from '#server/lib/logger.ts';
+import { createSmtpMailer, type Mailer } from '#server/lib/mailer.ts';
 
 export interface ReceivedMail {
   from: string;

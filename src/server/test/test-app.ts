@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { User } from '#contract/accounts.ts';
-import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { createUser, type UserOverrides } from '../db/factories';
-import { SESSION_COOKIE } from '../features/accounts/session';
-import { type ControlledClock, createControlledClock } from '../lib/clock';
-import { createLogger, type Logger } from '../lib/logger';
-import { type Mailer, type MailMessage, outboxDir } from '../lib/mailer';
-import { createTestDatabase } from './test-database';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { createUser, type UserOverrides } from '#server/db/factories.ts';
+import { SESSION_COOKIE } from '#server/features/accounts/session.ts';
+import { type ControlledClock, createControlledClock } from '#server/lib/clock.ts';
+import { createLogger, type Logger } from '#server/lib/logger.ts';
+import { type Mailer, type MailMessage, outboxDir } from '#server/lib/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase, pgliteDataPath } from '../db/client';
+import { type Database, openDatabase, pgliteDataPath } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
+import { FocusHeadingOnNavigate } from '#web/app/layout/focus-heading-on-navigate.tsx';
+import { ScrollToTopOnNavigate } from '#web/app/layout/scroll-to-top.tsx';
+import { SiteFooter } from '#web/app/layout/site-footer.tsx';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { useCartOpen } from '#web/features/store/cart-store.ts';
 import { HydrationState } from '#web/lib/hydration.tsx';
 import { I18nProvider, type I18nSetup, useT } from '#web/lib/i18n.tsx';
@@ -9,11 +13,7 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
 import { useToasts } from '#web/lib/use-toast.ts';
-import { FocusHeadingOnNavigate } from './layout/focus-heading-on-navigate';
-import { ScrollToTopOnNavigate } from './layout/scroll-to-top';
-import { SiteFooter } from './layout/site-footer';
-import { SiteHeader } from './layout/site-header';
-import { AppRoutes } from './router';
+import { AppRoutes } from './router.tsx';
 
 // The cart's code is fetched the first time the cart opens.
 const CartDrawer = lazy(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MODULE_FILES } from './router';
-import { NOT_FOUND_MODULE, ROUTES, routeFor } from './routes';
+import { ROUTE_MODULE_FILES } from './router.tsx';
+import { NOT_FOUND_MODULE, ROUTES, routeFor } from './routes.ts';
 
 describe('the route table', () => {
   it('names a route module that exists for every path, and every route module is routed', () => {

@@ -5,9 +5,9 @@ import { Route, Switch } from 'wouter';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { replayEarlyTaps } from '#web/lib/early-taps.ts';
 import { type LazyPage, lazyPage } from '#web/lib/lazy-page.ts';
-import { GuestOnly, RequireAdmin, RequireTutor, RequireUser } from './guards';
-import type { RouteModule } from './route-module';
-import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes';
+import { GuestOnly, RequireAdmin, RequireTutor, RequireUser } from './guards.tsx';
+import type { RouteModule } from './route-module.ts';
+import { NOT_FOUND_MODULE, ROUTES, type RouteAccess, routeFor } from './routes.ts';
 
 /** Every route module, each loaded on demand (Vite makes one chunk of each). */
 const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');

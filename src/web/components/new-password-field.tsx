@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
 
 export interface NewPasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label?: string;

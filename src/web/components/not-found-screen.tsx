@@ -4,7 +4,7 @@
 
 import { ArrowLeft, Compass, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from './ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 export interface NotFoundScreenProps {
   title: string;

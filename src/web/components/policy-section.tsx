@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { cn } from '#web/lib/utils.ts';
+import { PageContainer, PageHeader } from './page-header.tsx';
 
 export interface PolicySectionProps {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starParts } from './star-rating';
+import { starParts } from './star-rating.tsx';
 
 describe('starParts', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, focusAfterPaint } from './after-paint';
+import { afterNextPaint, focusAfterPaint } from './after-paint.ts';
 
 describe('afterNextPaint', () => {
   // The browser's frames stand in: a frame runs its callbacks when the test says it paints.

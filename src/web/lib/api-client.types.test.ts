@@ -4,7 +4,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AdminReview, ReviewedKind } from '#contract/admin.ts';
 import type { Tutor } from '#contract/tutors.ts';
-import { type CallResult, call } from './api-client';
+import { type CallResult, call } from './api-client.ts';
 
 /** Calls never made: their arguments are what tsc checks. */
 function notCalled(kind: ReviewedKind) {

@@ -2,8 +2,8 @@
 // features, so it lives here.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from './api-client';
-import { queryKeys } from './query-keys';
+import { call } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export function getAppInfoQueryOptions() {
   return queryOptions({ queryKey: queryKeys.appInfo, queryFn: () => call('GET /api/app-info') });

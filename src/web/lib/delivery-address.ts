@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAddressInput } from '#contract/store.ts';
-import { call } from '#web/lib/api-client.ts';
-import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { call } from './api-client.ts';
+import { invalidateAfter, queryKeys } from './query-keys.ts';
 
 /** GET /api/users/address: where physical prizes go (a managed child's parent's), or null. */
 export function getAddressQueryOptions(userId: number | undefined) {

@@ -7,7 +7,7 @@ import {
   formatDuration,
   formatPrice,
   sessionLengthText,
-} from './format';
+} from './format.ts';
 
 describe('format', () => {
   it('writes a count with its noun in the right number', () => {

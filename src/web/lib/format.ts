@@ -1,7 +1,7 @@
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
 import { durationText } from '#contract/study-time.ts';
-import { useHydrating } from './hydration';
+import { useHydrating } from './hydration.tsx';
 
 // Formatters are made once per set of options and kept: toLocaleDateString builds a new one on
 // every call.

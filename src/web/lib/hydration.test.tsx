@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrationState, useHydrating } from './hydration';
-import { createQueryClient } from './query-client';
-import { queryKeys } from './query-keys';
-import { knowGuestAtStart } from './session';
+import { HydrationState, useHydrating } from './hydration.tsx';
+import { createQueryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { knowGuestAtStart } from './session.ts';
 
 function Probe() {
   return <p>{useHydrating() ? 'as the server drew it' : 'with the browser’s values'}</p>;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { pageQueryEntries } from '#contract/pages.ts';
-import { RecordingSearch, usePageSearch } from './page-search';
+import { RecordingSearch, usePageSearch } from './page-search.ts';
 
 describe('the query of a page rendered on the server', () => {
   it('notes each parameter read by name, present or not, and nothing else', () => {

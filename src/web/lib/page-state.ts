@@ -3,7 +3,7 @@
 // needs nothing), and the browser's QueryClient starts from it, so hydration asks the server for
 // nothing it already has and draws what the HTML shows.
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-client.ts';
 
 export const PAGE_STATE_ID = 'page-state';
 

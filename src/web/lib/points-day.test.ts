@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startOfUtcDay } from '#contract/game-rules.ts';
-import { pointsDayStartsAt } from './points-day';
+import { pointsDayStartsAt } from './points-day.ts';
 
 describe('pointsDayStartsAt', () => {
   const june = new Date('2026-06-15T14:00:00.000Z');

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { endSession, isSessionEnded } from './session-ended';
+import { endSession, isSessionEnded } from './session-ended.ts';
 
 export interface QueryClientOptions {
   /** Goes to another page (the browser's navigation); unset on the server's render. */

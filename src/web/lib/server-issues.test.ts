@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
-import { showServerIssues } from './server-issues';
+import { ApiError } from './api-client.ts';
+import { showServerIssues } from './server-issues.ts';
 
 type Tutor = { name: string; imageUrl: string };
 

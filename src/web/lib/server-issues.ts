@@ -1,7 +1,7 @@
 // A refused form shows the server's reasons on the fields they are about (the `issues` of an error
 // answer, docs/rules.md#api-rules), not only in a toast: "That username is taken" beside Username.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError } from './api-client.ts';
 
 /**
  * Puts each of the error's issues on the form field its path names (the fields the form has);

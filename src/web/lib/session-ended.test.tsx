@@ -2,10 +2,10 @@
 // An ended session sends the person to /auth with "Please log in again" and the way back
 // (docs/rules.md#families-consent-and-privacy); a guest's 401 does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
-import { createQueryClient } from './query-client';
-import { queryKeys } from './query-keys';
-import { SESSION_ENDED_REASON, sessionEndedPath } from './session-ended';
+import { ApiError } from './api-client.ts';
+import { createQueryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { SESSION_ENDED_REASON, sessionEndedPath } from './session-ended.ts';
 
 const signedIn = { id: 1, username: 'mia', name: 'Mia' };
 const unauthorized = () => Promise.reject(new ApiError(401, 'Please log in to continue'));

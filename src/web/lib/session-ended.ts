@@ -5,8 +5,8 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '#contract/accounts.ts';
-import { ApiError } from './api-client';
-import { queryKeys } from './query-keys';
+import { ApiError } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The `reason` /auth shows "Please log in again" for. */
 export const SESSION_ENDED_REASON = 'session-ended';

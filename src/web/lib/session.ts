@@ -3,9 +3,9 @@
 
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Points, User } from '#contract/accounts.ts';
-import { ApiError, call } from './api-client';
-import { useHydrating } from './hydration';
-import { queryKeys } from './query-keys';
+import { ApiError, call } from './api-client.ts';
+import { useHydrating } from './hydration.tsx';
+import { queryKeys } from './query-keys.ts';
 
 /** Set beside the session cookie by the server (the accounts feature's session.ts); readable, holding no secret. */
 const SIGNED_IN_COOKIE = 'sprout_signed_in';

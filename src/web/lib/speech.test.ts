@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasVoice, spokenText, subscribeToVoices } from './speech';
+import { hasVoice, spokenText, subscribeToVoices } from './speech.ts';
 
 describe('spokenText', () => {
   it('says sums in words and leaves out the drawn shape symbols', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalOf } from './api-client';
+import { totalOf } from './api-client.ts';
 
 const answer = (rows: number, header?: string) => ({
   data: Array.from({ length: rows }, (_, i) => i),

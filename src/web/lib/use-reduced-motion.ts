@@ -1,4 +1,4 @@
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from './use-media-query.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -15,7 +15,7 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { HydrationState } from '#web/lib/hydration.tsx';
 import { I18nProvider } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { testI18n } from './i18n';
+import { testI18n } from './i18n.ts';
 
 // A route module's code is fetched (and transformed) when its path is first drawn: on a busy
 // machine that takes longer than Testing Library's default second.

@@ -11,7 +11,7 @@ import type { PageLocale } from '#contract/i18n/locales.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { I18nProvider } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { testI18n } from './i18n';
+import { testI18n } from './i18n.ts';
 
 export function renderWithApp(ui: ReactNode, options: { path?: string; locale?: PageLocale } = {}) {
   const queryClient = createQueryClient();

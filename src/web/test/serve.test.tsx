@@ -2,7 +2,7 @@
 // test serving, or an app calling, outside the table fails, and that bodies are checked by the
 // entry's schema for the status served.
 import { describe, expect, it } from 'vitest';
-import { answer, checkServedCalls, requests, serve } from './serve';
+import { answer, checkServedCalls, requests, serve } from './serve.ts';
 
 const get = (path: string, method = 'GET') => fetch(path, { method });
 

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { cart } from '#web/features/store/cart-store.ts';
 import { clearToasts } from '#web/lib/use-toast.ts';
-import { checkServedCalls, resetServedAnswers } from './serve';
+import { checkServedCalls, resetServedAnswers } from './serve.ts';
 
 afterEach(async () => {
   cleanup();

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as achievements from './achievements.service';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as achievements from './achievements.service.ts';
 
 export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -2,12 +2,12 @@
 // they are read here, above the features that own each fact.
 import { achievementsReachedBetween, balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
 import type { Achievement } from '#contract/games.ts';
-import type { AppContext } from '../../app-context';
-import * as points from '../../features/accounts/points.service';
-import { readingCountsOfUsers, readingFacts } from '../../features/articles/articles.service';
-import { scoreCountsOfUsers, scoreFacts } from '../../features/games/player-facts.service';
-import { purchaseCountsOfUsers, purchaseFacts } from '../../features/store/store.service';
-import { bookingCountsOfUsers, bookingFacts } from '../../features/tutors/bookings.service';
+import type { AppContext } from '#server/app-context.ts';
+import * as points from '#server/features/accounts/points.service.ts';
+import { readingCountsOfUsers, readingFacts } from '#server/features/articles/articles.service.ts';
+import { scoreCountsOfUsers, scoreFacts } from '#server/features/games/player-facts.service.ts';
+import { purchaseCountsOfUsers, purchaseFacts } from '#server/features/store/store.service.ts';
+import { bookingCountsOfUsers, bookingFacts } from '#server/features/tutors/bookings.service.ts';
 
 /** The achievements from the user's real scores, sessions, reads, purchases and points. */
 export async function achievements(ctx: AppContext, userId: number): Promise<Achievement[]> {

@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
 import { storeEndpoints } from '#contract/endpoints/store.ts';
-import { requireLearner } from '../../features/accounts/tutor-rule';
-import * as buying from '../../features/store/checkout.service';
-import { idempotencyKeyOf, replyIdempotent } from '../../features/store/store.routes';
-import { book } from '../../features/tutors/session-booking.service';
-import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as approvals from './approvals.service';
+import { requireLearner } from '#server/features/accounts/tutor-rule.ts';
+import * as buying from '#server/features/store/checkout.service.ts';
+import { idempotencyKeyOf, replyIdempotent } from '#server/features/store/store.routes.ts';
+import { book } from '#server/features/tutors/session-booking.service.ts';
+import { requireConsent, requireParent, requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as approvals from './approvals.service.ts';
 
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

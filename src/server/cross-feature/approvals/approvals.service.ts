@@ -18,8 +18,8 @@ import {
   PurchaseInputSchema,
 } from '#contract/store.ts';
 import { zonedWallTimeToInstant } from '#contract/time-zone.ts';
-import type { AppContext } from '../../app-context';
-import { findAccount } from '../../features/accounts/accounts.service';
+import type { AppContext } from '#server/app-context.ts';
+import { findAccount } from '#server/features/accounts/accounts.service.ts';
 import {
   type ApprovalRequestRow,
   approvalRequestsForParent,
@@ -30,16 +30,16 @@ import {
   findApprovalRequest,
   markApprovalFailed,
   reopenApprovalRequest,
-} from '../../features/family/approval-requests.service';
-import { settingsOf } from '../../features/family/child-settings.service';
-import { isParentOf, NOT_LINKED, parentsToTell } from '../../features/family/family.service';
-import * as buying from '../../features/store/checkout.service';
-import { listMerchandise } from '../../features/store/store.service';
-import { book, refuseUnbookableBooking } from '../../features/tutors/session-booking.service';
-import { getTutor } from '../../features/tutors/tutors.service';
-import { AppError } from '../../lib/app-error';
-import { mailDateTime, renderEmail } from '../../lib/email-template';
-import type { Job } from '../../lib/jobs';
+} from '#server/features/family/approval-requests.service.ts';
+import { settingsOf } from '#server/features/family/child-settings.service.ts';
+import { isParentOf, NOT_LINKED, parentsToTell } from '#server/features/family/family.service.ts';
+import * as buying from '#server/features/store/checkout.service.ts';
+import { listMerchandise } from '#server/features/store/store.service.ts';
+import { book, refuseUnbookableBooking } from '#server/features/tutors/session-booking.service.ts';
+import { getTutor } from '#server/features/tutors/tutors.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_SUCH_REQUEST = 'We could not find that request.';

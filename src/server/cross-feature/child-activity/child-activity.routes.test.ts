@@ -5,10 +5,10 @@ import {
   createStudySession,
   createTutor,
   createTutorSession,
-} from '../../test/factories';
-import { linkedFamily } from '../../test/family';
-import { playRound } from '../../test/game-rounds';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '#server/test/factories.ts';
+import { linkedFamily } from '#server/test/family.ts';
+import { playRound } from '#server/test/game-rounds.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // 00:30 UTC on a Monday: minutes before midnight UTC belong to the day before.
 const NOW = '2026-06-15T00:30:00.000Z';

@@ -1,10 +1,10 @@
 // What a linked parent sees of a child's study, games, prizes and sessions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
-import { requireParentOf } from '../../features/family/family.guards';
-import { requireParent, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as activity from './child-activity.service';
+import { requireParentOf } from '#server/features/family/family.guards.ts';
+import { requireParent, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as activity from './child-activity.service.ts';
 
 export const childActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

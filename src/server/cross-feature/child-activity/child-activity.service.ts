@@ -11,15 +11,15 @@ import {
   RECENT_STUDY_DAYS,
 } from '#contract/family.ts';
 import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
-import type { AppContext } from '../../app-context';
-import * as points from '../../features/accounts/points.service';
-import { acceptedChildIds, isParentOf, NOT_LINKED } from '../../features/family/family.service';
-import * as games from '../../features/games/rounds.service';
-import * as store from '../../features/store/store.service';
-import * as study from '../../features/study/study.service';
-import * as bookings from '../../features/tutors/bookings.service';
-import { AppError } from '../../lib/app-error';
-import * as approvals from '../approvals/approvals.service';
+import type { AppContext } from '#server/app-context.ts';
+import * as approvals from '#server/cross-feature/approvals/approvals.service.ts';
+import * as points from '#server/features/accounts/points.service.ts';
+import { acceptedChildIds, isParentOf, NOT_LINKED } from '#server/features/family/family.service.ts';
+import * as games from '#server/features/games/rounds.service.ts';
+import * as store from '#server/features/store/store.service.ts';
+import * as study from '#server/features/study/study.service.ts';
+import * as bookings from '#server/features/tutors/bookings.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export async function childActivity(ctx: AppContext, childId: number): Promise<ChildActivity> {
   const [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonNote, SessionNotePage } from '#contract/lesson-notes.ts';
 import { NOTE_NEEDS_COMPLETED_LESSON } from '#contract/lesson-notes.ts';
 import type { TeachSession } from '#contract/teach.ts';
-import { tutors } from '../../db/schema';
+import { tutors } from '#server/db/schema/index.ts';
 import {
   createArticle,
   createFamilyLink,
@@ -11,9 +11,9 @@ import {
   createMathChallengeGame,
   createTutor,
   createTutorSession,
-} from '../../test/factories';
-import { playRound } from '../../test/game-rounds';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '#server/test/factories.ts';
+import { playRound } from '#server/test/game-rounds.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const NOW = '2026-06-15T10:00:00.000Z';
 const HOUR = 60 * 60 * 1000;

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonNotesEndpoints } from '#contract/endpoints/lesson-notes.ts';
 import { teachEndpoints } from '#contract/endpoints/teach.ts';
-import { requireParentOf } from '../../features/family/family.guards';
-import { AppError } from '../../lib/app-error';
-import { requireTutor, requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as lessonNotes from './lesson-notes.service';
+import { requireParentOf } from '#server/features/family/family.guards.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { requireTutor, requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as lessonNotes from './lesson-notes.service.ts';
 
 function tutorIdOf(request: Parameters<typeof signedInUser>[0]): number {
   const { tutorId } = signedInUser(request);

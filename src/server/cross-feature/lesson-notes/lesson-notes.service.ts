@@ -10,16 +10,16 @@ import {
   type SessionNotePage,
 } from '#contract/lesson-notes.ts';
 import type { TeachSession, TeachSessionsQuery } from '#contract/teach.ts';
-import type { AppContext } from '../../app-context';
-import { findAccount } from '../../features/accounts/accounts.service';
-import { articleCards, readsAfter } from '../../features/articles/articles.service';
-import { familyRecipients } from '../../features/family/family.service';
-import { gameCards } from '../../features/games/catalog.service';
-import { levelsFinishedAfter } from '../../features/games/player-facts.service';
-import * as notes from '../../features/tutors/lesson-notes.service';
-import { listTeachSessions } from '../../features/tutors/teach.service';
-import { AppError } from '../../lib/app-error';
-import { renderEmail } from '../../lib/email-template';
+import type { AppContext } from '#server/app-context.ts';
+import { findAccount } from '#server/features/accounts/accounts.service.ts';
+import { articleCards, readsAfter } from '#server/features/articles/articles.service.ts';
+import { familyRecipients } from '#server/features/family/family.service.ts';
+import { gameCards } from '#server/features/games/catalog.service.ts';
+import { levelsFinishedAfter } from '#server/features/games/player-facts.service.ts';
+import * as notes from '#server/features/tutors/lesson-notes.service.ts';
+import { listTeachSessions } from '#server/features/tutors/teach.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
 
 const SESSION_NOT_FOUND = 'Session not found';
 /** The notes a learner's dashboard and their parents' settings show. */

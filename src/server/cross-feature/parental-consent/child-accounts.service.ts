@@ -3,7 +3,9 @@
 // exports and deletes their account.
 import { isUnderConsentAge, type User } from '#contract/accounts.ts';
 import type { AddChildInput, HandOverConsentInput, ManagedChild } from '#contract/consent.ts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '#server/app-context.ts';
+import { deleteAccount } from '#server/cross-feature/personal-data/account-deletion.service.ts';
+import { buildAccountExport } from '#server/cross-feature/personal-data/account-export.service.ts';
 import {
   assertBirthYearPast,
   assertUsernameFree,
@@ -13,17 +15,15 @@ import {
   insertAccount,
   setPasswordAndEndSessions,
   toUser,
-} from '../../features/accounts/accounts.service';
+} from '#server/features/accounts/accounts.service.ts';
 import {
   managedChildAccounts,
   moveConsent,
   NOT_MANAGED,
   recordConsent,
-} from '../../features/consent/consent-records.service';
-import { isParentOf, linkConsentingParent } from '../../features/family/family.service';
-import { AppError } from '../../lib/app-error';
-import { deleteAccount } from '../personal-data/account-deletion.service';
-import { buildAccountExport } from '../personal-data/account-export.service';
+} from '#server/features/consent/consent-records.service.ts';
+import { isParentOf, linkConsentingParent } from '#server/features/family/family.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /**
  * "Add a child": the account is made, linked (accepted) and its consent given by this parent

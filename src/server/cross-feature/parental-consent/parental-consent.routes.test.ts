@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { ConsentRequest, ManagedChild } from '#contract/consent.ts';
 import type { ChildLinkRequest, LinkedChild } from '#contract/family.ts';
-import { createMathChallengeGame, createMerchandise, createTutor } from '../../test/factories';
-import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
+import { createMathChallengeGame, createMerchandise, createTutor } from '#server/test/factories.ts';
+import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentEndpoints } from '#contract/endpoints/consent.ts';
-import { createSession } from '../../features/accounts/accounts.service';
-import { setSessionCookie } from '../../features/accounts/session';
-import { requireManagingParentOf } from '../../features/consent/consent.guards';
-import { requireParent, requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as children from './child-accounts.service';
-import * as consent from './parental-consent.service';
+import { createSession } from '#server/features/accounts/accounts.service.ts';
+import { setSessionCookie } from '#server/features/accounts/session.ts';
+import { requireManagingParentOf } from '#server/features/consent/consent.guards.ts';
+import { requireParent, requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as children from './child-accounts.service.ts';
+import * as consent from './parental-consent.service.ts';
 
 /** The link's page and the waiting child's own calls (docs/rules.md#families-consent-and-privacy). */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {

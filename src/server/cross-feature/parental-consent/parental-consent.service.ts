@@ -9,16 +9,17 @@ import {
   type ConsentRequest,
   type MyConsentRequest,
 } from '#contract/consent.ts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '#server/app-context.ts';
+import { deleteAccount } from '#server/cross-feature/personal-data/account-deletion.service.ts';
 import {
   assertUsernameFree,
   findAccount,
   hashNewPassword,
   insertAccount,
   markConsentGiven,
-} from '../../features/accounts/accounts.service';
-import { isChildAccount } from '../../features/accounts/child-rule';
-import { recordConsent } from '../../features/consent/consent-records.service';
+} from '#server/features/accounts/accounts.service.ts';
+import { isChildAccount } from '#server/features/accounts/child-rule.ts';
+import { recordConsent } from '#server/features/consent/consent-records.service.ts';
 import {
   accountCreatedAt,
   claimReminders,
@@ -28,11 +29,10 @@ import {
   requestOfLink,
   sendRequest,
   waitingChildIdsCreatedBefore,
-} from '../../features/consent/consent-requests.service';
-import { linkConsentingParent } from '../../features/family/family.service';
-import { AppError } from '../../lib/app-error';
-import type { Job } from '../../lib/jobs';
-import { deleteAccount } from '../personal-data/account-deletion.service';
+} from '#server/features/consent/consent-requests.service.ts';
+import { linkConsentingParent } from '#server/features/family/family.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Job } from '#server/lib/jobs.ts';
 
 export const LINK_GONE = 'This link does not work any more. It may have been used already, or it is too old.';
 const NOT_WAITING = 'Your account is not waiting for a parent.';

@@ -7,18 +7,18 @@
 // plays, scores and so leaderboard places, progress, the goal, bookings, family links, study
 // sessions) go with the user row through the schema's ON DELETE CASCADE, so none can be missed.
 // Purchases are deleted without restocking: the items were handed over (decision 0019).
-import type { AppContext } from '../../app-context';
-import { contactsOfAccounts, deleteAccountRow } from '../../features/accounts/account-records.service';
-import { findAccount } from '../../features/accounts/accounts.service';
-import { assertOwnPassword, type PasswordCheck } from '../../features/accounts/recovery.service';
-import { forgetSender } from '../../features/contact/contact.service';
-import { linkedParents } from '../../features/family/family.service';
-import { removeReviewsOf } from '../../features/reviews/reviews.service';
-import { mailCancelledSessions, sessionsForMail } from '../../features/tutors/booking-mail';
-import { cancelUpcomingSessionsOf } from '../../features/tutors/bookings.service';
-import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
-import { renderEmail } from '../../lib/email-template';
+import type { AppContext } from '#server/app-context.ts';
+import { contactsOfAccounts, deleteAccountRow } from '#server/features/accounts/account-records.service.ts';
+import { findAccount } from '#server/features/accounts/accounts.service.ts';
+import { assertOwnPassword, type PasswordCheck } from '#server/features/accounts/recovery.service.ts';
+import { forgetSender } from '#server/features/contact/contact.service.ts';
+import { linkedParents } from '#server/features/family/family.service.ts';
+import { removeReviewsOf } from '#server/features/reviews/reviews.service.ts';
+import { mailCancelledSessions, sessionsForMail } from '#server/features/tutors/booking-mail.ts';
+import { cancelUpcomingSessionsOf } from '#server/features/tutors/bookings.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
 
 export interface DeleteAccountOptions {
   /** A parent who is not told by e-mail (the one who deleted the child's account). */

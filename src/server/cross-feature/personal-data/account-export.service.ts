@@ -2,22 +2,22 @@
 // each feature's own service. Callable for any user id: the user's own download and a parent's
 // download of a child they manage both build it here.
 import { type AccountExport, type AccountExportRow, AccountExportRowSchema } from '#contract/accounts.ts';
-import type { AppContext } from '../../app-context';
-import { accountProfile } from '../../features/accounts/account-records.service';
-import { ledgerOf } from '../../features/accounts/points.service';
-import { readerData } from '../../features/articles/articles.service';
-import { consentRecordData } from '../../features/consent/consent-records.service';
-import { senderData } from '../../features/contact/contact.service';
-import { parentControlsData } from '../../features/family/child-settings.service';
-import { familyData } from '../../features/family/family.service';
-import { playerData } from '../../features/games/player-facts.service';
-import { writerData } from '../../features/messages/messages.service';
-import { reviewerData } from '../../features/reviews/reviews.service';
-import { shopperData } from '../../features/store/store.service';
-import { studentData } from '../../features/study/study.service';
-import { bookerData } from '../../features/tutors/bookings.service';
-import { learnerNotesData } from '../../features/tutors/lesson-notes.service';
-import { AppError } from '../../lib/app-error';
+import type { AppContext } from '#server/app-context.ts';
+import { accountProfile } from '#server/features/accounts/account-records.service.ts';
+import { ledgerOf } from '#server/features/accounts/points.service.ts';
+import { readerData } from '#server/features/articles/articles.service.ts';
+import { consentRecordData } from '#server/features/consent/consent-records.service.ts';
+import { senderData } from '#server/features/contact/contact.service.ts';
+import { parentControlsData } from '#server/features/family/child-settings.service.ts';
+import { familyData } from '#server/features/family/family.service.ts';
+import { playerData } from '#server/features/games/player-facts.service.ts';
+import { writerData } from '#server/features/messages/messages.service.ts';
+import { reviewerData } from '#server/features/reviews/reviews.service.ts';
+import { shopperData } from '#server/features/store/store.service.ts';
+import { studentData } from '#server/features/study/study.service.ts';
+import { bookerData } from '#server/features/tutors/bookings.service.ts';
+import { learnerNotesData } from '#server/features/tutors/lesson-notes.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** A kept row as the file carries it: dates become ISO strings, so it reads the same anywhere. */
 function toRow(value: object): AccountExportRow {

@@ -2,11 +2,11 @@
 // feature that keeps something of them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountControlEndpoints } from '#contract/endpoints/account-control.ts';
-import { clearSessionCookie } from '../../features/accounts/session';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import { deleteOwnAccount } from './account-deletion.service';
-import { buildAccountExport, exportFileName } from './account-export.service';
+import { clearSessionCookie } from '#server/features/accounts/session.ts';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import { deleteOwnAccount } from './account-deletion.service.ts';
+import { buildAccountExport, exportFileName } from './account-export.service.ts';
 
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,7 +1,7 @@
 // The weekly family digest: a few plain sentences per child through the outbox and a real SMTP
 // server on loopback, the one-click unsubscribe and the setting, the Monday 08:00 UTC job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveNote } from '../../features/tutors/lesson-notes.service';
+import { saveNote } from '#server/features/tutors/lesson-notes.service.ts';
 import {
   createApprovalRequest,
   createArticle,
@@ -12,12 +12,12 @@ import {
   createTutor,
   createTutorSession,
   grantPoints,
-} from '../../test/factories';
-import { linkedFamily } from '../../test/family';
-import { playRound } from '../../test/game-rounds';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service';
+} from '#server/test/factories.ts';
+import { linkedFamily } from '#server/test/family.ts';
+import { playRound } from '#server/test/game-rounds.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-server.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { digestTimeOfWeek, sendWeeklyDigest } from './digest.service.ts';
 
 // A Sunday evening: the week's digest is due the next morning.
 const NOW = '2026-06-14T20:00:00.000Z';

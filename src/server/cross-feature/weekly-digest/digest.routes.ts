@@ -1,9 +1,9 @@
 // A parent's weekly digest setting and the e-mail's unsubscribe link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
-import { requireParent, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as digest from './digest.service';
+import { requireParent, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as digest from './digest.service.ts';
 
 export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

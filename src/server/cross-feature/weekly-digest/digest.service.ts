@@ -5,8 +5,10 @@
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LessonNote } from '#contract/lesson-notes.ts';
-import type { AppContext } from '../../app-context';
-import { weekPointsOfUsers } from '../../features/accounts/points.service';
+import type { AppContext } from '#server/app-context.ts';
+import { achievementsReachedSince } from '#server/cross-feature/achievements/achievements.service.ts';
+import { notesPostedSince } from '#server/cross-feature/lesson-notes/lesson-notes.service.ts';
+import { weekPointsOfUsers } from '#server/features/accounts/points.service.ts';
 import {
   claimDigestWeek,
   digestRecipients,
@@ -14,15 +16,13 @@ import {
   quietZonesOfChildren,
   setDigestOff,
   waitingRequestCounts,
-} from '../../features/family/digest-recipients.service';
-import { gameWeeksOfUsers, type SkillChange } from '../../features/games/player-facts.service';
-import { studyMinutesOfUsers } from '../../features/study/study.service';
-import { type UpcomingSession, upcomingSessionsOfUsers } from '../../features/tutors/bookings.service';
-import { AppError } from '../../lib/app-error';
-import { mailDateTime, renderEmail } from '../../lib/email-template';
-import type { Job } from '../../lib/jobs';
-import { achievementsReachedSince } from '../achievements/achievements.service';
-import { notesPostedSince } from '../lesson-notes/lesson-notes.service';
+} from '#server/features/family/digest-recipients.service.ts';
+import { gameWeeksOfUsers, type SkillChange } from '#server/features/games/player-facts.service.ts';
+import { studyMinutesOfUsers } from '#server/features/study/study.service.ts';
+import { type UpcomingSession, upcomingSessionsOfUsers } from '#server/features/tutors/bookings.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

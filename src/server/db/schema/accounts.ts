@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns';
+import { createdAt, tstz } from './columns.ts';
 
 export const users = pgTable(
   'users',

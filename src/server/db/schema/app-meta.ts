@@ -1,6 +1,6 @@
 // Small facts about the database itself.
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
+import { tstz } from './columns.ts';
 
 /** Small facts about the database itself, such as when the demo content was seeded. */
 export const appMeta = pgTable('app_meta', {

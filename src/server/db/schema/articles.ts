@@ -1,7 +1,7 @@
 // Articles and who has read them.
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
 
 export const articles = pgTable(
   'articles',

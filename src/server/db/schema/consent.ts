@@ -1,8 +1,8 @@
 // A parent's consent for a child under 13: the requests sent and the records kept.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
 
 /**
  * A child's open request for a parent's yes: the address the consent e-mail went to and the

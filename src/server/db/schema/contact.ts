@@ -1,7 +1,7 @@
 // Messages sent with the contact form.
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',

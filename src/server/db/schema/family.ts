@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
 
 /** A link request and the link it becomes are one row; only `accepted` shows activity. */
 export const familyLinks = pgTable(

@@ -2,16 +2,16 @@
 // migrations, and the repositories import their tables from it. Only repositories (and the
 // database's own modules, the seed and the tests) import the schema.
 
-export * from './accounts';
-export * from './app-meta';
-export * from './articles';
-export * from './consent';
-export * from './contact';
-export * from './family';
-export * from './games';
-export * from './lesson-notes';
-export * from './messages';
-export * from './store';
-export * from './study';
-export * from './testimonials';
-export * from './tutors';
+export * from './accounts.ts';
+export * from './app-meta.ts';
+export * from './articles.ts';
+export * from './consent.ts';
+export * from './contact.ts';
+export * from './family.ts';
+export * from './games.ts';
+export * from './lesson-notes.ts';
+export * from './messages.ts';
+export * from './store.ts';
+export * from './study.ts';
+export * from './testimonials.ts';
+export * from './tutors.ts';

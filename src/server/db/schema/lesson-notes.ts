@@ -2,10 +2,10 @@
 // (docs/tutoring.md#notes-and-practice-after-a-lesson).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { articles } from './articles';
-import { createdAt, tstz } from './columns';
-import { games } from './games';
-import { tutorSessions } from './tutors';
+import { articles } from './articles.ts';
+import { createdAt, tstz } from './columns.ts';
+import { games } from './games.ts';
+import { tutorSessions } from './tutors.ts';
 
 /** One note per session; editing replaces its text and keeps `createdAt`, from which practice counts. */
 export const lessonNotes = pgTable(

@@ -5,9 +5,9 @@
 // with an accepted link, so a link made or removed later changes who reads at once.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
-import { tutors } from './tutors';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
+import { tutors } from './tutors.ts';
 
 export const conversations = pgTable(
   'conversations',

@@ -14,8 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
 
 export const merchandise = pgTable(
   'merchandise',

@@ -1,8 +1,8 @@
 // Study sessions.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { tstz } from './columns';
+import { users } from './accounts.ts';
+import { tstz } from './columns.ts';
 
 export const studySessions = pgTable(
   'study_sessions',

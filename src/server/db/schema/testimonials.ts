@@ -1,6 +1,6 @@
 // Testimonials shown on the home page.
 import { boolean, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from './columns.ts';
 
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),

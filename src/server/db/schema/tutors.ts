@@ -12,8 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { users } from './accounts.ts';
+import { createdAt, tstz } from './columns.ts';
 
 export const tutors = pgTable(
   'tutors',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT, WEAK_PASSWORD } from '#contract/accounts.ts';
-import { tutorSessions } from '../../db/schema';
+import { tutorSessions } from '#server/db/schema/index.ts';
 import {
   createApprovalRequest,
   createFamilyLink,
@@ -13,8 +13,8 @@ import {
   createTutorReview,
   createTutorSession,
   grantPoints,
-} from '../../test/factories';
-import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountControlEndpoints } from '#contract/endpoints/account-control.ts';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as recovery from './recovery.service';
-import { clearSessionCookie } from './session';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as recovery from './recovery.service.ts';
+import { clearSessionCookie } from './session.ts';
 
 export const accountControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

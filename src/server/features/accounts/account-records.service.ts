@@ -1,9 +1,9 @@
 // An account's own row as a person's data asks it: its profile for the export, the addresses of
 // the parents told of a deletion, and the row's deletion itself, which the schema's cascades
 // carry to every row that is the account's alone.
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import * as repo from './accounts.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import * as repo from './accounts.repository.ts';
 
 /** The account as its download shows it (with birth year, points and the day it was made). */
 export function accountProfile(ctx: AppContext, userId: number) {

@@ -1,8 +1,8 @@
 import { and, eq, gt, type InferColumnsDataTypes, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#contract/i18n/locales.ts';
-import type { Executor } from '../../db/client';
-import { emailTokens, sessions, tutors, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { emailTokens, sessions, tutors, users } from '#server/db/schema/index.ts';
 
 /** The account's own columns: never the password hash, except where it is checked. */
 const accountColumns = {

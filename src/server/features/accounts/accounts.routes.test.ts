@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
-import { createUser } from '../../db/factories';
-import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
+import { createUser } from '#server/db/factories.ts';
+import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsEndpoints } from '#contract/endpoints/accounts.ts';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { requestLocale, setLocaleCookie } from '../../lib/request-locale';
-import { route } from '../../lib/route';
-import * as accounts from './accounts.service';
-import { clearSessionCookie, setSessionCookie } from './session';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { requestLocale, setLocaleCookie } from '#server/lib/request-locale.ts';
+import { route } from '#server/lib/route.ts';
+import * as accounts from './accounts.service.ts';
+import { clearSessionCookie, setSessionCookie } from './session.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -2,22 +2,22 @@
 // parent account (docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open).
 import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '#contract/accounts.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/seed';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { renderEmail } from '../../lib/email-template';
-import type { Job } from '../../lib/jobs';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
-import type { Reservation } from '../../plugins/rate-limit';
-import { askParentForConsent } from '../consent/consent-requests.service';
-import type { UserRow } from './accounts.repository';
-import * as repo from './accounts.repository';
-import { assertNotAChild, CHILD_STAYS_A_CHILD, isChild, isChildAccount } from './child-rule';
-import { assertPasswordAllowed } from './password-rule';
-import { assertNotATutor } from './tutor-rule';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/demo/seed.ts';
+import { askParentForConsent } from '#server/features/consent/consent-requests.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import type { Reservation } from '#server/plugins/rate-limit.ts';
+import type { UserRow } from './accounts.repository.ts';
+import * as repo from './accounts.repository.ts';
+import { assertNotAChild, CHILD_STAYS_A_CHILD, isChild, isChildAccount } from './child-rule.ts';
+import { assertPasswordAllowed } from './password-rule.ts';
+import { assertNotATutor } from './tutor-rule.ts';
 
 const VERIFY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so a busy user does not write on every request. */

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { ManagedChild } from '#contract/consent.ts';
 import type { LinkedParent } from '#contract/family.ts';
-import { createFamilyLink } from '../../test/factories';
-import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
+import { createFamilyLink } from '#server/test/factories.ts';
+import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
 const CHILD_YEAR = 2018; // 8 in 2026

@@ -3,9 +3,9 @@
 // and never removes the link of the parent who said yes for it. Every call that could make a
 // child more than a child asks here, so the rule has one home and one answer.
 import { type ConsentState, isUnderConsentAge, type User } from '#contract/accounts.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import * as repo from './accounts.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './accounts.repository.ts';
 
 /** The answer of a child who tried a grown-up's step: the grown-up who said yes does it. */
 export const ASK_YOUR_GROWN_UP = 'Ask your grown-up';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { ErrorResponse } from '#contract/common.ts';
-import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
+import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
 

@@ -3,8 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromProjectRoot } from '../../lib/project-root';
-import { isCommonPassword } from './password-rule';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
+import { isCommonPassword } from './password-rule.ts';
 
 const LIST = 'src/server/features/accounts/data/common-passwords.txt';
 

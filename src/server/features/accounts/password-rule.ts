@@ -3,8 +3,8 @@
 // large for the browser's bundle, read once from the file shipped beside the code.
 import { readFileSync } from 'node:fs';
 import { isPasswordTheUsername, WEAK_PASSWORD } from '#contract/accounts.ts';
-import { AppError } from '../../lib/app-error';
-import { fromProjectRoot } from '../../lib/project-root';
+import { AppError } from '#server/lib/app-error.ts';
+import { fromProjectRoot } from '#server/lib/project-root.ts';
 
 let common: Set<string> | undefined;
 

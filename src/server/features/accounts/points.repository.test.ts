@@ -2,13 +2,13 @@
 // a negative balance, whatever code (or hand-written SQL) tries to write one.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { users } from '../../db/schema';
-import { postgresErrorCode } from '../../lib/db-errors';
-import { grantPoints } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
-import { balanceOf, changeBalanceWithLedgerRow, ledgerSum } from './points.repository';
+import type { Database } from '#server/db/client.ts';
+import { createUser } from '#server/db/factories.ts';
+import { users } from '#server/db/schema/index.ts';
+import { postgresErrorCode } from '#server/lib/db-errors.ts';
+import { grantPoints } from '#server/test/factories.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { balanceOf, changeBalanceWithLedgerRow, ledgerSum } from './points.repository.ts';
 
 const CHECK_VIOLATION = '23514';
 

@@ -2,8 +2,8 @@
 // same transaction as the balance beside it (docs/rules.md#rules-the-product-leaves-open). Only points.service.ts calls this.
 import { and, asc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { pointsLedger, users } from '#server/db/schema/index.ts';
 
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 

@@ -2,9 +2,9 @@
 // change is a ledger row plus the balance beside it, inside the caller's transaction, so the
 // balance always equals the ledger's sum; a spend is a conditional update and never overdraws.
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import * as repo from './points.repository';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './points.repository.ts';
 
 export interface PointsChange {
   userId: number;

@@ -7,20 +7,20 @@ import {
   type PasswordResetConfirm,
   type User,
 } from '#contract/accounts.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { renderEmail } from '../../lib/email-template';
-import { verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
-import { managedChildAccounts } from '../consent/consent-records.service';
-import * as repo from './accounts.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { managedChildAccounts } from '#server/features/consent/consent-records.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import * as repo from './accounts.repository.ts';
 import {
   reservePasswordCheck,
   sendVerificationEmail,
   setPasswordAndEndSessions,
   toUser,
-} from './accounts.service';
-import { assertNotAChild, CHILD_HAS_NO_EMAIL, isChildAccount } from './child-rule';
+} from './accounts.service.ts';
+import { assertNotAChild, CHILD_HAS_NO_EMAIL, isChildAccount } from './child-rule.ts';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =

@@ -6,8 +6,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { usesSecureCookies } from '../../config';
-import { userForSessionToken } from './accounts.service';
+import { usesSecureCookies } from '#server/config.ts';
+import { userForSessionToken } from './accounts.service.ts';
 
 export const SESSION_COOKIE = 'sprout_session';
 /**

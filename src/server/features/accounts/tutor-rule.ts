@@ -5,7 +5,7 @@
 // would earn or spend points, or bind a family, asks here, so the rule has one home and one answer.
 import type { FastifyRequest } from 'fastify';
 import type { User } from '#contract/accounts.ts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 
 export const TUTOR_TEACHES =
   'A tutor account is for teaching: it earns and spends no points and links no children.';

@@ -8,6 +8,7 @@ import type { Game, GameScore, ScoreResult } from '#contract/games.ts';
 import type { TutorSession } from '#contract/sessions.ts';
 import type { Merchandise } from '#contract/store.ts';
 import type { Tutor, TutorReview } from '#contract/tutors.ts';
+import { purchaseFacts } from '#server/features/store/store.service.ts';
 import {
   createCompletedSession,
   createMathChallengeGame,
@@ -17,10 +18,9 @@ import {
   createTutorReview,
   createTutorSession,
   grantPoints,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { purchaseFacts } from '../store/store.service';
-import { SAMPLE_INPUTS } from './test/admin.samples';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { SAMPLE_INPUTS } from './test/admin.samples.ts';
 
 let t: TestApp;
 let admin: string;

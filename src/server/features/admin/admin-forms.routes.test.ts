@@ -5,10 +5,10 @@ import type { Game } from '#contract/games.ts';
 import type { Merchandise } from '#contract/store.ts';
 import type { Testimonial } from '#contract/testimonials.ts';
 import type { Tutor } from '#contract/tutors.ts';
-import { createUser } from '../../db/factories';
-import { createContactMessage, createMathChallengeGame } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { SAMPLE_INPUTS } from './test/admin.samples';
+import { createUser } from '#server/db/factories.ts';
+import { createContactMessage, createMathChallengeGame } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { SAMPLE_INPUTS } from './test/admin.samples.ts';
 
 let t: TestApp;
 let admin: string;

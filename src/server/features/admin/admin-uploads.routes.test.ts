@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor } from '#contract/tutors.ts';
-import { LONE_SURROGATE_MESSAGE } from '../../plugins/security';
-import { uploadsDir } from '../../plugins/uploads';
-import { type MultipartFile, multipartBody } from '../../test/multipart';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { sampleTutorFields } from './test/admin.samples';
-import { MAX_IMAGE_BYTES } from './tutor-image';
+import { LONE_SURROGATE_MESSAGE } from '#server/plugins/security.ts';
+import { uploadsDir } from '#server/plugins/uploads.ts';
+import { type MultipartFile, multipartBody } from '#server/test/multipart.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { sampleTutorFields } from './test/admin.samples.ts';
+import { MAX_IMAGE_BYTES } from './tutor-image.ts';
 
 let t: TestApp;
 let admin: string;

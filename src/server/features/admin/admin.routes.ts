@@ -12,20 +12,20 @@ import {
   adminReviewEndpoints,
 } from '#contract/endpoints/admin.ts';
 import { teachHoursEndpoints } from '#contract/endpoints/teach-hours.ts';
-import type { AdminKindHandler } from '../../lib/admin-kind';
-import { requireAdmin, signedInUser } from '../../lib/guards';
-import { sendPage } from '../../lib/lists';
-import { route } from '../../lib/route';
-import { sanitizeArticleHtml } from '../../lib/sanitize-html';
-import * as messages from '../contact/contact-admin.service';
-import * as reviews from '../reviews/reviews.service';
-import * as orders from '../store/orders-admin.service';
-import * as bookings from '../tutors/bookings-admin.service';
-import * as tutorHours from '../tutors/hours.service';
-import * as admin from './admin.service';
-import { ADMIN_KIND_HANDLERS } from './admin-kinds';
-import { readMultipartForm } from './multipart-form';
-import { MAX_IMAGE_BYTES } from './tutor-image';
+import * as messages from '#server/features/contact/contact-admin.service.ts';
+import * as reviews from '#server/features/reviews/reviews.service.ts';
+import * as orders from '#server/features/store/orders-admin.service.ts';
+import * as bookings from '#server/features/tutors/bookings-admin.service.ts';
+import * as tutorHours from '#server/features/tutors/hours.service.ts';
+import type { AdminKindHandler } from '#server/lib/admin-kind.ts';
+import { requireAdmin, signedInUser } from '#server/lib/guards.ts';
+import { sendPage } from '#server/lib/lists.ts';
+import { route } from '#server/lib/route.ts';
+import { sanitizeArticleHtml } from '#server/lib/sanitize-html.ts';
+import * as admin from './admin.service.ts';
+import { ADMIN_KIND_HANDLERS } from './admin-kinds.ts';
+import { readMultipartForm } from './multipart-form.ts';
+import { MAX_IMAGE_BYTES } from './tutor-image.ts';
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 

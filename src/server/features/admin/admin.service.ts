@@ -11,15 +11,15 @@ import {
   TutorInputSchema,
 } from '#contract/admin.ts';
 import type { Tutor } from '#contract/tutors.ts';
-import type { AppContext } from '../../app-context';
-import type { AdminKindHandler } from '../../lib/admin-kind';
-import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
-import { type ListPage, readList } from '../../lib/lists';
-import * as reviews from '../reviews/reviews.service';
-import { ADMIN_KIND_HANDLERS } from './admin-kinds';
-import type { MultipartForm } from './multipart-form';
-import { storeTutorImage } from './tutor-image';
+import type { AppContext } from '#server/app-context.ts';
+import * as reviews from '#server/features/reviews/reviews.service.ts';
+import type { AdminKindHandler } from '#server/lib/admin-kind.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import { ADMIN_KIND_HANDLERS } from './admin-kinds.ts';
+import type { MultipartForm } from './multipart-form.ts';
+import { storeTutorImage } from './tutor-image.ts';
 
 function notFound(handler: { kind: keyof typeof ADMIN_KIND_LABELS }): AppError {
   const { singular } = ADMIN_KIND_LABELS[handler.kind];

@@ -1,9 +1,9 @@
 // Reads the tutor form sent as multipart/form-data (docs/product.md#calls: the upload calls): its text
 // fields, and the image file when one is sent. The bytes are held in memory: at most 5 MB.
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { textFault } from '../../plugins/security';
-import { IMAGE_FIELD, TOO_LARGE } from './tutor-image';
+import { AppError } from '#server/lib/app-error.ts';
+import { textFault } from '#server/plugins/security.ts';
+import { IMAGE_FIELD, TOO_LARGE } from './tutor-image.ts';
 
 /** Fields that may be sent more than once (a checkbox list). */
 const LIST_FIELDS = new Set(['availability']);

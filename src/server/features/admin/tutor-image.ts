@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError } from '../../lib/app-error';
-import { UPLOADS_URL_PREFIX, uploadsDir } from '../../plugins/uploads';
+import { AppError } from '#server/lib/app-error.ts';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '#server/plugins/uploads.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;

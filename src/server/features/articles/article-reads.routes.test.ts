@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Achievement } from '#contract/games.ts';
 import { ARTICLE_CATEGORIES } from '#contract/options.ts';
-import { createArticle } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createArticle } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@
 // with the settings the admin's live preview uses (lib/sanitize-html.ts).
 import { ArticleInputSchema, type ArticleValues } from '#contract/admin.ts';
 import { ArticleSchema } from '#contract/articles.ts';
-import { adminKind } from '../../lib/admin-kind';
-import { AppError } from '../../lib/app-error';
-import { sanitizeArticleHtml } from '../../lib/sanitize-html';
-import * as repo from './articles.repository';
-import { toArticle } from './articles.service';
+import { adminKind } from '#server/lib/admin-kind.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { sanitizeArticleHtml } from '#server/lib/sanitize-html.ts';
+import * as repo from './articles.repository.ts';
+import { toArticle } from './articles.service.ts';
 
 /** The stored HTML is the sanitized HTML; content that sanitizes to almost nothing is refused. */
 function articleValues(values: ArticleValues, now: Date | undefined): repo.ArticleValues {

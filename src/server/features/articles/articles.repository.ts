@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { articleReads, articles } from '../../db/schema';
-import { containsText } from '../../db/search';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { articleReads, articles } from '#server/db/schema/index.ts';
+import { containsText } from '#server/db/search.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 const KeyRowsSchema = z.object({ rows: z.array(z.object({ key: z.string() })) });
 

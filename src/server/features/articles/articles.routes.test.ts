@@ -2,11 +2,11 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '#contract/articles.ts';
 import { demoArticles } from '#contract/demo-content.ts';
-import { articles as articlesTable } from '../../db/schema';
-import { seedDemoContent } from '../../demo/seed';
-import { sanitizeArticleHtml } from '../../lib/sanitize-html';
-import { createArticle } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { articles as articlesTable } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/demo/seed.ts';
+import { sanitizeArticleHtml } from '#server/lib/sanitize-html.ts';
+import { createArticle } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

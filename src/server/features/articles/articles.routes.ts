@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articlesEndpoints } from '#contract/endpoints/articles.ts';
-import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as articles from './articles.service';
+import { catalogListRoute, catalogRoute } from '#server/lib/catalog-read.ts';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as articles from './articles.service.ts';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -5,10 +5,10 @@ import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { Article, ArticleListFilters } from '#contract/articles.ts';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { ARTICLE_CATEGORIES } from '#contract/options.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { type ListPage, readList } from '../../lib/lists';
-import * as repo from './articles.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import * as repo from './articles.repository.ts';
 
 export function toArticle(row: repo.ArticleRow): Article {
   return { ...row, publishedAt: row.publishedAt.toISOString() };

@@ -3,8 +3,8 @@
 // (docs/architecture.md#languages): the child chose it, most often with the parent beside them.
 import { CONSENT_DAYS } from '#contract/consent.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { type EmailContent, renderEmail } from '../../lib/email-template';
-import { translate } from '../../lib/i18n';
+import { type EmailContent, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 
 interface ConsentMail {
   childName: string;

@@ -2,9 +2,9 @@
 // guard, the account export, a managed child's password reset), and the record kept or handed
 // over by the parental-consent module. It touches the consent records only and imports no other
 // feature, so those features can call it without an import cycle.
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import * as repo from './consent.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import * as repo from './consent.repository.ts';
 
 export const NOT_MANAGED = 'You can only do this for a child whose account you set up or said yes to.';
 

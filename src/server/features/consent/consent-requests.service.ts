@@ -3,11 +3,11 @@
 // so accounts can call it without an import cycle.
 import { CONSENT_DAYS } from '#contract/consent.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { hashToken, newToken } from '../../lib/tokens';
-import * as repo from './consent.repository';
-import { consentEmail, consentReminderEmail } from './consent-emails';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import * as repo from './consent.repository.ts';
+import { consentEmail, consentReminderEmail } from './consent-emails.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

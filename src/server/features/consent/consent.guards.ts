@@ -1,9 +1,9 @@
 // The guard of a parent's call about a child they manage: it asks the consent records, so it
 // lives here beside them.
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { childIdParam, requireParent, signedInUser } from '../../lib/guards';
-import { isManagedBy, NOT_MANAGED } from './consent-records.service';
+import { AppError } from '#server/lib/app-error.ts';
+import { childIdParam, requireParent, signedInUser } from '#server/lib/guards.ts';
+import { isManagedBy, NOT_MANAGED } from './consent-records.service.ts';
 
 /**
  * onRequest guard of a parent's call about a child they manage (whose consent they gave; its

@@ -2,8 +2,8 @@
 // parent's yes, and the consent record once given. Each function takes the database or the
 // caller's transaction.
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { consentRecords, consentRequests, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { consentRecords, consentRequests, users } from '#server/db/schema/index.ts';
 
 export interface RequestValues {
   childId: number;

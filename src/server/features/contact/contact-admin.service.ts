@@ -1,10 +1,10 @@
 // The admin's Messages tab: contact messages newest first, each marked handled by an admin
 // (the first admin and time are kept).
 import type { AdminMessage } from '#contract/admin.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { readList } from '../../lib/lists';
-import * as repo from './contact.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { readList } from '#server/lib/lists.ts';
+import * as repo from './contact.repository.ts';
 
 type MessageRow = NonNullable<Awaited<ReturnType<typeof repo.findMessage>>>;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { contactMessages, users } from '#server/db/schema/index.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 export type ContactMessageRow = {
   id: number;

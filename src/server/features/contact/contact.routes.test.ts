@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '#contract/contact.ts';
-import { contactMessages } from '../../db/schema';
-import type { Mailer } from '../../lib/mailer';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { contactMessages } from '#server/db/schema/index.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

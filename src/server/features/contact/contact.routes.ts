@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEndpoints } from '#contract/endpoints/contact.ts';
-import { route } from '../../lib/route';
-import * as contact from './contact.service';
+import { route } from '#server/lib/route.ts';
+import * as contact from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

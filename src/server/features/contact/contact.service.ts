@@ -1,10 +1,10 @@
 // Contact messages: stored (the admin's inbox reads them) and mailed to the support address.
 import type { ContactMessage, ContactMessageInput } from '#contract/contact.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { renderEmail } from '../../lib/email-template';
-import type { Job } from '../../lib/jobs';
-import * as repo from './contact.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import * as repo from './contact.repository.ts';
 
 const TOO_MANY =
   'You have sent several messages already. Please wait an hour before sending another, or e-mail us directly.';

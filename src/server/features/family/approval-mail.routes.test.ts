@@ -1,9 +1,9 @@
 // A child's request waiting for a yes reaches each parent who can answer it by mail, whatever
 // their weekly digest setting, and no one whose address is unconfirmed or who is not linked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamilyLink, createMerchandise, createTutor } from '../../test/factories';
-import { linkedChild } from '../../test/family';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFamilyLink, createMerchandise, createTutor } from '#server/test/factories.ts';
+import { linkedChild } from '#server/test/family.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // A Monday, 10:00 UTC.
 const NOW = '2026-06-15T10:00:00.000Z';

@@ -1,9 +1,9 @@
 // The requests waiting for a parent's yes, as the family keeps them (docs/rules.md#parents-in-the-loop).
 // The rows are the family's; the rules that make, answer and run a request are the approvals
 // module's (src/server/cross-feature/approvals), which asks for them here.
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import * as repo from './parent-controls.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import * as repo from './parent-controls.repository.ts';
 
 /** A request as kept, with its child's name. */
 export type ApprovalRequestRow = repo.RequestRow;

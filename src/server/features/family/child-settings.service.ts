@@ -7,9 +7,9 @@ import {
   EXTRA_TIME_FACTORS,
   type ExtraTime,
 } from '#contract/parent-controls.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import * as repo from './parent-controls.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import * as repo from './parent-controls.repository.ts';
 
 function extraTimeOf(percent: number): ExtraTime {
   return EXTRA_TIME_FACTORS.find((factor) => factor * 100 === percent) ?? 1;

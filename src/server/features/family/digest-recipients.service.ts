@@ -2,8 +2,8 @@
 // off, who gets it with which children, the requests still waiting and the family's clock, and
 // the week already sent. The digest itself is the weekly-digest module's
 // (src/server/cross-feature/weekly-digest), which asks for these here.
-import type { AppContext } from '../../app-context';
-import * as repo from './parent-controls.repository';
+import type { AppContext } from '#server/app-context.ts';
+import * as repo from './parent-controls.repository.ts';
 
 export function isDigestOff(ctx: Pick<AppContext, 'db'>, parentId: number): Promise<boolean> {
   return repo.isDigestOff(ctx.db, parentId);

@@ -1,9 +1,9 @@
 // The guard of a parent's call about one child: it asks the family's own links, so it lives here
 // and the session plugin imports no feature beyond accounts.
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { childIdParam, requireParent, signedInUser } from '../../lib/guards';
-import { isParentOf, NOT_LINKED } from './family.service';
+import { AppError } from '#server/lib/app-error.ts';
+import { childIdParam, requireParent, signedInUser } from '#server/lib/guards.ts';
+import { isParentOf, NOT_LINKED } from './family.service.ts';
 
 /**
  * onRequest guard of a call about one child (its `:childId`): 401 for a guest, 403 for anyone but

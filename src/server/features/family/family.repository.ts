@@ -2,8 +2,8 @@
 // becomes are one row of family_links. Each function takes the database or a transaction.
 import { and, desc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { familyLinks, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { familyLinks, users } from '#server/db/schema/index.ts';
 
 type LinkStatus = (typeof familyLinks.$inferSelect)['status'];
 

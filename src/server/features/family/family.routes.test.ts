@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { ChildLinkRequest, LinkedChild, LinkedParent, ParentLinkRequest } from '#contract/family.ts';
-import { createFamilyLink } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFamilyLink } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;

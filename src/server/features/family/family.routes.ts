@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
-import { requireConsent, requireParent, requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import { requireLearner } from '../accounts/tutor-rule';
-import * as family from './family.service';
+import { requireLearner } from '#server/features/accounts/tutor-rule.ts';
+import { requireConsent, requireParent, requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as family from './family.service.ts';
 
 /** The parent's calls (docs/product.md#calls "Parent" and docs/rules.md#api-rules). */
 export const parentRoutes: FastifyPluginAsyncZod = async (app) => {

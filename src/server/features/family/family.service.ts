@@ -12,13 +12,17 @@ import {
   RELATIONSHIPS,
   type Relationship,
 } from '#contract/family.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { findStudentByUsername } from '../accounts/accounts.service';
-import { ASK_YOUR_GROWN_UP, isChildAccount } from '../accounts/child-rule';
-import { isManagedBy, managedChildIds, managingParentId } from '../consent/consent-records.service';
-import * as repo from './family.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { findStudentByUsername } from '#server/features/accounts/accounts.service.ts';
+import { ASK_YOUR_GROWN_UP, isChildAccount } from '#server/features/accounts/child-rule.ts';
+import {
+  isManagedBy,
+  managedChildIds,
+  managingParentId,
+} from '#server/features/consent/consent-records.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './family.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One text for an unknown username and a non-student, so accounts cannot be probed. */

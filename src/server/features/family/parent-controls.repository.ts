@@ -3,8 +3,15 @@
 // a transaction.
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { appMeta, approvalRequests, childSettings, digestOptOuts, familyLinks, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import {
+  appMeta,
+  approvalRequests,
+  childSettings,
+  digestOptOuts,
+  familyLinks,
+  users,
+} from '#server/db/schema/index.ts';
 
 export type SettingsRow = typeof childSettings.$inferSelect;
 export type SettingsWrite = Omit<typeof childSettings.$inferInsert, 'childId' | 'updatedAt'>;

@@ -5,9 +5,9 @@ import {
   createMathChallengeGame,
   createMerchandise,
   createTutor,
-} from '../../test/factories';
-import { linkedChild } from '../../test/family';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '#server/test/factories.ts';
+import { linkedChild } from '#server/test/family.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // A Monday, 10:00 UTC.
 const NOW = '2026-06-15T10:00:00.000Z';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
-import { signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as settings from './child-settings.service';
-import { requireParentOf } from './family.guards';
+import { signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as settings from './child-settings.service.ts';
+import { requireParentOf } from './family.guards.ts';
 
 /** Parents in the loop (docs/rules.md#parents-in-the-loop): a child's settings. */
 export const parentControlsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,10 +3,10 @@
 
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
-import type { Executor } from '../../db/client';
-import { gameRatings, gameScores, games } from '../../db/schema';
-import { containsText } from '../../db/search';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { gameRatings, gameScores, games } from '#server/db/schema/index.ts';
+import { containsText } from '#server/db/search.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 const gameColumns = {
   id: games.id,

@@ -5,11 +5,11 @@ import type { PaginationQuery } from '#contract/common.ts';
 import { type GameRules, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
 import type { Game, GameRating, RateGameInput } from '#contract/games.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
-import { type ListPage, readList } from '../../lib/lists';
-import * as repo from './catalog.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import * as repo from './catalog.repository.ts';
 
 const SKILL_BY_CATEGORY: Record<string, SkillType> = {
   'Math Games': 'arithmetic',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameRating } from '#contract/games.ts';
-import { gameRatings } from '../../db/schema';
-import { createGame } from '../../test/factories';
-import { playRound } from '../../test/game-rounds';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { gameRatings } from '#server/db/schema/index.ts';
+import { createGame } from '#server/test/factories.ts';
+import { playRound } from '#server/test/game-rounds.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let quiz: { id: number };

@@ -3,9 +3,9 @@
 import { GameInputSchema, type GameValues } from '#contract/admin.ts';
 import { defaultRulesFor, type GameRules } from '#contract/game-rules.ts';
 import { GameSchema } from '#contract/games.ts';
-import { adminKind } from '../../lib/admin-kind';
-import * as repo from './catalog.repository';
-import { toGame } from './catalog.service';
+import { adminKind } from '#server/lib/admin-kind.ts';
+import * as repo from './catalog.repository.ts';
+import { toGame } from './catalog.service.ts';
 
 function gameValues(values: GameValues, rules: GameRules): repo.GameValues {
   return {

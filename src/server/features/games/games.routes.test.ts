@@ -10,10 +10,10 @@ import type {
   LeaderboardRow,
   ScoreResult,
 } from '#contract/games.ts';
-import { gamePlays, games } from '../../db/schema';
-import { createGame, createLevelledGame, createMathChallengeGame } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { ledgerSum } from '../accounts/points.service';
+import { gamePlays, games } from '#server/db/schema/index.ts';
+import { ledgerSum } from '#server/features/accounts/points.service.ts';
+import { createGame, createLevelledGame, createMathChallengeGame } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let math: { id: number };

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
-import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import { requireLearner } from '../accounts/tutor-rule';
-import * as catalog from './catalog.service';
-import { assertMayPlay, assertMayScore, myControls } from './play-limits.service';
-import * as rounds from './rounds.service';
+import { requireLearner } from '#server/features/accounts/tutor-rule.ts';
+import { catalogListRoute, catalogRoute } from '#server/lib/catalog-read.ts';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as catalog from './catalog.service.ts';
+import { assertMayPlay, assertMayScore, myControls } from './play-limits.service.ts';
+import * as rounds from './rounds.service.ts';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -4,12 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATH_CHALLENGE_GAME_ID, SKILL_TYPES } from '#contract/game-rules.ts';
 import { GameRulesSchema, resolveGameRules } from '#contract/game-rules-schema.ts';
-import type { Database } from '../../db/client';
-import { gameProgress, gameScores, games, users } from '../../db/schema';
-import { DEMO_ACCOUNTS, seedDemoContent } from '../../demo/seed';
-import { createTestDatabase } from '../../test/test-database';
-import { usersOutOfBalance } from '../accounts/points.service';
-import { applyRound, type ProgressState } from './round-rules';
+import type { Database } from '#server/db/client.ts';
+import { gameProgress, gameScores, games, users } from '#server/db/schema/index.ts';
+import { DEMO_ACCOUNTS, seedDemoContent } from '#server/demo/seed.ts';
+import { usersOutOfBalance } from '#server/features/accounts/points.service.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { applyRound, type ProgressState } from './round-rules.ts';
 
 let database: Database;
 beforeAll(async () => {

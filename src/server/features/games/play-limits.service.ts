@@ -4,11 +4,11 @@
 import { clockTime } from '#contract/date-words.ts';
 import type { ChildSettings, MyControls, QuietHours } from '#contract/parent-controls.ts';
 import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { settingsOf } from '../family/child-settings.service';
-import { minutesPlayedSince } from './player-facts.service';
-import { roundOfPlay } from './rounds.service';
+import type { AppContext } from '#server/app-context.ts';
+import { settingsOf } from '#server/features/family/child-settings.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { minutesPlayedSince } from './player-facts.service.ts';
+import { roundOfPlay } from './rounds.service.ts';
 
 export const DAILY_MINUTES_USED = "That's all the game time for today. See you tomorrow!";
 export const LATE_ROUND =

@@ -2,8 +2,8 @@
 // the digest). Each function takes the database or the caller's transaction.
 
 import { and, asc, count, eq, getTableColumns, gte, inArray, max, min, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameRatings, gameScores, games } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { gamePlays, gameProgress, gameRatings, gameScores, games } from '#server/db/schema/index.ts';
 
 /** The game facts of the achievements (docs/product.md#constants-and-limits). */
 export async function scoreFacts(db: Executor, userId: number) {

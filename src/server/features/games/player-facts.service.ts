@@ -2,10 +2,10 @@
 // account export, the minutes played today (play limits) and the week of the digest.
 
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
-import type { AppContext } from '../../app-context';
-import { gameCards } from './catalog.service';
-import * as repo from './player-facts.repository';
-import * as rounds from './rounds.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { gameCards } from './catalog.service.ts';
+import * as repo from './player-facts.repository.ts';
+import * as rounds from './rounds.repository.ts';
 
 /** A player's score facts for the achievements (best scores, rounds, skills). */
 export function scoreFacts(ctx: AppContext, userId: number) {

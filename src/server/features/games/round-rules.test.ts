@@ -18,7 +18,7 @@ import {
   checkRound,
   nextSkillLevel,
   type RoundClaim,
-} from './round-rules';
+} from './round-rules.ts';
 
 const math = mathChallengeRules([
   { name: 'First Round', rule: { kind: 'first-round' } },

@@ -3,9 +3,9 @@
 
 import { and, asc, count, desc, eq, gte, type InferColumnsDataTypes, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { gamePlays, gameProgress, gameScores, games, users } from '../../db/schema';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { gamePlays, gameProgress, gameScores, games, users } from '#server/db/schema/index.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 const KeyRowsSchema = z.object({ rows: z.array(z.object({ key: z.string() })) });
 

@@ -21,16 +21,16 @@ import type {
   TopScoresQuery,
 } from '#contract/games.ts';
 import { type ExtraTime, withExtraTime } from '#contract/parent-controls.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { Job } from '../../lib/jobs';
-import type { RowsPage } from '../../lib/lists';
-import * as points from '../accounts/points.service';
-import { settingsOf } from '../family/child-settings.service';
-import * as catalog from './catalog.repository';
-import { rulesOf } from './catalog.service';
-import { applyDailyCap, applyRound, checkRound } from './round-rules';
-import * as repo from './rounds.repository';
+import type { AppContext } from '#server/app-context.ts';
+import * as points from '#server/features/accounts/points.service.ts';
+import { settingsOf } from '#server/features/family/child-settings.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
+import * as catalog from './catalog.repository.ts';
+import { rulesOf } from './catalog.service.ts';
+import { applyDailyCap, applyRound, checkRound } from './round-rules.ts';
+import * as repo from './rounds.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 // The admins' queue of reported messages (docs/tutoring.md#messages): each report with the
 // conversation around the message, and marking one handled.
 import type { MessageReport } from '#contract/messages.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import * as repo from './messages.repository';
-import { isChildConversation } from './messages.service';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './messages.repository.ts';
+import { isChildConversation } from './messages.service.ts';
 
 export async function listReports(ctx: AppContext, status: 'open' | 'handled'): Promise<MessageReport[]> {
   const rows = await repo.reports(ctx.db, status);

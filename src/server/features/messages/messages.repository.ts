@@ -4,7 +4,7 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client.ts';
 import {
   conversationReads,
   conversations,
@@ -14,7 +14,7 @@ import {
   tutorSessions,
   tutors,
   users,
-} from '../../db/schema';
+} from '#server/db/schema/index.ts';
 
 const learners = alias(users, 'learner');
 

@@ -5,9 +5,9 @@ import { CONSENT_NEEDED } from '#contract/consent.ts';
 import { CONTACT_DETAILS_REFUSED } from '#contract/contact-details.ts';
 import type { Conversation, ConversationMessages, Message, MessageReport } from '#contract/messages.ts';
 import { NO_BOOKING_YET } from '#contract/messages.ts';
-import { tutors } from '../../db/schema';
-import { createFamilyLink, createTutor, createTutorSession } from '../../test/factories';
-import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
+import { tutors } from '#server/db/schema/index.ts';
+import { createFamilyLink, createTutor, createTutorSession } from '#server/test/factories.ts';
+import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesEndpoints } from '#contract/endpoints/messages.ts';
-import { requireAdmin, requireConsent, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as reportsAdmin from './message-reports-admin.service';
-import * as messages from './messages.service';
+import { requireAdmin, requireConsent, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as reportsAdmin from './message-reports-admin.service.ts';
+import * as messages from './messages.service.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

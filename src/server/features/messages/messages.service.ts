@@ -17,11 +17,11 @@ import {
   type StartConversationInput,
   TOO_MANY_MESSAGES,
 } from '#contract/messages.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { renderEmail } from '../../lib/email-template';
-import { isChild } from '../accounts/child-rule';
-import * as repo from './messages.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { isChild } from '#server/features/accounts/child-rule.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
+import * as repo from './messages.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NO_SUCH_CONVERSATION = 'We could not find that conversation';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchandise, MerchandiseReview } from '#contract/store.ts';
-import { createMerchandise, createPurchase } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMerchandise, createPurchase } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import {
   createTutor,
   createTutorReview,
   createTutorSession,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -17,7 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { ReviewedKind } from '#contract/reviews.ts';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client.ts';
 import {
   merchandise,
   merchandiseReviews,
@@ -27,8 +27,8 @@ import {
   tutorSessions,
   tutors,
   users,
-} from '../../db/schema';
-import type { RowsPage } from '../../lib/lists';
+} from '#server/db/schema/index.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 const REVIEW_TABLES = {
   tutors: {

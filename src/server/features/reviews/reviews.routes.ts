@@ -4,11 +4,11 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
-import { catalogListRoute } from '../../lib/catalog-read';
-import { requireConsent, requireUser, signedInUser } from '../../lib/guards';
-import { sendPage } from '../../lib/lists';
-import { route } from '../../lib/route';
-import * as reviews from './reviews.service';
+import { catalogListRoute } from '#server/lib/catalog-read.ts';
+import { requireConsent, requireUser, signedInUser } from '#server/lib/guards.ts';
+import { sendPage } from '#server/lib/lists.ts';
+import { route } from '#server/lib/route.ts';
+import * as reviews from './reviews.service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

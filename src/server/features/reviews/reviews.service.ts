@@ -16,13 +16,13 @@ import {
 } from '#contract/reviews.ts';
 import type { MerchandiseReview } from '#contract/store.ts';
 import type { TutorReview } from '#contract/tutors.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { type ListPage, readList } from '../../lib/lists';
-import * as repo from './reviews.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import * as repo from './reviews.repository.ts';
 
 /** What differs between the kinds: the words, and how experience is proved. */
 const KINDS: Record<

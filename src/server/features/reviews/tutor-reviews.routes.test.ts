@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor, TutorReview } from '#contract/tutors.ts';
-import { createUser } from '../../db/factories';
-import { createCompletedSession, createTutor, createTutorReview } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUser } from '#server/db/factories.ts';
+import { createCompletedSession, createTutor, createTutorReview } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

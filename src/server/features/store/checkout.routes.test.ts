@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, UserPurchase } from '#contract/store.ts';
-import { merchandise, purchases } from '../../db/schema';
-import { createMerchandise, grantPoints } from '../../test/factories';
-import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
+import { merchandise, purchases } from '#server/db/schema/index.ts';
+import { ledgerSum, usersOutOfBalance } from '#server/features/accounts/points.service.ts';
+import { createMerchandise, grantPoints } from '#server/test/factories.ts';
+import { pointsOf as readPoints, stockOf as readStock } from '#server/test/store-reads.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

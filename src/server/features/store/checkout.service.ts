@@ -16,15 +16,15 @@ import {
   PurchaseResultSchema,
   type UserPurchase,
 } from '#contract/store.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
-import * as points from '../accounts/points.service';
-import * as addresses from './delivery-address.repository';
-import { type AddressOwner, addressOwnerOf } from './delivery-address.service';
-import { type Idempotent, oncePerKey } from './idempotency';
-import * as repo from './store.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import * as points from '#server/features/accounts/points.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import * as addresses from './delivery-address.repository.ts';
+import { type AddressOwner, addressOwnerOf } from './delivery-address.service.ts';
+import { type Idempotent, oncePerKey } from './idempotency.ts';
+import * as repo from './store.repository.ts';
 
 export const NOT_IN_STORE = 'This item is not in the store right now.';
 export const EMPTY_CART = 'Your cart is empty';

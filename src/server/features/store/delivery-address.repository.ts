@@ -1,7 +1,7 @@
 // The delivery address an account keeps for physical prizes (docs/rules.md#promises-kept).
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { type DeliveryAddressValues, deliveryAddresses } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { type DeliveryAddressValues, deliveryAddresses } from '#server/db/schema/index.ts';
 
 export async function addressOf(db: Executor, userId: number): Promise<DeliveryAddressValues | null> {
   const [row] = await db

@@ -3,10 +3,10 @@
 // the home the parent gave and the child is never asked to type a street address.
 import { isManagedChild, type User } from '#contract/accounts.ts';
 import { ADDRESS_KEPT_BY_GROWN_UP, type DeliveryAddress } from '#contract/store.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { managingParentId } from '../consent/consent-records.service';
-import * as repo from './delivery-address.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { managingParentId } from '#server/features/consent/consent-records.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './delivery-address.repository.ts';
 
 /** The account whose address a user's prizes go to, and whether that is a managing parent's. */
 export interface AddressOwner {

@@ -1,7 +1,7 @@
 // The savings goal's storage: one row per user. Each function takes the database or a transaction.
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { merchandise, savingsGoals } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { merchandise, savingsGoals } from '#server/db/schema/index.ts';
 
 /** The user's goal with its item as it is now (hidden or not). */
 export async function findGoal(db: Executor, userId: number) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavingsGoal } from '#contract/store.ts';
-import { merchandise } from '../../db/schema';
-import { createMerchandise } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { merchandise } from '#server/db/schema/index.ts';
+import { createMerchandise } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // The savings goal (beyond the spec): the one item a user saves points for. It is kept on the
 // server and never vanishes: a goal whose item was hidden or sold out says so.
 import type { SavingsGoal } from '#contract/store.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import * as repo from './goal.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './goal.repository.ts';
 
 export const GOAL_ITEM_NOT_FOUND = 'This item is not in the store';
 export const GOAL_SOLD_OUT = 'This item is sold out right now. Please choose another one to save for.';

@@ -1,8 +1,8 @@
 // The Idempotency-Key answers of checkout and purchase (docs/rules.md#api-rules): the first answer to a
 // key, kept for 24 hours. Each function takes the database or the caller's transaction.
 import { and, eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { idempotencyKeys } from '#server/db/schema/index.ts';
 
 /** Forgets a key's answer once it is older than `before`. */
 export async function deleteExpiredKey(tx: Executor, userId: number, key: string, before: Date) {

@@ -3,9 +3,9 @@
 // again; the same key with another request is refused (422).
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import * as repo from './idempotency.repository';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import * as repo from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 // The admin's writes of merchandise (a file of its own beside
 // store.repository.ts: the store feature owns these tables, the admin feature calls these).
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { merchandise } from '../../db/schema';
-import { containsText } from '../../db/search';
-import type { RowsPage } from '../../lib/lists';
-import { type MerchandiseRow, merchandiseColumns } from './store.repository';
+import type { Executor } from '#server/db/client.ts';
+import { merchandise } from '#server/db/schema/index.ts';
+import { containsText } from '#server/db/search.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
+import { type MerchandiseRow, merchandiseColumns } from './store.repository.ts';
 
 const columns = merchandiseColumns;
 

@@ -2,9 +2,9 @@
 // create, edit, delete (which hides it: purchases keep what they showed).
 import { MerchandiseInputSchema } from '#contract/admin.ts';
 import { MerchandiseSchema } from '#contract/store.ts';
-import { adminKind } from '../../lib/admin-kind';
-import * as repo from './merchandise-admin.repository';
-import { toMerchandise } from './store.service';
+import { adminKind } from '#server/lib/admin-kind.ts';
+import * as repo from './merchandise-admin.repository.ts';
+import { toMerchandise } from './store.service.ts';
 
 export const merchandiseAdmin = adminKind({
   kind: 'merchandise',

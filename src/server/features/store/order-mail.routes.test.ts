@@ -1,8 +1,8 @@
 // A prize on its way or delivered is told by mail: a managed child's parents, and an account
 // with its own confirmed address; a teen who signed up alone keeps their orders their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamilyLink, createOrder } from '../../test/factories';
-import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
+import { createFamilyLink, createOrder } from '#server/test/factories.ts';
+import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -2,13 +2,13 @@
 // their status (new, sent, delivered), which the child sees in My Inventory.
 import type { User } from '#contract/accounts.ts';
 import type { AdminOrder, AdminOrdersFilters, DeliveryStatus } from '#contract/store.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { renderEmail } from '../../lib/email-template';
-import { type ListPage, readList } from '../../lib/lists';
-import { findAccount } from '../accounts/accounts.service';
-import { type FamilyRecipient, familyRecipients } from '../family/family.service';
-import * as repo from './orders.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { findAccount } from '#server/features/accounts/accounts.service.ts';
+import { type FamilyRecipient, familyRecipients } from '#server/features/family/family.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { renderEmail } from '#server/lib/email-template.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import * as repo from './orders.repository.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 

@@ -1,8 +1,8 @@
 // Physical prizes as orders (docs/rules.md#promises-kept): the admin's list and its status changes.
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { purchases, users } from '../../db/schema';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { purchases, users } from '#server/db/schema/index.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 type DeliveryStatus = NonNullable<typeof purchases.$inferSelect.deliveryStatus>;
 

@@ -7,10 +7,10 @@ import {
   GROWN_UP_ADDS_ADDRESS,
   type UserPurchase,
 } from '#contract/store.ts';
-import { purchases } from '../../db/schema';
-import { createFamilyLink, createMerchandise, grantPoints } from '../../test/factories';
-import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
-import { createTestApp, type TestApp, uniqueUsername } from '../../test/test-app';
+import { purchases } from '#server/db/schema/index.ts';
+import { createFamilyLink, createMerchandise, grantPoints } from '#server/test/factories.ts';
+import { pointsOf as readPoints, stockOf as readStock } from '#server/test/store-reads.ts';
+import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

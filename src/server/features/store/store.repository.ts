@@ -2,9 +2,9 @@
 // the caller's transaction.
 
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { merchandise, purchases } from '../../db/schema';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { merchandise, purchases } from '#server/db/schema/index.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 /** The columns every merchandise read selects (the admin's list too). */
 export const merchandiseColumns = {

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchandise, PurchaseResult } from '#contract/store.ts';
-import { idempotencyKeys, merchandise, purchases } from '../../db/schema';
-import { postgresErrorCode } from '../../lib/db-errors';
-import { createMathChallengeGame, createMerchandise, grantPoints } from '../../test/factories';
-import { pointsOf as readPoints, stockOf as readStock } from '../../test/store-reads';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { ledgerSum, usersOutOfBalance } from '../accounts/points.service';
-import { IN_PROGRESS as PURCHASE_IN_PROGRESS, requestHashOf, rowKeyOf } from './idempotency';
-import { takeFromStock } from './store.repository';
+import { idempotencyKeys, merchandise, purchases } from '#server/db/schema/index.ts';
+import { ledgerSum, usersOutOfBalance } from '#server/features/accounts/points.service.ts';
+import { postgresErrorCode } from '#server/lib/db-errors.ts';
+import { createMathChallengeGame, createMerchandise, grantPoints } from '#server/test/factories.ts';
+import { pointsOf as readPoints, stockOf as readStock } from '#server/test/store-reads.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { IN_PROGRESS as PURCHASE_IN_PROGRESS, requestHashOf, rowKeyOf } from './idempotency.ts';
+import { takeFromStock } from './store.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,17 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeEndpoints } from '#contract/endpoints/store.ts';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '#contract/store.ts';
-import { AppError } from '../../lib/app-error';
-import { catalogListRoute } from '../../lib/catalog-read';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { sendPage } from '../../lib/lists';
-import { route } from '../../lib/route';
-import { requireLearner } from '../accounts/tutor-rule';
-import { requireParentOf } from '../family/family.guards';
-import * as addresses from './delivery-address.service';
-import * as goals from './goal.service';
-import type { Idempotent } from './idempotency';
-import * as store from './store.service';
+import { requireLearner } from '#server/features/accounts/tutor-rule.ts';
+import { requireParentOf } from '#server/features/family/family.guards.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { catalogListRoute } from '#server/lib/catalog-read.ts';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { sendPage } from '#server/lib/lists.ts';
+import { route } from '#server/lib/route.ts';
+import * as addresses from './delivery-address.service.ts';
+import * as goals from './goal.service.ts';
+import type { Idempotent } from './idempotency.ts';
+import * as store from './store.service.ts';
 
 /** The request's Idempotency-Key header, checked; undefined when there is none. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

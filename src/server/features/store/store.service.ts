@@ -3,14 +3,14 @@
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import type { Merchandise, UserPurchase } from '#contract/store.ts';
-import type { AppContext } from '../../app-context';
-import type { Job } from '../../lib/jobs';
-import { type ListPage, readList } from '../../lib/lists';
-import { toUserPurchase } from './checkout.service';
-import * as addressRepo from './delivery-address.repository';
-import * as goalRepo from './goal.repository';
-import { deleteOldKeys } from './idempotency';
-import * as repo from './store.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import { toUserPurchase } from './checkout.service.ts';
+import * as addressRepo from './delivery-address.repository.ts';
+import * as goalRepo from './goal.repository.ts';
+import { deleteOldKeys } from './idempotency.ts';
+import * as repo from './store.repository.ts';
 
 export function toMerchandise(row: repo.MerchandiseRow): Merchandise {
   return { ...row, averageRating: Math.round(Number(row.averageRating) * 10) / 10 };

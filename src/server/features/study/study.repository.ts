@@ -3,8 +3,8 @@
 
 import { and, count, desc, eq, gte, type InferColumnsDataTypes, inArray, lte, sql } from 'drizzle-orm';
 import { STUDY_SESSION_MAX_MINUTES } from '#contract/study.ts';
-import type { Executor } from '../../db/client';
-import { studySessions } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { studySessions } from '#server/db/schema/index.ts';
 
 const columns = {
   id: studySessions.id,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StudySession } from '#contract/study.ts';
-import { createStudySession } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { studyJobs } from './study.service';
+import { createStudySession } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { studyJobs } from './study.service.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyEndpoints } from '#contract/endpoints/study.ts';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as study from './study.service';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as study from './study.service.ts';
 
 export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -2,10 +2,10 @@
 // at 4 hours. The family feature reads a child's study time through the functions at the end.
 import type { CompleteStudySessionInput, StartStudySessionInput, StudySession } from '#contract/study.ts';
 import { STUDY_SESSION_MAX_MINUTES, studyMinutesBetween } from '#contract/study.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { Job } from '../../lib/jobs';
-import * as repo from './study.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import * as repo from './study.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ONE_AT_A_TIME = 'You already have a study session running. Stop it before you start another.';

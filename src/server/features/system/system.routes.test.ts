@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from '../../demo/seed';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from '#server/demo/seed.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 let seeded: Database;
 beforeAll(async () => {

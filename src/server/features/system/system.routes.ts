@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemEndpoints } from '#contract/endpoints/system.ts';
-import { route } from '../../lib/route';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
-import { getAppInfo } from './system.service';
+import { route } from '#server/lib/route.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/plugins/errors.ts';
+import { getAppInfo } from './system.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, systemEndpoints.health, async (_request, reply) => {

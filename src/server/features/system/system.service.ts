@@ -1,10 +1,10 @@
 // What the web app is told about this server: demo mode, and the demo accounts it may offer.
 import type { AppInfo } from '#contract/system.ts';
-import type { AppContext } from '../../app-context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/seed';
-import type { Job } from '../../lib/jobs';
-import { deleteOutboxFilesBefore } from '../../lib/mailer';
-import { existingUsernames } from '../accounts/accounts.service';
+import type { AppContext } from '#server/app-context.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/demo/seed.ts';
+import { existingUsernames } from '#server/features/accounts/accounts.service.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import { deleteOutboxFilesBefore } from '#server/lib/mailer.ts';
 
 const DEMO_ACCOUNT_LIST: AppInfo['demoAccounts'] = [
   { username: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD, role: 'Student' },

@@ -1,8 +1,8 @@
 // What the admin dashboard does with testimonials.
 import { TestimonialInputSchema } from '#contract/admin.ts';
 import { TestimonialSchema } from '#contract/testimonials.ts';
-import { adminKind } from '../../lib/admin-kind';
-import * as repo from './testimonials.repository';
+import { adminKind } from '#server/lib/admin-kind.ts';
+import * as repo from './testimonials.repository.ts';
 
 export const testimonialsAdmin = adminKind({
   kind: 'testimonials',

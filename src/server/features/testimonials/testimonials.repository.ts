@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type InferColumnsDataTypes } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { testimonials } from '../../db/schema';
-import { containsText } from '../../db/search';
+import type { Executor } from '#server/db/client.ts';
+import { testimonials } from '#server/db/schema/index.ts';
+import { containsText } from '#server/db/search.ts';
 
 const testimonialColumns = {
   id: testimonials.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Testimonial } from '#contract/testimonials.ts';
-import { createTestimonial } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestimonial } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testimonialsEndpoints } from '#contract/endpoints/testimonials.ts';
-import { catalogListRoute } from '../../lib/catalog-read';
-import * as testimonials from './testimonials.service';
+import { catalogListRoute } from '#server/lib/catalog-read.ts';
+import * as testimonials from './testimonials.service.ts';
 
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,9 +1,9 @@
 // The home page's success stories: the active testimonials.
 import type { PaginationQuery } from '#contract/common.ts';
 import type { Testimonial } from '#contract/testimonials.ts';
-import type { AppContext } from '../../app-context';
-import { type ListPage, readList } from '../../lib/lists';
-import * as repo from './testimonials.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import * as repo from './testimonials.repository.ts';
 
 export async function listTestimonials(
   ctx: AppContext,

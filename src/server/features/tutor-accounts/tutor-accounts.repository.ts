@@ -1,8 +1,8 @@
 // Tutor accounts (docs/tutoring.md#tutor-accounts-and-teach): the invitations, and the link of a
 // tutor profile to its account (tutors.user_id), which this feature alone writes.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { tutorInvites, tutors, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { tutorInvites, tutors, users } from '#server/db/schema/index.ts';
 
 /** An active tutor with its account's id and username, if linked. */
 export async function findTutorWithAccount(db: Executor, tutorId: number) {

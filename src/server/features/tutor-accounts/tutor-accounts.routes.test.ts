@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
 import type { TutorAccountState } from '#contract/tutor-accounts.ts';
-import { createMerchandise, createTutor, grantPoints } from '../../test/factories';
-import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
-import { TUTOR_TEACHES } from '../accounts/tutor-rule';
+import { TUTOR_TEACHES } from '#server/features/accounts/tutor-rule.ts';
+import { createMerchandise, createTutor, grantPoints } from '#server/test/factories.ts';
+import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tutorAccountsEndpoints } from '#contract/endpoints/tutor-accounts.ts';
-import { requireAdmin } from '../../lib/guards';
-import { route } from '../../lib/route';
-import { setSessionCookie } from '../accounts/session';
-import * as tutorAccounts from './tutor-accounts.service';
+import { setSessionCookie } from '#server/features/accounts/session.ts';
+import { requireAdmin } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as tutorAccounts from './tutor-accounts.service.ts';
 
 /** The admin's invitations and unlinking, and the invitation link's page (docs/tutoring.md#tutor-accounts-and-teach). */
 export const tutorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {

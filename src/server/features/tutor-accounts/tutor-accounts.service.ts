@@ -8,9 +8,7 @@ import {
   type TutorAccountState,
   type TutorInvite,
 } from '#contract/tutor-accounts.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { AppContext } from '#server/app-context.ts';
 import {
   assertUsernameFree,
   createSession,
@@ -18,9 +16,11 @@ import {
   findAccount,
   hashNewPassword,
   insertAccount,
-} from '../accounts/accounts.service';
-import * as repo from './tutor-accounts.repository';
-import { tutorInviteEmail } from './tutor-invite-email';
+} from '#server/features/accounts/accounts.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import * as repo from './tutor-accounts.repository.ts';
+import { tutorInviteEmail } from './tutor-invite-email.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TUTOR_NOT_FOUND = 'Tutor not found';

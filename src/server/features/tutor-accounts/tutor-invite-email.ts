@@ -1,7 +1,7 @@
 // The invitation a tutor gets (docs/tutoring.md#tutor-accounts-and-teach): who invites them to
 // what, the link, and how long it works.
 import { TUTOR_INVITE_DAYS } from '#contract/tutor-accounts.ts';
-import { type EmailContent, renderEmail } from '../../lib/email-template';
+import { type EmailContent, renderEmail } from '#server/lib/email-template.ts';
 
 export function tutorInviteEmail(mail: { tutorName: string; inviteUrl: string }): EmailContent {
   return renderEmail({

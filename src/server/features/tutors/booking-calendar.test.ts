@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSessionCalendar } from './booking-calendar';
+import { buildSessionCalendar } from './booking-calendar.ts';
 
 const session = {
   id: 7,

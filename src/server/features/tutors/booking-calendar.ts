@@ -1,7 +1,7 @@
 // The calendar file of booked sessions: one event per session, written by the one iCalendar
 // writer (src/server/lib/icalendar.ts). A session's UID is the same in every file, so the file of
 // a cancellation takes the event out of the calendar that holds it.
-import { buildCalendar, type CalendarEvent } from '../../lib/icalendar';
+import { buildCalendar, type CalendarEvent } from '#server/lib/icalendar.ts';
 
 export interface CalendarSession {
   id: number;

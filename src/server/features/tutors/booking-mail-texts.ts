@@ -3,9 +3,9 @@
 // name and the times on the reader's clocks. booking-mail.ts decides who reads which.
 import { CANCELLATION_RULE } from '#contract/sessions.ts';
 import { timeZoneLabel } from '#contract/tutor-hours.ts';
-import type { AppContext } from '../../app-context';
-import { type EmailContent, mailDateTime, renderEmail } from '../../lib/email-template';
-import type { SessionForMailRow as Row } from './bookings.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { type EmailContent, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import type { SessionForMailRow as Row } from './bookings.repository.ts';
 
 /**
  * Who cancelled: the other side hears of it (both sides when Sprout did). `tutor-left`: an admin

@@ -3,9 +3,9 @@
 // before, each with a calendar file; a series is one mail with every date and one file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TutorSession } from '#contract/sessions.ts';
-import type { MailMessage } from '../../lib/mailer';
-import { createFamilyLink, createTutor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { MailMessage } from '#server/lib/mailer.ts';
+import { createFamilyLink, createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
 

@@ -4,14 +4,14 @@
 // session's date, or every date of a series, on the reader's clocks, and carries one calendar
 // file with every session it names. A mail that cannot be sent is logged: the booking stands.
 import { SESSION_DURATION_MINUTES } from '#contract/sessions.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import type { EmailContent } from '../../lib/email-template';
-import type { MailAttachment } from '../../lib/mailer';
-import { isChild } from '../accounts/child-rule';
-import { settingsOf } from '../family/child-settings.service';
-import { parentsToTell } from '../family/family.service';
-import { buildSessionsCalendar } from './booking-calendar';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { isChild } from '#server/features/accounts/child-rule.ts';
+import { settingsOf } from '#server/features/family/child-settings.service.ts';
+import { parentsToTell } from '#server/features/family/family.service.ts';
+import type { EmailContent } from '#server/lib/email-template.ts';
+import type { MailAttachment } from '#server/lib/mailer.ts';
+import { buildSessionsCalendar } from './booking-calendar.ts';
 import {
   bookedForBooker,
   bookedForTutor,
@@ -20,8 +20,8 @@ import {
   firstNameOf,
   type Reader,
   reminderMail,
-} from './booking-mail-texts';
-import * as repo from './bookings.repository';
+} from './booking-mail-texts.ts';
+import * as repo from './bookings.repository.ts';
 
 type Row = repo.SessionForMailRow;
 

@@ -1,10 +1,10 @@
 // The reminder e-mail, once, about 24 hours before a session, to both sides (the tutor and the
 // booker's side, docs/tutoring.md#weekly-sessions-and-mail): a job in every process claims due
 // sessions with one conditional update (see claimDueReminders), so no session is mailed twice.
-import type { AppContext } from '../../app-context';
-import type { Job } from '../../lib/jobs';
-import { mailReminder } from './booking-mail';
-import * as repo from './bookings.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Job } from '#server/lib/jobs.ts';
+import { mailReminder } from './booking-mail.ts';
+import * as repo from './bookings.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const REMINDER_HOURS_BEFORE = 24;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSession, TutorSession } from '#contract/sessions.ts';
-import { createTutor, createTutorSession } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTutor, createTutorSession } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // A Monday, noon UTC.
 const START = '2026-06-01T12:00:00.000Z';

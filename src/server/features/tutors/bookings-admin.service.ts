@@ -2,11 +2,11 @@
 // happened at a session"): completed or no-show, on a session still scheduled, at any time, as
 // admins also record sessions moved earlier by agreement.
 import type { AdminSession, AdminSessionsFilters, SessionOutcome } from '#contract/sessions.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { type ListPage, readList } from '../../lib/lists';
-import * as repo from './bookings.repository';
-import { endOf } from './bookings.service';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import * as repo from './bookings.repository.ts';
+import { endOf } from './bookings.service.ts';
 
 const SESSION_NOT_FOUND = 'Session not found';
 

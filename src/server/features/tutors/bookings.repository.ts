@@ -20,9 +20,9 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
-import type { Executor } from '../../db/client';
-import { tutorSessions, tutors, users } from '../../db/schema';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { tutorSessions, tutors, users } from '#server/db/schema/index.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 const sessionColumns = {
   id: tutorSessions.id,

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TutorSession } from '#contract/sessions.ts';
-import { createJobRunner, type JobRunner } from '../../lib/jobs';
-import type { Mailer } from '../../lib/mailer';
-import { createTutor, createTutorSession } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bookingJobs } from './booking-reminders';
-import { cancelSessionsOfRemovedTutor } from './bookings.service';
+import { createJobRunner, type JobRunner } from '#server/lib/jobs.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import { createTutor, createTutorSession } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { bookingJobs } from './booking-reminders.ts';
+import { cancelSessionsOfRemovedTutor } from './bookings.service.ts';
 
 // A Monday, noon UTC. Every test starts here (afterEach puts the clock back).
 const START = '2026-06-01T12:00:00.000Z';

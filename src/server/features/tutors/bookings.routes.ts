@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsEndpoints } from '#contract/endpoints/bookings.ts';
-import { requireUser, signedInUser } from '../../lib/guards';
-import { sendPage } from '../../lib/lists';
-import { route } from '../../lib/route';
-import * as bookings from './bookings.service';
-import { cancel } from './session-booking.service';
+import { requireUser, signedInUser } from '#server/lib/guards.ts';
+import { sendPage } from '#server/lib/lists.ts';
+import { route } from '#server/lib/route.ts';
+import * as bookings from './bookings.service.ts';
+import { cancel } from './session-booking.service.ts';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

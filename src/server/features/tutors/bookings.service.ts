@@ -27,16 +27,16 @@ import {
   timeOffMessage,
   wrongSessionTypeMessage,
 } from '#contract/tutor-hours.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { type ListPage, readList } from '../../lib/lists';
-import { buildSessionCalendar } from './booking-calendar';
-import { mailCancelled } from './booking-mail';
-import * as repo from './bookings.repository';
-import { type BookableTutor, lockBookableTutor } from './tutors.repository';
-import { getTutor, TUTOR_NOT_FOUND } from './tutors.service';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
+import { buildSessionCalendar } from './booking-calendar.ts';
+import { mailCancelled } from './booking-mail.ts';
+import * as repo from './bookings.repository.ts';
+import { type BookableTutor, lockBookableTutor } from './tutors.repository.ts';
+import { getTutor, TUTOR_NOT_FOUND } from './tutors.service.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,9 +1,9 @@
 // A tutor's own hours and the bookings they keep outside them (docs/tutoring.md#a-tutors-hours).
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
-import type { Executor } from '../../db/client';
-import { tutorHours, tutorKeptSessions, tutorSessions, tutors, users } from '../../db/schema';
-import type { StoredHours } from './tutors.repository';
+import type { Executor } from '#server/db/client.ts';
+import { tutorHours, tutorKeptSessions, tutorSessions, tutors, users } from '#server/db/schema/index.ts';
+import type { StoredHours } from './tutors.repository.ts';
 
 export interface HoursWrite extends StoredHours {
   timeZone: string;

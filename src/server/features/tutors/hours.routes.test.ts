@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutsideHoursBooking, TutorHoursAnswer, TutorHoursInput } from '#contract/teach-hours.ts';
 import { offeredTimes } from '#contract/tutor-hours.ts';
 import type { Tutor } from '#contract/tutors.ts';
-import { createTutor, createTutorSession } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTutor, createTutorSession } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // Monday 2 March 2026, noon UTC: the week before the US clocks go forward (Sunday 8 March).
 const START = '2026-03-02T12:00:00.000Z';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teachHoursEndpoints } from '#contract/endpoints/teach-hours.ts';
-import { AppError } from '../../lib/app-error';
-import { requireTutor, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as hours from './hours.service';
+import { AppError } from '#server/lib/app-error.ts';
+import { requireTutor, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as hours from './hours.service.ts';
 
 /** The signed-in tutor's profile (requireTutor has checked there is one). */
 function tutorIdOf(request: Parameters<typeof signedInUser>[0]): number {

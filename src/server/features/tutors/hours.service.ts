@@ -4,12 +4,12 @@
 import type { OutsideHoursBooking, TutorHoursAnswer, TutorHoursValues } from '#contract/teach-hours.ts';
 import { availabilityOfWeekly, sessionTypesOf, weeklyOfAvailability } from '#contract/teach-hours.ts';
 import { isWithinTutorHours } from '#contract/tutor-hours.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { writeCatalog } from '../../lib/catalog-write';
-import * as repo from './hours.repository';
-import { findActiveTutor, hoursOfRow } from './tutors.repository';
-import { TUTOR_NOT_FOUND } from './tutors.service';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeCatalog } from '#server/lib/catalog-write.ts';
+import * as repo from './hours.repository.ts';
+import { findActiveTutor, hoursOfRow } from './tutors.repository.ts';
+import { TUTOR_NOT_FOUND } from './tutors.service.ts';
 
 const SESSION_NOT_FOUND = 'We could not find that upcoming session among yours.';
 

@@ -2,8 +2,8 @@
 // (docs/tutoring.md#notes-and-practice-after-a-lesson). Each function takes the database or the
 // caller's transaction.
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { lessonNotes, lessonPracticeItems, tutorSessions, tutors, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { lessonNotes, lessonPracticeItems, tutorSessions, tutors, users } from '#server/db/schema/index.ts';
 
 /** A session as its note's page needs it: the lesson, its tutor and its learner's name. */
 export async function findSessionForNote(db: Executor, sessionId: number) {

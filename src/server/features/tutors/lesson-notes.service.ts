@@ -2,10 +2,10 @@
 // (docs/tutoring.md#notes-and-practice-after-a-lesson). What a note's practice names and whether
 // it is done is read across features in src/server/cross-feature/lesson-notes.
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
-import type { AppContext } from '../../app-context';
-import * as repo from './lesson-notes.repository';
+import type { AppContext } from '#server/app-context.ts';
+import * as repo from './lesson-notes.repository.ts';
 
-export type { NoteRow, PracticeRow } from './lesson-notes.repository';
+export type { NoteRow, PracticeRow } from './lesson-notes.repository.ts';
 
 export function sessionForNote(ctx: Pick<AppContext, 'db'>, sessionId: number) {
   return repo.findSessionForNote(ctx.db, sessionId);

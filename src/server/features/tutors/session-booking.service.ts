@@ -16,12 +16,12 @@ import {
 import { canonicalTimeZone, wallTimeIn } from '#contract/time-zone.ts';
 import { timeZoneLabel } from '#contract/tutor-hours.ts';
 import { weeklyDates, weeklyStarts } from '#contract/weekly-sessions.ts';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { mailBooked, mailCancelled } from './booking-mail';
-import * as repo from './bookings.repository';
+import type { AppContext } from '#server/app-context.ts';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { mailBooked, mailCancelled } from './booking-mail.ts';
+import * as repo from './bookings.repository.ts';
 import {
   bookSession,
   cancelSession,
@@ -31,9 +31,9 @@ import {
   SLOT_TAKEN,
   startOf,
   whyNotCancelled,
-} from './bookings.service';
-import { lockBookableTutor } from './tutors.repository';
-import { TUTOR_NOT_FOUND } from './tutors.service';
+} from './bookings.service.ts';
+import { lockBookableTutor } from './tutors.repository.ts';
+import { TUTOR_NOT_FOUND } from './tutors.service.ts';
 
 const HOUR = 60 * 60_000;
 

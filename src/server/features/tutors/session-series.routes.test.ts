@@ -4,9 +4,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '#contract/parent-controls.ts';
 import type { TutorSession } from '#contract/sessions.ts';
-import { createTutor } from '../../test/factories';
-import { linkedFamily } from '../../test/family';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTutor } from '#server/test/factories.ts';
+import { linkedFamily } from '#server/test/family.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // A Monday, noon UTC.
 const START = '2026-06-01T12:00:00.000Z';

@@ -2,8 +2,8 @@
 // here names the tutor, so a tutor reaches only their own sessions.
 import { and, asc, desc, eq, gt, gte, type InferColumnsDataTypes, lte } from 'drizzle-orm';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
-import type { Executor } from '../../db/client';
-import { tutorSessions, users } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { tutorSessions, users } from '#server/db/schema/index.ts';
 
 const teachColumns = {
   id: tutorSessions.id,

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TutorSession } from '#contract/sessions.ts';
 import type { TeachSession } from '#contract/teach.ts';
-import { createTutor, createTutorSession } from '../../test/factories';
-import { linkedFamily } from '../../test/family';
-import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '../../test/test-app';
+import { createTutor, createTutorSession } from '#server/test/factories.ts';
+import { linkedFamily } from '#server/test/family.ts';
+import { createTestApp, sessionCookieOf, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

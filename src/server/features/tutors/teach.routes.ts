@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { User } from '#contract/accounts.ts';
 import { teachEndpoints } from '#contract/endpoints/teach.ts';
-import { AppError } from '../../lib/app-error';
-import { requireTutor, signedInUser } from '../../lib/guards';
-import { route } from '../../lib/route';
-import * as teach from './teach.service';
+import { AppError } from '#server/lib/app-error.ts';
+import { requireTutor, signedInUser } from '#server/lib/guards.ts';
+import { route } from '#server/lib/route.ts';
+import * as teach from './teach.service.ts';
 
 /** The tutor profile the signed-in account teaches as (requireTutor has checked there is one). */
 function tutorIdOf(user: User): number {

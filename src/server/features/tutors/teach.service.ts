@@ -11,11 +11,11 @@ import {
   type TeachSession,
   type TeachSessionsQuery,
 } from '#contract/teach.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { mailCancelled } from './booking-mail';
-import { endOf } from './bookings.service';
-import * as repo from './teach.repository';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { mailCancelled } from './booking-mail.ts';
+import { endOf } from './bookings.service.ts';
+import * as repo from './teach.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_NOT_FOUND = 'Session not found';

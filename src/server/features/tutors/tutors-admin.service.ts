@@ -3,10 +3,10 @@
 import { TutorInputSchema, type TutorValues } from '#contract/admin.ts';
 import { availabilityOfWeekly } from '#contract/teach-hours.ts';
 import { TutorSchema } from '#contract/tutors.ts';
-import { adminKind } from '../../lib/admin-kind';
-import { cancelSessionsOfRemovedTutor } from './bookings.service';
-import * as repo from './tutors.repository';
-import { toTutor } from './tutors.service';
+import { adminKind } from '#server/lib/admin-kind.ts';
+import { cancelSessionsOfRemovedTutor } from './bookings.service.ts';
+import * as repo from './tutors.repository.ts';
+import { toTutor } from './tutors.service.ts';
 
 function tutorValues(values: TutorValues): repo.TutorValues {
   const { rating: _rating, ratingCount: _count, ...rest } = values;

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, type InferColumnsDataTypes, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TutorListFilters } from '#contract/tutors.ts';
-import type { Executor } from '../../db/client';
-import { tutorHours, tutors } from '../../db/schema';
-import { containsText } from '../../db/search';
-import type { RowsPage } from '../../lib/lists';
+import type { Executor } from '#server/db/client.ts';
+import { tutorHours, tutors } from '#server/db/schema/index.ts';
+import { containsText } from '#server/db/search.ts';
+import type { RowsPage } from '#server/lib/lists.ts';
 
 /** The tutor's grade level that matches every grade filter. */
 export const ALL_GRADES = 'All Grades';

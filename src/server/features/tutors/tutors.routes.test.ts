@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutor } from '#contract/tutors.ts';
-import { tutors as tutorsTable } from '../../db/schema';
-import { createTutor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { tutors as tutorsTable } from '#server/db/schema/index.ts';
+import { createTutor } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 /** The fixture tutors by short name; this file's database holds only these (until the last test). */

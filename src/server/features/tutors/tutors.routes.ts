@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tutorsEndpoints } from '#contract/endpoints/tutors.ts';
-import { catalogListRoute, catalogRoute } from '../../lib/catalog-read';
-import { route } from '../../lib/route';
-import { tutorBusyTimes } from './bookings.service';
-import * as tutors from './tutors.service';
+import { catalogListRoute, catalogRoute } from '#server/lib/catalog-read.ts';
+import { route } from '#server/lib/route.ts';
+import { tutorBusyTimes } from './bookings.service.ts';
+import * as tutors from './tutors.service.ts';
 
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

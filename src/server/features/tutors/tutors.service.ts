@@ -1,11 +1,11 @@
 // Tutors: the public list with its filters and one tutor. Their reviews are the reviews
 // feature's (one capability for tutors and merchandise).
 import type { Tutor, TutorListFilters } from '#contract/tutors.ts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { type ListPage, readList } from '../../lib/lists';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { type ListPage, readList } from '#server/lib/lists.ts';
 
-import * as repo from './tutors.repository';
+import * as repo from './tutors.repository.ts';
 
 export const TUTOR_NOT_FOUND = 'Tutor not found';
 

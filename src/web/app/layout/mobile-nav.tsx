@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import type { User } from '#contract/accounts.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { Brand } from './brand';
-import { LanguageSwitcher } from './language-switcher';
-import { AccountButtons, NavItems } from './nav-items';
+import { Brand } from './brand.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { AccountButtons, NavItems } from './nav-items.tsx';
 
 export interface MobileNavProps {
   open: boolean;

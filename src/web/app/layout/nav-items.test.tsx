@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { aStudent } from '#web/test/users.ts';
-import { NavItems } from './nav-items';
+import { NavItems } from './nav-items.tsx';
 
 describe('the header menu', () => {
   it('shows Teach to a tutor only', () => {

@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '#contract/accounts.ts';
+import { isCurrent, NAV_LINKS } from '#web/app/nav-links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useLogout } from '#web/features/accounts/api/logout.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { isCurrent, NAV_LINKS } from '../nav-links';
 
 export function NavItems({
   user,

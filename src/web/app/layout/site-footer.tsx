@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
-import { Brand } from './brand';
-import { LanguageSwitcher } from './language-switcher';
+import { Brand } from './brand.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const COLUMNS: { title: MessageKey; links: { href: string; label: MessageKey }[] }[] = [
   {

@@ -6,11 +6,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { cart, cartTotals, useCartItems } from '#web/features/store/cart-store.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { Brand } from './brand';
-import { AccountButtons, NavItems } from './nav-items';
-import { useFocusClearOf } from './use-focus-clear-of';
+import { Brand } from './brand.tsx';
+import { AccountButtons, NavItems } from './nav-items.tsx';
+import { useFocusClearOf } from './use-focus-clear-of.ts';
 
-const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
 // Only a signed-in reader has conversations: a guest's first load does not carry the messages code.
 const MessagesHeaderLink = lazy(() =>
   import('#web/features/messages/components/messages-header-link.tsx').then((m) => ({

@@ -1,7 +1,13 @@
 import { useParams } from 'wouter';
+import {
+  NOT_FOUND,
+  pageTitle,
+  parseIntegerRouteId,
+  type RouteLoader,
+  type RouteMeta,
+} from '#web/app/route-module.ts';
 import { getArticleQueryOptions } from '#web/features/articles/api/get-article.ts';
 import { ArticleNotFound, ArticleScreen } from '#web/features/articles/components/article-screen.tsx';
-import { NOT_FOUND, pageTitle, parseIntegerRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /articles/{id}: one article to read. */
 export default function ArticlePage() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '#contract/options.ts';
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { ARTICLES_FIRST_PAGE, getArticlesQueryOptions } from '#web/features/articles/api/get-articles.ts';
 import { getFeaturedArticlesQueryOptions } from '#web/features/articles/api/get-featured-articles.ts';
 import { ArticleList } from '#web/features/articles/components/article-list.tsx';
 import { CategoryChips } from '#web/features/articles/components/category-chips.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** The category in the address, written as its option when it is one ("all articles" = none). */
 function readCategory(search: URLSearchParams): string | undefined {

@@ -1,9 +1,9 @@
 import { useParams } from 'wouter';
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { ConsentAnswer } from '#web/features/consent/components/consent-answer.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 /** /consent/{token}: the page the consent e-mail links to (docs/rules.md#families-consent-and-privacy). */
 export default function ConsentPage() {

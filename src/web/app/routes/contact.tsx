@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { getAppInfoQueryOptions } from '#web/lib/app-info.ts';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 function ThankYou({ onAnother }: { onAnother: () => void }) {
   return (

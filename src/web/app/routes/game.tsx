@@ -1,14 +1,20 @@
 import { useParams } from 'wouter';
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
+import {
+  NOT_FOUND,
+  pageTitle,
+  parseRouteId,
+  type RouteLoader,
+  type RouteMeta,
+} from '#web/app/route-module.ts';
+import { GamePlay } from '#web/app/routes/game/game-play.tsx';
+import { MathChallengePlay } from '#web/app/routes/game/math-challenge-play.tsx';
 import { PageContainer } from '#web/components/page-header.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { getGameQueryOptions, useGame } from '#web/features/game-library/api/get-game.ts';
 import { GameNotFound } from '#web/features/game-library/components/game-not-found.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { NOT_FOUND, pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
-import { GamePlay } from './game/game-play';
-import { MathChallengePlay } from './game/math-challenge-play';
 
 /** /games/{id}: the destination of Play Now. Game 1 is the Math Quick Challenge. */
 export default function GamePage() {

@@ -1,6 +1,7 @@
 import { Gamepad2, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { getGamesQueryOptions } from '#web/features/game-library/api/get-games.ts';
@@ -16,7 +17,6 @@ import { GameLibrary } from '#web/features/game-library/components/game-library.
 import { MyProgress } from '#web/features/game-progress/components/my-progress.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // A signed-in child's game time left today is loaded with the session, not with the page.
 const GameTimeLeft = lazy(() =>

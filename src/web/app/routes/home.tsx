@@ -3,12 +3,12 @@
 // a section loaded lazily would hydrate apart from the rest of the prerendered page, and an
 // update reaching it first (the session check) makes React draw it again.
 
+import { defaultMeta, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { getTestimonialsQueryOptions } from '#web/features/home/api/get-testimonials.ts';
 import { ClosingCta } from '#web/features/home/components/closing-cta.tsx';
 import { HeroSection } from '#web/features/home/components/hero-section.tsx';
 import { OfferCards } from '#web/features/home/components/offer-cards.tsx';
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.tsx';
-import { defaultMeta, type RouteLoader, type RouteMeta } from '../route-module';
 
 export default function HomePage() {
   return (

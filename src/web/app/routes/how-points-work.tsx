@@ -1,9 +1,9 @@
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { useHydrating } from '#web/lib/hydration.tsx';
 import { pointsDayStartsAt } from '#web/lib/points-day.ts';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 /**
  * When a new points day starts, on the reader's clock: the server cannot know the reader's zone,

@@ -2,6 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { Redirect, useParams } from 'wouter';
 import { practiceDoneWords } from '#contract/lesson-notes.ts';
 import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
+import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -15,7 +16,6 @@ import { PracticeProgress } from '#web/features/lesson-notes/components/practice
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { useUser } from '#web/lib/session.ts';
-import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 function NoSuchSession() {
   return (

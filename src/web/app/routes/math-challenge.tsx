@@ -1,8 +1,8 @@
 import { MATH_CHALLENGE_GAME_ID } from '#contract/game-rules.ts';
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
+import { MathChallengePlay } from '#web/app/routes/game/math-challenge-play.tsx';
 import { PageContainer } from '#web/components/page-header.tsx';
 import { getGameQueryOptions } from '#web/features/game-library/api/get-game.ts';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
-import { MathChallengePlay } from './game/math-challenge-play';
 
 /** /games/math-challenge: the Math Quick Challenge (scores are saved for signed-in players). */
 export default function MathChallengePage() {

@@ -1,12 +1,12 @@
 import { Package, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { getMerchandiseQueryOptions } from '#web/features/store/api/get-merchandise.ts';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
 import { StoreCard } from '#web/features/store/components/store-card.tsx';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 type StoreTab = 'shop' | 'inventory';
 

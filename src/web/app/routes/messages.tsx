@@ -1,10 +1,10 @@
 import { parseId } from '#contract/ids.ts';
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { ConversationList } from '#web/features/messages/components/conversation-list.tsx';
 import { ConversationView } from '#web/features/messages/components/conversation-view.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 /**
  * /messages: the reader's conversations (beside the open one on a wide screen, above it on a

@@ -1,6 +1,6 @@
+import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
-import { pageTitle, type RouteLoader, type RouteMeta } from '../route-module';
 
 // Every promise here is kept by the code: the retention jobs (sessions, e-mail links, contact
 // messages, outbox mail), the export and the deletion (docs/rules.md#families-consent-and-privacy). Change both together.

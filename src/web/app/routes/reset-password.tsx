@@ -2,11 +2,11 @@ import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ResetPasswordPageQuerySchema } from '#contract/accounts.ts';
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 type PageState = 'form' | 'done' | 'invalid';
 

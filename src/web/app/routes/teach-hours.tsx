@@ -1,6 +1,6 @@
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { MyHours } from '#web/features/teach/components/my-hours.tsx';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 /** /teach/hours: a tutor's own week, time off and session types (docs/tutoring.md#a-tutors-hours). */
 export default function TeachHoursPage() {

@@ -2,6 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { TeachSession } from '#contract/teach.ts';
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -10,7 +11,6 @@ import { MessageLink } from '#web/features/messages/components/message-link.tsx'
 import { MyHours } from '#web/features/teach/components/my-hours.tsx';
 import { TeachSessions } from '#web/features/teach/components/teach-sessions.tsx';
 import { useUser } from '#web/lib/session.ts';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 /**
  * What the other parts of the tutor's page add to a session's card: a completed lesson's note

@@ -1,6 +1,6 @@
 import { CANCELLATION_RULE } from '#contract/sessions.ts';
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 export default function TermsPage() {
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
+import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { TutorInviteForm } from '#web/features/teach/components/tutor-invite-form.tsx';
-import { pageTitle, type RouteMeta } from '../route-module';
 
 /** /tutor-invite/{token}: the page a tutor's invitation links to (docs/tutoring.md#tutor-accounts-and-teach). */
 export default function TutorInvitePage() {

@@ -1,4 +1,11 @@
 import { useParams } from 'wouter';
+import {
+  NOT_FOUND,
+  pageTitle,
+  parseRouteId,
+  type RouteLoader,
+  type RouteMeta,
+} from '#web/app/route-module.ts';
 import { getTutorQueryOptions } from '#web/features/tutors/api/get-tutor.ts';
 import { getTutorReviewsQueryOptions } from '#web/features/tutors/api/get-tutor-reviews.ts';
 import {
@@ -6,7 +13,6 @@ import {
   TutorNotFound,
   TutorProfileScreen,
 } from '#web/features/tutors/components/tutor-profile-screen.tsx';
-import { NOT_FOUND, pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 /** /tutors/{id}: the tutor's profile and reviews. */
 export default function TutorProfilePage() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { TutorFilters } from '#web/features/tutors/api/get-tutors.ts';
@@ -9,7 +10,6 @@ import { readTutorFilters, withTutorFilters } from '#web/features/tutors/compone
 import { TutorGrid } from '#web/features/tutors/components/tutor-grid.tsx';
 import { useBookAfterLogin } from '#web/features/tutors/hooks/use-book-after-login.ts';
 import { usePageSearch } from '#web/lib/page-search.ts';
-import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '../route-module';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
 const loadDialog = () => import('#web/features/tutors/components/schedule-session-dialog.tsx');

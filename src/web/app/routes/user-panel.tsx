@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '#contract/accounts.ts';
+import { DashboardOverview } from '#web/app/routes/user-panel/overview.tsx';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ManagedChildren } from '#web/features/consent/components/managed-children.tsx';
@@ -25,7 +26,6 @@ import { InventoryList } from '#web/features/store/components/inventory-list.tsx
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
-import { DashboardOverview } from './user-panel/overview';
 
 function TabSection({ title, children }: { title: string; children: ReactNode }) {
   return (

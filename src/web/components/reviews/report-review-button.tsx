@@ -19,7 +19,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useReportReview } from './review-api';
+import { useReportReview } from './review-api.ts';
 
 export interface ReportReviewButtonProps {
   kind: ReviewedKind;

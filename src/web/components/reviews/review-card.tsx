@@ -8,7 +8,7 @@ import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { ReportReviewButton } from './report-review-button';
+import { ReportReviewButton } from './report-review-button.tsx';
 
 export interface ShownReview {
   id: number;

@@ -4,7 +4,7 @@ import type { User } from '#contract/accounts.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
-import { WriteReviewGate } from './write-review-gate';
+import { WriteReviewGate } from './write-review-gate.tsx';
 
 const student: User = aStudent();
 

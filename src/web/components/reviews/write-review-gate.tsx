@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ReviewedKind } from '#contract/reviews.ts';
 import { useUser } from '#web/lib/session.ts';
-import { useReviewEligibility } from './review-api';
+import { useReviewEligibility } from './review-api.ts';
 
 export interface WriteReviewGateProps {
   kind: ReviewedKind;

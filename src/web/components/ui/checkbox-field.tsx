@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { Label } from './label';
+import { Label } from './label.tsx';
 
 export interface CheckboxFieldProps {
   label: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
-import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { Button } from './button.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 function renderDialog(props: { pending?: boolean } = {}) {
   const onConfirm = vi.fn();

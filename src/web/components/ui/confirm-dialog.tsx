@@ -5,8 +5,8 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { Button } from './button';
-import { useReturnFocus } from './use-return-focus';
+import { Button } from './button.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog (rendered as is). */

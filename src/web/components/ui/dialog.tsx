@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { Button } from './button';
-import { useReturnFocus } from './use-return-focus';
+import { Button } from './button.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

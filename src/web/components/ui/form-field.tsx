@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement, useId } from 'react';
 import { useReadersWords } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { Label } from './label';
+import { Label } from './label.tsx';
 
 export interface FormFieldProps {
   label: string;

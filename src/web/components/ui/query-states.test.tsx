@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ErrorState } from './query-states';
+import { ErrorState } from './query-states.tsx';
 
 describe('ErrorState', () => {
   it('says what failed and what to do, and Try again loads again', async () => {

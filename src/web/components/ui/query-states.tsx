@@ -4,8 +4,8 @@
 import { CloudOff, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { Button, type ButtonProps } from './button';
-import { EmptyState } from './empty-state';
+import { Button, type ButtonProps } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 /** What a retry needs of a query (TanStack Query's result fits). */
 export interface Retryable {

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { Input } from './input';
-import { Label } from './label';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
 
 export interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   /** The visible label (a search field is never labelled by its placeholder alone). */

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;

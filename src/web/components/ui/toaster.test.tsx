@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { toast } from '#web/lib/use-toast.ts';
-import { Toaster } from './toaster';
+import { Toaster } from './toaster.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

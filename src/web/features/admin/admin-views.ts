@@ -22,7 +22,7 @@ import {
 } from '#contract/options.ts';
 import { DEFAULT_TUTOR_TIME_ZONE } from '#contract/tutor-hours.ts';
 import { countOf } from '#web/lib/format.ts';
-import type { AdminItemInput, AdminItems } from './admin-items';
+import type { AdminItemInput, AdminItems } from './admin-items.ts';
 
 export type FormValues = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
 // What the form submits is that body, typed by the schema that accepted it.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FormValues } from './admin-views';
+import type { FormValues } from './admin-views.ts';
 
 /** Whether `schema` accepts `value`: if so, `value` is what the schema reads, as it will be sent. */
 function isInputOf<I>(schema: z.ZodType<unknown, I>, value: unknown): value is I {

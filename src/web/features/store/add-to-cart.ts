@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 import type { Merchandise } from '#contract/store.ts';
 import { useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { cart } from './cart-store';
+import { cart } from './cart-store.ts';
 
 function addMerchandiseToCart(item: Merchandise, user: User | null) {
   if (!user) {

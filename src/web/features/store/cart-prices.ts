@@ -3,7 +3,7 @@
 // the total the child sees is the total the server will charge.
 import type { CartItem } from '#contract/cart.ts';
 import type { Merchandise } from '#contract/store.ts';
-import { cartTotals } from './cart-store';
+import { cartTotals } from './cart-store.ts';
 
 export interface PricedLine extends CartItem {
   /** False when the store no longer sells the item (an admin hid or deleted it). */

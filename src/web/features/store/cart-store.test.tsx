@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contract/cart.ts';
 
-type CartModule = typeof import('./cart-store');
+type CartModule = typeof import('./cart-store.ts');
 
 /** The cart module as a fresh page load finds it, with `stored` in local storage. */
 async function loadWith(stored: string | null): Promise<CartModule> {
   vi.resetModules();
   if (stored === null) localStorage.removeItem('cart');
   else localStorage.setItem('cart', stored);
-  return import('./cart-store');
+  return import('./cart-store.ts');
 }
 
 const sticker: Omit<CartItem, 'quantity'> = {

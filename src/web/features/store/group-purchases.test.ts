@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPurchase } from '#contract/store.ts';
-import { groupPurchases } from './group-purchases';
+import { groupPurchases } from './group-purchases.ts';
 
 function unit(id: number, merchandiseId: number | null, name: string, date: string): UserPurchase {
   return {

@@ -1,5 +1,5 @@
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
-import { createArticle, createTutor, createTutorSession } from '../../../test/factories';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { createArticle, createTutor, createTutorSession } from '#server/test/factories.ts';
 
 /** The tutor's calls: none of the table's roles teaches as a tutor (the API tests sign one in). */
 const tutorsOnly = { guest: 401, student: 403, parent: 403, admin: 403 };

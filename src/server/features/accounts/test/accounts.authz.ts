@@ -1,5 +1,5 @@
-import type { AuthzRow } from '../../../test/authorization';
-import { uniqueUsername } from '../../../test/test-app';
+import type { AuthzRow } from '#server/test/authorization.ts';
+import { uniqueUsername } from '#server/test/test-app.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

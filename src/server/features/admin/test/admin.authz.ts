@@ -1,8 +1,8 @@
 // Every /api/admin call: 401 for a guest, 403 for a signed-in student or parent, success for an
 // admin (docs/rules.md#rules-the-product-leaves-open "Admin").
 import { ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
-import { createUser } from '../../../db/factories';
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
+import { createUser } from '#server/db/factories.ts';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
 import {
   createArticle,
   createContactMessage,
@@ -15,9 +15,9 @@ import {
   createTutor,
   createTutorReview,
   createTutorSession,
-} from '../../../test/factories';
-import { multipartBody } from '../../../test/multipart';
-import { SAMPLE_INPUTS, sampleTutorFields } from './admin.samples';
+} from '#server/test/factories.ts';
+import { multipartBody } from '#server/test/multipart.ts';
+import { SAMPLE_INPUTS, sampleTutorFields } from './admin.samples.ts';
 
 const adminOnly = (status: number) => ({ guest: 401, student: 403, parent: 403, admin: status });
 

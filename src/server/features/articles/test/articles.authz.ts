@@ -1,5 +1,5 @@
-import type { AuthzRow } from '../../../test/authorization';
-import { createArticle } from '../../../test/factories';
+import type { AuthzRow } from '#server/test/authorization.ts';
+import { createArticle } from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

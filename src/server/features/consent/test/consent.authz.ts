@@ -1,5 +1,5 @@
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
-import { uniqueUsername } from '../../../test/test-app';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { uniqueUsername } from '#server/test/test-app.ts';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 const parentsOnly = (status: number) => ({ guest: 401, student: 403, parent: status, admin: 403 });

@@ -1,7 +1,7 @@
-import { createUser } from '../../../db/factories';
-import type { AuthzContext, AuthzRow, Role } from '../../../test/authorization';
-import { createFamilyLink } from '../../../test/factories';
-import { uniqueUsername } from '../../../test/test-app';
+import { createUser } from '#server/db/factories.ts';
+import type { AuthzContext, AuthzRow, Role } from '#server/test/authorization.ts';
+import { createFamilyLink } from '#server/test/factories.ts';
+import { uniqueUsername } from '#server/test/test-app.ts';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 /** Parent calls: only a parent account (the table's `parent` has no linked child). */

@@ -1,6 +1,6 @@
-import { unsubscribeToken } from '../../../cross-feature/weekly-digest/digest.service';
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
-import { createApprovalRequest } from '../../../test/factories';
+import { unsubscribeToken } from '#server/cross-feature/weekly-digest/digest.service.ts';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { createApprovalRequest } from '#server/test/factories.ts';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 const parentsOnly = (status: number) => ({ guest: 401, student: 403, parent: status, admin: 403 });

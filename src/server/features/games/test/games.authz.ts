@@ -1,5 +1,5 @@
-import type { AuthzContext, AuthzRow, Role } from '../../../test/authorization';
-import { createGame } from '../../../test/factories';
+import type { AuthzContext, AuthzRow, Role } from '#server/test/authorization.ts';
+import { createGame } from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

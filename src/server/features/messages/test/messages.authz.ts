@@ -1,7 +1,7 @@
 import type { User } from '#contract/accounts.ts';
-import { conversations, messageReports, messages } from '../../../db/schema';
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
-import { createTutor, createTutorSession } from '../../../test/factories';
+import { conversations, messageReports, messages } from '#server/db/schema/index.ts';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { createTutor, createTutorSession } from '#server/test/factories.ts';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 const adminOnly = { guest: 401, student: 403, parent: 403, admin: 200 };

@@ -2,7 +2,7 @@
 // write one. Writing needs the experience (a session with the tutor, the item bought), so each
 // signed-in role is given it first; the refusal without it is tested in the routes tests.
 
-import type { AuthzContext, AuthzRow, Role } from '../../../test/authorization';
+import type { AuthzContext, AuthzRow, Role } from '#server/test/authorization.ts';
 import {
   createCompletedSession,
   createMerchandise,
@@ -10,7 +10,7 @@ import {
   createPurchase,
   createTutor,
   createTutorReview,
-} from '../../../test/factories';
+} from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

@@ -1,5 +1,5 @@
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
-import { createMerchandise, grantPoints } from '../../../test/factories';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { createMerchandise, grantPoints } from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

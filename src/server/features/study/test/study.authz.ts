@@ -1,5 +1,5 @@
-import type { AuthzContext, AuthzRow, Role } from '../../../test/authorization';
-import { createStudySession } from '../../../test/factories';
+import type { AuthzContext, AuthzRow, Role } from '#server/test/authorization.ts';
+import { createStudySession } from '#server/test/factories.ts';
 
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 

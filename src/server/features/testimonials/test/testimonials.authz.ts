@@ -1,4 +1,4 @@
-import type { AuthzRow } from '../../../test/authorization';
+import type { AuthzRow } from '#server/test/authorization.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 

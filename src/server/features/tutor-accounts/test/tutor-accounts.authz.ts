@@ -1,6 +1,6 @@
-import type { AuthzContext, AuthzRow } from '../../../test/authorization';
-import { createTutor } from '../../../test/factories';
-import { sessionCookieOf, uniqueUsername } from '../../../test/test-app';
+import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { createTutor } from '#server/test/factories.ts';
+import { sessionCookieOf, uniqueUsername } from '#server/test/test-app.ts';
 
 const adminOnly = (status: number) => ({ guest: 401, student: 403, parent: 403, admin: status });
 /** The link is the key: anyone who holds it gets the same answer. */

@@ -1,4 +1,4 @@
-import type { AuthzRow } from '../../../test/authorization';
+import type { AuthzRow } from '#server/test/authorization.ts';
 
 /** /teach's calls are a tutor's: the table's roles teach as no one (a tutor's own are in teach.routes.test.ts). */
 const tutorsOnly = { guest: 401, student: 403, parent: 403, admin: 403 };

@@ -1,6 +1,6 @@
 import { offeredTimes } from '#contract/tutor-hours.ts';
-import type { AuthzContext, AuthzRow, Role } from '../../../test/authorization';
-import { createTutor, createTutorSession } from '../../../test/factories';
+import type { AuthzContext, AuthzRow, Role } from '#server/test/authorization.ts';
+import { createTutor, createTutorSession } from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });

@@ -7,7 +7,7 @@ import { useGameProgressFor } from '#web/features/game-progress/api/get-game-pro
 import { GameProgressPanel } from '#web/features/game-progress/components/game-progress-panel.tsx';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { sessionState, useUser } from '#web/lib/session.ts';
-import { progressSlots } from './progress-slots';
+import { progressSlots } from './progress-slots.tsx';
 
 /** Any game but the Math Quick Challenge, with the library's hero and the progress feature's panels. */
 export function GamePlay({ game }: { game: Game }) {

@@ -8,7 +8,7 @@ import { ServedGameProgress } from '#web/features/game-progress/components/serve
 import type { PrizeStoreDialogProps } from '#web/features/store/components/prize-store-dialog.tsx';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { sessionState, useUser } from '#web/lib/session.ts';
-import { progressSlots } from './progress-slots';
+import { progressSlots } from './progress-slots.tsx';
 
 const PrizeStoreDialog = lazy(() =>
   import('#web/features/store/components/prize-store-dialog.tsx').then((m) => ({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirm } from '#contract/accounts.ts';
 import { call } from '#web/lib/api-client.ts';
-import { applySessionChange } from './session-change';
+import { applySessionChange } from './session-change.ts';
 
 export function confirmPasswordReset(input: PasswordResetConfirm) {
   return call('POST /api/password-reset/confirm', { body: input });

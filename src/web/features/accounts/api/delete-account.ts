@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '#contract/accounts.ts';
 import { call } from '#web/lib/api-client.ts';
-import { applySessionChange } from './session-change';
+import { applySessionChange } from './session-change.ts';
 
 export function deleteAccount(input: DeleteAccountInput) {
   return call('DELETE /api/users/me', { body: input });

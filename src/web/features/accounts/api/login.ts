@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, User } from '#contract/accounts.ts';
 import { call } from '#web/lib/api-client.ts';
-import { applySessionChange } from './session-change';
+import { applySessionChange } from './session-change.ts';
 
 export function login(input: LoginInput) {
   return call('POST /api/login', { body: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api-client.ts';
-import { applySessionChange } from './session-change';
+import { applySessionChange } from './session-change.ts';
 
 export function logout() {
   return call('POST /api/logout');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterForm, RegisterInput, User } from '#contract/accounts.ts';
 import { call } from '#web/lib/api-client.ts';
-import { applySessionChange } from './session-change';
+import { applySessionChange } from './session-change.ts';
 
 /** The spec's register call: role "user", isAdmin by the "-admin" suffix, no confirmPassword (the server decides roles). */
 export function toRegisterInput(form: RegisterForm): RegisterInput {

@@ -4,7 +4,7 @@ import type { User } from '#contract/accounts.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
-import { AccountSecurity } from './account-security';
+import { AccountSecurity } from './account-security.tsx';
 
 const mia: User = aStudent({ id: 3, username: 'mia', name: 'Mia', email: 'mia@example.com' });
 

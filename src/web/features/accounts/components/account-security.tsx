@@ -23,10 +23,10 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useChangeEmail } from '../api/change-email';
-import { useChangePassword } from '../api/change-password';
-import { useDeleteAccount } from '../api/delete-account';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 const failed = (error: Error) =>
   toast({ title: 'Error', description: error.message, variant: 'destructive' });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { aStudent } from '#web/test/users.ts';
-import { AccountSettings } from './account-settings';
+import { AccountSettings } from './account-settings.tsx';
 
 describe('AccountSettings', () => {
   it('offers a student of 13 or over the switch to a parent account', () => {

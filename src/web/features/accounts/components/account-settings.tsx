@@ -5,9 +5,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useSwitchToParent } from '../api/switch-to-parent';
-import { LanguageSetting } from './language-setting';
-import { ResendVerificationButton } from './verification-banners';
+import { useSwitchToParent } from '../api/switch-to-parent.ts';
+import { LanguageSetting } from './language-setting.tsx';
+import { ResendVerificationButton } from './verification-banners.tsx';
 
 const NEEDS_VERIFIED =
   'Verify your e-mail address first: a parent account needs one. Check your inbox, or send a new link.';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT } from '#contract/accounts.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 describe('ForgotPasswordDialog (the login tab)', () => {
   it('checks the address, then says the same thing whatever the address', async () => {

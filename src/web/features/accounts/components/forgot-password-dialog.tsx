@@ -17,7 +17,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export interface ForgotPasswordDialogProps {
   /** Open at once (the reset page's "ask for a new link" comes here with ?forgot=1). */

@@ -5,7 +5,7 @@ import { NativeSelect } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { updateLocale } from '../api/update-locale';
+import { updateLocale } from '../api/update-locale.ts';
 
 /**
  * The account's language (docs/architecture.md#languages): its pages, its API messages and its

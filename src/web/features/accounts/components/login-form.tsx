@@ -6,7 +6,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/login.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { RegisterForm } from './register-form';
+import { RegisterForm } from './register-form.tsx';
 
 describe('RegisterForm', () => {
   it("shows the server's reason beside the field it is about, and in the toast", async () => {

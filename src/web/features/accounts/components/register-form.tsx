@@ -14,7 +14,7 @@ import { Input, NativeSelect } from '#web/components/ui/input.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { toRegisterInput, useRegister } from '../api/register';
+import { toRegisterInput, useRegister } from '../api/register.ts';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, locale } = useI18n();

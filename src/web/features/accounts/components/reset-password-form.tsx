@@ -8,7 +8,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 
 export interface ResetPasswordFormProps {
   token: string;

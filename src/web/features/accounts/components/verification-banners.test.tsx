@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
-import { VerificationBanners } from './verification-banners';
+import { VerificationBanners } from './verification-banners.tsx';
 
 const unverified = answer({
   id: 5,

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../api/resend-verification.ts';
 
 const VERIFIED_BANNER_MS = 10_000;
 

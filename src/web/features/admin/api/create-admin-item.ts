@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminKind } from '#contract/admin.ts';
 import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
-import { ADMIN_WRITE, type AdminItemInput, type AdminItems } from '../admin-items';
+import { ADMIN_WRITE, type AdminItemInput, type AdminItems } from '../admin-items.ts';
 
 // One call per kind, so each kind's body and answer come from its own entry; a caller generic
 // over the kind indexes this map and keeps the kind's types (a name built from a union of kinds

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminKind } from '#contract/admin.ts';
 import { type ApiResponse, callWithHeaders, totalOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import type { AdminItems } from '../admin-items';
+import type { AdminItems } from '../admin-items.ts';
 
 /** Rows per page: the list loads more as the admin asks, so 5,000 tutors stay quick. */
 export const ADMIN_PAGE_SIZE = 50;

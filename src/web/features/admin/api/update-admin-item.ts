@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminKind } from '#contract/admin.ts';
 import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
-import { ADMIN_WRITE, type AdminItemInput, type AdminItems } from '../admin-items';
+import { ADMIN_WRITE, type AdminItemInput, type AdminItems } from '../admin-items.ts';
 
 type Update<K extends AdminKind> = (id: number, body: AdminItemInput<K>) => Promise<AdminItems[K]>;
 

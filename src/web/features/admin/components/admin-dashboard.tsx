@@ -7,14 +7,14 @@ import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '#contract/admin.
 import { Badge } from '#web/components/ui/badge.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useAdminMessages } from '../api/get-admin-messages';
-import { AdminKindPanel } from './admin-kind-panel';
-import { BookingsPanel } from './bookings-panel';
-import { MessagesPanel } from './messages-panel';
-import { OrdersPanel } from './orders-panel';
-import { ReportedMessagesPanel } from './reported-messages-panel';
-import { ReportedReviewsPanel } from './reported-reviews-panel';
-import { TutorAccountsPanel } from './tutor-accounts-panel';
+import { useAdminMessages } from '../api/get-admin-messages.ts';
+import { AdminKindPanel } from './admin-kind-panel.tsx';
+import { BookingsPanel } from './bookings-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
+import { OrdersPanel } from './orders-panel.tsx';
+import { ReportedMessagesPanel } from './reported-messages-panel.tsx';
+import { ReportedReviewsPanel } from './reported-reviews-panel.tsx';
+import { TutorAccountsPanel } from './tutor-accounts-panel.tsx';
 
 const OTHER_TABS = ['bookings', 'orders', 'reported', 'reported-messages', 'messages'] as const;
 type Tab = AdminKind | (typeof OTHER_TABS)[number];

@@ -5,10 +5,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/utils.ts';
-import type { FieldSpec, FormValues } from '../admin-views';
-import { HtmlField } from './html-field';
-import { ImageField } from './image-field';
-import { RulesField } from './rules-field';
+import type { FieldSpec, FormValues } from '../admin-views.ts';
+import { HtmlField } from './html-field.tsx';
+import { ImageField } from './image-field.tsx';
+import { RulesField } from './rules-field.tsx';
 
 export interface AdminFieldProps {
   field: FieldSpec;

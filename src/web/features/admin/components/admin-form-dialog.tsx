@@ -16,13 +16,13 @@ import {
 import { ApiError } from '#web/lib/api-client.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import type { AdminItemInput, AdminItems } from '../admin-items';
-import { ADMIN_VIEWS, type FormValues } from '../admin-views';
-import { useCreateAdminItem } from '../api/create-admin-item';
-import { useUpdateAdminItem } from '../api/update-admin-item';
-import { useUploadTutor } from '../api/upload-tutor';
-import { payloadResolver } from '../form-resolver';
-import { AdminField } from './admin-field';
+import type { AdminItemInput, AdminItems } from '../admin-items.ts';
+import { ADMIN_VIEWS, type FormValues } from '../admin-views.ts';
+import { useCreateAdminItem } from '../api/create-admin-item.ts';
+import { useUpdateAdminItem } from '../api/update-admin-item.ts';
+import { useUploadTutor } from '../api/upload-tutor.ts';
+import { payloadResolver } from '../form-resolver.ts';
+import { AdminField } from './admin-field.tsx';
 
 export type FormTarget<K extends AdminKind> = { mode: 'add' } | { mode: 'edit'; item: AdminItems[K] };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { AdminItemList } from './admin-item-list';
+import { AdminItemList } from './admin-item-list.tsx';
 
 const tutor = (id: number, name: string) => ({
   id,

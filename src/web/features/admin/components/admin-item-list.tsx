@@ -9,10 +9,10 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/utils.ts';
-import type { AdminItems } from '../admin-items';
-import { ADMIN_VIEWS } from '../admin-views';
-import { useAdminItems } from '../api/get-admin-items';
-import { useRestingValue } from '../use-resting-value';
+import type { AdminItems } from '../admin-items.ts';
+import { ADMIN_VIEWS } from '../admin-views.ts';
+import { useAdminItems } from '../api/get-admin-items.ts';
+import { useRestingValue } from '../use-resting-value.ts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -4,13 +4,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel, REVIEWED_KINDS } from '#contract/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import type { AdminItems } from '../admin-items';
-import { ADMIN_VIEWS } from '../admin-views';
-import { AdminFormDialog, type FormTarget } from './admin-form-dialog';
-import { AdminItemList } from './admin-item-list';
-import { DeleteDialog } from './delete-dialog';
-import { ReviewsDialog } from './reviews-dialog';
-import { TutorHoursDialog } from './tutor-hours-dialog';
+import type { AdminItems } from '../admin-items.ts';
+import { ADMIN_VIEWS } from '../admin-views.ts';
+import { AdminFormDialog, type FormTarget } from './admin-form-dialog.tsx';
+import { AdminItemList } from './admin-item-list.tsx';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { ReviewsDialog } from './reviews-dialog.tsx';
+import { TutorHoursDialog } from './tutor-hours-dialog.tsx';
 
 export interface AdminKindPanelProps<K extends AdminKind> {
   kind: K;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AdminSessionSchema } from '#contract/sessions.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { BookingsPanel } from './bookings-panel';
+import { BookingsPanel } from './bookings-panel.tsx';
 
 const booking = (id: number, overrides: Partial<z.input<typeof AdminSessionSchema>> = {}) => ({
   id,

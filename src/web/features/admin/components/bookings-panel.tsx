@@ -17,9 +17,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useAdminSessions } from '../api/get-admin-sessions';
-import { useRecordSessionOutcome } from '../api/record-session-outcome';
-import { StatusFilteredList } from './status-filtered-list';
+import { useAdminSessions } from '../api/get-admin-sessions.ts';
+import { useRecordSessionOutcome } from '../api/record-session-outcome.ts';
+import { StatusFilteredList } from './status-filtered-list.tsx';
 
 export function BookingsPanel({ search }: { search: string }) {
   const [status, setStatus] = useState<SessionStatus>();

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useDeleteAdminItem } from '../api/delete-admin-item';
+import { useDeleteAdminItem } from '../api/delete-admin-item.ts';
 
 export interface DeleteDialogProps {
   kind: AdminKind;

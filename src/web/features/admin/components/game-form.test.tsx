@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { AdminFormDialog } from './admin-form-dialog';
+import { AdminFormDialog } from './admin-form-dialog.tsx';
 
 const noop = () => {};
 

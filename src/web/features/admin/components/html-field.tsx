@@ -7,9 +7,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/utils.ts';
-import type { FieldSpec, FormValues } from '../admin-views';
-import { useArticlePreview } from '../api/preview-article';
-import { useRestingValue } from '../use-resting-value';
+import type { FieldSpec, FormValues } from '../admin-views.ts';
+import { useArticlePreview } from '../api/preview-article.ts';
+import { useRestingValue } from '../use-resting-value.ts';
 
 const PREVIEW_DELAY_MS = 400;
 

@@ -6,7 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/utils.ts';
-import type { FormValues } from '../admin-views';
+import type { FormValues } from '../admin-views.ts';
 
 export interface ImageFieldProps {
   form: UseFormReturn<FormValues>;

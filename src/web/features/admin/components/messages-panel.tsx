@@ -11,8 +11,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useAdminMessages } from '../api/get-admin-messages';
-import { useMarkMessageHandled } from '../api/mark-message-handled';
+import { useAdminMessages } from '../api/get-admin-messages.ts';
+import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
 
 export function MessagesPanel({ search }: { search: string }) {
   const messages = useAdminMessages();

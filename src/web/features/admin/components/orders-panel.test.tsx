@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AdminOrderSchema } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { OrdersPanel } from './orders-panel';
+import { OrdersPanel } from './orders-panel.tsx';
 
 type Order = z.input<typeof AdminOrderSchema>;
 const order = (id: number, overrides: Partial<Order> = {}): Order => ({

@@ -14,9 +14,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useAdminOrders } from '../api/get-admin-orders';
-import { useSetOrderStatus } from '../api/set-order-status';
-import { StatusFilteredList } from './status-filtered-list';
+import { useAdminOrders } from '../api/get-admin-orders.ts';
+import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { StatusFilteredList } from './status-filtered-list.tsx';
 
 /** The address as one line of text (for the search and for reading). */
 export function addressLine(address: AdminOrder['address']): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageReport } from '#contract/messages.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { ReportedMessagesPanel } from './reported-messages-panel';
+import { ReportedMessagesPanel } from './reported-messages-panel.tsx';
 
 const report: MessageReport = {
   id: 9,

@@ -10,7 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useMarkMessageReportHandled, useMessageReports } from '../api/message-reports';
+import { useMarkMessageReportHandled, useMessageReports } from '../api/message-reports.ts';
 
 export function ReportedMessagesPanel() {
   const reports = useMessageReports('open');

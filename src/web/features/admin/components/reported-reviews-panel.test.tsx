@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { ReportedReviewsPanel } from './reported-reviews-panel';
+import { ReportedReviewsPanel } from './reported-reviews-panel.tsx';
 
 const reported = {
   kind: 'tutors' as const,

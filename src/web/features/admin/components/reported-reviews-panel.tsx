@@ -11,7 +11,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { countOf, formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useDecideReport, useReportedReviews } from '../api/reported-reviews';
+import { useDecideReport, useReportedReviews } from '../api/reported-reviews.ts';
 
 const KIND_LABEL = { tutors: 'Tutor', merchandise: 'Merchandise' } as const;
 

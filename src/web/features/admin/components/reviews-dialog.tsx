@@ -17,8 +17,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useAdminReviews } from '../api/get-admin-reviews';
-import { useSetReviewVisibility } from '../api/set-review-visibility';
+import { useAdminReviews } from '../api/get-admin-reviews.ts';
+import { useSetReviewVisibility } from '../api/set-review-visibility.ts';
 
 export interface ReviewsDialogProps {
   kind: ReviewedKind;

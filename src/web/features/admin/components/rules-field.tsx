@@ -15,7 +15,7 @@ import { type ArithmeticRules, OPERATIONS, type Operation } from '#contract/game
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/utils.ts';
-import type { FormValues } from '../admin-views';
+import type { FormValues } from '../admin-views.ts';
 
 type RuleKind = BadgeRule['kind'];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TutorAccountState } from '#contract/tutor-accounts.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { TutorAccountsPanel } from './tutor-accounts-panel';
+import { TutorAccountsPanel } from './tutor-accounts-panel.tsx';
 
 const states: TutorAccountState[] = [
   { tutorId: 1, tutorName: 'Sarah Johnson', state: 'linked', username: 'demo-tutor' },

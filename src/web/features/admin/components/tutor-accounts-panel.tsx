@@ -23,9 +23,9 @@ import { QueryState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useTutorAccounts } from '../api/get-tutor-accounts';
-import { useInviteTutor } from '../api/invite-tutor';
-import { useUnlinkTutorAccount } from '../api/unlink-tutor-account';
+import { useTutorAccounts } from '../api/get-tutor-accounts.ts';
+import { useInviteTutor } from '../api/invite-tutor.ts';
+import { useUnlinkTutorAccount } from '../api/unlink-tutor-account.ts';
 
 function InviteDialog({ tutor, onClose }: { tutor: TutorAccountState | null; onClose: () => void }) {
   const [email, setEmail] = useState('');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
-import { TutorHoursDialog } from './tutor-hours-dialog';
+import { TutorHoursDialog } from './tutor-hours-dialog.tsx';
 
 const hours = {
   timeZone: 'Europe/London',

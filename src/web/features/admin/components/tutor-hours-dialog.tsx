@@ -12,8 +12,8 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useTutorHours } from '../api/get-tutor-hours';
-import { useSetTutorHours } from '../api/set-tutor-hours';
+import { useTutorHours } from '../api/get-tutor-hours.ts';
+import { useSetTutorHours } from '../api/set-tutor-hours.ts';
 
 export interface TutorHoursDialogProps {
   tutor: { id: number; name: string } | null;

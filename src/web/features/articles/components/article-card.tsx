@@ -3,7 +3,7 @@ import type { Article } from '#contract/articles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ArticleImage, ArticleMeta } from './article-meta';
+import { ArticleImage, ArticleMeta } from './article-meta.tsx';
 
 /** One article in the grid; the title is the link and the whole card is its target. */
 export function ArticleCard({ article }: { article: Article }) {

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
-import { ARTICLES_FIRST_PAGE, useArticles } from '../api/get-articles';
-import { useFeaturedArticles } from '../api/get-featured-articles';
-import { ArticleCard, ArticleCardSkeleton } from './article-card';
-import { FeaturedArticle, FeaturedArticleSkeleton } from './featured-article';
+import { ARTICLES_FIRST_PAGE, useArticles } from '../api/get-articles.ts';
+import { useFeaturedArticles } from '../api/get-featured-articles.ts';
+import { ArticleCard, ArticleCardSkeleton } from './article-card.tsx';
+import { FeaturedArticle, FeaturedArticleSkeleton } from './featured-article.tsx';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -4,7 +4,7 @@ import type { User } from '#contract/accounts.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
-import { ArticleReadMark, READ_AFTER_MS } from './article-read-mark';
+import { ArticleReadMark, READ_AFTER_MS } from './article-read-mark.tsx';
 
 const reader: User = aStudent();
 

@@ -3,7 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useUser } from '#web/lib/session.ts';
-import { useRecordArticleRead } from '../api/record-article-read';
+import { useRecordArticleRead } from '../api/record-article-read.ts';
 
 export const READ_AFTER_MS = 20_000;
 

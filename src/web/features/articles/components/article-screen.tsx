@@ -11,11 +11,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useArticle } from '../api/get-article';
-import { ArticleBody } from './article-body';
-import { ArticleImage, ArticleMeta } from './article-meta';
-import { ArticleReadMark } from './article-read-mark';
-import { categoryHref } from './category-chips';
+import { useArticle } from '../api/get-article.ts';
+import { ArticleBody } from './article-body.tsx';
+import { ArticleImage, ArticleMeta } from './article-meta.tsx';
+import { ArticleReadMark } from './article-read-mark.tsx';
+import { categoryHref } from './category-chips.tsx';
 
 /** An address that names no article (the spec's texts). */
 export function ArticleNotFound() {

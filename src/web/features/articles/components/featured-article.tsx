@@ -5,7 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ArticleImage, ArticleMeta } from './article-meta';
+import { ArticleImage, ArticleMeta } from './article-meta.tsx';
 
 /** The first featured article, shown large above the grid. */
 export function FeaturedArticle({ article }: { article: Article }) {

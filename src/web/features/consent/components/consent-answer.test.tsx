@@ -5,7 +5,7 @@ import { UserSchema } from '#contract/accounts.ts';
 import { useUser } from '#web/lib/session.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
-import { ConsentAnswer } from './consent-answer';
+import { ConsentAnswer } from './consent-answer.tsx';
 
 /** The answer as the page gives it the session (routes/consent.tsx). */
 function SessionConsent({ token }: { token: string }) {

@@ -23,9 +23,9 @@ import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { sessionState } from '#web/lib/session.ts';
-import { useApproveConsent } from '../api/approve-consent';
-import { useDeclineConsent } from '../api/decline-consent';
-import { useConsentRequest } from '../api/get-consent-request';
+import { useApproveConsent } from '../api/approve-consent.ts';
+import { useDeclineConsent } from '../api/decline-consent.ts';
+import { useConsentRequest } from '../api/get-consent-request.ts';
 
 export interface ConsentAnswerProps {
   token: string;

@@ -17,7 +17,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useHandOverConsent } from '../api/hand-over-consent';
+import { useHandOverConsent } from '../api/hand-over-consent.ts';
 
 export interface HandOverConsentDialogProps {
   child: ManagedChild;

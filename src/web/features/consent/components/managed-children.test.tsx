@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { ManagedChildren } from './managed-children';
-import { WaitingForParent } from './waiting-for-parent';
+import { ManagedChildren } from './managed-children.tsx';
+import { WaitingForParent } from './waiting-for-parent.tsx';
 
 const leo = {
   id: 5,

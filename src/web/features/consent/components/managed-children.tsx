@@ -25,12 +25,12 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useAddChild } from '../api/add-child';
-import { useDeleteChild } from '../api/delete-child';
-import { childExportUrl } from '../api/export-child';
-import { useManagedChildren } from '../api/get-managed-children';
-import { useSetChildPassword } from '../api/set-child-password';
-import { HandOverConsentDialog } from './hand-over-consent-dialog';
+import { useAddChild } from '../api/add-child.ts';
+import { useDeleteChild } from '../api/delete-child.ts';
+import { childExportUrl } from '../api/export-child.ts';
+import { useManagedChildren } from '../api/get-managed-children.ts';
+import { useSetChildPassword } from '../api/set-child-password.ts';
+import { HandOverConsentDialog } from './hand-over-consent-dialog.tsx';
 
 const failed = (error: Error) =>
   toast({ title: 'Error', description: error.message, variant: 'destructive' });

@@ -7,9 +7,9 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useChangeParentEmail } from '../api/change-parent-email';
-import { useMyConsent } from '../api/get-my-consent';
-import { useResendConsent } from '../api/resend-consent';
+import { useChangeParentEmail } from '../api/change-parent-email.ts';
+import { useMyConsent } from '../api/get-my-consent.ts';
+import { useResendConsent } from '../api/resend-consent.ts';
 
 const failed = (error: Error) =>
   toast({ title: 'Error', description: error.message, variant: 'destructive' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from './contact-details.tsx';
 
 const appInfo = answer({
   demoMode: false,

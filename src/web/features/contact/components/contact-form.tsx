@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const GENERIC_ERROR = 'There was a problem sending your message. Please try again.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
-import { readDashboardTab, tabsFor } from './dashboard-tabs';
+import { readDashboardTab, tabsFor } from './dashboard-tabs.ts';
 
 type Who = Pick<User, 'userType' | 'isAdmin'>;
 const student: Who = { userType: 'student', isAdmin: false };

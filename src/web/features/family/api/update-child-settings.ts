@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChildSettingsInput } from '#contract/parent-controls.ts';
 import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
-import { getChildSettingsQueryOptions } from './get-child-settings';
+import { getChildSettingsQueryOptions } from './get-child-settings.ts';
 
 export function updateChildSettings({ childId, changes }: { childId: number; changes: ChildSettingsInput }) {
   return call('PUT /api/parent/children/:childId/settings', { params: { childId }, body: changes });

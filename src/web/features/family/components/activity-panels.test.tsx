@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ChildActivity, ChildActivitySchema } from '#contract/family.ts';
 import type { GameProgress } from '#contract/games.ts';
-import { GamesPanel } from './activity-panels';
+import { GamesPanel } from './activity-panels.tsx';
 
 function progress(id: number, name: string, totalPlays: number): GameProgress {
   return {

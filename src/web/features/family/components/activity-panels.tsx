@@ -11,8 +11,8 @@ import {
   sessionLengthText,
   useReaderTimeZone,
 } from '#web/lib/format.ts';
-import { approvalOutcome } from './approvals-list';
-import { ChildPrizes } from './child-prizes';
+import { approvalOutcome } from './approvals-list.tsx';
+import { ChildPrizes } from './child-prizes.tsx';
 
 /** Something a page puts beside one of the child's sessions. */
 export type SessionAction = (session: ChildActivity['tutorSessions'][number]) => ReactNode;

@@ -8,8 +8,8 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useAnswerApproval } from '../api/answer-approval';
-import { useParentApprovals } from '../api/get-parent-approvals';
+import { useAnswerApproval } from '../api/answer-approval.ts';
+import { useParentApprovals } from '../api/get-parent-approvals.ts';
 
 const KIND_WORDS: Record<ApprovalRequest['kind'], string> = {
   checkout: 'wants to buy',

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useChildActivity } from '../api/get-child-activity';
+import { useChildActivity } from '../api/get-child-activity.ts';
 import {
   GamesPanel,
   OverviewPanel,
@@ -10,8 +10,8 @@ import {
   type SessionAction,
   StudyPanel,
   TutoringPanel,
-} from './activity-panels';
-import { DailyChart } from './daily-chart';
+} from './activity-panels.tsx';
+import { DailyChart } from './daily-chart.tsx';
 
 function QuickStats({ stats }: { stats: { label: string; value: number }[] }) {
   return (

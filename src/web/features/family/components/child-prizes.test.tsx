@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserPurchase } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { ChildPrizes } from './child-prizes';
+import { ChildPrizes } from './child-prizes.tsx';
 
 const prize = (id: number, name: string, deliveryStatus: UserPurchase['deliveryStatus']): UserPurchase => ({
   id,

@@ -3,7 +3,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf, formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useChildPrizes } from '../api/get-child-prizes';
+import { useChildPrizes } from '../api/get-child-prizes.ts';
 
 /** The child's prizes for the parent: what was bought, and where each physical prize is. */
 export function ChildPrizes({ childId, childName }: { childId: number; childName: string }) {

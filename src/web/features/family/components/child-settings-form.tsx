@@ -21,8 +21,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useChildSettings } from '../api/get-child-settings';
-import { useUpdateChildSettings } from '../api/update-child-settings';
+import { useChildSettings } from '../api/get-child-settings.ts';
+import { useUpdateChildSettings } from '../api/update-child-settings.ts';
 
 const MINUTE_CHOICES = [15, 30, 45, 60, 90, 120, 180, 240] as const;
 const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {

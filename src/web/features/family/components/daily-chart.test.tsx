@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { DailyChart } from './daily-chart';
+import { DailyChart } from './daily-chart.tsx';
 
 describe("DailyChart (a parent's last 14 days)", () => {
   it("asks for the days on the parent's clocks and never says UTC", async () => {

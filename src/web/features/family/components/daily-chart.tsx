@@ -1,7 +1,7 @@
 import type { DailyFigure } from '#contract/family.ts';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useDailyFigures } from '../api/get-daily-figures';
+import { useDailyFigures } from '../api/get-daily-figures.ts';
 
 /**
  * "Jun 14" for a day (YYYY-MM-DD) as the server counted it, on the parent's clocks. The date is

@@ -5,7 +5,7 @@ import { MailCheck, MailX } from 'lucide-react';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useDigestSetting, useSetDigestSetting } from '../api/digest-setting';
+import { useDigestSetting, useSetDigestSetting } from '../api/digest-setting.ts';
 
 export interface DigestSettingToggleProps {
   userId: number;

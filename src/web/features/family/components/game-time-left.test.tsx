@@ -7,7 +7,7 @@ import { type MyControls, MyControlsSchema } from '#contract/parent-controls.ts'
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
-import { GameTimeLeft } from './game-time-left';
+import { GameTimeLeft } from './game-time-left.tsx';
 
 const child: User = aStudent();
 

@@ -4,7 +4,7 @@
 
 import { Clock } from 'lucide-react';
 import { durationText } from '#contract/study-time.ts';
-import { useMyControls } from '../api/get-my-controls';
+import { useMyControls } from '../api/get-my-controls.ts';
 
 export function GameTimeLeft({ userId }: { userId: number }) {
   const minutes = useMyControls(userId).data?.gameMinutesLeftToday;

@@ -17,7 +17,7 @@ import {
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useLinkChild } from '../api/link-child';
+import { useLinkChild } from '../api/link-child.ts';
 
 export interface LinkChildDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ChildLinkRequest } from '#contract/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { type LinkAnswer, useAnswerLinkRequest } from '../api/answer-link-request';
+import { type LinkAnswer, useAnswerLinkRequest } from '../api/answer-link-request.ts';
 
 /** The answer to a link request, for whoever gives it (the child, or the child's managing parent). */
 export function useLinkRequestAnswer(described: (request: ChildLinkRequest) => string) {

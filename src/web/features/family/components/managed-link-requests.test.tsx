@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { ManagedLinkRequests } from './managed-link-requests';
+import { ManagedLinkRequests } from './managed-link-requests.tsx';
 
 const forLeo = {
   id: 7,

@@ -1,8 +1,8 @@
 import { type ChildLinkRequest, managedLinkRequestText } from '#contract/family.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
-import { useLinkRequests } from '../api/get-link-requests';
-import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item';
+import { useLinkRequests } from '../api/get-link-requests.ts';
+import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item.tsx';
 
 const forChildName = (request: ChildLinkRequest) => request.forChild?.name ?? '';
 

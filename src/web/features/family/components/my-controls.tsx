@@ -5,8 +5,8 @@ import { CheckCircle2, Clock, Heart, XCircle } from 'lucide-react';
 import { type ApprovalRequest, controlsInPlainWords } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { countOf } from '#web/lib/format.ts';
-import { useMyApprovals } from '../api/get-my-approvals';
-import { useMyControls } from '../api/get-my-controls';
+import { useMyApprovals } from '../api/get-my-approvals.ts';
+import { useMyControls } from '../api/get-my-controls.ts';
 
 function requestWords(request: ApprovalRequest): { text: string; icon: typeof Clock } {
   switch (request.status) {

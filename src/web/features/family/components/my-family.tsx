@@ -7,10 +7,10 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useLinkRequests } from '../api/get-link-requests';
-import { useLinkedParents } from '../api/get-linked-parents';
-import { useRemoveLink } from '../api/remove-link';
-import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item';
+import { useLinkRequests } from '../api/get-link-requests.ts';
+import { useLinkedParents } from '../api/get-linked-parents.ts';
+import { useRemoveLink } from '../api/remove-link.ts';
+import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item.tsx';
 
 const failed = (error: Error) =>
   toast({ title: 'Error', description: error.message, variant: 'destructive' });

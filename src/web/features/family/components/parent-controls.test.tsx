@@ -4,11 +4,11 @@ import { ChildActivitySchema } from '#contract/family.ts';
 import type { ChildSettings } from '#contract/parent-controls.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { PurchasesPanel } from './activity-panels';
-import { ApprovalsList } from './approvals-list';
-import { ChildSettingsForm } from './child-settings-form';
-import { DigestSettingToggle } from './digest-setting';
-import { MyControls } from './my-controls';
+import { PurchasesPanel } from './activity-panels.tsx';
+import { ApprovalsList } from './approvals-list.tsx';
+import { ChildSettingsForm } from './child-settings-form.tsx';
+import { DigestSettingToggle } from './digest-setting.tsx';
+import { MyControls } from './my-controls.tsx';
 
 const defaults: ChildSettings = {
   approvePurchases: false,

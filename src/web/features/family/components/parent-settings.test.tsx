@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { ChildList, SentRequests } from './parent-settings';
+import { ChildList, SentRequests } from './parent-settings.tsx';
 
 const lily = {
   linkId: 3,

@@ -10,16 +10,16 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useChildren } from '../api/get-children';
-import { useSentLinkRequests } from '../api/get-sent-link-requests';
-import { useRemoveLink } from '../api/remove-link';
-import type { SessionAction } from './activity-panels';
-import { ApprovalsList } from './approvals-list';
-import { ChildActivityView } from './child-activity-view';
-import { ChildSettingsForm } from './child-settings-form';
-import { DigestSettingToggle } from './digest-setting';
-import { LinkChildDialog } from './link-child-dialog';
-import { PrizeAddress } from './prize-address';
+import { useChildren } from '../api/get-children.ts';
+import { useSentLinkRequests } from '../api/get-sent-link-requests.ts';
+import { useRemoveLink } from '../api/remove-link.ts';
+import type { SessionAction } from './activity-panels.tsx';
+import { ApprovalsList } from './approvals-list.tsx';
+import { ChildActivityView } from './child-activity-view.tsx';
+import { ChildSettingsForm } from './child-settings-form.tsx';
+import { DigestSettingToggle } from './digest-setting.tsx';
+import { LinkChildDialog } from './link-child-dialog.tsx';
+import { PrizeAddress } from './prize-address.tsx';
 
 const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
 

@@ -4,7 +4,7 @@ import type { DeliveryAddressInput } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
-import { PrizeAddress } from './prize-address';
+import { PrizeAddress } from './prize-address.tsx';
 
 const home = {
   name: 'Dana Rivers',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedText } from './study-clock';
+import { elapsedText } from './study-clock.ts';
 
 describe('elapsedText', () => {
   const start = '2026-06-01T10:00:00.000Z';

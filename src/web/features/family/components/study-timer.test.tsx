@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StudySession } from '#contract/study.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { StudyTimer } from './study-timer';
+import { StudyTimer } from './study-timer.tsx';
 
 const running: StudySession = {
   id: 4,

@@ -10,10 +10,10 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, formatDuration, sessionLengthText, useReaderTimeZone } from '#web/lib/format.ts';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
-import { useCompleteStudySession } from '../api/complete-study-session';
-import { useStudySessions } from '../api/get-study-sessions';
-import { useStartStudySession } from '../api/start-study-session';
-import { elapsedText } from './study-clock';
+import { useCompleteStudySession } from '../api/complete-study-session.ts';
+import { useStudySessions } from '../api/get-study-sessions.ts';
+import { useStartStudySession } from '../api/start-study-session.ts';
+import { elapsedText } from './study-clock.ts';
 
 /** The time now, once a second while `running` (the timer's only effect). */
 function useNow(running: boolean): number {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { getGamesQueryOptions } from './get-games';
+import { getGamesQueryOptions } from './get-games.ts';
 
 export function getGame(id: number, signal?: AbortSignal) {
   return call('GET /api/games/:id', { params: { id }, signal });

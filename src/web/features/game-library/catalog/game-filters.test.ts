@@ -8,7 +8,7 @@ import {
   readGameFilters,
   readGamesTab,
   withGamesParams,
-} from './game-filters';
+} from './game-filters.ts';
 
 function game(overrides: Partial<Game>): Game {
   return {

@@ -1,6 +1,6 @@
 import { BookOpen, Calculator, FlaskConical, Puzzle } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
-import { CATEGORY_TILES } from '../catalog/game-filters';
+import { CATEGORY_TILES } from '../catalog/game-filters.ts';
 
 const STYLE: Record<string, { icon: typeof Calculator; tone: string }> = {
   'Math Games': { icon: Calculator, tone: 'bg-coral text-coral-foreground' },

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf } from '#web/lib/format.ts';
-import { gradeLabel } from '../catalog/game-filters';
+import { gradeLabel } from '../catalog/game-filters.ts';
 
 /** One game in the library: picture, title, description, who it is for, rating, and Play Now. */
 export function GameCard({ game }: { game: Game }) {

@@ -4,7 +4,7 @@ import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { countOf } from '#web/lib/format.ts';
-import { gradeLabel } from '../catalog/game-filters';
+import { gradeLabel } from '../catalog/game-filters.ts';
 
 /** The top of a game's page: its picture, title, description and who it is for. */
 export function GameHero({ game }: { game: Game }) {

@@ -10,7 +10,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { countOf } from '#web/lib/format.ts';
-import { useGames } from '../api/get-games';
+import { useGames } from '../api/get-games.ts';
 import {
   ALL_CATEGORIES,
   filterGames,
@@ -18,8 +18,8 @@ import {
   type GameView,
   hasGameFilters,
   VIEW_EMPTY_TEXT,
-} from '../catalog/game-filters';
-import { GameCard, GameCardSkeleton } from './game-card';
+} from '../catalog/game-filters.ts';
+import { GameCard, GameCardSkeleton } from './game-card.tsx';
 
 export interface GameLibraryProps {
   filters: GameFilters;

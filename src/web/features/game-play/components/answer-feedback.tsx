@@ -4,7 +4,7 @@ import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
-import type { Feedback } from '../engine/question';
+import type { Feedback } from '../engine/question.ts';
 
 export interface AnswerFeedbackProps {
   feedback: Feedback;

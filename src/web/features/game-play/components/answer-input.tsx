@@ -5,7 +5,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { cn } from '#web/lib/utils.ts';
-import { NumberPad } from '../scenes/number-pad';
+import { NumberPad } from '../scenes/number-pad.tsx';
 
 export interface AnswerInputProps {
   /** Changes with every question: the box is emptied and focused again. */

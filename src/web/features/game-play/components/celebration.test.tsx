@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CelebrationBanner } from './celebration';
+import { CelebrationBanner } from './celebration.tsx';
 
 const badge = {
   kind: 'badge',

@@ -2,7 +2,7 @@ import { Award, Flag, PartyPopper, Star, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
-import type { Celebration } from '../round/celebrations';
+import type { Celebration } from '../round/celebrations.ts';
 
 // The theme's own colours (globals.css), so confetti changes with the palette.
 const COLORS = [

@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { isUrgent, timerAnnouncement } from '../round/round-clock';
+import { isUrgent, timerAnnouncement } from '../round/round-clock.ts';
 
 export interface CountdownProps {
   secondsLeft: number;

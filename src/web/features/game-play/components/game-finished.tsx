@@ -6,14 +6,14 @@ import type { Game } from '#contract/games.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { afterNextPaint } from '#web/lib/after-paint.ts';
-import type { GameRound } from '../hooks/use-game-round';
-import { levelViews } from '../round/levels';
-import { Sprouty } from '../scenes/sprouty';
-import { usePlaySettings } from '../voice/play-settings';
-import { playSound } from '../voice/sounds';
-import type { ProgressSlots } from './progress-slots';
-import { RateGamePrompt } from './rate-game-prompt';
-import { RoundOutcome, RoundStats } from './round-outcome';
+import type { GameRound } from '../hooks/use-game-round.ts';
+import { levelViews } from '../round/levels.ts';
+import { Sprouty } from '../scenes/sprouty.tsx';
+import { usePlaySettings } from '../voice/play-settings.ts';
+import { playSound } from '../voice/sounds.ts';
+import type { ProgressSlots } from './progress-slots.ts';
+import { RateGamePrompt } from './rate-game-prompt.tsx';
+import { RoundOutcome, RoundStats } from './round-outcome.tsx';
 
 export interface GameFinishedProps {
   game: Game;

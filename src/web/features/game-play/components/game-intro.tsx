@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import type { LevelView } from '../round/levels';
+import type { LevelView } from '../round/levels.ts';
 
 export const HOW_TO_PLAY: Record<SkillType, string> = {
   arithmetic: 'Solve the sum. Each right answer is a hop up the hill!',

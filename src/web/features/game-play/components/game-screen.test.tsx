@@ -4,7 +4,7 @@ import { demoGames } from '#contract/demo-content.ts';
 import { GameSchema } from '#contract/games.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
-import { GameScreen } from './game-screen';
+import { GameScreen } from './game-screen.tsx';
 
 // Number Trail as the server serves it: 10 typed answers a level, no clock.
 const trail = GameSchema.parse({ ...demoGames[1], id: 2 });

@@ -7,14 +7,14 @@ import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
-import type { SessionOptions } from '../engine/engine';
-import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
-import { levelViews } from '../round/levels';
-import { GameFinished } from './game-finished';
-import { GameIntro } from './game-intro';
-import { PlayResting } from './play-resting';
-import type { ProgressSlots } from './progress-slots';
-import { RoundPlaying } from './round-playing';
+import type { SessionOptions } from '../engine/engine.ts';
+import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round.ts';
+import { levelViews } from '../round/levels.ts';
+import { GameFinished } from './game-finished.tsx';
+import { GameIntro } from './game-intro.tsx';
+import { PlayResting } from './play-resting.tsx';
+import type { ProgressSlots } from './progress-slots.ts';
+import { RoundPlaying } from './round-playing.tsx';
 
 export interface GameScreenProps {
   game: Game;

@@ -12,15 +12,15 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { sessionState, usePoints, useUser } from '#web/lib/session.ts';
-import type { PlayableGame } from '../engine/engine';
-import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round';
-import { CongratulationsDialog } from './congratulations-dialog';
-import { MathMenu } from './math-menu';
-import { PlayResting } from './play-resting';
-import type { ProgressSlots } from './progress-slots';
-import { RateGamePrompt } from './rate-game-prompt';
-import { RoundOutcome, RoundStats } from './round-outcome';
-import { RoundPlaying } from './round-playing';
+import type { PlayableGame } from '../engine/engine.ts';
+import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round.ts';
+import { CongratulationsDialog } from './congratulations-dialog.tsx';
+import { MathMenu } from './math-menu.tsx';
+import { PlayResting } from './play-resting.tsx';
+import type { ProgressSlots } from './progress-slots.ts';
+import { RateGamePrompt } from './rate-game-prompt.tsx';
+import { RoundOutcome, RoundStats } from './round-outcome.tsx';
+import { RoundPlaying } from './round-playing.tsx';
 
 // The Math Quick Challenge's rules are fixed (docs/product.md#constants-and-limits), so it starts without waiting for
 // the network; the server's copy only adds its badges (the menu states them; the celebration

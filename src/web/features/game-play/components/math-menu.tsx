@@ -13,8 +13,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { MATH_CHALLENGE_TIMER, MATH_DIFFICULTY_SETTINGS, OPERATOR_SYMBOLS } from '../engine/math-challenge';
-import type { ProgressSlots } from './progress-slots';
+import {
+  MATH_CHALLENGE_TIMER,
+  MATH_DIFFICULTY_SETTINGS,
+  OPERATOR_SYMBOLS,
+} from '../engine/math-challenge.ts';
+import type { ProgressSlots } from './progress-slots.ts';
 
 export interface MathMenuProps {
   difficulty: Difficulty;

@@ -1,5 +1,5 @@
 import { SpeakButton } from '#web/components/speak-button.tsx';
-import { Sprouty } from '../scenes/sprouty';
+import { Sprouty } from '../scenes/sprouty.tsx';
 
 export interface PlayRestingProps {
   /** The server's kind words: why games rest and when play opens again. */

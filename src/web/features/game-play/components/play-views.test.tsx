@@ -5,15 +5,15 @@ import { demoGames } from '#contract/demo-content.ts';
 import { GameSchema } from '#contract/games.ts';
 import { answersTo, missingPiece, pieceChoiceName, piecesOf } from '#web/test/answer-key.ts';
 import { renderWithApp } from '#web/test/render.tsx';
-import { type Maze, wallKey } from '../engine/maze';
-import { LetterBlocks } from '../scenes/letter-blocks';
-import { MazeView } from '../scenes/maze-view';
-import { QuizPicture } from '../scenes/quiz-picture';
-import { Sprouty } from '../scenes/sprouty';
-import { TrailView } from '../scenes/trail-view';
-import { AnswerChoices } from './answer-choices';
-import { Countdown } from './countdown';
-import { GameScreen } from './game-screen';
+import { type Maze, wallKey } from '../engine/maze.ts';
+import { LetterBlocks } from '../scenes/letter-blocks.tsx';
+import { MazeView } from '../scenes/maze-view.tsx';
+import { QuizPicture } from '../scenes/quiz-picture.tsx';
+import { Sprouty } from '../scenes/sprouty.tsx';
+import { TrailView } from '../scenes/trail-view.tsx';
+import { AnswerChoices } from './answer-choices.tsx';
+import { Countdown } from './countdown.tsx';
+import { GameScreen } from './game-screen.tsx';
 
 // The browser's voice and audio are the edge Sprout does not own: stand-ins that record what
 // was said and how many sounds were made.

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useRateGame } from '../api/rate-game';
+import { useRateGame } from '../api/rate-game.ts';
 
 export interface RateGamePromptProps {
   gameId: number;

@@ -5,10 +5,10 @@ import type { ScoreResult } from '#contract/games.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
-import type { RoundSummary } from '../engine/engine';
-import type { GameRound } from '../hooks/use-game-round';
-import { celebrationsOf } from '../round/celebrations';
-import { CelebrationBanner } from './celebration';
+import type { RoundSummary } from '../engine/engine.ts';
+import type { GameRound } from '../hooks/use-game-round.ts';
+import { celebrationsOf } from '../round/celebrations.ts';
+import { CelebrationBanner } from './celebration.tsx';
 
 export interface RoundOutcomeProps {
   summary: RoundSummary;

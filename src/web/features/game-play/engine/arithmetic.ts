@@ -1,9 +1,9 @@
 // Arithmetic for math games other than the Math Quick Challenge: the numbers and operators grow
 // with the level and the game's grade band. Answers are typed numbers.
-import type { GenContext } from './context';
-import { OPERATOR_SYMBOLS, type Operator, solve } from './math-challenge';
-import type { Question } from './question';
-import type { Rng } from './random';
+import type { GenContext } from './context.ts';
+import { OPERATOR_SYMBOLS, type Operator, solve } from './math-challenge.ts';
+import type { Question } from './question.ts';
+import type { Rng } from './random.ts';
 
 interface Settings {
   min: number;

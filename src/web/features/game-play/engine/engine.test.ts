@@ -3,9 +3,9 @@ import { demoGames } from '#contract/demo-content.ts';
 import { MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '#contract/game-rules.ts';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
 import { checkRound } from '#server/features/games/round-rules.ts';
-import { createGameSession, type PlayableGame, type SessionOptions } from './engine';
-import { SCIENCE_BANK } from './science-bank';
-import { WORDS } from './word-list';
+import { createGameSession, type PlayableGame, type SessionOptions } from './engine.ts';
+import { SCIENCE_BANK } from './science-bank.ts';
+import { WORDS } from './word-list.ts';
 
 // The seeded games, as the web gets them: the engine must play each one from its data.
 const games: (PlayableGame & { title: string })[] = demoGames.map((g, i) => ({

@@ -11,15 +11,15 @@ import {
   type SkillType,
   scoreFor,
 } from '#contract/game-rules.ts';
-import { arithmeticQuestion } from './arithmetic';
-import { type GenContext, stageOf } from './context';
-import { logicQuestion } from './logic';
-import { mathQuestion } from './math-challenge';
-import { patternQuestion } from './patterns';
-import { checkAnswer, type Feedback, feedbackFor, type Question } from './question';
-import { createRng, type Rng } from './random';
-import { scienceQuestion } from './science';
-import { meaningQuestion, spellingQuestion } from './words';
+import { arithmeticQuestion } from './arithmetic.ts';
+import { type GenContext, stageOf } from './context.ts';
+import { logicQuestion } from './logic.ts';
+import { mathQuestion } from './math-challenge.ts';
+import { patternQuestion } from './patterns.ts';
+import { checkAnswer, type Feedback, feedbackFor, type Question } from './question.ts';
+import { createRng, type Rng } from './random.ts';
+import { scienceQuestion } from './science.ts';
+import { meaningQuestion, spellingQuestion } from './words.ts';
 
 /** What the engine reads of a game (the contract's Game fits). */
 export interface PlayableGame {

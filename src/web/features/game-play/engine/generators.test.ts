@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gradeBand, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
-import { arithmeticQuestion, arithmeticSettings } from './arithmetic';
-import { type GenContext, tierOf } from './context';
-import { logicQuestion } from './logic';
-import { patternQuestion } from './patterns';
-import { checkAnswer, type Question } from './question';
-import { createRng } from './random';
-import { sciencePool, scienceQuestion } from './science';
-import { SCIENCE_BANK } from './science-bank';
-import { WORDS } from './word-list';
-import { meaningQuestion, misspellingsOf, spellingQuestion, withGaps } from './words';
+import { arithmeticQuestion, arithmeticSettings } from './arithmetic.ts';
+import { type GenContext, tierOf } from './context.ts';
+import { logicQuestion } from './logic.ts';
+import { patternQuestion } from './patterns.ts';
+import { checkAnswer, type Question } from './question.ts';
+import { createRng } from './random.ts';
+import { sciencePool, scienceQuestion } from './science.ts';
+import { SCIENCE_BANK } from './science-bank.ts';
+import { WORDS } from './word-list.ts';
+import { meaningQuestion, misspellingsOf, spellingQuestion, withGaps } from './words.ts';
 
 const GENERATORS: Record<SkillType, (ctx: GenContext, rng: ReturnType<typeof createRng>) => Question> = {
   arithmetic: arithmeticQuestion,

@@ -7,8 +7,8 @@ import {
   removeLetter,
   slotsFor,
   spelled,
-} from './letter-slots';
-import { createRng } from './random';
+} from './letter-slots.ts';
+import { createRng } from './random.ts';
 
 describe('Spelling Bee Blocks', () => {
   it('hides about a third of the letters, never the first', () => {

@@ -1,6 +1,6 @@
 // Spelling Bee Blocks: a word's slots, some letters given and some empty, and letter blocks the
 // child taps into the empty slots in order. Pure: the play view draws the blocks.
-import type { Rng } from './random';
+import type { Rng } from './random.ts';
 
 export interface LetterSlots {
   /** The word's letters: a given letter, or null for a slot to fill. */

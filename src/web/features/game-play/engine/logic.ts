@@ -1,9 +1,9 @@
 // Logic puzzles, generated: steering the robot through a maze to the star (maze.ts), putting
 // friends in order from clues, and finding the odd one out (multiple choice).
-import type { GenContext } from './context';
-import { cellKey, generateMaze, routeText, shortestRoute } from './maze';
-import type { Question } from './question';
-import type { Rng } from './random';
+import type { GenContext } from './context.ts';
+import { cellKey, generateMaze, routeText, shortestRoute } from './maze.ts';
+import type { Question } from './question.ts';
+import type { Rng } from './random.ts';
 
 /** A maze to walk: bigger boards and longer ways at later levels. */
 export function mazeQuestion(ctx: GenContext, rng: Rng): Question {

@@ -8,9 +8,9 @@ import {
   mathQuestion,
   mathScore,
   multiplierOf,
-} from './math-challenge';
-import { checkAnswer } from './question';
-import { createRng } from './random';
+} from './math-challenge.ts';
+import { checkAnswer } from './question.ts';
+import { createRng } from './random.ts';
 
 const SAMPLES = 5000;
 const problems = (difficulty: Difficulty, seed = 7) => {

@@ -6,8 +6,8 @@ import {
   PER_ANSWER,
   pointsForScore,
 } from '#contract/game-rules.ts';
-import type { Question } from './question';
-import type { Rng } from './random';
+import type { Question } from './question.ts';
+import type { Rng } from './random.ts';
 
 export type Operator = '+' | '-' | '*' | '/';
 

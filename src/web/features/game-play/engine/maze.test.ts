@@ -10,9 +10,9 @@ import {
   shortestRoute,
   walk,
   wallKey,
-} from './maze';
-import { checkAnswer, type Question, shownAnswer } from './question';
-import { createRng } from './random';
+} from './maze.ts';
+import { checkAnswer, type Question, shownAnswer } from './question.ts';
+import { createRng } from './random.ts';
 
 // A 3×3 board with one wall between the robot's cell and the one to its right.
 const maze: Maze = { size: 3, walls: [wallKey([0, 0], [1, 0])], robot: [0, 0], star: [2, 0], budget: 6 };

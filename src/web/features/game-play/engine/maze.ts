@@ -1,7 +1,7 @@
 // The Robot Maze's board: a square grid of cells, walls between some neighbours, the robot and the
 // star. The child steers the robot one step at a time; a step into a wall or off the board leaves
 // it where it is. Pure: the play view draws it, the engine checks an answer with it.
-import type { Rng } from './random';
+import type { Rng } from './random.ts';
 
 export type Step = 'up' | 'down' | 'left' | 'right';
 export const STEPS: readonly Step[] = ['up', 'right', 'down', 'left'];

@@ -1,9 +1,9 @@
 // Pattern puzzles, generated: colors and shapes that repeat (AB, AAB, ABB, ABC, AABB) for the
 // first levels, then number sequences that grow by a rule. Shape patterns are multiple choice;
 // number sequences are typed.
-import type { GenContext } from './context';
-import { choicesOf, type PatternPiece, type Question, type ShapeName } from './question';
-import type { Rng } from './random';
+import type { GenContext } from './context.ts';
+import { choicesOf, type PatternPiece, type Question, type ShapeName } from './question.ts';
+import type { Rng } from './random.ts';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'brown'];
 const SHAPES = ['●', '▲', '■', '★', '◆', '♥', '☾', '✚'];

@@ -6,7 +6,7 @@ import {
   QUESTION_HISTORY_KEY,
   recentQuestions,
   rememberQuestions,
-} from './question-history';
+} from './question-history.ts';
 
 function memoryStorage(initial?: string): KeyValueStorage & { raw(): string | null } {
   let value: string | null = initial ?? null;

@@ -6,8 +6,8 @@ import {
   isNumberCorrect,
   parseDecimal,
   type Question,
-} from './question';
-import { createRng } from './random';
+} from './question.ts';
+import { createRng } from './random.ts';
 
 describe('answer checking (docs/product.md#validation: trimmed, a decimal, within 0.001)', () => {
   it('has a tolerance of 0.001', () => {

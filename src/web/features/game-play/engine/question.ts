@@ -1,8 +1,8 @@
 // A question as every kind of game asks it, how an answer is checked, and the kind words shown
 // after it (BRAND.md: a wrong answer shows the right one kindly).
 import type { SkillType } from '#contract/game-rules.ts';
-import { describeRoute, type Maze, parseRoute, reachesStar } from './maze';
-import type { Rng } from './random';
+import { describeRoute, type Maze, parseRoute, reachesStar } from './maze.ts';
+import type { Rng } from './random.ts';
 
 /** `maze`: the answer is the robot's route, one letter a step ("rrd"), see maze.ts. */
 export type AnswerMode = 'number' | 'text' | 'choice' | 'maze';

@@ -1,9 +1,9 @@
 // The science facts quiz: questions from the shipped bank, chosen by the game's topics and the
 // round's tier (multiple choice, with a short fact to read after answering).
-import { type GenContext, tierOf } from './context';
-import { choicesOf, pickFresh, type Question } from './question';
-import type { Rng } from './random';
-import { SCIENCE_BANK, type ScienceItem } from './science-bank';
+import { type GenContext, tierOf } from './context.ts';
+import { choicesOf, pickFresh, type Question } from './question.ts';
+import type { Rng } from './random.ts';
+import { SCIENCE_BANK, type ScienceItem } from './science-bank.ts';
 
 /** Enough questions that a round, and a few more, never repeat. */
 const MIN_POOL = 40;

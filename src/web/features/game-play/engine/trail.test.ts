@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hopsOf, trailStones, trailText } from './trail';
+import { hopsOf, trailStones, trailText } from './trail.ts';
 
 describe('the Number Trail', () => {
   it('lays one stone a question, climbing from left to right', () => {

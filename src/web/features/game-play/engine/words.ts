@@ -1,11 +1,11 @@
 // Spelling and word-meaning questions from the shipped word list (word-list.ts). A spelling
 // word is asked two ways (pick the right spelling; fill in the missing letters), and so is a
 // meaning (what a word means; which word has a meaning): each list gives 270 distinct questions.
-import { type GenContext, tierOf } from './context';
-import { blocksFor, hiddenPositions } from './letter-slots';
-import { choicesOf, pickFresh, type Question } from './question';
-import type { Rng } from './random';
-import { WORDS, type WordEntry } from './word-list';
+import { type GenContext, tierOf } from './context.ts';
+import { blocksFor, hiddenPositions } from './letter-slots.ts';
+import { choicesOf, pickFresh, type Question } from './question.ts';
+import type { Rng } from './random.ts';
+import { WORDS, type WordEntry } from './word-list.ts';
 
 const VOWELS = 'aeiou';
 

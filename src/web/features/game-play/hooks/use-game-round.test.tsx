@@ -8,8 +8,8 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
-import type { AnswerResult, PlayableGame } from '../engine/engine';
-import { useGameRound } from './use-game-round';
+import type { AnswerResult, PlayableGame } from '../engine/engine.ts';
+import { useGameRound } from './use-game-round.ts';
 
 /** A seeded game as the web gets it. */
 function seededGame(which: (rules: (typeof demoGames)[number]['rules']) => boolean): PlayableGame {

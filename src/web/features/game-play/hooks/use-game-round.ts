@@ -10,8 +10,8 @@ import { taskAfterPaint } from '#web/lib/after-paint.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { userForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useStartPlay } from '../api/start-play';
-import { useSubmitScore } from '../api/submit-score';
+import { useStartPlay } from '../api/start-play.ts';
+import { useSubmitScore } from '../api/submit-score.ts';
 import {
   type AnswerResult,
   createGameSession,
@@ -19,11 +19,11 @@ import {
   type PlayableGame,
   type RoundSummary,
   type SessionOptions,
-} from '../engine/engine';
-import type { Question } from '../engine/question';
-import { browserStorage, recentQuestions, rememberQuestions } from '../engine/question-history';
-import { elapsedSeconds, isTimeUp, secondsLeft, TICK_MS } from '../round/round-clock';
-import { scorePayload } from '../round/round-payload';
+} from '../engine/engine.ts';
+import type { Question } from '../engine/question.ts';
+import { browserStorage, recentQuestions, rememberQuestions } from '../engine/question-history.ts';
+import { elapsedSeconds, isTimeUp, secondsLeft, TICK_MS } from '../round/round-clock.ts';
+import { scorePayload } from '../round/round-payload.ts';
 import {
   type AnsweredQuestion,
   initialRoundState,
@@ -33,7 +33,7 @@ import {
   roundReducer,
   type StartedRound,
   type TimedAnswer,
-} from '../round/round-state';
+} from '../round/round-state.ts';
 
 export interface GameRound {
   phase: RoundPhase;

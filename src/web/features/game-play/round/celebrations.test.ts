@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRules, mathChallengeRules } from '#contract/game-rules.ts';
-import { celebrationsOf } from './celebrations';
+import { celebrationsOf } from './celebrations.ts';
 
 const rules: GameRules = {
   ...mathChallengeRules(),

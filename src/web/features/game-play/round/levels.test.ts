@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRules, mathChallengeRules } from '#contract/game-rules.ts';
-import { levelViews } from './levels';
+import { levelViews } from './levels.ts';
 
 const rules: GameRules = {
   ...mathChallengeRules(),

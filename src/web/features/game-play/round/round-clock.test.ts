@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeUp, isUrgent, secondsLeft, timerAnnouncement } from './round-clock';
+import { isTimeUp, isUrgent, secondsLeft, timerAnnouncement } from './round-clock.ts';
 
 describe('the round clock', () => {
   const start = 1_000_000;

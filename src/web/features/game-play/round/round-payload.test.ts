@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mathChallengeRules } from '#contract/game-rules.ts';
 import { checkRound } from '#server/features/games/round-rules.ts';
-import { createGameSession } from '../engine/engine';
-import { scorePayload } from './round-payload';
+import { createGameSession } from '../engine/engine.ts';
+import { scorePayload } from './round-payload.ts';
 
 describe('the score payload of a finished round', () => {
   it('carries the play, the difficulty and the engine summary, and passes the server rules', () => {

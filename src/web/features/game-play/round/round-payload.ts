@@ -1,5 +1,5 @@
 import type { SubmitScoreInput } from '#contract/games.ts';
-import type { RoundSummary } from '../engine/engine';
+import type { RoundSummary } from '../engine/engine.ts';
 
 /** The score call's body for a finished round: the engine's summary and the play it answers. */
 export function scorePayload(summary: RoundSummary, playId: number): SubmitScoreInput {

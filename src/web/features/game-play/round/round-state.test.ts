@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mathChallengeRules } from '#contract/game-rules.ts';
-import { createGameSession, type RoundSummary } from '../engine/engine';
-import { initialRoundState, type RoundState, roundReducer, type StartedRound } from './round-state';
+import { createGameSession, type RoundSummary } from '../engine/engine.ts';
+import { initialRoundState, type RoundState, roundReducer, type StartedRound } from './round-state.ts';
 
 const session = createGameSession({
   id: 1,

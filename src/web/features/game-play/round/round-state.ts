@@ -3,8 +3,8 @@
 // instant from both acting (a second click must not answer the next question, a round ends once).
 // The engine's session changes in place as questions are answered, so a timed answer counts in
 // `answers` to give the screen a new state to draw.
-import type { AnswerResult, GameSession, RoundSummary } from '../engine/engine';
-import type { Question } from '../engine/question';
+import type { AnswerResult, GameSession, RoundSummary } from '../engine/engine.ts';
+import type { Question } from '../engine/question.ts';
 
 export type RoundPhase = 'ready' | 'starting' | 'playing' | 'finished';
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { cn } from '#web/lib/utils.ts';
-import { isFull, placeLetter, removeLetter, slotsFor, spelled } from '../engine/letter-slots';
+import { isFull, placeLetter, removeLetter, slotsFor, spelled } from '../engine/letter-slots.ts';
 
 export interface LetterBlocksProps {
   word: string;

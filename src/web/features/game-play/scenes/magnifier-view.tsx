@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/utils.ts';
-import { PLAY } from './play-palette';
+import { PLAY } from './play-palette.ts';
 
 /** Word Detective's magnifying glass with the clue word in its lens. */
 export function MagnifierView({ word, className }: { word: string; className?: string }) {

@@ -4,8 +4,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { countOf } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
-import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze';
-import { PLAY } from './play-palette';
+import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze.ts';
+import { PLAY } from './play-palette.ts';
 
 export interface MazeViewProps {
   maze: Maze;

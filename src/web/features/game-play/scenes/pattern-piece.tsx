@@ -1,5 +1,5 @@
-import type { PatternPiece } from '../engine/question';
-import { PATTERN_COLORS } from './play-palette';
+import type { PatternPiece } from '../engine/question.ts';
+import { PATTERN_COLORS } from './play-palette.ts';
 
 /** The SVG shape of one pattern piece, centred on (cx, cy) with radius r. */
 export function PieceShape({ piece, cx, cy, r }: { piece: PatternPiece; cx: number; cy: number; r: number }) {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import type { Question } from '../engine/question';
-import { MagnifierView } from './magnifier-view';
-import { PatternRow } from './pattern-piece';
-import { QuizPicture } from './quiz-picture';
-import { TrailView } from './trail-view';
+import type { Question } from '../engine/question.ts';
+import { MagnifierView } from './magnifier-view.tsx';
+import { PatternRow } from './pattern-piece.tsx';
+import { QuizPicture } from './quiz-picture.tsx';
+import { TrailView } from './trail-view.tsx';
 
 export interface PlaySceneProps {
   question: Question;

@@ -1,6 +1,6 @@
 import { cn } from '#web/lib/utils.ts';
-import type { Scene } from '../engine/question';
-import { PLAY } from './play-palette';
+import type { Scene } from '../engine/question.ts';
+import { PLAY } from './play-palette.ts';
 
 type Topic = Extract<Scene, { type: 'picture' }>['topic'];
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { PLAY } from './play-palette';
+import { PLAY } from './play-palette.ts';
 
 export type SproutyMood = 'wave' | 'cheer' | 'comfort' | 'dance';
 

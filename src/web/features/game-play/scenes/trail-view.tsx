@@ -1,6 +1,6 @@
 import { cn } from '#web/lib/utils.ts';
-import { hopsOf, trailStones, trailText } from '../engine/trail';
-import { PLAY } from './play-palette';
+import { hopsOf, trailStones, trailText } from '../engine/trail.ts';
+import { PLAY } from './play-palette.ts';
 
 export interface TrailViewProps {
   correctAnswers: number;

@@ -1,7 +1,7 @@
 import { BookOpenCheck, Volume2, VolumeX } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import type { PlaySettings } from './play-settings';
+import type { PlaySettings } from './play-settings.ts';
 
 /** The two switches of play: read-aloud and sound, each remembered for this child. */
 export const PlayToggles = memo(function PlayToggles({

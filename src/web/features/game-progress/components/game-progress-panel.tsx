@@ -6,8 +6,8 @@ import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { badgeViews } from '../views/progress-view';
-import { SkillBar } from './skill-bar';
+import { badgeViews } from '../views/progress-view.ts';
+import { SkillBar } from './skill-bar.tsx';
 
 export interface GameProgressPanelProps {
   game: Game;

@@ -3,7 +3,7 @@ import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { useTopScores } from '../api/get-top-scores';
+import { useTopScores } from '../api/get-top-scores.ts';
 
 export interface HighScoresTableProps {
   gameId: number;

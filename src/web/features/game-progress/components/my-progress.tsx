@@ -4,8 +4,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useUser } from '#web/lib/session.ts';
-import { ProgressCard } from './progress-card';
-import { RecentAchievements } from './recent-achievements';
+import { ProgressCard } from './progress-card.tsx';
+import { RecentAchievements } from './recent-achievements.tsx';
 
 /** The My Progress tab: the progress card and the real Recent Achievements, for a signed-in user. */
 export function MyProgress({ returnTo }: { returnTo: string }) {

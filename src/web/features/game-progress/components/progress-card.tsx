@@ -12,11 +12,11 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useGameProgress } from '../api/get-game-progress';
-import { useGameProgressFor } from '../api/get-game-progress-for';
-import { useGameProgressStats } from '../api/get-game-progress-stats';
-import { formatSkill, PROGRESS_EMPTY_TEXT, PROGRESS_TABS, progressForTab } from '../views/progress-view';
-import { SkillBar } from './skill-bar';
+import { useGameProgress } from '../api/get-game-progress.ts';
+import { useGameProgressFor } from '../api/get-game-progress-for.ts';
+import { useGameProgressStats } from '../api/get-game-progress-stats.ts';
+import { formatSkill, PROGRESS_EMPTY_TEXT, PROGRESS_TABS, progressForTab } from '../views/progress-view.ts';
+import { SkillBar } from './skill-bar.tsx';
 
 function Tile({
   icon: Icon,

@@ -7,8 +7,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useAchievements } from '../api/get-achievements';
-import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view';
+import { useAchievements } from '../api/get-achievements.ts';
+import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view.ts';
 
 const SKELETONS = Array.from({ length: RECENT_ACHIEVEMENTS }, (_, i) => `s${i}`);
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';

@@ -4,8 +4,8 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useMyScores } from '../api/get-my-scores';
-import { scoreboardBadge } from '../views/scoreboard-badge';
+import { useMyScores } from '../api/get-my-scores.ts';
+import { scoreboardBadge } from '../views/scoreboard-badge.ts';
 
 export interface ScoreboardProps {
   userId: number | undefined;

@@ -3,8 +3,8 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { SessionState } from '#web/lib/session.ts';
-import { useGameProgressFor } from '../api/get-game-progress-for';
-import { GameProgressPanel } from './game-progress-panel';
+import { useGameProgressFor } from '../api/get-game-progress-for.ts';
+import { GameProgressPanel } from './game-progress-panel.tsx';
 
 export interface ServedGameProgressProps {
   /** The game as the server serves it (its badges), still loading or failed. */

@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/utils.ts';
-import { formatSkill, skillBarPercent } from '../views/progress-view';
+import { formatSkill, skillBarPercent } from '../views/progress-view.ts';
 
 export interface SkillBarProps {
   /** 0 to 10. */

@@ -9,7 +9,7 @@ import {
   formatSkill,
   progressForTab,
   skillBarPercent,
-} from './progress-view';
+} from './progress-view.ts';
 
 const rules: GameRules = {
   ...mathChallengeRules(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreboardBadge } from './scoreboard-badge';
+import { scoreboardBadge } from './scoreboard-badge.ts';
 
 describe('the scoreboard difficulty badge', () => {
   it('shows the stored difficulty', () => {

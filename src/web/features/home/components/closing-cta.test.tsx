@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
-import { ClosingCta } from './closing-cta';
+import { ClosingCta } from './closing-cta.tsx';
 
 describe('the closing call to action', () => {
   it('never invites a signed-in child to sign up while the page finds out who is signed in', async () => {

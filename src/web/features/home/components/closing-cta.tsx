@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { sessionState, useUser } from '#web/lib/session.ts';
-import { AccountButton } from './account-button';
+import { AccountButton } from './account-button.tsx';
 
 /**
  * The closing call to action: sign up (or, when signed in, go to the dashboard), or learn more.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { aStudent } from '#web/test/users.ts';
-import { HeroSection } from './hero-section';
+import { HeroSection } from './hero-section.tsx';
 
 const hero = () => screen.getByRole('region', { name: 'Learn, Grow, and Thrive Together' });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve, serveLater } from '#web/test/serve.ts';
-import { TestimonialsSection } from './testimonials-section';
+import { TestimonialsSection } from './testimonials-section.tsx';
 
 const story = {
   id: 1,

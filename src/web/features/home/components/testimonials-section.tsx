@@ -8,7 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { useTestimonials } from '../api/get-testimonials';
+import { useTestimonials } from '../api/get-testimonials.ts';
 
 const GRID = 'grid gap-5 md:grid-cols-2 lg:grid-cols-3';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { aNote } from '../test/sample-notes';
-import { ChildLessonNotes } from './child-lesson-notes';
+import { aNote } from '../test/sample-notes.ts';
+import { ChildLessonNotes } from './child-lesson-notes.tsx';
 
 describe('a parent’s view of a child’s notes from tutors', () => {
   it('lists each note with the tutor, the lesson and what of its practice is done', async () => {

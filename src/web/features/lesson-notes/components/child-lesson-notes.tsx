@@ -3,8 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useChildLessonNotes } from '../api/get-child-lesson-notes';
-import { PracticeProgress } from './practice-progress';
+import { useChildLessonNotes } from '../api/get-child-lesson-notes.ts';
+import { PracticeProgress } from './practice-progress.tsx';
 
 export interface ChildLessonNotesProps {
   childId: number;

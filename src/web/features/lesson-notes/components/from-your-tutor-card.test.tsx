@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { aNote } from '../test/sample-notes';
-import { FromYourTutorCard } from './from-your-tutor-card';
+import { aNote } from '../test/sample-notes.ts';
+import { FromYourTutorCard } from './from-your-tutor-card.tsx';
 
 describe('the dashboard’s From your tutor card', () => {
   it('shows the tutor, the lesson, the note and each practice item with its link and whether it is done', async () => {

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useMyLessonNotes } from '../api/get-my-lesson-notes';
-import { PracticeProgress } from './practice-progress';
+import { useMyLessonNotes } from '../api/get-my-lesson-notes.ts';
+import { PracticeProgress } from './practice-progress.tsx';
 
 export interface FromYourTutorCardProps {
   userId: number;

@@ -12,7 +12,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useSaveSessionNote } from '../api/save-session-note';
+import { useSaveSessionNote } from '../api/save-session-note.ts';
 
 /** A game a tutor may set, with its levels (from the game catalog). */
 export interface PracticeGameOption {

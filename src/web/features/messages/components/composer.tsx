@@ -6,7 +6,7 @@ import { MESSAGE_MAX } from '#contract/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage } from '../api/send-message.ts';
 
 export interface ComposerProps {
   conversationId: number;

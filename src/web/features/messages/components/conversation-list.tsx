@@ -6,7 +6,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { useConversations } from '../api/get-conversations';
+import { useConversations } from '../api/get-conversations.ts';
 
 /** The other side as the list names them; a parent sees which child a conversation is about. */
 export function conversationTitle(c: Conversation): string {

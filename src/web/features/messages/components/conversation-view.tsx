@@ -8,10 +8,10 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useConversation, useEarlierMessages } from '../api/get-conversation';
-import { Composer } from './composer';
-import { conversationTitle } from './conversation-list';
-import { ReportMessageButton } from './report-message-button';
+import { useConversation, useEarlierMessages } from '../api/get-conversation.ts';
+import { Composer } from './composer.tsx';
+import { conversationTitle } from './conversation-list.tsx';
+import { ReportMessageButton } from './report-message-button.tsx';
 
 const ROLE_LABEL = { tutor: 'Tutor', learner: 'Learner', parent: 'Parent' } as const;
 

@@ -5,7 +5,7 @@ import { renderWithApp } from '#web/test/render.tsx';
 import { currentPath } from '#web/test/render-route.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
-import { MessageLink } from './message-link';
+import { MessageLink } from './message-link.tsx';
 
 const conversation: Conversation = {
   id: 5,

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { StartConversationInput } from '#contract/messages.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useStartConversation } from '../api/start-conversation';
+import { useStartConversation } from '../api/start-conversation.ts';
 
 export interface MessageLinkProps {
   /** The family names the tutor (a parent, their child too); the tutor names the learner. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation } from '#contract/messages.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
-import { MessagesHeaderLink } from './messages-header-link';
+import { MessagesHeaderLink } from './messages-header-link.tsx';
 
 const conversation = (id: number, unreadCount: number): Conversation => ({
   id,

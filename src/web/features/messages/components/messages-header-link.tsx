@@ -1,7 +1,7 @@
 // The header's way to Messages, with the unread count, for a signed-in user who has conversations.
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { unreadTotal, useConversations } from '../api/get-conversations';
+import { unreadTotal, useConversations } from '../api/get-conversations.ts';
 
 export function MessagesHeaderLink({ userId }: { userId: number }) {
   const conversations = useConversations(userId);

@@ -18,7 +18,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useReportMessage } from '../api/report-message';
+import { useReportMessage } from '../api/report-message.ts';
 
 export interface ReportMessageButtonProps {
   messageId: number;

@@ -4,7 +4,7 @@ import { isAwaitingParent } from '#contract/parent-controls.ts';
 import { ApiError, call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getPointsQueryOptions } from '#web/lib/session.ts';
-import { getMerchandiseQueryOptions } from './get-merchandise';
+import { getMerchandiseQueryOptions } from './get-merchandise.ts';
 
 export interface CheckoutInput {
   items: CartItem[];

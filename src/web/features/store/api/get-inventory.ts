@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { groupPurchases } from '../group-purchases';
+import { groupPurchases } from '../group-purchases.ts';
 
 export function getInventory(signal?: AbortSignal) {
   return call('GET /api/users/merchandise', { signal });

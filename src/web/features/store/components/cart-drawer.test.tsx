@@ -5,9 +5,9 @@ import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
-import { cart } from '../cart-store';
-import { item, kid, serveItems } from '../test/store-answers';
-import { CartDrawer } from './cart-drawer';
+import { cart } from '../cart-store.ts';
+import { item, kid, serveItems } from '../test/store-answers.ts';
+import { CartDrawer } from './cart-drawer.tsx';
 
 const stickers: Omit<CartItem, 'quantity'> = {
   id: 1,

@@ -15,12 +15,12 @@ import { countOf, formatPrice } from '#web/lib/format.ts';
 import { getPointsQueryOptions, sessionState } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useCheckout } from '../api/checkout';
-import { getMerchandiseQueryOptions } from '../api/get-merchandise';
-import { type PricedCart, type PricedLine, priceCart } from '../cart-prices';
-import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store';
-import { newIdempotencyKey } from '../idempotency-key';
-import { DeliveryAddressStep } from './delivery-address-step';
+import { useCheckout } from '../api/checkout.ts';
+import { getMerchandiseQueryOptions } from '../api/get-merchandise.ts';
+import { type PricedCart, type PricedLine, priceCart } from '../cart-prices.ts';
+import { cart, cartTotals, useCartItems, useCartOpen } from '../cart-store.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { DeliveryAddressStep } from './delivery-address-step.tsx';
 
 export interface CartDrawerProps {
   user: User | null | undefined;

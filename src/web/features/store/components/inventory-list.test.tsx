@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserPurchase } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { kid, serveSession } from '../test/store-answers';
-import { InventoryList } from './inventory-list';
+import { kid, serveSession } from '../test/store-answers.ts';
+import { InventoryList } from './inventory-list.tsx';
 
 const entry = (id: number, name: string, deliveryStatus: UserPurchase['deliveryStatus']): UserPurchase => ({
   id,

@@ -11,8 +11,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf, formatDate, formatPrice, useReaderTimeZone } from '#web/lib/format.ts';
 import { useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useInventory } from '../api/get-inventory';
-import { ReviewsDialogOnDemand } from './reviews-dialog-on-demand';
+import { useInventory } from '../api/get-inventory.ts';
+import { ReviewsDialogOnDemand } from './reviews-dialog-on-demand.tsx';
 
 export interface InventoryListProps {
   /** The empty state's action (spec: "Browse Shop" in the store, "Go to Reward Store" in the dashboard). */

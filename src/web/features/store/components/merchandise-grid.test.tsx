@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
-import { cart } from '../cart-store';
-import { item, kid, serveItems, serveSession } from '../test/store-answers';
-import { MerchandiseGrid } from './merchandise-grid';
+import { cart } from '../cart-store.ts';
+import { item, kid, serveItems, serveSession } from '../test/store-answers.ts';
+import { MerchandiseGrid } from './merchandise-grid.tsx';
 
 function card(name: string) {
   const heading = screen.getByRole('heading', { name, level: 3 });

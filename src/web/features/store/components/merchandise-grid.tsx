@@ -8,11 +8,11 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useAddToCart } from '../add-to-cart';
-import { useMerchandise } from '../api/get-merchandise';
-import { useGoal, useSetGoal } from '../api/savings-goal';
-import { MerchandiseCard } from './merchandise-card';
-import { ReviewsDialogOnDemand } from './reviews-dialog-on-demand';
+import { useAddToCart } from '../add-to-cart.ts';
+import { useMerchandise } from '../api/get-merchandise.ts';
+import { useGoal, useSetGoal } from '../api/savings-goal.ts';
+import { MerchandiseCard } from './merchandise-card.tsx';
+import { ReviewsDialogOnDemand } from './reviews-dialog-on-demand.tsx';
 
 /** The shop's skeleton: 6 cards the size of the real ones (spec "Reward store"). */
 export const SHOP_SKELETON_CARDS = 6;

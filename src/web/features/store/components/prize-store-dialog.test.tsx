@@ -4,8 +4,8 @@ import type { DeliveryAddressInput, Merchandise } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve, serveLater } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
-import { item, kid, serveItems, serveSession } from '../test/store-answers';
-import { PrizeStoreDialog } from './prize-store-dialog';
+import { item, kid, serveItems, serveSession } from '../test/store-answers.ts';
+import { PrizeStoreDialog } from './prize-store-dialog.tsx';
 
 /** Serves a purchase of `prize` with points: the new entry and a balance of `points`. */
 function servePurchase(prize: Merchandise, points: number) {

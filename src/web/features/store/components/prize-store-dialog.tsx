@@ -20,10 +20,10 @@ import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
 import { usePoints, useUser, useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useMerchandise } from '../api/get-merchandise';
-import { usePurchaseMerchandise } from '../api/purchase-merchandise';
-import { newIdempotencyKey } from '../idempotency-key';
-import { DeliveryAddressStep } from './delivery-address-step';
+import { useMerchandise } from '../api/get-merchandise.ts';
+import { usePurchaseMerchandise } from '../api/purchase-merchandise.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { DeliveryAddressStep } from './delivery-address-step.tsx';
 
 export interface PrizeStoreDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useSaveMerchandiseReview } from '../api/save-merchandise-review';
+import { useSaveMerchandiseReview } from '../api/save-merchandise-review.ts';
 
 export interface ReviewFormDialogProps {
   merchandiseId: number;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useHasBeenTrue } from '#web/lib/use-has-been-true.ts';
-import type { ReviewsDialogProps } from './reviews-dialog';
+import type { ReviewsDialogProps } from './reviews-dialog.tsx';
 
-const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
+const ReviewsDialog = lazy(() => import('./reviews-dialog.tsx').then((m) => ({ default: m.ReviewsDialog })));
 
 /**
  * The reviews dialog as the store's grid and the inventory show it: its code (the reviews and

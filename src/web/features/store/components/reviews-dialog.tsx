@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { ReviewsPanel } from './reviews-panel';
+import { ReviewsPanel } from './reviews-panel.tsx';
 
 export interface ReviewsDialogProps {
   /** The item whose reviews are shown (kept while the dialog closes). */

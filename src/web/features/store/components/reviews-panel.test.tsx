@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MerchandiseReview } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { kid, serveSession } from '../test/store-answers';
-import { ReviewsPanel } from './reviews-panel';
+import { kid, serveSession } from '../test/store-answers.ts';
+import { ReviewsPanel } from './reviews-panel.tsx';
 
 function review(overrides: Partial<MerchandiseReview>): MerchandiseReview {
   return {

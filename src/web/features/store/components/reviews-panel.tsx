@@ -10,12 +10,12 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf } from '#web/lib/format.ts';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useMerchandiseReviews } from '../api/get-merchandise-reviews';
-import { useDeleteMerchandiseReview } from '../api/save-merchandise-review';
+import { useMerchandiseReviews } from '../api/get-merchandise-reviews.ts';
+import { useDeleteMerchandiseReview } from '../api/save-merchandise-review.ts';
 
 // The form and its validation load when a review is first written or edited.
 const ReviewFormDialog = lazy(() =>
-  import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })),
+  import('./review-form-dialog.tsx').then((m) => ({ default: m.ReviewFormDialog })),
 );
 
 export interface ReviewsPanelProps {

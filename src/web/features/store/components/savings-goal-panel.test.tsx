@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SavingsGoal } from '#contract/store.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { kid } from '../test/store-answers';
-import { SavingsGoalPanel } from './savings-goal-panel';
+import { kid } from '../test/store-answers.ts';
+import { SavingsGoalPanel } from './savings-goal-panel.tsx';
 
 function goal(overrides: Partial<SavingsGoal> = {}): SavingsGoal {
   return {

@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { countOf } from '#web/lib/format.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useAddToCart } from '../add-to-cart';
-import { useClearGoal, useGoal } from '../api/savings-goal';
+import { useAddToCart } from '../add-to-cart.ts';
+import { useClearGoal, useGoal } from '../api/savings-goal.ts';
 
 export interface SavingsGoalPanelProps {
   /** Shown with no goal set: a hint in the store, a link to it elsewhere. */

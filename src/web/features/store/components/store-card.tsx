@@ -6,7 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf } from '#web/lib/format.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { SavingsGoalPanel } from './savings-goal-panel';
+import { SavingsGoalPanel } from './savings-goal-panel.tsx';
 
 export interface StoreCardProps {
   className?: string;

@@ -14,7 +14,7 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useCancelTeachSession } from '../api/cancel-teach-session';
+import { useCancelTeachSession } from '../api/cancel-teach-session.ts';
 
 /** What the dialog names of the session: a /teach card's or a booking outside the hours. */
 export type SessionToCancel = Pick<TeachSession, 'id' | 'subject' | 'startsAt'> & {

@@ -5,9 +5,9 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useTeachHours } from '../api/get-teach-hours';
-import { useSetTeachHours } from '../api/set-teach-hours';
-import { OutsideHoursList } from './outside-hours-list';
+import { useTeachHours } from '../api/get-teach-hours.ts';
+import { useSetTeachHours } from '../api/set-teach-hours.ts';
+import { OutsideHoursList } from './outside-hours-list.tsx';
 
 /** "My hours": the signed-in tutor's week, time off and session types, and the bookings now outside. */
 export function MyHours() {

@@ -6,9 +6,9 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useOutsideHours } from '../api/get-outside-hours';
-import { useKeepBooking } from '../api/keep-booking';
-import { CancelTeachSessionDialog } from './cancel-teach-session-dialog';
+import { useOutsideHours } from '../api/get-outside-hours.ts';
+import { useKeepBooking } from '../api/keep-booking.ts';
+import { CancelTeachSessionDialog } from './cancel-teach-session-dialog.tsx';
 
 /**
  * The upcoming bookings new hours leave outside (docs/tutoring.md#a-tutors-hours): each stays

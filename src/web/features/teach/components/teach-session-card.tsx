@@ -6,7 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useRecordTeachOutcome } from '../api/record-teach-outcome';
+import { useRecordTeachOutcome } from '../api/record-teach-outcome.ts';
 
 export interface TeachSessionCardProps {
   session: TeachSession;

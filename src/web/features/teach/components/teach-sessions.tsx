@@ -4,9 +4,9 @@ import type { TeachSession, TeachWhen } from '#contract/teach.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useTeachSessions } from '../api/get-teach-sessions';
-import { CancelTeachSessionDialog } from './cancel-teach-session-dialog';
-import { TeachSessionCard } from './teach-session-card';
+import { useTeachSessions } from '../api/get-teach-sessions.ts';
+import { CancelTeachSessionDialog } from './cancel-teach-session-dialog.tsx';
+import { TeachSessionCard } from './teach-session-card.tsx';
 
 const EMPTY: Record<TeachWhen, { title: string; description: string }> = {
   upcoming: {

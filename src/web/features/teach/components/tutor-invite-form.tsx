@@ -12,8 +12,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useAcceptTutorInvite } from '../api/accept-tutor-invite';
-import { useTutorInvite } from '../api/get-tutor-invite';
+import { useAcceptTutorInvite } from '../api/accept-tutor-invite.ts';
+import { useTutorInvite } from '../api/get-tutor-invite.ts';
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (

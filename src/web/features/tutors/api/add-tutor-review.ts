@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TutorReview, TutorReviewInput } from '#contract/tutors.ts';
 import { call } from '#web/lib/api-client.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
-import { getTutorReviewsQueryOptions } from './get-tutor-reviews';
+import { getTutorReviewsQueryOptions } from './get-tutor-reviews.ts';
 
 export function addTutorReview(tutorId: number, input: TutorReviewInput) {
   return call('POST /api/tutors/:id/reviews', { params: { id: tutorId }, body: input });

@@ -5,7 +5,7 @@ import { BOOKING_TOO_FAR_MESSAGE } from '#contract/sessions.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
-import { ScheduleSessionDialog } from './schedule-session-dialog';
+import { ScheduleSessionDialog } from './schedule-session-dialog.tsx';
 
 const daniel = {
   id: 2,

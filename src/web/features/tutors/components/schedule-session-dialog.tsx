@@ -26,11 +26,11 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useBookSession } from '../api/book-session';
-import { useTutor } from '../api/get-tutor';
-import { useTutorBusyTimes } from '../api/get-tutor-busy-times';
-import { RepeatWeeklyField } from './repeat-weekly-field';
-import { TutorAvatar } from './tutor-avatar';
+import { useBookSession } from '../api/book-session.ts';
+import { useTutor } from '../api/get-tutor.ts';
+import { useTutorBusyTimes } from '../api/get-tutor-busy-times.ts';
+import { RepeatWeeklyField } from './repeat-weekly-field.tsx';
+import { TutorAvatar } from './tutor-avatar.tsx';
 
 const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
 

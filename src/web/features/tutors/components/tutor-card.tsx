@@ -7,8 +7,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf } from '#web/lib/format.ts';
-import { TutorAvatar } from './tutor-avatar';
-import { subjectList } from './tutor-filter-params';
+import { TutorAvatar } from './tutor-avatar.tsx';
+import { subjectList } from './tutor-filter-params.ts';
 
 export interface TutorCardProps {
   tutor: Tutor;

@@ -11,7 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { NativeSelect } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import type { TutorFilters } from '../api/get-tutors';
+import type { TutorFilters } from '../api/get-tutors.ts';
 
 export interface TutorFilterPanelProps {
   /** The filters in the address; the panel starts from them (give it a `key` to reset it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tutorSubjects } from '#contract/tutors.ts';
-import { hasTutorFilters, readTutorFilters, subjectList, withTutorFilters } from './tutor-filter-params';
+import { hasTutorFilters, readTutorFilters, subjectList, withTutorFilters } from './tutor-filter-params.ts';
 
 describe('tutor filters in the address', () => {
   it('reads the filters that are set and ignores the rest', () => {

@@ -1,6 +1,6 @@
 // The tutor filters live in the address (?q=&subject=&grade=&availability=&sessionType=), so a
 // filtered list can be shared, reloaded and walked with back and forward.
-import type { TutorFilters } from '../api/get-tutors';
+import type { TutorFilters } from '../api/get-tutors.ts';
 
 export const TUTOR_FILTER_KEYS = ['q', 'subject', 'grade', 'availability', 'sessionType'] as const;
 export type TutorFilterKey = (typeof TUTOR_FILTER_KEYS)[number];

@@ -4,9 +4,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { countOf } from '#web/lib/format.ts';
-import type { TutorFilters } from '../api/get-tutors';
-import { useTutors } from '../api/get-tutors';
-import { TutorCard, TutorCardSkeleton } from './tutor-card';
+import type { TutorFilters } from '../api/get-tutors.ts';
+import { useTutors } from '../api/get-tutors.ts';
+import { TutorCard, TutorCardSkeleton } from './tutor-card.tsx';
 
 export interface TutorGridProps {
   filters: TutorFilters;

@@ -7,9 +7,9 @@ import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { PageContainer } from '#web/components/page-header.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useTutor } from '../api/get-tutor';
-import { TutorProfile, TutorProfileSkeleton } from './tutor-profile';
-import { TutorReviews } from './tutor-reviews';
+import { useTutor } from '../api/get-tutor.ts';
+import { TutorProfile, TutorProfileSkeleton } from './tutor-profile.tsx';
+import { TutorReviews } from './tutor-reviews.tsx';
 
 const BACK_TO_TUTORS = { href: '/book-session', label: 'Back to Tutors' };
 

@@ -6,9 +6,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { TutorAvatar } from './tutor-avatar';
-import { reviewCountText } from './tutor-card';
-import { subjectList } from './tutor-filter-params';
+import { TutorAvatar } from './tutor-avatar.tsx';
+import { reviewCountText } from './tutor-card.tsx';
+import { subjectList } from './tutor-filter-params.ts';
 
 function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: string }) {
   return (

@@ -3,7 +3,7 @@ import { TUTOR_REVIEW_COMMENT_MAX, TutorReviewInputSchema } from '#contract/tuto
 import { ReviewForm } from '#web/components/reviews/review-form.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/lib/use-toast.ts';
-import { useAddTutorReview } from '../api/add-tutor-review';
+import { useAddTutorReview } from '../api/add-tutor-review.ts';
 
 export interface TutorReviewFormProps {
   tutorId: number;

@@ -11,10 +11,10 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useUser } from '#web/lib/session.ts';
-import { useOwnTutorReview } from '../api/get-own-tutor-review';
-import { useTutorReviews } from '../api/get-tutor-reviews';
+import { useOwnTutorReview } from '../api/get-own-tutor-review.ts';
+import { useTutorReviews } from '../api/get-tutor-reviews.ts';
 
-const loadForm = () => import('./tutor-review-form');
+const loadForm = () => import('./tutor-review-form.tsx');
 const TutorReviewForm = lazy(() => loadForm().then((m) => ({ default: m.TutorReviewForm })));
 
 export interface TutorReviewsProps {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TutorSession } from '#contract/sessions.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
-import { UpcomingSessions } from './upcoming-sessions';
+import { UpcomingSessions } from './upcoming-sessions.tsx';
 
 function aSession(overrides: Partial<TutorSession>): TutorSession {
   const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);

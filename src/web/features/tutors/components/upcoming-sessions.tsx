@@ -25,9 +25,14 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { useCancelSession } from '../api/cancel-session';
-import { cancelledByTutor, pastSessions, upcomingSessions, useUserSessions } from '../api/get-user-sessions';
-import { TutorAvatar } from './tutor-avatar';
+import { useCancelSession } from '../api/cancel-session.ts';
+import {
+  cancelledByTutor,
+  pastSessions,
+  upcomingSessions,
+  useUserSessions,
+} from '../api/get-user-sessions.ts';
+import { TutorAvatar } from './tutor-avatar.tsx';
 
 export interface UpcomingSessionsProps {
   userId: number;

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import type { Tutor } from '#contract/tutors.ts';
 import { getUserQueryOptions, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
-import { getTutorQueryOptions } from '../api/get-tutor';
+import { getTutorQueryOptions } from '../api/get-tutor.ts';
 
 /** Log in, then come back to book this tutor. */
 export function loginToBookPath(tutorId: number): string {
