@@ -128,7 +128,7 @@ export function RoundOutcome({ summary, round, signedIn, rules, returnTo, classN
           </>
         ) : null}
       </div>
-      {result ? <CelebrationBanner items={celebrationsOf(result, rules)} /> : null}
+      {result ? <CelebrationBanner items={celebrationsOf(result, rules, t)} /> : null}
     </div>
   );
 }
