@@ -134,12 +134,16 @@ export function useGameRound(
       {
         onSuccess: () =>
           toast({
-            title: 'Score submitted!',
-            description: 'Your score has been added to the leaderboard.',
+            title: i18n.t('games.toast.submitted'),
+            description: i18n.t('games.toast.submittedText'),
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: 'Error submitting score', description: error.message, variant: 'destructive' }),
+          toast({
+            title: i18n.t('games.toast.submitError'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -162,8 +166,8 @@ export function useGameRound(
 
   const couldNotStart = () => {
     toast({
-      title: "We couldn't start your round",
-      description: 'Please check your connection and try again.',
+      title: i18n.t('games.toast.startFailed'),
+      description: i18n.t('games.toast.startFailedText'),
       variant: 'destructive',
     });
     dispatch({ type: 'start-failed' });
