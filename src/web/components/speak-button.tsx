@@ -1,30 +1,35 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { memo } from 'react';
+import { catalogOf } from '#contract/i18n/locales.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { speak, spokenText, useHasVoice } from '#web/lib/speech.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export interface SpeakButtonProps {
-  /** What is said. */
+  /** What is said, in the page's language. */
   text: string;
-  /** What the button reads, e.g. "the question". */
+  /** What the button reads, in the page's language, e.g. "the question". */
   label: string;
   className?: string;
 }
 
 /**
- * A speaker beside a question, a choice or feedback; where the browser has no voice it says so.
- * Drawn again only when its words change (a round has several, and an answer's frame is short).
+ * A speaker beside a question, a choice or feedback, speaking with a voice of the page's language;
+ * where the browser has none for it, it says so. Drawn again only when its words change (a round
+ * has several, and an answer's frame is short).
  */
 export const SpeakButton = memo(function SpeakButton({ text, label, className }: SpeakButtonProps) {
-  const voice = useHasVoice();
+  const { locale, t } = useI18n();
+  const language = catalogOf(locale);
+  const voice = useHasVoice(language);
   return (
     <button
       type="button"
-      aria-label={voice ? `Hear ${label}` : `Hear ${label}: this browser has no voice to read aloud`}
-      title={voice ? undefined : 'This browser has no voice to read aloud'}
+      aria-label={voice ? t('speech.hear', { label }) : t('speech.hearNoVoice', { label })}
+      title={voice ? undefined : t('speech.noVoice')}
       aria-disabled={!voice}
       onClick={() => {
-        if (voice) speak(spokenText(text));
+        if (voice) speak(spokenText(text, language), language);
       }}
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-sky-strong shadow-sm hover:bg-sky aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasVoice, spokenText, subscribeToVoices } from './speech.ts';
+import { hasVoice, speak, spokenText, subscribeToVoices } from './speech.ts';
 
 describe('spokenText', () => {
   it('says sums in words and leaves out the drawn shape symbols', () => {
@@ -10,7 +10,7 @@ describe('spokenText', () => {
   });
 });
 
-/** A speech engine whose voices the test sets, counting how often it is asked for them. */
+/** A speech engine whose voices ("name" or "name lang") the test sets, counting how often it is asked for them. */
 function speechEngine(voices: string[]) {
   const listeners = new Set<() => void>();
   const engine = {
@@ -18,7 +18,15 @@ function speechEngine(voices: string[]) {
     asked: 0,
     getVoices() {
       engine.asked++;
-      return engine.voices.map((name) => ({ name }));
+      return engine.voices.map((voice) => {
+        const [name, lang = 'en-US'] = voice.split(' ');
+        return { name, lang, default: false };
+      });
+    },
+    spoken: [] as { text: string; lang: string; voice: unknown }[],
+    cancel() {},
+    speak(utterance: { text: string; lang: string; voice: unknown }) {
+      engine.spoken.push(utterance);
     },
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
@@ -29,7 +37,14 @@ function speechEngine(voices: string[]) {
     },
   };
   vi.stubGlobal('window', { speechSynthesis: engine });
-  vi.stubGlobal('SpeechSynthesisUtterance', class {});
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      voice: unknown = null;
+      constructor(readonly text: string) {}
+    },
+  );
   return engine;
 }
 
@@ -69,5 +84,32 @@ describe('hasVoice', () => {
   it('is no for a browser without speech synthesis', () => {
     vi.stubGlobal('window', {});
     expect(hasVoice()).toBe(false);
+  });
+});
+
+describe('read-aloud in the page language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('speaks Spanish with a Spanish voice, its language on the utterance', () => {
+    const engine = speechEngine(['Samantha en-US', 'Mónica es-ES', 'Paulina es_MX']);
+    expect(hasVoice('es')).toBe(true);
+    speak('¿Qué significa «feliz»?', 'es');
+    expect(engine.spoken).toHaveLength(1);
+    expect(engine.spoken[0]).toMatchObject({ lang: 'es-ES', voice: { name: 'Mónica' } });
+    speak('What does "happy" mean?', 'en');
+    expect(engine.spoken[1]).toMatchObject({ lang: 'en-US', voice: { name: 'Samantha' } });
+  });
+
+  it('has no Spanish voice where the browser has English ones only, and says nothing in English instead', () => {
+    const engine = speechEngine(['Samantha en-US', 'Daniel en-GB']);
+    expect(hasVoice('en')).toBe(true);
+    expect(hasVoice('es')).toBe(false);
+    speak('¿Qué significa «feliz»?', 'es');
+    expect(engine.spoken).toEqual([]);
+  });
+
+  it('says sums in Spanish words', () => {
+    expect(spokenText('7 × 3 = ?', 'es')).toBe('7 por 3 es igual a ¿cuánto?');
+    expect(spokenText('12 − 5 + 1', 'es')).toBe('12 menos 5 más 1');
   });
 });

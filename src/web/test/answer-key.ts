@@ -2,20 +2,28 @@
 // sum on screen, looked up in the word list and the science bank the app ships (the same text the
 // question shows), or worked out from the pattern on screen. The play views' component tests and
 // the browser tests use it to answer right on purpose.
+import { SPANISH_BANKS } from '#web/features/game-play/engine/banks-es.ts';
 import { SCIENCE_BANK } from '#web/features/game-play/engine/science-bank.ts';
 import { WORDS } from '#web/features/game-play/engine/word-list.ts';
 
 /**
- * The right answers to a spelling, word-meaning or science question, from its prompt: one, or a
- * few where the science bank asks the same words twice (the choices on screen tell which).
+ * The right answers to a spelling, word-meaning or science question, from its prompt in English or
+ * Spanish: one, or a few where the science bank asks the same words twice (the choices on screen
+ * tell which).
  */
 export function answersTo(prompt: string): string[] {
-  const quoted = /"([^"]+)"/.exec(prompt)?.[1];
-  const answers = /^What does "/.test(prompt)
-    ? WORDS.filter((w) => w.word === quoted).map((w) => w.meaning)
+  const spanish = prompt.startsWith('¿');
+  const words = spanish ? SPANISH_BANKS.words : WORDS;
+  const science = spanish ? SPANISH_BANKS.science : SCIENCE_BANK;
+  const quoted = /"([^"]+)"|«([^»]+)»/
+    .exec(prompt)
+    ?.slice(1)
+    .find((q) => q !== undefined);
+  const answers = /^(What does "|¿Qué significa «)/.test(prompt)
+    ? words.filter((w) => w.word === quoted).map((w) => w.meaning)
     : quoted !== undefined
-      ? WORDS.filter((w) => w.meaning === quoted).map((w) => w.word)
-      : SCIENCE_BANK.filter((q) => q.question === prompt).map((q) => q.answer);
+      ? words.filter((w) => w.meaning === quoted).map((w) => w.word)
+      : science.filter((q) => q.question === prompt).map((q) => q.answer);
   if (answers.length === 0) throw new Error(`no answer known to "${prompt}"`);
   return answers;
 }

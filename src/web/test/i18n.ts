@@ -5,7 +5,7 @@ import type { Catalog } from '#contract/i18n/catalog.ts';
 import en from '#contract/i18n/en.json';
 import es from '#contract/i18n/es.json';
 import type { PageLocale } from '#contract/i18n/locales.ts';
-import type { I18nSetup } from '#web/lib/i18n.tsx';
+import { type I18nSetup, type Translate, translator } from '#web/lib/i18n.tsx';
 
 const CATALOGS = { en: en as Catalog, es: es as Catalog };
 
@@ -16,4 +16,9 @@ export function testI18n(locale: PageLocale = 'en'): I18nSetup {
     english: CATALOGS.en,
     complete: true,
   };
+}
+
+/** The words of a language outside React (the game engine's `t`). */
+export function testT(locale: PageLocale = 'en'): Translate {
+  return translator(testI18n(locale));
 }

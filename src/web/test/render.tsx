@@ -2,7 +2,7 @@
 // toaster, and wouter at a given address.
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -26,4 +26,9 @@ export function renderWithApp(ui: ReactNode, options: { path?: string; locale?: 
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient, location };
+}
+
+/** Renders a part of a page alone, in the page's language (`en` unless told). */
+export function renderInPage(ui: ReactNode, options: { locale?: PageLocale } = {}): RenderResult {
+  return render(<I18nProvider setup={testI18n(options.locale)}>{ui}</I18nProvider>);
 }

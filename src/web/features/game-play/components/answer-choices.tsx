@@ -2,6 +2,7 @@ import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { letterByLetter } from '#web/lib/speech.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -28,13 +29,14 @@ export function AnswerChoices({
   spelled = false,
   className,
 }: AnswerChoicesProps) {
+  const t = useT();
   const first = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new question
   useEffect(() => focusAfterPaint(first.current), [questionKey]);
 
   return (
     <fieldset className={cn('grid gap-3 sm:grid-cols-2', className)}>
-      <legend className="sr-only">Choose an answer</legend>
+      <legend className="sr-only">{t('games.choices.legend')}</legend>
       {/* Keyed by place: the next question's choices take the same buttons' words, which costs
           its frame less than taking four buttons out and drawing four new ones. */}
       {choices.map((choice, i) => {
@@ -73,10 +75,13 @@ export function AnswerChoices({
               </span>
               {pictureOf?.(choice)}
               <span className="min-w-0 break-words">{choice}</span>
-              {isAnswer ? <span className="sr-only"> (the right answer)</span> : null}
-              {isWrongPick ? <span className="sr-only"> (your answer)</span> : null}
+              {isAnswer ? <span className="sr-only"> {t('games.choices.right')}</span> : null}
+              {isWrongPick ? <span className="sr-only"> {t('games.choices.yours')}</span> : null}
             </button>
-            <SpeakButton text={spelled ? letterByLetter(choice) : choice} label={`answer ${i + 1}`} />
+            <SpeakButton
+              text={spelled ? letterByLetter(choice) : choice}
+              label={t('games.speak.answer', { number: i + 1 })}
+            />
           </div>
         );
       })}

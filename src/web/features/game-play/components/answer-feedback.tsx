@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { Feedback } from '../engine/question.ts';
 
@@ -20,6 +21,7 @@ export const feedbackSpeech = (feedback: Feedback) =>
 
 /** Kind words after an answer: the right answer when it was wrong, a fact to remember, and Next. */
 export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeedbackProps) {
+  const t = useT();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => focusAfterPaint(next.current), []);
   const Icon = feedback.correct ? PartyPopper : Sprout;
@@ -38,7 +40,11 @@ export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeed
             className={cn('size-6', feedback.correct ? 'text-primary' : 'text-sun-foreground')}
           />
           {feedback.title}
-          <SpeakButton text={feedbackSpeech(feedback)} label="the feedback" className="ms-auto" />
+          <SpeakButton
+            text={feedbackSpeech(feedback)}
+            label={t('games.speak.feedback')}
+            className="ms-auto"
+          />
         </p>
         <p className="font-bold">{feedback.text}</p>
         <p className="text-muted-foreground">{feedback.encouragement}</p>
@@ -50,7 +56,7 @@ export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeed
         ) : null}
       </div>
       <Button ref={next} onClick={onNext} size="lg">
-        {last ? 'See my score' : 'Next question'} <ArrowRight aria-hidden />
+        {last ? t('games.feedback.seeScore') : t('games.feedback.next')} <ArrowRight aria-hidden />
       </Button>
     </div>
   );

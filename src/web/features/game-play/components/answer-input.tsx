@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { cn } from '#web/lib/utils.ts';
 import { NumberPad } from '../scenes/number-pad.tsx';
@@ -18,6 +19,7 @@ export interface AnswerInputProps {
 
 /** A typed answer: focused for each question, Enter submits, Submit Answer waits for an answer. */
 export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, className }: AnswerInputProps) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [shownFor, setShownFor] = useState(questionKey);
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +52,7 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
     <form onSubmit={submit} className={cn('grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end', className)}>
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-bold">
-          Your answer
+          {t('games.input.label')}
         </label>
         <Input
           ref={input}
@@ -64,13 +66,13 @@ export function AnswerInput({ questionKey, mode, onAnswer, disabled = false, cla
           spellCheck={false}
           enterKeyHint="done"
           inputMode={padOnly ? 'none' : mode === 'number' ? 'decimal' : 'text'}
-          placeholder={mode === 'number' ? 'Type a number' : 'Type the word'}
+          placeholder={mode === 'number' ? t('games.input.number') : t('games.input.word')}
           maxLength={40}
           className="h-14 text-center text-2xl font-extrabold"
         />
       </div>
       <Button type="submit" size="lg" disabled={disabled || value.trim() === ''}>
-        <Send aria-hidden /> Submit Answer
+        <Send aria-hidden /> {t('games.input.submit')}
       </Button>
       {mode === 'number' ? (
         // On a phone the big keys stand in for the system keyboard (which would cover the question),

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '#web/lib/i18n.tsx';
+import { testI18n } from '#web/test/i18n.ts';
 import { CelebrationBanner } from './celebration.tsx';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nProvider setup={testI18n()}>{children}</I18nProvider>
+);
 
 const badge = {
   kind: 'badge',
@@ -11,7 +18,7 @@ const level = { kind: 'level', title: 'Level 1 complete!', text: 'You finished F
 
 describe('CelebrationBanner', () => {
   it('says "Hooray, you did it!" only when a level was completed', () => {
-    const { rerender } = render(<CelebrationBanner items={[badge]} />);
+    const { rerender } = render(<CelebrationBanner items={[badge]} />, { wrapper });
     expect(screen.getByRole('status', { name: 'Celebration' }).textContent).toContain(
       'Look what you earned!',
     );
@@ -22,7 +29,7 @@ describe('CelebrationBanner', () => {
   });
 
   it('shows nothing when the round earned nothing to celebrate', () => {
-    render(<CelebrationBanner items={[]} />);
+    render(<CelebrationBanner items={[]} />, { wrapper });
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Award, Flag, PartyPopper, Star, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { useReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Celebration } from '../round/celebrations.ts';
@@ -94,9 +95,11 @@ function Confetti() {
 const ICONS = { badge: Award, level: Flag, best: Trophy };
 
 /** "Hooray, you did it!" only for a completed level (docs/rules.md#play); calm words under reduced motion. */
-function heading(items: Celebration[], reduced: boolean): string {
-  if (reduced) return 'Something to be proud of';
-  return items.some((item) => item.kind === 'level') ? 'Hooray, you did it!' : 'Look what you earned!';
+function heading(items: Celebration[], reduced: boolean, t: Translate): string {
+  if (reduced) return t('games.celebrate.proud');
+  return items.some((item) => item.kind === 'level')
+    ? t('games.celebrate.hooray')
+    : t('games.celebrate.earned');
 }
 
 export interface CelebrationBannerProps {
@@ -109,6 +112,7 @@ export interface CelebrationBannerProps {
  * for someone who asked for less motion, the same news as a calm, still message.
  */
 export function CelebrationBanner({ items, className }: CelebrationBannerProps) {
+  const t = useT();
   const reduced = useReducedMotion();
   if (items.length === 0) return null;
   return (
@@ -116,7 +120,7 @@ export function CelebrationBanner({ items, className }: CelebrationBannerProps) 
       {reduced ? null : <Confetti />}
       <section
         role="status"
-        aria-label="Celebration"
+        aria-label={t('games.celebrate.label')}
         className={cn(
           'grid gap-3 rounded-[var(--radius-card)] border-2 border-sun bg-sun-soft p-5 text-sun-foreground',
           reduced ? '' : 'animate-[var(--animate-pop)]',
@@ -129,7 +133,7 @@ export function CelebrationBanner({ items, className }: CelebrationBannerProps) 
           ) : (
             <PartyPopper aria-hidden className="size-5" />
           )}
-          {heading(items, reduced)}
+          {heading(items, reduced, t)}
         </p>
         <ul className="grid gap-2">
           {items.map((item) => {

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { countOf } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 export interface CongratulationsDialogProps {
   open: boolean;
@@ -29,6 +29,7 @@ export function CongratulationsDialog({
   capped,
   onViewRewards,
 }: CongratulationsDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center">
@@ -36,18 +37,20 @@ export function CongratulationsDialog({
           <span className="rounded-full bg-sun-soft p-4">
             <Star aria-hidden className="size-10 fill-sun text-sun-foreground" />
           </span>
-          <DialogTitle className="text-2xl">Congratulations!</DialogTitle>
+          <DialogTitle className="text-2xl">{t('games.congrats.title')}</DialogTitle>
           <DialogDescription className="text-base">
-            {pointsEarned > 0 ? `You earned ${countOf(pointsEarned, 'point')}!` : 'Great playing!'}
+            {pointsEarned > 0
+              ? t('games.congrats.earned', { points: pointsEarned })
+              : t('games.congrats.greatPlaying')}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-2xl bg-primary-soft p-3">
-            <dt className="text-sm font-bold text-muted-foreground">Points earned</dt>
+            <dt className="text-sm font-bold text-muted-foreground">{t('games.congrats.pointsEarned')}</dt>
             <dd className="text-2xl font-extrabold text-primary">+{pointsEarned}</dd>
           </div>
           <div className="rounded-2xl bg-sun-soft p-3">
-            <dt className="text-sm font-bold text-muted-foreground">Total points</dt>
+            <dt className="text-sm font-bold text-muted-foreground">{t('games.congrats.totalPoints')}</dt>
             <dd className="text-2xl font-extrabold text-sun-foreground">{totalPoints}</dd>
           </div>
         </dl>
@@ -62,7 +65,7 @@ export function CongratulationsDialog({
             Keep playing
           </Button>
           <Button variant="sun" onClick={onViewRewards}>
-            <Gift aria-hidden /> View Rewards
+            <Gift aria-hidden /> {t('games.congrats.viewRewards')}
           </Button>
         </DialogFooter>
       </DialogContent>

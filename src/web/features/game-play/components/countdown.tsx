@@ -1,5 +1,6 @@
 import { Timer } from 'lucide-react';
 import { memo } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { isUrgent, timerAnnouncement } from '../round/round-clock.ts';
 
@@ -15,13 +16,14 @@ export interface CountdownProps {
  * A screen reader hears it only at a few moments, not every second.
  */
 export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
+  const t = useT();
   const urgent = isUrgent(secondsLeft);
   const announcement = timerAnnouncement(secondsLeft, totalSeconds);
   return (
     <div className={cn('flex items-center', className)}>
       <div
         role="timer"
-        aria-label="Time left"
+        aria-label={t('games.countdown.label')}
         data-urgent={urgent ? 'true' : undefined}
         className={cn(
           'inline-flex items-center gap-2 rounded-full px-4 py-2 text-xl font-extrabold tabular-nums transition-colors',
@@ -32,7 +34,7 @@ export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, cl
       >
         <Timer aria-hidden className="size-5" />
         <span>{secondsLeft}s</span>
-        <span className="sr-only"> left</span>
+        <span className="sr-only"> {t('games.countdown.left')}</span>
       </div>
       <span className="sr-only" aria-live="assertive">
         {announcement ?? ''}

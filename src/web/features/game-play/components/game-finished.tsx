@@ -6,6 +6,7 @@ import type { Game } from '#contract/games.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { afterNextPaint } from '#web/lib/after-paint.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import type { GameRound } from '../hooks/use-game-round.ts';
 import { levelViews } from '../round/levels.ts';
 import { Sprouty } from '../scenes/sprouty.tsx';
@@ -30,18 +31,18 @@ export interface GameFinishedProps {
 
 /** How a level round went, in kind words. */
 function LevelLine({ game, round }: { game: Game; round: GameRound }) {
+  const t = useT();
   const n = round.summary?.level;
   const level = n !== undefined ? game.rules.levels[n - 1] : undefined;
   if (!level || !round.summary) return null;
   const right = round.summary.correctAnswers;
   return completesLevel(game.rules, { ...round.summary, level: level.level }) ? (
     <p className="font-bold text-primary">
-      You got {right} right: Level {level.level} ({level.name}) complete!
+      {t('games.finished.levelDone', { right, level: level.level, name: level.name })}
     </p>
   ) : (
     <p className="text-muted-foreground">
-      You got {right} right. Get {level.passCorrect} right to complete Level {level.level}. Have another go:
-      every try helps you learn!
+      {t('games.finished.levelMissed', { right, pass: level.passCorrect, level: level.level })}
     </p>
   );
 }
@@ -68,6 +69,7 @@ export function GameFinished({
   savingsGoal,
   slots,
 }: GameFinishedProps) {
+  const t = useT();
   const summary = round.summary;
   if (!summary) return null;
   const result = round.submission.result;
@@ -88,7 +90,7 @@ export function GameFinished({
         <CardHeader>
           <CardTitle className="flex items-center gap-3 text-3xl">
             <FinishedSprouty game={game} levelDone={levelDone} />
-            {game.rules.roundSeconds !== null ? "Time's up!" : 'Round complete!'}
+            {game.rules.roundSeconds !== null ? t('games.finished.timeUp') : t('games.finished.complete')}
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
@@ -106,17 +108,17 @@ export function GameFinished({
           <div className="flex flex-wrap gap-2 border-t pt-5">
             {nextLevel ? (
               <Button onClick={() => onPlayLevel(nextLevel.level.level)} disabled={starting}>
-                Play Level {nextLevel.level.level} <ArrowRight aria-hidden />
+                {t('games.intro.playLevel', { level: nextLevel.level.level })} <ArrowRight aria-hidden />
               </Button>
             ) : null}
             <Button variant={nextLevel ? 'outline' : 'default'} onClick={onPlayAgain} disabled={starting}>
-              <RotateCw aria-hidden /> {starting ? 'Starting...' : 'Play Again'}
+              <RotateCw aria-hidden /> {starting ? t('games.starting') : t('games.finished.playAgain')}
             </Button>
             <Button variant="outline" onClick={onBack}>
-              <ArrowLeft aria-hidden /> Back to {game.title}
+              <ArrowLeft aria-hidden /> {t('games.finished.backTo', { title: game.title })}
             </Button>
             <Button asChild variant="ghost">
-              <Link href="/games">All games</Link>
+              <Link href="/games">{t('games.allGames')}</Link>
             </Button>
           </div>
         </CardContent>
@@ -124,7 +126,7 @@ export function GameFinished({
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <ListOrdered aria-hidden className="size-5 text-primary" /> Scoreboard
+            <ListOrdered aria-hidden className="size-5 text-primary" /> {t('games.finished.scoreboard')}
           </CardTitle>
         </CardHeader>
         <CardContent>{slots.scoreboard()}</CardContent>

@@ -1,27 +1,23 @@
 import { Info, Lock, Play, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  type Difficulty,
-  MULTIPLIER,
-  type SkillType,
-} from '#contract/game-rules.ts';
+import { DIFFICULTIES, type Difficulty, MULTIPLIER, type SkillType } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
-import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { DIFFICULTY_KEYS, DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { LevelView } from '../round/levels.ts';
 
-export const HOW_TO_PLAY: Record<SkillType, string> = {
-  arithmetic: 'Solve the sum. Each right answer is a hop up the hill!',
-  spelling: 'Listen to the word. Tap the letter blocks to build it.',
-  'word-meaning': 'Look at the word in the magnifier. Pick what it means.',
-  'science-facts': 'Look, listen and pick the right answer. Then learn a fun fact!',
-  patterns: 'Look at the shapes. Tap the one that comes next.',
-  logic: 'Move the robot with the arrows. Reach the star!',
+export const HOW_TO_PLAY: Record<SkillType, MessageKey> = {
+  arithmetic: 'games.howTo.arithmetic',
+  spelling: 'games.howTo.spelling',
+  'word-meaning': 'games.howTo.wordMeaning',
+  'science-facts': 'games.howTo.scienceFacts',
+  patterns: 'games.howTo.patterns',
+  logic: 'games.howTo.logic',
 };
 
 export interface GameIntroProps {
@@ -40,27 +36,34 @@ export interface GameIntroProps {
 }
 
 function RoundRules({ game }: { game: Game }) {
+  const t = useT();
   const { rules } = game;
   const per = rules.perCorrect;
   return (
     <section aria-labelledby="how-to-play" className="grid gap-2">
       <h2 id="how-to-play" className="flex items-center gap-2 text-lg font-extrabold">
-        <Info aria-hidden className="size-5 text-sky-strong" /> How to play
+        <Info aria-hidden className="size-5 text-sky-strong" /> {t('games.intro.howToPlay')}
       </h2>
       <ul className="grid list-disc gap-1 ps-6 text-muted-foreground">
-        <li>{HOW_TO_PLAY[game.skillType]}</li>
+        <li>{t(HOW_TO_PLAY[game.skillType])}</li>
         <li>
           {rules.roundSeconds !== null
-            ? `Answer as many questions as you can in ${rules.roundSeconds} seconds.`
+            ? t('games.intro.timed', { seconds: rules.roundSeconds })
             : rules.levels.length > 0
-              ? 'Each level is a round of questions. Complete a level to open the next one.'
-              : `A round has ${rules.questionsPerRound} questions. Take your time: there is no clock.`}
+              ? t('games.intro.levels')
+              : t('games.intro.untimed', { count: rules.questionsPerRound })}
         </li>
         <li>
-          Each right answer scores {per.easy} on Easy, {per.medium} on Medium and {per.hard} on Hard. Your
-          points are your score × {MULTIPLIER.easy}, × {MULTIPLIER.medium} or × {MULTIPLIER.hard}.
+          {t('games.intro.scoring', {
+            easy: per.easy,
+            medium: per.medium,
+            hard: per.hard,
+            easyTimes: MULTIPLIER.easy,
+            mediumTimes: MULTIPLIER.medium,
+            hardTimes: MULTIPLIER.hard,
+          })}
         </li>
-        <li>A wrong answer is fine: you'll see the right one and learn it for next time.</li>
+        <li>{t('games.intro.wrongIsFine')}</li>
       </ul>
     </section>
   );
@@ -81,9 +84,10 @@ function LevelMap({
   onSelect: (level: number) => void;
   session: SessionState;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-lg font-extrabold">Choose a level</legend>
+      <legend className="mb-2 text-lg font-extrabold">{t('games.intro.chooseLevel')}</legend>
       <ol className="relative grid gap-3 before:absolute before:top-6 before:bottom-6 before:start-[1.6rem] before:border-s-4 before:border-dotted before:border-primary/40 sm:grid-cols-1">
         {levels.map(({ level, completed, playable }, i) => (
           <li key={level.level} className={cn('relative', i % 2 === 1 && 'sm:ps-10')}>
@@ -125,18 +129,18 @@ function LevelMap({
               </span>
               <span className="grid min-w-0 gap-0.5">
                 <span className="flex flex-wrap items-center gap-2 font-extrabold">
-                  Level {level.level}: {level.name}
+                  {t('games.level.name', { level: level.level, name: level.name })}
                   <DifficultyBadge difficulty={level.difficulty} />
                 </span>
                 <span className="text-sm font-bold">
                   {completed ? (
-                    <span className="text-sun-foreground">Completed: a star!</span>
+                    <span className="text-sun-foreground">{t('games.level.completed')}</span>
                   ) : playable ? (
                     <span className="text-sky-strong">
-                      Get {level.passCorrect} of {level.questions} right
+                      {t('games.level.goal', { pass: level.passCorrect, questions: level.questions })}
                     </span>
                   ) : (
-                    <>Locked: complete level {level.level - 1} first</>
+                    t('games.level.locked', { level: level.level - 1 })
                   )}
                 </span>
               </span>
@@ -145,18 +149,17 @@ function LevelMap({
         ))}
       </ol>
       {session === 'guest' ? (
-        <p className="text-sm text-muted-foreground">
-          Log in to save your progress and open the next levels.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('games.intro.guestLevels')}</p>
       ) : null}
     </fieldset>
   );
 }
 
 function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d: Difficulty) => void }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-lg font-extrabold">Choose your difficulty</legend>
+      <legend className="mb-2 text-lg font-extrabold">{t('games.intro.chooseDifficulty')}</legend>
       <div className="flex flex-wrap gap-2">
         {DIFFICULTIES.map((d) => (
           <label
@@ -176,7 +179,7 @@ function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d
               onChange={() => onChange(d)}
               className="size-4 accent-[var(--color-primary)] focus-visible:outline-none"
             />
-            {DIFFICULTY_LABELS[d]}
+            {t(DIFFICULTY_KEYS[d])}
           </label>
         ))}
       </div>
@@ -186,6 +189,7 @@ function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d
 
 /** A game's start screen: how to play, the levels or difficulty to choose, and Start. */
 export function GameIntro(props: GameIntroProps) {
+  const t = useT();
   const { game, levels, selectedLevel, difficulty, starting, session } = props;
   const hasLevels = levels.length > 0;
   return (
@@ -212,7 +216,11 @@ export function GameIntro(props: GameIntroProps) {
             disabled={starting}
           >
             <Play aria-hidden />
-            {starting ? 'Starting...' : hasLevels ? `Play Level ${selectedLevel}` : 'Start Game'}
+            {starting
+              ? t('games.starting')
+              : hasLevels
+                ? t('games.intro.playLevel', { level: selectedLevel })
+                : t('games.intro.start')}
           </Button>
         </div>
       </CardContent>

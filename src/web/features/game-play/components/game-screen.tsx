@@ -5,6 +5,7 @@ import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
 import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import type { SessionOptions } from '../engine/engine.ts';
@@ -38,6 +39,7 @@ export function GameScreen({
   savingsGoal,
   extraTime,
 }: GameScreenProps) {
+  const t = useT();
   const [location] = useLocation();
   const extraNow = extraTime?.now ?? 1;
   // The rules as this child will play them, for what the page states before and after a round.
@@ -75,7 +77,7 @@ export function GameScreen({
         href="/games"
         className="inline-flex w-fit items-center gap-1.5 rounded-full font-bold text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All games
+        <ArrowLeft aria-hidden className="size-4" /> {t('games.allGames')}
       </Link>
 
       {showIntro ? (
@@ -99,7 +101,7 @@ export function GameScreen({
               <Card>
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">
-                    <Trophy aria-hidden className="size-5 text-sun-foreground" /> High Scores
+                    <Trophy aria-hidden className="size-5 text-sun-foreground" /> {t('games.highScores')}
                   </CardTitle>
                 </CardHeader>
                 <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
@@ -112,7 +114,14 @@ export function GameScreen({
       )}
 
       {round.phase === 'playing' ? (
-        <RoundPlaying round={round} heading={level ? `Level ${level.level}: ${level.name}` : 'Your round'} />
+        <RoundPlaying
+          round={round}
+          heading={
+            level
+              ? t('games.level.name', { level: level.level, name: level.name })
+              : t('games.round.yourRound')
+          }
+        />
       ) : null}
 
       {(round.phase === 'finished' || round.phase === 'starting') && round.summary ? (

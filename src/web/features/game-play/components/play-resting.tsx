@@ -1,4 +1,5 @@
 import { SpeakButton } from '#web/components/speak-button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { Sprouty } from '../scenes/sprouty.tsx';
 
 export interface PlayRestingProps {
@@ -11,11 +12,12 @@ export interface PlayRestingProps {
  * game minutes used): Sprouty, the words, and a speaker, as many players cannot read yet.
  */
 export function PlayResting({ message }: PlayRestingProps) {
+  const t = useT();
   return (
     <div role="status" className="flex items-center gap-3 rounded-2xl bg-muted p-4">
       <Sprouty mood="comfort" />
       <p className="min-w-0 flex-1 text-lg font-bold">{message}</p>
-      <SpeakButton text={message} label="why games are resting" />
+      <SpeakButton text={message} label={t('games.speak.resting')} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoGames } from '#contract/demo-content.ts';
 import { GameSchema } from '#contract/games.ts';
 import { answersTo, missingPiece, pieceChoiceName, piecesOf } from '#web/test/answer-key.ts';
-import { renderWithApp } from '#web/test/render.tsx';
+import { renderInPage, renderWithApp } from '#web/test/render.tsx';
 import { type Maze, wallKey } from '../engine/maze.ts';
 import { LetterBlocks } from '../scenes/letter-blocks.tsx';
 import { MazeView } from '../scenes/maze-view.tsx';
@@ -48,7 +48,7 @@ beforeEach(() => {
   Object.defineProperty(window, 'speechSynthesis', {
     configurable: true,
     value: {
-      getVoices: () => [{ name: 'Test voice' }],
+      getVoices: () => [{ name: 'Test voice', lang: 'en-US' }],
       speak: (u: FakeUtterance) => spoken.push(u.text),
       cancel: () => {},
       addEventListener: () => {},
@@ -230,7 +230,7 @@ describe.each(QUIZ_VIEWS)('the $name play view', ({ game, picture }) => {
 describe('spelling choices read aloud', () => {
   it('spells each choice letter by letter, so a misspelling never sounds like the word', async () => {
     const user = userEvent.setup();
-    render(
+    renderInPage(
       <AnswerChoices
         questionKey="spell-pick:early"
         choices={['early', 'earlly']}
@@ -248,7 +248,7 @@ describe('spelling choices read aloud', () => {
 describe('the quiz picture', () => {
   it('fits every question of its topic: a body question shows a whole child, not one organ', () => {
     // "Which sense do you use your nose for?" once showed a heart.
-    render(<QuizPicture topic="body" />);
+    renderInPage(<QuizPicture topic="body" />);
     const picture = screen.getByRole('img');
     expect(picture.getAttribute('aria-label')).toBe('A picture of a smiling child.');
     expect(picture.getAttribute('aria-label')).not.toMatch(/heart|lung|brain|nose/);
@@ -261,7 +261,7 @@ const maze: Maze = { size: 3, walls: [wallKey([0, 0], [1, 0])], robot: [0, 0], s
 describe('the Robot Maze play view', () => {
   it('moves the robot with the arrow keys, stays at a wall, and answers when it reaches the star', async () => {
     const onAnswer = vi.fn();
-    render(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
+    renderInPage(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
     const board = screen.getByRole('group', { name: /The maze/ });
     // The board takes the focus once it is drawn.
     await waitFor(() => expect(document.activeElement).toBe(board));
@@ -276,7 +276,7 @@ describe('the Robot Maze play view', () => {
   it('moves by the step buttons, and answers when the steps run out', async () => {
     const onAnswer = vi.fn();
     const user = userEvent.setup();
-    render(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
+    renderInPage(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
     for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: 'Left' }));
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('llllll');
     expect(screen.getByRole('button', { name: 'Up' })).toHaveProperty('disabled', true);
@@ -305,7 +305,7 @@ describe('the Spelling Bee Blocks play view', () => {
   it('puts tapped and typed letters into the slots, takes one back, and checks the word', async () => {
     const onAnswer = vi.fn();
     const user = userEvent.setup();
-    render(
+    renderInPage(
       <LetterBlocks
         word="happy"
         hidden={[1, 4]}
@@ -328,7 +328,7 @@ describe('the Spelling Bee Blocks play view', () => {
 
   it('keeps a long word’s slots on one row, sharing its width (six letters wrapped at 390 px)', () => {
     for (const word of ['friend', 'understand']) {
-      const { unmount } = render(
+      const { unmount } = renderInPage(
         <LetterBlocks
           word={word}
           hidden={[1]}
@@ -347,13 +347,13 @@ describe('the Spelling Bee Blocks play view', () => {
 
 describe('trail and Sprouty states', () => {
   it('says the flag is reached when the level goal is met', () => {
-    render(<TrailView correctAnswers={8} count={10} needed={8} />);
+    renderInPage(<TrailView correctAnswers={8} count={10} needed={8} />);
     screen.getByRole('img', { name: 'You hopped 8 stones and reached the flag!' });
   });
 
   it('moves only when motion is welcome: every animation waits for motion-safe', () => {
     for (const mood of ['wave', 'cheer', 'comfort', 'dance'] as const) {
-      const { container, unmount } = render(<Sprouty mood={mood} />);
+      const { container, unmount } = renderInPage(<Sprouty mood={mood} />);
       const classes = [...container.querySelectorAll('[class]')].flatMap((e) =>
         (e.getAttribute('class') ?? '').split(/\s+/),
       );
@@ -361,13 +361,13 @@ describe('trail and Sprouty states', () => {
       expect(classes.filter((c) => c.includes('animate-') && !c.startsWith('motion-safe:'))).toEqual([]);
       unmount();
     }
-    const { container } = render(<TrailView correctAnswers={1} count={10} needed={8} />);
+    const { container } = renderInPage(<TrailView correctAnswers={1} count={10} needed={8} />);
     const moving = within(container).getByRole('img').querySelector('g[class*="transition"]');
     expect(moving?.getAttribute('class')).toMatch(/^motion-safe:/);
   });
 
   it('pulses the clock as it turns urgent with the theme’s finite pulse, only when motion is welcome', () => {
-    render(<Countdown secondsLeft={9} totalSeconds={60} />);
+    renderInPage(<Countdown secondsLeft={9} totalSeconds={60} />);
     const classes = (screen.getByRole('timer').getAttribute('class') ?? '').split(/\s+/);
     expect(classes).toContain('motion-safe:animate-urgent');
     expect(classes.filter((c) => c.includes('animate-') && !c.startsWith('motion-safe:'))).toEqual([]);

@@ -1,9 +1,11 @@
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef } from 'react';
+import { catalogOf, type Locale } from '#contract/i18n/locales.ts';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { afterNextPaint, taskAfterPaint } from '#web/lib/after-paint.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { speak, spokenText } from '#web/lib/speech.ts';
 import { prefersReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -49,7 +51,7 @@ function Counter({
 }
 
 /** What read-aloud says for a question: its own words for it, or the prompt. */
-const questionSpeech = (q: Question) => spokenText(q.say ?? q.prompt);
+const questionSpeech = (q: Question, language: Locale) => spokenText(q.say ?? q.prompt, language);
 
 /** The answer just given: the untimed round's waiting feedback or the timed round's last line. */
 function lastAnswerOf(round: GameRound) {
@@ -75,18 +77,18 @@ function lastAnswerOf(round: GameRound) {
  * painted: an effect of a tap runs before the browser paints, and starting a voice or a sound
  * (the first one makes the audio context) would delay the feedback on a slow phone.
  */
-function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
+function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean, language: Locale) {
   const question = round.answered ? null : round.question;
   const last = lastAnswerOf(round);
   const timed = round.session?.roundSeconds != null;
   const questionKey = question?.key;
   const questionWords =
-    question && (readAloud || question.kind === 'spelling') ? questionSpeech(question) : null;
+    question && (readAloud || question.kind === 'spelling') ? questionSpeech(question, language) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is read even when its words repeat
   useEffect(() => {
     // A timed round reads the question only when asked: the clock does not wait for a voice.
-    if (questionWords && !timed) return afterNextPaint(() => speak(questionWords));
-  }, [questionKey, questionWords, timed]);
+    if (questionWords && !timed) return afterNextPaint(() => speak(questionWords, language));
+  }, [questionKey, questionWords, timed, language]);
   const lastId = last?.id;
   const lastCorrect = last?.correct;
   const lastSpeech = readAloud && !timed ? last?.speech : undefined;
@@ -94,9 +96,9 @@ function useRoundVoice(round: GameRound, readAloud: boolean, muted: boolean) {
     if (lastId === undefined) return;
     return afterNextPaint(() => {
       if (!muted) playSound(lastCorrect ? 'right' : 'wrong');
-      if (lastSpeech) speak(lastSpeech);
+      if (lastSpeech) speak(lastSpeech, language);
     });
-  }, [lastId, lastCorrect, lastSpeech, muted]);
+  }, [lastId, lastCorrect, lastSpeech, muted, language]);
   // The audio context is made while the round starts, not at the first answer.
   useEffect(() => {
     if (!muted) return afterNextPaint(warmUpSound);
@@ -127,8 +129,10 @@ function useQuestionInView(questionKey: string | null) {
 
 /** One question at a time: the clock or the question count, the score, the question and its answer. */
 export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
+  const { locale, t } = useI18n();
+  const language = catalogOf(locale);
   const settings = usePlaySettings(round.session?.game.gradelevel ?? null);
-  useRoundVoice(round, settings.readAloud, settings.muted);
+  useRoundVoice(round, settings.readAloud, settings.muted, language);
   const { session, question, answered } = round;
   // The feedback's words and its Next button paint a frame after the answer's own marks (the
   // chosen and the right choice, Sprouty's face, the score, the trail's hop): on a slow phone the
@@ -167,17 +171,17 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
             <Countdown secondsLeft={round.secondsLeft ?? 0} totalSeconds={session.roundSeconds ?? 0} />
           ) : (
             <p className="flex flex-wrap items-center gap-2 font-extrabold">
-              {heading ?? 'Your round'} <DifficultyBadge difficulty={session.difficulty} />
+              {heading ?? t('games.round.yourRound')} <DifficultyBadge difficulty={session.difficulty} />
             </p>
           )}
           <p className="rounded-full bg-coral px-4 py-2 text-lg font-extrabold text-coral-foreground">
-            Score <span className="tabular-nums">{session.score}</span>
+            {t('games.round.score')} <span className="tabular-nums">{session.score}</span>
           </p>
         </div>
 
         <div
           role="progressbar"
-          aria-label={timed ? 'Time used' : 'Questions answered'}
+          aria-label={timed ? t('games.round.timeUsed') : t('games.round.questionsAnswered')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
@@ -200,7 +204,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           aria-live="polite"
           aria-atomic="true"
         >
-          <span className="sr-only">Question {asked}:</span>
+          <span className="sr-only">{t('games.round.questionNumber', { number: asked })}</span>
           <div className="flex items-center gap-2 text-start sm:gap-3">
             <Sprouty mood={mood} />
             <h2
@@ -211,7 +215,7 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
             >
               {shown.prompt}
             </h2>
-            <SpeakButton text={questionSpeech(shown)} label="the question" />
+            <SpeakButton text={questionSpeech(shown, language)} label={t('games.speak.question')} />
           </div>
           <PlayScene question={shown} trail={trail} />
           {showDisplay ? (
@@ -274,7 +278,9 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
               <CircleX aria-hidden className="size-5 shrink-0 text-muted-foreground" />
             )}
             <span>
-              <span className="text-muted-foreground">Last question: {round.lastTimed.prompt}</span>{' '}
+              <span className="text-muted-foreground">
+                {t('games.round.lastQuestion', { prompt: round.lastTimed.prompt })}
+              </span>{' '}
               {round.lastTimed.title} {round.lastTimed.text}
             </span>
           </p>
@@ -293,10 +299,10 @@ export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
           <div className="flex flex-wrap gap-2">
             <Counter
               icon={HelpCircle}
-              label="Question"
-              value={count !== null ? `${Math.min(asked, count)} of ${count}` : asked}
+              label={t('games.round.question')}
+              value={count !== null ? t('games.round.of', { asked: Math.min(asked, count), count }) : asked}
             />
-            <Counter icon={CheckCircle2} label="Correct" value={session.correctAnswers} />
+            <Counter icon={CheckCircle2} label={t('games.round.correct')} value={session.correctAnswers} />
           </div>
           {timed ? <DifficultyBadge difficulty={session.difficulty} className="px-3 py-1 text-sm" /> : null}
         </div>

@@ -2,6 +2,8 @@
 // the chosen difficulty) it is, the grade band and the topics.
 import type { Difficulty, GameRules } from '#contract/game-rules.ts';
 import type { ArithmeticRules } from '#contract/game-rules-schema.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
+import type { Banks } from './banks.ts';
 
 export interface GenContext {
   /** 0 for the first level or Easy, 1 for the last level or Hard. */
@@ -17,6 +19,10 @@ export interface GenContext {
    * drawing from a shipped list choose among these; the engine retries any other generator.
    */
   isFresh?: (key: string) => boolean;
+  /** The word and science banks of the round's language. */
+  banks: Banks;
+  /** The words of the round's language (the page's catalog). */
+  t: Translate;
 }
 
 const STAGE_OF: Record<Difficulty, number> = { easy: 0, medium: 0.5, hard: 1 };

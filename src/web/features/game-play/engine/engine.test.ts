@@ -3,9 +3,12 @@ import { demoGames } from '#contract/demo-content.ts';
 import { MATH_CHALLENGE_GAME_ID, mathChallengeRules } from '#contract/game-rules.ts';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
 import { checkRound } from '#server/features/games/round-rules.ts';
+import { testT } from '#web/test/i18n.ts';
 import { createGameSession, type PlayableGame, type SessionOptions } from './engine.ts';
 import { SCIENCE_BANK } from './science-bank.ts';
 import { WORDS } from './word-list.ts';
+
+const en = testT('en');
 
 // The seeded games, as the web gets them: the engine must play each one from its data.
 const games: (PlayableGame & { title: string })[] = demoGames.map((g, i) => ({
@@ -19,10 +22,10 @@ const games: (PlayableGame & { title: string })[] = demoGames.map((g, i) => ({
 /** Plays a whole round, answering right when `right(i)` says so; answers the summary. */
 function playRound(
   game: PlayableGame,
-  options: Parameters<typeof createGameSession>[1],
+  options: Parameters<typeof createGameSession>[2],
   right: (i: number) => boolean,
 ) {
-  const session = createGameSession(game, { seed: 99, ...options });
+  const session = createGameSession(game, en, { seed: 99, ...options });
   const asked = new Set<string>();
   let i = 0;
   while (!session.isOver(i * 3)) {
@@ -56,7 +59,7 @@ describe('the engine plays every demo game from its data', () => {
     const math = games.find((g) => g.id === MATH_CHALLENGE_GAME_ID);
     if (!math) throw new Error('no game 1');
     expect(math.title).toBe('Math Quick Challenge');
-    const session = createGameSession(math, { difficulty: 'hard', seed: 3 });
+    const session = createGameSession(math, en, { difficulty: 'hard', seed: 3 });
     expect(session.questionCount).toBeNull();
     expect(session.roundSeconds).toBe(60);
     expect(session.isOver(59)).toBe(false);
@@ -101,7 +104,11 @@ describe('the engine plays every demo game from its data', () => {
     '%s has at least 40 fresh questions for one sitting',
     (_t, game) => {
       const level = game.rules.levels.length > 0 ? 1 : undefined;
-      const session = createGameSession(game, { seed: 11, difficulty: 'easy', ...(level ? { level } : {}) });
+      const session = createGameSession(game, en, {
+        seed: 11,
+        difficulty: 'easy',
+        ...(level ? { level } : {}),
+      });
       const keys = new Set<string>();
       for (let i = 0; i < 40; i++) {
         keys.add(session.current().key);
@@ -114,7 +121,7 @@ describe('the engine plays every demo game from its data', () => {
   it('refuses a level the game does not have', () => {
     const trail = games.find((g) => g.title === 'Number Trail');
     if (!trail) throw new Error('no Number Trail');
-    expect(() => createGameSession(trail, { level: 99 })).toThrow(/no level 99/);
+    expect(() => createGameSession(trail, en, { level: 99 })).toThrow(/no level 99/);
   });
 });
 
@@ -123,7 +130,7 @@ function playRounds(game: PlayableGame, options: SessionOptions, rounds: number)
   let recent: string[] = [];
   const keys: string[] = [];
   for (let r = 0; r < rounds; r++) {
-    const session = createGameSession(game, { ...options, seed: 500 + r, recent });
+    const session = createGameSession(game, en, { ...options, seed: 500 + r, recent });
     for (let second = 0; !session.isOver(second); second++) {
       const q = session.current();
       keys.push(q.key);
@@ -189,13 +196,13 @@ describe('rounds of one game ask no question again until its pool is used up', (
 
   it('remembers a round left halfway, and forgets nothing it did not ask', () => {
     const game = byTitle('Word Detective');
-    const first = createGameSession(game, { level: 1, seed: 1 });
+    const first = createGameSession(game, en, { level: 1, seed: 1 });
     const asked = [first.current().key];
     first.answer(first.current().answer);
     asked.push(first.current().key);
     first.answer('');
     expect(first.seen()).toEqual(asked);
-    const next = createGameSession(game, { level: 1, seed: 1, recent: first.seen() });
+    const next = createGameSession(game, en, { level: 1, seed: 1, recent: first.seen() });
     expect(asked).not.toContain(next.current().key);
     next.answer('');
     expect(next.seen().slice(0, 2)).toEqual(asked);

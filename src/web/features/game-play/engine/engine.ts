@@ -11,7 +11,9 @@ import {
   type SkillType,
   scoreFor,
 } from '#contract/game-rules.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
 import { arithmeticQuestion } from './arithmetic.ts';
+import { type Banks, ENGLISH_BANKS } from './banks.ts';
 import { type GenContext, stageOf } from './context.ts';
 import { logicQuestion } from './logic.ts';
 import { mathQuestion } from './math-challenge.ts';
@@ -40,6 +42,8 @@ export interface SessionOptions {
    * until every question the round could ask has been seen.
    */
   recent?: readonly string[];
+  /** The word and science banks of the page's language (banks.ts): English when not given. */
+  banks?: Banks;
 }
 
 export interface AnswerResult {
@@ -110,7 +114,12 @@ export interface GameSession {
   seen(): string[];
 }
 
-export function createGameSession(game: PlayableGame, options: SessionOptions = {}): GameSession {
+/** A round of `game`, its words in the page's language (`t`, and the banks in `options`). */
+export function createGameSession(
+  game: PlayableGame,
+  t: Translate,
+  options: SessionOptions = {},
+): GameSession {
   const rules = game.rules;
   let level: Level | null = null;
   if (rules.levels.length > 0) {
@@ -131,6 +140,8 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
     topics: rules.topics,
     ...(rules.arithmetic ? { arithmetic: rules.arithmetic } : {}),
     isFresh,
+    banks: options.banks ?? ENGLISH_BANKS,
+    t,
   };
   const generate = generatorFor(game);
   const tryFresh = (): Question => {
@@ -178,7 +189,7 @@ export function createGameSession(game: PlayableGame, options: SessionOptions = 
       const scoreAdded = correct ? rules.perCorrect[difficulty] : 0;
       // "+N points" tells the child what they will get: the points the answer adds to their
       // balance (score × the difficulty's multiplier), the same figure as the finished screen.
-      const feedback = feedbackFor(question, correct, pointsForScore(scoreAdded, difficulty), rng);
+      const feedback = feedbackFor(question, correct, pointsForScore(scoreAdded, difficulty), rng, t);
       answered.push(question.key);
       question = fresh();
       return { correct, scoreAdded, feedback };

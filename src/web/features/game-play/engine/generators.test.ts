@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gradeBand, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
+import { testT } from '#web/test/i18n.ts';
 import { arithmeticQuestion, arithmeticSettings } from './arithmetic.ts';
+import { ENGLISH_BANKS } from './banks.ts';
 import { type GenContext, tierOf } from './context.ts';
 import { logicQuestion } from './logic.ts';
 import { patternQuestion } from './patterns.ts';
@@ -26,6 +28,8 @@ const ctxAt = (stage: number, overrides: Partial<GenContext> = {}): GenContext =
   difficulty: stage < 0.34 ? 'easy' : stage < 0.67 ? 'medium' : 'hard',
   grades: { low: 1, high: 5 },
   topics: [],
+  banks: ENGLISH_BANKS,
+  t: testT('en'),
   ...overrides,
 });
 
@@ -122,7 +126,7 @@ describe('spelling and word meanings', () => {
 
   it('makes believable misspellings that are never the word', () => {
     for (const w of WORDS) {
-      const wrong = misspellingsOf(w.word);
+      const wrong = misspellingsOf(w.word, ENGLISH_BANKS.misspell);
       expect(wrong.length, w.word).toBeGreaterThanOrEqual(3);
       expect(wrong).not.toContain(w.word);
     }

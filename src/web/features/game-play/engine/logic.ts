@@ -14,7 +14,7 @@ export function mazeQuestion(ctx: GenContext, rng: Rng): Question {
   return {
     key: `maze:${size}:${cellKey(maze.robot)}>${cellKey(maze.star)}:${maze.walls.join(';')}`,
     kind: 'logic',
-    prompt: 'Help the robot reach the star!',
+    prompt: ctx.t('games.q.maze'),
     mode: 'maze',
     answer: routeText(route),
     scene: { type: 'maze', maze },

@@ -59,7 +59,7 @@ function repeatingQuestion(ctx: GenContext, rng: Rng): Question {
   return {
     key: `pattern:${display}`,
     kind: 'patterns',
-    prompt: blank === length ? 'What comes next?' : 'What is missing?',
+    prompt: blank === length ? ctx.t('games.q.whatNext') : ctx.t('games.q.whatMissing'),
     display,
     mode: 'choice',
     choices,
@@ -125,7 +125,7 @@ function sequenceQuestion(ctx: GenContext, rng: Rng): Question {
   return {
     key: `sequence:${display}`,
     kind: 'patterns',
-    prompt: 'What number comes next?',
+    prompt: ctx.t('games.q.numberNext'),
     display,
     mode: 'number',
     answer: String(answer),

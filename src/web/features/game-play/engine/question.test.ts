@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testT } from '#web/test/i18n.ts';
 import {
   ANSWER_TOLERANCE,
   checkAnswer,
@@ -67,13 +68,13 @@ describe('feedback', () => {
   const q: Question = { key: 'q', kind: 'arithmetic', prompt: '3 + 4 = ?', mode: 'number', answer: '7' };
 
   it('says "Correct!" with "+N points" (docs/product.md#texts-and-error-messages)', () => {
-    const f = feedbackFor(q, true, 10, createRng(1));
+    const f = feedbackFor(q, true, 10, createRng(1), testT('en'));
     expect(f).toMatchObject({ correct: true, title: 'Correct!', text: '+10 points' });
     expect(f.encouragement).toBeTruthy();
   });
 
   it('says "Incorrect" with "The correct answer was X", and something kind', () => {
-    const f = feedbackFor(q, false, 0, createRng(1));
+    const f = feedbackFor(q, false, 0, createRng(1), testT('en'));
     expect(f).toMatchObject({ correct: false, title: 'Incorrect', text: 'The correct answer was 7' });
     expect(f.encouragement).toMatch(/try|Almost|okay|effort/i);
   });

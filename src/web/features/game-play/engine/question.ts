@@ -1,6 +1,7 @@
 // A question as every kind of game asks it, how an answer is checked, and the kind words shown
 // after it (BRAND.md: a wrong answer shows the right one kindly).
 import type { SkillType } from '#contract/game-rules.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
 import { describeRoute, type Maze, parseRoute, reachesStar } from './maze.ts';
 import type { Rng } from './random.ts';
 
@@ -99,33 +100,46 @@ export interface Feedback {
   explanation?: string;
 }
 
-const CHEERS = ['Great job!', 'You got it!', 'Well done!', 'Super!', 'Nice thinking!', 'Awesome!'];
+const CHEERS = [
+  'games.cheer.greatJob',
+  'games.cheer.gotIt',
+  'games.cheer.wellDone',
+  'games.cheer.super',
+  'games.cheer.niceThinking',
+  'games.cheer.awesome',
+] as const;
 const COMFORTS = [
-  'Nice try! Every mistake helps you learn.',
-  'Almost! You will get the next one.',
-  'Good effort! Keep going.',
-  "That's okay, let's try another one.",
-];
+  'games.comfort.niceTry',
+  'games.comfort.almost',
+  'games.comfort.goodEffort',
+  'games.comfort.thatsOkay',
+] as const;
 
 /** The right answer as a child reads it (a maze's route in steps, not its letters). */
 export function shownAnswer(question: Question): string {
   return question.mode === 'maze' ? describeRoute(parseRoute(question.answer) ?? []) : question.answer;
 }
 
-export function feedbackFor(question: Question, correct: boolean, points: number, rng: Rng): Feedback {
+export function feedbackFor(
+  question: Question,
+  correct: boolean,
+  points: number,
+  rng: Rng,
+  t: Translate,
+): Feedback {
   return correct
     ? {
         correct,
-        title: 'Correct!',
-        text: `+${points} points`,
-        encouragement: rng.pick(CHEERS),
+        title: t('games.feedback.correct'),
+        text: t('games.feedback.points', { points }),
+        encouragement: t(rng.pick(CHEERS)),
         ...(question.explanation ? { explanation: question.explanation } : {}),
       }
     : {
         correct,
-        title: 'Incorrect',
-        text: `The correct answer was ${shownAnswer(question)}`,
-        encouragement: rng.pick(COMFORTS),
+        title: t('games.feedback.incorrect'),
+        text: t('games.feedback.answerWas', { answer: shownAnswer(question) }),
+        encouragement: t(rng.pick(COMFORTS)),
         ...(question.explanation ? { explanation: question.explanation } : {}),
       };
 }

@@ -109,7 +109,6 @@ nature|3|What do we call the way a plant makes food from sunlight?|photosynthesi
 nature|3|What is a food chain?|who eats whom in nature|a necklace made of food; a line at a shop; a kind of recipe
 `;
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 /** In order from the Sun, with their rank by size (1 is the biggest) and kind. */
 const PLANETS = [
   { name: 'Mercury', size: 8, kind: 'rocky' },
@@ -121,27 +120,69 @@ const PLANETS = [
   { name: 'Uranus', size: 3, kind: 'giant' },
   { name: 'Neptune', size: 4, kind: 'giant' },
 ] as const;
+export type Planet = (typeof PLANETS)[number]['name'];
 
-function planetItems(): ScienceItem[] {
+/** The words of the planet questions in one language. */
+export interface PlanetWords {
+  name: Record<Planet, string>;
+  /** "Which planet is third from the Sun?" for the place 0-7. */
+  order: (place: number) => string;
+  kind: (planet: string) => string;
+  rocky: string;
+  giant: string;
+  kindFact: string;
+  closer: (a: string, b: string) => string;
+  /** The planets from the Sun outward, named. */
+  closerFact: (names: string[]) => string;
+  bigger: (a: string, b: string) => string;
+  biggerFact: string;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+const PLANET_WORDS: PlanetWords = {
+  name: {
+    Mercury: 'Mercury',
+    Venus: 'Venus',
+    Earth: 'Earth',
+    Mars: 'Mars',
+    Jupiter: 'Jupiter',
+    Saturn: 'Saturn',
+    Uranus: 'Uranus',
+    Neptune: 'Neptune',
+  },
+  order: (place) => `Which planet is ${ORDINALS[place]} from the Sun?`,
+  kind: (planet) => `Is ${planet} a rocky planet or a giant planet made mostly of gas and ice?`,
+  rocky: 'a rocky planet',
+  giant: 'a giant planet',
+  kindFact: 'Mercury, Venus, Earth and Mars are rocky; Jupiter, Saturn, Uranus and Neptune are giants.',
+  closer: (a, b) => `Which planet is closer to the Sun: ${a} or ${b}?`,
+  closerFact: (names) => `From the Sun outward: ${names.join(', ')}.`,
+  bigger: (a, b) => `Which planet is bigger: ${a} or ${b}?`,
+  biggerFact: 'From biggest to smallest: Jupiter, Saturn, Uranus, Neptune, Earth, Venus, Mars, Mercury.',
+};
+
+/** Questions built from the planets' table, in the language of `w`. */
+export function planetItems(w: PlanetWords): ScienceItem[] {
   const items: ScienceItem[] = [];
-  const names = PLANETS.map((p) => p.name);
+  const names = PLANETS.map((p) => w.name[p.name]);
   PLANETS.forEach((p, i) => {
+    const name = w.name[p.name];
     items.push({
       key: `planet-order:${p.name}`,
       topic: 'space',
       tier: i < 4 ? 1 : 2,
-      question: `Which planet is ${ORDINALS[i]} from the Sun?`,
-      answer: p.name,
-      wrong: names.filter((n) => n !== p.name),
+      question: w.order(i),
+      answer: name,
+      wrong: names.filter((n) => n !== name),
     });
     items.push({
       key: `planet-kind:${p.name}`,
       topic: 'space',
       tier: 2,
-      question: `Is ${p.name} a rocky planet or a giant planet made mostly of gas and ice?`,
-      answer: p.kind === 'rocky' ? 'a rocky planet' : 'a giant planet',
-      wrong: [p.kind === 'rocky' ? 'a giant planet' : 'a rocky planet'],
-      fact: 'Mercury, Venus, Earth and Mars are rocky; Jupiter, Saturn, Uranus and Neptune are giants.',
+      question: w.kind(name),
+      answer: p.kind === 'rocky' ? w.rocky : w.giant,
+      wrong: [p.kind === 'rocky' ? w.giant : w.rocky],
+      fact: w.kindFact,
     });
   });
   for (let i = 0; i < PLANETS.length; i++)
@@ -153,10 +194,10 @@ function planetItems(): ScienceItem[] {
         key: `planet-closer:${a.name}-${b.name}`,
         topic: 'space',
         tier: 2,
-        question: `Which planet is closer to the Sun: ${a.name} or ${b.name}?`,
-        answer: a.name,
-        wrong: [b.name],
-        fact: `From the Sun outward: ${names.join(', ')}.`,
+        question: w.closer(w.name[a.name], w.name[b.name]),
+        answer: w.name[a.name],
+        wrong: [w.name[b.name]],
+        fact: w.closerFact(names),
       });
       const bigger = a.size < b.size ? a : b;
       const smaller = bigger === a ? b : a;
@@ -164,19 +205,19 @@ function planetItems(): ScienceItem[] {
         key: `planet-bigger:${a.name}-${b.name}`,
         topic: 'space',
         tier: 3,
-        question: `Which planet is bigger: ${a.name} or ${b.name}?`,
-        answer: bigger.name,
-        wrong: [smaller.name],
-        fact: 'From biggest to smallest: Jupiter, Saturn, Uranus, Neptune, Earth, Venus, Mars, Mercury.',
+        question: w.bigger(w.name[a.name], w.name[b.name]),
+        answer: w.name[bigger.name],
+        wrong: [w.name[smaller.name]],
+        fact: w.biggerFact,
       });
     }
   return items;
 }
 
-type Group = 'mammal' | 'bird' | 'reptile' | 'amphibian' | 'fish' | 'insect';
-type Diet = 'plants' | 'other animals' | 'both plants and animals';
+export type Group = 'mammal' | 'bird' | 'reptile' | 'amphibian' | 'fish' | 'insect';
+export type Diet = 'plants' | 'other animals' | 'both plants and animals';
 /** [animal, group, what it mostly eats (omitted where that is not clear-cut)] */
-const ANIMALS: [string, Group, Diet?][] = [
+const ANIMALS = [
   ['cow', 'mammal', 'plants'],
   ['horse', 'mammal', 'plants'],
   ['lion', 'mammal', 'other animals'],
@@ -223,10 +264,11 @@ const ANIMALS: [string, Group, Diet?][] = [
   ['dragonfly', 'insect', 'other animals'],
   ['ant', 'insect'],
   ['beetle', 'insect'],
-];
+] as const satisfies readonly (readonly [string, Group, Diet?])[];
+export type Animal = (typeof ANIMALS)[number][0];
 const GROUPS: Group[] = ['mammal', 'bird', 'reptile', 'amphibian', 'fish', 'insect'];
 const DIETS: Diet[] = ['plants', 'other animals', 'both plants and animals'];
-const TRICKY = new Set([
+const TRICKY = new Set<string>([
   'blue whale',
   'dolphin',
   'bat',
@@ -237,52 +279,78 @@ const TRICKY = new Set([
   'turtle',
 ]);
 
-function animalItems(): ScienceItem[] {
+/** The words of the animal questions in one language. */
+export interface AnimalWords {
+  group: (animal: Animal) => string;
+  groupName: Record<Group, string>;
+  diet: (animal: Animal) => string;
+  dietName: Record<Diet, string>;
+  legs: (animal: Animal | 'spider') => string;
+  insectFact: string;
+  spiderFact: string;
+}
+
+const an = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+const ANIMAL_WORDS: AnimalWords = {
+  group: (animal) => `What kind of animal is a ${animal}?`,
+  groupName: Object.fromEntries(GROUPS.map((g) => [g, an(g)])) as Record<Group, string>,
+  diet: (animal) => `What does a ${animal} mostly eat?`,
+  dietName: Object.fromEntries(DIETS.map((d) => [d, d])) as Record<Diet, string>,
+  legs: (animal) => `How many legs does a ${animal} have?`,
+  insectFact: 'Every insect has six legs.',
+  spiderFact: 'Spiders have eight legs, so they are not insects.',
+};
+
+/** Questions built from the animals' table, in the language of `w`. */
+export function animalItems(w: AnimalWords): ScienceItem[] {
   const items: ScienceItem[] = [];
-  for (const [animal, group, diet] of ANIMALS) {
-    const an = /^[aeiou]/.test(group) ? 'an' : 'a';
+  for (const entry of ANIMALS) {
+    const [animal, group] = entry;
+    const diet: Diet | undefined = entry[2];
     items.push({
       key: `animal-group:${animal}`,
       topic: 'nature',
       tier: TRICKY.has(animal) ? 3 : group === 'amphibian' || group === 'reptile' ? 2 : 1,
-      question: `What kind of animal is a ${animal}?`,
-      answer: `${an} ${group}`,
-      wrong: GROUPS.filter((g) => g !== group).map((g) => `${/^[aeiou]/.test(g) ? 'an' : 'a'} ${g}`),
+      question: w.group(animal),
+      answer: w.groupName[group],
+      wrong: GROUPS.filter((g) => g !== group).map((g) => w.groupName[g]),
     });
     if (diet)
       items.push({
         key: `animal-diet:${animal}`,
         topic: 'nature',
         tier: 2,
-        question: `What does a ${animal} mostly eat?`,
-        answer: diet,
-        wrong: DIETS.filter((d) => d !== diet),
+        question: w.diet(animal),
+        answer: w.dietName[diet],
+        wrong: DIETS.filter((d) => d !== diet).map((d) => w.dietName[d]),
       });
     if (group === 'insect')
       items.push({
         key: `animal-legs:${animal}`,
         topic: 'nature',
         tier: 1,
-        question: `How many legs does a ${animal} have?`,
+        question: w.legs(animal),
         answer: '6',
         wrong: ['2', '4', '8'],
-        fact: 'Every insect has six legs.',
+        fact: w.insectFact,
       });
   }
   items.push({
     key: 'animal-legs:spider',
     topic: 'nature',
     tier: 1,
-    question: 'How many legs does a spider have?',
+    question: w.legs('spider'),
     answer: '8',
     wrong: ['2', '4', '6'],
-    fact: 'Spiders have eight legs, so they are not insects.',
+    fact: w.spiderFact,
   });
   return items;
 }
 
-function writtenItems(): ScienceItem[] {
-  return WRITTEN.trim()
+/** Questions from lines of `topic|tier|question|answer|wrong; wrong; wrong|fact`. */
+export function writtenItems(lines: string): ScienceItem[] {
+  return lines
+    .trim()
     .split('\n')
     .map((line) => {
       const [topic, tier, question, answer, wrong, fact] = line.split('|');
@@ -298,4 +366,8 @@ function writtenItems(): ScienceItem[] {
     });
 }
 
-export const SCIENCE_BANK: ScienceItem[] = [...writtenItems(), ...planetItems(), ...animalItems()];
+export const SCIENCE_BANK: ScienceItem[] = [
+  ...writtenItems(WRITTEN),
+  ...planetItems(PLANET_WORDS),
+  ...animalItems(ANIMAL_WORDS),
+];

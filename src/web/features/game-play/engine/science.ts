@@ -3,15 +3,16 @@
 import { type GenContext, tierOf } from './context.ts';
 import { choicesOf, pickFresh, type Question } from './question.ts';
 import type { Rng } from './random.ts';
-import { SCIENCE_BANK, type ScienceItem } from './science-bank.ts';
+import type { ScienceItem } from './science-bank.ts';
 
 /** Enough questions that a round, and a few more, never repeat. */
 const MIN_POOL = 40;
 
 /** The bank's questions on the game's topics (all of it when it names none, or none match). */
 function topicalBank(ctx: GenContext): ScienceItem[] {
-  const topical = SCIENCE_BANK.filter((q) => ctx.topics.includes(q.topic));
-  return topical.length > 0 ? topical : SCIENCE_BANK;
+  const bank = ctx.banks.science;
+  const topical = bank.filter((q) => ctx.topics.includes(q.topic));
+  return topical.length > 0 ? topical : bank;
 }
 
 /** The bank for a game's topics (all of it when it names none), near the round's tier first. */

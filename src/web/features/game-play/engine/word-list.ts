@@ -8,7 +8,8 @@ export interface WordEntry {
   tier: 1 | 2 | 3;
 }
 
-const tier = (t: 1 | 2 | 3, lines: string): WordEntry[] =>
+/** A tier's words from lines of `word | meaning`. */
+export const wordTier = (t: 1 | 2 | 3, lines: string): WordEntry[] =>
   lines
     .trim()
     .split('\n')
@@ -18,7 +19,7 @@ const tier = (t: 1 | 2 | 3, lines: string): WordEntry[] =>
     });
 
 export const WORDS: WordEntry[] = [
-  ...tier(
+  ...wordTier(
     1,
     `
 happy | feeling glad and full of joy
@@ -68,7 +69,7 @@ build | to make something by putting parts together
 lost | not able to find your way
 `,
   ),
-  ...tier(
+  ...wordTier(
     2,
     `
 curious | wanting to know or learn about something
@@ -118,7 +119,7 @@ sturdy | strong and not easy to break
 celebrate | to do something fun for a special day
 `,
   ),
-  ...tier(
+  ...wordTier(
     3,
     `
 abundant | more than enough; plenty

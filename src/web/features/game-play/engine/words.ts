@@ -1,16 +1,17 @@
 // Spelling and word-meaning questions from the shipped word list (word-list.ts). A spelling
 // word is asked two ways (pick the right spelling; fill in the missing letters), and so is a
 // meaning (what a word means; which word has a meaning): each list gives 270 distinct questions.
+import type { Banks } from './banks.ts';
 import { type GenContext, tierOf } from './context.ts';
 import { blocksFor, hiddenPositions } from './letter-slots.ts';
 import { choicesOf, pickFresh, type Question } from './question.ts';
 import type { Rng } from './random.ts';
-import { WORDS, type WordEntry } from './word-list.ts';
+import type { WordEntry } from './word-list.ts';
 
 const VOWELS = 'aeiou';
 
 /** Believable misspellings: a dropped, doubled, swapped or changed letter. */
-export function misspellingsOf(word: string): string[] {
+export function misspellingsOf(word: string, alike: Banks['misspell']): string[] {
   const out = new Set<string>();
   for (let i = 1; i < word.length; i++) {
     out.add(word.slice(0, i) + word.slice(i + 1));
@@ -21,14 +22,7 @@ export function misspellingsOf(word: string): string[] {
     if (VOWELS.includes(c))
       for (const v of VOWELS) if (v !== c) out.add(word.slice(0, i) + v + word.slice(i + 1));
   }
-  for (const [from, to] of [
-    ['ie', 'ei'],
-    ['ck', 'k'],
-    ['ph', 'f'],
-    ['ous', 'us'],
-    ['tion', 'shun'],
-    ['c', 'k'],
-  ] as const) {
+  for (const [from, to] of alike) {
     if (word.includes(from)) out.add(word.replace(from, to));
   }
   out.delete(word);
@@ -43,7 +37,7 @@ export function misspellingsOf(word: string): string[] {
 export function wordGroups(ctx: GenContext): WordEntry[][] {
   const t = tierOf(ctx.stage);
   return [0, 1, 2]
-    .map((distance) => WORDS.filter((w) => Math.abs(w.tier - t) === distance))
+    .map((distance) => ctx.banks.words.filter((w) => Math.abs(w.tier - t) === distance))
     .filter((group) => group.length > 0);
 }
 
@@ -57,13 +51,13 @@ function asked<F extends string>(groups: WordEntry[][], forms: readonly F[]) {
   return groups.map((group) => group.flatMap((entry) => forms.map((form) => ({ entry, form }))));
 }
 
-function pickSpelling(entry: WordEntry, rng: Rng): Question {
-  const wrong = rng.shuffle(misspellingsOf(entry.word)).slice(0, 3);
+function pickSpelling(ctx: GenContext, entry: WordEntry, rng: Rng): Question {
+  const wrong = rng.shuffle(misspellingsOf(entry.word, ctx.banks.misspell)).slice(0, 3);
   return {
     key: spellingKey('pick', entry.word),
     kind: 'spelling',
-    prompt: `Which word is spelled right? It means "${entry.meaning}".`,
-    say: `Find the word ${entry.word}. It means ${entry.meaning}.`,
+    prompt: ctx.t('games.q.spellPick', { meaning: entry.meaning }),
+    say: ctx.t('games.q.spellPickSay', { word: entry.word, meaning: entry.meaning }),
     mode: 'choice',
     choices: choicesOf(entry.word, wrong, rng),
     choicesSpelled: true,
@@ -83,13 +77,13 @@ const gapped = (word: string, positions: readonly number[]) =>
     .join(' ');
 
 /** Spelling Bee Blocks: the word is spoken, and the child taps letter blocks into its empty slots. */
-function fillSpelling(entry: WordEntry, rng: Rng): Question {
+function fillSpelling(ctx: GenContext, entry: WordEntry, rng: Rng): Question {
   const hidden = hiddenPositions(entry.word, rng);
   return {
     key: spellingKey('fill', entry.word),
     kind: 'spelling',
-    prompt: `Listen and build the word. It means "${entry.meaning}".`,
-    say: `Build the word ${entry.word}. It means ${entry.meaning}.`,
+    prompt: ctx.t('games.q.spellFill', { meaning: entry.meaning }),
+    say: ctx.t('games.q.spellFillSay', { word: entry.word, meaning: entry.meaning }),
     display: gapped(entry.word, hidden),
     mode: 'text',
     answer: entry.word,
@@ -100,19 +94,19 @@ function fillSpelling(entry: WordEntry, rng: Rng): Question {
 export function spellingQuestion(ctx: GenContext, rng: Rng): Question {
   const groups = asked(wordGroups(ctx), ['pick', 'fill'] as const);
   const { entry, form } = pickFresh(groups, (a) => spellingKey(a.form, a.entry.word), ctx.isFresh, rng);
-  return form === 'pick' ? pickSpelling(entry, rng) : fillSpelling(entry, rng);
+  return form === 'pick' ? pickSpelling(ctx, entry, rng) : fillSpelling(ctx, entry, rng);
 }
 
 export function meaningQuestion(ctx: GenContext, rng: Rng): Question {
   const groups = asked(wordGroups(ctx), ['meaning', 'word-for'] as const);
   const { entry, form } = pickFresh(groups, (a) => meaningKey(a.form, a.entry.word), ctx.isFresh, rng);
   // Wrong answers of the word's own tier, so none stands out as harder or easier.
-  const others = WORDS.filter((w) => w.tier === entry.tier && w.word !== entry.word);
+  const others = ctx.banks.words.filter((w) => w.tier === entry.tier && w.word !== entry.word);
   if (form === 'meaning') {
     return {
       key: meaningKey(form, entry.word),
       kind: 'word-meaning',
-      prompt: `What does "${entry.word}" mean?`,
+      prompt: ctx.t('games.q.meaning', { word: entry.word }),
       mode: 'choice',
       scene: { type: 'magnifier', word: entry.word },
       choices: choicesOf(
@@ -126,7 +120,7 @@ export function meaningQuestion(ctx: GenContext, rng: Rng): Question {
   return {
     key: meaningKey(form, entry.word),
     kind: 'word-meaning',
-    prompt: `Which word means "${entry.meaning}"?`,
+    prompt: ctx.t('games.q.wordFor', { meaning: entry.meaning }),
     mode: 'choice',
     scene: { type: 'magnifier', word: '?' },
     choices: choicesOf(

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { demoGames } from '#contract/demo-content.ts';
 import { GameRulesSchema } from '#contract/game-rules-schema.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
+import { I18nProvider } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { testI18n } from '#web/test/i18n.ts';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
 import type { AnswerResult, PlayableGame } from '../engine/engine.ts';
@@ -27,10 +29,12 @@ const timedGame = seededGame((rules) => rules.roundSeconds !== null);
 
 function withApp({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={createQueryClient()}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
+    <I18nProvider setup={testI18n()}>
+      <QueryClientProvider client={createQueryClient()}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

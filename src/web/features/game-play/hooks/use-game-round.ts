@@ -5,13 +5,16 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ScoreResult } from '#contract/games.ts';
+import { catalogOf } from '#contract/i18n/locales.ts';
 import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
 import { taskAfterPaint } from '#web/lib/after-paint.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { userForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play.ts';
 import { useSubmitScore } from '../api/submit-score.ts';
+import { type Banks, loadBanks } from '../engine/banks.ts';
 import {
   type AnswerResult,
   createGameSession,
@@ -98,6 +101,7 @@ export function useGameRound(
   userId: number | undefined,
   extraTime?: ExtraTimeSource,
 ): GameRound {
+  const i18n = useI18n();
   const [state, setState] = useState<RoundState>(initialRoundState);
   // The state as the last action left it, read by the handlers: a second event in the same
   // instant (a double click, a tick as the last answer lands) must see what the first one did
@@ -130,12 +134,16 @@ export function useGameRound(
       {
         onSuccess: () =>
           toast({
-            title: 'Score submitted!',
-            description: 'Your score has been added to the leaderboard.',
+            title: i18n.t('games.toast.submitted'),
+            description: i18n.t('games.toast.submittedText'),
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: 'Error submitting score', description: error.message, variant: 'destructive' }),
+          toast({
+            title: i18n.t('games.toast.submitError'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -156,9 +164,21 @@ export function useGameRound(
     return () => window.clearInterval(id);
   }, [timed]);
 
+  const couldNotStart = () => {
+    toast({
+      title: i18n.t('games.toast.startFailed'),
+      description: i18n.t('games.toast.startFailedText'),
+      variant: 'destructive',
+    });
+    dispatch({ type: 'start-failed' });
+  };
+
   const start = async (options: SessionOptions) => {
     if (!game || latest.current.phase === 'starting') return;
     dispatch({ type: 'starting' });
+    // The banks of the page's language load beside the round's start (another language's are a
+    // chunk of their own).
+    const banksReady = loadBanks(catalogOf(i18n.locale));
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
     const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
@@ -172,20 +192,22 @@ export function useGameRound(
           // Shown above Start, where the child's eyes are: the page does not jump to the top.
           dispatch({ type: 'refused', message: error.message });
         } else {
-          toast({
-            title: "We couldn't start your round",
-            description: 'Please check your connection and try again.',
-            variant: 'destructive',
-          });
-          dispatch({ type: 'start-failed' });
+          couldNotStart();
         }
         return;
       }
     }
+    let banks: Banks;
+    try {
+      banks = await banksReady;
+    } catch {
+      couldNotStart();
+      return;
+    }
     submit.reset();
     const t = Date.now();
     const recent = recentQuestions(browserStorage(), game.id);
-    const session = createGameSession(played, { ...options, recent });
+    const session = createGameSession(played, i18n.t, { ...options, recent, banks });
     dispatch({ type: 'started', round: { session, play, startedAt: t }, at: t });
     toTop();
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRules, mathChallengeRules } from '#contract/game-rules.ts';
+import { testT } from '#web/test/i18n.ts';
 import { celebrationsOf } from './celebrations.ts';
 
 const rules: GameRules = {
@@ -18,6 +19,8 @@ const rules: GameRules = {
   ],
 };
 
+const en = testT('en');
+
 describe('celebrations of a saved round', () => {
   it('celebrates a completed level, each new badge, and a best only when it beats an earlier score', () => {
     const celebrations = celebrationsOf(
@@ -29,6 +32,7 @@ describe('celebrations of a saved round', () => {
         score: 45,
       },
       rules,
+      en,
     );
     expect(celebrations).toEqual([
       { kind: 'level', title: 'Level 1 complete!', text: 'You finished Tiny Words. Level 2 is open now.' },
@@ -38,6 +42,7 @@ describe('celebrations of a saved round', () => {
       celebrationsOf(
         { newBadges: [], newCompletedLevels: [3], personalBest: true, previousHighScore: 40, score: 50 },
         rules,
+        en,
       ).map((c) => c.text),
     ).toEqual(['You finished Big Words. You finished every level!', '50 points beats your best of 40.']);
     // A first round (1 right of 10) is no "new personal best", whatever it scored.
@@ -45,12 +50,14 @@ describe('celebrations of a saved round', () => {
       celebrationsOf(
         { newBadges: [], newCompletedLevels: [], personalBest: true, previousHighScore: 0, score: 5 },
         rules,
+        en,
       ),
     ).toEqual([]);
     expect(
       celebrationsOf(
         { newBadges: [], newCompletedLevels: [], personalBest: false, previousHighScore: 90, score: 50 },
         rules,
+        en,
       ),
     ).toEqual([]);
   });

@@ -2,7 +2,7 @@
 
 import type { GameRules } from '#contract/game-rules.ts';
 import type { ScoreResult } from '#contract/games.ts';
-import { countOf } from '#web/lib/format.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
 
 export interface Celebration {
   kind: 'badge' | 'level' | 'best';
@@ -17,6 +17,7 @@ export function celebrationsOf(
     'newBadges' | 'newCompletedLevels' | 'personalBest' | 'previousHighScore' | 'score'
   >,
   rules: Pick<GameRules, 'levels' | 'badges'>,
+  t: Translate,
 ): Celebration[] {
   const out: Celebration[] = [];
   for (const n of result.newCompletedLevels) {
@@ -24,19 +25,23 @@ export function celebrationsOf(
     const next = rules.levels[n];
     out.push({
       kind: 'level',
-      title: `Level ${n} complete!`,
-      text: `${level ? `You finished ${level.name}.` : 'Great work.'}${next ? ` Level ${next.level} is open now.` : ' You finished every level!'}`,
+      title: t('games.celebrate.levelTitle', { level: n }),
+      text: `${level ? t('games.celebrate.finished', { name: level.name }) : t('games.celebrate.greatWork')} ${next ? t('games.celebrate.nextOpen', { level: next.level }) : t('games.celebrate.allDone')}`,
     });
   }
   for (const name of result.newBadges) {
-    out.push({ kind: 'badge', title: `New badge: ${name}!`, text: `You earned the ${name} badge.` });
+    out.push({
+      kind: 'badge',
+      title: t('games.celebrate.badgeTitle', { name }),
+      text: t('games.celebrate.badge', { name }),
+    });
   }
   // A best is news only when it beats an earlier score: a first round is not a "new personal best".
   if (result.personalBest && result.previousHighScore !== null && result.previousHighScore > 0) {
     out.push({
       kind: 'best',
-      title: 'New personal best!',
-      text: `${countOf(result.score, 'point')} beats your best of ${result.previousHighScore}.`,
+      title: t('games.celebrate.bestTitle'),
+      text: t('games.celebrate.best', { score: result.score, previous: result.previousHighScore }),
     });
   }
   return out;

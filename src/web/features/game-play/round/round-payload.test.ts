@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mathChallengeRules } from '#contract/game-rules.ts';
 import { checkRound } from '#server/features/games/round-rules.ts';
+import { testT } from '#web/test/i18n.ts';
 import { createGameSession } from '../engine/engine.ts';
 import { scorePayload } from './round-payload.ts';
 
 describe('the score payload of a finished round', () => {
   it('carries the play, the difficulty and the engine summary, and passes the server rules', () => {
     const game = { id: 1, skillType: 'arithmetic' as const, gradelevel: null, rules: mathChallengeRules() };
-    const session = createGameSession(game, { difficulty: 'medium', seed: 4 });
+    const session = createGameSession(game, testT('en'), { difficulty: 'medium', seed: 4 });
     for (let i = 0; i < 12; i++) session.answer(i % 4 === 3 ? '-1' : session.current().answer);
     const payload = scorePayload(session.summary(60), 77);
     expect(payload).toEqual({

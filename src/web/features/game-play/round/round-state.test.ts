@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { mathChallengeRules } from '#contract/game-rules.ts';
+import { testT } from '#web/test/i18n.ts';
 import { createGameSession, type RoundSummary } from '../engine/engine.ts';
 import { initialRoundState, type RoundState, roundReducer, type StartedRound } from './round-state.ts';
 
-const session = createGameSession({
-  id: 1,
-  skillType: 'arithmetic',
-  gradelevel: null,
-  rules: mathChallengeRules(),
-});
+const session = createGameSession(
+  {
+    id: 1,
+    skillType: 'arithmetic',
+    gradelevel: null,
+    rules: mathChallengeRules(),
+  },
+  testT('en'),
+);
 const started: StartedRound = { session, play: { id: 7, player: 3 }, startedAt: 1000 };
 const summary: RoundSummary = {
   gameId: 1,
@@ -20,12 +24,15 @@ const summary: RoundSummary = {
   pointsPreview: 40,
 };
 // An answer as the engine gives it, from a session of its own (answering changes a session).
-const answering = createGameSession({
-  id: 1,
-  skillType: 'arithmetic',
-  gradelevel: null,
-  rules: mathChallengeRules(),
-});
+const answering = createGameSession(
+  {
+    id: 1,
+    skillType: 'arithmetic',
+    gradelevel: null,
+    rules: mathChallengeRules(),
+  },
+  testT('en'),
+);
 const question = answering.current();
 const answered = { question, given: '0', result: answering.answer('0') };
 

@@ -2,6 +2,7 @@ import { Check, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { isFull, placeLetter, removeLetter, slotsFor, spelled } from '../engine/letter-slots.ts';
 
@@ -24,6 +25,7 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
   const check = () => {
     if (!done && full) onAnswer(spelled(slots));
   };
+  const t = useT();
   const place = (block: number) => {
     const letter = blocks[block];
     if (!done && letter) setSlots((s) => placeLetter(s, letter, block));
@@ -36,7 +38,7 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
     } else if (event.key === 'Enter') {
       event.preventDefault();
       check();
-    } else if (/^[a-z]$/i.test(event.key)) {
+    } else if (/^\p{L}$/u.test(event.key)) {
       const block = blocks.findIndex((b, i) => b === event.key.toLowerCase() && !used.has(i));
       if (block >= 0) place(block);
     }
@@ -57,7 +59,7 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the area takes typed letters as well as taps
       tabIndex={0}
       role="group"
-      aria-label="Build the word. Tap a letter block, or type a letter. Backspace takes one back."
+      aria-label={t('games.blocks.area')}
       onKeyDown={onKeyDown}
       className={cn(
         'grid justify-items-center gap-4 rounded-2xl p-1 focus-visible:outline-4 focus-visible:outline-ring',
@@ -72,7 +74,9 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
         aria-live="polite"
       >
         <span className="sr-only">
-          The word so far: {spelled(slots).split('').join(' ').replaceAll('_', 'blank')}.
+          {t('games.blocks.soFar', {
+            letters: spelled(slots).split('').join(' ').replaceAll('_', t('games.blocks.blank')),
+          })}
         </span>
         {letters.map((l, i) => (
           <span
@@ -92,7 +96,7 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
         ))}
       </p>
       <fieldset className="flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">Letter blocks</legend>
+        <legend className="sr-only">{t('games.blocks.legend')}</legend>
         {blocks.map((b, i) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: two blocks may hold the same letter
@@ -101,7 +105,7 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
             disabled={done || used.has(i) || full}
             onClick={() => place(i)}
             className="flex size-14 items-center justify-center rounded-xl border-2 border-sky-strong/40 bg-sky text-2xl font-extrabold text-sky-foreground uppercase shadow-sm transition-transform duration-150 enabled:hover:-translate-y-0.5 disabled:opacity-40 motion-reduce:transition-none"
-            aria-label={`Letter ${b}`}
+            aria-label={t('games.blocks.letter', { letter: b })}
           >
             {b}
           </button>
@@ -114,10 +118,10 @@ export function LetterBlocks({ word, hidden, blocks, onAnswer, done, className }
           disabled={done || slots.placed.length === 0}
           onClick={() => setSlots(removeLetter)}
         >
-          <Undo2 aria-hidden /> Take back
+          <Undo2 aria-hidden /> {t('games.blocks.takeBack')}
         </Button>
         <Button type="button" size="lg" disabled={done || !full} onClick={check}>
-          <Check aria-hidden /> Check
+          <Check aria-hidden /> {t('games.blocks.check')}
         </Button>
       </div>
     </div>

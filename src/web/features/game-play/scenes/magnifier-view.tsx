@@ -1,17 +1,15 @@
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { PLAY } from './play-palette.ts';
 
 /** Word Detective's magnifying glass with the clue word in its lens. */
 export function MagnifierView({ word, className }: { word: string; className?: string }) {
+  const t = useT();
   const mystery = word === '?';
   return (
     <svg
       role="img"
-      aria-label={
-        mystery
-          ? 'A magnifying glass looking for the mystery word.'
-          : `A magnifying glass over the word ${word}.`
-      }
+      aria-label={mystery ? t('games.magnifier.mystery') : t('games.magnifier.word', { word })}
       viewBox="0 0 120 70"
       className={cn('mx-auto w-full max-w-xs', className)}
     >

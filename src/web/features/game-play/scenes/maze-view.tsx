@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
-import { countOf } from '#web/lib/format.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze.ts';
 import { PLAY } from './play-palette.ts';
@@ -24,7 +25,13 @@ const KEYS: Record<string, Step> = {
   ArrowRight: 'right',
 };
 const ICONS = { up: ArrowUp, down: ArrowDown, left: ArrowLeft, right: ArrowRight };
-const where = ([c, r]: Cell) => `row ${r + 1}, column ${c + 1}`;
+const where = ([c, r]: Cell, t: Translate) => t('games.maze.cell', { row: r + 1, column: c + 1 });
+const STEP_NAME: Record<Step, MessageKey> = {
+  up: 'games.maze.up',
+  down: 'games.maze.down',
+  left: 'games.maze.left',
+  right: 'games.maze.right',
+};
 
 /** The board's margin around the grid, in the drawing's units (the outline's stroke shows whole). */
 const MARGIN = 2;
@@ -130,6 +137,7 @@ function RobotOnBoard({ robot, size }: { robot: Cell; size: number }) {
 /** The Robot Maze: the grid, its walls, the robot and the star; arrow buttons or keys move the robot. */
 export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
   const [steps, setSteps] = useState<Step[]>([]);
+  const t = useT();
   const [robot, setRobot] = useState<Cell>(maze.robot);
   const board = useRef<HTMLDivElement>(null);
   useEffect(() => focusAfterPaint(board.current), []);
@@ -158,7 +166,7 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the arrow keys
         tabIndex={0}
         role="group"
-        aria-label="The maze. Use the arrow keys or the arrow buttons to move the robot."
+        aria-label={t('games.maze.board')}
         aria-describedby="maze-where"
         onKeyDown={onKeyDown}
         className="relative w-full max-w-sm rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -168,12 +176,17 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
       </div>
       <p id="maze-where" aria-live="polite" className="text-center font-bold">
         {sameCell(robot, maze.star)
-          ? 'The robot reached the star!'
-          : `Robot on ${where(robot)}; star on ${where(maze.star)}. ${countOf(left, 'step')} left.`}
-        <span className="sr-only"> Open ways: {open.join(', ') || 'none'}.</span>
+          ? t('games.maze.reached')
+          : t('games.maze.where', { robot: where(robot, t), star: where(maze.star, t), left })}
+        <span className="sr-only">
+          {' '}
+          {t('games.maze.open', {
+            ways: open.map((s) => t(STEP_NAME[s]).toLocaleLowerCase()).join(', ') || t('games.maze.none'),
+          })}
+        </span>
       </p>
       <fieldset className="grid grid-cols-3 gap-2">
-        <legend className="sr-only">Move the robot</legend>
+        <legend className="sr-only">{t('games.maze.legend')}</legend>
         {(['up', 'left', 'right', 'down'] as const).map((s) => {
           const Icon = ICONS[s];
           return (
@@ -191,7 +204,7 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
                 s === 'right' && 'col-start-3 row-start-2',
                 s === 'down' && 'col-start-2 row-start-3',
               )}
-              aria-label={s[0]?.toUpperCase() + s.slice(1)}
+              aria-label={t(STEP_NAME[s])}
             >
               <Icon aria-hidden className="size-7" />
             </Button>

@@ -1,24 +1,27 @@
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { Scene } from '../engine/question.ts';
 import { PLAY } from './play-palette.ts';
 
 type Topic = Extract<Scene, { type: 'picture' }>['topic'];
 
-const LABEL: Record<Topic, string> = {
-  space: 'A picture of a planet with a ring and stars.',
-  earth: 'A picture of the Earth with a mountain and a cloud.',
+const LABEL: Record<Topic, MessageKey> = {
+  space: 'games.picture.space',
+  earth: 'games.picture.earth',
   // One picture fits every question of a topic: a whole child, not one part of the body (a heart
   // beside "Which sense do you use your nose for?" points at the wrong answer).
-  body: 'A picture of a smiling child.',
-  nature: 'A picture of a leaf and a ladybird.',
+  body: 'games.picture.body',
+  nature: 'games.picture.nature',
 };
 
 /** A flat picture of the quiz question's topic, so the question has something to look at. */
 export function QuizPicture({ topic, className }: { topic: Topic; className?: string }) {
+  const t = useT();
   return (
     <svg
       role="img"
-      aria-label={LABEL[topic]}
+      aria-label={t(LABEL[topic])}
       viewBox="0 0 100 60"
       className={cn('mx-auto h-24 w-auto sm:h-28', className)}
     >

@@ -1,14 +1,16 @@
 import { memo } from 'react';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { PLAY } from './play-palette.ts';
 
 export type SproutyMood = 'wave' | 'cheer' | 'comfort' | 'dance';
 
-const LABEL: Record<SproutyMood, string> = {
-  wave: 'Sprouty waves hello.',
-  cheer: 'Sprouty cheers!',
-  comfort: 'Sprouty smiles kindly.',
-  dance: 'Sprouty dances!',
+const LABEL: Record<SproutyMood, MessageKey> = {
+  wave: 'games.sprouty.wave',
+  cheer: 'games.sprouty.cheer',
+  comfort: 'games.sprouty.comfort',
+  dance: 'games.sprouty.dance',
 };
 
 /**
@@ -20,6 +22,7 @@ const LABEL: Record<SproutyMood, string> = {
  * the tap on Next question while Sprouty cheers. Drawn again only when the mood changes.
  */
 export const Sprouty = memo(function Sprouty({ mood, className }: { mood: SproutyMood; className?: string }) {
+  const t = useT();
   const happy = mood !== 'comfort';
   const armsUp = mood === 'cheer' || mood === 'dance';
   return (
@@ -33,7 +36,7 @@ export const Sprouty = memo(function Sprouty({ mood, className }: { mood: Sprout
     >
       <svg
         role="img"
-        aria-label={LABEL[mood]}
+        aria-label={t(LABEL[mood])}
         data-mood={mood}
         viewBox="0 0 60 64"
         className="block size-full"

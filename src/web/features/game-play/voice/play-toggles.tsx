@@ -1,5 +1,6 @@
 import { BookOpenCheck, Volume2, VolumeX } from 'lucide-react';
 import { memo } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { PlaySettings } from './play-settings.ts';
 
@@ -11,6 +12,7 @@ export const PlayToggles = memo(function PlayToggles({
   settings: PlaySettings;
   className?: string;
 }) {
+  const t = useT();
   const toggle =
     'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-bold aria-pressed:border-primary aria-pressed:bg-primary-soft';
   return (
@@ -21,7 +23,7 @@ export const PlayToggles = memo(function PlayToggles({
         onClick={() => settings.setReadAloud(!settings.readAloud)}
         className={toggle}
       >
-        <BookOpenCheck aria-hidden className="size-4" /> Read aloud
+        <BookOpenCheck aria-hidden className="size-4" /> {t('games.toggles.readAloud')}
       </button>
       <button
         type="button"
@@ -34,7 +36,7 @@ export const PlayToggles = memo(function PlayToggles({
         ) : (
           <Volume2 aria-hidden className="size-4" />
         )}{' '}
-        Sound
+        {t('games.toggles.sound')}
       </button>
     </div>
   );
