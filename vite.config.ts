@@ -90,11 +90,11 @@ const SHAREABLE =
 
 /**
  * Shareable modules that only pages deep in the app use (read-aloud, reviews, prize addresses,
- * achievements, the policy pages' sections):
+ * achievements, the policy pages' sections, a game's difficulty badge):
  * kept out of the shared chunk, which every first load of `/` carries whole.
  */
 const DEEP_ONLY =
-  /[\\/]src[\\/](contract[\\/]achievements\.ts|web[\\/](lib[\\/](speech|delivery-address)\.ts|components[\\/](speak-button|star-picker|policy-section|reviews[\\/][^\\/]+)\.tsx?))$/;
+  /[\\/]src[\\/](contract[\\/]achievements\.ts|web[\\/](lib[\\/](speech|delivery-address)\.ts|components[\\/](speak-button|star-picker|policy-section|difficulty-badge|reviews[\\/][^\\/]+)\.tsx?))$/;
 
 /** Imports that keep a module out of it: the large libraries a few pages need (forms, dialogs). */
 const HEAVY_IMPORT = /radix-ui|react-hook-form|@hookform|[\\/]zod[\\/]|[\\/]contract[\\/][a-z-]+\.ts$/;
