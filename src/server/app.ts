@@ -16,7 +16,7 @@ import { digestRoutes } from './cross-feature/weekly-digest/digest.routes';
 import type { Database } from './db/client';
 import { accountControlRoutes } from './features/accounts/account-control.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { sessionPlugin } from './features/accounts/session';
+import { SESSION_COOKIE, sessionPlugin } from './features/accounts/session';
 import { adminRoutes } from './features/admin/admin.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -42,12 +42,14 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createCatalogCache } from './plugins/catalog-cache';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { frontServer, mayHoldCookie } from './plugins/front-server';
 import { createRateLimiter } from './plugins/rate-limit';
 import {
   registerBodyParsing,
   registerOriginCheck,
   registerSecurityHeaders,
   registerUrlTextCheck,
+  securityHeaders,
 } from './plugins/security';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerStaticWeb } from './plugins/static-web';
@@ -84,9 +86,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clock = deps.e2eClock ?? deps.clock ?? systemClock;
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const security = securityHeaders({ secure: usesSecureCookies(config) });
   const catalogCache = await createCatalogCache({
     databaseUrl: deps.database.kind === 'postgres' ? config.databaseUrl : undefined,
     logger,
+    frontHeaders: security,
   });
   const ctx: AppContext = {
     config: { ...config, sessionSecret },
@@ -101,12 +105,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
 
   const fastifyLogger: FastifyBaseLogger = logger;
+  const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // A guest's cached catalog read is answered in front of Fastify, as the cache's onRequest hook
+  // below would answer it, with the security headers that hook's predecessors set; a request with
+  // a session cookie goes through Fastify. Not while request lines are logged: each request is
+  // then in the log.
+  const front = logsRequests
+    ? undefined
+    : frontServer(
+        (request, response) =>
+          !mayHoldCookie(request.headers.cookie, SESSION_COOKIE) &&
+          catalogCache.answerBeforeFastify(request, response),
+      );
   const app = Fastify({
+    ...(front ? { serverFactory: front.serverFactory } : {}),
     loggerInstance: fastifyLogger,
     bodyLimit: JSON_BODY_LIMIT,
     // Request lines only when debugging: at info they would double the log volume of a busy server.
     logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+      disableRequestLogging: !logsRequests,
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Only behind a proxy the operator names (TRUST_PROXY) does request.ip, which every rate
@@ -125,7 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { secure: usesSecureCookies(config) });
+  registerSecurityHeaders(app, security);
+  if (front) app.addHook('preClose', async () => front.close());
   registerOriginCheck(app, config.publicUrl);
   registerBodyParsing(app);
   registerUrlTextCheck(app);
