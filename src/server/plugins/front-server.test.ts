@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from '../features/accounts/session';
 import { SAMPLE_INPUTS } from '../features/admin/test/admin.samples';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
 import { CATALOG_SCOPES, type CatalogCache, createCatalogCache } from './catalog-cache';
 import { frontServer, mayHoldCookie } from './front-server';
 import { securityHeaders } from './security';
@@ -276,5 +277,42 @@ describe("a guest's cached catalog read in the real app", () => {
     // A guest holding the old ETag gets the edit, not a 304.
     const revalidated = await get(url, { headers: { 'if-none-match': header(before.answer, 'etag') ?? '' } });
     expect(revalidated.answer.status).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the door on two instances of one PostgreSQL database', () => {
+  it("serves a change made through one instance at once in the other's door", async () => {
+    const shared = await createTestDatabase();
+    const url = shared.url ?? '';
+    const a = await createTestApp({ database: shared, config: { demoMode: false, databaseUrl: url } });
+    const b = await createTestApp({ database: shared, config: { demoMode: false, databaseUrl: url } });
+    try {
+      const admin = (await a.signUp({ isAdmin: true })).cookie;
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/admin/tutors',
+        headers: { cookie: admin },
+        payload: SAMPLE_INPUTS.tutors,
+      });
+      const tutor = created.json<Tutor>();
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const originB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const path = `/api/tutors/${tutor.id}`;
+      await request(originB, path);
+      const nameAtB = async () => JSON.parse((await request(originB, path)).body.toString()).name;
+      expect(await nameAtB()).toBe(SAMPLE_INPUTS.tutors.name);
+      const put = await a.inject({
+        method: 'PUT',
+        url: `/api/admin/tutors/${tutor.id}`,
+        headers: { cookie: admin },
+        payload: { ...SAMPLE_INPUTS.tutors, name: 'Maya Patel-Ruiz' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      await expect.poll(nameAtB, { timeout: 3000 }).toBe('Maya Patel-Ruiz');
+    } finally {
+      await b.close();
+      await a.close();
+      await shared.close();
+    }
   });
 });
