@@ -6,6 +6,7 @@
 //
 //   npx tsx scripts/bench/catalog.ts             # PGlite in a temporary directory
 //   BENCH_SECONDS=10 npx tsx scripts/bench/catalog.ts
+//   BENCH_PATHS=/api/tutors,/api/games npx tsx scripts/bench/catalog.ts   # some calls only
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +23,7 @@ const CONNECTIONS = 50;
 const webRoot = path.resolve('dist/web');
 /** The pages too when the web app and its server renderer are built (npm run build). */
 const withPages = existsSync(path.join(webRoot, 'page-shell.json'));
-const PATHS = [
+const PATHS = process.env.BENCH_PATHS?.split(',') ?? [
   '/api/tutors',
   '/api/articles',
   '/api/games',

@@ -16,7 +16,7 @@ import { digestRoutes } from '#server/cross-feature/weekly-digest/digest.routes.
 import type { Database } from '#server/db/client.ts';
 import { accountControlRoutes } from '#server/features/accounts/account-control.routes.ts';
 import { accountsRoutes } from '#server/features/accounts/accounts.routes.ts';
-import { sessionPlugin } from '#server/features/accounts/session.ts';
+import { SESSION_COOKIE, sessionPlugin } from '#server/features/accounts/session.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { articlesRoutes } from '#server/features/articles/articles.routes.ts';
 import { contactRoutes } from '#server/features/contact/contact.routes.ts';
@@ -42,12 +42,14 @@ import { createMailer, type Mailer } from '#server/lib/mailer.ts';
 import { resolveSessionSecret } from '#server/lib/session-secret.ts';
 import { createCatalogCache } from '#server/plugins/catalog-cache.ts';
 import { registerErrorHandling, registerNotFound } from '#server/plugins/errors.ts';
+import { frontServer, mayHoldCookie } from '#server/plugins/front-server.ts';
 import { createRateLimiter } from '#server/plugins/rate-limit.ts';
 import {
   registerBodyParsing,
   registerOriginCheck,
   registerSecurityHeaders,
   registerUrlTextCheck,
+  securityHeaders,
 } from '#server/plugins/security.ts';
 import { registerSiteFiles } from '#server/plugins/site-files.ts';
 import { registerStaticWeb } from '#server/plugins/static-web.ts';
@@ -87,9 +89,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clock = deps.e2eClock ?? deps.clock ?? systemClock;
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const security = securityHeaders({ secure: usesSecureCookies(config) });
   const catalogCache = await createCatalogCache({
     databaseUrl: deps.database.kind === 'postgres' ? config.databaseUrl : undefined,
     logger,
+    frontHeaders: security,
   });
   const ctx: AppContext = {
     config: { ...config, sessionSecret },
@@ -104,12 +108,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
 
   const fastifyLogger: FastifyBaseLogger = logger;
+  const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // A guest's cached catalog read is answered in front of Fastify, as the cache's onRequest hook
+  // below would answer it, with the security headers that hook's predecessors set; a request with
+  // a session cookie goes through Fastify. Not while request lines are logged: each request is
+  // then in the log.
+  const front = logsRequests
+    ? undefined
+    : frontServer(
+        (request, response) =>
+          !mayHoldCookie(request.headers.cookie, SESSION_COOKIE) &&
+          catalogCache.answerBeforeFastify(request, response),
+      );
   const app = Fastify({
+    ...(front ? { serverFactory: front.serverFactory } : {}),
     loggerInstance: fastifyLogger,
     bodyLimit: JSON_BODY_LIMIT,
     // Request lines only when debugging: at info they would double the log volume of a busy server.
     logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+      disableRequestLogging: !logsRequests,
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Only behind a proxy the operator names (TRUST_PROXY) does request.ip, which every rate
@@ -128,7 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { secure: usesSecureCookies(config) });
+  registerSecurityHeaders(app, security);
+  if (front) app.addHook('preClose', async () => front.close());
   registerOriginCheck(app, config.publicUrl);
   registerBodyParsing(app);
   registerUrlTextCheck(app);

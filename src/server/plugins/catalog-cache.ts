@@ -3,6 +3,7 @@
 // list shows calls `invalidate(scope)` after it commits; on PostgreSQL the invalidation reaches
 // every instance through LISTEN/NOTIFY.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
@@ -24,6 +25,9 @@ interface Entry {
   /** Every header of its answer, made once (the security headers are set before, onRequest). */
   okHeaders: Record<string, string | number>;
   notModifiedHeaders: Record<string, string>;
+  /** The same with the headers Fastify's hooks would have set first: answers made before Fastify. */
+  frontOkHeaders: Record<string, string | number>;
+  frontNotModifiedHeaders: Record<string, string>;
 }
 
 export interface CatalogLoad<T> {
@@ -64,6 +68,12 @@ export interface CatalogCache {
    * session, validation or handler work. Only URLs that went through `send` are ever found.
    */
   serveKnownUrl(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
+  /**
+   * The same answer to a GET of a known URL, made on the bare request before Fastify sees it (no
+   * routing, request or reply objects, hooks or logger): true when it answered. The caller decides
+   * which requests may be answered there (a guest's: plugins/front-server.ts).
+   */
+  answerBeforeFastify(request: IncomingMessage, response: ServerResponse): boolean;
   send<T>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -101,8 +111,14 @@ export async function createCatalogCache(options: {
   logger: Logger;
   /** How many rendered pages are kept (MAX_PAGES unless a test says). */
   maxPages?: number;
+  /**
+   * The headers every answer carries that onRequest hooks set before the cache answers (the
+   * security headers, plugins/security.ts), in their order: `answerBeforeFastify` writes them.
+   */
+  frontHeaders?: readonly (readonly [string, string])[];
 }): Promise<CatalogCache> {
   const maxPages = options.maxPages ?? MAX_PAGES;
+  const frontHeaders: Record<string, string> = Object.fromEntries(options.frontHeaders ?? []);
   const entries = new Map<string, Entry>();
   const generation = new Map<CatalogScope, number>(CATALOG_SCOPES.map((s) => [s, 0]));
   const inflight = new Map<string, Promise<Entry>>();
@@ -127,6 +143,12 @@ export async function createCatalogCache(options: {
       reply.raw.writeHead(200, entry.okHeaders);
       reply.raw.end(entry.body);
     }
+  };
+
+  /** The entry a GET of this exact URL was answered with before, while it is still kept. */
+  const knownEntry = (method: string | undefined, url: string | undefined) => {
+    const key = method === 'GET' && url !== undefined ? knownUrls.get(url) : undefined;
+    return key === undefined ? undefined : entries.get(key);
   };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -158,17 +180,21 @@ export async function createCatalogCache(options: {
     const etag = etagOf(body);
     const headers = loaded.headers ?? {};
     const notModifiedHeaders = { ...headers, etag, 'cache-control': 'no-cache' };
+    const okHeaders = {
+      ...notModifiedHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    };
     const entry: Entry = {
       body,
       etag,
       headers,
       scopes: opts.scopes,
       notModifiedHeaders,
-      okHeaders: {
-        ...notModifiedHeaders,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': body.length,
-      },
+      okHeaders,
+      // In the order the normal path writes them: the hooks' headers first, then the answer's.
+      frontNotModifiedHeaders: { ...frontHeaders, ...notModifiedHeaders },
+      frontOkHeaders: { ...frontHeaders, ...okHeaders },
     };
     // A write that landed while this was loading makes it stale: answer it, but do not keep it.
     const unchanged = opts.scopes.every((s, i) => generation.get(s) === before[i]);
@@ -206,13 +232,24 @@ export async function createCatalogCache(options: {
       return pending;
     },
     serveKnownUrl(request, reply, done) {
-      const key = request.method === 'GET' ? knownUrls.get(request.url) : undefined;
-      const entry = key === undefined ? undefined : entries.get(key);
+      const entry = knownEntry(request.method, request.url);
       if (!entry) {
         done();
         return;
       }
       answerRaw(request, reply, entry);
+    },
+    answerBeforeFastify(request, response) {
+      const entry = knownEntry(request.method, request.url);
+      if (!entry) return false;
+      if (request.headers['if-none-match'] === entry.etag) {
+        response.writeHead(304, entry.frontNotModifiedHeaders);
+        response.end();
+      } else {
+        response.writeHead(200, entry.frontOkHeaders);
+        response.end(entry.body);
+      }
+      return true;
     },
     async send(request, reply, opts) {
       let entry = entries.get(opts.key);

@@ -47,8 +47,11 @@ export function securityHeaders(options: { secure: boolean }): [string, string][
   ];
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }) {
-  const headers = securityHeaders(options);
+/** Sets `headers` (securityHeaders') on every answer, first of all. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: readonly (readonly [string, string])[],
+) {
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
