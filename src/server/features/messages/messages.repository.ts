@@ -105,20 +105,6 @@ export async function tutorExists(db: Executor, tutorId: number): Promise<boolea
   return row !== undefined;
 }
 
-export async function isAcceptedParent(db: Executor, parentId: number, childId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: familyLinks.id })
-    .from(familyLinks)
-    .where(
-      and(
-        eq(familyLinks.parentId, parentId),
-        eq(familyLinks.childId, childId),
-        eq(familyLinks.status, 'accepted'),
-      ),
-    );
-  return row !== undefined;
-}
-
 /**
  * Every conversation `userId` is in (as the tutor `tutorId`, as the learner, or as a parent),
  * newest first, with its last message and the reader's unread count, in one query.

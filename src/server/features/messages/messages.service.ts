@@ -19,6 +19,7 @@ import {
 } from '#contract/messages.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { isChild } from '#server/features/accounts/child-rule.ts';
+import { isParentOf } from '#server/features/family/family.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { renderEmail } from '#server/lib/email-template.ts';
 import * as repo from './messages.repository.ts';
@@ -130,7 +131,7 @@ export async function startConversation(
     if (input.tutorId === undefined) throw AppError.invalidField('tutorId', 'Please choose a tutor');
     tutorId = input.tutorId;
     learnerId = input.learnerId ?? user.id;
-    if (learnerId !== user.id && !(await repo.isAcceptedParent(ctx.db, user.id, learnerId))) {
+    if (learnerId !== user.id && !(await isParentOf(ctx, user.id, learnerId))) {
       throw AppError.forbidden(NOT_IN_CONVERSATION);
     }
     if (!(await repo.tutorExists(ctx.db, tutorId))) throw AppError.notFound(TUTOR_NOT_FOUND);
