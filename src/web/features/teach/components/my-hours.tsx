@@ -1,6 +1,4 @@
-import { Clock } from 'lucide-react';
 import { TutorHoursForm } from '#web/components/tutor-hours-form.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -30,15 +28,6 @@ export function MyHours() {
       }),
   });
   if (hours.data === undefined) {
-    if (hours.error instanceof ApiError && hours.error.status === 403) {
-      return (
-        <EmptyState
-          icon={Clock}
-          title="This page is for Sprout tutors"
-          description="Sign in with the account your tutor invitation made to set your hours."
-        />
-      );
-    }
     return hours.isError ? (
       <ErrorState query={hours} title="We couldn't load your hours" />
     ) : (
