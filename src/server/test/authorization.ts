@@ -166,3 +166,22 @@ export async function createAuthzContext(t: TestApp): Promise<AuthzContext> {
   };
   return { t, users, cookieOf: (role) => (role === 'guest' ? '' : made[role].cookie) };
 }
+
+/**
+ * A fixture made once per authorization context. Test files share a worker's modules (no
+ * isolation), so a fixture kept in a module variable would carry one file's id into another
+ * file's database.
+ */
+export function oncePerContext<T>(
+  make: (ctx: AuthzContext) => Promise<T>,
+): (ctx: AuthzContext) => Promise<T> {
+  const made = new WeakMap<AuthzContext, Promise<T>>();
+  return (ctx) => {
+    let value = made.get(ctx);
+    if (!value) {
+      value = make(ctx);
+      made.set(ctx, value);
+    }
+    return value;
+  };
+}

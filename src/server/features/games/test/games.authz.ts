@@ -1,15 +1,14 @@
-import type { AuthzContext, AuthzRow, Role } from '#server/test/authorization.ts';
+import { type AuthzContext, type AuthzRow, oncePerContext, type Role } from '#server/test/authorization.ts';
 import { createGame } from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 
-let gameId: number | undefined;
-/** One active game for the rows, made on first use. */
-async function game(ctx: AuthzContext): Promise<number> {
-  gameId ??= (await createGame(ctx.t.database.db, { title: 'Authz Game', availablebadges: ['Starter'] })).id;
-  return gameId;
-}
+/** One active game for the rows, made on first use in each context. */
+const game = oncePerContext(
+  async (ctx) =>
+    (await createGame(ctx.t.database.db, { title: 'Authz Game', availablebadges: ['Starter'] })).id,
+);
 
 /** A play started by `role` (or by another user), ready for a short round. */
 async function startedPlay(ctx: AuthzContext, role: Role | 'other'): Promise<number> {

@@ -1,14 +1,13 @@
-import type { AuthzContext, AuthzRow } from '#server/test/authorization.ts';
+import { type AuthzRow, oncePerContext } from '#server/test/authorization.ts';
 import { createMerchandise, grantPoints } from '#server/test/factories.ts';
 
 const allRoles = (status: number) => ({ guest: status, student: status, parent: status, admin: status });
 const signedIn = (status: number) => ({ guest: 401, student: status, parent: status, admin: status });
 
-let itemId: number | undefined;
-async function item(ctx: AuthzContext): Promise<number> {
-  itemId ??= (await createMerchandise(ctx.t.database.db, { pointsCost: 10, inventory: 100 })).id;
-  return itemId;
-}
+/** One prize for the rows, made on first use in each context. */
+const item = oncePerContext(
+  async (ctx) => (await createMerchandise(ctx.t.database.db, { pointsCost: 10, inventory: 100 })).id,
+);
 
 const homeAddress = {
   name: 'Sam Lee',
