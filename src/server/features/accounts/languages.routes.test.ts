@@ -136,7 +136,9 @@ describe('the consent e-mail', () => {
     expect(mail?.subject).toBe('Mateo Núñez quiere unirse a Sprout');
     expect(mail?.text).toContain('Hola:');
     expect(mail?.text).toContain('Si nadie de la familia responde en 7 días');
-    expect(mail?.text).toMatch(/Responder por mi hijo: http:\/\/localhost:5000\/consent\/[\w-]{40,}/);
+    expect(mail?.text).toMatch(
+      /Responder por mi hijo: http:\/\/localhost:5000\/consent\/[\w-]{40,}\?lang=es$/m,
+    );
     expect(mail?.html).toContain('<html lang="es">');
   });
 

@@ -2,7 +2,7 @@
 // hashed, each time it is sent. Registration asks it through here; it imports no other feature,
 // so accounts can call it without an import cycle.
 import { CONSENT_DAYS } from '#contract/consent.ts';
-import type { Locale } from '#contract/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_PARAM, type Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Executor } from '#server/db/client.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
@@ -33,7 +33,10 @@ export async function sendRequest(ctx: AppContext, child: Child, parentEmail: st
   const mail = {
     childName: child.name,
     childUsername: child.username,
-    consentUrl: `${ctx.config.publicUrl}/consent/${encodeURIComponent(token)}`,
+    // The page opens in the mail's language, whatever the parent's browser would pick.
+    consentUrl: `${ctx.config.publicUrl}/consent/${encodeURIComponent(token)}${
+      child.locale === DEFAULT_LOCALE ? '' : `?${LOCALE_PARAM}=${child.locale}`
+    }`,
     privacyUrl: `${ctx.config.publicUrl}/privacy`,
     locale: child.locale,
   };
