@@ -71,7 +71,9 @@ describe('attendance', () => {
     }
     const otherParent = (await family(t)).parent;
     expect((await readAttendance(session.id, otherParent.cookie)).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: `/api/lessons/${session.id}/attendance` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: `/api/lessons/${session.id}/attendance` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('marks an attended lesson completed at closing, not before, and an unattended one not at all', async () => {
@@ -119,9 +121,9 @@ describe('attendeesOf', () => {
 
   it('needs the tutor and the learner together for 10 minutes, counting an open visit to now', () => {
     expect(wasAttended([visit('tutor', 0, 9), visit('learner', 0, 60)], window, at(100))).toBe(false);
-    expect(wasAttended([visit('tutor', 0, 5), visit('tutor', 20, 25), visit('learner', 0, 60)], window, at(100))).toBe(
-      true,
-    );
+    expect(
+      wasAttended([visit('tutor', 0, 5), visit('tutor', 20, 25), visit('learner', 0, 60)], window, at(100)),
+    ).toBe(true);
     expect(wasAttended([visit('tutor', 0, null), visit('learner', 0, null)], window, at(9))).toBe(false);
     expect(wasAttended([visit('tutor', 0, null), visit('learner', 0, null)], window, at(10))).toBe(true);
   });
