@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import {
   appMeta,
+  DEMO_LESSON_KEY,
   lessonBusMessages,
   lessonVisits,
   tutorSessions,
@@ -14,9 +15,6 @@ import {
 } from '#server/db/schema/index.ts';
 
 const learners = alias(users, 'learner');
-
-/** The app_meta key under which the demo seed names its always-open lesson. */
-export const DEMO_LESSON_KEY = 'demo-lesson-session-id';
 
 export async function findLesson(db: Executor, id: number) {
   const [row] = await db
@@ -46,13 +44,6 @@ export async function demoLessonId(db: Executor): Promise<number | undefined> {
     .from(appMeta)
     .where(eq(appMeta.key, DEMO_LESSON_KEY));
   return row ? Number(row.value) : undefined;
-}
-
-export async function setDemoLessonId(db: Executor, sessionId: number) {
-  await db
-    .insert(appMeta)
-    .values({ key: DEMO_LESSON_KEY, value: String(sessionId) })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(sessionId), updatedAt: sql`now()` } });
 }
 
 /** A visit alive within this many seconds of the database's clock is a peer in its room. */

@@ -5,7 +5,7 @@ import { CONTACT_DETAILS_REFUSED } from '#contract/contact-details.ts';
 import type { LessonChat, LessonRoom } from '#contract/lessons.ts';
 import { LESSON_NOT_OPEN, NOT_IN_LESSON, TURN_CREDENTIAL_SECONDS } from '#contract/lessons.ts';
 import type { Conversation, Message } from '#contract/messages.ts';
-import { tutorSessions } from '#server/db/schema/index.ts';
+import { appMeta, DEMO_LESSON_KEY, tutorSessions } from '#server/db/schema/index.ts';
 import { createFamilyLink } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { family, lessonIn, lessonWithFamily, MINUTE, tutorAccount } from './test/lesson-people.ts';
@@ -200,5 +200,39 @@ describe('the room chat (GET/POST /api/lessons/:id/chat)', () => {
       headers: { cookie: stranger.cookie },
     });
     expect(read.statusCode).toBe(403);
+  });
+});
+
+describe("the demo's lesson", () => {
+  it('is open at any hour in demo mode only, and only the lesson the demo seed named', async () => {
+    const tutor = await tutorAccount(t);
+    const learner = await t.signUp();
+    const inDays = (days: number) =>
+      lessonIn(t, { tutorId: tutor.tutorId, learnerId: learner.user.id, minutesFromNow: days * 24 * 60 });
+    const demoLesson = await inDays(3);
+    const otherLesson = await inDays(5);
+    // As the demo seed names its lesson.
+    await t.database.db
+      .insert(appMeta)
+      .values({ key: DEMO_LESSON_KEY, value: String(demoLesson.id) })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(demoLesson.id) } });
+    expect(t.config.demoMode).toBe(true);
+    const demo = (await readRoom(demoLesson.id, learner.cookie)).json<LessonRoom>();
+    expect(demo).toMatchObject({ alwaysOpen: true, state: 'open' });
+    expect((await readRoom(otherLesson.id, learner.cookie)).json<LessonRoom>()).toMatchObject({
+      alwaysOpen: false,
+      state: 'waiting',
+    });
+    const notDemo = await createTestApp({ database: t.database, config: { demoMode: false } });
+    try {
+      const res = await notDemo.inject({
+        method: 'GET',
+        url: `/api/lessons/${demoLesson.id}`,
+        headers: { cookie: learner.cookie },
+      });
+      expect(res.json<LessonRoom>()).toMatchObject({ alwaysOpen: false, state: 'waiting' });
+    } finally {
+      await notDemo.close();
+    }
   });
 });
