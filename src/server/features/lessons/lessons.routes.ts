@@ -13,10 +13,10 @@ import { memoryBus, postgresBus } from './room-bus.ts';
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const databaseUrl = ctx.database.kind === 'postgres' ? ctx.config.databaseUrl : undefined;
-  const rooms = await createLiveRooms(ctx, (deliver) =>
+  const rooms = await createLiveRooms(ctx, (instanceId, deliver) =>
     databaseUrl
-      ? postgresBus({ url: databaseUrl, db: ctx.db, logger: ctx.logger, deliver })
-      : memoryBus(deliver),
+      ? postgresBus({ url: databaseUrl, db: ctx.db, logger: ctx.logger, instanceId, deliver })
+      : memoryBus(),
   );
   // The heartbeat belongs to this process's sockets, so it is registered with them, here.
   ctx.jobs.register(rooms.job());

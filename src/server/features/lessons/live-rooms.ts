@@ -65,7 +65,7 @@ export interface LiveRooms {
   admit(socket: WebSocket, admission: Admission): Promise<void>;
   /** A chat line kept by the HTTP call, to the room's sockets. */
   tellChat(sessionId: number, message: Message, senderId: number, senderRole: LessonRole): Promise<void>;
-  /** Delivers a bus event to this instance's sockets. */
+  /** Delivers an event of the bus (from another instance) to this instance's sockets. */
   deliver(event: BusEvent): void;
   /** The heartbeat: refreshes this instance's visits, drops silent sockets, closes rooms whose time is over. */
   heartbeat(): Promise<void>;
@@ -84,7 +84,7 @@ const peerOf = (p: Pick<LocalPeer, 'peerId' | 'role' | 'name' | 'media'>): Peer 
 
 export async function createLiveRooms(
   ctx: AppContext,
-  makeBus: (deliver: (event: BusEvent) => void) => RoomBus | Promise<RoomBus>,
+  makeBus: (instanceId: string, deliver: (event: BusEvent) => void) => RoomBus | Promise<RoomBus>,
 ): Promise<LiveRooms> {
   const instanceId = randomBytes(8).toString('hex');
   const peers = new Map<string, LocalPeer>();
@@ -103,7 +103,15 @@ export async function createLiveRooms(
   const send = (peer: LocalPeer, message: ServerLiveMessage) => {
     if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(message));
   };
-  const publish = (event: BusEvent) => track(bus?.publish(event) ?? Promise.resolve());
+  /**
+   * This instance's sockets get the event at once; the bus carries it to the other instances
+   * (a message for a peer held here never leaves the process).
+   */
+  const publish = (event: BusEvent) => {
+    deliver(event);
+    if (event.kind === 'send' && event.to !== undefined && peers.has(event.to)) return Promise.resolve();
+    return track(bus?.publish(event) ?? Promise.resolve());
+  };
 
   const roomOf = (sessionId: number) => {
     let set = roomPeers.get(sessionId);
@@ -362,6 +370,6 @@ export async function createLiveRooms(
       await bus?.close();
     },
   };
-  bus = await makeBus(deliver);
+  bus = await makeBus(instanceId, deliver);
   return rooms;
 }

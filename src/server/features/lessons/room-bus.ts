@@ -33,17 +33,18 @@ const BusEventSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type BusEvent = z.infer<typeof BusEventSchema>;
+const NoticeSchema = z.object({ from: z.string(), event: BusEventSchema });
 
+/** Carries events to the other instances; the sender delivers to its own sockets itself. */
 export interface RoomBus {
   publish(event: BusEvent): Promise<void>;
   close(): Promise<void>;
 }
 
-export function memoryBus(deliver: (event: BusEvent) => void): RoomBus {
+/** One process (the embedded database): there is no other instance to tell. */
+export function memoryBus(): RoomBus {
   return {
-    async publish(event) {
-      deliver(event);
-    },
+    async publish() {},
     async close() {},
   };
 }
@@ -53,10 +54,15 @@ const CHANNEL = 'sprout_lesson_room';
 const NOTIFY_BYTES = 7500;
 const STORED = '#';
 
+/** The most notices sent in one statement. */
+const BATCH = 100;
+
 export async function postgresBus(options: {
   url: string;
   db: Db;
   logger: Logger;
+  /** This instance's name: its own notices come back to it, and are skipped. */
+  instanceId: string;
   deliver: (event: BusEvent) => void;
 }): Promise<RoomBus> {
   let queue = Promise.resolve();
@@ -65,7 +71,8 @@ export async function postgresBus(options: {
       ? await repo.busMessage(options.db, Number(payload.slice(1)))
       : payload;
     if (text === undefined) return;
-    options.deliver(BusEventSchema.parse(JSON.parse(text)));
+    const notice = NoticeSchema.parse(JSON.parse(text));
+    if (notice.from !== options.instanceId) options.deliver(notice.event);
   };
   const channel = await openPgChannel({
     url: options.url,
@@ -79,18 +86,43 @@ export async function postgresBus(options: {
         );
     },
   });
-  return {
-    async publish(event) {
-      const text = JSON.stringify(event);
-      if (Buffer.byteLength(text) <= NOTIFY_BYTES) {
-        await channel.send('select pg_notify($1, $2)', [CHANNEL, text]);
-      } else {
-        await channel.send(
-          `with stored as (insert into lesson_bus_messages (payload) values ($2) returning id)
-           select pg_notify($1, '${STORED}' || id) from stored`,
-          [CHANNEL, text],
-        );
+
+  // Notices wait while a batch is being sent and go together in the next one, in order: one
+  // round trip carries many signals when a room is busy.
+  let waiting: { text: string; done: () => void; failed: (error: unknown) => void }[] = [];
+  let sending = false;
+  const sendBatches = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, BATCH);
+      waiting = waiting.slice(BATCH);
+      const values: unknown[] = [CHANNEL];
+      const stored: string[] = [];
+      const calls = batch.map(({ text }) => {
+        values.push(text);
+        const at = `$${values.length}`;
+        if (Buffer.byteLength(text) <= NOTIFY_BYTES) return `pg_notify($1, ${at})`;
+        const name = `stored${stored.length}`;
+        stored.push(`${name} as (insert into lesson_bus_messages (payload) values (${at}) returning id)`);
+        return `(select pg_notify($1, '${STORED}' || id) from ${name})`;
+      });
+      const withStored = stored.length > 0 ? `with ${stored.join(', ')} ` : '';
+      try {
+        await channel.send(`${withStored}select ${calls.join(', ')}`, values);
+        for (const item of batch) item.done();
+      } catch (error) {
+        for (const item of batch) item.failed(error);
       }
+    }
+    sending = false;
+  };
+  return {
+    publish(event) {
+      const text = JSON.stringify({ from: options.instanceId, event });
+      return new Promise((done, failed) => {
+        waiting.push({ text, done, failed });
+        if (!sending) void sendBatches();
+      });
     },
     async close() {
       await queue;
