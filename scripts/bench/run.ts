@@ -10,6 +10,7 @@ const benches = [
   'family.ts',
   'admin-edits.ts',
   'tutor-hours.ts',
+  'lesson-room.ts',
   // Skips itself (saying so) without the built app and Chromium.
   'play-inp.ts',
   ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts', 'faults.ts', 'digest.ts'] : []),

@@ -122,6 +122,13 @@ describe('the demo content', () => {
     expect(taught.filter((s) => s.startsAt.getTime() < now && s.status === 'scheduled')).toHaveLength(1);
     expect(taught.map((s) => s.userId)).toEqual(taught.map(() => student.id));
     expect(notes[0]?.sessionId).toBe(taught.find((s) => s.status === 'completed')?.id);
+    // The room of the next lesson ahead is the demo's always-open one.
+    const [demoLesson] = await database.db
+      .select()
+      .from(schema.appMeta)
+      .where(eq(schema.appMeta.key, schema.DEMO_LESSON_KEY));
+    const ahead = taught.filter((s) => s.startsAt.getTime() > now).sort((a, b) => +a.startsAt - +b.startsAt);
+    expect(Number(demoLesson?.value)).toBe(ahead[0]?.id);
     const [conversation] = await database.db
       .select()
       .from(schema.conversations)

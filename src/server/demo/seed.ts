@@ -24,6 +24,7 @@ import {
   articles,
   conversationReads,
   conversations,
+  DEMO_LESSON_KEY,
   familyLinks,
   gamePlays,
   gameProgress,
@@ -387,8 +388,9 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date): Prom
   // a completed lesson five days ago with its note, and one two days ago whose outcome they can
   // still mark (docs/tutoring.md#tutor-accounts-and-teach).
   const [upcomingTutor, firstTutor, secondTutor] = await tx.select().from(tutors).orderBy(tutors.id).limit(3);
+  const DEMO_LESSON_DAYS_AHEAD = 4;
   const booked = [
-    { tutor: upcomingTutor, daysAhead: 4, status: 'scheduled' as const },
+    { tutor: upcomingTutor, daysAhead: DEMO_LESSON_DAYS_AHEAD, status: 'scheduled' as const },
     { tutor: upcomingTutor, daysAhead: 11, status: 'scheduled' as const },
     { tutor: upcomingTutor, daysAhead: -2, status: 'scheduled' as const },
     { tutor: upcomingTutor, daysAhead: -5, status: 'completed' as const },
@@ -421,6 +423,9 @@ async function seedStudentHistory(tx: Executor, userId: number, now: Date): Prom
       .returning({ id: tutorSessions.id });
     if (session && tutor === upcomingTutor && status === 'completed')
       await seedLessonNote(tx, userId, session.id, slot.startsAt, now);
+    // The next lesson with demo-tutor: its room opens at any hour of the demo (docs/lesson-room.md).
+    if (session && tutor === upcomingTutor && daysAhead === DEMO_LESSON_DAYS_AHEAD)
+      await tx.insert(appMeta).values({ key: DEMO_LESSON_KEY, value: String(session.id) });
   }
   if (!upcomingTutor) return null;
   await seedDemoTutor(tx, upcomingTutor.id);

@@ -8,3 +8,6 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/** The demo's always-open lesson room (docs/lesson-room.md): the booking's id, set by the demo seed. */
+export const DEMO_LESSON_KEY = 'demo-lesson-session-id';

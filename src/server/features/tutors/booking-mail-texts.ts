@@ -1,10 +1,12 @@
 // What the mails about a session say (docs/tutoring.md#weekly-sessions-and-mail): to the tutor,
 // the learner's first name and the times on the tutor's clocks; to the booker's side, the tutor's
 // name and the times on the reader's clocks. booking-mail.ts decides who reads which.
+import type { Locale } from '#contract/i18n/locales.ts';
 import { CANCELLATION_RULE } from '#contract/sessions.ts';
 import { timeZoneLabel } from '#contract/tutor-hours.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { type EmailContent, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import type { SessionForMailRow as Row } from './bookings.repository.ts';
 
 /**
@@ -20,6 +22,15 @@ export interface Reader {
   timeZone: string;
   /** A parent reading about their child, not the booker. */
   isParent: boolean;
+  locale: Locale;
+}
+
+/** The button to the (first) lesson's room, where it happens (docs/lesson-room.md). */
+function joinTheLesson(ctx: AppContext, row: Row, reader: Reader) {
+  return {
+    label: translate(reader.locale, 'mail.joinLesson'),
+    url: `${ctx.config.publicUrl}/lessons/${row.id}`,
+  };
 }
 
 /** The first word of a name: all a tutor is told of a learner (docs/rules.md#families-consent-and-privacy). */
@@ -52,8 +63,9 @@ export function bookedForTutor(ctx: AppContext, rows: Row[], reader: Reader): Em
       `Subject: ${row.subject}`,
       ...whenLines(rows, reader.timeZone),
       'The calendar file attached adds it to your calendar.',
+      `Your sessions: ${ctx.config.publicUrl}/teach`,
     ],
-    action: { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` },
+    action: joinTheLesson(ctx, row, reader),
   });
 }
 
@@ -68,8 +80,9 @@ export function bookedForBooker(ctx: AppContext, rows: Row[], reader: Reader): E
       `Subject: ${row.subject}`,
       ...whenLines(rows, reader.timeZone),
       `The calendar file attached adds ${rows.length > 1 ? 'them' : 'it'} to your calendar. ${CANCELLATION_RULE}`,
+      `Your sessions: ${ctx.config.publicUrl}/user-panel`,
     ],
-    action: { label: 'See the sessions', url: `${ctx.config.publicUrl}/user-panel` },
+    action: joinTheLesson(ctx, row, reader),
   });
 }
 
@@ -128,11 +141,11 @@ export function reminderMail(ctx: AppContext, rows: Row[], reader: Reader, forTu
         : `This is a friendly reminder of ${learnerWords(row, reader).toLowerCase()} ${row.sessionType} session with ${row.tutorName}.`,
       `Subject: ${row.subject}`,
       ...whenLines(rows, reader.timeZone),
-      ...(forTutor ? [] : [`Can't make it? ${CANCELLATION_RULE} You can cancel it from your dashboard.`]),
+      forTutor
+        ? `Your sessions: ${ctx.config.publicUrl}/teach`
+        : `Can't make it? ${CANCELLATION_RULE} You can cancel it from your dashboard: ${ctx.config.publicUrl}/user-panel`,
     ],
-    action: forTutor
-      ? { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` }
-      : { label: 'See my sessions', url: `${ctx.config.publicUrl}/user-panel` },
+    action: joinTheLesson(ctx, row, reader),
     footer: 'Have a great session! The Sprout team',
   });
 }

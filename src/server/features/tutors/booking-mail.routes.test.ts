@@ -206,4 +206,22 @@ describe('the reminder', () => {
     expect(calendarOf(toBooker)).toContain('DTSTART:20260602T180000Z');
     t.clock.set(START);
   });
+
+  it("takes each side to the lesson's room, the button in the reader's language", async () => {
+    const { tutor, email } = await tutorWithAccount();
+    const learner = await t.signUp({ name: 'Lucía Pérez', email: 'lucia@example.com', locale: 'es' });
+    const booked = await book(learner.cookie, { tutorId: tutor.id, date: '2026-06-03', time: '18:00' });
+    const sessionId = booked.json<{ id: number }>().id;
+    const room = `http://localhost:5000/lessons/${sessionId}`;
+    expect(mailsTo(email).at(-1)?.text).toContain(`Join the lesson: ${room}`);
+    expect(mailsTo('lucia@example.com').at(-1)?.text).toContain(`Entrar a la clase: ${room}`);
+    t.clock.set('2026-06-02T18:00:00.000Z');
+    await t.app.ctx.jobs.runAll();
+    const reminder = mailsTo('lucia@example.com').find((m) => m.subject.startsWith('Reminder'));
+    expect(reminder?.text).toContain(`Entrar a la clase: ${room}`);
+    expect(mailsTo(email).find((m) => m.subject.startsWith('Reminder'))?.text).toContain(
+      `Join the lesson: ${room}`,
+    );
+    t.clock.set(START);
+  });
 });
