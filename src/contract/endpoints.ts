@@ -14,6 +14,7 @@ import { contactEndpoints } from '#contract/endpoints/contact.ts';
 import { familyEndpoints } from '#contract/endpoints/family.ts';
 import { gamesEndpoints } from '#contract/endpoints/games.ts';
 import { lessonNotesEndpoints } from '#contract/endpoints/lesson-notes.ts';
+import { lessonsEndpoints } from '#contract/endpoints/lessons.ts';
 import { messagesEndpoints } from '#contract/endpoints/messages.ts';
 import { parentControlsEndpoints } from '#contract/endpoints/parent-controls.ts';
 import { reviewsEndpoints } from '#contract/endpoints/reviews.ts';
@@ -48,6 +49,7 @@ const groups = [
   tutorAccountsEndpoints,
   teachEndpoints,
   messagesEndpoints,
+  lessonsEndpoints,
   adminEndpoints,
   ...Object.values(adminKindEndpoints),
   ...Object.values(adminReviewEndpoints),
