@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useId } from 'react';
 import type { LessonRoom } from '#contract/lessons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
@@ -11,6 +12,7 @@ import { formatLessonTime, roleLabel } from './lesson-words.ts';
 export function ClosedRoom({ room }: { room: LessonRoom }) {
   const { t, locale } = useI18n();
   const attendance = useLessonAttendance(room.sessionId);
+  const headingId = useId();
   return (
     <Card>
       <CardHeader>
@@ -33,8 +35,10 @@ export function ClosedRoom({ room }: { room: LessonRoom }) {
           <p>{t('lessons.closed.nobody')}</p>
         ) : (
           <>
-            <h3 className="text-lg font-extrabold">{t('lessons.closed.whoCame')}</h3>
-            <ul className="grid gap-2">
+            <h3 id={headingId} className="text-lg font-extrabold">
+              {t('lessons.closed.whoCame')}
+            </h3>
+            <ul aria-labelledby={headingId} className="grid gap-2">
               {attendance.data.attendees.map((a) => (
                 <li
                   key={`${a.role}-${a.name}-${a.firstJoinedAt}`}
