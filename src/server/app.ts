@@ -1,6 +1,7 @@
 // buildApp(config, deps) answers a ready Fastify instance without listening: main.ts listens,
 // tests call app.inject().
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { achievementsRoutes } from '#server/cross-feature/achievements/achievements.routes.ts';
@@ -23,6 +24,8 @@ import { contactRoutes } from '#server/features/contact/contact.routes.ts';
 import { familyRoutes, parentRoutes } from '#server/features/family/family.routes.ts';
 import { parentControlsRoutes } from '#server/features/family/parent-controls.routes.ts';
 import { gamesRoutes } from '#server/features/games/games.routes.ts';
+import { lessonsRoutes } from '#server/features/lessons/lessons.routes.ts';
+import { MAX_FRAME_BYTES } from '#server/features/lessons/live-rooms.ts';
 import { messagesRoutes } from '#server/features/messages/messages.routes.ts';
 import { reviewsRoutes } from '#server/features/reviews/reviews.routes.ts';
 import { storeRoutes } from '#server/features/store/store.routes.ts';
@@ -140,6 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
+    // A WebSocket is no call of the table: what it carries is the contract's live messages
+    // (src/contract/lessons.ts), checked by its own tests.
+    if (route.websocket) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
   });
@@ -162,6 +168,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
+
+  // The lesson room's live socket (its 'upgrade' events reach Fastify past the front server's door).
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   await app.register(
     async (api) => {
@@ -195,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(teachRoutes);
       await api.register(tutorAccountsRoutes);
       await api.register(messagesRoutes);
+      await api.register(lessonsRoutes);
       // One scope for every admin call: its one hook is the admin guard.
       await api.register(adminRoutes, { prefix: '/admin' });
       if (deps.e2eClock) await api.register(e2eClockRoutes(deps.e2eClock));

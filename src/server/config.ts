@@ -65,6 +65,31 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
   return z.NEVER;
 });
+/**
+ * "stun:stun.example.org:3478, ...": the lesson room's ICE servers (docs/lesson-room.md); `turn`
+ * takes turn: and turns: URLs.
+ */
+const iceUrls = (scheme: 'stun' | 'turn') =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            scheme === 'stun' ? /^stuns?:[^\s]+$/ : /^turns?:[^\s]+$/,
+            `must be ${scheme}: URLs separated by commas (e.g. ${scheme}:${scheme}.example.org:3478)`,
+          ),
+      ),
+    )
+    .default([]);
+
 // ---------------------------------------------------------------- contact details
 // The contact page's details (docs/rules.md#promises-kept), set by whoever runs Sprout; the defaults are
 // the demo's. A separate block: other variables grow above it.
@@ -153,6 +178,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_KEEP: positiveInt(1000).default(7),
+  STUN_URLS: iceUrls('stun'),
+  TURN_URLS: iceUrls('turn'),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ...ContactEnv,
 });
 
@@ -222,6 +250,8 @@ export interface Config {
   trustProxy: false | number | string[];
   backupDir: string;
   backupKeep: number;
+  /** The lesson room's STUN and TURN servers, and coturn's shared secret (docs/lesson-room.md). */
+  ice: { stunUrls: string[]; turnUrls: string[]; turnSecret: string | undefined };
   rateLimits: RateLimits;
   /** Sessions: idle and absolute lifetimes. */
   sessionIdleMs: number;
@@ -262,6 +292,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'WEB_CONCURRENCY: more than 1 worker needs DATABASE_URL (the embedded database is one process)',
     );
   }
+  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) {
+    problems.push("TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -293,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
     backupKeep: e.BACKUP_KEEP,
+    ice: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET },
     rateLimits: DEFAULT_RATE_LIMITS,
     sessionIdleMs: 7 * 24 * HOUR,
     sessionMaxMs: 30 * 24 * HOUR,

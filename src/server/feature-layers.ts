@@ -13,6 +13,8 @@ export const FEATURE_LAYERS: readonly (readonly string[])[] = [
   // Messages own their tables and read who takes part (a tutor's account, a booking, a family
   // link) in their own queries; they import only the child rule of accounts.
   ['messages'],
+  // The lesson room keeps its chat in messages and asks family who a learner's parents are.
+  ['lessons'],
   ['admin', 'system', 'tutor-accounts'],
 ];
 

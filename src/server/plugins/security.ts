@@ -68,24 +68,29 @@ function normalizedHost(host: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Whether a request comes from Sprout's own pages: not marked cross-site, and its Origin (when it
+ * has one) is `publicOrigin` (PUBLIC_URL's) or the host the request was sent to.
+ */
+export function isSameSite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const origin = request.headers.origin;
+  if (!origin || origin === publicOrigin) return true;
+  try {
+    // request.host: the Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY).
+    return new URL(origin).host === normalizedHost(request.host);
+  } catch {
+    return false;
+  }
+}
+
 /** Unsafe requests from another site are refused; a request with neither header (a script) is allowed. */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   const refusal = () => AppError.forbidden('Requests from other sites are not allowed');
-  const allowed = (request: FastifyRequest): boolean => {
-    if (request.headers['sec-fetch-site'] === 'cross-site') return false;
-    const origin = request.headers.origin;
-    if (!origin || origin === publicOrigin) return true;
-    try {
-      // request.host: the Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY).
-      return new URL(origin).host === normalizedHost(request.host);
-    } catch {
-      return false;
-    }
-  };
   // A callback hook: catalog reads (GET) pass it without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || allowed(request)) done();
+    if (!UNSAFE_METHODS.has(request.method) || isSameSite(request, publicOrigin)) done();
     else done(refusal());
   });
 }

@@ -10,6 +10,7 @@ export * from './contact.ts';
 export * from './family.ts';
 export * from './games.ts';
 export * from './lesson-notes.ts';
+export * from './lessons.ts';
 export * from './messages.ts';
 export * from './store.ts';
 export * from './study.ts';

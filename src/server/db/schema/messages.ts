@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, tstz } from './columns.ts';
-import { tutors } from './tutors.ts';
+import { tutorSessions, tutors } from './tutors.ts';
 
 export const conversations = pgTable(
   'conversations',
@@ -41,10 +41,13 @@ export const messages = pgTable(
     /** How the sender took part when writing: the tutor, the learner or a parent. */
     senderRole: text('sender_role', { enum: ['tutor', 'learner', 'parent'] }).notNull(),
     text: text('text').notNull(),
+    /** Said in this booking's lesson room (its chat); null for a message of Messages. */
+    sessionId: integer('session_id').references(() => tutorSessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    index('messages_session_idx').on(t.sessionId, t.id).where(sql`${t.sessionId} is not null`),
     index('messages_sender_created_idx').on(t.senderId, t.createdAt),
   ],
 );

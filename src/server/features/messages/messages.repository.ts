@@ -144,12 +144,16 @@ export async function conversationsOf(db: Executor, userId: number, tutorId: num
 
 const senders = alias(users, 'sender');
 
-/** A page of a conversation's messages, newest first (one more than `limit`, to tell if more remain). */
+/**
+ * A page of a conversation's messages, newest first (one more than `limit`, to tell if more
+ * remain); with `sessionId`, only those said in that lesson's room.
+ */
 export function messagesPage(
   db: Executor,
   conversationId: number,
   before: number | undefined,
   limit: number,
+  sessionId?: number,
 ) {
   return db
     .select({
@@ -163,7 +167,13 @@ export function messagesPage(
     })
     .from(messages)
     .leftJoin(senders, eq(senders.id, messages.senderId))
-    .where(and(eq(messages.conversationId, conversationId), before ? lt(messages.id, before) : undefined))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before ? lt(messages.id, before) : undefined,
+        sessionId === undefined ? undefined : eq(messages.sessionId, sessionId),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(limit + 1);
 }
@@ -187,6 +197,8 @@ export interface NewMessage {
   senderRole: 'tutor' | 'learner' | 'parent';
   text: string;
   now: Date;
+  /** Said in this booking's lesson room. */
+  sessionId?: number | undefined;
 }
 
 /** Stores a message and moves the conversation up the list, in the caller's transaction. */
@@ -198,6 +210,7 @@ export async function insertMessage(tx: Executor, message: NewMessage) {
       senderId: message.senderId,
       senderRole: message.senderRole,
       text: message.text,
+      sessionId: message.sessionId ?? null,
       createdAt: message.now,
     })
     .returning();

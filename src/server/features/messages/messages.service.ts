@@ -145,6 +145,15 @@ export async function startConversation(
 
 type MessageRow = Awaited<ReturnType<typeof repo.messagesPage>>[number];
 
+/** Whether a reader in `readerRole` wrote this: as themselves, or as the tutor whose account they are. */
+export function isOwnMessage(
+  sender: { senderId: number | null; senderRole: ParticipantRole },
+  reader: { userId: number; role: ParticipantRole },
+): boolean {
+  // Written as the tutor is the tutor's own, whichever account the profile had then.
+  return sender.senderId === reader.userId || (sender.senderRole === 'tutor' && reader.role === 'tutor');
+}
+
 function toMessage(row: MessageRow, tutorName: string, user: User, role: ParticipantRole): Message {
   const senderName =
     row.senderRole === 'tutor'
@@ -159,8 +168,7 @@ function toMessage(row: MessageRow, tutorName: string, user: User, role: Partici
     sentAt: row.createdAt.toISOString(),
     senderName,
     senderRole: row.senderRole,
-    // Written as the tutor is the tutor's own, whichever account the profile had then.
-    mine: row.senderId === user.id || (row.senderRole === 'tutor' && role === 'tutor'),
+    mine: isOwnMessage(row, { userId: user.id, role }),
   };
 }
 
@@ -193,11 +201,47 @@ function ownHosts(ctx: AppContext): string[] {
   }
 }
 
+/**
+ * The conversation of a tutor and a learner, with `open` opened if it was not (a lesson room's
+ * chat is kept in it): for a caller that has checked the booking itself.
+ */
+export async function conversationIdOf(
+  ctx: AppContext,
+  tutorId: number,
+  learnerId: number,
+  options: { open: boolean },
+): Promise<number | undefined> {
+  if (options.open) await repo.insertConversation(ctx.db, tutorId, learnerId, ctx.clock.now());
+  const row = await repo.findConversationOf(ctx.db, tutorId, learnerId, 0);
+  return row?.id;
+}
+
+/** Every message said in one lesson's room (at most `limit`), oldest first, as `user` reads them. */
+export async function sessionMessages(
+  ctx: AppContext,
+  user: User,
+  conversationId: number,
+  sessionId: number,
+  limit: number,
+): Promise<Message[]> {
+  const { row, role } = await conversationFor(ctx, user, conversationId);
+  const page = await repo.messagesPage(ctx.db, conversationId, undefined, limit, sessionId);
+  return page
+    .slice(0, limit)
+    .reverse()
+    .map((m) => toMessage(m, row.tutorName, user, role));
+}
+
+/**
+ * Sends a message under every rule of messages; with `sessionId`, it is said in that lesson's room
+ * (and read, reported and counted like any other).
+ */
 export async function sendMessage(
   ctx: AppContext,
   user: User,
   id: number,
   input: SendMessageInput,
+  sessionId?: number,
 ): Promise<Message> {
   const { row, role } = await conversationFor(ctx, user, id);
   if (isChildConversation(ctx.clock.now(), row) && findContactDetail(input.text, ownHosts(ctx)) !== null) {
@@ -216,6 +260,7 @@ export async function sendMessage(
       senderRole: role,
       text: input.text,
       now,
+      sessionId,
     }),
   );
   // The sender has read what they wrote.

@@ -1,0 +1,122 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LessonRoom } from '#contract/lessons.ts';
+import { NOT_IN_LESSON, TURN_CREDENTIAL_SECONDS } from '#contract/lessons.ts';
+import { tutorSessions } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { family, lessonIn, lessonWithFamily, MINUTE, tutorAccount } from './test/lesson-people.ts';
+
+const TURN_SECRET = 'a-secret-coturn-shares-with-sprout';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      ice: {
+        stunUrls: ['stun:stun.sprout.test:3478'],
+        turnUrls: ['turn:turn.sprout.test:3478', 'turns:turn.sprout.test:5349'],
+        turnSecret: TURN_SECRET,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const readRoom = (id: number, cookie: string) =>
+  t.inject({ method: 'GET', url: `/api/lessons/${id}`, headers: { cookie } });
+
+describe('GET /api/lessons/:id', () => {
+  it('lets in the tutor, the learner, the booker and a linked parent, each in their role', async () => {
+    const { tutor, child, parent, session } = await lessonWithFamily(t);
+    const secondParent = await t.signUp({ name: 'Lee Other', userType: 'parent' });
+    const { createFamilyLink } = await import('#server/test/factories.ts');
+    await createFamilyLink(t.database.db, {
+      parentId: secondParent.user.id,
+      childId: child.user.id,
+      status: 'accepted',
+    });
+    const roles = [];
+    for (const person of [tutor, child, parent, secondParent]) {
+      const res = await readRoom(session.id, person.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      roles.push(res.json<LessonRoom>().role);
+    }
+    expect(roles).toEqual(['tutor', 'learner', 'parent', 'parent']);
+    const asChild = (await readRoom(session.id, child.cookie)).json<LessonRoom>();
+    expect(asChild).toMatchObject({
+      tutorName: 'Maria Lopez',
+      learnerFirstName: 'Sam',
+      myName: 'Sam',
+      alwaysOpen: false,
+    });
+    expect((await readRoom(session.id, tutor.cookie)).json<LessonRoom>().myName).toBe('Maria Lopez');
+  });
+
+  it('refuses a stranger, a parent of another child and an admin (403), a guest (401), an unknown id (404)', async () => {
+    const { session } = await lessonWithFamily(t);
+    const stranger = await t.signUp();
+    const otherFamily = await family(t);
+    const admin = await t.signUp({ isAdmin: true });
+    for (const person of [stranger, otherFamily.parent, admin]) {
+      const res = await readRoom(session.id, person.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOT_IN_LESSON);
+    }
+    expect((await t.inject({ method: 'GET', url: `/api/lessons/${session.id}` })).statusCode).toBe(401);
+    expect((await readRoom(999_999, stranger.cookie)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a cancelled booking: a cancelled lesson has no room', async () => {
+    const { child, session } = await lessonWithFamily(t);
+    await t.database.db
+      .update(tutorSessions)
+      .set({ status: 'cancelled' })
+      .where(eq(tutorSessions.id, session.id));
+    expect((await readRoom(session.id, child.cookie)).statusCode).toBe(404);
+  });
+
+  it('is waiting until 10 minutes before the start, open until 15 minutes after the end, then closed', async () => {
+    const tutor = await tutorAccount(t);
+    const learner = await t.signUp();
+    const session = await lessonIn(t, {
+      tutorId: tutor.tutorId,
+      learnerId: learner.user.id,
+      minutesFromNow: 30,
+    });
+    const startsAt = session.startsAt.getTime();
+    const stateAt = async (at: number) => {
+      t.clock.set(new Date(at));
+      return (await readRoom(session.id, learner.cookie)).json<LessonRoom>();
+    };
+    try {
+      const before = await stateAt(startsAt - 10 * MINUTE - 1000);
+      expect(before).toMatchObject({ state: 'waiting', iceServers: [] });
+      expect(before.opensAt).toBe(new Date(startsAt - 10 * MINUTE).toISOString());
+      expect(before.closesAt).toBe(new Date(startsAt + 75 * MINUTE).toISOString());
+      expect((await stateAt(startsAt - 10 * MINUTE)).state).toBe('open');
+      expect((await stateAt(startsAt + 75 * MINUTE - 1000)).state).toBe('open');
+      expect(await stateAt(startsAt + 75 * MINUTE)).toMatchObject({ state: 'closed', iceServers: [] });
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('gives the ICE servers while open, with a TURN credential for this user that expires in 2 hours', async () => {
+    const { child, session } = await lessonWithFamily(t);
+    const room = (await readRoom(session.id, child.cookie)).json<LessonRoom>();
+    expect(room.state).toBe('open');
+    expect(room.iceServers[0]).toEqual({ urls: ['stun:stun.sprout.test:3478'] });
+    const turn = room.iceServers[1];
+    expect(turn?.urls).toEqual(['turn:turn.sprout.test:3478', 'turns:turn.sprout.test:5349']);
+    const [expiry, userId] = (turn?.username ?? '').split(':');
+    expect(Number(userId)).toBe(child.user.id);
+    expect(Number(expiry)).toBe(Math.floor(t.clock.now().getTime() / 1000) + TURN_CREDENTIAL_SECONDS);
+    const expected = createHmac('sha1', TURN_SECRET)
+      .update(turn?.username ?? '')
+      .digest('base64');
+    expect(turn?.credential).toBe(expected);
+  });
+});
