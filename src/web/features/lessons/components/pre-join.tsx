@@ -113,7 +113,7 @@ export function PreJoin({ room, onJoin }: { room: LessonRoom; onJoin: (choice: J
             <div className="flex flex-wrap gap-2">
               {hasCamera ? (
                 <Button
-                  variant="outline"
+                  variant={camera ? 'secondary' : 'outline'}
                   size="sm"
                   aria-pressed={camera}
                   onClick={() => setCamera((on) => !on)}
@@ -122,7 +122,12 @@ export function PreJoin({ room, onJoin }: { room: LessonRoom; onJoin: (choice: J
                 </Button>
               ) : null}
               {hasMic ? (
-                <Button variant="outline" size="sm" aria-pressed={mic} onClick={() => setMic((on) => !on)}>
+                <Button
+                  variant={mic ? 'secondary' : 'outline'}
+                  size="sm"
+                  aria-pressed={mic}
+                  onClick={() => setMic((on) => !on)}
+                >
                   {mic ? <Mic aria-hidden /> : <MicOff aria-hidden />} {t('lessons.controls.mic')}
                 </Button>
               ) : null}

@@ -61,8 +61,8 @@ export function VideoTile({ name, role, media, stream, self = false, connecting 
         </p>
       ) : null}
       <figcaption className="absolute start-2 bottom-2 flex max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-full bg-card/95 px-3 py-1 text-sm">
-        <span className="truncate font-bold">{label}</span>
-        <span className="shrink-0 text-muted-foreground">· {roleLabel(t, role)}</span>
+        <span className="max-w-[60%] shrink-0 truncate font-bold">{label}</span>
+        <span className="min-w-0 truncate text-muted-foreground">· {roleLabel(t, role)}</span>
         {media.screen ? (
           <MonitorUp aria-label={t('lessons.tile.sharingScreen')} role="img" className="size-4 shrink-0" />
         ) : null}

@@ -6,14 +6,22 @@ import { useI18n } from '#web/lib/i18n.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { countdownText, formatLessonTime } from './lesson-words.ts';
 
+const ASK_AGAIN_MS = 5_000;
+/** A countdown longer than this says nothing the opening time does not. */
+const COUNTDOWN_FROM_MS = 24 * 60 * 60_000;
+
 /** Before the room opens: when, and a countdown; at the opening the room is asked for again. */
 export function WaitingRoom({ room, onOpen }: { room: LessonRoom; onOpen: () => void }) {
   const { t, locale } = useI18n();
   const now = useNow(1_000);
   const left = new Date(room.opensAt).getTime() - now.getTime();
   const due = left <= 0;
+  // At the opening, and then now and then: the browser's clock may run ahead of the server's.
   useEffect(() => {
-    if (due) onOpen();
+    if (!due) return;
+    onOpen();
+    const timer = setInterval(onOpen, ASK_AGAIN_MS);
+    return () => clearInterval(timer);
   }, [due, onOpen]);
   return (
     <Card>
@@ -26,9 +34,11 @@ export function WaitingRoom({ room, onOpen }: { room: LessonRoom; onOpen: () => 
           {t('lessons.waiting.opensAt', { time: formatLessonTime(room.opensAt, locale) })}
         </p>
         {/* Read once, not every second: a screen reader would hear the clock tick. */}
-        <p className="text-4xl font-extrabold tabular-nums" aria-hidden>
-          {countdownText(left)}
-        </p>
+        {left < COUNTDOWN_FROM_MS ? (
+          <p className="text-4xl font-extrabold tabular-nums" aria-hidden>
+            {countdownText(left)}
+          </p>
+        ) : null}
         <p className="text-muted-foreground">{t('lessons.waiting.stay')}</p>
       </CardContent>
     </Card>

@@ -30,7 +30,9 @@ export async function getLocalMedia(
   try {
     const stream = await devices.getUserMedia({
       audio: { echoCancellation: true, noiseSuppression: true },
-      video: { width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 24 } },
+      // Small enough that each person can send it to five others at once (a mesh sends one copy
+      // per peer), large enough for a face and a page held up to the camera.
+      video: { width: { ideal: 480 }, height: { ideal: 360 }, frameRate: { ideal: 15 } },
     });
     return { outcome: 'ok', stream };
   } catch (error) {
