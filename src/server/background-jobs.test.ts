@@ -19,13 +19,16 @@ describe('background jobs', () => {
     expect(t.app.ctx.jobs.names().sort()).toEqual([
       'checkpoint-embedded-database',
       'close-overdue-study-sessions',
+      'complete-attended-lessons',
       'consent-reminders-and-expiry',
       'delete-abandoned-game-plays',
       'delete-expired-sessions',
       'delete-old-contact-messages',
       'delete-old-idempotency-keys',
+      'delete-old-lesson-bus-messages',
       'delete-old-outbox-mail',
       'expire-approval-requests',
+      'lesson-room-heartbeat',
       'tutor-session-reminders',
       'weekly-family-digest',
     ]);

@@ -9,6 +9,7 @@ import { databaseJobs } from '#server/db/checkpoint.ts';
 import { accountJobs } from '#server/features/accounts/accounts.service.ts';
 import { contactJobs } from '#server/features/contact/contact.service.ts';
 import { gameJobs } from '#server/features/games/rounds.service.ts';
+import { lessonJobs } from '#server/features/lessons/lesson-jobs.ts';
 import { storeJobs } from '#server/features/store/store.service.ts';
 import { studyJobs } from '#server/features/study/study.service.ts';
 import { systemJobs } from '#server/features/system/system.service.ts';
@@ -25,6 +26,7 @@ export function registerBackgroundJobs(ctx: AppContext) {
     ...contactJobs(ctx),
     ...consentJobs(ctx),
     ...gameJobs(ctx),
+    ...lessonJobs(ctx),
     ...storeJobs(ctx),
     ...studyJobs(ctx),
     ...systemJobs(ctx),

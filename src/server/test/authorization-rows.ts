@@ -9,6 +9,7 @@ import { contactAuthzRows } from '#server/features/contact/test/contact.authz.ts
 import { familyAuthzRows } from '#server/features/family/test/family.authz.ts';
 import { parentControlsAuthzRows } from '#server/features/family/test/parent-controls.authz.ts';
 import { gamesAuthzRows } from '#server/features/games/test/games.authz.ts';
+import { lessonsAuthzRows } from '#server/features/lessons/test/lessons.authz.ts';
 import { messagesAuthzRows } from '#server/features/messages/test/messages.authz.ts';
 import { reviewsAuthzRows } from '#server/features/reviews/test/reviews.authz.ts';
 import { storeAuthzRows } from '#server/features/store/test/store.authz.ts';
@@ -34,6 +35,7 @@ export const AUTHZ_ROWS: AuthzRow[] = [
   ...parentControlsAuthzRows,
   ...consentAuthzRows,
   ...messagesAuthzRows,
+  ...lessonsAuthzRows,
   ...adminAuthzRows,
   ...tutorAccountsAuthzRows,
   ...teachAuthzRows,

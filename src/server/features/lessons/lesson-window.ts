@@ -14,12 +14,13 @@ export interface LessonWindow {
   closesAt: Date;
 }
 
+/** A room closes this long after its lesson starts. */
+export const CLOSES_AFTER_START_MS = (SESSION_DURATION_MINUTES + LESSON_CLOSES_AFTER_MINUTES) * MINUTE_MS;
+
 export function lessonWindow(startsAt: Date): LessonWindow {
   return {
     opensAt: new Date(startsAt.getTime() - LESSON_OPENS_BEFORE_MINUTES * MINUTE_MS),
-    closesAt: new Date(
-      startsAt.getTime() + (SESSION_DURATION_MINUTES + LESSON_CLOSES_AFTER_MINUTES) * MINUTE_MS,
-    ),
+    closesAt: new Date(startsAt.getTime() + CLOSES_AFTER_START_MS),
   };
 }
 

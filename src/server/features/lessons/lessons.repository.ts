@@ -177,7 +177,7 @@ export function visitsOf(db: Executor, sessionIds: readonly number[]) {
 export type VisitRow = Awaited<ReturnType<typeof visitsOf>>[number];
 
 /**
- * Scheduled bookings whose room closed between `from` and `closedBy` and that someone visited:
+ * Scheduled bookings that started between `startedFrom` and `startedBy` and that someone visited:
  * the ones the completion job looks at.
  */
 export async function closedVisitedLessons(db: Executor, startedFrom: Date, startedBy: Date) {

@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LessonRoom } from '#contract/lessons.ts';
-import { NOT_IN_LESSON, TURN_CREDENTIAL_SECONDS } from '#contract/lessons.ts';
+import { CONTACT_DETAILS_REFUSED } from '#contract/contact-details.ts';
+import type { LessonChat, LessonRoom } from '#contract/lessons.ts';
+import { LESSON_NOT_OPEN, NOT_IN_LESSON, TURN_CREDENTIAL_SECONDS } from '#contract/lessons.ts';
+import type { Conversation, Message } from '#contract/messages.ts';
 import { tutorSessions } from '#server/db/schema/index.ts';
+import { createFamilyLink } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { family, lessonIn, lessonWithFamily, MINUTE, tutorAccount } from './test/lesson-people.ts';
 
@@ -32,7 +35,6 @@ describe('GET /api/lessons/:id', () => {
   it('lets in the tutor, the learner, the booker and a linked parent, each in their role', async () => {
     const { tutor, child, parent, session } = await lessonWithFamily(t);
     const secondParent = await t.signUp({ name: 'Lee Other', userType: 'parent' });
-    const { createFamilyLink } = await import('#server/test/factories.ts');
     await createFamilyLink(t.database.db, {
       parentId: secondParent.user.id,
       childId: child.user.id,
@@ -118,5 +120,85 @@ describe('GET /api/lessons/:id', () => {
       .update(turn?.username ?? '')
       .digest('base64');
     expect(turn?.credential).toBe(expected);
+  });
+});
+
+describe('the room chat (GET/POST /api/lessons/:id/chat)', () => {
+  const say = (id: number, cookie: string, text: string) =>
+    t.inject({ method: 'POST', url: `/api/lessons/${id}/chat`, headers: { cookie }, payload: { text } });
+
+  it('keeps what is said with the booking, as messages of the tutor and learner conversation', async () => {
+    const { tutor, child, parent, session } = await lessonWithFamily(t);
+    const sent = await say(session.id, child.cookie, 'Can you see my drawing?');
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json<Message>()).toMatchObject({
+      text: 'Can you see my drawing?',
+      senderRole: 'learner',
+      mine: true,
+    });
+    expect((await say(session.id, tutor.cookie, 'Yes, well done!')).statusCode).toBe(201);
+
+    const chat = await t.inject({
+      method: 'GET',
+      url: `/api/lessons/${session.id}/chat`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(chat.json<LessonChat>().messages.map((m) => [m.senderName, m.text, m.mine])).toEqual([
+      ['Sam', 'Can you see my drawing?', false],
+      ['Maria Lopez', 'Yes, well done!', false],
+    ]);
+    // The same lines are in Messages, where they can be reported like any message.
+    const list = await t.inject({ method: 'GET', url: '/api/messages', headers: { cookie: tutor.cookie } });
+    const conversation = list.json<Conversation[]>().find((c) => c.learnerId === child.user.id);
+    expect(conversation?.lastMessage?.text).toBe('Yes, well done!');
+    const messageId = sent.json<Message>().id;
+    const report = await t.inject({
+      method: 'POST',
+      url: `/api/messages/${messageId}/report`,
+      headers: { cookie: tutor.cookie },
+      payload: { reason: 'Testing the report' },
+    });
+    expect(report.statusCode).toBe(201);
+    // A second lesson of the pair has its own chat.
+    const next = await lessonIn(t, {
+      tutorId: tutor.tutorId,
+      learnerId: child.user.id,
+      minutesFromNow: 3 * 24 * 60,
+    });
+    const nextChat = await t.inject({
+      method: 'GET',
+      url: `/api/lessons/${next.id}/chat`,
+      headers: { cookie: child.cookie },
+    });
+    expect(nextChat.json<LessonChat>().messages).toEqual([]);
+  });
+
+  it("refuses contact details in a child's lesson", async () => {
+    const { child, session } = await lessonWithFamily(t);
+    const res = await say(session.id, child.cookie, 'write to me at sam at gmail dot com');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CONTACT_DETAILS_REFUSED);
+  });
+
+  it('refuses a line while the room is not open (409) and from a stranger (403)', async () => {
+    const tutor = await tutorAccount(t);
+    const learner = await t.signUp();
+    const later = await lessonIn(t, {
+      tutorId: tutor.tutorId,
+      learnerId: learner.user.id,
+      minutesFromNow: 60,
+    });
+    const waiting = await say(later.id, learner.cookie, 'Hello?');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe(LESSON_NOT_OPEN);
+    const { session } = await lessonWithFamily(t);
+    const stranger = await t.signUp();
+    expect((await say(session.id, stranger.cookie, 'Hello')).statusCode).toBe(403);
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/lessons/${session.id}/chat`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(read.statusCode).toBe(403);
   });
 });

@@ -144,3 +144,28 @@ describe('GET /api/lessons/:id/live', () => {
     }
   });
 });
+
+describe('a chat line on the live socket', () => {
+  it('reaches every socket of the room, each told whether it is theirs', async () => {
+    const { tutor, child, session } = await lessonWithFamily(t);
+    const tutorSocket = connectLive(host, session.id, { cookie: tutor.cookie });
+    await tutorSocket.next('welcome');
+    const childSocket = connectLive(host, session.id, { cookie: child.cookie });
+    await childSocket.next('welcome');
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/lessons/${session.id}/chat`,
+      headers: { cookie: child.cookie },
+      payload: { text: 'Hello!' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await childSocket.next('chat')).message).toMatchObject({ text: 'Hello!', mine: true });
+    expect((await tutorSocket.next('chat')).message).toMatchObject({
+      text: 'Hello!',
+      mine: false,
+      senderName: 'Sam',
+    });
+    tutorSocket.close();
+    childSocket.close();
+  });
+});

@@ -324,3 +324,11 @@ export async function bookingCountsOfUsers(
     rows.map((r) => [r.userId, { before: { tutorSessions: r.before }, after: { tutorSessions: r.now } }]),
   );
 }
+
+/**
+ * Marks a session completed if it is still scheduled (a conditional update: the lesson room's job
+ * on every instance, an admin and the tutor may all try; one wins). Answers whether it did.
+ */
+export function markCompletedIfScheduled(ctx: Pick<AppContext, 'db'>, id: number): Promise<boolean> {
+  return repo.recordSessionOutcome(ctx.db, id, 'completed');
+}
