@@ -49,7 +49,7 @@ describe('/lessons/:id', () => {
       asked += 1;
       return answer(
         asked === 1
-          ? aRoom({ state: 'waiting', opensAt: new Date(Date.now() + 1_200).toISOString() })
+          ? aRoom({ state: 'waiting', opensAt: new Date(Date.now() + 1_500).toISOString() })
           : aRoom(),
       );
     });
@@ -61,7 +61,7 @@ describe('/lessons/:id', () => {
     expect(screen.getByText(/^It opens at /)).toBeTruthy();
     await expectNoAxeViolations();
     // Past the opening the page asks for the room again, and it is open.
-    expect(await screen.findByRole('heading', { name: 'Join the lesson' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join the lesson' }, { timeout: 10_000 })).toBeTruthy();
     expect(asked).toBe(2);
     await screen.findByText('Check how you look and sound, then join.');
   });
