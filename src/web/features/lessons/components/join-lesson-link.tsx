@@ -6,8 +6,8 @@ import { LESSON_OPENS_BEFORE_MINUTES } from '#contract/lessons.ts';
 import type { SessionStatus } from '#contract/sessions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { lessonPath, lessonWindow } from '../lesson-window.ts';
 
 /** How often the link looks at the clock: it appears within this of the room's opening. */
@@ -26,7 +26,7 @@ export function JoinLessonLink({ sessionId, startsAt, status, lesson, className 
   const t = useT();
   const now = useNow(CHECK_EVERY_MS);
   if (status !== 'scheduled') return null;
-  const phase = lessonWindow(startsAt, now);
+  const phase = lessonWindow(startsAt, new Date(now));
   if (phase === 'over') return null;
   if (phase === 'early') {
     return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { LessonRoom } from '#contract/lessons.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { countdownText, formatLessonTime } from './lesson-words.ts';
 
 const ASK_AGAIN_MS = 5_000;
@@ -14,7 +14,7 @@ const COUNTDOWN_FROM_MS = 24 * 60 * 60_000;
 export function WaitingRoom({ room, onOpen }: { room: LessonRoom; onOpen: () => void }) {
   const { t, locale } = useI18n();
   const now = useNow(1_000);
-  const left = new Date(room.opensAt).getTime() - now.getTime();
+  const left = new Date(room.opensAt).getTime() - now;
   const due = left <= 0;
   // At the opening, and then now and then: the browser's clock may run ahead of the server's.
   useEffect(() => {
