@@ -50,6 +50,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin', module: 'admin', access: 'admin' },
   { path: '/teach/hours', module: 'teach-hours', access: 'tutor' },
   { path: '/teach/sessions/:id/note', module: 'lesson-note', access: 'tutor' },
+  { path: '/lessons/:id', module: 'lesson-room', access: 'user' },
   { path: '/auth', module: 'auth', access: 'guest' },
   { path: '/consent/:token', module: 'consent', crawl: 'hide' },
   { path: '/teach', module: 'teach', access: 'tutor' },

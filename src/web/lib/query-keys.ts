@@ -139,6 +139,12 @@ export const queryKeys = {
   tutorInvites: {
     request: (token: string) => ['tutor-invites', 'request', token],
   },
+  lessons: {
+    all: ['lessons'],
+    room: (sessionId: number) => ['lessons', 'room', sessionId],
+    attendance: (sessionId: number) => ['lessons', 'attendance', sessionId],
+    chat: (sessionId: number) => ['lessons', 'chat', sessionId],
+  },
   messages: {
     all: ['messages'],
     /** The reader's conversations, with their unread counts (the header and /messages). */

@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PracticeProgress } from '#web/features/lesson-notes/components/practice-progress.tsx';
+import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-link.tsx';
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { MyHours } from '#web/features/teach/components/my-hours.tsx';
 import { TeachSessions } from '#web/features/teach/components/teach-sessions.tsx';
@@ -15,7 +16,8 @@ import { useUser } from '#web/lib/session.ts';
 /**
  * What the other parts of the tutor's page add to a session's card: a completed lesson's note
  * (write or edit it, and its practice with what the learner has done), and a way to message the
- * learner's family. Web features never import each other, so the page composes them here.
+ * learner's family, and the way into the lesson room while it is open. Web features never import
+ * each other, so the page composes them here.
  */
 function sessionExtras(session: TeachSession): ReactNode {
   const lesson = `${session.subject} with ${session.learner.firstName}`;
@@ -38,6 +40,12 @@ function sessionExtras(session: TeachSession): ReactNode {
             </Link>
           </Button>
         ) : null}
+        <JoinLessonLink
+          sessionId={session.id}
+          startsAt={session.startsAt}
+          status={session.status}
+          lesson={lesson}
+        />
         <MessageLink with={{ learnerId: session.learner.id }} label="Message the family" />
       </div>
     </div>

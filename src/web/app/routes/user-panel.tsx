@@ -21,6 +21,7 @@ import { MyControls } from '#web/features/family/components/my-controls.tsx';
 import { ParentSettings } from '#web/features/family/components/parent-settings.tsx';
 import { AllAchievements } from '#web/features/game-progress/components/recent-achievements.tsx';
 import { ChildLessonNotes } from '#web/features/lesson-notes/components/child-lesson-notes.tsx';
+import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-link.tsx';
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
@@ -108,10 +109,18 @@ function Dashboard({ user }: { user: User }) {
                 )}
                 sessionAction={(childId) => (session) =>
                   session.status === 'cancelled' ? null : (
-                    <MessageLink
-                      with={{ tutorId: session.tutorId, learnerId: childId }}
-                      label="Message the tutor"
-                    />
+                    <div className="flex flex-wrap items-center gap-2">
+                      <JoinLessonLink
+                        sessionId={session.id}
+                        startsAt={session.startsAt}
+                        status={session.status}
+                        lesson={`${session.subject}, ${session.tutor.name}`}
+                      />
+                      <MessageLink
+                        with={{ tutorId: session.tutorId, learnerId: childId }}
+                        label="Message the tutor"
+                      />
+                    </div>
                   )
                 }
               />

@@ -9,6 +9,7 @@ import { MyFamily } from '#web/features/family/components/my-family.tsx';
 import { StudyTimer } from '#web/features/family/components/study-timer.tsx';
 import { useMyScores } from '#web/features/game-progress/api/get-my-scores.ts';
 import { FromYourTutorCard } from '#web/features/lesson-notes/components/from-your-tutor-card.tsx';
+import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-link.tsx';
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
@@ -84,6 +85,13 @@ function UpcomingSessions({ userId }: { userId: number }) {
             {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
             {s.seriesId ? ' · Weekly' : ''}
           </span>
+          <JoinLessonLink
+            sessionId={s.id}
+            startsAt={s.startsAt}
+            status={s.status}
+            lesson={`${s.subject}, ${s.tutor.name}`}
+            className="mt-1 justify-self-start"
+          />
           <MessageLink
             with={{ tutorId: s.tutorId }}
             label="Message the tutor"

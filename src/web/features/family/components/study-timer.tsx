@@ -1,5 +1,5 @@
 import { Play, Square, Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SUBJECTS } from '#contract/options.ts';
 import { STUDY_SESSION_MAX_MINUTES, type StudySession } from '#contract/study.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,23 +9,12 @@ import { NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, formatDuration, sessionLengthText, useReaderTimeZone } from '#web/lib/format.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
 import { useCompleteStudySession } from '../api/complete-study-session.ts';
 import { useStudySessions } from '../api/get-study-sessions.ts';
 import { useStartStudySession } from '../api/start-study-session.ts';
 import { elapsedText } from './study-clock.ts';
-
-/** The time now, once a second while `running` (the timer's only effect). */
-function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 function StartForm() {
   const [subject, setSubject] = useState<string>(SUBJECTS[0] ?? 'Mathematics');
@@ -73,7 +62,7 @@ export function stoppedToast(subject: string, minutes: number | null): ToastInpu
 
 function Running({ session }: { session: StudySession }) {
   const timeZone = useReaderTimeZone();
-  const now = useNow(true);
+  const now = useNow(1000);
   const [notes, setNotes] = useState('');
   const stop = useCompleteStudySession({
     onSuccess: (done) => toast(stoppedToast(session.subject, done.duration)),
