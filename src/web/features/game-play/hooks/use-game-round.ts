@@ -4,9 +4,9 @@
 
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ExtraTime, withExtraRoundTime } from '#contract/extra-time.ts';
 import type { ScoreResult } from '#contract/games.ts';
 import { catalogOf } from '#contract/i18n/locales.ts';
-import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
 import { taskAfterPaint } from '#web/lib/after-paint.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
