@@ -5,7 +5,7 @@ import { type ClassValue, clsx } from 'clsx';
  * same variants (`cn('p-6', 'p-4')` is `p-4`, `cn('p-6', 'pt-0')` keeps both), as tailwind-merge
  * does. tailwind-merge knows every Tailwind utility: about 8 KB gzipped in every page's entry, and
  * a table it builds on its first call (40 ms on a phone). This knows the families the app writes;
- * utils.test.ts checks it against tailwind-merge on every class in src/web, so a class it
+ * scripts/class-merge.test.ts checks it against tailwind-merge on every class in src/web, so a class it
  * misreads fails there.
  */
 export function cn(...inputs: ClassValue[]): string {

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { cn } from './utils.ts';
+import { cn } from '../src/web/lib/utils.ts';
 
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
+// The web app's class merging (`cn`) against tailwind-merge, the library it replaced: here, not
+// beside utils.ts, as it reads the app's files (Node) and tailwind-merge is no part of the page.
+const webRoot = fileURLToPath(new URL('../src/web/', import.meta.url));
 
 /**
  * Every word of every string in the web app's code that tailwind-merge knows as a utility class,
