@@ -73,7 +73,7 @@ for (const [group, names] of Object.entries({
 
 /** Utilities named by a prefix and a value: the prefix is the group, unless a rule below splits it. */
 const PREFIXED =
-  /^(p[xytbse]?|m[xytbse]?|gap(-[xy])?|size|[wh]|min-[wh]|max-[wh]|inset(-[xy])?|start|end|top|bottom|z|order|opacity|leading|tracking|line-clamp|col-span|col-start|row-span|row-start|grid-cols|grid-rows|overflow(-[xy])?|translate(-[xy])?|scale|duration|ease|delay|aspect|accent|cursor|pointer-events|object|items|self|justify-items|justify-self|place-items|scroll-mt|underline-offset|decoration|fill|stroke|whitespace|will-change|float|clear|list|align|appearance|resize|break|flex|basis|shrink|grow|backdrop-blur)-(.+)$/;
+  /^(p[xytbse]?|m[xytbse]?|gap(-[xy])?|size|[wh]|min-[wh]|max-[wh]|inset(-[xy])?|start|end|top|right|bottom|left|z|order|opacity|leading|tracking|line-clamp|col-span|col-start|row-span|row-start|grid-cols|grid-rows|overflow(-[xy])?|translate(-[xy])?|scale|duration|ease|delay|aspect|accent|cursor|pointer-events|object|items|self|justify-items|justify-self|place-items|scroll-mt|underline-offset|decoration|fill|stroke|whitespace|will-change|float|clear|list|align|appearance|resize|break|flex|basis|shrink|grow|backdrop-blur)-(.+)$/;
 
 const SIZE = /^(xs|sm|base|lg|\d?xl|\[[\d.]+(r?em|px)\])$/;
 const WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
@@ -132,13 +132,13 @@ const sides = (group: string, parts: string) => parts.split(' ').map((part) => `
 
 /**
  * Groups that set what others set too: the later of the two wins over the whole of the earlier.
- * The physical sides (left, right, their corners) are left out: lint/logical-sides.grit keeps
- * them out of the app.
+ * The physical sides of padding, margin, borders and corners are left out: lint/logical-sides.grit
+ * keeps them out of the app (`left-1/2`, centring, is allowed).
  */
 const CONFLICTS: Record<string, string[]> = {
   overflow: ['overflow-x', 'overflow-y'],
-  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'bottom'],
-  'inset-x': ['start', 'end'],
+  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
+  'inset-x': ['start', 'end', 'right', 'left'],
   'inset-y': ['top', 'bottom'],
   flex: ['basis', 'grow', 'shrink'],
   gap: ['gap-x', 'gap-y'],
