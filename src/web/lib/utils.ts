@@ -4,12 +4,26 @@ import { type ClassValue, clsx } from 'clsx';
  * Joins class names, a later utility replacing an earlier one that sets the same thing under the
  * same variants (`cn('p-6', 'p-4')` is `p-4`, `cn('p-6', 'pt-0')` keeps both), as tailwind-merge
  * does. tailwind-merge knows every Tailwind utility: about 8 KB gzipped in every page's entry, and
- * a table it builds on its first call (40 ms on a phone). This knows the families the app writes;
- * scripts/class-merge.test.ts checks it against tailwind-merge on every class in src/web, so a class it
- * misreads fails there.
+ * a table it builds on its first call (40 ms on a phone). This knows the families the app
+ * writes; scripts/class-merge.test.ts checks it against tailwind-merge on every class in src/web,
+ * so a class it misreads fails there.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = mergedBefore.get(joined);
+  if (merged === undefined) {
+    // A page draws the same few hundred lists again and again (every button, every card).
+    if (mergedBefore.size >= 1000) mergedBefore.clear();
+    merged = merge(joined);
+    mergedBefore.set(joined, merged);
+  }
+  return merged;
+}
+
+const mergedBefore = new Map<string, string>();
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i -= 1) {
