@@ -18,7 +18,8 @@ import { benchDemoServer } from './bench-kit';
 
 const SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
 const TOP = Number(process.env.TOP ?? 25);
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/games/math-challenge', '/merchandise'];
+const paths =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/games/math-challenge', '/merchandise'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 interface ProfileNode {
@@ -71,10 +72,16 @@ await buildWeb({
   build: { outDir: webRoot, minify: false, emptyOutDir: true },
 });
 const server = await benchDemoServer({ webRoot });
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const pagePath of paths) {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     // Rendered once before, as a deployed site's pages are.
     await page.request.get(pagePath);
@@ -82,7 +89,9 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     await cdp.send('Profiler.start');
     await page.goto(pagePath, { waitUntil: 'load' });
     // Hydration, the idle work after it and whatever waits for a timer.
@@ -95,12 +104,15 @@ try {
     // The renderer's main thread: the one whose tasks ran the most script.
     const busiest = new Map<number, number>();
     for (const e of trace.traceEvents) {
-      if (e.name === 'FunctionCall' || e.name === 'EvaluateScript') busiest.set(e.tid, (busiest.get(e.tid) ?? 0) + (e.dur ?? 0));
+      if (e.name === 'FunctionCall' || e.name === 'EvaluateScript')
+        busiest.set(e.tid, (busiest.get(e.tid) ?? 0) + (e.dur ?? 0));
     }
     const mainTid = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
     const long = runTasks.filter((e) => e.tid === mainTid && (e.dur ?? 0) > 50_000);
     const blocking = long.reduce((sum, e) => sum + Math.max(0, (e.tdur ?? e.dur ?? 0) / 1000 - 50), 0);
-    console.log(`\n${pagePath} (CPU ${SLOWDOWN}×): ${long.length} long tasks, ${Math.round(blocking)} ms over 50 ms in CPU time`);
+    console.log(
+      `\n${pagePath} (CPU ${SLOWDOWN}×): ${long.length} long tasks, ${Math.round(blocking)} ms over 50 ms in CPU time`,
+    );
     console.log(
       `  long tasks (wall / CPU ms): ${long.map((e) => `${Math.round((e.dur ?? 0) / 1000)}/${Math.round((e.tdur ?? 0) / 1000)}`).join(', ')}`,
     );
