@@ -198,12 +198,14 @@ function staticChunks(manifest: BuildManifest, key: string, into = new Set<strin
 }
 
 /**
- * No public page names more scripts than this in its HTML: the entry, the shared chunk, its own
- * and what it alone needs. One chunk per icon or helper made it 15-36. The games' shared modules
- * are one chunk (`play`, vite.config.ts), and the Math Quick Challenge's Prize Store dialog with
- * its delivery-address form (react-hook-form, zod) loads when it is first opened: a game page
- * names 14. The store (`/merchandise`) names the most, 17: react-hook-form and zod load with its
- * forms, and the contract's schema files are a chunk each (grouping them pulled zod onto `/`).
+ * No public page names more scripts than this in its HTML: the entry, the shared chunks (what the
+ * home page uses, and the rest), its own and what it alone needs. One chunk per icon or helper
+ * made it 15-36. The games' shared modules are one chunk (`play`, vite.config.ts), the Math Quick
+ * Challenge's Prize Store dialog with its delivery-address form (react-hook-form, zod) loads when
+ * it is first opened, and neither the games nor the store load zod (their rules are in
+ * schema-free contract files): a game page names 13, `/merchandise` 10. A tutor's profile names
+ * the most, 15: zod loads with its review and report forms, and the contract's schema files are a
+ * chunk each (grouping them pulled zod onto `/`).
  */
 const MAX_PAGE_SCRIPTS = 17;
 

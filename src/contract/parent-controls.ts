@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema } from './common.ts';
 import { clockTime } from './date-words.ts';
+import { EXTRA_TIME_FACTORS } from './extra-time.ts';
 import { TimeZoneNameSchema } from './sessions.ts';
 
+// The rules of extra time have no schema: the game pages read them (extra-time.ts).
+export { EXTRA_TIME_FACTORS, type ExtraTime, withExtraRoundTime, withExtraTime } from './extra-time.ts';
+
 export const DAILY_GAME_MINUTES_RANGE = { min: 15, max: 240 } as const;
-export const EXTRA_TIME_FACTORS = [1, 1.5, 2] as const;
-export type ExtraTime = (typeof EXTRA_TIME_FACTORS)[number];
 /** A request nobody answered is dropped after this many days. */
 export const APPROVAL_EXPIRY_DAYS = 7;
 
@@ -53,31 +55,6 @@ export const DEFAULT_CHILD_SETTINGS: ChildSettings = {
   quietHours: null,
   extraTime: 1,
 };
-
-/**
- * A timed round's rules for a child with extra time: the round's clock, and the server's bound
- * on its length, stretch by the factor (1.5 or 2); the questions and the scoring stay the same.
- */
-export function withExtraTime<Rules extends { maxSeconds: number }>(
-  rules: Rules,
-  extraTime: ExtraTime,
-): Rules {
-  return extraTime === 1 ? rules : { ...rules, maxSeconds: Math.round(rules.maxSeconds * extraTime) };
-}
-
-/**
- * The game as the child with extra time plays it: a timed round's clock runs `extraTime` times
- * longer on screen, as the server's bound on its length does (withExtraTime). Untimed rounds are
- * as they were.
- */
-export function withExtraRoundTime<Game extends { rules: { roundSeconds: number | null } }>(
-  game: Game,
-  extraTime: ExtraTime,
-): Game {
-  const { roundSeconds } = game.rules;
-  if (extraTime === 1 || roundSeconds === null) return game;
-  return { ...game, rules: { ...game.rules, roundSeconds: Math.round(roundSeconds * extraTime) } };
-}
 
 /** GET /api/family/controls: the child's own settings, as the child's screens explain them. */
 export const MyControlsSchema = ChildSettingsSchema.extend({

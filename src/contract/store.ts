@@ -9,6 +9,7 @@ import {
   PaginationQuerySchema,
   ReviewRatingSchema,
 } from './common.ts';
+import { DELIVERY_STATUSES } from './store-rules.ts';
 
 export const MerchandiseSchema = z.object({
   id: z.number().int(),
@@ -94,19 +95,11 @@ export const IdempotencyKeySchema = z
 
 // ------------------------------------------------------------------ delivery (docs/rules.md#promises-kept)
 
-/** A physical prize's order: new (placed), sent, delivered. */
-export const DELIVERY_STATUSES = ['new', 'sent', 'delivered'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+// The statuses and their words have no schema: My Inventory reads them (store-rules.ts).
+export { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from './store-rules.ts';
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES, {
   error: 'The status is new, sent or delivered',
 });
-
-/** What the child, the parent and the admin read for each status. */
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  new: 'Order placed',
-  sent: 'Sent',
-  delivered: 'Delivered',
-};
 
 const addressText = (field: string, max: number) =>
   z

@@ -9,7 +9,6 @@ import { completeSetup, type I18nSetup, pageSetup, wantWholeCatalog } from '#web
 import { hydratePageState } from '#web/lib/page-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { knowGuestAtStart, mayBeSignedIn } from '#web/lib/session.ts';
-import { prepareClassMerge } from '#web/lib/utils.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -37,7 +36,6 @@ for (const type of ['pointerdown', 'keydown']) {
 // As a transition, hydration yields to the browser every few milliseconds instead of holding it
 // for one long task: a tap is answered meanwhile (and any made before is carried out after).
 if (serverRendered) {
-  setTimeout(prepareClassMerge, 0);
   const hydrate = (i18n: I18nSetup) =>
     startTransition(() => {
       hydrateRoot(root, app(i18n));

@@ -13,19 +13,47 @@ export type MessageValues = Record<string, string | number>;
 // (scripts/i18n-catalogs.test.ts) refuses a message with any other: dates and times come formatted
 // (src/web/lib/format.ts draws them in the reader's zone), as arguments.
 
+/**
+ * A whole number as the locale writes it. Below 1,000 both catalogs' languages write the digits
+ * alone, without Intl: the first Intl.NumberFormat or Intl.PluralRules of a page loads the
+ * locale's data, which took 100-400 ms of the first render of the header's cart on a phone.
+ */
+function numberWords(locale: string, n: number): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  return intl(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(n);
+}
+
+/** The plural category of `n`: English and Spanish say "one" for 1 alone up to a million. */
+function pluralOf(locale: string, type: 'cardinal' | 'ordinal' | undefined, n: number): string {
+  if (type !== 'ordinal' && Number.isInteger(n) && n >= 0 && n < 1_000_000) return n === 1 ? 'one' : 'other';
+  const key = `${locale} ${type ?? 'cardinal'}`;
+  return intl(pluralRules, key, () => new Intl.PluralRules(locale, { type })).select(n);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+function intl<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let made = cache.get(key);
+  if (!made) {
+    made = make();
+    cache.set(key, made);
+  }
+  return made;
+}
+
 function draw(elements: MessageFormatElement[], locale: string, values: MessageValues, pound = 0): string {
   let out = '';
   for (const el of elements) {
     if (el.type === 0) out += el.value;
     else if (el.type === 1) out += values[el.value] ?? '';
     else if (el.type === 2 || el.type === 7) {
-      out += new Intl.NumberFormat(locale).format(el.type === 7 ? pound : Number(values[el.value] ?? 0));
+      out += numberWords(locale, el.type === 7 ? pound : Number(values[el.value] ?? 0));
     } else if (el.type === 5) {
       const option = el.options[String(values[el.value])] ?? el.options.other;
       if (option) out += draw(option.value, locale, values, pound);
     } else if (el.type === 6) {
       const n = Number(values[el.value] ?? 0);
-      const rule = new Intl.PluralRules(locale, { type: el.pluralType }).select(n - el.offset);
+      const rule = pluralOf(locale, el.pluralType, n - el.offset);
       const option = el.options[`=${n}`] ?? el.options[rule] ?? el.options.other;
       if (option) out += draw(option.value, locale, values, n - el.offset);
     }

@@ -56,3 +56,17 @@ export function afterNextPaint(work: () => void): () => void {
     if (frame !== null) cancelAnimationFrame(frame);
   };
 }
+
+/**
+ * Runs `work` once when the browser is idle (after 2 s at the latest, and after a second where
+ * requestIdleCallback is missing): work a page will want soon but need not hold its load for.
+ * Answers a function that cancels it if it has not run.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 1000);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(work, { timeout: 2000 });
+  return () => cancelIdleCallback(id);
+}

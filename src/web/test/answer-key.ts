@@ -3,8 +3,8 @@
 // question shows), or worked out from the pattern on screen. The play views' component tests and
 // the browser tests use it to answer right on purpose.
 import { SPANISH_BANKS } from '#web/features/game-play/engine/banks-es.ts';
-import { SCIENCE_BANK } from '#web/features/game-play/engine/science-bank.ts';
-import { WORDS } from '#web/features/game-play/engine/word-list.ts';
+import { scienceBank } from '#web/features/game-play/engine/science-bank.ts';
+import { englishWords } from '#web/features/game-play/engine/word-list.ts';
 
 /**
  * The right answers to a spelling, word-meaning or science question, from its prompt in English or
@@ -13,8 +13,8 @@ import { WORDS } from '#web/features/game-play/engine/word-list.ts';
  */
 export function answersTo(prompt: string): string[] {
   const spanish = prompt.startsWith('¿');
-  const words = spanish ? SPANISH_BANKS.words : WORDS;
-  const science = spanish ? SPANISH_BANKS.science : SCIENCE_BANK;
+  const words = spanish ? SPANISH_BANKS.words : englishWords();
+  const science = spanish ? SPANISH_BANKS.science : scienceBank();
   const quoted = /"([^"]+)"|«([^»]+)»/
     .exec(prompt)
     ?.slice(1)

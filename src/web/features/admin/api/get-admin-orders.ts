@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryStatus } from '#contract/store.ts';
+import type { DeliveryStatus } from '#contract/store-rules.ts';
 import { call } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

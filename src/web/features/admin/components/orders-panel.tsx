@@ -4,12 +4,8 @@
 
 import { House, PackageOpen, Truck } from 'lucide-react';
 import { useState } from 'react';
-import {
-  type AdminOrder,
-  DELIVERY_STATUS_LABELS,
-  DELIVERY_STATUSES,
-  type DeliveryStatus,
-} from '#contract/store.ts';
+import type { AdminOrder } from '#contract/store.ts';
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS_LABELS } from '#contract/store.ts';
+import { DELIVERY_STATUS_LABELS } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -4,12 +4,11 @@
 // trip, or on a device set to another zone, must not move the child's quiet hours by saving.
 
 import { type FormEvent, useState } from 'react';
+import { EXTRA_TIME_FACTORS, type ExtraTime } from '#contract/extra-time.ts';
 import {
   type ChildSettings,
   type ChildSettingsInput,
   ChildSettingsInputSchema,
-  EXTRA_TIME_FACTORS,
-  type ExtraTime,
 } from '#contract/parent-controls.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

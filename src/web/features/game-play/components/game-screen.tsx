@@ -1,9 +1,9 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { withExtraRoundTime } from '#contract/extra-time.ts';
 import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
-import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';

@@ -1,13 +1,13 @@
 import { ArrowLeft, Gift, ListOrdered, Play, ShoppingBag } from 'lucide-react';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { withExtraRoundTime } from '#contract/extra-time.ts';
 import {
   type Difficulty,
   type GameRules,
   MATH_CHALLENGE_GAME_ID,
   mathChallengeRules,
 } from '#contract/game-rules.ts';
-import { withExtraRoundTime } from '#contract/parent-controls.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

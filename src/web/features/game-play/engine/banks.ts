@@ -2,8 +2,8 @@
 // the science quiz. English ships with the engine; another language's banks are a chunk of their
 // own, fetched when a round in that language starts (never on a page that plays no game).
 import type { Locale } from '#contract/i18n/locales.ts';
-import { SCIENCE_BANK, type ScienceItem } from './science-bank.ts';
-import { WORDS, type WordEntry } from './word-list.ts';
+import { type ScienceItem, scienceBank } from './science-bank.ts';
+import { englishWords, type WordEntry } from './word-list.ts';
 
 export interface Banks {
   words: WordEntry[];
@@ -12,9 +12,14 @@ export interface Banks {
   misspell: readonly (readonly [from: string, to: string])[];
 }
 
+/** English's banks: its words and questions are built when a round first reads them. */
 export const ENGLISH_BANKS: Banks = {
-  words: WORDS,
-  science: SCIENCE_BANK,
+  get words() {
+    return englishWords();
+  },
+  get science() {
+    return scienceBank();
+  },
   misspell: [
     ['ie', 'ei'],
     ['ck', 'k'],

@@ -5,8 +5,8 @@ import { GameRulesSchema } from '#contract/game-rules-schema.ts';
 import { checkRound } from '#server/features/games/round-rules.ts';
 import { testT } from '#web/test/i18n.ts';
 import { createGameSession, type PlayableGame, type SessionOptions } from './engine.ts';
-import { SCIENCE_BANK } from './science-bank.ts';
-import { WORDS } from './word-list.ts';
+import { scienceBank } from './science-bank.ts';
+import { englishWords } from './word-list.ts';
 
 const en = testT('en');
 
@@ -149,13 +149,17 @@ describe('rounds of one game ask no question again until its pool is used up', (
     if (!game) throw new Error(`no ${title}`);
     return game;
   };
-  const topical = (topics: string[]) => SCIENCE_BANK.filter((q) => topics.includes(q.topic)).length;
-  const tier1 = new Set(WORDS.filter((w) => w.tier === 1).map((w) => w.word));
+  const topical = (topics: string[]) => scienceBank().filter((q) => topics.includes(q.topic)).length;
+  const tier1 = new Set(
+    englishWords()
+      .filter((w) => w.tier === 1)
+      .map((w) => w.word),
+  );
 
   it.each([
     // Every word asked both ways: the level's own tier first, then the others.
-    ['Spelling Bee Blocks', { level: 1 }, 2 * WORDS.length, 40],
-    ['Word Detective', { level: 5 }, 2 * WORDS.length, 40],
+    ['Spelling Bee Blocks', { level: 1 }, 2 * englishWords().length, 40],
+    ['Word Detective', { level: 5 }, 2 * englishWords().length, 40],
     // The game's topics, the level's tier first.
     ['Space Explorer Quiz', { level: 1 }, topical(['space']), 20],
     ['Nature Lab Quiz', { difficulty: 'easy' }, topical(['nature', 'body', 'earth']), 20],
@@ -168,7 +172,11 @@ describe('rounds of one game ask no question again until its pool is used up', (
   });
 
   it('asks the Space Explorer Quiz about space only, from its first level on', () => {
-    const space = new Set(SCIENCE_BANK.filter((q) => q.topic === 'space').map((q) => `science:${q.key}`));
+    const space = new Set(
+      scienceBank()
+        .filter((q) => q.topic === 'space')
+        .map((q) => `science:${q.key}`),
+    );
     for (const level of [1, 6]) {
       const keys = playRounds(byTitle('Space Explorer Quiz'), { level }, 3);
       for (const key of keys) expect(space.has(key), key).toBe(true);

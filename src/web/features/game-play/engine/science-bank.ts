@@ -366,8 +366,10 @@ export function writtenItems(lines: string): ScienceItem[] {
     });
 }
 
-export const SCIENCE_BANK: ScienceItem[] = [
-  ...writtenItems(WRITTEN),
-  ...planetItems(PLANET_WORDS),
-  ...animalItems(ANIMAL_WORDS),
-];
+let bank: ScienceItem[] | undefined;
+
+/** The English science questions, built on first use (a round's start), as englishWords is. */
+export function scienceBank(): ScienceItem[] {
+  bank ??= [...writtenItems(WRITTEN), ...planetItems(PLANET_WORDS), ...animalItems(ANIMAL_WORDS)];
+  return bank;
+}

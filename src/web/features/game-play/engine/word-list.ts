@@ -18,10 +18,17 @@ export const wordTier = (t: 1 | 2 | 3, lines: string): WordEntry[] =>
       return { word: (word ?? '').trim(), meaning: (meaning ?? '').trim(), tier: t };
     });
 
-export const WORDS: WordEntry[] = [
-  ...wordTier(
-    1,
-    `
+let words: WordEntry[] | undefined;
+
+/**
+ * The English words, split out of their lines on first use (a round's start), not while a game
+ * page loads: every game page holds the engine, and the split was a long task of its hydration.
+ */
+export function englishWords(): WordEntry[] {
+  words ??= [
+    ...wordTier(
+      1,
+      `
 happy | feeling glad and full of joy
 jump | to push off the ground with your legs
 house | a building where a family lives
@@ -68,10 +75,10 @@ family | parents, children and other relatives
 build | to make something by putting parts together
 lost | not able to find your way
 `,
-  ),
-  ...wordTier(
-    2,
-    `
+    ),
+    ...wordTier(
+      2,
+      `
 curious | wanting to know or learn about something
 enormous | very, very big
 fragile | easy to break
@@ -118,10 +125,10 @@ peculiar | strange or unusual
 sturdy | strong and not easy to break
 celebrate | to do something fun for a special day
 `,
-  ),
-  ...wordTier(
-    3,
-    `
+    ),
+    ...wordTier(
+      3,
+      `
 abundant | more than enough; plenty
 accurate | exactly right, with no mistakes
 astonish | to surprise very much
@@ -168,5 +175,7 @@ boisterous | noisy and full of energy
 investigate | to look carefully for facts to find out the truth
 triumph | a great win or success
 `,
-  ),
-];
+    ),
+  ];
+  return words;
+}

@@ -4,10 +4,10 @@
 
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ExtraTime, withExtraRoundTime } from '#contract/extra-time.ts';
 import type { ScoreResult } from '#contract/games.ts';
 import { catalogOf } from '#contract/i18n/locales.ts';
-import { type ExtraTime, withExtraRoundTime } from '#contract/parent-controls.ts';
-import { taskAfterPaint } from '#web/lib/after-paint.ts';
+import { taskAfterPaint, whenIdle } from '#web/lib/after-paint.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { userForAction } from '#web/lib/session.ts';
@@ -155,6 +155,21 @@ export function useGameRound(
     const seconds = round?.session.roundSeconds;
     if (round && seconds != null && isTimeUp(round.startedAt, t, seconds)) finish(t);
   });
+
+  // The round's banks are built in idle time once the page is up, not at Start: a tap's task
+  // should not split a few hundred words and questions out of their lines (the Spanish banks'
+  // code is fetched then too).
+  const locale = catalogOf(i18n.locale);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadBanks(locale).then(
+          (banks) => banks.words.length + banks.science.length,
+          () => undefined,
+        );
+      }),
+    [locale],
+  );
 
   const { phase, round } = state;
   const timed = phase === 'playing' && round?.session.roundSeconds != null;

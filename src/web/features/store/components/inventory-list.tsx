@@ -1,7 +1,8 @@
 import { House, LogIn, MessageSquare, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus, type UserPurchase } from '#contract/store.ts';
+import type { UserPurchase } from '#contract/store.ts';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,0 +1,32 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMessage } from './format.ts';
+import { LOCALES } from './locales.ts';
+
+const items = parse('{count, plural, one {# item} other {# items}}');
+
+describe('formatMessage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes numbers and picks plurals as Intl does, in every locale', () => {
+    const counts = [...Array.from({ length: 2100 }, (_, i) => i), 12_345, 999_999, 1_000_000, 2_000_000, 1.5];
+    for (const locale of LOCALES) {
+      const numbers = new Intl.NumberFormat(locale);
+      const plurals = new Intl.PluralRules(locale);
+      for (const count of counts) {
+        const word = plurals.select(count) === 'one' ? 'item' : 'items';
+        expect(formatMessage(locale, items, { count })).toBe(`${numbers.format(count)} ${word}`);
+      }
+    }
+  });
+
+  // The first Intl object of a page loads the locale's data: a render that counts the cart
+  // must not pay for it.
+  it('makes no Intl object for a small whole number', () => {
+    const plurals = vi.spyOn(Intl, 'PluralRules');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatMessage('es', items, { count: 3 })).toBe('3 items');
+    expect(plurals).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+  });
+});
