@@ -204,7 +204,7 @@ export async function acceptedChildIds(db: Executor, parentId: number): Promise<
 /** The parents with an accepted link to a child whose e-mail address is verified: who is mailed about it. */
 export async function verifiedParentsOf(db: Executor, childId: number) {
   const rows = await db
-    .select({ id: parent.id, name: parent.name, email: parent.email })
+    .select({ id: parent.id, name: parent.name, email: parent.email, locale: parent.locale })
     .from(familyLinks)
     .innerJoin(parent, eq(parent.id, familyLinks.parentId))
     .where(
@@ -216,7 +216,9 @@ export async function verifiedParentsOf(db: Executor, childId: number) {
       ),
     )
     .orderBy(parent.id);
-  return rows.flatMap((row) => (row.email ? [{ id: row.id, name: row.name, email: row.email }] : []));
+  return rows.flatMap((row) =>
+    row.email ? [{ id: row.id, name: row.name, email: row.email, locale: row.locale }] : [],
+  );
 }
 
 /** Every link row with the user on either side, any status (the account export). */

@@ -77,14 +77,26 @@ function calendarFile(
 async function bookerSide(ctx: AppContext, row: Row): Promise<Reader[]> {
   const readers: Reader[] = [];
   if (row.booker.email && !isChild(row.booker, ctx.clock.now())) {
-    readers.push({ name: row.booker.name, email: row.booker.email, timeZone: row.timeZone, isParent: false });
+    readers.push({
+      name: row.booker.name,
+      email: row.booker.email,
+      timeZone: row.timeZone,
+      isParent: false,
+      locale: row.booker.locale,
+    });
   }
   const parents = await parentsToTell(ctx, row.booker.id);
   if (parents.length > 0) {
     // A parent reads times on the family's clock (the zone of the quiet hours they chose), else the booking's.
     const familyZone = (await settingsOf(ctx.db, row.booker.id)).quietHours?.timeZone ?? row.timeZone;
     for (const parent of parents) {
-      readers.push({ name: parent.name, email: parent.email, timeZone: familyZone, isParent: true });
+      readers.push({
+        name: parent.name,
+        email: parent.email,
+        timeZone: familyZone,
+        isParent: true,
+        locale: parent.locale,
+      });
     }
   }
   // One address may serve several accounts of a family: one mail to it.
@@ -100,6 +112,8 @@ function tutorReader(row: Row): Reader | undefined {
     email: row.tutorEmail,
     timeZone: row.tutorTimeZone,
     isParent: false,
+    // The address is the tutor's account's, so its language is there too.
+    locale: row.tutorLocale ?? 'en',
   };
 }
 

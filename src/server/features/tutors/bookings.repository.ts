@@ -290,10 +290,12 @@ export async function findSessionsForMail(db: Executor, ids: number[]) {
       ...sessionColumns,
       tutorTimeZone: tutors.timeZone,
       tutorEmail: tutorAccount.email,
+      tutorLocale: tutorAccount.locale,
       booker: {
         id: users.id,
         name: users.name,
         email: users.email,
+        locale: users.locale,
         birthYear: users.birthYear,
         consent: users.consent,
       },
