@@ -1,0 +1,167 @@
+// Every mail in its recipient's language (docs/architecture.md#languages): a Spanish account reads
+// its mail in Spanish, dates and zones included, and an English one reads the spec's words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
+import { createTutor, grantPoints } from '#server/test/factories.ts';
+import { linkedFamily } from '#server/test/family.ts';
+import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
+
+const START = '2026-06-01T12:00:00.000Z';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ start: START });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const lastMailTo = (to: string) => t.outbox().findLast((m) => m.to === to);
+const address = (who: string) => `${uniqueUsername(who)}@example.com`;
+
+describe('the verification mail', () => {
+  it('goes out in the language the account registered in', async () => {
+    const es = address('lucia');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'es' },
+      payload: {
+        name: 'Lucía Peña',
+        username: uniqueUsername('lucia'),
+        password: 'secret123',
+        email: es,
+        birthYear: 1990,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = lastMailTo(es);
+    expect(mail?.subject).toBe('Confirma tu dirección de correo para Sprout');
+    expect(mail?.text).toContain('Hola, Lucía Peña:');
+    expect(mail?.text).toContain('El enlace sirve una sola vez y durante 24 horas.');
+    expect(mail?.text).toMatch(/Confirmar mi dirección de correo: http/);
+    expect(mail?.text).toContain('El equipo de Sprout');
+    expect(mail?.html).toContain('<html lang="es">');
+
+    const en = address('lucy');
+    await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: 'Lucy Pane',
+        username: uniqueUsername('lucy'),
+        password: 'secret123',
+        email: en,
+        birthYear: 1990,
+      },
+    });
+    expect(lastMailTo(en)?.subject).toBe('Please confirm your e-mail address for Sprout');
+    expect(lastMailTo(en)?.text).toContain('Hi Lucy Pane,');
+  });
+});
+
+describe('the password-reset mail', () => {
+  it("is written in the account's language", async () => {
+    const es = address('ines');
+    const en = address('ian');
+    await t.signUp({ name: 'Inés', email: es, isEmailVerified: true, locale: 'es' });
+    await t.signUp({ name: 'Ian', email: en, isEmailVerified: true });
+    for (const email of [es, en]) {
+      const res = await t.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(lastMailTo(es)?.subject).toBe('Restablece tu contraseña de Sprout');
+    expect(lastMailTo(es)?.text).toContain('El enlace sirve una sola vez y durante una hora.');
+    expect(lastMailTo(en)?.subject).toBe('Reset your Sprout password');
+  });
+});
+
+describe('the booking mails', () => {
+  it('tell each reader in their language, with dates and zones written their way', async () => {
+    const tutorEmail = address('amara');
+    const tutorAccount = await t.signUp({ name: 'Amara Okafor', email: tutorEmail, locale: 'es' });
+    const tutor = await createTutor(t.database.db, {
+      name: 'Amara Okafor',
+      availability: ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends'],
+      timeZone: 'America/New_York',
+      userId: tutorAccount.user.id,
+    });
+    const learnerEmail = address('maya');
+    const learner = await t.signUp({ name: 'Maya Lindqvist', email: learnerEmail });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: learner.cookie },
+      payload: {
+        tutorId: tutor.id,
+        date: '2026-06-10',
+        time: '16:00',
+        timeZone: 'UTC',
+        subject: 'Mathematics',
+        sessionType: 'One-on-One Tutoring',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const toTutor = lastMailTo(tutorEmail);
+    expect(toTutor?.subject).toBe('Nueva reserva: Maya, Mathematics');
+    expect(toTutor?.text).toContain('Maya ha reservado una sesión contigo (One-on-One Tutoring).');
+    // 16:00 UTC is noon in New York in June, on a 24-hour clock in Spanish.
+    expect(toTutor?.text).toMatch(/Cuándo: mié, 10 jun, 12:00 \(hora .+\)/);
+    expect(toTutor?.text).not.toMatch(/ PM|When:/);
+    const toLearner = lastMailTo(learnerEmail);
+    expect(toLearner?.subject).toBe('Booked: Mathematics with Amara Okafor');
+    expect(toLearner?.text).toContain('When: Wed, Jun 10 at 4:00 PM');
+    expect(toLearner?.text).toContain('Sessions can be cancelled until 12 hours before they start.');
+  });
+});
+
+describe('the tutor invitation', () => {
+  it('is written in the language of the admin who invites', async () => {
+    const es = await t.signUp({ isAdmin: true, locale: 'es' });
+    const en = await t.signUp({ isAdmin: true });
+    const invite = async (cookie: string, email: string) => {
+      const tutor = await createTutor(t.database.db, { name: 'Grace Hopper' });
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/admin/tutors/${tutor.id}/invite`,
+        headers: { cookie },
+        payload: { email },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return lastMailTo(email);
+    };
+    const spanish = await invite(es.cookie, address('grace'));
+    expect(spanish?.subject).toBe('Te invitamos a enseñar en Sprout');
+    expect(spanish?.text).toContain('Hola, Grace Hopper:');
+    expect(spanish?.text).toMatch(/Crear mi cuenta de tutor: http/);
+    expect((await invite(en.cookie, address('ada')))?.subject).toBe('You are invited to teach on Sprout');
+  });
+});
+
+describe('the weekly digest', () => {
+  it("is written in each parent's language, with Spanish plurals and lists", async () => {
+    const esEmail = address('marta');
+    const enEmail = address('morgan');
+    const spanish = await linkedFamily(t, { name: 'Marta', email: esEmail, locale: 'es' }, [
+      { name: 'Pablo' },
+    ]);
+    await linkedFamily(t, { name: 'Morgan', email: enEmail }, [{ name: 'Ava' }]);
+    const [pablo] = spanish.children;
+    if (!pablo) throw new Error('a child');
+    await grantPoints(t.database.db, pablo.user.id, 1, 'game-score');
+    await sendWeeklyDigest(t.app.ctx);
+    const mail = lastMailTo(esEmail);
+    expect(mail?.subject).toBe('La semana de tu familia en Sprout');
+    expect(mail?.text).toContain('Hola, Marta:');
+    expect(mail?.text).toContain('Así ha sido la semana de Pablo en Sprout, los últimos 7 días.');
+    expect(mail?.text).toContain('Pablo no ha registrado tiempo de estudio esta semana.');
+    expect(mail?.text).toContain('Pablo ha ganado 1 punto y no ha gastado ninguno.');
+    expect(mail?.text).toContain('Cancelar la suscripción: http');
+    expect(mail?.html).toContain('<html lang="es">');
+    expect(mail?.text).not.toMatch(/\b(Here is|earned|Unsubscribe|The Sprout team)\b/);
+    const english = lastMailTo(enEmail);
+    expect(english?.subject).toBe('Your family’s week on Sprout');
+    expect(english?.text).toContain('Ava earned no points and spent none.');
+    expect(english?.text).toContain('Unsubscribe: http');
+  });
+});
