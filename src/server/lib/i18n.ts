@@ -57,7 +57,7 @@ function patternOf(elements: MessageFormatElement[], groups: string[], pluralOf?
 }
 
 /** A value read back from an English text: a number where the option or the digits say one. */
-function valueOf(name: string, captured: string, values: MessageValues) {
+function readBack(name: string, captured: string, values: MessageValues) {
   const [arg = '', option] = name.split('=');
   if (option === undefined) {
     const number = Number(captured.replaceAll(',', ''));
@@ -88,7 +88,7 @@ export function messageOfEnglish(english: string): { key: MessageKey; values?: M
     const values: MessageValues = {};
     groups.forEach((name, i) => {
       const captured = match[i + 1];
-      if (captured !== undefined) valueOf(name, captured, values);
+      if (captured !== undefined) readBack(name, captured, values);
     });
     // Read back right only when the English drawn from these values is the text itself.
     if (translate('en', key, values) === english) return { key, values };
