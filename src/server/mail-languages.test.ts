@@ -2,8 +2,8 @@
 // its mail in Spanish, dates and zones included, and an English one reads the spec's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
-import { createTutor, grantPoints } from '#server/test/factories.ts';
-import { linkedFamily } from '#server/test/family.ts';
+import { createFamilyLink, createOrder, createTutor, grantPoints } from '#server/test/factories.ts';
+import { linkedChild, linkedFamily } from '#server/test/family.ts';
 import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
 const START = '2026-06-01T12:00:00.000Z';
@@ -108,6 +108,8 @@ describe('the booking mails', () => {
     // 16:00 UTC is noon in New York in June, on a 24-hour clock in Spanish.
     expect(toTutor?.text).toMatch(/Cuándo: mié, 10 jun, 12:00 \(hora .+\)/);
     expect(toTutor?.text).not.toMatch(/ PM|When:/);
+    // The calendar file speaks the reader's language too.
+    expect(toTutor?.attachments?.[0]?.content).toContain('SUMMARY:Mathematics con Maya');
     const toLearner = lastMailTo(learnerEmail);
     expect(toLearner?.subject).toBe('Booked: Mathematics with Amara Okafor');
     expect(toLearner?.text).toContain('When: Wed, Jun 10 at 4:00 PM');
@@ -163,5 +165,110 @@ describe('the weekly digest', () => {
     expect(english?.subject).toBe('Your family’s week on Sprout');
     expect(english?.text).toContain('Ava earned no points and spent none.');
     expect(english?.text).toContain('Unsubscribe: http');
+  });
+});
+
+describe('the e-mail change notice', () => {
+  it("tells the old address in the account's language", async () => {
+    const old = address('nuria');
+    const account = await t.signUp({ name: 'Nuria', email: old, isEmailVerified: true, locale: 'es' });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/users/email',
+      headers: { cookie: account.cookie },
+      payload: { email: address('nuria-new'), password: account.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = lastMailTo(old);
+    expect(mail?.subject).toBe('Ha cambiado la dirección de correo de tu cuenta de Sprout');
+    expect(mail?.text).toContain('Si hiciste tú el cambio, no tienes que hacer nada más.');
+  });
+});
+
+describe("a child's request for a yes", () => {
+  it("reaches each parent in their own language, the time on the family's clock", async () => {
+    const mumEmail = address('mama');
+    const dadEmail = address('dad');
+    const mum = await t.signUp({ userType: 'parent', isEmailVerified: true, email: mumEmail, locale: 'es' });
+    const dad = await t.signUp({ userType: 'parent', isEmailVerified: true, email: dadEmail });
+    const child = await linkedChild(t, mum.user.id, { name: 'Ava' });
+    await createFamilyLink(t.database.db, {
+      parentId: dad.user.id,
+      childId: child.user.id,
+      status: 'accepted',
+    });
+    const tutor = await createTutor(t.database.db, {
+      name: 'Amara Okafor',
+      availability: ['Weekday Afternoons'],
+      timeZone: 'America/New_York',
+    });
+    const settings = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.user.id}/settings`,
+      headers: { cookie: mum.cookie },
+      payload: {
+        approveBookings: true,
+        quietHours: { from: '21:00', to: '07:00', timeZone: 'America/Los_Angeles' },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: child.cookie },
+      payload: {
+        tutorId: tutor.id,
+        date: '2026-06-17',
+        time: '12:30',
+        subject: 'Math',
+        sessionType: 'One-on-One Tutoring',
+        timeZone: 'America/New_York',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const spanish = lastMailTo(mumEmail);
+    expect(spanish?.subject).toBe('Ava te pide permiso en Sprout');
+    expect(spanish?.text).toContain(
+      'A Ava le gustaría reservar una sesión de Math con Amara Okafor el mié, 17 jun, 9:30.',
+    );
+    expect(spanish?.text).toContain('No se reserva nada hasta que digas que sí.');
+    expect(spanish?.text).toMatch(/Responder en Ajustes de familia: http/);
+    const english = lastMailTo(dadEmail);
+    expect(english?.subject).toBe('Ava is asking for your yes on Sprout');
+    expect(english?.text).toContain(
+      'Ava would like to book a Math session with Amara Okafor on Wed, Jun 17 at 9:30 AM.',
+    );
+  });
+});
+
+describe('the prize mails', () => {
+  it("tell a managed child's parent in their language", async () => {
+    const mumEmail = address('madre');
+    const mum = await t.signUp({ userType: 'parent', isEmailVerified: true, email: mumEmail, locale: 'es' });
+    const admin = await t.signUp({ isAdmin: true });
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/parent/children',
+      headers: { cookie: mum.cookie },
+      payload: { name: 'Leo', username: uniqueUsername('leo'), password: 'secret123', birthYear: 2018 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const order = await createOrder(t.database.db, {
+      userId: added.json<{ id: number }>().id,
+      itemName: 'Sprouty Plush',
+    });
+    const sent = await t.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'sent' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = lastMailTo(mumEmail);
+    expect(mail?.subject).toBe('El premio de Leo está en camino');
+    expect(mail?.text).toContain(
+      'Hoy hemos enviado «Sprouty Plush», el premio de Leo de la Tienda de premios de Sprout.',
+    );
+    expect(mail?.text).toMatch(/Abrir Ajustes de familia: http/);
   });
 });
