@@ -2,7 +2,13 @@
 // its mail in Spanish, dates and zones included, and an English one reads the spec's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
-import { createFamilyLink, createOrder, createTutor, grantPoints } from '#server/test/factories.ts';
+import {
+  createFamilyLink,
+  createOrder,
+  createTutor,
+  createTutorSession,
+  grantPoints,
+} from '#server/test/factories.ts';
 import { linkedChild, linkedFamily } from '#server/test/family.ts';
 import { createTestApp, type TestApp, uniqueUsername } from '#server/test/test-app.ts';
 
@@ -270,5 +276,75 @@ describe('the prize mails', () => {
       'Hoy hemos enviado «Sprouty Plush», el premio de Leo de la Tienda de premios de Sprout.',
     );
     expect(mail?.text).toMatch(/Abrir Ajustes de familia: http/);
+  });
+});
+
+describe('the new-message mail', () => {
+  it('nudges each reader in their language', async () => {
+    const tutorEmail = address('profe');
+    const tutorAccount = await t.signUp({
+      name: 'María López',
+      email: tutorEmail,
+      isEmailVerified: true,
+      locale: 'es',
+    });
+    const tutor = await createTutor(t.database.db, { name: 'María López', userId: tutorAccount.user.id });
+    const parentEmail = address('pat');
+    const parent = await t.signUp({
+      name: 'Pat Parent',
+      userType: 'parent',
+      email: parentEmail,
+      isEmailVerified: true,
+    });
+    const child = await linkedChild(t, parent.user.id, { name: 'Sam Child' });
+    await createTutorSession(t.database.db, { tutorId: tutor.id, userId: child.user.id });
+    const opened = await t.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: parent.cookie },
+      payload: { tutorId: tutor.id, learnerId: child.user.id },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const conversationId = opened.json<{ id: number }>().id;
+    const send = (cookie: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/messages/${conversationId}`,
+        headers: { cookie },
+        payload: { text: 'Hola' },
+      });
+    expect((await send(parent.cookie)).statusCode).toBe(201);
+    const toTutor = lastMailTo(tutorEmail);
+    expect(toTutor?.subject).toBe('Nuevo mensaje de Pat en Sprout');
+    expect(toTutor?.text).toContain('Hola, María:');
+    expect(toTutor?.text).toContain('Pat te ha escrito sobre tus clases con Sam.');
+    expect((await send(tutorAccount.cookie)).statusCode).toBe(201);
+    const toParent = lastMailTo(parentEmail);
+    expect(toParent?.subject).toBe('New message from María López on Sprout');
+    expect(toParent?.text).toContain("María López wrote to you about Sam's lessons with María López.");
+  });
+});
+
+describe('the mail about a deleted account', () => {
+  it("tells a linked parent in the parent's language", async () => {
+    const mamaEmail = address('mama');
+    const mama = await t.signUp({
+      name: 'Carmen',
+      userType: 'parent',
+      email: mamaEmail,
+      isEmailVerified: true,
+      locale: 'es',
+    });
+    const teen = await linkedChild(t, mama.user.id, { name: 'Diego Ruiz', birthYear: 2010 });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { cookie: teen.cookie },
+      payload: { password: teen.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = lastMailTo(mamaEmail);
+    expect(mail?.subject).toBe('Se ha borrado la cuenta de Sprout de Diego Ruiz');
+    expect(mail?.text).toContain('Ya no aparece en tu panel de familia.');
   });
 });
