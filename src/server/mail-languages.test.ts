@@ -348,3 +348,55 @@ describe('the mail about a deleted account', () => {
     expect(mail?.text).toContain('Ya no aparece en tu panel de familia.');
   });
 });
+
+describe('the cancellation and reminder mails', () => {
+  it('are written in each side’s language', async () => {
+    const tutorEmail = address('tomas');
+    const tutorAccount = await t.signUp({ name: 'Tomás Vidal', email: tutorEmail, locale: 'es' });
+    const tutor = await createTutor(t.database.db, {
+      name: 'Tomás Vidal',
+      availability: ['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends'],
+      timeZone: 'Europe/Madrid',
+      userId: tutorAccount.user.id,
+    });
+    const learnerEmail = address('elena');
+    const learner = await t.signUp({ name: 'Elena Gil', email: learnerEmail, locale: 'es' });
+    const book = (date: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { cookie: learner.cookie },
+        payload: {
+          tutorId: tutor.id,
+          date,
+          time: '16:00',
+          timeZone: 'Europe/Madrid',
+          subject: 'Science',
+          sessionType: 'One-on-One Tutoring',
+        },
+      });
+    const later = await book('2026-06-16');
+    expect(later.statusCode, later.body).toBe(201);
+    const cancelled = await t.inject({
+      method: 'POST',
+      url: `/api/sessions/${later.json<{ id: number }>().id}/cancel`,
+      headers: { cookie: learner.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancel = lastMailTo(tutorEmail);
+    expect(cancel?.subject).toBe('Cancelada: Elena, Science');
+    expect(cancel?.text).toContain('Elena ha cancelado su sesión de Science contigo.');
+    expect(cancel?.text).toMatch(/Cuándo: mar, 16 jun, 16:00 \(hora .+\)/);
+
+    expect((await book('2026-06-02')).statusCode).toBe(201);
+    t.clock.set('2026-06-01T18:00:00.000Z');
+    await t.app.ctx.jobs.runAll();
+    t.clock.set(START);
+    const reminder = lastMailTo(learnerEmail);
+    expect(reminder?.subject).toBe('Recordatorio: se acerca tu sesión con Tomás Vidal');
+    expect(reminder?.text).toContain(
+      '¿No puedes ir? Las sesiones se pueden cancelar hasta 12 horas antes de empezar. Puedes cancelarla desde tu panel.',
+    );
+    expect(reminder?.text).toContain('¡Que disfrutes de la sesión! El equipo de Sprout');
+  });
+});
