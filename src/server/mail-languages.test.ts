@@ -400,3 +400,41 @@ describe('the cancellation and reminder mails', () => {
     expect(reminder?.text).toContain('¡Que disfrutes de la sesión! El equipo de Sprout');
   });
 });
+
+describe('the lesson-note mail', () => {
+  it("tells a child's parent in the parent's language", async () => {
+    const tutorAccount = await t.signUp({ name: 'Amara Okafor', userType: 'parent', isEmailVerified: true });
+    const tutor = await createTutor(t.database.db, { name: 'Amara Okafor', userId: tutorAccount.user.id });
+    const mamaEmail = address('lola');
+    const mama = await t.signUp({
+      userType: 'parent',
+      email: mamaEmail,
+      isEmailVerified: true,
+      locale: 'es',
+    });
+    const child = await t.signUp({ name: 'Remy Lee', birthYear: 2019, consent: 'given', email: null });
+    await createFamilyLink(t.database.db, {
+      parentId: mama.user.id,
+      childId: child.user.id,
+      status: 'accepted',
+    });
+    const lesson = await createTutorSession(t.database.db, {
+      tutorId: tutor.id,
+      userId: child.user.id,
+      subject: 'Reading',
+      startsAt: new Date(t.clock.now().getTime() - 3 * 60 * 60 * 1000),
+      status: 'completed',
+    });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/teach/sessions/${lesson.id}/note`,
+      headers: { cookie: tutorAccount.cookie },
+      payload: { text: '¡Muy bien!', practice: [] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = lastMailTo(mamaEmail);
+    expect(mail?.subject).toBe('Amara Okafor ha escrito a Remy una nota después de la clase');
+    expect(mail?.text).toContain('Amara Okafor ha escrito una nota después de la clase de Reading de Remy.');
+    expect(mail?.text).toContain('Puedes leerla en Sprout.');
+  });
+});
