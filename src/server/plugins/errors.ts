@@ -95,13 +95,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'a response did not match its schema');
-      return reply
-        .code(500)
-        .send(
-          inReadersLanguage(request, reply, {
-            message: 'Something went wrong on our side. Please try again.',
-          }),
-        );
+      return reply.code(500).send(
+        inReadersLanguage(request, reply, {
+          message: 'Something went wrong on our side. Please try again.',
+        }),
+      );
     }
     // Errors Fastify raised with a client status (a bad header, an aborted body...).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -110,13 +108,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     // A backstop: the text check at the edge (security.ts) refuses a NUL before any query, but
     // text the database cannot store is the client's mistake however it got there.
     if (isInvalidCharacter(error)) {
-      return reply
-        .code(400)
-        .send(
-          inReadersLanguage(request, reply, {
-            message: 'The request contains a character that is not allowed',
-          }),
-        );
+      return reply.code(400).send(
+        inReadersLanguage(request, reply, {
+          message: 'The request contains a character that is not allowed',
+        }),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply
