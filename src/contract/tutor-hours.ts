@@ -209,9 +209,12 @@ function windowLabel(w: HoursWindow): string {
     : `${from.text} ${from.meridiem}–${to.text} ${to.meridiem}`;
 }
 
-/** "Eastern Time", "Central European Time": the zone's generic name (the IANA name if unknown). */
-export function timeZoneLabel(timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+/**
+ * "Eastern Time", "Central European Time": the zone's generic name in `locale` (the IANA name if
+ * unknown).
+ */
+export function timeZoneLabel(timeZone: string, locale = 'en-US'): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(new Date(0))
     .find((p) => p.type === 'timeZoneName')?.value;
   // A zone with no generic name comes back as an offset ("GMT+05:45"): the IANA name says more.

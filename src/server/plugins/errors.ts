@@ -1,6 +1,6 @@
 // One global error handler: every error becomes `{ message, code?, issues? }` with the statuses of
 // docs/rules.md#api-rules. Nothing else leaves the server, and never a stack trace.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { isDatabaseUnavailable, isInvalidCharacter } from '#server/lib/db-errors.ts';
@@ -37,12 +37,15 @@ function validationIssues(error: FastifyError): Issue[] {
  * The error's words in the reader's language (docs/architecture.md#languages): the contract and
  * the services write English, and each text the catalog holds is said in the account's language,
  * or a guest's (cookie, else Accept-Language). A text the catalog lacks goes out as written.
+ * Content-Language says which language the words are in.
  */
 function inReadersLanguage(
   request: FastifyRequest,
+  reply: FastifyReply,
   body: { message: string; issues?: Issue[]; code?: string },
 ) {
   const locale = requestLocale(request);
+  reply.header('content-language', locale);
   if (locale === 'en') return body;
   return {
     ...body,
@@ -58,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(
-        inReadersLanguage(request, {
+        inReadersLanguage(request, reply, {
           message: error.message,
           ...(error.code ? { code: error.code } : {}),
           ...(error.issues ? { issues: error.issues } : {}),
@@ -69,13 +72,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       const issues = validationIssues(error);
       return reply
         .code(400)
-        .send(inReadersLanguage(request, { message: issues[0]?.message ?? 'Invalid request', issues }));
+        .send(
+          inReadersLanguage(request, reply, { message: issues[0]?.message ?? 'Invalid request', issues }),
+        );
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+      return reply
+        .code(400)
+        .send(inReadersLanguage(request, reply, { message: 'The request body is not valid JSON' }));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message });
+    if (known)
+      return reply.code(known.status).send(inReadersLanguage(request, reply, { message: known.message }));
     // A database that is down or restarting, or a connection lost mid-request: nothing is wrong
     // with the request, and trying again shortly succeeds (the pool replaces dead connections).
     if (isDatabaseUnavailable(error)) {
@@ -83,13 +91,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(inReadersLanguage(request, { message: DATABASE_UNAVAILABLE_MESSAGE }));
+        .send(inReadersLanguage(request, reply, { message: DATABASE_UNAVAILABLE_MESSAGE }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'a response did not match its schema');
-      return reply
-        .code(500)
-        .send(inReadersLanguage(request, { message: 'Something went wrong on our side. Please try again.' }));
+      return reply.code(500).send(
+        inReadersLanguage(request, reply, {
+          message: 'Something went wrong on our side. Please try again.',
+        }),
+      );
     }
     // Errors Fastify raised with a client status (a bad header, an aborted body...).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -98,12 +108,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     // A backstop: the text check at the edge (security.ts) refuses a NUL before any query, but
     // text the database cannot store is the client's mistake however it got there.
     if (isInvalidCharacter(error)) {
-      return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
+      return reply.code(400).send(
+        inReadersLanguage(request, reply, {
+          message: 'The request contains a character that is not allowed',
+        }),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .code(500)
-      .send(inReadersLanguage(request, { message: 'Something went wrong on our side. Please try again.' }));
+      .send(
+        inReadersLanguage(request, reply, { message: 'Something went wrong on our side. Please try again.' }),
+      );
   });
 }
 
@@ -117,8 +133,10 @@ export function registerNotFound(app: FastifyInstance, sendPage: SendPage | unde
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (sendPage && isPage && !isApi) return sendPage(request, reply);
-    return reply
-      .code(404)
-      .send({ message: `No such API call: ${request.method} ${request.url.split('?')[0]}` });
+    return reply.code(404).send(
+      inReadersLanguage(request, reply, {
+        message: `No such API call: ${request.method} ${request.url.split('?')[0]}`,
+      }),
+    );
   });
 }

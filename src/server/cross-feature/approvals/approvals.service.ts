@@ -4,6 +4,7 @@
 // Requests nobody answered expire after APPROVAL_EXPIRY_DAYS.
 import type { User } from '#contract/accounts.ts';
 import { clockTime, dayAndTime } from '#contract/date-words.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import {
   APPROVAL_EXPIRY_DAYS,
   type ApprovalRequest,
@@ -38,7 +39,8 @@ import { listMerchandise } from '#server/features/store/store.service.ts';
 import { book, refuseUnbookableBooking } from '#server/features/tutors/session-booking.service.ts';
 import { getTutor } from '#server/features/tutors/tutors.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,22 +140,33 @@ export async function holdForParent(
 }
 
 /**
- * "to book a Math session with Amara Okafor on Wed, Dec 2 at 12:30 PM" (on the family's clock:
- * the quiet hours' zone a parent chose, else the zone the child booked in), "to get Robot Kit
- * from the Reward Store with points".
+ * "Remy would like to book a Math session with Amara Okafor on Wed, Dec 2 at 12:30 PM" (on the
+ * family's clock: the quiet hours' zone a parent chose, else the zone the child booked in), "Remy
+ * would like to get Robot Kit from the Reward Store with points", in the parent's language.
  */
 async function wishWords(
   ctx: AppContext,
+  child: User,
   order: Gated,
   summary: string,
-  familyZone: string | undefined,
+  parent: { locale: Locale; timeZone: string | undefined },
 ): Promise<string> {
-  if (order.kind !== 'booking') return `to get ${summary} from the Reward Store with points`;
-  const { tutorId, subject, date, time, timeZone = 'UTC' } = order.input;
+  const lang = parent.locale;
+  if (order.kind !== 'booking')
+    return translate(lang, 'mail.approvalStore', { child: child.name, items: summary });
+  const { tutorId, subject, date, time, timeZone = 'UTC', repeatWeekly } = order.input;
   const tutor = await getTutor(ctx, tutorId);
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
-  const when = startsAt ? mailDateTime(startsAt, familyZone ?? timeZone) : `${date} at ${time}`;
-  return `to book a ${subject} session with ${tutor.name} on ${when}${weeksWords(order.input)}`;
+  const when = startsAt
+    ? mailDateTime(startsAt, parent.timeZone ?? timeZone, lang)
+    : translate(lang, 'mail.dayAtTime', { day: date, time });
+  return translate(lang, 'mail.approvalBooking', {
+    child: child.name,
+    subject,
+    tutor: tutor.name,
+    when,
+    weeks: repeatWeekly ?? 0,
+  });
 }
 
 /**
@@ -170,25 +183,27 @@ async function askParents(
 ): Promise<void> {
   const parents = await parentsToTell(ctx, child.id);
   if (parents.length === 0) return;
-  const wish = await wishWords(ctx, order, summary, familyZone);
   for (const parent of parents) {
+    const lang = parent.locale;
     try {
       await ctx.mailer.send({
         to: parent.email,
         ...renderEmail({
-          subject: `${child.name} is asking for your yes on Sprout`,
-          greeting: `Hi ${parent.name},`,
+          subject: translate(lang, 'mail.approvalSubject', { child: child.name }),
+          greeting: greetingTo(parent.name, lang),
           paragraphs: [
-            `${child.name} would like ${wish}.`,
-            order.kind === 'booking'
-              ? 'Nothing is booked until you say yes.'
-              : 'No points are spent until you say yes.',
-            `You can say yes or no in Parent Settings. The request waits ${APPROVAL_EXPIRY_DAYS} days.`,
+            await wishWords(ctx, child, order, summary, { locale: lang, timeZone: familyZone }),
+            translate(
+              lang,
+              order.kind === 'booking' ? 'mail.approvalNothingBooked' : 'mail.approvalNoPoints',
+            ),
+            translate(lang, 'mail.approvalWhere', { days: APPROVAL_EXPIRY_DAYS }),
           ],
           action: {
-            label: 'Answer in Parent Settings',
+            label: translate(lang, 'mail.approvalAction'),
             url: `${ctx.config.publicUrl}/user-panel?tab=parent`,
           },
+          lang,
         }),
       });
     } catch (error) {

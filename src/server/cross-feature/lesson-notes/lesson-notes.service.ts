@@ -19,7 +19,8 @@ import { levelsFinishedAfter } from '#server/features/games/player-facts.service
 import * as notes from '#server/features/tutors/lesson-notes.service.ts';
 import { listTeachSessions } from '#server/features/tutors/teach.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 
 const SESSION_NOT_FOUND = 'Session not found';
 /** The notes a learner's dashboard and their parents' settings show. */
@@ -224,22 +225,27 @@ async function mailFamily(ctx: AppContext, learnerId: number, note: LessonNote) 
   if (!learner) return;
   const name = firstName(learner.name, learner.username);
   for (const to of await familyRecipients(ctx, learner)) {
+    const lang = to.locale;
     const things = note.practice.length;
+    const values = { tutor: note.tutorName, whose: to.isSelf ? 'self' : 'child', child: name };
     await ctx.mailer.send({
       to: to.email,
       ...renderEmail({
-        subject: `${note.tutorName} wrote ${to.isSelf ? 'you' : name} a note after the lesson`,
-        greeting: `Hi ${to.name},`,
+        subject: translate(lang, 'mail.noteSubject', values),
+        greeting: greetingTo(to.name, lang),
         paragraphs: [
-          `${note.tutorName} wrote a note after ${to.isSelf ? 'your' : `${name}’s`} ${note.subject} lesson.`,
+          translate(lang, 'mail.noteText', { ...values, subject: note.subject }),
           things === 0
-            ? 'You can read it on Sprout.'
-            : `It sets ${things === 1 ? 'one thing' : `${things} things`} to practise. You can read it and see what is done on Sprout.`,
+            ? translate(lang, 'mail.noteReadIt')
+            : translate(lang, 'mail.notePractice', { things }),
         ],
         action: to.isSelf
-          ? { label: 'Open my dashboard', url: `${ctx.config.publicUrl}/user-panel` }
-          : { label: 'Open Parent Settings', url: `${ctx.config.publicUrl}/user-panel?tab=parent` },
-        footer: 'The Sprout team',
+          ? { label: translate(lang, 'mail.openMyDashboard'), url: `${ctx.config.publicUrl}/user-panel` }
+          : {
+              label: translate(lang, 'mail.openParentSettings'),
+              url: `${ctx.config.publicUrl}/user-panel?tab=parent`,
+            },
+        lang,
       }),
     });
   }

@@ -7,6 +7,7 @@
 // plays, scores and so leaderboard places, progress, the goal, bookings, family links, study
 // sessions) go with the user row through the schema's ON DELETE CASCADE, so none can be missed.
 // Purchases are deleted without restocking: the items were handed over (decision 0019).
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { contactsOfAccounts, deleteAccountRow } from '#server/features/accounts/account-records.service.ts';
 import { findAccount } from '#server/features/accounts/accounts.service.ts';
@@ -18,7 +19,8 @@ import { mailCancelledSessions, sessionsForMail } from '#server/features/tutors/
 import { cancelUpcomingSessionsOf } from '#server/features/tutors/bookings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeCatalog } from '#server/lib/catalog-write.ts';
-import { renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 
 export interface DeleteAccountOptions {
   /** A parent who is not told by e-mail (the one who deleted the child's account). */
@@ -30,20 +32,22 @@ export interface DeleteAccountOptions {
 async function tellParents(
   ctx: AppContext,
   child: { name: string; username: string },
-  parents: { id: number; name: string; email: string | null }[],
+  parents: { id: number; name: string; email: string | null; locale: Locale }[],
 ) {
   for (const parent of parents) {
     if (!parent.email) continue;
+    const lang = parent.locale;
     try {
       await ctx.mailer.send({
         to: parent.email,
         ...renderEmail({
-          subject: `${child.name}'s Sprout account was deleted`,
-          greeting: `Hi ${parent.name},`,
+          subject: translate(lang, 'mail.deletedSubject', { child: child.name }),
+          greeting: greetingTo(parent.name, lang),
           paragraphs: [
-            `The Sprout account "${child.username}" (${child.name}), linked to yours, has been deleted, with everything Sprout kept about it: scores, points, purchases, reviews, bookings and study sessions.`,
-            'It no longer shows in your Parent Dashboard. If you did not expect this, please talk with your child or write to us.',
+            translate(lang, 'mail.deletedText', { username: child.username, child: child.name }),
+            translate(lang, 'mail.deletedWhatNow'),
           ],
+          lang,
         }),
       });
     } catch (error) {

@@ -4,6 +4,7 @@
 // through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { LessonNote } from '#contract/lesson-notes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { achievementsReachedSince } from '#server/cross-feature/achievements/achievements.service.ts';
@@ -21,7 +22,8 @@ import { gameWeeksOfUsers, type SkillChange } from '#server/features/games/playe
 import { studyMinutesOfUsers } from '#server/features/study/study.service.ts';
 import { type UpcomingSession, upcomingSessionsOfUsers } from '#server/features/tutors/bookings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, INTL_LOCALES, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,25 +79,40 @@ interface ChildWeek {
   notes: LessonNote[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const joined = new Intl.ListFormat('en-US', { type: 'conjunction' });
 /** The sessions a child's line names; more are counted. */
 const SESSIONS_NAMED = 3;
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+/** "a, b, and c", "a, b y c": a list as the reader's language joins it. */
+function joined(lang: Locale, items: string[]): string {
+  let format = listFormats.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(INTL_LOCALES[lang], { type: 'conjunction' });
+    listFormats.set(lang, format);
+  }
+  return format.format(items);
+}
+
 /** "25 minutes", "1 hour", "1 hour and 5 minutes": a length as a parent says it. */
-function lengthWords(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return plural(rest, 'minute', 'minutes');
-  const whole = plural(hours, 'hour', 'hours');
-  return rest === 0 ? whole : `${whole} and ${plural(rest, 'minute', 'minutes')}`;
+function lengthWords(lang: Locale, total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const minuteWords = translate(lang, 'mail.digestMinutes', { minutes });
+  if (hours === 0) return minuteWords;
+  const hourWords = translate(lang, 'mail.digestHours', { hours });
+  return minutes === 0
+    ? hourWords
+    : translate(lang, 'mail.digestHoursAndMinutes', { hours: hourWords, minutes: minuteWords });
 }
 
 /** A quiet week is said plainly: no number to celebrate, nothing to scold. */
-function studySentence(child: ChildWeek): string {
+function studySentence(lang: Locale, child: ChildWeek): string {
   return child.studyMinutes > 0
-    ? `${child.name} studied for ${lengthWords(child.studyMinutes)}.`
-    : `${child.name} didn’t log any study time this week.`;
+    ? translate(lang, 'mail.digestStudied', {
+        child: child.name,
+        length: lengthWords(lang, child.studyMinutes),
+      })
+    : translate(lang, 'mail.digestNoStudy', { child: child.name });
 }
 
 /**
@@ -103,83 +120,92 @@ function studySentence(child: ChildWeek): string {
  * way each game's skill level went, in words (a level moves a little with every round, so its
  * decimals tell a parent nothing).
  */
-function gamesSentence(child: ChildWeek): string {
-  if (child.rounds === 0) return `${child.name} didn’t play any games.`;
+function gamesSentence(lang: Locale, child: ChildWeek): string {
+  if (child.rounds === 0) return translate(lang, 'mail.digestNoGames', { child: child.name });
   const games = (keep: (change: SkillChange) => boolean) =>
-    joined.format(child.skills.filter(keep).map((s) => s.game));
+    joined(
+      lang,
+      child.skills.filter(keep).map((s) => s.game),
+    );
   const moved = (s: SkillChange) => (s.before === null ? null : Math.round((s.after - s.before) * 10));
-  const clauses = [
-    [games((s) => (moved(s) ?? 0) > 0), 'got better at %'],
-    [games((s) => s.before === null), 'tried % for the first time'],
-    [games((s) => moved(s) === 0), 'kept steady at %'],
-    [games((s) => (moved(s) ?? 0) < 0), 'found % harder this week'],
-  ].flatMap(([list = '', words = '']) => (list ? [words.replace('%', list)] : []));
-  return `${child.name} ${joined.format([`played ${plural(child.rounds, 'game', 'games')}`, ...clauses])}.`;
+  const clauses = (
+    [
+      [games((s) => (moved(s) ?? 0) > 0), 'mail.digestBetterAt'],
+      [games((s) => s.before === null), 'mail.digestTriedFirst'],
+      [games((s) => moved(s) === 0), 'mail.digestSteady'],
+      [games((s) => (moved(s) ?? 0) < 0), 'mail.digestHarder'],
+    ] as const
+  ).flatMap(([list, key]) => (list ? [translate(lang, key, { games: list })] : []));
+  const did = joined(lang, [translate(lang, 'mail.digestPlayed', { rounds: child.rounds }), ...clauses]);
+  return translate(lang, 'mail.digestGames', { child: child.name, did });
 }
 
-function pointsSentence(child: ChildWeek): string {
-  const earned = child.earned === 0 ? 'no points' : plural(child.earned, 'point', 'points');
-  return `${child.name} earned ${earned} and spent ${child.spent === 0 ? 'none' : child.spent}.`;
+function pointsSentence(lang: Locale, child: ChildWeek): string {
+  return translate(lang, 'mail.digestPoints', {
+    child: child.name,
+    earned: child.earned,
+    spent: child.spent,
+  });
 }
 
-function achievementsSentence(child: ChildWeek): string | null {
+function achievementsSentence(lang: Locale, child: ChildWeek): string | null {
   if (child.achievements.length === 0) return null;
   // The app's word for them (Recent Achievements): a game's badges are another thing.
-  const count =
-    child.achievements.length === 1 ? 'a new achievement' : `${child.achievements.length} new achievements`;
-  return `${child.name} earned ${count}: ${joined.format(child.achievements)}.`;
+  return translate(lang, 'mail.digestAchievements', {
+    child: child.name,
+    count: child.achievements.length,
+    list: joined(lang, child.achievements),
+  });
 }
 
 /** "Coming up: Math with Amara Okafor on Wed, Jun 17 at 12:30 PM." */
-function upcomingSentence(child: ChildWeek): string | null {
+function upcomingSentence(lang: Locale, child: ChildWeek): string | null {
   if (child.upcoming.length === 0) return null;
-  const named = child.upcoming
-    .slice(0, SESSIONS_NAMED)
-    .map(
-      (s) => `${s.subject} with ${s.tutorName} on ${mailDateTime(s.startsAt, child.timeZone ?? s.timeZone)}`,
-    );
+  const named = child.upcoming.slice(0, SESSIONS_NAMED).map((s) =>
+    translate(lang, 'mail.digestSessionOn', {
+      subject: s.subject,
+      tutor: s.tutorName,
+      when: mailDateTime(s.startsAt, child.timeZone ?? s.timeZone, lang),
+    }),
+  );
   const more = child.upcoming.length - named.length;
-  return `Coming up: ${joined.format(more > 0 ? [...named, plural(more, 'more session', 'more sessions')] : named)}.`;
+  const list = joined(
+    lang,
+    more > 0 ? [...named, translate(lang, 'mail.digestMoreSessions', { more })] : named,
+  );
+  return translate(lang, 'mail.digestComingUp', { list });
 }
 
-function waitingSentence(child: ChildWeek): string | null {
+function waitingSentence(lang: Locale, child: ChildWeek): string | null {
   if (child.waiting === 0) return null;
-  const requests = plural(child.waiting, 'request', 'requests');
-  return `${requests} from ${child.name} ${child.waiting === 1 ? 'is' : 'are'} waiting for your yes in Parent Settings.`;
+  return translate(lang, 'mail.digestWaiting', { count: child.waiting, child: child.name });
 }
 
 /**
  * "Amara Okafor wrote a note after Remy’s Mathematics lesson and set 2 things to practise: 1 is
  * done." One sentence a note (docs/tutoring.md#notes-and-practice-after-a-lesson).
  */
-function noteSentences(child: ChildWeek): string[] {
+function noteSentences(lang: Locale, child: ChildWeek): string[] {
   return child.notes.map((note) => {
-    const wrote = `${note.tutorName} wrote a note after ${child.name}’s ${note.subject} lesson`;
+    const about = { tutor: note.tutorName, child: child.name, subject: note.subject };
     const set = note.practice.length;
-    if (set === 0) return `${wrote}.`;
+    if (set === 0) return translate(lang, 'mail.digestNote', about);
     const done = note.practice.filter((p) => p.done).length;
-    const doneWords =
-      done === 0
-        ? 'none is done yet'
-        : done === set
-          ? set === 1
-            ? 'it is done'
-            : 'all are done'
-          : `${done} is done`;
-    return `${wrote} and set ${plural(set, 'thing', 'things')} to practise: ${doneWords}.`;
+    const state = done === 0 ? 'none' : done === set ? 'all' : 'some';
+    return translate(lang, 'mail.digestNotePractice', { ...about, set, state, done });
   });
 }
 
 /** A child's week in a few sentences a parent reads at a glance. */
-function childParagraph(child: ChildWeek): string {
+function childParagraph(lang: Locale, child: ChildWeek): string {
   return [
-    studySentence(child),
-    gamesSentence(child),
-    pointsSentence(child),
-    achievementsSentence(child),
-    ...noteSentences(child),
-    upcomingSentence(child),
-    waitingSentence(child),
+    studySentence(lang, child),
+    gamesSentence(lang, child),
+    pointsSentence(lang, child),
+    achievementsSentence(lang, child),
+    ...noteSentences(lang, child),
+    upcomingSentence(lang, child),
+    waitingSentence(lang, child),
   ]
     .filter(Boolean)
     .join(' ');
@@ -187,21 +213,25 @@ function childParagraph(child: ChildWeek): string {
 
 export function digestEmail(
   ctx: Pick<AppContext, 'config'>,
-  parent: { id: number; name: string },
+  parent: { id: number; name: string; locale: Locale },
   children: ChildWeek[],
 ) {
+  const lang = parent.locale;
   return renderEmail({
-    subject: 'Your family’s week on Sprout',
-    greeting: `Hi ${parent.name},`,
+    subject: translate(lang, 'mail.digestSubject'),
+    greeting: greetingTo(parent.name, lang),
     paragraphs: [
       children.length === 1 && children[0]
-        ? `Here is ${children[0].name}’s week on Sprout, the last 7 days.`
-        : 'Here is what your children did on Sprout in the last 7 days.',
-      ...children.map(childParagraph),
+        ? translate(lang, 'mail.digestIntroOne', { child: children[0].name })
+        : translate(lang, 'mail.digestIntroMany'),
+      ...children.map((child) => childParagraph(lang, child)),
     ],
-    action: { label: 'Open Parent Settings', url: `${ctx.config.publicUrl}/user-panel?tab=parent` },
-    footer: 'The Sprout team',
+    action: {
+      label: translate(lang, 'mail.openParentSettings'),
+      url: `${ctx.config.publicUrl}/user-panel?tab=parent`,
+    },
     unsubscribeUrl: unsubscribeUrl(ctx, parent.id),
+    lang,
   });
 }
 
@@ -223,12 +253,12 @@ export async function sendWeeklyDigest(ctx: DigestContext): Promise<number> {
   ]);
   const byParent = new Map<
     number,
-    { parent: { id: number; name: string; email: string }; children: ChildWeek[] }
+    { parent: { id: number; name: string; email: string; locale: Locale }; children: ChildWeek[] }
   >();
   for (const row of rows) {
     if (!row.email) continue;
     const entry = byParent.get(row.parentId) ?? {
-      parent: { id: row.parentId, name: row.parentName, email: row.email },
+      parent: { id: row.parentId, name: row.parentName, email: row.email, locale: row.locale },
       children: [],
     };
     entry.children.push({

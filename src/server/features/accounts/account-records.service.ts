@@ -10,7 +10,7 @@ export function accountProfile(ctx: AppContext, userId: number) {
   return repo.findProfile(ctx.db, userId);
 }
 
-/** The names and e-mail addresses of these accounts (those without an address included). */
+/** The names, e-mail addresses and languages of these accounts (those without an address included). */
 export function contactsOfAccounts(ctx: AppContext, userIds: readonly number[]) {
   return repo.emailsOfUsers(ctx.db, userIds);
 }

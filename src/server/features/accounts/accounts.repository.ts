@@ -351,7 +351,7 @@ export async function findProfile(db: Executor, userId: number) {
 export async function emailsOfUsers(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(inArray(users.id, [...ids]));
 }

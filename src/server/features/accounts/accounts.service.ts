@@ -1,6 +1,7 @@
 // Accounts: register, login, logout, the current user, e-mail verification and the switch to a
 // parent account (docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open).
 import { isUnderConsentAge, type LoginInput, type RegisterInput, type User } from '#contract/accounts.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -8,7 +9,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/demo/seed.ts';
 import { askParentForConsent } from '#server/features/consent/consent-requests.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
-import { renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
@@ -73,24 +75,22 @@ export type VerificationReason = 'sign-up' | 'new-address' | 'again';
 
 const VERIFICATION_WORDS: Record<
   VerificationReason,
-  { subject: string; paragraphs: string[]; footer: string }
+  { subject: MessageKey; paragraph: MessageKey; footer: MessageKey }
 > = {
   'sign-up': {
-    subject: 'Please confirm your e-mail address for Sprout',
-    paragraphs: ['Welcome to Sprout! Please confirm that this is your e-mail address.'],
-    footer: 'If you did not sign up for Sprout, you can ignore this e-mail. The Sprout team',
+    subject: 'mail.verifySubject',
+    paragraph: 'mail.verifyWelcome',
+    footer: 'mail.verifyFooterSignUp',
   },
   'new-address': {
-    subject: 'Please confirm your new e-mail address for Sprout',
-    paragraphs: [
-      'You asked Sprout to use this e-mail address for your account. Please confirm that it is yours.',
-    ],
-    footer: 'If you did not ask for this, you can ignore this e-mail. The Sprout team',
+    subject: 'mail.verifyNewSubject',
+    paragraph: 'mail.verifyNewAddress',
+    footer: 'mail.ignoreIfNotAsked',
   },
   again: {
-    subject: 'Please confirm your e-mail address for Sprout',
-    paragraphs: ['Here is a new link to confirm that this is the e-mail address of your Sprout account.'],
-    footer: 'If you did not ask for this, you can ignore this e-mail. The Sprout team',
+    subject: 'mail.verifySubject',
+    paragraph: 'mail.verifyAgain',
+    footer: 'mail.ignoreIfNotAsked',
   },
 };
 
@@ -109,14 +109,16 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow, reas
   });
   const url = `${ctx.config.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
   const words = VERIFICATION_WORDS[reason];
+  const lang = user.locale;
   await ctx.mailer.send({
     to: user.email,
     ...renderEmail({
-      subject: words.subject,
-      greeting: `Hi ${user.name},`,
-      paragraphs: [...words.paragraphs, 'The link works once and for 24 hours.'],
-      action: { label: 'Confirm my e-mail address', url },
-      footer: words.footer,
+      subject: translate(lang, words.subject),
+      greeting: greetingTo(user.name, lang),
+      paragraphs: [translate(lang, words.paragraph), translate(lang, 'mail.verifyLinkLife')],
+      action: { label: translate(lang, 'mail.verifyAction'), url },
+      footer: translate(lang, words.footer),
+      lang,
     }),
   });
 }

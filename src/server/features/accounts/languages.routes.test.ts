@@ -155,3 +155,45 @@ describe('the consent e-mail', () => {
     );
   });
 });
+
+describe('API messages with values', () => {
+  const tooDeep = (headers: Record<string, string>) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: `{"username":"nobody","password":"whatever1","extra":${'['.repeat(40)}${']'.repeat(40)}}`,
+    });
+
+  it("a guest's error with a number is said in Spanish with its number, and English is unchanged", async () => {
+    const es = await tooDeep({ 'accept-language': 'es' });
+    expect(es.statusCode).toBe(400);
+    expect(es.json<ErrorResponse>().message).toBe(
+      'El cuerpo de la solicitud tiene demasiados niveles anidados (como mucho 32)',
+    );
+    const en = await tooDeep({ 'accept-language': 'en' });
+    expect(en.json<ErrorResponse>().message).toBe(
+      'The request body is nested too deeply (at most 32 levels)',
+    );
+  });
+
+  it("the contract's validation words with values follow the account's language", async () => {
+    const send = (cookie: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/messages/999999',
+        headers: { cookie, 'accept-language': 'en' },
+        payload: { text: 'a'.repeat(1001) },
+      });
+    const spanish = await register({ username: uniqueUsername('sara'), birthYear: 1990, locale: 'es' });
+    const es = await send(sessionCookieOf(spanish));
+    expect(es.statusCode).toBe(400);
+    expect(es.json<ErrorResponse>()).toMatchObject({
+      message: 'Un mensaje puede tener como mucho 1000 caracteres',
+      issues: [{ path: 'text', message: 'Un mensaje puede tener como mucho 1000 caracteres' }],
+    });
+    const english = await register({ username: uniqueUsername('sam'), birthYear: 1990 });
+    const en = await send(sessionCookieOf(english));
+    expect(en.json<ErrorResponse>().message).toBe('A message can be at most 1000 characters');
+  });
+});

@@ -7,10 +7,12 @@ import {
   type PasswordResetConfirm,
   type User,
 } from '#contract/accounts.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { managedChildAccounts } from '#server/features/consent/consent-records.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
@@ -34,9 +36,11 @@ interface ResetFor {
   to: string;
   /** The parent who manages the account (a child with no e-mail of their own), or none. */
   parentName?: string;
+  /** The language of whoever reads the mail: the account's own, or its managing parent's. */
+  locale: Locale;
 }
 
-async function sendResetEmail(ctx: AppContext, { account, to, parentName }: ResetFor) {
+async function sendResetEmail(ctx: AppContext, { account, to, parentName, locale: lang }: ResetFor) {
   const token = newToken();
   const now = ctx.clock.now();
   await repo.insertEmailToken(ctx.db, {
@@ -51,17 +55,19 @@ async function sendResetEmail(ctx: AppContext, { account, to, parentName }: Rese
   await ctx.mailer.send({
     to,
     ...renderEmail({
-      subject: parentName ? `Reset ${account.name}'s Sprout password` : 'Reset your Sprout password',
-      greeting: `Hi ${parentName ?? account.name},`,
+      subject: parentName
+        ? translate(lang, 'mail.resetChildSubject', { child: account.name })
+        : translate(lang, 'mail.resetSubject'),
+      greeting: greetingTo(parentName ?? account.name, lang),
       paragraphs: [
         parentName
-          ? `Someone asked to reset the password of ${account.name}'s Sprout account "${account.username}". It comes to you because you manage this account.`
-          : `Someone asked to reset the password of the Sprout account "${account.username}".`,
-        'The link works once and for one hour. Using it signs the account out everywhere.',
+          ? translate(lang, 'mail.resetAskedChild', { child: account.name, username: account.username })
+          : translate(lang, 'mail.resetAsked', { username: account.username }),
+        translate(lang, 'mail.resetLinkLife'),
       ],
-      action: { label: 'Choose a new password', url },
-      footer:
-        'If you did not ask for this, you can ignore this e-mail: the password stays as it is. The Sprout team',
+      action: { label: translate(lang, 'mail.resetAction'), url },
+      footer: translate(lang, 'mail.resetFooter'),
+      lang,
     }),
   });
 }
@@ -85,10 +91,14 @@ async function accountsToReset(ctx: AppContext, email: string): Promise<ResetFor
           account: child,
           to: parent.email ?? email,
           parentName: parent.name,
+          locale: parent.locale,
         })),
       ),
   );
-  return [...own.map((account) => ({ account, to: account.email ?? email })), ...managed.flat()];
+  return [
+    ...own.map((account) => ({ account, to: account.email ?? email, locale: account.locale })),
+    ...managed.flat(),
+  ];
 }
 
 /**
@@ -188,18 +198,22 @@ function maskedAddress(email: string): string {
  */
 async function tellOldAddress(ctx: AppContext, user: User, newEmail: string) {
   if (!user.email || !user.isEmailVerified) return;
+  const lang = user.locale;
   await ctx.mailer.send({
     to: user.email,
     ...renderEmail({
-      subject: 'Your Sprout e-mail address was changed',
-      greeting: `Hi ${user.name},`,
+      subject: translate(lang, 'mail.emailChangedSubject'),
+      greeting: greetingTo(user.name, lang),
       paragraphs: [
-        `The e-mail address of your Sprout account ${user.username} was changed to ${maskedAddress(newEmail)}.`,
-        'If you made this change, there is nothing more to do.',
-        `If you did not, please reset your password now and write to us at ${ctx.config.supportEmail}.`,
+        translate(lang, 'mail.emailChangedTo', { username: user.username, address: maskedAddress(newEmail) }),
+        translate(lang, 'mail.emailChangedByYou'),
+        translate(lang, 'mail.emailChangedNotYou', { support: ctx.config.supportEmail }),
       ],
-      action: { label: 'Reset my password', url: `${ctx.config.publicUrl}/auth?forgot=1` },
-      footer: 'The Sprout team',
+      action: {
+        label: translate(lang, 'mail.emailChangedAction'),
+        url: `${ctx.config.publicUrl}/auth?forgot=1`,
+      },
+      lang,
     }),
   });
 }

@@ -26,6 +26,8 @@ function supportEmail(stored: repo.ContactMessageRow, signedIn: boolean) {
     ],
     action: { label: `Reply to ${stored.name}`, url: replyUrl },
     footer: 'Sent from the contact page of Sprout',
+    // The team's own inbox, which reads English.
+    lang: 'en',
   });
 }
 

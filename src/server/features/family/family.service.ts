@@ -12,6 +12,7 @@ import {
   RELATIONSHIPS,
   type Relationship,
 } from '#contract/family.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Executor } from '#server/db/client.ts';
 import { findStudentByUsername } from '#server/features/accounts/accounts.service.ts';
@@ -229,7 +230,14 @@ export function parentsToTell(ctx: Pick<AppContext, 'db'>, childId: number) {
   return repo.verifiedParentsOf(ctx.db, childId);
 }
 
-export type FamilyRecipient = { id: number; name: string; email: string; isSelf: boolean };
+export type FamilyRecipient = {
+  id: number;
+  name: string;
+  email: string;
+  isSelf: boolean;
+  /** The language the recipient reads their mail in. */
+  locale: Locale;
+};
 
 /**
  * Who hears about something of a person's (a prize on its way, a tutor's note): their own
@@ -240,7 +248,7 @@ export type FamilyRecipient = { id: number; name: string; email: string; isSelf:
 export async function familyRecipients(ctx: AppContext, user: User): Promise<FamilyRecipient[]> {
   const own: FamilyRecipient[] =
     user.email && user.isEmailVerified
-      ? [{ id: user.id, name: user.name, email: user.email, isSelf: true }]
+      ? [{ id: user.id, name: user.name, email: user.email, isSelf: true, locale: user.locale }]
       : [];
   const managed = user.consent !== null || (await managingParentId(ctx, user.id)) !== undefined;
   if (!managed) return own;

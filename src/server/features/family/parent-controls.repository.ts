@@ -203,6 +203,7 @@ export async function digestRecipients(db: Executor) {
       parentId: users.id,
       parentName: users.name,
       email: users.email,
+      locale: users.locale,
       childId: digestChild.id,
       childName: digestChild.name,
       childUsername: digestChild.username,

@@ -232,7 +232,7 @@ export async function mailableReaders(db: Executor, conversation: ConversationRo
     .where(and(eq(familyLinks.childId, conversation.learnerId), eq(familyLinks.status, 'accepted')));
   ids.push(...parents.map((p) => p.id));
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(
       and(

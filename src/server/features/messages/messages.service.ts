@@ -21,7 +21,8 @@ import type { AppContext } from '#server/app-context.ts';
 import { isChild } from '#server/features/accounts/child-rule.ts';
 import { isParentOf } from '#server/features/family/family.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import * as repo from './messages.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -285,21 +286,27 @@ async function mailReaders(ctx: AppContext, row: repo.ConversationRow, sender: U
   for (const reader of readers) {
     if (reader.email === null || (childLearner && reader.id === row.learnerId)) continue;
     if (!(await repo.claimMail(ctx.db, row.id, reader.id, ctx.clock.now(), HOUR_MS))) continue;
-    const about =
-      reader.id === row.tutorUserId
-        ? `your lessons with ${learner}`
-        : `${learner}'s lessons with ${row.tutorName}`;
+    const lang = reader.locale;
     try {
       await ctx.mailer.send({
         to: reader.email,
         ...renderEmail({
-          subject: `New message from ${from} on Sprout`,
-          greeting: `Hi ${firstNameOf(reader.name)},`,
+          subject: translate(lang, 'mail.messageSubject', { from }),
+          greeting: greetingTo(firstNameOf(reader.name), lang),
           paragraphs: [
-            `${from} wrote to you about ${about}.`,
-            'Read and answer it on Sprout. We send at most one of these e-mails an hour for each conversation.',
+            translate(lang, 'mail.messageText', {
+              from,
+              about: reader.id === row.tutorUserId ? 'tutor' : 'family',
+              learner,
+              tutor: row.tutorName,
+            }),
+            translate(lang, 'mail.messageHowOften'),
           ],
-          action: { label: 'Open Messages', url: `${ctx.config.publicUrl}/messages?c=${row.id}` },
+          action: {
+            label: translate(lang, 'mail.messageAction'),
+            url: `${ctx.config.publicUrl}/messages?c=${row.id}`,
+          },
+          lang,
         }),
       });
     } catch (error) {

@@ -6,7 +6,8 @@ import type { AppContext } from '#server/app-context.ts';
 import { findAccount } from '#server/features/accounts/accounts.service.ts';
 import { type FamilyRecipient, familyRecipients } from '#server/features/family/family.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 import { type ListPage, readList } from '#server/lib/lists.ts';
 import * as repo from './orders.repository.ts';
 
@@ -67,24 +68,25 @@ function orderEmail(
   item: string,
   status: 'sent' | 'delivered',
 ) {
-  const whose = to.isBuyer ? 'your' : `${childName}’s`;
-  const whoseAtStart = to.isBuyer ? 'Your' : whose;
+  const lang = to.locale;
+  const values = { whose: to.isBuyer ? 'self' : 'child', child: childName, item };
   const sent = status === 'sent';
   return renderEmail({
-    subject: sent ? `${whoseAtStart} prize is on its way` : `${whoseAtStart} prize was delivered`,
-    greeting: `Hi ${to.name},`,
+    subject: translate(lang, sent ? 'mail.prizeSentSubject' : 'mail.prizeDeliveredSubject', values),
+    greeting: greetingTo(to.name, lang),
     paragraphs: sent
-      ? [
-          `We sent ${whose} ${item} from the Sprout Reward Store today.`,
-          'It goes to the delivery address kept on Sprout.',
-        ]
-      : [
-          `${whoseAtStart} ${item} from the Sprout Reward Store has been delivered.`,
-          'If it has not arrived, please write to us from the Contact page.',
-        ],
+      ? [translate(lang, 'mail.prizeSentText', values), translate(lang, 'mail.prizeSentWhere')]
+      : [translate(lang, 'mail.prizeDeliveredText', values), translate(lang, 'mail.prizeNotArrived')],
     action: to.isBuyer
-      ? { label: 'See My Inventory', url: `${ctx.config.publicUrl}/user-panel?tab=inventory` }
-      : { label: 'Open Parent Settings', url: `${ctx.config.publicUrl}/user-panel?tab=parent` },
+      ? {
+          label: translate(lang, 'mail.seeMyInventory'),
+          url: `${ctx.config.publicUrl}/user-panel?tab=inventory`,
+        }
+      : {
+          label: translate(lang, 'mail.openParentSettings'),
+          url: `${ctx.config.publicUrl}/user-panel?tab=parent`,
+        },
+    lang,
   });
 }
 

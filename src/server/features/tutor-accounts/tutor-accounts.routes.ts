@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tutorAccountsEndpoints } from '#contract/endpoints/tutor-accounts.ts';
 import { setSessionCookie } from '#server/features/accounts/session.ts';
 import { requireAdmin } from '#server/lib/guards.ts';
+import { requestLocale } from '#server/lib/request-locale.ts';
 import { route } from '#server/lib/route.ts';
 import * as tutorAccounts from './tutor-accounts.service.ts';
 
@@ -14,7 +15,12 @@ export const tutorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, tutorAccountsEndpoints.invite, { onRequest: requireAdmin }, async (request, reply) => {
-    const state = await tutorAccounts.invite(ctx, request.params.id, request.body.email);
+    const state = await tutorAccounts.invite(
+      ctx,
+      request.params.id,
+      request.body.email,
+      requestLocale(request),
+    );
     return reply.code(201).send(state);
   });
 

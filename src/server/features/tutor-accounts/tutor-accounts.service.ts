@@ -2,6 +2,7 @@
 // account per tutor profile; the link is single use, 7 days, stored hashed; accepting makes a
 // verified tutor account linked to the profile; unlinking ends the account's sessions.
 import type { User } from '#contract/accounts.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import {
   type AcceptTutorInviteInput,
   TUTOR_INVITE_DAYS,
@@ -48,8 +49,16 @@ export async function accountStates(ctx: AppContext): Promise<TutorAccountState[
   return (await repo.listAccountStates(ctx.db)).map(stateOf);
 }
 
-/** POST /api/admin/tutors/{id}/invite: a new link each time (the earlier one stops working). */
-export async function invite(ctx: AppContext, tutorId: number, email: string): Promise<TutorAccountState> {
+/**
+ * POST /api/admin/tutors/{id}/invite: a new link each time (the earlier one stops working), in the
+ * inviting admin's language.
+ */
+export async function invite(
+  ctx: AppContext,
+  tutorId: number,
+  email: string,
+  locale: Locale,
+): Promise<TutorAccountState> {
   const tutor = await repo.findTutorWithAccount(ctx.db, tutorId);
   if (!tutor) throw AppError.notFound(TUTOR_NOT_FOUND);
   if (tutor.userId !== null) throw AppError.conflict(ALREADY_LINKED);
@@ -64,7 +73,7 @@ export async function invite(ctx: AppContext, tutorId: number, email: string): P
     now,
   });
   const inviteUrl = `${ctx.config.publicUrl}/tutor-invite/${encodeURIComponent(token)}`;
-  await ctx.mailer.send({ to: email, ...tutorInviteEmail({ tutorName: tutor.name, inviteUrl }) });
+  await ctx.mailer.send({ to: email, ...tutorInviteEmail({ tutorName: tutor.name, inviteUrl, locale }) });
   return {
     tutorId,
     tutorName: tutor.name,

@@ -1,19 +1,31 @@
 // The invitation a tutor gets (docs/tutoring.md#tutor-accounts-and-teach): who invites them to
 // what, the link, and how long it works.
+
+import type { Locale } from '#contract/i18n/locales.ts';
 import { TUTOR_INVITE_DAYS } from '#contract/tutor-accounts.ts';
 import { type EmailContent, renderEmail } from '#server/lib/email-template.ts';
+import { translate } from '#server/lib/i18n.ts';
 
-export function tutorInviteEmail(mail: { tutorName: string; inviteUrl: string }): EmailContent {
+/**
+ * The tutor has no account yet, so no language of their own: the mail is written in the language
+ * of the admin who invites them (who knows the tutor and the language they share).
+ */
+export function tutorInviteEmail(mail: {
+  tutorName: string;
+  inviteUrl: string;
+  locale: Locale;
+}): EmailContent {
+  const lang = mail.locale;
   return renderEmail({
-    subject: 'You are invited to teach on Sprout',
-    greeting: `Hello ${mail.tutorName},`,
+    subject: translate(lang, 'mail.tutorInviteSubject'),
+    greeting: translate(lang, 'mail.helloName', { name: mail.tutorName }),
     paragraphs: [
-      'Sprout has a tutor profile in your name, and we would like you to have your own account for it.',
-      'With it you see the sessions families book with you, mark how each went, and cancel with a reason when you must.',
-      `Open the link to choose a username and password. It works once, for ${TUTOR_INVITE_DAYS} days.`,
+      translate(lang, 'mail.tutorInviteProfile'),
+      translate(lang, 'mail.tutorInviteWhat'),
+      translate(lang, 'mail.tutorInviteLink', { days: TUTOR_INVITE_DAYS }),
     ],
-    action: { label: 'Make my tutor account', url: mail.inviteUrl },
-    footer:
-      'If you did not expect this e-mail, you can ignore it: nothing is made without you. The Sprout team',
+    action: { label: translate(lang, 'mail.tutorInviteAction'), url: mail.inviteUrl },
+    footer: translate(lang, 'mail.tutorInviteFooter'),
+    lang,
   });
 }

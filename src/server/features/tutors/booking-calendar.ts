@@ -1,6 +1,8 @@
 // The calendar file of booked sessions: one event per session, written by the one iCalendar
 // writer (src/server/lib/icalendar.ts). A session's UID is the same in every file, so the file of
 // a cancellation takes the event out of the calendar that holds it.
+import type { Locale } from '#contract/i18n/locales.ts';
+import { translate } from '#server/lib/i18n.ts';
 import { buildCalendar, type CalendarEvent } from '#server/lib/icalendar.ts';
 
 export interface CalendarSession {
@@ -20,17 +22,20 @@ export interface CalendarSession {
 interface Site {
   publicUrl: string;
   now: Date;
+  /** The language of whoever adds the file to their calendar (English when not said). */
+  locale?: Locale;
 }
 
 /** One session's event; its UID is stable (tutor-session-{id}@host). */
 export function sessionEvent(session: CalendarSession, site: Site): CalendarEvent {
   const host = new URL(site.publicUrl).hostname;
   const sessions = `${site.publicUrl}${session.sessionsPath ?? '/user-panel'}`;
+  const lang = site.locale ?? 'en';
   const description = [
-    `${session.sessionType} with ${session.tutorName} on Sprout.`,
-    `Booked for ${session.timeZone} time.`,
-    ...(session.notes ? [`Notes: ${session.notes}`] : []),
-    `Your sessions: ${sessions}`,
+    translate(lang, 'mail.calendarWhat', { type: session.sessionType, tutor: session.tutorName }),
+    translate(lang, 'mail.calendarZone', { zone: session.timeZone }),
+    ...(session.notes ? [translate(lang, 'mail.calendarNotes', { notes: session.notes })] : []),
+    translate(lang, 'mail.calendarSessions', { url: sessions }),
   ].join('\n');
   return {
     uid: `tutor-session-${session.id}@${host}`,
@@ -38,7 +43,7 @@ export function sessionEvent(session: CalendarSession, site: Site): CalendarEven
     sequence: session.cancelled ? 1 : 0,
     start: session.startsAt,
     end: session.endsAt,
-    summary: `${session.subject} with ${session.tutorName}`,
+    summary: translate(lang, 'mail.calendarSummary', { subject: session.subject, tutor: session.tutorName }),
     description,
     url: sessions,
     status: session.cancelled ? 'CANCELLED' : 'CONFIRMED',

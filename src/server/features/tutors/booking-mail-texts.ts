@@ -1,11 +1,17 @@
 // What the mails about a session say (docs/tutoring.md#weekly-sessions-and-mail): to the tutor,
 // the learner's first name and the times on the tutor's clocks; to the booker's side, the tutor's
-// name and the times on the reader's clocks. booking-mail.ts decides who reads which.
+// name and the times on the reader's clocks; each in the reader's language. booking-mail.ts
+// decides who reads which.
 import type { Locale } from '#contract/i18n/locales.ts';
-import { CANCELLATION_RULE } from '#contract/sessions.ts';
-import { timeZoneLabel } from '#contract/tutor-hours.ts';
+import { CANCEL_HOURS_BEFORE } from '#contract/sessions.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { type EmailContent, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import {
+  type EmailContent,
+  greetingTo,
+  mailDateTime,
+  mailTimeZone,
+  renderEmail,
+} from '#server/lib/email-template.ts';
 import { translate } from '#server/lib/i18n.ts';
 import type { SessionForMailRow as Row } from './bookings.repository.ts';
 
@@ -22,15 +28,18 @@ export interface Reader {
   timeZone: string;
   /** A parent reading about their child, not the booker. */
   isParent: boolean;
+  /** The language the reader's mail is written in. */
   locale: Locale;
 }
 
 /** The button to the (first) lesson's room, where it happens (docs/lesson-room.md). */
 function joinTheLesson(ctx: AppContext, row: Row, reader: Reader) {
-  return {
-    label: translate(reader.locale, 'mail.joinLesson'),
-    url: `${ctx.config.publicUrl}/lessons/${row.id}`,
-  };
+  return { label: translate(reader.locale, 'mail.joinLesson'), url: `${ctx.config.publicUrl}/lessons/${row.id}` };
+}
+
+/** The line naming where the reader's sessions are listed, now that the button opens the room. */
+function sessionsLine(ctx: AppContext, lang: Locale, page: '/teach' | '/user-panel') {
+  return translate(lang, 'mail.yourSessionsAt', { url: `${ctx.config.publicUrl}${page}` });
 }
 
 /** The first word of a name: all a tutor is told of a learner (docs/rules.md#families-consent-and-privacy). */
@@ -39,50 +48,71 @@ export function firstNameOf(name: string): string {
 }
 
 /** "Wed, Jun 10 at 4:00 PM (Eastern Time)", one line per session. */
-function whenLines(rows: readonly Row[], timeZone: string): string[] {
-  const zone = timeZoneLabel(timeZone);
-  if (rows.length === 1 && rows[0]) return [`When: ${mailDateTime(rows[0].startsAt, timeZone)} (${zone})`];
+function whenLines(rows: readonly Row[], { timeZone, locale }: Reader): string[] {
+  const zone = mailTimeZone(timeZone, locale);
+  if (rows.length === 1 && rows[0])
+    return [
+      translate(locale, 'mail.sessionWhen', { when: mailDateTime(rows[0].startsAt, timeZone, locale), zone }),
+    ];
   return [
-    `Every week, ${rows.length} sessions (${zone}):`,
-    rows.map((row) => `• ${mailDateTime(row.startsAt, timeZone)}`).join('\n'),
+    translate(locale, 'mail.sessionEveryWeek', { count: rows.length, zone }),
+    rows.map((row) => `• ${mailDateTime(row.startsAt, timeZone, locale)}`).join('\n'),
   ];
 }
 
-function learnerWords(row: Row, reader: Reader): string {
-  return reader.isParent ? `${firstNameOf(row.booker.name)}'s` : 'Your';
+/** Whose sessions a sentence names: the reader's own, or (to a parent) the learner's. */
+function whoseValues(row: Row, reader: Reader) {
+  return { whose: reader.isParent ? 'parent' : 'own', learner: firstNameOf(row.booker.name) };
+}
+
+function cancellationRule(locale: Locale): string {
+  return translate(locale, 'mail.cancellationRule', { hours: CANCEL_HOURS_BEFORE });
 }
 
 export function bookedForTutor(ctx: AppContext, rows: Row[], reader: Reader): EmailContent {
   const [row] = rows as [Row];
+  const lang = reader.locale;
   const learner = firstNameOf(row.booker.name);
   return renderEmail({
-    subject: `New booking: ${learner}, ${row.subject}${rows.length > 1 ? `, every week for ${rows.length} weeks` : ''}`,
-    greeting: `Hi ${reader.name},`,
+    subject: translate(lang, 'mail.bookedTutorSubject', {
+      learner,
+      subject: row.subject,
+      weeks: rows.length,
+    }),
+    greeting: greetingTo(reader.name, lang),
     paragraphs: [
-      `${learner} booked a ${row.sessionType} session with you.`,
-      `Subject: ${row.subject}`,
-      ...whenLines(rows, reader.timeZone),
-      'The calendar file attached adds it to your calendar.',
-      `Your sessions: ${ctx.config.publicUrl}/teach`,
+      translate(lang, 'mail.bookedTutorText', { learner, type: row.sessionType }),
+      translate(lang, 'mail.sessionSubject', { subject: row.subject }),
+      ...whenLines(rows, reader),
+      translate(lang, 'mail.calendarAdds', { count: 1 }),
+      sessionsLine(ctx, lang, '/teach'),
     ],
     action: joinTheLesson(ctx, row, reader),
+    lang,
   });
 }
 
 export function bookedForBooker(ctx: AppContext, rows: Row[], reader: Reader): EmailContent {
   const [row] = rows as [Row];
-  const whose = learnerWords(row, reader);
+  const lang = reader.locale;
+  const count = rows.length;
   return renderEmail({
-    subject: `Booked: ${row.subject} with ${row.tutorName}`,
-    greeting: `Hi ${reader.name},`,
+    subject: translate(lang, 'mail.bookedSubject', { subject: row.subject, tutor: row.tutorName }),
+    greeting: greetingTo(reader.name, lang),
     paragraphs: [
-      `${whose} ${row.sessionType} session${rows.length > 1 ? 's' : ''} with ${row.tutorName} ${rows.length > 1 ? 'are' : 'is'} booked.`,
-      `Subject: ${row.subject}`,
-      ...whenLines(rows, reader.timeZone),
-      `The calendar file attached adds ${rows.length > 1 ? 'them' : 'it'} to your calendar. ${CANCELLATION_RULE}`,
-      `Your sessions: ${ctx.config.publicUrl}/user-panel`,
+      translate(lang, 'mail.bookedText', {
+        ...whoseValues(row, reader),
+        type: row.sessionType,
+        count,
+        tutor: row.tutorName,
+      }),
+      translate(lang, 'mail.sessionSubject', { subject: row.subject }),
+      ...whenLines(rows, reader),
+      `${translate(lang, 'mail.calendarAdds', { count })} ${cancellationRule(lang)}`,
+      sessionsLine(ctx, lang, '/user-panel'),
     ],
     action: joinTheLesson(ctx, row, reader),
+    lang,
   });
 }
 
@@ -95,57 +125,80 @@ export function cancelledMail(
   forTutor: boolean,
 ): EmailContent {
   const [row] = rows as [Row];
+  const lang = reader.locale;
   const learner = firstNameOf(row.booker.name);
-  const sessions = `${row.subject} session${rows.length > 1 ? 's' : ''}`;
-  const whose = learnerWords(row, reader).replace(/^Your$/, 'your');
+  const values = {
+    ...whoseValues(row, reader),
+    subject: row.subject,
+    count: rows.length,
+    tutor: row.tutorName,
+  };
   const said = forTutor
-    ? by === 'admin' || by === 'tutor-left'
-      ? `Sprout cancelled ${learner}'s ${sessions} with you.`
-      : `${learner} cancelled their ${sessions} with you.`
-    : by === 'tutor-left'
-      ? `We're sorry: ${row.tutorName} no longer teaches on Sprout, so ${whose} ${sessions} ${rows.length > 1 ? 'are' : 'is'} cancelled.`
-      : by === 'admin'
-        ? `Sprout cancelled ${whose} ${sessions} with ${row.tutorName}.`
-        : `${row.tutorName} cancelled ${whose} ${sessions}.`;
+    ? translate(
+        lang,
+        by === 'admin' || by === 'tutor-left'
+          ? 'mail.cancelledTutorBySprout'
+          : 'mail.cancelledTutorByLearner',
+        values,
+      )
+    : translate(
+        lang,
+        by === 'tutor-left'
+          ? 'mail.cancelledTutorLeft'
+          : by === 'admin'
+            ? 'mail.cancelledBySprout'
+            : 'mail.cancelledByTutor',
+        values,
+      );
   return renderEmail({
     subject: forTutor
-      ? `Cancelled: ${learner}, ${row.subject}`
-      : `Cancelled: ${row.subject} with ${row.tutorName}`,
-    greeting: `Hi ${reader.name},`,
+      ? translate(lang, 'mail.cancelledTutorSubject', { learner, subject: row.subject })
+      : translate(lang, 'mail.cancelledSubject', { subject: row.subject, tutor: row.tutorName }),
+    greeting: greetingTo(reader.name, lang),
     paragraphs: [
       said,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      ...whenLines(rows, reader.timeZone),
-      'The calendar file attached takes it out of your calendar.',
-      ...(forTutor ? [] : ['You can book another time whenever you like.']),
+      ...(reason ? [translate(lang, 'mail.cancelledReason', { reason })] : []),
+      ...whenLines(rows, reader),
+      translate(lang, 'mail.calendarRemoves'),
+      ...(forTutor ? [] : [translate(lang, 'mail.bookAnotherTime')]),
     ],
     action: forTutor
-      ? { label: 'See your sessions', url: `${ctx.config.publicUrl}/teach` }
+      ? { label: translate(lang, 'mail.seeYourSessions'), url: `${ctx.config.publicUrl}/teach` }
       : by === 'tutor-left'
-        ? { label: 'Find a tutor', url: `${ctx.config.publicUrl}/tutors` }
-        : { label: 'Find a time', url: `${ctx.config.publicUrl}/tutors/${row.tutorId}` },
+        ? { label: translate(lang, 'mail.findATutor'), url: `${ctx.config.publicUrl}/tutors` }
+        : { label: translate(lang, 'mail.findATime'), url: `${ctx.config.publicUrl}/tutors/${row.tutorId}` },
+    lang,
   });
 }
 
 export function reminderMail(ctx: AppContext, rows: Row[], reader: Reader, forTutor: boolean): EmailContent {
   const [row] = rows as [Row];
+  const lang = reader.locale;
   const learner = firstNameOf(row.booker.name);
   return renderEmail({
     subject: forTutor
-      ? `Reminder: ${learner}'s ${row.subject} session is coming up`
-      : `Reminder: your session with ${row.tutorName} is coming up`,
-    greeting: `Hi ${reader.name},`,
+      ? translate(lang, 'mail.reminderTutorSubject', { learner, subject: row.subject })
+      : translate(lang, 'mail.reminderSubject', { tutor: row.tutorName }),
+    greeting: greetingTo(reader.name, lang),
     paragraphs: [
       forTutor
-        ? `This is a friendly reminder of your ${row.sessionType} session with ${learner}.`
-        : `This is a friendly reminder of ${learnerWords(row, reader).toLowerCase()} ${row.sessionType} session with ${row.tutorName}.`,
-      `Subject: ${row.subject}`,
-      ...whenLines(rows, reader.timeZone),
-      forTutor
-        ? `Your sessions: ${ctx.config.publicUrl}/teach`
-        : `Can't make it? ${CANCELLATION_RULE} You can cancel it from your dashboard: ${ctx.config.publicUrl}/user-panel`,
+        ? translate(lang, 'mail.reminderTutorText', { type: row.sessionType, learner })
+        : translate(lang, 'mail.reminderText', {
+            ...whoseValues(row, reader),
+            type: row.sessionType,
+            tutor: row.tutorName,
+          }),
+      translate(lang, 'mail.sessionSubject', { subject: row.subject }),
+      ...whenLines(rows, reader),
+      ...(forTutor
+        ? [sessionsLine(ctx, lang, '/teach')]
+        : [
+            translate(lang, 'mail.reminderCantMake', { rule: cancellationRule(lang) }),
+            sessionsLine(ctx, lang, '/user-panel'),
+          ]),
     ],
     action: joinTheLesson(ctx, row, reader),
-    footer: 'Have a great session! The Sprout team',
+    footer: translate(lang, 'mail.reminderFooter'),
+    lang,
   });
 }

@@ -43,6 +43,7 @@ function groupsOf(rows: readonly Row[]): Row[][] {
 function calendarFile(
   ctx: AppContext,
   rows: readonly Row[],
+  reader: Reader,
   cancelled: boolean,
   forTutor = false,
 ): MailAttachment {
@@ -62,6 +63,7 @@ function calendarFile(
     {
       publicUrl: ctx.config.publicUrl,
       now: ctx.clock.now(),
+      locale: reader.locale,
       organizer: { name: 'Sprout', email: ctx.config.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') },
     },
   );
@@ -112,6 +114,7 @@ function tutorReader(row: Row): Reader | undefined {
     email: row.tutorEmail,
     timeZone: row.tutorTimeZone,
     isParent: false,
+    // The address is the tutor's account's, so its language is there too.
     locale: row.tutorLocale ?? 'en',
   };
 }
@@ -151,11 +154,17 @@ export function mailBooked(ctx: AppContext, ids: number[]): Promise<void> {
       const [row] = rows as [Row];
       const tutor = tutorReader(row);
       if (tutor) {
-        await send(ctx, tutor, bookedForTutor(ctx, rows, tutor), calendarFile(ctx, rows, false, true), rows);
+        const file = calendarFile(ctx, rows, tutor, false, true);
+        await send(ctx, tutor, bookedForTutor(ctx, rows, tutor), file, rows);
       }
-      const file = calendarFile(ctx, rows, false);
       for (const reader of await bookerSide(ctx, row)) {
-        await send(ctx, reader, bookedForBooker(ctx, rows, reader), file, rows);
+        await send(
+          ctx,
+          reader,
+          bookedForBooker(ctx, rows, reader),
+          calendarFile(ctx, rows, reader, false),
+          rows,
+        );
       }
     }
   });
@@ -196,12 +205,12 @@ export function mailCancelledSessions(
       const tutor = tutorReader(row);
       if (tutor && cancel.by !== 'tutor' && cancel.by !== 'tutor-left') {
         const mail = cancelledMail(ctx, rows, tutor, cancel.by, reason, true);
-        await send(ctx, tutor, mail, calendarFile(ctx, rows, true, true), rows);
+        await send(ctx, tutor, mail, calendarFile(ctx, rows, tutor, true, true), rows);
       }
       if (cancel.by === 'booker') continue;
-      const file = calendarFile(ctx, rows, true);
       for (const reader of await bookerSide(ctx, row)) {
-        await send(ctx, reader, cancelledMail(ctx, rows, reader, cancel.by, reason, false), file, rows);
+        const mail = cancelledMail(ctx, rows, reader, cancel.by, reason, false);
+        await send(ctx, reader, mail, calendarFile(ctx, rows, reader, true), rows);
       }
     }
   });
@@ -220,7 +229,7 @@ export async function mailReminder(ctx: AppContext, id: number): Promise<{ reade
       ...side.map((r) => [r, false] as const),
     ]) {
       readers += 1;
-      const file = calendarFile(ctx, rows, false, forTutor);
+      const file = calendarFile(ctx, rows, reader, false, forTutor);
       if (await send(ctx, reader, reminderMail(ctx, rows, reader, forTutor), file, rows)) sent += 1;
     }
   }

@@ -22,7 +22,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, bookingsEndpoints.calendar, async (request, reply) => {
-    const file = await bookings.sessionCalendar(ctx, signedInUser(request).id, request.params.id);
+    const user = signedInUser(request);
+    const file = await bookings.sessionCalendar(ctx, user.id, request.params.id, user.locale);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -5,6 +5,7 @@
 // the calendar file.
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
   type BookSessionInput,
@@ -243,10 +244,12 @@ export function whyNotCancelled(row: repo.SessionRow, now: Date): AppError {
   return AppError.conflict(`${CANCELLATION_RULE} Please contact us if you cannot make it.`);
 }
 
+/** A session's calendar file, in the language of the reader who downloads it. */
 export async function sessionCalendar(
   ctx: AppContext,
   userId: number,
   id: number,
+  locale: Locale,
 ): Promise<{ fileName: string; body: string }> {
   const row = await getOwnSessionRow(ctx, userId, id);
   const body = buildSessionCalendar(
@@ -261,7 +264,7 @@ export async function sessionCalendar(
       notes: row.notes,
       cancelled: row.status === 'cancelled',
     },
-    { publicUrl: ctx.config.publicUrl, now: ctx.clock.now() },
+    { publicUrl: ctx.config.publicUrl, now: ctx.clock.now(), locale },
   );
   return { fileName: sessionCalendarFileName(row.id), body };
 }
