@@ -96,7 +96,7 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
     await refuseUnbookableBooking(ctx, user.id, order.input);
-    const tutor = await getTutor(ctx, order.input.tutorId);
+    const tutor = await getTutor(ctx, order.input.tutorId, 'en');
     const { date, time, timeZone = 'UTC' } = order.input;
     const startsAt = zonedWallTimeToInstant(date, time, timeZone);
     const when = startsAt ? dayAndTime(startsAt, timeZone) : `${date} at ${clockTime(time)}`;
@@ -150,7 +150,7 @@ async function wishWords(
 ): Promise<string> {
   if (order.kind !== 'booking') return `to get ${summary} from the Reward Store with points`;
   const { tutorId, subject, date, time, timeZone = 'UTC' } = order.input;
-  const tutor = await getTutor(ctx, tutorId);
+  const tutor = await getTutor(ctx, tutorId, 'en');
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
   const when = startsAt ? mailDateTime(startsAt, familyZone ?? timeZone) : `${date} at ${time}`;
   return `to book a ${subject} session with ${tutor.name} on ${when}${weeksWords(order.input)}`;
@@ -241,7 +241,7 @@ function toApproval(row: ApprovalRequestRow, shown: Map<number, Merchandise>): A
 
 async function toApprovals(ctx: AppContext, rows: ApprovalRequestRow[]): Promise<ApprovalRequest[]> {
   const needsPrices = rows.some((row) => row.status === 'waiting' && row.kind !== 'booking');
-  const shown = itemsById(needsPrices ? (await listMerchandise(ctx)).items : []);
+  const shown = itemsById(needsPrices ? (await listMerchandise(ctx, {}, 'en')).items : []);
   return rows.map((row) => toApproval(row, shown));
 }
 
