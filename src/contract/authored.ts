@@ -22,4 +22,4 @@ export function spanishVersion(max: number) {
 }
 
 /** A stored Spanish version as the admin reads it back: null when there is none. */
-export const StoredSpanishSchema = z.string().nullable();
+export const StoredSpanishSchema = z.string().nullable().default(null);

@@ -53,6 +53,10 @@ export interface FieldSpec {
   hint?: string;
   /** Spans both columns of the form on a wide screen. */
   wide?: boolean;
+  /** The language the field is written in, when not the page's: a Spanish version (spell-checked as Spanish). */
+  lang?: 'es';
+  /** The name of an HTML field's live preview, when the form has more than one. */
+  previewLabel?: string;
 }
 
 export interface RowView {
@@ -87,6 +91,23 @@ const STARTING_RATING_HINT = `Shown until ${PLAYER_RATINGS_SHOWN_FROM} players h
 const today = () => new Date().toISOString().slice(0, 10);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * The optional Spanish version of an authored field (docs/architecture.md#languages): left empty,
+ * readers of Spanish read the English, marked as English.
+ */
+const spanishField = (name: string, label: string, kind: 'text' | 'textarea', wide = true): FieldSpec => ({
+  name,
+  label: `${label} (Spanish, optional)`,
+  kind,
+  wide,
+  lang: 'es',
+  hint: 'Readers of Spanish see the English while this is empty',
+});
+
+/** A stored Spanish version as its form field holds it: none is an empty field. */
+const spanishValues = <K extends string>(item: Record<K, string | null>, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, item[name] ?? '']));
+
 const tutors: AdminKindView<'tutors'> = {
   kind: 'tutors',
   schema: TutorInputSchema,
@@ -96,6 +117,7 @@ const tutors: AdminKindView<'tutors'> = {
     { name: 'gradeLevel', label: 'Grade level', kind: 'select', options: options(GRADE_OPTIONS) },
     { name: 'sessionType', label: 'Session type', kind: 'select', options: options(SESSION_TYPES) },
     { name: 'bio', label: 'Bio', kind: 'textarea', wide: true },
+    spanishField('bioEs', 'Bio', 'textarea'),
     {
       name: 'availability',
       label: 'Availability',
@@ -115,17 +137,19 @@ const tutors: AdminKindView<'tutors'> = {
     name: '',
     subjects: '',
     bio: '',
+    bioEs: '',
     gradeLevel: 'All Grades',
     sessionType: 'One-on-One Tutoring',
     availability: [],
     timeZone: DEFAULT_TUTOR_TIME_ZONE,
     imageUrl: '',
   }),
-  fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
-  toPayload: ({ name, subjects, bio, gradeLevel, sessionType, availability, timeZone, imageUrl }) => ({
+  fromItem: (t) => ({ ...t, ...spanishValues(t, ['bioEs']), imageUrl: t.imageUrl ?? '' }),
+  toPayload: ({ name, subjects, bio, bioEs, gradeLevel, sessionType, availability, timeZone, imageUrl }) => ({
     name,
     subjects,
     bio,
+    bioEs,
     gradeLevel,
     sessionType,
     availability: Array.isArray(availability) ? availability : [],
@@ -152,13 +176,20 @@ const articles: AdminKindView<'articles'> = {
   schema: ArticleInputSchema,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', wide: true },
+    spanishField('titleEs', 'Title', 'text'),
     { name: 'category', label: 'Category', kind: 'select', options: options(ARTICLE_CATEGORIES) },
     { name: 'readTime', label: 'Read time', kind: 'text' },
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'authorTitle', label: 'Author title (optional)', kind: 'text' },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
     { name: 'summary', label: 'Summary', kind: 'textarea', wide: true },
+    spanishField('summaryEs', 'Summary', 'textarea'),
     { name: 'content', label: 'Content (HTML)', kind: 'html', wide: true },
+    {
+      ...spanishField('contentEs', 'Content in HTML', 'textarea'),
+      kind: 'html',
+      previewLabel: 'Spanish preview',
+    },
     { name: 'publishedAt', label: 'Publish date', kind: 'date' },
     { name: 'featured', label: 'Featured', kind: 'checkbox' },
   ],
@@ -171,11 +202,15 @@ const articles: AdminKindView<'articles'> = {
     imageUrl: '',
     summary: '',
     content: '',
+    titleEs: '',
+    summaryEs: '',
+    contentEs: '',
     publishedAt: today(),
     featured: false,
   }),
   fromItem: (a) => ({
     ...a,
+    ...spanishValues(a, ['titleEs', 'summaryEs', 'contentEs']),
     authorTitle: a.authorTitle ?? '',
     imageUrl: a.imageUrl ?? '',
     publishedAt: a.publishedAt.slice(0, 10),
@@ -205,9 +240,11 @@ const games: AdminKindView<'games'> = {
   schema: GameInputSchema,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', wide: true },
+    spanishField('titleEs', 'Title', 'text'),
     { name: 'category', label: 'Category', kind: 'select', options: options(GAME_CATEGORIES) },
     { name: 'skillType', label: 'Kind of game', kind: 'select', options: SKILL_OPTIONS },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    spanishField('descriptionEs', 'Description', 'textarea'),
     { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
     // Players rate a game after a round; the admin's rating is what a new game shows until then.
     { name: 'rating', label: 'Starting rating', kind: 'text', hint: STARTING_RATING_HINT },
@@ -227,6 +264,8 @@ const games: AdminKindView<'games'> = {
     category: 'Math Games',
     skillType: 'arithmetic',
     description: '',
+    titleEs: '',
+    descriptionEs: '',
     imageUrl: '',
     rating: '4.5',
     ageRange: 'Ages 6-8',
@@ -235,12 +274,19 @@ const games: AdminKindView<'games'> = {
     isPopular: false,
     rules: defaultRulesFor({ haslevels: false, totallevels: 0, availablebadges: ['First Round'] }),
   }),
-  fromItem: (g) => ({ ...g, imageUrl: g.imageUrl ?? '', gradelevel: g.gradelevel ?? '' }),
+  fromItem: (g) => ({
+    ...g,
+    ...spanishValues(g, ['titleEs', 'descriptionEs']),
+    imageUrl: g.imageUrl ?? '',
+    gradelevel: g.gradelevel ?? '',
+  }),
   toPayload: ({
     title,
     category,
     skillType,
     description,
+    titleEs,
+    descriptionEs,
     imageUrl,
     rating,
     ageRange,
@@ -253,6 +299,8 @@ const games: AdminKindView<'games'> = {
     category,
     skillType,
     description,
+    titleEs,
+    descriptionEs,
     imageUrl,
     rating,
     ageRange,
@@ -285,13 +333,31 @@ const testimonials: AdminKindView<'testimonials'> = {
   fields: [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'title', label: 'Title', kind: 'text', placeholder: 'Parent of a 3rd grader' },
+    spanishField('titleEs', 'Title', 'text', false),
     { name: 'content', label: 'Content', kind: 'textarea', wide: true },
+    spanishField('contentEs', 'Content', 'textarea'),
     { name: 'rating', label: 'Rating', kind: 'text', hint: RATING_HINT },
     { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT },
   ],
-  defaults: () => ({ name: '', title: '', content: '', rating: '5.0', imageUrl: '' }),
-  fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
-  toPayload: ({ name, title, content, rating, imageUrl }) => ({ name, title, content, rating, imageUrl }),
+  defaults: () => ({
+    name: '',
+    title: '',
+    content: '',
+    titleEs: '',
+    contentEs: '',
+    rating: '5.0',
+    imageUrl: '',
+  }),
+  fromItem: (t) => ({ ...t, ...spanishValues(t, ['titleEs', 'contentEs']), imageUrl: t.imageUrl ?? '' }),
+  toPayload: ({ name, title, content, titleEs, contentEs, rating, imageUrl }) => ({
+    name,
+    title,
+    content,
+    titleEs,
+    contentEs,
+    rating,
+    imageUrl,
+  }),
   row: (t) => ({
     title: t.name,
     subtitle: t.title,
@@ -308,7 +374,9 @@ const merchandise: AdminKindView<'merchandise'> = {
   schema: MerchandiseInputSchema,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', wide: true },
+    spanishField('nameEs', 'Name', 'text'),
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    spanishField('descriptionEs', 'Description', 'textarea'),
     { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
     { name: 'pointsCost', label: 'Points cost', kind: 'text' },
     { name: 'priceDollars', label: 'Price ($)', kind: 'text' },
@@ -319,6 +387,8 @@ const merchandise: AdminKindView<'merchandise'> = {
   defaults: () => ({
     name: '',
     description: '',
+    nameEs: '',
+    descriptionEs: '',
     imageUrl: '',
     pointsCost: '100',
     priceDollars: '9.99',
@@ -328,13 +398,27 @@ const merchandise: AdminKindView<'merchandise'> = {
   }),
   fromItem: (m) => ({
     ...m,
+    ...spanishValues(m, ['nameEs', 'descriptionEs']),
     imageUrl: m.imageUrl ?? '',
     pointsCost: String(m.pointsCost),
     inventory: String(m.inventory),
   }),
-  toPayload: ({ name, description, imageUrl, pointsCost, priceDollars, inventory, isActive, digital }) => ({
+  toPayload: ({
     name,
     description,
+    nameEs,
+    descriptionEs,
+    imageUrl,
+    pointsCost,
+    priceDollars,
+    inventory,
+    isActive,
+    digital,
+  }) => ({
+    name,
+    description,
+    nameEs,
+    descriptionEs,
     imageUrl,
     pointsCost,
     priceDollars,

@@ -45,7 +45,7 @@ export function AdminField({ field, form, image, onImageChange }: AdminFieldProp
       return (
         <FormField label={field.label} error={message} hint={field.hint} className={className}>
           {field.kind === 'textarea' ? (
-            <Textarea placeholder={field.placeholder} {...form.register(field.name)} />
+            <Textarea lang={field.lang} placeholder={field.placeholder} {...form.register(field.name)} />
           ) : field.kind === 'select' ? (
             <NativeSelect {...form.register(field.name)}>
               {(field.options ?? []).map((o) => (
@@ -56,6 +56,7 @@ export function AdminField({ field, form, image, onImageChange }: AdminFieldProp
             </NativeSelect>
           ) : (
             <Input
+              lang={field.lang}
               type={field.kind === 'date' ? 'date' : 'text'}
               placeholder={field.placeholder}
               {...form.register(field.name)}

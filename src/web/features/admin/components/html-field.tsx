@@ -33,12 +33,17 @@ export function HtmlField({ field, form, error, className }: HtmlFieldProps) {
   const preview = useArticlePreview(useRestingValue(content, PREVIEW_DELAY_MS));
   return (
     <div className={cn('grid gap-3 lg:grid-cols-2', className)}>
-      <FormField label={field.label} error={error} hint="Headings, lists, links, images, quotes and code">
-        <Textarea className="min-h-64 font-mono text-sm" {...form.register(field.name)} />
+      <FormField
+        label={field.label}
+        error={error}
+        hint={field.hint ?? 'Headings, lists, links, images, quotes and code'}
+      >
+        <Textarea lang={field.lang} className="min-h-64 font-mono text-sm" {...form.register(field.name)} />
       </FormField>
-      <section aria-label="Preview" className="grid content-start gap-1.5">
-        <h3 className="text-sm font-bold">Preview</h3>
+      <section aria-label={field.previewLabel ?? 'Preview'} className="grid content-start gap-1.5">
+        <h3 className="text-sm font-bold">{field.previewLabel ?? 'Preview'}</h3>
         <div
+          lang={field.lang}
           className={PREVIEW_CLASSES}
           // The server's sanitizer made this HTML (the same settings as a stored article).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server
