@@ -13,6 +13,8 @@ import {
 } from '#contract/admin.ts';
 import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '#contract/game-rules.ts';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import type { MessageValues } from '#contract/i18n/format.ts';
 import {
   ARTICLE_CATEGORIES,
   AVAILABILITY_OPTIONS,
@@ -46,17 +48,19 @@ export type FieldKind =
 
 export interface FieldSpec {
   name: string;
-  label: string;
+  /** Catalog keys: the form says them in the page's language. */
+  label: MessageKey;
   kind: FieldKind;
   options?: Option[];
-  placeholder?: string;
-  hint?: string;
+  placeholder?: MessageKey;
+  hint?: MessageKey;
+  hintValues?: MessageValues;
   /** Spans both columns of the form on a wide screen. */
   wide?: boolean;
   /** The language the field is written in, when not the page's: a Spanish version (spell-checked as Spanish). */
   lang?: 'es';
   /** The name of an HTML field's live preview, when the form has more than one. */
-  previewLabel?: string;
+  previewLabel?: MessageKey;
 }
 
 export interface RowView {
@@ -85,9 +89,7 @@ export interface AdminKindView<K extends AdminKind> {
   reviewed: boolean;
 }
 
-const IMAGE_HINT = 'An https:// address or a path on this site, such as /images/games/robot-maze.svg';
-const RATING_HINT = 'From 0 to 5, with one decimal (4.5)';
-const STARTING_RATING_HINT = `Shown until ${PLAYER_RATINGS_SHOWN_FROM} players have rated the game, then their average. ${RATING_HINT}`;
+const IMAGE_HINT = 'admin.hint.image';
 const today = () => new Date().toISOString().slice(0, 10);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -95,13 +97,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The optional Spanish version of an authored field (docs/architecture.md#languages): left empty,
  * readers of Spanish read the English, marked as English.
  */
-const spanishField = (name: string, label: string, kind: 'text' | 'textarea', wide = true): FieldSpec => ({
+const spanishField = (
+  name: string,
+  label: MessageKey,
+  kind: 'text' | 'textarea',
+  wide = true,
+): FieldSpec => ({
   name,
-  label: `${label} (Spanish, optional)`,
+  label,
   kind,
   wide,
   lang: 'es',
-  hint: 'Readers of Spanish see the English while this is empty',
+  hint: 'admin.hint.spanish',
 });
 
 /** A stored Spanish version as its form field holds it: none is an empty field. */
@@ -112,26 +119,31 @@ const tutors: AdminKindView<'tutors'> = {
   kind: 'tutors',
   schema: TutorInputSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'subjects', label: 'Subjects', kind: 'text', hint: 'Separate subjects with commas' },
-    { name: 'gradeLevel', label: 'Grade level', kind: 'select', options: options(GRADE_OPTIONS) },
-    { name: 'sessionType', label: 'Session type', kind: 'select', options: options(SESSION_TYPES) },
-    { name: 'bio', label: 'Bio', kind: 'textarea', wide: true },
-    spanishField('bioEs', 'Bio', 'textarea'),
+    { name: 'name', label: 'admin.field.name', kind: 'text' },
+    { name: 'subjects', label: 'admin.field.subjects', kind: 'text', hint: 'admin.hint.subjects' },
+    { name: 'gradeLevel', label: 'admin.field.gradeLevel', kind: 'select', options: options(GRADE_OPTIONS) },
+    {
+      name: 'sessionType',
+      label: 'admin.field.sessionType',
+      kind: 'select',
+      options: options(SESSION_TYPES),
+    },
+    { name: 'bio', label: 'admin.field.bio', kind: 'textarea', wide: true },
+    spanishField('bioEs', 'admin.field.bioEs', 'textarea'),
     {
       name: 'availability',
-      label: 'Availability',
+      label: 'admin.field.availability',
       kind: 'checklist',
       options: options(AVAILABILITY_OPTIONS),
       wide: true,
     },
     {
       name: 'timeZone',
-      label: 'Time zone',
+      label: 'admin.field.timeZone',
       kind: 'text',
-      hint: "The tutor's availability is read on these clocks, for example America/New_York",
+      hint: 'admin.hint.timeZone',
     },
-    { name: 'imageUrl', label: 'Image', kind: 'image', wide: true },
+    { name: 'imageUrl', label: 'admin.field.image', kind: 'image', wide: true },
   ],
   defaults: () => ({
     name: '',
@@ -175,23 +187,23 @@ const articles: AdminKindView<'articles'> = {
   kind: 'articles',
   schema: ArticleInputSchema,
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', wide: true },
-    spanishField('titleEs', 'Title', 'text'),
-    { name: 'category', label: 'Category', kind: 'select', options: options(ARTICLE_CATEGORIES) },
-    { name: 'readTime', label: 'Read time', kind: 'text' },
-    { name: 'author', label: 'Author', kind: 'text' },
-    { name: 'authorTitle', label: 'Author title (optional)', kind: 'text' },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
-    { name: 'summary', label: 'Summary', kind: 'textarea', wide: true },
-    spanishField('summaryEs', 'Summary', 'textarea'),
-    { name: 'content', label: 'Content (HTML)', kind: 'html', wide: true },
+    { name: 'title', label: 'admin.field.title', kind: 'text', wide: true },
+    spanishField('titleEs', 'admin.field.titleEs', 'text'),
+    { name: 'category', label: 'admin.field.category', kind: 'select', options: options(ARTICLE_CATEGORIES) },
+    { name: 'readTime', label: 'admin.field.readTime', kind: 'text' },
+    { name: 'author', label: 'admin.field.author', kind: 'text' },
+    { name: 'authorTitle', label: 'admin.field.authorTitle', kind: 'text' },
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'summary', label: 'admin.field.summary', kind: 'textarea', wide: true },
+    spanishField('summaryEs', 'admin.field.summaryEs', 'textarea'),
+    { name: 'content', label: 'admin.field.contentHtml', kind: 'html', wide: true },
     {
-      ...spanishField('contentEs', 'Content in HTML', 'textarea'),
+      ...spanishField('contentEs', 'admin.field.contentHtmlEs', 'textarea'),
       kind: 'html',
-      previewLabel: 'Spanish preview',
+      previewLabel: 'admin.previewEs',
     },
-    { name: 'publishedAt', label: 'Publish date', kind: 'date' },
-    { name: 'featured', label: 'Featured', kind: 'checkbox' },
+    { name: 'publishedAt', label: 'admin.field.publishedAt', kind: 'date' },
+    { name: 'featured', label: 'admin.field.featured', kind: 'checkbox' },
   ],
   defaults: () => ({
     title: '',
@@ -239,25 +251,31 @@ const games: AdminKindView<'games'> = {
   kind: 'games',
   schema: GameInputSchema,
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', wide: true },
-    spanishField('titleEs', 'Title', 'text'),
-    { name: 'category', label: 'Category', kind: 'select', options: options(GAME_CATEGORIES) },
-    { name: 'skillType', label: 'Kind of game', kind: 'select', options: SKILL_OPTIONS },
-    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-    spanishField('descriptionEs', 'Description', 'textarea'),
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'title', label: 'admin.field.title', kind: 'text', wide: true },
+    spanishField('titleEs', 'admin.field.titleEs', 'text'),
+    { name: 'category', label: 'admin.field.category', kind: 'select', options: options(GAME_CATEGORIES) },
+    { name: 'skillType', label: 'admin.field.skillType', kind: 'select', options: SKILL_OPTIONS },
+    { name: 'description', label: 'admin.field.description', kind: 'textarea', wide: true },
+    spanishField('descriptionEs', 'admin.field.descriptionEs', 'textarea'),
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT, wide: true },
     // Players rate a game after a round; the admin's rating is what a new game shows until then.
-    { name: 'rating', label: 'Starting rating', kind: 'text', hint: STARTING_RATING_HINT },
-    { name: 'ageRange', label: 'Age range', kind: 'text' },
+    {
+      name: 'rating',
+      label: 'admin.field.startingRating',
+      kind: 'text',
+      hint: 'admin.hint.startingRating',
+      hintValues: { count: PLAYER_RATINGS_SHOWN_FROM },
+    },
+    { name: 'ageRange', label: 'admin.field.ageRange', kind: 'text' },
     {
       name: 'gradelevel',
-      label: 'Grade level',
+      label: 'admin.field.gradeLevel',
       kind: 'select',
       options: [{ value: '', label: 'Any grade' }, ...options(GRADE_OPTIONS.slice(1))],
     },
-    { name: 'isNew', label: 'New', kind: 'checkbox' },
-    { name: 'isPopular', label: 'Popular', kind: 'checkbox' },
-    { name: 'rules', label: 'Levels and badges', kind: 'rules', wide: true },
+    { name: 'isNew', label: 'admin.field.isNew', kind: 'checkbox' },
+    { name: 'isPopular', label: 'admin.field.isPopular', kind: 'checkbox' },
+    { name: 'rules', label: 'admin.field.rules', kind: 'rules', wide: true },
   ],
   defaults: () => ({
     title: '',
@@ -331,13 +349,18 @@ const testimonials: AdminKindView<'testimonials'> = {
   kind: 'testimonials',
   schema: TestimonialInputSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'title', label: 'Title', kind: 'text', placeholder: 'Parent of a 3rd grader' },
-    spanishField('titleEs', 'Title', 'text', false),
-    { name: 'content', label: 'Content', kind: 'textarea', wide: true },
-    spanishField('contentEs', 'Content', 'textarea'),
-    { name: 'rating', label: 'Rating', kind: 'text', hint: RATING_HINT },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT },
+    { name: 'name', label: 'admin.field.name', kind: 'text' },
+    {
+      name: 'title',
+      label: 'admin.field.title',
+      kind: 'text',
+      placeholder: 'admin.placeholder.testimonialTitle',
+    },
+    spanishField('titleEs', 'admin.field.titleEs', 'text', false),
+    { name: 'content', label: 'admin.field.content', kind: 'textarea', wide: true },
+    spanishField('contentEs', 'admin.field.contentEs', 'textarea'),
+    { name: 'rating', label: 'admin.field.rating', kind: 'text', hint: 'admin.hint.rating' },
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT },
   ],
   defaults: () => ({
     name: '',
@@ -373,16 +396,16 @@ const merchandise: AdminKindView<'merchandise'> = {
   kind: 'merchandise',
   schema: MerchandiseInputSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', wide: true },
-    spanishField('nameEs', 'Name', 'text'),
-    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-    spanishField('descriptionEs', 'Description', 'textarea'),
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
-    { name: 'pointsCost', label: 'Points cost', kind: 'text' },
-    { name: 'priceDollars', label: 'Price ($)', kind: 'text' },
-    { name: 'inventory', label: 'Inventory', kind: 'text' },
-    { name: 'isActive', label: 'Active', kind: 'checkbox' },
-    { name: 'digital', label: 'Digital (delivered at once, no address)', kind: 'checkbox' },
+    { name: 'name', label: 'admin.field.name', kind: 'text', wide: true },
+    spanishField('nameEs', 'admin.field.nameEs', 'text'),
+    { name: 'description', label: 'admin.field.description', kind: 'textarea', wide: true },
+    spanishField('descriptionEs', 'admin.field.descriptionEs', 'textarea'),
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'pointsCost', label: 'admin.field.pointsCost', kind: 'text' },
+    { name: 'priceDollars', label: 'admin.field.priceDollars', kind: 'text' },
+    { name: 'inventory', label: 'admin.field.inventory', kind: 'text' },
+    { name: 'isActive', label: 'admin.field.isActive', kind: 'checkbox' },
+    { name: 'digital', label: 'admin.field.digital', kind: 'checkbox' },
   ],
   defaults: () => ({
     name: '',

@@ -70,4 +70,29 @@ describe("the admin's Spanish fields", () => {
       contentEs: 'Mi hijo pide jugar a los juegos de matemáticas cada día.',
     });
   });
+
+  it('are drawn, with the whole form, in Spanish on a Spanish page', () => {
+    renderWithApp(
+      <AdminFormDialog kind="testimonials" target={{ mode: 'edit', item: story }} onClose={noop} />,
+      {
+        locale: 'es',
+      },
+    );
+    screen.getByRole('heading', { name: 'Editar testimonio' });
+    screen.getByText('Completa los datos y guarda. Los cambios se ven en el sitio al instante.');
+    const form = screen.getByRole('form', { name: 'Formulario del testimonio' });
+    const spanishTitle = screen.getByRole('textbox', {
+      name: 'Título (en español, opcional)',
+      description: 'Mientras esté vacío, quienes leen en español ven el texto en inglés',
+    });
+    expect(spanishTitle.getAttribute('lang')).toBe('es');
+    screen.getByRole('textbox', { name: 'Contenido (en español, opcional)' });
+    screen.getByRole('textbox', { name: 'Calificación', description: 'De 0 a 5, con un decimal (4.5)' });
+    screen.getByRole('button', { name: 'Cancelar' });
+    screen.getByRole('button', { name: 'Guardar cambios' });
+    // Every label of the form is the Spanish catalog's: none is left in English.
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent ?? '');
+    for (const english of ['Name', 'Title', 'Content', 'Rating', 'Image URL', 'Title (Spanish, optional)'])
+      expect(labels).not.toContain(english);
+  });
 });
