@@ -115,7 +115,7 @@ async function seedCatalog(tx: Executor) {
         content: sanitizeArticleHtml(a.content),
         titleEs: spanish?.titleEs,
         summaryEs: spanish?.summaryEs,
-        contentEs: spanish?.contentEs === undefined ? undefined : sanitizeArticleHtml(spanish.contentEs),
+        contentEs: spanish && sanitizeArticleHtml(spanish.contentEs),
         publishedAt: new Date(a.publishedAt),
       };
     }),
