@@ -4,6 +4,7 @@
 // review moderation calls. No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
 import { isAllowedImageSource } from './article-html.ts';
+import { spanishVersion } from './authored.ts';
 import { DateTimeSchema, PaginationQuerySchema } from './common.ts';
 import { GameRulesSchema, SkillTypeSchema } from './game-rules-schema.ts';
 import { AVAILABILITY_OPTIONS } from './options.ts';
@@ -73,6 +74,7 @@ export const TutorInputSchema = z.object({
   name: text(2, 'Name must be at least 2 characters', 100),
   subjects: text(2, 'Subjects must be at least 2 characters', 300),
   bio: text(10, 'Bio must be at least 10 characters', 2000),
+  bioEs: spanishVersion(2000),
   gradeLevel: text(2, 'Grade level must be at least 2 characters', 100),
   sessionType: text(2, 'Session type must be at least 2 characters', 100),
   /** Optional: empty means no image (the card draws an avatar). */
@@ -110,6 +112,10 @@ export const ArticleInputSchema = z.object({
   category: text(2, 'Category must be at least 2 characters', 100),
   content: text(10, 'Content must be at least 10 characters', 200_000),
   summary: text(10, 'Summary must be at least 10 characters', 1000),
+  titleEs: spanishVersion(200),
+  summaryEs: spanishVersion(1000),
+  /** HTML, sanitized like `content`. */
+  contentEs: spanishVersion(200_000),
   author: text(2, 'Author must be at least 2 characters', 100),
   authorTitle: z
     .string()
@@ -132,6 +138,8 @@ export const GameInputSchema = z.object({
   title: text(2, 'Title must be at least 2 characters', 100),
   category: text(2, 'Category must be at least 2 characters', 100),
   description: text(10, 'Description must be at least 10 characters', 2000),
+  titleEs: spanishVersion(100),
+  descriptionEs: spanishVersion(2000),
   imageUrl: ImageUrlSchema,
   rating: RatingTextSchema,
   ageRange: text(2, 'Age range must be at least 2 characters', 40),
@@ -160,6 +168,8 @@ export const TestimonialInputSchema = z.object({
   name: text(2, 'Name must be at least 2 characters', 100),
   title: text(2, 'Title must be at least 2 characters', 100),
   content: text(10, 'Content must be at least 10 characters', 2000),
+  titleEs: spanishVersion(100),
+  contentEs: spanishVersion(2000),
   rating: RatingTextSchema,
   imageUrl: ImageUrlSchema,
 });
@@ -171,6 +181,8 @@ export type TestimonialValues = z.output<typeof TestimonialInputSchema>;
 export const MerchandiseInputSchema = z.object({
   name: text(2, 'Name must be at least 2 characters', 100),
   description: text(10, 'Description must be at least 10 characters', 2000),
+  nameEs: spanishVersion(100),
+  descriptionEs: spanishVersion(2000),
   imageUrl: ImageUrlSchema,
   pointsCost: digits(/^\d{1,9}$/, 'Points cost must be a valid number').transform(Number),
   priceDollars: digits(/^\d{1,8}(\.\d{1,2})?$/, 'Price must be a valid dollar amount').transform((v) =>

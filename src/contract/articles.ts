@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldLanguageSchema, StoredSpanishSchema } from './authored.ts';
 import { DateTimeSchema, PaginationQuerySchema } from './common.ts';
 import { ARTICLE_CATEGORY_FILTER_OPTIONS } from './options.ts';
 
@@ -15,8 +16,20 @@ export const ArticleSchema = z.object({
   readTime: z.string(),
   featured: z.boolean(),
   publishedAt: DateTimeSchema,
+  /** The language each translatable field is answered in (authored.ts); absent: all in English. */
+  lang: z
+    .object({ title: FieldLanguageSchema, summary: FieldLanguageSchema, content: FieldLanguageSchema })
+    .optional(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
+
+/** An article as the admin reads and writes it: the English fields and the Spanish versions. */
+export const AdminArticleSchema = ArticleSchema.omit({ lang: true }).extend({
+  titleEs: StoredSpanishSchema,
+  summaryEs: StoredSpanishSchema,
+  contentEs: StoredSpanishSchema,
+});
+export type AdminArticle = z.infer<typeof AdminArticleSchema>;
 
 const ALL_ARTICLES = ARTICLE_CATEGORY_FILTER_OPTIONS[0].toLowerCase();
 

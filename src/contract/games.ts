@@ -2,6 +2,7 @@
 // (docs/product.md#entities and docs/product.md#calls, docs/rules.md#api-rules and docs/rules.md#rules-the-product-leaves-open). The rules themselves live in game-rules.ts.
 import { z } from 'zod';
 import { ACHIEVEMENT_IDS } from './achievements.ts';
+import { FieldLanguageSchema, StoredSpanishSchema } from './authored.ts';
 import { DateTimeSchema, IdSchema, IdTextSchema, WholeNumberTextSchema } from './common.ts';
 import { DifficultySchema, GameRulesSchema, SkillTypeSchema } from './game-rules-schema.ts';
 
@@ -24,8 +25,17 @@ export const GameSchema = z.object({
   availablebadges: z.array(z.string()),
   /** Levels, badges with their rules, and the bounds of a round. */
   rules: GameRulesSchema,
+  /** The language each translatable field is answered in (authored.ts); absent: all in English. */
+  lang: z.object({ title: FieldLanguageSchema, description: FieldLanguageSchema }).optional(),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+/** A game as the admin reads and writes it: the English fields and the Spanish versions. */
+export const AdminGameSchema = GameSchema.omit({ lang: true }).extend({
+  titleEs: StoredSpanishSchema,
+  descriptionEs: StoredSpanishSchema,
+});
+export type AdminGame = z.infer<typeof AdminGameSchema>;
 
 export const GameListSchema = z.array(GameSchema);
 

@@ -2,6 +2,7 @@
 // inventory, merchandise reviews and the savings goal (docs/product.md#entities, docs/product.md#validation and docs/product.md#calls, docs/rules.md#rules-the-product-leaves-open
 // "Checkout and purchase"). The admin calls live with the admin feature.
 import { z } from 'zod';
+import { FieldLanguageSchema, StoredSpanishSchema } from './authored.ts';
 import {
   DateTimeSchema,
   IdSchema,
@@ -26,8 +27,17 @@ export const MerchandiseSchema = z.object({
   reviewCount: z.number().int(),
   /** Delivered at once; false for a physical prize, sent to the buyer's delivery address. */
   digital: z.boolean(),
+  /** The language each translatable field is answered in (authored.ts); absent: all in English. */
+  lang: z.object({ name: FieldLanguageSchema, description: FieldLanguageSchema }).optional(),
 });
 export type Merchandise = z.infer<typeof MerchandiseSchema>;
+
+/** An item as the admin reads and writes it: the English fields and the Spanish versions. */
+export const AdminMerchandiseSchema = MerchandiseSchema.omit({ lang: true }).extend({
+  nameEs: StoredSpanishSchema,
+  descriptionEs: StoredSpanishSchema,
+});
+export type AdminMerchandise = z.infer<typeof AdminMerchandiseSchema>;
 export const MerchandiseListSchema = z.array(MerchandiseSchema);
 
 export { goalProgress, LOW_STOCK_BELOW } from './store-rules.ts';

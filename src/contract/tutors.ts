@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldLanguageSchema, StoredSpanishSchema } from './authored.ts';
 import { DateTimeSchema, PaginationQuerySchema, ReviewRatingSchema } from './common.ts';
 import {
   AVAILABILITY_FILTER_OPTIONS,
@@ -25,8 +26,14 @@ export const TutorSchema = z.object({
   hours: TutorOwnHoursSchema.nullable(),
   rating: z.number(),
   ratingCount: z.number().int(),
+  /** The language each translatable field is answered in (authored.ts); absent: all in English. */
+  lang: z.object({ bio: FieldLanguageSchema }).optional(),
 });
 export type Tutor = z.infer<typeof TutorSchema>;
+
+/** A tutor as the admin reads and writes them: the English bio and its Spanish version. */
+export const AdminTutorSchema = TutorSchema.omit({ lang: true }).extend({ bioEs: StoredSpanishSchema });
+export type AdminTutor = z.infer<typeof AdminTutorSchema>;
 
 /** The subjects of a tutor's comma-separated `subjects`, trimmed, without empty entries. */
 export function tutorSubjects(subjects: string): string[] {

@@ -19,14 +19,15 @@ export type PageRecordLists = Record<string, () => Promise<PageRecord[]>>;
 export function pageRecordLists(ctx: AppContext): PageRecordLists {
   return {
     '/tutors/:id': async () =>
-      (await listTutors(ctx, TutorListQuerySchema.parse({}))).items.map((tutor) => ({
+      (await listTutors(ctx, TutorListQuerySchema.parse({}), 'en')).items.map((tutor) => ({
         param: String(tutor.id),
       })),
     '/articles/:id': async () =>
-      (await listArticles(ctx, ArticleListQuerySchema.parse({}))).items.map((article) => ({
+      (await listArticles(ctx, ArticleListQuerySchema.parse({}), 'en')).items.map((article) => ({
         param: String(article.id),
         lastModified: article.publishedAt,
       })),
-    '/games/:id': async () => (await listGames(ctx, {})).items.map((game) => ({ param: String(game.id) })),
+    '/games/:id': async () =>
+      (await listGames(ctx, {}, 'en')).items.map((game) => ({ param: String(game.id) })),
   };
 }

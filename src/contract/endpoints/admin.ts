@@ -14,7 +14,7 @@ import {
   TutorInputSchema,
   UNHANDLED_COUNT_HEADER,
 } from '#contract/admin.ts';
-import { ArticleSchema } from '#contract/articles.ts';
+import { AdminArticleSchema } from '#contract/articles.ts';
 import {
   EmptyBodySchema,
   IdParamsSchema,
@@ -22,7 +22,7 @@ import {
   PaginationQuerySchema,
 } from '#contract/common.ts';
 import { endpoint, errorResponses } from '#contract/endpoint.ts';
-import { GameSchema } from '#contract/games.ts';
+import { AdminGameSchema } from '#contract/games.ts';
 import {
   ReportDecisionInputSchema,
   ReportedReviewSchema,
@@ -35,13 +35,13 @@ import {
   SessionOutcomeInputSchema,
 } from '#contract/sessions.ts';
 import {
+  AdminMerchandiseSchema,
   AdminOrderSchema,
   AdminOrdersQuerySchema,
-  MerchandiseSchema,
   OrderStatusInputSchema,
 } from '#contract/store.ts';
-import { TestimonialSchema } from '#contract/testimonials.ts';
-import { TutorSchema } from '#contract/tutors.ts';
+import { AdminTestimonialSchema } from '#contract/testimonials.ts';
+import { AdminTutorSchema } from '#contract/tutors.ts';
 
 const tags = ['admin'];
 
@@ -113,11 +113,11 @@ function reviewModerationEndpoints<const K extends ReviewedKind>(kind: K) {
 
 /** The four calls of each kind the admin manages (the order of ADMIN_KINDS). */
 export const adminKindEndpoints = {
-  tutors: kindEndpoints('tutors', TutorSchema, TutorInputSchema),
-  articles: kindEndpoints('articles', ArticleSchema, ArticleInputSchema),
-  games: kindEndpoints('games', GameSchema, GameInputSchema),
-  testimonials: kindEndpoints('testimonials', TestimonialSchema, TestimonialInputSchema),
-  merchandise: kindEndpoints('merchandise', MerchandiseSchema, MerchandiseInputSchema),
+  tutors: kindEndpoints('tutors', AdminTutorSchema, TutorInputSchema),
+  articles: kindEndpoints('articles', AdminArticleSchema, ArticleInputSchema),
+  games: kindEndpoints('games', AdminGameSchema, GameInputSchema),
+  testimonials: kindEndpoints('testimonials', AdminTestimonialSchema, TestimonialInputSchema),
+  merchandise: kindEndpoints('merchandise', AdminMerchandiseSchema, MerchandiseInputSchema),
 } satisfies Record<AdminKind, unknown>;
 
 /** The four calls of any kind, as code run over every kind sees them. */
@@ -134,7 +134,7 @@ export const adminEndpoints = {
     path: '/api/admin/tutors/upload',
     tags,
     summary: 'Add a tutor from the multipart form: its fields and a profileImage file or an imageUrl',
-    response: { 201: TutorSchema, ...errorResponses(400, 401, 403, 413, 415) },
+    response: { 201: AdminTutorSchema, ...errorResponses(400, 401, 403, 413, 415) },
     consumes: ['multipart/form-data'],
   }),
   uploadTutorEdit: endpoint({
@@ -143,7 +143,7 @@ export const adminEndpoints = {
     tags,
     summary: 'Edit a tutor from the multipart form (a new profileImage replaces the image)',
     params: IdParamsSchema,
-    response: { 200: TutorSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+    response: { 200: AdminTutorSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
     consumes: ['multipart/form-data'],
   }),
   previewArticle: endpoint({

@@ -10,6 +10,13 @@ import {
   demoTestimonials,
   demoTutors,
 } from '#contract/demo-content.ts';
+import {
+  demoArticlesEs,
+  demoGamesEs,
+  demoMerchandiseEs,
+  demoTestimonialsEs,
+  demoTutorsEs,
+} from '#contract/demo-content-es.ts';
 import { demoTutorHoursOf } from '#contract/demo-tutor-hours.ts';
 import { type Difficulty, pointsForScore, scoreFor } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
@@ -91,7 +98,7 @@ export function demoSeeder(config: Pick<Config, 'seedDemo' | 'demoMode'>): Seede
 async function seedCatalog(tx: Executor) {
   const seeded = await tx
     .insert(tutors)
-    .values(demoTutors.map((t) => ({ ...t })))
+    .values(demoTutors.map((t) => ({ ...t, ...demoTutorsEs[t.name] })))
     .returning({ id: tutors.id });
   // Each demo tutor teaches on hours of their own (docs/tutoring.md#a-tutors-hours).
   await tx.insert(tutorHours).values(
@@ -100,17 +107,25 @@ async function seedCatalog(tx: Executor) {
       return id === undefined ? [] : [{ tutorId: id, timeOff: [], ...demoTutorHoursOf(t) }];
     }),
   );
-  // Article HTML is sanitized when written, the demo articles too.
+  // Article HTML is sanitized when written, the demo articles (and their Spanish) too.
   await tx.insert(articles).values(
-    demoArticles.map((a) => ({
-      ...a,
-      content: sanitizeArticleHtml(a.content),
-      publishedAt: new Date(a.publishedAt),
-    })),
+    demoArticles.map((a) => {
+      const spanish = demoArticlesEs[a.title];
+      return {
+        ...a,
+        content: sanitizeArticleHtml(a.content),
+        titleEs: spanish?.titleEs,
+        summaryEs: spanish?.summaryEs,
+        contentEs: spanish && sanitizeArticleHtml(spanish.contentEs),
+        publishedAt: new Date(a.publishedAt),
+      };
+    }),
   );
-  await tx.insert(games).values(demoGames.map((g) => ({ ...g })));
-  await tx.insert(testimonials).values(demoTestimonials.map((t) => ({ ...t })));
-  await tx.insert(merchandise).values(demoMerchandise.map((m) => ({ ...m })));
+  await tx.insert(games).values(demoGames.map((g) => ({ ...g, ...demoGamesEs[g.title] })));
+  await tx
+    .insert(testimonials)
+    .values(demoTestimonials.map((t) => ({ ...t, ...demoTestimonialsEs[t.name] })));
+  await tx.insert(merchandise).values(demoMerchandise.map((m) => ({ ...m, ...demoMerchandiseEs[m.name] })));
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -6,6 +6,7 @@
 // key, under a key written by hand that forgets a parameter, or in another shape.
 import type { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { CatalogLoad, CatalogScope } from '#server/plugins/catalog-cache.ts';
 import { catalogKey, type ListPage, totalCountHeader } from './lists.ts';
 import { type EndpointHandler, route, type ZodApp } from './route.ts';
@@ -36,14 +37,14 @@ function cachedRoute<E extends CatalogEndpoint>(
   app: ZodApp,
   entry: E,
   scopes: CatalogScope[],
-  load: (request: EndpointRequest<E>) => Promise<CatalogLoad<unknown>>,
+  load: (request: EndpointRequest<E>, locale: Locale) => Promise<CatalogLoad<unknown>>,
 ): void {
   const handler: CatalogHandler<E> = async (request, reply) => {
     await request.server.ctx.catalogCache.send(request, reply, {
       scopes,
       key: catalogKeyOf(entry, request.params, request.query),
       schema: entry.response[200],
-      load: () => load(request),
+      load: (locale) => load(request, locale),
     });
   };
   // It returns nothing (the cache sent the answer), which every entry's handler may; TypeScript
@@ -51,28 +52,31 @@ function cachedRoute<E extends CatalogEndpoint>(
   route(app, entry, handler as EndpointHandler<E>);
 }
 
-/** A cached read of one answer (a tutor, the featured articles): `load` makes it. */
+/**
+ * A cached read of one answer (a tutor, the featured articles): `load` makes it, with authored
+ * texts in `locale` (the cache keeps one answer per language).
+ */
 export function catalogRoute<E extends CatalogEndpoint>(
   app: ZodApp,
   entry: E,
   scopes: CatalogScope[],
-  load: (request: EndpointRequest<E>) => Promise<OkBody<E>>,
+  load: (request: EndpointRequest<E>, locale: Locale) => Promise<OkBody<E>>,
 ): void {
-  cachedRoute(app, entry, scopes, async (request) => ({ data: await load(request) }));
+  cachedRoute(app, entry, scopes, async (request, locale) => ({ data: await load(request, locale) }));
 }
 
 /**
- * A cached list: `load` makes its page, whose total (when the call asked for a page) is kept and
+ * A cached list: `load` makes its page (authored texts in `locale`), whose total (when the call asked for a page) is kept and
  * sent as X-Total-Count with the rows.
  */
 export function catalogListRoute<E extends CatalogEndpoint>(
   app: ZodApp,
   entry: E,
   scopes: CatalogScope[],
-  load: (request: EndpointRequest<E>) => Promise<ListPage<Item<E>>>,
+  load: (request: EndpointRequest<E>, locale: Locale) => Promise<ListPage<Item<E>>>,
 ): void {
-  cachedRoute(app, entry, scopes, async (request) => {
-    const page = await load(request);
+  cachedRoute(app, entry, scopes, async (request, locale) => {
+    const page = await load(request, locale);
     return { data: page.items, headers: totalCountHeader(page.total) };
   });
 }

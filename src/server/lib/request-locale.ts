@@ -1,5 +1,6 @@
 // Whose language a request is in (docs/architecture.md#languages): the signed-in account's, else
 // the guest's cookie (set by the switcher's ?lang=), else the best match of Accept-Language.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   bestLocale,
@@ -16,8 +17,8 @@ import { usesSecureCookies } from '#server/config.ts';
  * The language cookie's value. Read from the header: pages are served outside the /api scope,
  * where the cookie plugin does not parse cookies.
  */
-function localeCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
+function localeCookie(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [name, value] = part.trim().split('=');
@@ -27,8 +28,19 @@ function localeCookie(request: FastifyRequest): string | undefined {
 }
 
 /** The language of a guest's request: the cookie, else Accept-Language (the pseudo-locale too). */
-export function guestLocale(request: FastifyRequest): PageLocale {
-  return parsePageLocale(localeCookie(request)) ?? bestLocale(request.headers['accept-language']);
+export function guestLocale(request: Pick<FastifyRequest, 'headers'>): PageLocale {
+  return parsePageLocale(localeCookie(request.headers)) ?? bestLocale(request.headers['accept-language']);
+}
+
+/**
+ * The language a catalog read answers authored content in (articles, bios, prizes, games): the
+ * guest's, for everyone. The catalog cache answers a known read before the session is looked up
+ * (plugins/catalog-cache.ts), so it can know only the headers; a signed-in reader's cookie follows
+ * their account (set at log-in and when the account's language changes), as pages rely on too.
+ */
+export function contentLocale(headers: IncomingHttpHeaders): Locale {
+  const guest = guestLocale({ headers });
+  return isLocale(guest) ? guest : 'en';
 }
 
 /** The language an answer to this request is written in (never the pseudo-locale's layout). */

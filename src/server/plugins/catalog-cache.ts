@@ -1,13 +1,17 @@
 // Catalog reads (tutors, articles, games, testimonials, merchandise) are answered from memory as
 // ready bytes with an ETag. A cache never shows stale data: every write that changes what a
 // list shows calls `invalidate(scope)` after it commits; on PostgreSQL the invalidation reaches
-// every instance through LISTEN/NOTIFY.
+// every instance through LISTEN/NOTIFY. Every answer is kept per language (the reader's, from the
+// request's headers: contentLocale), since authored texts come in the reader's language where
+// they exist: a Spanish answer is never sent to a reader of English, nor the other way round.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { Logger } from '#server/lib/logger.ts';
+import { contentLocale } from '#server/lib/request-locale.ts';
 
 export const CATALOG_SCOPES = ['tutors', 'articles', 'games', 'testimonials', 'merchandise'] as const;
 export type CatalogScope = (typeof CATALOG_SCOPES)[number];
@@ -38,11 +42,12 @@ export interface CatalogLoad<T> {
 export interface CatalogSendOptions<T> {
   /** The scopes whose writes change this answer. */
   scopes: CatalogScope[];
-  /** Unique per answer: the path and its normalized query. */
+  /** Unique per answer: the path and its normalized query (the cache adds the language). */
   key: string;
   /** The contract's response schema: only its shape is cached and sent. */
   schema: z.ZodType<T>;
-  load: () => Promise<CatalogLoad<T>>;
+  /** Makes the answer in `locale`, the language it is kept under. */
+  load: (locale: Locale) => Promise<CatalogLoad<T>>;
 }
 
 /** A page rendered from catalog reads, ready to send (page-render.ts). */
@@ -80,8 +85,8 @@ export interface CatalogCache {
     options: CatalogSendOptions<T>,
   ): Promise<FastifyReply>;
   invalidate(scope: CatalogScope): Promise<void>;
-  /** The scopes of the kept answer to this URL (a catalog read), or undefined when none is kept. */
-  scopesOfUrl(url: string): CatalogScope[] | undefined;
+  /** The scopes of the kept answer to this URL in `locale`, or undefined when none is kept. */
+  scopesOfUrl(url: string, locale: Locale): CatalogScope[] | undefined;
   /** The page kept under `key`, or undefined. */
   keptPage(key: string): CachedPage | undefined;
   /**
@@ -122,7 +127,7 @@ export async function createCatalogCache(options: {
   const entries = new Map<string, Entry>();
   const generation = new Map<CatalogScope, number>(CATALOG_SCOPES.map((s) => [s, 0]));
   const inflight = new Map<string, Promise<Entry>>();
-  /** Raw request URL -> the entry key it was answered with (bounded like the entries). */
+  /** Language and raw request URL -> the entry key it was answered with (bounded like the entries). */
   const knownUrls = new Map<string, string>();
   const listeners: Array<(scope: CatalogScope) => void> = [];
   const pages = new Map<string, { page: CachedPage; scopes: CatalogScope[] }>();
@@ -145,9 +150,10 @@ export async function createCatalogCache(options: {
     }
   };
 
-  /** The entry a GET of this exact URL was answered with before, while it is still kept. */
-  const knownEntry = (method: string | undefined, url: string | undefined) => {
-    const key = method === 'GET' && url !== undefined ? knownUrls.get(url) : undefined;
+  /** The entry a GET of this exact URL in this language was answered with before, while it is still kept. */
+  const knownEntry = (request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => {
+    if (request.method !== 'GET' || request.url === undefined) return undefined;
+    const key = knownUrls.get(`${contentLocale(request.headers)} ${request.url}`);
     return key === undefined ? undefined : entries.get(key);
   };
 
@@ -172,9 +178,9 @@ export async function createCatalogCache(options: {
     ? await listenForInvalidations(options.databaseUrl, dropLocal, options.logger)
     : undefined;
 
-  async function load<T>(opts: CatalogSendOptions<T>): Promise<Entry> {
+  async function load<T>(opts: CatalogSendOptions<T>, key: string, locale: Locale): Promise<Entry> {
     const before = opts.scopes.map((s) => generation.get(s));
-    const loaded = await opts.load();
+    const loaded = await opts.load(locale);
     const data = opts.schema.parse(loaded.data);
     const body = Buffer.from(JSON.stringify(data));
     const etag = etagOf(body);
@@ -200,7 +206,7 @@ export async function createCatalogCache(options: {
     const unchanged = opts.scopes.every((s, i) => generation.get(s) === before[i]);
     if (unchanged) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(opts.key, entry);
+      entries.set(key, entry);
     }
     return entry;
   }
@@ -218,8 +224,8 @@ export async function createCatalogCache(options: {
   }
 
   return {
-    scopesOfUrl(url) {
-      const key = knownUrls.get(url);
+    scopesOfUrl(url, locale) {
+      const key = knownUrls.get(`${locale} ${url}`);
       return key === undefined ? undefined : entries.get(key)?.scopes;
     },
     keptPage: (key) => pages.get(key)?.page,
@@ -232,7 +238,7 @@ export async function createCatalogCache(options: {
       return pending;
     },
     serveKnownUrl(request, reply, done) {
-      const entry = knownEntry(request.method, request.url);
+      const entry = knownEntry(request);
       if (!entry) {
         done();
         return;
@@ -240,7 +246,7 @@ export async function createCatalogCache(options: {
       answerRaw(request, reply, entry);
     },
     answerBeforeFastify(request, response) {
-      const entry = knownEntry(request.method, request.url);
+      const entry = knownEntry(request);
       if (!entry) return false;
       if (request.headers['if-none-match'] === entry.etag) {
         response.writeHead(304, entry.frontNotModifiedHeaders);
@@ -252,18 +258,20 @@ export async function createCatalogCache(options: {
       return true;
     },
     async send(request, reply, opts) {
-      let entry = entries.get(opts.key);
+      const locale = contentLocale(request.headers);
+      const key = `${locale} ${opts.key}`;
+      let entry = entries.get(key);
       if (!entry) {
-        let pending = inflight.get(opts.key);
+        let pending = inflight.get(key);
         if (!pending) {
-          pending = load(opts).finally(() => inflight.delete(opts.key));
-          inflight.set(opts.key, pending);
+          pending = load(opts, key, locale).finally(() => inflight.delete(key));
+          inflight.set(key, pending);
         }
         entry = await pending;
       }
-      if (entries.get(opts.key) === entry) {
+      if (entries.get(key) === entry) {
         if (knownUrls.size >= MAX_ENTRIES * 2) knownUrls.clear();
-        knownUrls.set(request.url, opts.key);
+        knownUrls.set(`${locale} ${request.url}`, key);
       }
       return answer(request, reply, entry);
     },

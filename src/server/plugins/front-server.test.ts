@@ -102,6 +102,40 @@ describe('the door in front of Fastify', () => {
     }
   });
 
+  it('answers a known URL in front only in the language it was kept in', async () => {
+    const cache = await createCatalogCache({ databaseUrl: undefined, logger: createLogger('silent') });
+    const front = frontServer((req, res) => cache.answerBeforeFastify(req, res));
+    const app = Fastify({ serverFactory: front.serverFactory });
+    const loads: string[] = [];
+    app.addHook('onRequest', cache.serveKnownUrl);
+    app.get('/items', (request, reply) =>
+      cache.send(request, reply, {
+        scopes: ['games'],
+        key: '/items',
+        schema: z.array(z.string()),
+        load: async (locale) => {
+          loads.push(locale);
+          return { data: [locale === 'es' ? 'Hola' : 'Hello'] };
+        },
+      }),
+    );
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const spanish = { headers: { cookie: 'sprout_lang=es' } };
+      expect(JSON.parse(String((await request(origin, '/items', spanish)).body))).toEqual(['Hola']);
+      // The same URL from a reader of English, answered in front or not, is never the Spanish one.
+      expect(JSON.parse(String((await request(origin, '/items')).body))).toEqual(['Hello']);
+      expect(JSON.parse(String((await request(origin, '/items')).body))).toEqual(['Hello']);
+      const acceptsSpanish = { headers: { 'accept-language': 'es-MX,es;q=0.9' } };
+      expect(JSON.parse(String((await request(origin, '/items', acceptsSpanish)).body))).toEqual(['Hola']);
+      expect(loads).toEqual(['es', 'en']);
+    } finally {
+      await app.close();
+      await cache.close();
+    }
+  });
+
   it('reads a session cookie by its name anywhere in the header', () => {
     expect(mayHoldCookie(undefined, SESSION_COOKIE)).toBe(false);
     expect(mayHoldCookie('sprout_lang=es', SESSION_COOKIE)).toBe(false);
@@ -182,12 +216,14 @@ describe("a guest's cached catalog read in the real app", () => {
     expect(header(known, 'cache-control')).toBe('no-cache');
     expect(header(known, 'content-type')).toBe('application/json; charset=utf-8');
     expect(header(known, 'content-language')).toBeUndefined();
-    // A catalog read is the same in every language: a guest's language goes through the door.
-    const spanish = await get('/api/tutors', {
-      headers: { cookie: 'sprout_lang=es', 'accept-language': 'es' },
-    });
+    // A catalog read is kept per language (the bios come in the reader's): a Spanish guest's
+    // first read is made for them, and the next one goes through the door.
+    const spanishGuest = { headers: { cookie: 'sprout_lang=es', 'accept-language': 'es' } };
+    expect((await get('/api/tutors', spanishGuest)).inFront).toBe(false);
+    const spanish = await get('/api/tutors', spanishGuest);
     expect(spanish.inFront).toBe(true);
-    expect(spanish.answer.body.equals(known.body)).toBe(true);
+    expect(spanish.answer.body.equals(known.body)).toBe(false);
+    expect((await get('/api/tutors')).answer.body.equals(known.body)).toBe(true);
   });
 
   it('answers 304 for the ETag a guest has, as the route does', async () => {

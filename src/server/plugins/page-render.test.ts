@@ -38,7 +38,8 @@ async function renderInLanguage(path, search, locale) {
   }
   if (path.startsWith('/tutors/')) {
     const res = await transport('/api/tutors/' + path.slice('/tutors/'.length), { method: 'GET' });
-    const html = res.ok ? '<h1>' + (await res.json()).name + '</h1>' : '<h1>No such tutor</h1>';
+    const tutor = res.ok ? await res.json() : undefined;
+    const html = tutor ? '<h1>' + tutor.name + '</h1><p lang="' + tutor.lang.bio + '">' + tutor.bio + '</p>' : '<h1>No such tutor</h1>';
     return { status: res.ok ? 200 : 404, html, state: '{}', meta, query: { names: [] } };
   }
   if (path === '/learn-more') {
@@ -261,6 +262,26 @@ describe("a page in the reader's language (docs/architecture.md#languages)", () 
     });
     await t.inject({ method: 'GET', url: '/tutors?subject=Mathematics' });
     expect(renders()).toBe(before + 1);
+  });
+
+  it('reads the catalog in the page’s language: a Spanish page shows the Spanish bio, and each is kept', async () => {
+    const { id } = await createTutor(t.database.db, {
+      name: 'Sofia Martinez',
+      bio: 'Stories, songs and word games.',
+      bioEs: 'Cuentos, canciones y juegos de palabras.',
+    });
+    const es = await t.inject({ method: 'GET', url: `/tutors/${id}`, headers: { cookie: 'sprout_lang=es' } });
+    expect(es.body).toContain('<p lang="es">Cuentos, canciones y juegos de palabras.</p>');
+    const en = await t.inject({ method: 'GET', url: `/tutors/${id}` });
+    expect(en.body).toContain('<p lang="en">Stories, songs and word games.</p>');
+    const before = renders();
+    const again = await t.inject({
+      method: 'GET',
+      url: `/tutors/${id}`,
+      headers: { cookie: 'sprout_lang=es' },
+    });
+    expect(again.body).toContain('Cuentos, canciones y juegos de palabras.');
+    expect(renders()).toBe(before);
   });
 
   it('?lang= chooses the language and remembers it in the cookie; the head names both versions', async () => {

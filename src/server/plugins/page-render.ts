@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageLocale } from '#contract/i18n/locales.ts';
+import { catalogOf, LOCALE_COOKIE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
 import { pageQueryEntries, routeFor } from '#contract/pages.ts';
 import { pageLocale } from '#server/lib/request-locale.ts';
 import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache.ts';
@@ -70,29 +70,35 @@ export function sendCachedPage(
   return reply.send(page.raw);
 }
 
-/** The /api URLs one render read (per render, though renders run concurrently). */
-const readsOfRender = new AsyncLocalStorage<Set<string>>();
+/** The /api URLs one render read and the language it reads in (per render, though renders run concurrently). */
+const readsOfRender = new AsyncLocalStorage<{ urls: Set<string>; locale: Locale }>();
 
-/** Answers the render's /api calls in-process, as a guest, noting each URL it read. */
+/**
+ * Answers the render's /api calls in-process, as a guest reading the page's language (the
+ * authored texts of catalog reads come in it), noting each URL it read.
+ */
 function injectTransport(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
-    readsOfRender.getStore()?.add(url);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    const headers = new Headers();
+    const render = readsOfRender.getStore();
+    render?.urls.add(url);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (render) headers.cookie = `${LOCALE_COOKIE}=${render.locale}`;
+    const res = await app.inject({ method: 'GET', url, headers });
+    const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
-      if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
+      if (typeof value === 'string' || typeof value === 'number') answerHeaders.set(name, String(value));
     }
     if (init.method && init.method !== 'GET') throw new Error(`A page's render only reads: ${url}`);
-    return new Response(res.body, { status: res.statusCode, headers });
+    return new Response(res.body, { status: res.statusCode, headers: answerHeaders });
   };
 }
 
 /** The scopes a render's reads depend on, or null when one is not a kept catalog read. */
-function scopesOf(app: FastifyInstance, reads: Set<string>): CatalogScope[] | null {
+function scopesOf(app: FastifyInstance, reads: Set<string>, locale: Locale): CatalogScope[] | null {
   const scopes = new Set<CatalogScope>();
   for (const url of reads) {
     if (FIXED_API.has(url)) continue;
-    const found = app.ctx.catalogCache.scopesOfUrl(url);
+    const found = app.ctx.catalogCache.scopesOfUrl(url, locale);
     if (!found) return null;
     for (const scope of found) scopes.add(scope);
   }
@@ -178,11 +184,18 @@ export async function loadPageRenderer(
   ) => {
     const search = query.size > 0 ? `?${query}` : '';
     const reads = new Set<string>();
-    const page = await readsOfRender.run(reads, () => entry.renderPage(pathname, search, locale));
+    const contentLocale = catalogOf(locale);
+    const page = await readsOfRender.run({ urls: reads, locale: contentLocale }, () =>
+      entry.renderPage(pathname, search, locale),
+    );
     const canonical = canonicalUrl(base, pathname, query, page.query);
     const html = pageDocument(shell, routePath, { ...page, canonical, base }, locale);
     const effort = routePath === undefined ? 'once' : 'kept';
-    return { page, document: compressedPage(page.status, html, effort), scopes: scopesOf(app, reads) };
+    return {
+      page,
+      document: compressedPage(page.status, html, effort),
+      scopes: scopesOf(app, reads, contentLocale),
+    };
   };
 
   return async (request) => {

@@ -143,3 +143,17 @@ export function useReadersWords(english: string | undefined): string | undefined
 export function useT(): I18n['t'] {
   return useI18n().t;
 }
+
+/**
+ * The `lang` attribute of an authored text (docs/architecture.md#languages): the language a
+ * public read says the field is in (absent: English), when that is not the page's language (an
+ * English fallback on a Spanish page, so it is read aloud in English), else none.
+ */
+export function useTextLang(): (fieldLang: Locale | undefined) => Locale | undefined {
+  const i18n = useContext(I18nContext);
+  const page = i18n ? catalogOf(i18n.locale) : DEFAULT_LOCALE;
+  return (fieldLang) => {
+    const lang = fieldLang ?? DEFAULT_LOCALE;
+    return lang === page ? undefined : lang;
+  };
+}

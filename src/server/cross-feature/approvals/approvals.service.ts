@@ -98,7 +98,7 @@ function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>)
 async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<string> {
   if (order.kind === 'booking') {
     await refuseUnbookableBooking(ctx, user.id, order.input);
-    const tutor = await getTutor(ctx, order.input.tutorId);
+    const tutor = await getTutor(ctx, order.input.tutorId, 'en');
     const { date, time, timeZone = 'UTC' } = order.input;
     const startsAt = zonedWallTimeToInstant(date, time, timeZone);
     const when = startsAt ? dayAndTime(startsAt, timeZone) : `${date} at ${clockTime(time)}`;
@@ -155,7 +155,7 @@ async function wishWords(
   if (order.kind !== 'booking')
     return translate(lang, 'mail.approvalStore', { child: child.name, items: summary });
   const { tutorId, subject, date, time, timeZone = 'UTC', repeatWeekly } = order.input;
-  const tutor = await getTutor(ctx, tutorId);
+  const tutor = await getTutor(ctx, tutorId, lang);
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
   const when = startsAt
     ? mailDateTime(startsAt, parent.timeZone ?? timeZone, lang)
@@ -256,7 +256,7 @@ function toApproval(row: ApprovalRequestRow, shown: Map<number, Merchandise>): A
 
 async function toApprovals(ctx: AppContext, rows: ApprovalRequestRow[]): Promise<ApprovalRequest[]> {
   const needsPrices = rows.some((row) => row.status === 'waiting' && row.kind !== 'booking');
-  const shown = itemsById(needsPrices ? (await listMerchandise(ctx)).items : []);
+  const shown = itemsById(needsPrices ? (await listMerchandise(ctx, {}, 'en')).items : []);
   return rows.map((row) => toApproval(row, shown));
 }
 

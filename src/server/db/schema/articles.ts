@@ -11,6 +11,11 @@ export const articles = pgTable(
     summary: text('summary').notNull(),
     /** Sanitized HTML: sanitized on the server when written. */
     content: text('content').notNull(),
+    /** The optional Spanish versions (null: the reader of Spanish reads the English). */
+    titleEs: text('title_es'),
+    summaryEs: text('summary_es'),
+    /** Sanitized like `content`. */
+    contentEs: text('content_es'),
     imageUrl: text('image_url'),
     category: text('category').notNull(),
     author: text('author').notNull(),

@@ -20,6 +20,9 @@ export const games = pgTable('games', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** The optional Spanish versions (null: the reader of Spanish reads the English). */
+  titleEs: text('title_es'),
+  descriptionEs: text('description_es'),
   category: text('category').notNull(),
   gradelevel: text('gradelevel'),
   imageUrl: text('image_url'),

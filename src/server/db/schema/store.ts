@@ -23,6 +23,9 @@ export const merchandise = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The optional Spanish versions (null: the reader of Spanish reads the English). */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     imageUrl: text('image_url'),
     pointsCost: integer('points_cost').notNull(),
     priceDollars: numeric('price_dollars', { precision: 10, scale: 2 }).notNull(),

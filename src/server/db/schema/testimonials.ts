@@ -7,6 +7,9 @@ export const testimonials = pgTable('testimonials', {
   name: text('name').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /** The optional Spanish versions (null: the reader of Spanish reads the English). */
+  titleEs: text('title_es'),
+  contentEs: text('content_es'),
   rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
   imageUrl: text('image_url'),
   isActive: boolean('is_active').notNull().default(true),

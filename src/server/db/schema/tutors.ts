@@ -22,6 +22,8 @@ export const tutors = pgTable(
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     bio: text('bio').notNull(),
+    /** The optional Spanish bio (null: the reader of Spanish reads the English). */
+    bioEs: text('bio_es'),
     /** Comma-separated, as the spec's entity has it. */
     subjects: text('subjects').notNull(),
     gradeLevel: text('grade_level').notNull(),

@@ -10,7 +10,7 @@ import {
   type ReviewedKind,
   TutorInputSchema,
 } from '#contract/admin.ts';
-import type { Tutor } from '#contract/tutors.ts';
+import type { AdminTutor } from '#contract/tutors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import * as reviews from '#server/features/reviews/reviews.service.ts';
 import type { AdminKindHandler } from '#server/lib/admin-kind.ts';
@@ -91,11 +91,15 @@ async function tutorValuesFromForm(ctx: AppContext, form: MultipartForm) {
   return { ...parsed.data, imageUrl: await storeTutorImage(ctx.config.dataDir, form.image) };
 }
 
-export async function createTutorFromForm(ctx: AppContext, form: MultipartForm): Promise<Tutor> {
+export async function createTutorFromForm(ctx: AppContext, form: MultipartForm): Promise<AdminTutor> {
   return createItem(ctx, ADMIN_KIND_HANDLERS.tutors, await tutorValuesFromForm(ctx, form));
 }
 
-export async function updateTutorFromForm(ctx: AppContext, id: number, form: MultipartForm): Promise<Tutor> {
+export async function updateTutorFromForm(
+  ctx: AppContext,
+  id: number,
+  form: MultipartForm,
+): Promise<AdminTutor> {
   // An unknown tutor is a 404 before any image is stored.
   await found(ctx, ADMIN_KIND_HANDLERS.tutors, id);
   return updateItem(ctx, ADMIN_KIND_HANDLERS.tutors, id, await tutorValuesFromForm(ctx, form));

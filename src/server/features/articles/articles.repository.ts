@@ -12,6 +12,9 @@ const articleColumns = {
   title: articles.title,
   summary: articles.summary,
   content: articles.content,
+  titleEs: articles.titleEs,
+  summaryEs: articles.summaryEs,
+  contentEs: articles.contentEs,
   imageUrl: articles.imageUrl,
   category: articles.category,
   author: articles.author,
@@ -71,6 +74,9 @@ export type ArticleValues = Pick<
   | 'title'
   | 'summary'
   | 'content'
+  | 'titleEs'
+  | 'summaryEs'
+  | 'contentEs'
   | 'imageUrl'
   | 'category'
   | 'author'

@@ -54,6 +54,7 @@ describe('GET /api/articles', () => {
       readTime: '5 min read',
       featured: false,
       publishedAt: '2026-05-12T09:00:00.000Z',
+      lang: { title: 'en', summary: 'en', content: 'en' },
     });
   });
 

@@ -8,14 +8,16 @@ import * as articles from './articles.service.ts';
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  catalogListRoute(app, articlesEndpoints.list, ['articles'], (request) =>
-    articles.listArticles(ctx, request.query),
+  catalogListRoute(app, articlesEndpoints.list, ['articles'], (request, locale) =>
+    articles.listArticles(ctx, request.query, locale),
   );
 
-  catalogRoute(app, articlesEndpoints.featured, ['articles'], () => articles.listFeatured(ctx));
+  catalogRoute(app, articlesEndpoints.featured, ['articles'], (_request, locale) =>
+    articles.listFeatured(ctx, locale),
+  );
 
-  catalogRoute(app, articlesEndpoints.get, ['articles'], (request) =>
-    articles.getArticle(ctx, request.params.id),
+  catalogRoute(app, articlesEndpoints.get, ['articles'], (request, locale) =>
+    articles.getArticle(ctx, request.params.id, locale),
   );
 
   route(app, articlesEndpoints.recordRead, { onRequest: requireUser }, async (request) => {

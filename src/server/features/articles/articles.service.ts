@@ -2,39 +2,62 @@
 // reads of signed-in users (for two achievements). The HTML was sanitized when it was written
 // (lib/sanitize-html.ts), so it is answered as stored.
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
-import type { Article, ArticleListFilters } from '#contract/articles.ts';
+import type { AdminArticle, Article, ArticleListFilters } from '#contract/articles.ts';
 import { MAX_UNPAGED_ROWS } from '#contract/common.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { ARTICLE_CATEGORIES } from '#contract/options.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { inReaderLanguage } from '#server/lib/authored-text.ts';
 import { type ListPage, readList } from '#server/lib/lists.ts';
 import * as repo from './articles.repository.ts';
 
-export function toArticle(row: repo.ArticleRow): Article {
+/** An article as a reader of `locale` reads it: each text in their language where it was written. */
+export function toArticle(row: repo.ArticleRow, locale: Locale): Article {
+  const { titleEs, summaryEs, contentEs, ...english } = row;
+  const title = inReaderLanguage(locale, row.title, titleEs);
+  const summary = inReaderLanguage(locale, row.summary, summaryEs);
+  const content = inReaderLanguage(locale, row.content, contentEs);
+  return {
+    ...english,
+    title: title.text,
+    summary: summary.text,
+    content: content.text,
+    publishedAt: row.publishedAt.toISOString(),
+    lang: { title: title.lang, summary: summary.lang, content: content.lang },
+  };
+}
+
+/** An article as the admin edits it: the English and the Spanish versions. */
+export function toAdminArticle(row: repo.ArticleRow): AdminArticle {
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
-export async function listArticles(ctx: AppContext, filters: ArticleListFilters): Promise<ListPage<Article>> {
+export async function listArticles(
+  ctx: AppContext,
+  filters: ArticleListFilters,
+  locale: Locale,
+): Promise<ListPage<Article>> {
   return readList(
     filters,
     {
       rows: (page) => repo.listArticles(ctx.db, filters, page),
       count: () => repo.countArticles(ctx.db, filters),
     },
-    toArticle,
+    (row) => toArticle(row, locale),
   );
 }
 
 /** The featured articles, newest first (the list page shows the first). */
-export async function listFeatured(ctx: AppContext): Promise<Article[]> {
+export async function listFeatured(ctx: AppContext, locale: Locale): Promise<Article[]> {
   const rows = await repo.listArticles(ctx.db, { featured: true }, { limit: MAX_UNPAGED_ROWS, offset: 0 });
-  return rows.map(toArticle);
+  return rows.map((row) => toArticle(row, locale));
 }
 
-export async function getArticle(ctx: AppContext, id: number): Promise<Article> {
+export async function getArticle(ctx: AppContext, id: number, locale: Locale): Promise<Article> {
   const row = await repo.findActiveArticle(ctx.db, id);
   if (!row) throw AppError.notFound('Article not found');
-  return toArticle(row);
+  return toArticle(row, locale);
 }
 
 /** A signed-in user read an article (its end reached, or 20 seconds on it); recorded once. */

@@ -12,6 +12,8 @@ const gameColumns = {
   id: games.id,
   title: games.title,
   description: games.description,
+  titleEs: games.titleEs,
+  descriptionEs: games.descriptionEs,
   category: games.category,
   gradelevel: games.gradelevel,
   imageUrl: games.imageUrl,

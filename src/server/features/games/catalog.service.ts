@@ -4,9 +4,11 @@ import type { User } from '#contract/accounts.ts';
 import type { PaginationQuery } from '#contract/common.ts';
 import { type GameRules, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
 import { resolveGameRules } from '#contract/game-rules-schema.ts';
-import type { Game, GameRating, RateGameInput } from '#contract/games.ts';
+import type { AdminGame, Game, GameRating, RateGameInput } from '#contract/games.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { inReaderLanguage } from '#server/lib/authored-text.ts';
 import { writeCatalog } from '#server/lib/catalog-write.ts';
 import { type ListPage, readList } from '#server/lib/lists.ts';
 import * as repo from './catalog.repository.ts';
@@ -28,16 +30,34 @@ export function rulesOf(row: repo.GameRow): GameRules {
   return resolveGameRules(row.rules, row);
 }
 
-export function toGame(row: repo.GameRow): Game {
+/** A game as the admin edits it: the English texts and their Spanish versions. */
+export function toAdminGame(row: repo.GameRow): AdminGame {
   const { isActive: _active, ...rest } = row;
   return { ...rest, skillType: skillTypeOf(row), rules: rulesOf(row) };
 }
 
-export async function listGames(ctx: AppContext, query: Partial<PaginationQuery>): Promise<ListPage<Game>> {
+/** A game as a reader of `locale` reads it: each text in their language where it was written. */
+export function toGame(row: repo.GameRow, locale: Locale): Game {
+  const { titleEs, descriptionEs, ...game } = toAdminGame(row);
+  const title = inReaderLanguage(locale, game.title, titleEs);
+  const description = inReaderLanguage(locale, game.description, descriptionEs);
+  return {
+    ...game,
+    title: title.text,
+    description: description.text,
+    lang: { title: title.lang, description: description.lang },
+  };
+}
+
+export async function listGames(
+  ctx: AppContext,
+  query: Partial<PaginationQuery>,
+  locale: Locale,
+): Promise<ListPage<Game>> {
   return readList(
     query,
     { rows: (page) => repo.listActiveGames(ctx.db, page), count: () => repo.countActiveGames(ctx.db) },
-    toGame,
+    (row) => toGame(row, locale),
   );
 }
 
@@ -47,8 +67,8 @@ async function activeGame(ctx: AppContext, id: number): Promise<repo.GameRow> {
   return row;
 }
 
-export async function getGame(ctx: AppContext, id: number): Promise<Game> {
-  return toGame(await activeGame(ctx, id));
+export async function getGame(ctx: AppContext, id: number, locale: Locale): Promise<Game> {
+  return toGame(await activeGame(ctx, id), locale);
 }
 
 /**

@@ -2,10 +2,10 @@
 // game an admin adds is playable at once; the spec's fields that describe them follow from them.
 import { GameInputSchema, type GameValues } from '#contract/admin.ts';
 import { defaultRulesFor, type GameRules } from '#contract/game-rules.ts';
-import { GameSchema } from '#contract/games.ts';
+import { AdminGameSchema } from '#contract/games.ts';
 import { adminKind } from '#server/lib/admin-kind.ts';
 import * as repo from './catalog.repository.ts';
-import { toGame } from './catalog.service.ts';
+import { toAdminGame } from './catalog.service.ts';
 
 function gameValues(values: GameValues, rules: GameRules): repo.GameValues {
   return {
@@ -31,12 +31,12 @@ export const gamesAdmin = adminKind({
   kind: 'games',
   scope: 'games',
   input: GameInputSchema,
-  item: GameSchema,
-  list: async (db, q, page) => (await repo.adminListGames(db, q, page)).map(toGame),
+  item: AdminGameSchema,
+  list: async (db, q, page) => (await repo.adminListGames(db, q, page)).map(toAdminGame),
   count: repo.adminCountGames,
   find: async (db, id) => {
     const row = await repo.findGame(db, id);
-    return row?.isActive ? toGame(row) : undefined;
+    return row?.isActive ? toAdminGame(row) : undefined;
   },
   insert: (tx, values) => repo.insertGame(tx, gameValues(values, values.rules ?? defaultRules(values))),
   update: async (tx, id, values) => {
@@ -45,7 +45,7 @@ export const gamesAdmin = adminKind({
     if (!rules) {
       const row = await repo.findGame(tx, id);
       if (!row) return false;
-      rules = toGame(row).rules;
+      rules = toAdminGame(row).rules;
     }
     return repo.updateGame(tx, id, gameValues(values, rules));
   },

@@ -13,9 +13,13 @@ import * as rounds from './rounds.service.ts';
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  catalogListRoute(app, gamesEndpoints.list, ['games'], ({ query }) => catalog.listGames(ctx, query));
+  catalogListRoute(app, gamesEndpoints.list, ['games'], ({ query }, locale) =>
+    catalog.listGames(ctx, query, locale),
+  );
 
-  catalogRoute(app, gamesEndpoints.get, ['games'], (request) => catalog.getGame(ctx, request.params.id));
+  catalogRoute(app, gamesEndpoints.get, ['games'], (request, locale) =>
+    catalog.getGame(ctx, request.params.id, locale),
+  );
 
   route(app, gamesEndpoints.startPlay, { onRequest: requireUser }, async (request, reply) => {
     // A parent's daily game minutes and quiet hours (docs/rules.md#parents-in-the-loop).

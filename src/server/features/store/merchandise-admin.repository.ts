@@ -11,7 +11,16 @@ const columns = merchandiseColumns;
 
 export type MerchandiseValues = Pick<
   typeof merchandise.$inferInsert,
-  'name' | 'description' | 'imageUrl' | 'pointsCost' | 'priceDollars' | 'inventory' | 'isActive' | 'digital'
+  | 'name'
+  | 'description'
+  | 'nameEs'
+  | 'descriptionEs'
+  | 'imageUrl'
+  | 'pointsCost'
+  | 'priceDollars'
+  | 'inventory'
+  | 'isActive'
+  | 'digital'
 >;
 
 const notDeleted = eq(merchandise.isDeleted, false);

@@ -1,21 +1,21 @@
 // What the admin dashboard does with merchandise: every item not deleted (inactive ones too),
 // create, edit, delete (which hides it: purchases keep what they showed).
 import { MerchandiseInputSchema } from '#contract/admin.ts';
-import { MerchandiseSchema } from '#contract/store.ts';
+import { AdminMerchandiseSchema } from '#contract/store.ts';
 import { adminKind } from '#server/lib/admin-kind.ts';
 import * as repo from './merchandise-admin.repository.ts';
-import { toMerchandise } from './store.service.ts';
+import { toAdminMerchandise } from './store.service.ts';
 
 export const merchandiseAdmin = adminKind({
   kind: 'merchandise',
   scope: 'merchandise',
   input: MerchandiseInputSchema,
-  item: MerchandiseSchema,
-  list: async (db, q, page) => (await repo.adminListMerchandise(db, q, page)).map(toMerchandise),
+  item: AdminMerchandiseSchema,
+  list: async (db, q, page) => (await repo.adminListMerchandise(db, q, page)).map(toAdminMerchandise),
   count: repo.adminCountMerchandise,
   find: async (db, id) => {
     const row = await repo.findMerchandise(db, id);
-    return row && toMerchandise(row);
+    return row && toAdminMerchandise(row);
   },
   insert: (tx, values) => repo.insertMerchandise(tx, values),
   update: (tx, id, values) => repo.updateMerchandise(tx, id, values),

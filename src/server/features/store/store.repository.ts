@@ -11,6 +11,8 @@ export const merchandiseColumns = {
   id: merchandise.id,
   name: merchandise.name,
   description: merchandise.description,
+  nameEs: merchandise.nameEs,
+  descriptionEs: merchandise.descriptionEs,
   imageUrl: merchandise.imageUrl,
   pointsCost: merchandise.pointsCost,
   priceDollars: merchandise.priceDollars,

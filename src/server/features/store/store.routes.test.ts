@@ -70,6 +70,7 @@ describe('GET /api/merchandise', () => {
       averageRating: 0,
       reviewCount: 0,
       digital: true,
+      lang: { name: 'en', description: 'en' },
     });
     expect(res.headers.etag).toBeDefined();
 

@@ -34,8 +34,8 @@ export function replyIdempotent<T>(reply: FastifyReply, answer: Idempotent<T>): 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  catalogListRoute(app, storeEndpoints.list, ['merchandise'], ({ query }) =>
-    store.listMerchandise(ctx, query),
+  catalogListRoute(app, storeEndpoints.list, ['merchandise'], ({ query }, locale) =>
+    store.listMerchandise(ctx, query, locale),
   );
 
   route(app, storeEndpoints.inventory, { onRequest: requireUser }, async (request, reply) => {

@@ -2,8 +2,10 @@
 // features read (they never read the store's tables). Buying is in checkout.service.ts.
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
-import type { Merchandise, UserPurchase } from '#contract/store.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import type { AdminMerchandise, Merchandise, UserPurchase } from '#contract/store.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { inReaderLanguage } from '#server/lib/authored-text.ts';
 import type { Job } from '#server/lib/jobs.ts';
 import { type ListPage, readList } from '#server/lib/lists.ts';
 import { toUserPurchase } from './checkout.service.ts';
@@ -12,13 +14,28 @@ import * as goalRepo from './goal.repository.ts';
 import { deleteOldKeys } from './idempotency.ts';
 import * as repo from './store.repository.ts';
 
-export function toMerchandise(row: repo.MerchandiseRow): Merchandise {
+/** An item as the admin edits it: the English texts and their Spanish versions. */
+export function toAdminMerchandise(row: repo.MerchandiseRow): AdminMerchandise {
   return { ...row, averageRating: Math.round(Number(row.averageRating) * 10) / 10 };
+}
+
+/** An item as a reader of `locale` reads it: each text in their language where it was written. */
+export function toMerchandise(row: repo.MerchandiseRow, locale: Locale): Merchandise {
+  const { nameEs, descriptionEs, ...item } = toAdminMerchandise(row);
+  const name = inReaderLanguage(locale, item.name, nameEs);
+  const description = inReaderLanguage(locale, item.description, descriptionEs);
+  return {
+    ...item,
+    name: name.text,
+    description: description.text,
+    lang: { name: name.lang, description: description.lang },
+  };
 }
 
 export async function listMerchandise(
   ctx: AppContext,
-  query: Partial<PaginationQuery> = {},
+  query: Partial<PaginationQuery>,
+  locale: Locale,
 ): Promise<ListPage<Merchandise>> {
   return readList(
     query,
@@ -26,7 +43,7 @@ export async function listMerchandise(
       rows: (page) => repo.listShownMerchandise(ctx.db, page),
       count: () => repo.countShownMerchandise(ctx.db),
     },
-    toMerchandise,
+    (row) => toMerchandise(row, locale),
   );
 }
 

@@ -1,6 +1,6 @@
 // What the admin dashboard does with testimonials.
 import { TestimonialInputSchema } from '#contract/admin.ts';
-import { TestimonialSchema } from '#contract/testimonials.ts';
+import { AdminTestimonialSchema } from '#contract/testimonials.ts';
 import { adminKind } from '#server/lib/admin-kind.ts';
 import * as repo from './testimonials.repository.ts';
 
@@ -8,7 +8,7 @@ export const testimonialsAdmin = adminKind({
   kind: 'testimonials',
   scope: 'testimonials',
   input: TestimonialInputSchema,
-  item: TestimonialSchema,
+  item: AdminTestimonialSchema,
   list: repo.adminListTestimonials,
   count: repo.adminCountTestimonials,
   find: repo.findTestimonial,

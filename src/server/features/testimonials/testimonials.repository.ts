@@ -8,6 +8,8 @@ const testimonialColumns = {
   name: testimonials.name,
   title: testimonials.title,
   content: testimonials.content,
+  titleEs: testimonials.titleEs,
+  contentEs: testimonials.contentEs,
   /** numeric(2,1) as the driver gives it: "4.5". */
   rating: testimonials.rating,
   imageUrl: testimonials.imageUrl,
@@ -39,7 +41,7 @@ export async function countTestimonials(db: Executor): Promise<number> {
 
 export type TestimonialValues = Pick<
   typeof testimonials.$inferInsert,
-  'name' | 'title' | 'content' | 'rating' | 'imageUrl'
+  'name' | 'title' | 'content' | 'titleEs' | 'contentEs' | 'rating' | 'imageUrl'
 >;
 
 const notDeleted = eq(testimonials.isActive, true);

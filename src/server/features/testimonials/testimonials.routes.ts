@@ -6,7 +6,7 @@ import * as testimonials from './testimonials.service.ts';
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  catalogListRoute(app, testimonialsEndpoints.list, ['testimonials'], (request) =>
-    testimonials.listTestimonials(ctx, request.query),
+  catalogListRoute(app, testimonialsEndpoints.list, ['testimonials'], (request, locale) =>
+    testimonials.listTestimonials(ctx, request.query, locale),
   );
 };

@@ -179,7 +179,7 @@ export async function tutorBusyTimes(
   tutorId: number,
   query: TutorBusyQuery,
 ): Promise<BusyTime[]> {
-  await getTutor(ctx, tutorId);
+  await getTutor(ctx, tutorId, 'en');
   const starts = await repo.busyStartsOfTutor(ctx.db, {
     tutorId,
     from: new Date(query.from),

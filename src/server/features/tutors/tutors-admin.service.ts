@@ -2,11 +2,11 @@
 // hides the tutor and cancels their future bookings with an e-mail).
 import { TutorInputSchema, type TutorValues } from '#contract/admin.ts';
 import { availabilityOfWeekly } from '#contract/teach-hours.ts';
-import { TutorSchema } from '#contract/tutors.ts';
+import { AdminTutorSchema } from '#contract/tutors.ts';
 import { adminKind } from '#server/lib/admin-kind.ts';
 import { cancelSessionsOfRemovedTutor } from './bookings.service.ts';
 import * as repo from './tutors.repository.ts';
-import { toTutor } from './tutors.service.ts';
+import { toAdminTutor } from './tutors.service.ts';
 
 function tutorValues(values: TutorValues): repo.TutorValues {
   const { rating: _rating, ratingCount: _count, ...rest } = values;
@@ -17,12 +17,12 @@ export const tutorsAdmin = adminKind({
   kind: 'tutors',
   scope: 'tutors',
   input: TutorInputSchema,
-  item: TutorSchema,
-  list: async (db, q, page) => (await repo.adminListTutors(db, q, page)).map(toTutor),
+  item: AdminTutorSchema,
+  list: async (db, q, page) => (await repo.adminListTutors(db, q, page)).map(toAdminTutor),
   count: repo.adminCountTutors,
   find: async (db, id) => {
     const row = await repo.findActiveTutor(db, id);
-    return row && toTutor(row);
+    return row && toAdminTutor(row);
   },
   insert: (tx, values) => repo.insertTutor(tx, tutorValues(values)),
   update: async (tx, id, values) => {

@@ -13,6 +13,7 @@ const tutorColumns = {
   name: tutors.name,
   imageUrl: tutors.imageUrl,
   bio: tutors.bio,
+  bioEs: tutors.bioEs,
   subjects: tutors.subjects,
   gradeLevel: tutors.gradeLevel,
   sessionType: tutors.sessionType,
@@ -151,7 +152,15 @@ export async function activeTutorExists(db: Executor, id: number): Promise<boole
 
 export type TutorValues = Pick<
   typeof tutors.$inferInsert,
-  'name' | 'imageUrl' | 'bio' | 'subjects' | 'gradeLevel' | 'sessionType' | 'availability' | 'timeZone'
+  | 'name'
+  | 'imageUrl'
+  | 'bio'
+  | 'bioEs'
+  | 'subjects'
+  | 'gradeLevel'
+  | 'sessionType'
+  | 'availability'
+  | 'timeZone'
 >;
 
 const notDeleted = eq(tutors.isActive, true);

@@ -103,6 +103,7 @@ describe('GET /api/tutors', () => {
       hours: null,
       rating: 4.8,
       ratingCount: 12,
+      lang: { bio: 'en' },
     });
     expect(tutors.at(-1)).toMatchObject({ rating: 0, ratingCount: 0 });
   });

@@ -8,9 +8,13 @@ import * as tutors from './tutors.service.ts';
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  catalogListRoute(app, tutorsEndpoints.list, ['tutors'], (request) => tutors.listTutors(ctx, request.query));
+  catalogListRoute(app, tutorsEndpoints.list, ['tutors'], (request, locale) =>
+    tutors.listTutors(ctx, request.query, locale),
+  );
 
-  catalogRoute(app, tutorsEndpoints.get, ['tutors'], (request) => tutors.getTutor(ctx, request.params.id));
+  catalogRoute(app, tutorsEndpoints.get, ['tutors'], (request, locale) =>
+    tutors.getTutor(ctx, request.params.id, locale),
+  );
 
   // Not cached: every booking changes it, and the dialog must see the times taken a moment ago.
   route(app, tutorsEndpoints.busy, async (request, reply) => {

@@ -2,20 +2,20 @@
 // kind's changes count as (query-keys.ts says what that write makes stale).
 import type { z } from 'zod';
 import type { AdminKind } from '#contract/admin.ts';
-import type { Article } from '#contract/articles.ts';
+import type { AdminArticle } from '#contract/articles.ts';
 import type { adminKindEndpoints } from '#contract/endpoints/admin.ts';
-import type { Game } from '#contract/games.ts';
-import type { Merchandise } from '#contract/store.ts';
-import type { Testimonial } from '#contract/testimonials.ts';
-import type { Tutor } from '#contract/tutors.ts';
+import type { AdminGame } from '#contract/games.ts';
+import type { AdminMerchandise } from '#contract/store.ts';
+import type { AdminTestimonial } from '#contract/testimonials.ts';
+import type { AdminTutor } from '#contract/tutors.ts';
 import type { Write } from '#web/lib/query-keys.ts';
 
 export interface AdminItems {
-  tutors: Tutor;
-  articles: Article;
-  games: Game;
-  testimonials: Testimonial;
-  merchandise: Merchandise;
+  tutors: AdminTutor;
+  articles: AdminArticle;
+  games: AdminGame;
+  testimonials: AdminTestimonial;
+  merchandise: AdminMerchandise;
 }
 export type AdminItem<K extends AdminKind = AdminKind> = AdminItems[K];
 

@@ -13,6 +13,8 @@ import {
 } from '#contract/admin.ts';
 import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '#contract/game-rules.ts';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import type { MessageValues } from '#contract/i18n/format.ts';
 import {
   ARTICLE_CATEGORIES,
   AVAILABILITY_OPTIONS,
@@ -46,13 +48,19 @@ export type FieldKind =
 
 export interface FieldSpec {
   name: string;
-  label: string;
+  /** Catalog keys: the form says them in the page's language. */
+  label: MessageKey;
   kind: FieldKind;
   options?: Option[];
-  placeholder?: string;
-  hint?: string;
+  placeholder?: MessageKey;
+  hint?: MessageKey;
+  hintValues?: MessageValues;
   /** Spans both columns of the form on a wide screen. */
   wide?: boolean;
+  /** The language the field is written in, when not the page's: a Spanish version (spell-checked as Spanish). */
+  lang?: 'es';
+  /** The name of an HTML field's live preview, when the form has more than one. */
+  previewLabel?: MessageKey;
 }
 
 export interface RowView {
@@ -81,51 +89,79 @@ export interface AdminKindView<K extends AdminKind> {
   reviewed: boolean;
 }
 
-const IMAGE_HINT = 'An https:// address or a path on this site, such as /images/games/robot-maze.svg';
-const RATING_HINT = 'From 0 to 5, with one decimal (4.5)';
-const STARTING_RATING_HINT = `Shown until ${PLAYER_RATINGS_SHOWN_FROM} players have rated the game, then their average. ${RATING_HINT}`;
+const IMAGE_HINT = 'admin.hint.image';
 const today = () => new Date().toISOString().slice(0, 10);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The optional Spanish version of an authored field (docs/architecture.md#languages): left empty,
+ * readers of Spanish read the English, marked as English.
+ */
+const spanishField = (
+  name: string,
+  label: MessageKey,
+  kind: 'text' | 'textarea',
+  wide = true,
+): FieldSpec => ({
+  name,
+  label,
+  kind,
+  wide,
+  lang: 'es',
+  hint: 'admin.hint.spanish',
+});
+
+/** A stored Spanish version as its form field holds it: none is an empty field. */
+const spanishValues = <K extends string>(item: Record<K, string | null>, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, item[name] ?? '']));
 
 const tutors: AdminKindView<'tutors'> = {
   kind: 'tutors',
   schema: TutorInputSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'subjects', label: 'Subjects', kind: 'text', hint: 'Separate subjects with commas' },
-    { name: 'gradeLevel', label: 'Grade level', kind: 'select', options: options(GRADE_OPTIONS) },
-    { name: 'sessionType', label: 'Session type', kind: 'select', options: options(SESSION_TYPES) },
-    { name: 'bio', label: 'Bio', kind: 'textarea', wide: true },
+    { name: 'name', label: 'admin.field.name', kind: 'text' },
+    { name: 'subjects', label: 'admin.field.subjects', kind: 'text', hint: 'admin.hint.subjects' },
+    { name: 'gradeLevel', label: 'admin.field.gradeLevel', kind: 'select', options: options(GRADE_OPTIONS) },
+    {
+      name: 'sessionType',
+      label: 'admin.field.sessionType',
+      kind: 'select',
+      options: options(SESSION_TYPES),
+    },
+    { name: 'bio', label: 'admin.field.bio', kind: 'textarea', wide: true },
+    spanishField('bioEs', 'admin.field.bioEs', 'textarea'),
     {
       name: 'availability',
-      label: 'Availability',
+      label: 'admin.field.availability',
       kind: 'checklist',
       options: options(AVAILABILITY_OPTIONS),
       wide: true,
     },
     {
       name: 'timeZone',
-      label: 'Time zone',
+      label: 'admin.field.timeZone',
       kind: 'text',
-      hint: "The tutor's availability is read on these clocks, for example America/New_York",
+      hint: 'admin.hint.timeZone',
     },
-    { name: 'imageUrl', label: 'Image', kind: 'image', wide: true },
+    { name: 'imageUrl', label: 'admin.field.image', kind: 'image', wide: true },
   ],
   defaults: () => ({
     name: '',
     subjects: '',
     bio: '',
+    bioEs: '',
     gradeLevel: 'All Grades',
     sessionType: 'One-on-One Tutoring',
     availability: [],
     timeZone: DEFAULT_TUTOR_TIME_ZONE,
     imageUrl: '',
   }),
-  fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
-  toPayload: ({ name, subjects, bio, gradeLevel, sessionType, availability, timeZone, imageUrl }) => ({
+  fromItem: (t) => ({ ...t, ...spanishValues(t, ['bioEs']), imageUrl: t.imageUrl ?? '' }),
+  toPayload: ({ name, subjects, bio, bioEs, gradeLevel, sessionType, availability, timeZone, imageUrl }) => ({
     name,
     subjects,
     bio,
+    bioEs,
     gradeLevel,
     sessionType,
     availability: Array.isArray(availability) ? availability : [],
@@ -151,16 +187,23 @@ const articles: AdminKindView<'articles'> = {
   kind: 'articles',
   schema: ArticleInputSchema,
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', wide: true },
-    { name: 'category', label: 'Category', kind: 'select', options: options(ARTICLE_CATEGORIES) },
-    { name: 'readTime', label: 'Read time', kind: 'text' },
-    { name: 'author', label: 'Author', kind: 'text' },
-    { name: 'authorTitle', label: 'Author title (optional)', kind: 'text' },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
-    { name: 'summary', label: 'Summary', kind: 'textarea', wide: true },
-    { name: 'content', label: 'Content (HTML)', kind: 'html', wide: true },
-    { name: 'publishedAt', label: 'Publish date', kind: 'date' },
-    { name: 'featured', label: 'Featured', kind: 'checkbox' },
+    { name: 'title', label: 'admin.field.title', kind: 'text', wide: true },
+    spanishField('titleEs', 'admin.field.titleEs', 'text'),
+    { name: 'category', label: 'admin.field.category', kind: 'select', options: options(ARTICLE_CATEGORIES) },
+    { name: 'readTime', label: 'admin.field.readTime', kind: 'text' },
+    { name: 'author', label: 'admin.field.author', kind: 'text' },
+    { name: 'authorTitle', label: 'admin.field.authorTitle', kind: 'text' },
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'summary', label: 'admin.field.summary', kind: 'textarea', wide: true },
+    spanishField('summaryEs', 'admin.field.summaryEs', 'textarea'),
+    { name: 'content', label: 'admin.field.contentHtml', kind: 'html', wide: true },
+    {
+      ...spanishField('contentEs', 'admin.field.contentHtmlEs', 'textarea'),
+      kind: 'html',
+      previewLabel: 'admin.previewEs',
+    },
+    { name: 'publishedAt', label: 'admin.field.publishedAt', kind: 'date' },
+    { name: 'featured', label: 'admin.field.featured', kind: 'checkbox' },
   ],
   defaults: () => ({
     title: '',
@@ -171,11 +214,15 @@ const articles: AdminKindView<'articles'> = {
     imageUrl: '',
     summary: '',
     content: '',
+    titleEs: '',
+    summaryEs: '',
+    contentEs: '',
     publishedAt: today(),
     featured: false,
   }),
   fromItem: (a) => ({
     ...a,
+    ...spanishValues(a, ['titleEs', 'summaryEs', 'contentEs']),
     authorTitle: a.authorTitle ?? '',
     imageUrl: a.imageUrl ?? '',
     publishedAt: a.publishedAt.slice(0, 10),
@@ -204,29 +251,39 @@ const games: AdminKindView<'games'> = {
   kind: 'games',
   schema: GameInputSchema,
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', wide: true },
-    { name: 'category', label: 'Category', kind: 'select', options: options(GAME_CATEGORIES) },
-    { name: 'skillType', label: 'Kind of game', kind: 'select', options: SKILL_OPTIONS },
-    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'title', label: 'admin.field.title', kind: 'text', wide: true },
+    spanishField('titleEs', 'admin.field.titleEs', 'text'),
+    { name: 'category', label: 'admin.field.category', kind: 'select', options: options(GAME_CATEGORIES) },
+    { name: 'skillType', label: 'admin.field.skillType', kind: 'select', options: SKILL_OPTIONS },
+    { name: 'description', label: 'admin.field.description', kind: 'textarea', wide: true },
+    spanishField('descriptionEs', 'admin.field.descriptionEs', 'textarea'),
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT, wide: true },
     // Players rate a game after a round; the admin's rating is what a new game shows until then.
-    { name: 'rating', label: 'Starting rating', kind: 'text', hint: STARTING_RATING_HINT },
-    { name: 'ageRange', label: 'Age range', kind: 'text' },
+    {
+      name: 'rating',
+      label: 'admin.field.startingRating',
+      kind: 'text',
+      hint: 'admin.hint.startingRating',
+      hintValues: { count: PLAYER_RATINGS_SHOWN_FROM },
+    },
+    { name: 'ageRange', label: 'admin.field.ageRange', kind: 'text' },
     {
       name: 'gradelevel',
-      label: 'Grade level',
+      label: 'admin.field.gradeLevel',
       kind: 'select',
       options: [{ value: '', label: 'Any grade' }, ...options(GRADE_OPTIONS.slice(1))],
     },
-    { name: 'isNew', label: 'New', kind: 'checkbox' },
-    { name: 'isPopular', label: 'Popular', kind: 'checkbox' },
-    { name: 'rules', label: 'Levels and badges', kind: 'rules', wide: true },
+    { name: 'isNew', label: 'admin.field.isNew', kind: 'checkbox' },
+    { name: 'isPopular', label: 'admin.field.isPopular', kind: 'checkbox' },
+    { name: 'rules', label: 'admin.field.rules', kind: 'rules', wide: true },
   ],
   defaults: () => ({
     title: '',
     category: 'Math Games',
     skillType: 'arithmetic',
     description: '',
+    titleEs: '',
+    descriptionEs: '',
     imageUrl: '',
     rating: '4.5',
     ageRange: 'Ages 6-8',
@@ -235,12 +292,19 @@ const games: AdminKindView<'games'> = {
     isPopular: false,
     rules: defaultRulesFor({ haslevels: false, totallevels: 0, availablebadges: ['First Round'] }),
   }),
-  fromItem: (g) => ({ ...g, imageUrl: g.imageUrl ?? '', gradelevel: g.gradelevel ?? '' }),
+  fromItem: (g) => ({
+    ...g,
+    ...spanishValues(g, ['titleEs', 'descriptionEs']),
+    imageUrl: g.imageUrl ?? '',
+    gradelevel: g.gradelevel ?? '',
+  }),
   toPayload: ({
     title,
     category,
     skillType,
     description,
+    titleEs,
+    descriptionEs,
     imageUrl,
     rating,
     ageRange,
@@ -253,6 +317,8 @@ const games: AdminKindView<'games'> = {
     category,
     skillType,
     description,
+    titleEs,
+    descriptionEs,
     imageUrl,
     rating,
     ageRange,
@@ -283,15 +349,38 @@ const testimonials: AdminKindView<'testimonials'> = {
   kind: 'testimonials',
   schema: TestimonialInputSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'title', label: 'Title', kind: 'text', placeholder: 'Parent of a 3rd grader' },
-    { name: 'content', label: 'Content', kind: 'textarea', wide: true },
-    { name: 'rating', label: 'Rating', kind: 'text', hint: RATING_HINT },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT },
+    { name: 'name', label: 'admin.field.name', kind: 'text' },
+    {
+      name: 'title',
+      label: 'admin.field.title',
+      kind: 'text',
+      placeholder: 'admin.placeholder.testimonialTitle',
+    },
+    spanishField('titleEs', 'admin.field.titleEs', 'text', false),
+    { name: 'content', label: 'admin.field.content', kind: 'textarea', wide: true },
+    spanishField('contentEs', 'admin.field.contentEs', 'textarea'),
+    { name: 'rating', label: 'admin.field.rating', kind: 'text', hint: 'admin.hint.rating' },
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT },
   ],
-  defaults: () => ({ name: '', title: '', content: '', rating: '5.0', imageUrl: '' }),
-  fromItem: (t) => ({ ...t, imageUrl: t.imageUrl ?? '' }),
-  toPayload: ({ name, title, content, rating, imageUrl }) => ({ name, title, content, rating, imageUrl }),
+  defaults: () => ({
+    name: '',
+    title: '',
+    content: '',
+    titleEs: '',
+    contentEs: '',
+    rating: '5.0',
+    imageUrl: '',
+  }),
+  fromItem: (t) => ({ ...t, ...spanishValues(t, ['titleEs', 'contentEs']), imageUrl: t.imageUrl ?? '' }),
+  toPayload: ({ name, title, content, titleEs, contentEs, rating, imageUrl }) => ({
+    name,
+    title,
+    content,
+    titleEs,
+    contentEs,
+    rating,
+    imageUrl,
+  }),
   row: (t) => ({
     title: t.name,
     subtitle: t.title,
@@ -307,18 +396,22 @@ const merchandise: AdminKindView<'merchandise'> = {
   kind: 'merchandise',
   schema: MerchandiseInputSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', wide: true },
-    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-    { name: 'imageUrl', label: 'Image URL', kind: 'text', hint: IMAGE_HINT, wide: true },
-    { name: 'pointsCost', label: 'Points cost', kind: 'text' },
-    { name: 'priceDollars', label: 'Price ($)', kind: 'text' },
-    { name: 'inventory', label: 'Inventory', kind: 'text' },
-    { name: 'isActive', label: 'Active', kind: 'checkbox' },
-    { name: 'digital', label: 'Digital (delivered at once, no address)', kind: 'checkbox' },
+    { name: 'name', label: 'admin.field.name', kind: 'text', wide: true },
+    spanishField('nameEs', 'admin.field.nameEs', 'text'),
+    { name: 'description', label: 'admin.field.description', kind: 'textarea', wide: true },
+    spanishField('descriptionEs', 'admin.field.descriptionEs', 'textarea'),
+    { name: 'imageUrl', label: 'admin.field.imageUrl', kind: 'text', hint: IMAGE_HINT, wide: true },
+    { name: 'pointsCost', label: 'admin.field.pointsCost', kind: 'text' },
+    { name: 'priceDollars', label: 'admin.field.priceDollars', kind: 'text' },
+    { name: 'inventory', label: 'admin.field.inventory', kind: 'text' },
+    { name: 'isActive', label: 'admin.field.isActive', kind: 'checkbox' },
+    { name: 'digital', label: 'admin.field.digital', kind: 'checkbox' },
   ],
   defaults: () => ({
     name: '',
     description: '',
+    nameEs: '',
+    descriptionEs: '',
     imageUrl: '',
     pointsCost: '100',
     priceDollars: '9.99',
@@ -328,13 +421,27 @@ const merchandise: AdminKindView<'merchandise'> = {
   }),
   fromItem: (m) => ({
     ...m,
+    ...spanishValues(m, ['nameEs', 'descriptionEs']),
     imageUrl: m.imageUrl ?? '',
     pointsCost: String(m.pointsCost),
     inventory: String(m.inventory),
   }),
-  toPayload: ({ name, description, imageUrl, pointsCost, priceDollars, inventory, isActive, digital }) => ({
+  toPayload: ({
     name,
     description,
+    nameEs,
+    descriptionEs,
+    imageUrl,
+    pointsCost,
+    priceDollars,
+    inventory,
+    isActive,
+    digital,
+  }) => ({
+    name,
+    description,
+    nameEs,
+    descriptionEs,
     imageUrl,
     pointsCost,
     priceDollars,

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { FieldSpec, FormValues } from '../admin-views.ts';
 import { HtmlField } from './html-field.tsx';
@@ -19,6 +20,7 @@ export interface AdminFieldProps {
 }
 
 export function AdminField({ field, form, image, onImageChange }: AdminFieldProps) {
+  const t = useT();
   const error = form.formState.errors[field.name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   const className = cn(field.wide && 'sm:col-span-2');
@@ -43,9 +45,18 @@ export function AdminField({ field, form, image, onImageChange }: AdminFieldProp
       return <RulesField form={form} error={message} className={className} />;
     default:
       return (
-        <FormField label={field.label} error={message} hint={field.hint} className={className}>
+        <FormField
+          label={t(field.label)}
+          error={message}
+          hint={field.hint && t(field.hint, field.hintValues)}
+          className={className}
+        >
           {field.kind === 'textarea' ? (
-            <Textarea placeholder={field.placeholder} {...form.register(field.name)} />
+            <Textarea
+              lang={field.lang}
+              placeholder={field.placeholder && t(field.placeholder)}
+              {...form.register(field.name)}
+            />
           ) : field.kind === 'select' ? (
             <NativeSelect {...form.register(field.name)}>
               {(field.options ?? []).map((o) => (
@@ -56,8 +67,9 @@ export function AdminField({ field, form, image, onImageChange }: AdminFieldProp
             </NativeSelect>
           ) : (
             <Input
+              lang={field.lang}
               type={field.kind === 'date' ? 'date' : 'text'}
-              placeholder={field.placeholder}
+              placeholder={field.placeholder && t(field.placeholder)}
               {...form.register(field.name)}
             />
           )}
@@ -76,6 +88,7 @@ function CheckboxField({
   className?: string;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className={cn('flex min-h-11 items-center gap-3', className)}>
       <input
@@ -85,7 +98,7 @@ function CheckboxField({
         {...form.register(field.name)}
       />
       <label htmlFor={id} className="font-bold">
-        {field.label}
+        {t(field.label)}
       </label>
     </div>
   );
@@ -103,9 +116,10 @@ function ChecklistField({
   className?: string;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className={cn('grid gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-bold">{field.label}</legend>
+      <legend className="mb-1 text-sm font-bold">{t(field.label)}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {(field.options ?? []).map((o) => (
           <label key={o.value} className="flex min-h-11 items-center gap-2">

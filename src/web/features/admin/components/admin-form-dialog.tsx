@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel } from '#contract/admin.ts';
+import type { AdminKind } from '#contract/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import type { AdminItemInput, AdminItems } from '../admin-items.ts';
@@ -33,24 +34,20 @@ export interface AdminFormDialogProps<K extends AdminKind> {
 }
 
 export function AdminFormDialog<K extends AdminKind>({ kind, target, onClose }: AdminFormDialogProps<K>) {
-  const { singular } = ADMIN_KIND_LABELS[kind];
+  const t = useT();
   const editing = target?.mode === 'edit' ? target.item : undefined;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${singularTitle(singular)}` : adminAddLabel(kind)}</DialogTitle>
-          <DialogDescription>
-            Fill in the details, then save. Changes show on the site at once.
-          </DialogDescription>
+          <DialogTitle>{t(editing ? 'admin.form.editTitle' : 'admin.form.addTitle', { kind })}</DialogTitle>
+          <DialogDescription>{t('admin.form.description')}</DialogDescription>
         </DialogHeader>
         {target ? <AdminForm key={editing?.id ?? 'new'} kind={kind} item={editing} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
-
-const singularTitle = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 function AdminForm<K extends AdminKind>({
   kind,
@@ -71,11 +68,14 @@ function AdminForm<K extends AdminKind>({
   const update = useUpdateAdminItem(kind);
   const upload = useUploadTutor();
   const pending = create.isPending || update.isPending || upload.isPending;
-  const { singular } = ADMIN_KIND_LABELS[kind];
-  const verb = item ? 'update' : 'create';
+  const t = useT();
 
   const onSuccess = () => {
-    toast({ title: 'Success', description: `The ${singular} was ${verb}d.`, variant: 'success' });
+    toast({
+      title: t('admin.form.success'),
+      description: t(item ? 'admin.form.updated' : 'admin.form.created', { kind }),
+      variant: 'success',
+    });
     onDone();
   };
   const onError = (error: Error) => {
@@ -88,8 +88,10 @@ function AdminForm<K extends AdminKind>({
     );
     const known = kind !== 'tutors' || error instanceof ApiError;
     toast({
-      title: 'Error',
-      description: known ? `Failed to ${verb} ${singular}` : 'An error occurred',
+      title: t('admin.form.error'),
+      description: known
+        ? t(item ? 'admin.form.updateFailed' : 'admin.form.createFailed', { kind })
+        : t('admin.form.unknownError'),
       variant: 'destructive',
     });
   };
@@ -109,7 +111,7 @@ function AdminForm<K extends AdminKind>({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`${singularTitle(singular)} form`} className="grid gap-5">
+    <form noValidate onSubmit={submit} aria-label={t('admin.form.formName', { kind })} className="grid gap-5">
       {/* items-start: a field with a hint beside one without keeps both inputs on one line. */}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {view.fields.map((field) => (
@@ -118,10 +120,14 @@ function AdminForm<K extends AdminKind>({
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('admin.form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : item ? 'Save Changes' : adminAddLabel(kind)}
+          {pending
+            ? t('admin.form.saving')
+            : item
+              ? t('admin.form.save')
+              : t('admin.form.addTitle', { kind })}
         </Button>
       </DialogFooter>
     </form>

@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { FieldSpec, FormValues } from '../admin-views.ts';
 import { useArticlePreview } from '../api/preview-article.ts';
@@ -28,21 +29,24 @@ export interface HtmlFieldProps {
 }
 
 export function HtmlField({ field, form, error, className }: HtmlFieldProps) {
+  const t = useT();
+  const preview = t(field.previewLabel ?? 'admin.preview');
   const watched = form.watch(field.name);
   const content = useDeferredValue(typeof watched === 'string' ? watched : '');
-  const preview = useArticlePreview(useRestingValue(content, PREVIEW_DELAY_MS));
+  const previewed = useArticlePreview(useRestingValue(content, PREVIEW_DELAY_MS));
   return (
     <div className={cn('grid gap-3 lg:grid-cols-2', className)}>
-      <FormField label={field.label} error={error} hint="Headings, lists, links, images, quotes and code">
-        <Textarea className="min-h-64 font-mono text-sm" {...form.register(field.name)} />
+      <FormField label={t(field.label)} error={error} hint={t(field.hint ?? 'admin.hint.html')}>
+        <Textarea lang={field.lang} className="min-h-64 font-mono text-sm" {...form.register(field.name)} />
       </FormField>
-      <section aria-label="Preview" className="grid content-start gap-1.5">
-        <h3 className="text-sm font-bold">Preview</h3>
+      <section aria-label={preview} className="grid content-start gap-1.5">
+        <h3 className="text-sm font-bold">{preview}</h3>
         <div
+          lang={field.lang}
           className={PREVIEW_CLASSES}
           // The server's sanitizer made this HTML (the same settings as a stored article).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server
-          dangerouslySetInnerHTML={{ __html: content.trim() ? (preview.data?.html ?? '') : '' }}
+          dangerouslySetInnerHTML={{ __html: content.trim() ? (previewed.data?.html ?? '') : '' }}
         />
       </section>
     </div>

@@ -25,7 +25,7 @@ const PROSE = cn(
   '[&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground',
 );
 
-export function ArticleBody({ html, className }: { html: string; className?: string }) {
+export function ArticleBody({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes article HTML with an allowlist when it is written (docs/rules.md#rules-the-product-leaves-open).
-  return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang={lang} className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,10 +3,12 @@ import type { Article } from '#contract/articles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { ArticleImage, ArticleMeta } from './article-meta.tsx';
 
 /** One article in the grid; the title is the link and the whole card is its target. */
 export function ArticleCard({ article }: { article: Article }) {
+  const textLang = useTextLang();
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
       <ArticleImage article={article} />
@@ -14,7 +16,7 @@ export function ArticleCard({ article }: { article: Article }) {
         <Badge variant="sky" className="w-fit">
           {article.category}
         </Badge>
-        <h3 className="text-xl leading-snug">
+        <h3 className="text-xl leading-snug" lang={textLang(article.lang?.title)}>
           <Link
             href={`/articles/${article.id}`}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-primary focus-visible:outline-none"
@@ -22,7 +24,9 @@ export function ArticleCard({ article }: { article: Article }) {
             {article.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-muted-foreground">{article.summary}</p>
+        <p className="line-clamp-3 text-muted-foreground" lang={textLang(article.lang?.summary)}>
+          {article.summary}
+        </p>
         <div className="mt-auto grid gap-1 pt-2">
           <p className="text-sm font-bold">{article.author}</p>
           <ArticleMeta article={article} />

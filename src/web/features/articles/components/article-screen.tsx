@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { useArticle } from '../api/get-article.ts';
 import { ArticleBody } from './article-body.tsx';
 import { ArticleImage, ArticleMeta } from './article-meta.tsx';
@@ -47,6 +48,7 @@ export function ArticleScreen({ articleId }: { articleId: number }) {
 }
 
 function ArticleView({ article: a }: { article: Article }) {
+  const textLang = useTextLang();
   return (
     <PageContainer className="max-w-4xl">
       <article className="grid gap-8">
@@ -64,8 +66,15 @@ function ArticleView({ article: a }: { article: Article }) {
               {a.category}
             </Badge>
           </Link>
-          <h1 className="text-3xl leading-tight sm:text-[2.6rem]">{a.title}</h1>
-          <p className="text-lg leading-relaxed text-muted-foreground sm:text-xl">{a.summary}</p>
+          <h1 className="text-3xl leading-tight sm:text-[2.6rem]" lang={textLang(a.lang?.title)}>
+            {a.title}
+          </h1>
+          <p
+            className="text-lg leading-relaxed text-muted-foreground sm:text-xl"
+            lang={textLang(a.lang?.summary)}
+          >
+            {a.summary}
+          </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-y py-4">
             <p>
               <span className="sr-only">By </span>
@@ -76,7 +85,11 @@ function ArticleView({ article: a }: { article: Article }) {
           </div>
         </header>
         <ArticleImage article={a} eager className="rounded-[var(--radius-card)]" />
-        <ArticleBody html={a.content} className="mx-auto w-full max-w-[42rem]" />
+        <ArticleBody
+          html={a.content}
+          lang={textLang(a.lang?.content)}
+          className="mx-auto w-full max-w-[42rem]"
+        />
         <ArticleReadMark articleId={a.id} />
         <footer className="mx-auto flex w-full max-w-[42rem] flex-wrap items-center justify-between gap-3 border-t pt-6">
           <Button asChild variant="outline">

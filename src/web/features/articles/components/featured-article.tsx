@@ -5,10 +5,12 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { ArticleImage, ArticleMeta } from './article-meta.tsx';
 
 /** The first featured article, shown large above the grid. */
 export function FeaturedArticle({ article }: { article: Article }) {
+  const textLang = useTextLang();
   return (
     <Card className="grid overflow-hidden md:grid-cols-2" role="article" aria-labelledby="featured-title">
       <ArticleImage article={article} eager sizes="(min-width: 768px) 50vw, 100vw" className="h-full" />
@@ -19,10 +21,12 @@ export function FeaturedArticle({ article }: { article: Article }) {
           </Badge>
           <Badge variant="sky">{article.category}</Badge>
         </div>
-        <h2 id="featured-title" className="text-2xl sm:text-3xl">
+        <h2 id="featured-title" className="text-2xl sm:text-3xl" lang={textLang(article.lang?.title)}>
           {article.title}
         </h2>
-        <p className="text-lg text-muted-foreground">{article.summary}</p>
+        <p className="text-lg text-muted-foreground" lang={textLang(article.lang?.summary)}>
+          {article.summary}
+        </p>
         <div className="grid gap-1">
           <p className="font-bold">
             {article.author}
@@ -35,7 +39,10 @@ export function FeaturedArticle({ article }: { article: Article }) {
         <Button asChild className="mt-auto w-fit">
           <Link href={`/articles/${article.id}`}>
             <span>
-              Read Article<span className="sr-only">: {article.title}</span>
+              Read Article
+              <span className="sr-only" lang={textLang(article.lang?.title)}>
+                : {article.title}
+              </span>
             </span>
             <ArrowRight aria-hidden />
           </Link>

@@ -8,10 +8,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf } from '#web/lib/format.ts';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { gradeLabel } from '../catalog/game-filters.ts';
 
 /** One game in the library: picture, title, description, who it is for, rating, and Play Now. */
 export function GameCard({ game }: { game: Game }) {
+  const textLang = useTextLang();
   const rating = Number(game.rating);
   const levels = game.rules.levels.length || game.totallevels;
   return (
@@ -28,8 +30,12 @@ export function GameCard({ game }: { game: Game }) {
           <Badge variant="coral" className="w-fit">
             {game.category}
           </Badge>
-          <h2 className="text-xl font-extrabold">{game.title}</h2>
-          <p className="text-muted-foreground">{game.description}</p>
+          <h2 className="text-xl font-extrabold" lang={textLang(game.lang?.title)}>
+            {game.title}
+          </h2>
+          <p className="text-muted-foreground" lang={textLang(game.lang?.description)}>
+            {game.description}
+          </p>
         </div>
         <ul className="mt-auto grid gap-1 text-sm font-bold text-muted-foreground">
           <li className="flex items-center gap-2">

@@ -4,10 +4,12 @@ import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { countOf } from '#web/lib/format.ts';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { gradeLabel } from '../catalog/game-filters.ts';
 
 /** The top of a game's page: its picture, title, description and who it is for. */
 export function GameHero({ game }: { game: Game }) {
+  const textLang = useTextLang();
   const rating = Number(game.rating);
   return (
     <Card className="grid overflow-hidden md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -23,8 +25,12 @@ export function GameHero({ game }: { game: Game }) {
           {game.isNew ? <Badge variant="sun">New</Badge> : null}
           {game.isPopular ? <Badge variant="sky">Popular</Badge> : null}
         </div>
-        <h1 className="text-3xl sm:text-4xl">{game.title}</h1>
-        <p className="text-lg text-muted-foreground">{game.description}</p>
+        <h1 className="text-3xl sm:text-4xl" lang={textLang(game.lang?.title)}>
+          {game.title}
+        </h1>
+        <p className="text-lg text-muted-foreground" lang={textLang(game.lang?.description)}>
+          {game.description}
+        </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-bold text-muted-foreground">
           <span>{gradeLabel(game.gradelevel)}</span>
           <span>{game.ageRange}</span>

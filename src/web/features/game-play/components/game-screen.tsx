@@ -5,7 +5,7 @@ import { withExtraRoundTime } from '#contract/extra-time.ts';
 import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import type { SessionOptions } from '../engine/engine.ts';
@@ -40,6 +40,7 @@ export function GameScreen({
   extraTime,
 }: GameScreenProps) {
   const t = useT();
+  const textLang = useTextLang();
   const [location] = useLocation();
   const extraNow = extraTime?.now ?? 1;
   // The rules as this child will play them, for what the page states before and after a round.
@@ -110,7 +111,9 @@ export function GameScreen({
           </div>
         </>
       ) : (
-        <h1 className="text-2xl sm:text-3xl">{game.title}</h1>
+        <h1 className="text-2xl sm:text-3xl" lang={textLang(game.lang?.title)}>
+          {game.title}
+        </h1>
       )}
 
       {round.phase === 'playing' ? (

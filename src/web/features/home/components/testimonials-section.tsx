@@ -7,7 +7,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
 import { useTestimonials } from '../api/get-testimonials.ts';
 
 const GRID = 'grid gap-5 md:grid-cols-2 lg:grid-cols-3';
@@ -15,11 +15,17 @@ const GRID = 'grid gap-5 md:grid-cols-2 lg:grid-cols-3';
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const rating = Number(testimonial.rating);
   const t = useT();
+  const textLang = useTextLang();
   return (
     <Card className="flex h-full flex-col gap-4 p-6">
       <Quote aria-hidden className="size-8 text-primary/40" />
       <StarRating rating={Number.isFinite(rating) ? rating : 0} />
-      <blockquote className="flex-1 text-[1.05rem] leading-relaxed">{testimonial.content}</blockquote>
+      <blockquote
+        className="flex-1 text-[1.05rem] leading-relaxed"
+        lang={textLang(testimonial.lang?.content)}
+      >
+        {testimonial.content}
+      </blockquote>
       <div className="flex items-center gap-3 border-t pt-4">
         {testimonial.imageUrl ? (
           <img
@@ -34,7 +40,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         ) : null}
         <div>
           <p className="font-extrabold">{testimonial.name}</p>
-          <p className="text-sm text-muted-foreground">{testimonial.title}</p>
+          <p className="text-sm text-muted-foreground" lang={textLang(testimonial.lang?.title)}>
+            {testimonial.title}
+          </p>
         </div>
       </div>
     </Card>

@@ -6,6 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { countOf, formatPrice } from '#web/lib/format.ts';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface MerchandiseCardProps {
@@ -46,6 +47,7 @@ export function MerchandiseCard({
   className,
   eager = false,
 }: MerchandiseCardProps) {
+  const textLang = useTextLang();
   const soldOut = item.inventory <= 0;
   const low = !soldOut && item.inventory < LOW_STOCK_BELOW;
   return (
@@ -68,8 +70,12 @@ export function MerchandiseCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-xl font-extrabold leading-tight">{item.name}</h3>
-        <p className="text-muted-foreground">{item.description}</p>
+        <h3 className="text-xl font-extrabold leading-tight" lang={textLang(item.lang?.name)}>
+          {item.name}
+        </h3>
+        <p className="text-muted-foreground" lang={textLang(item.lang?.description)}>
+          {item.description}
+        </p>
         <RatingLine item={item} />
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">

@@ -18,6 +18,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
 import { countOf, formatPrice } from '#web/lib/format.ts';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { usePoints, useUser, useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useMerchandise } from '../api/get-merchandise.ts';
@@ -244,6 +245,7 @@ interface PrizeRowProps {
 }
 
 function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: PrizeRowProps) {
+  const textLang = useTextLang();
   const soldOut = item.inventory <= 0;
   const short = signedIn && balance !== undefined && balance < item.pointsCost;
   return (
@@ -260,10 +262,14 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
       ) : null}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-lg font-extrabold">{item.name}</h3>
+          <h3 className="text-lg font-extrabold" lang={textLang(item.lang?.name)}>
+            {item.name}
+          </h3>
           {soldOut ? <Badge variant="muted">Sold out</Badge> : null}
         </div>
-        <p className="text-sm text-muted-foreground">{item.description}</p>
+        <p className="text-sm text-muted-foreground" lang={textLang(item.lang?.description)}>
+          {item.description}
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">
             <Star aria-hidden className="size-4 fill-sun text-sun" /> {countOf(item.pointsCost, 'point')}

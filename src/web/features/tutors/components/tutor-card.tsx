@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countOf } from '#web/lib/format.ts';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { TutorAvatar } from './tutor-avatar.tsx';
 import { subjectList } from './tutor-filter-params.ts';
 
@@ -24,6 +25,7 @@ export function reviewCountText(count: number): string {
 }
 
 export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: TutorCardProps) {
+  const textLang = useTextLang();
   const headingId = `tutor-${tutor.id}-name`;
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="article" aria-labelledby={headingId}>
@@ -44,7 +46,9 @@ export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: T
         <span className="sr-only">Subjects: </span>
         {subjectList(tutor.subjects).join(' · ')}
       </p>
-      <p className="line-clamp-3 text-[0.95rem] text-muted-foreground">{tutor.bio}</p>
+      <p className="line-clamp-3 text-[0.95rem] text-muted-foreground" lang={textLang(tutor.lang?.bio)}>
+        {tutor.bio}
+      </p>
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="sky" className="text-sm">
           <GraduationCap aria-hidden /> {tutor.gradeLevel}

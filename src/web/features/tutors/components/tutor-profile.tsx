@@ -6,6 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useTextLang } from '#web/lib/i18n.tsx';
 import { TutorAvatar } from './tutor-avatar.tsx';
 import { reviewCountText } from './tutor-card.tsx';
 import { subjectList } from './tutor-filter-params.ts';
@@ -26,6 +27,7 @@ function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 
 /** The profile's top: portrait and quick facts beside the name, subjects, bio and the four info tiles. */
 export function TutorProfile({ tutor }: { tutor: Tutor }) {
+  const textLang = useTextLang();
   const subjects = subjectList(tutor.subjects);
   return (
     <div className="grid gap-x-8 gap-y-6 md:grid-cols-[18rem_1fr] md:grid-rows-[auto_1fr] lg:grid-cols-[20rem_1fr]">
@@ -82,7 +84,9 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
         </Button>
       </Card>
       <div className="grid content-start gap-5 md:col-start-2 md:row-start-2">
-        <p className="max-w-prose text-lg leading-relaxed">{tutor.bio}</p>
+        <p className="max-w-prose text-lg leading-relaxed" lang={textLang(tutor.lang?.bio)}>
+          {tutor.bio}
+        </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <InfoTile icon={BookOpen} title="Subject Expertise">
             {subjects.join(', ')}

@@ -19,7 +19,17 @@ CREATE TABLE "lesson_visits" (
 	"alive_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "title_es" text;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "summary_es" text;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "content_es" text;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "title_es" text;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "description_es" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "session_id" integer;--> statement-breakpoint
+ALTER TABLE "merchandise" ADD COLUMN "name_es" text;--> statement-breakpoint
+ALTER TABLE "merchandise" ADD COLUMN "description_es" text;--> statement-breakpoint
+ALTER TABLE "testimonials" ADD COLUMN "title_es" text;--> statement-breakpoint
+ALTER TABLE "testimonials" ADD COLUMN "content_es" text;--> statement-breakpoint
+ALTER TABLE "tutors" ADD COLUMN "bio_es" text;--> statement-breakpoint
 ALTER TABLE "lesson_visits" ADD CONSTRAINT "lesson_visits_session_id_tutor_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."tutor_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_visits" ADD CONSTRAINT "lesson_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lesson_visits_peer_key" ON "lesson_visits" USING btree ("peer_id");--> statement-breakpoint
