@@ -8,7 +8,7 @@ import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { ReportReviewButton } from './report-review-button.tsx';
 
 export interface ShownReview {
@@ -31,6 +31,7 @@ export interface ReviewCardProps {
 
 export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProps) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   const name = review.user.username || t('reviews.anonymous');
   return (
@@ -48,7 +49,7 @@ export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProp
             {review.hidden ? <Badge variant="muted">{t('reviews.hidden')}</Badge> : null}
           </span>
           <time dateTime={review.dateSubmitted} className="text-sm text-muted-foreground">
-            {formatDate(review.dateSubmitted, timeZone)}
+            {formatDate(review.dateSubmitted, timeZone, locale)}
           </time>
         </div>
         <div className="ms-auto flex items-center gap-2">

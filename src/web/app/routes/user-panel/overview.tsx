@@ -13,10 +13,11 @@ import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
 import { formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   return (
     <RecentListCard
@@ -41,7 +42,7 @@ function RecentAcquisitions({ userId }: { userId: number }) {
           <span className="text-sm text-muted-foreground">
             {t('dashboard.recent.used', {
               count: group.pointsUsed,
-              date: formatDate(group.lastPurchaseDate, timeZone),
+              date: formatDate(group.lastPurchaseDate, timeZone, locale),
             })}
           </span>
         </div>
@@ -52,6 +53,7 @@ function RecentAcquisitions({ userId }: { userId: number }) {
 
 function RecentGameScores({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   return (
     <RecentListCard
@@ -66,7 +68,7 @@ function RecentGameScores({ userId }: { userId: number }) {
           <span className="text-sm text-muted-foreground">
             {t('dashboard.recent.score')}{' '}
             <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
-            {formatDate(s.dateCompleted, timeZone)}
+            {formatDate(s.dateCompleted, timeZone, locale)}
           </span>
         </div>
       )}
@@ -76,6 +78,7 @@ function RecentGameScores({ userId }: { userId: number }) {
 
 function UpcomingSessions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   return (
     <RecentListCard
@@ -94,7 +97,8 @@ function UpcomingSessions({ userId }: { userId: number }) {
             })}
           </span>
           <span className="text-sm text-muted-foreground">
-            {formatDateTime(s.startsAt, timeZone)} · {t('dashboard.sessionStatus', { status: s.status })}
+            {formatDateTime(s.startsAt, timeZone, locale)} ·{' '}
+            {t('dashboard.sessionStatus', { status: s.status })}
             {s.seriesId ? ` · ${t('dashboard.recent.weekly')}` : ''}
           </span>
           <MessageLink

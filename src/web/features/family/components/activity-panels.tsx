@@ -4,7 +4,7 @@ import { type ChildActivity, recentActivities } from '#contract/family.ts';
 import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate, formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { approvalOutcome } from './approvals-list.tsx';
 import { ChildPrizes } from './child-prizes.tsx';
 import { sessionLength } from './study-clock.ts';
@@ -59,6 +59,7 @@ const KIND_WORDS: Record<
 
 export function OverviewPanel({ activity }: { activity: ChildActivity }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const recent = recentActivities(activity);
   const t = useT();
   return (
@@ -95,7 +96,7 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
                       {t(KIND_WORDS[a.kind].title, a.values)}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {t(KIND_WORDS[a.kind].detail, a.values)} · {formatDateTime(a.at, timeZone)}
+                      {t(KIND_WORDS[a.kind].detail, a.values)} · {formatDateTime(a.at, timeZone, locale)}
                     </p>
                   </div>
                 </li>
@@ -110,6 +111,7 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
 
 export function StudyPanel({ activity }: { activity: ChildActivity }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   if (activity.studySessions.length === 0) return <Empty>{t('family.study.none')}</Empty>;
   return (
@@ -123,9 +125,11 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            {t('family.study.started', { date: formatDateTime(s.startTime, timeZone) })}
+            {t('family.study.started', { date: formatDateTime(s.startTime, timeZone, locale) })}
             {s.completed ? ` · ${sessionLength(s.duration, t)}` : ''}
-            {s.endTime ? ` · ${t('family.study.ended', { date: formatDateTime(s.endTime, timeZone) })}` : ''}
+            {s.endTime
+              ? ` · ${t('family.study.ended', { date: formatDateTime(s.endTime, timeZone, locale) })}`
+              : ''}
           </p>
           {s.notes ? (
             <p className="text-sm">
@@ -140,6 +144,7 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
 
 export function GamesPanel({ activity }: { activity: ChildActivity }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   if (activity.gameProgress.length === 0 && activity.gameScores.length === 0) {
     return <Empty>{t('family.games.none')}</Empty>;
@@ -187,7 +192,7 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
                   total: g.totalQuestions,
                   seconds: g.timeSpent,
                 })}{' '}
-                · {formatDate(g.dateCompleted, timeZone)}
+                · {formatDate(g.dateCompleted, timeZone, locale)}
               </p>
             </li>
           ))}
@@ -206,6 +211,7 @@ export function TutoringPanel({
   sessionAction?: SessionAction;
 }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   if (activity.tutorSessions.length === 0) return <Empty>{t('family.tutoring.none')}</Empty>;
   return (
@@ -224,7 +230,9 @@ export function TutoringPanel({
               {t('dashboard.sessionStatus', { status: session.status })}
             </Badge>
           </div>
-          <p className="text-sm text-muted-foreground">{formatDateTime(session.startsAt, timeZone)}</p>
+          <p className="text-sm text-muted-foreground">
+            {formatDateTime(session.startsAt, timeZone, locale)}
+          </p>
           {session.notes ? (
             <p className="text-sm">
               {t('family.notes')} {session.notes}
@@ -252,6 +260,7 @@ export function PurchasesPanel({
   childName: string;
 }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   return (
     <div className="grid gap-4">
@@ -262,7 +271,7 @@ export function PurchasesPanel({
               <p className="font-bold">{a.summary}</p>
               <p className="text-sm text-muted-foreground">
                 {approvalOutcome(a, t)} ·{' '}
-                {t('family.approvals.asked', { date: formatDateTime(a.createdAt, timeZone) })}
+                {t('family.approvals.asked', { date: formatDateTime(a.createdAt, timeZone, locale) })}
               </p>
             </li>
           ))}

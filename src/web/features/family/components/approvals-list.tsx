@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAnswerApproval } from '../api/answer-approval.ts';
 import { useParentApprovals } from '../api/get-parent-approvals.ts';
@@ -39,6 +39,7 @@ export function approvalOutcome(request: Pick<ApprovalRequest, 'status' | 'outco
 
 function WaitingRequest({ request }: { request: ApprovalRequest }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   const answer = useAnswerApproval({
     onSuccess: (done) =>
@@ -63,7 +64,7 @@ function WaitingRequest({ request }: { request: ApprovalRequest }) {
           {request.pointsCost !== null
             ? `${t('family.approvals.pointsToday', { count: request.pointsCost })} · `
             : ''}
-          {t('family.approvals.asked', { date: formatDateTime(request.createdAt, timeZone) })}
+          {t('family.approvals.asked', { date: formatDateTime(request.createdAt, timeZone, locale) })}
         </p>
       </div>
       <div className="flex gap-2">

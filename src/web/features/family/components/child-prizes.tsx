@@ -2,12 +2,13 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useChildPrizes } from '../api/get-child-prizes.ts';
 
 /** The child's prizes for the parent: what was bought, and where each physical prize is. */
 export function ChildPrizes({ childId, childName }: { childId: number; childName: string }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const prizes = useChildPrizes(childId);
   const t = useT();
   if (prizes.data === undefined)
@@ -28,7 +29,8 @@ export function ChildPrizes({ childId, childName }: { childId: number; childName
         >
           <span className="font-bold">{prize.merchandise.name}</span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {formatDate(prize.purchaseDate, timeZone)} · {t('store.points', { count: prize.pointsUsed })}
+            {formatDate(prize.purchaseDate, timeZone, locale)} ·{' '}
+            {t('store.points', { count: prize.pointsUsed })}
             {prize.deliveryStatus ? (
               <Badge variant={prize.deliveryStatus === 'delivered' ? 'muted' : 'sky'}>
                 {t('store.delivery', { status: prize.deliveryStatus })}

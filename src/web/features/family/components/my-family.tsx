@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useLinkRequests } from '../api/get-link-requests.ts';
 import { useLinkedParents } from '../api/get-linked-parents.ts';
@@ -43,6 +43,7 @@ function PendingRequests({ userId }: { userId: number }) {
 
 function LinkedParents({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const parents = useLinkedParents(userId);
   const t = useT();
   const remove = useRemoveLink({
@@ -73,7 +74,7 @@ function LinkedParents({ userId }: { userId: number }) {
             <p className="text-sm text-muted-foreground">
               {t('family.child.linkedAs', {
                 relationship: p.relationship,
-                date: formatDate(p.linkedAt, timeZone),
+                date: formatDate(p.linkedAt, timeZone, locale),
               })}
             </p>
           </div>

@@ -8,7 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useChildren } from '../api/get-children.ts';
@@ -27,13 +27,14 @@ const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.nam
 /** What the parent is to the child, said to the parent ("you are their grandparent"). */
 const roleText = (relationship: Relationship, t: Translate) => t('family.roleText', { relationship });
 
-function requestStatus(request: ParentLinkRequest, timeZone: string, t: Translate): string {
+function requestStatus(request: ParentLinkRequest, timeZone: string, locale: string, t: Translate): string {
   if (request.status === 'pending') return t('family.request.waiting');
-  return t('family.request.declined', { date: formatDate(request.canAskAgainAt, timeZone) });
+  return t('family.request.declined', { date: formatDate(request.canAskAgainAt, timeZone, locale) });
 }
 
 export function SentRequests({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   const requests = useSentLinkRequests(userId);
   const cancel = useRemoveLink({
@@ -52,7 +53,7 @@ export function SentRequests({ userId }: { userId: number }) {
             <p className="font-bold">
               {r.child.username} <span className="font-normal">· {roleText(r.relationship, t)}</span>
             </p>
-            <p className="text-sm text-sky-foreground">{requestStatus(r, timeZone, t)}</p>
+            <p className="text-sm text-sky-foreground">{requestStatus(r, timeZone, locale, t)}</p>
           </div>
           {r.status === 'pending' ? (
             <Button

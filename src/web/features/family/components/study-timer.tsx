@@ -9,7 +9,7 @@ import { NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
 import { useCompleteStudySession } from '../api/complete-study-session.ts';
 import { useStudySessions } from '../api/get-study-sessions.ts';
@@ -76,6 +76,7 @@ export function stoppedToast(subject: string, minutes: number | null, t: Transla
 
 function Running({ session }: { session: StudySession }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const now = useNow(true);
   const [notes, setNotes] = useState('');
   const t = useT();
@@ -102,7 +103,7 @@ function Running({ session }: { session: StudySession }) {
         </p>
         <p className="text-muted-foreground">
           <span className="font-bold text-foreground">{session.subject}</span>,{' '}
-          {t('family.timer.started', { date: formatDateTime(session.startTime, timeZone) })}
+          {t('family.timer.started', { date: formatDateTime(session.startTime, timeZone, locale) })}
         </p>
       </div>
       <FormField

@@ -12,7 +12,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useGameProgress } from '../api/get-game-progress.ts';
 import { useGameProgressFor } from '../api/get-game-progress-for.ts';
 import { useGameProgressStats } from '../api/get-game-progress-stats.ts';
@@ -134,6 +134,7 @@ function Overall({
 
 function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const one = useGameProgressFor(userId, fallback.gameId);
   const t = useT();
   const p = one.data ?? fallback;
@@ -145,7 +146,7 @@ function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress 
         <div className="grid gap-1">
           <h3 className="text-2xl font-extrabold">{game.name}</h3>
           <p className="text-sm text-muted-foreground">
-            {game.category} · {t('progress.lastPlayed', { date: formatDate(p.lastPlayed, timeZone) })}
+            {game.category} · {t('progress.lastPlayed', { date: formatDate(p.lastPlayed, timeZone, locale) })}
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useAchievements } from '../api/get-achievements.ts';
 import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view.ts';
 
@@ -16,6 +16,7 @@ const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 function Unlocked({ achievement: a }: { achievement: Achievement }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-sun bg-sun-soft p-4">
@@ -27,7 +28,7 @@ function Unlocked({ achievement: a }: { achievement: Achievement }) {
         <p className="text-sm text-muted-foreground">{a.description}</p>
         <p className="text-sm font-bold text-sun-foreground">
           {a.unlockedAt
-            ? t('progress.unlockedOn', { date: formatDate(a.unlockedAt, timeZone) })
+            ? t('progress.unlockedOn', { date: formatDate(a.unlockedAt, timeZone, locale) })
             : t('progress.unlocked')}
         </p>
       </div>

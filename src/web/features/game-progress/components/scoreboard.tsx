@@ -3,7 +3,7 @@ import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { useMyScores } from '../api/get-my-scores.ts';
 import { scoreboardBadge } from '../views/scoreboard-badge.ts';
@@ -20,6 +20,7 @@ export interface ScoreboardProps {
 /** The player's own recent scores in one game, each with its stored difficulty. */
 export function Scoreboard({ userId, gameId, returnTo, limit = 5, className }: ScoreboardProps) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const scores = useMyScores(userId);
   const t = useT();
 
@@ -67,7 +68,7 @@ export function Scoreboard({ userId, gameId, returnTo, limit = 5, className }: S
               </span>
               <span className="text-sm text-muted-foreground">
                 {t('progress.scores.right', { n: s.correctAnswers, m: s.totalQuestions })} ·{' '}
-                {formatDate(s.dateCompleted, timeZone)}
+                {formatDate(s.dateCompleted, timeZone, locale)}
               </span>
             </span>
             <DifficultyBadge difficulty={badge.difficulty} />

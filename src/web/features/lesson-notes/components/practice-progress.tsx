@@ -4,7 +4,7 @@ import type { PracticeItem } from '#contract/lesson-notes.ts';
 import { GameImage } from '#web/components/game-image.tsx';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface PracticeProgressProps {
@@ -35,11 +35,12 @@ export function useNoteLine(): (note: {
 }) => string {
   const t = useT();
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   return (note) => {
     const line = t('notes.line', {
       tutor: note.tutorName,
       subject: note.subject,
-      date: formatDate(note.lessonAt, timeZone),
+      date: formatDate(note.lessonAt, timeZone, locale),
     });
     if (note.practice.length === 0) return line;
     const done = t('notes.doneCount', {

@@ -9,7 +9,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatPrice, useReaderTimeZone } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useInventory } from '../api/get-inventory.ts';
@@ -127,6 +127,7 @@ export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
 
 function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: (() => void) | undefined }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const t = useT();
   return (
     <li>
@@ -148,7 +149,7 @@ function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: 
             {entry.deliveryStatus ? <DeliveryBadge status={entry.deliveryStatus} /> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatDate(entry.purchaseDate, timeZone)} · {paidWith(entry, t)}
+            {formatDate(entry.purchaseDate, timeZone, locale)} · {paidWith(entry, t)}
           </p>
         </div>
         {onReviews ? (
