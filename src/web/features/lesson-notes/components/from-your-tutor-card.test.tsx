@@ -63,7 +63,7 @@ describe('the From your tutor card in Spanish', () => {
     const items = within(screen.getByRole('list', { name: 'Práctica' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringMatching(/Juega a Word Trail, nivel 2: Long Vowels.*Hecho$/),
-      expect.stringMatching(/Lee «Why leaves are green».*Aún sin hacer$/),
+      expect.stringMatching(/Lee “Why leaves are green”.*Aún sin hacer$/),
     ]);
     expect(container.textContent).not.toMatch(/From your tutor|lesson on|done|Play |Read /);
   });

@@ -27,7 +27,7 @@ describe('the Reward Store in Spanish', () => {
     await screen.findByRole('heading', { name: 'Stickers' });
     screen.getByRole('heading', { name: 'Tienda de premios', level: 1 });
     expect((await screen.findByTestId('store-points')).textContent).toBe('120 puntos');
-    await screen.findByText('Pulsa «Ahorrar para esto» en un premio para que sea tu meta.');
+    await screen.findByText('Toca “Ahorrar para esto” en un premio para que sea tu meta.');
     const list = within(screen.getByRole('list', { name: 'Productos de la tienda' }));
     list.getByRole('img', { name: '4.5 de 5 estrellas' });
     list.getByText('(1 reseña)');
@@ -35,7 +35,7 @@ describe('the Reward Store in Spanish', () => {
     list.getByText('450 puntos');
     expect(list.getAllByText('Aún sin valoraciones')).toHaveLength(2);
     list.getByText('Agotado');
-    expect(list.getAllByRole('button', { name: /^Añadir al carrito/ })).toHaveLength(3);
+    expect(list.getAllByRole('button', { name: /^Agregar al carrito/ })).toHaveLength(3);
     expect(list.getAllByRole('button', { name: /^Ahorrar para esto/ })).toHaveLength(3);
     expect(container.textContent).not.toMatch(/points|Add to Cart|Reviews|Sold out|left|Save for this/);
   });
