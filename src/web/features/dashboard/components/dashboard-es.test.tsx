@@ -22,6 +22,8 @@ describe('the dashboard in Spanish', () => {
     screen.getByRole('heading', { name: 'Tus puntos' });
     screen.getByRole('link', { name: 'Gana más puntos' });
     screen.getByRole('link', { name: 'Abrir el panel de administración' });
-    expect(container.textContent).not.toMatch(/Student|points|Back|Points Summary|Earn More|Admin Panel|Admin Dashboard/);
+    expect(container.textContent).not.toMatch(
+      /Student|points|Back|Points Summary|Earn More|Admin Panel|Admin Dashboard/,
+    );
   });
 });
