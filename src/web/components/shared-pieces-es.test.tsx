@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReportReviewInputSchema } from '#contract/reviews.ts';
+import { ReviewCard } from '#web/components/reviews/review-card.tsx';
+import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { renderInPage, renderWithApp } from '#web/test/render.tsx';
 import { ReportButton } from './report-button.tsx';
-import { ReviewCard } from './reviews/review-card.tsx';
-import { ErrorState } from './ui/query-states.tsx';
 
 // The shared pieces every screen is built of, on a page in Spanish: no English of their own.
 describe('the shared pieces in Spanish', () => {
