@@ -4,7 +4,7 @@
 // else in English, and says which language each field is in, so a page marks an English block
 // shown to a reader of Spanish with lang="en" (a screen reader then reads it with an English voice).
 import { z } from 'zod';
-import { LOCALES } from './i18n/locales.ts';
+import { LOCALES } from '#contract/i18n/locales.ts';
 
 export const FieldLanguageSchema = z.enum(LOCALES);
 

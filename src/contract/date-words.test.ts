@@ -1,7 +1,6 @@
 // Times as people write them in en-US: a 12-hour clock with AM and PM, never "19:30" or an ISO date.
 import { describe, expect, it } from 'vitest';
 import { clockTime, dayAndTime } from './date-words.ts';
-import { controlsInPlainWords, DEFAULT_CHILD_SETTINGS } from './parent-controls.ts';
 
 describe('clockTime', () => {
   it('says a wall-clock time on a 12-hour clock', () => {
@@ -17,14 +16,5 @@ describe('dayAndTime', () => {
     const instant = new Date('2026-12-02T17:30:00.000Z');
     expect(dayAndTime(instant, 'America/New_York')).toBe('Wed, Dec 2 at 12:30 PM');
     expect(dayAndTime(instant, 'Asia/Tokyo')).toBe('Thu, Dec 3 at 2:30 AM');
-  });
-});
-
-describe('controlsInPlainWords', () => {
-  it('says quiet hours as people write the times', () => {
-    const quietHours = { from: '19:30', to: '07:00', timeZone: 'America/New_York' };
-    expect(controlsInPlainWords({ ...DEFAULT_CHILD_SETTINGS, quietHours })).toEqual([
-      'Games rest from 7:30 PM to 7:00 AM.',
-    ]);
   });
 });

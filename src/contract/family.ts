@@ -198,6 +198,8 @@ export interface ActivityEntry {
   id: number;
   title: string;
   detail: string;
+  /** What the title and detail are made of, for a page that words them in its reader's language. */
+  values: Record<string, string | number>;
   at: string;
 }
 
@@ -228,6 +230,7 @@ export function recentActivities(
       id: s.id,
       title: `Studied ${s.subject}`,
       detail: s.completed ? 'Completed' : 'In Progress',
+      values: { subject: s.subject, completed: s.completed ? 'yes' : 'no' },
       at: s.startTime,
     })),
     ...activity.gameScores.map((g) => ({
@@ -235,6 +238,7 @@ export function recentActivities(
       id: g.id,
       title: `Played ${g.game.name}`,
       detail: `Score ${g.score} (${g.correctAnswers}/${g.totalQuestions} correct)`,
+      values: { game: g.game.name, score: g.score, correct: g.correctAnswers, total: g.totalQuestions },
       at: g.dateCompleted,
     })),
     ...activity.tutorSessions.map((t) => ({
@@ -242,6 +246,7 @@ export function recentActivities(
       id: t.id,
       title: `Booked ${t.subject} with ${t.tutor.name}`,
       detail: `${t.status.charAt(0).toUpperCase()}${t.status.slice(1)}`,
+      values: { subject: t.subject, tutor: t.tutor.name, status: t.status },
       at: t.createdAt,
     })),
     ...(activity.purchases ?? []).map((p) => ({
@@ -249,6 +254,7 @@ export function recentActivities(
       id: p.id,
       title: `Bought ${p.merchandise.name}`,
       detail: `${p.pointsUsed} points`,
+      values: { name: p.merchandise.name, points: p.pointsUsed },
       at: p.purchaseDate,
     })),
     ...(activity.approvals ?? []).map((a) => ({
@@ -256,6 +262,7 @@ export function recentActivities(
       id: a.id,
       title: `Asked you for ${a.summary}`,
       detail: `${a.status.charAt(0).toUpperCase()}${a.status.slice(1)}`,
+      values: { summary: a.summary, status: a.status },
       at: a.createdAt,
     })),
   ];

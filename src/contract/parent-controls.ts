@@ -3,7 +3,6 @@
 // No Node, DOM, React or Drizzle imports.
 import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema } from './common.ts';
-import { clockTime } from './date-words.ts';
 import { EXTRA_TIME_FACTORS } from './extra-time.ts';
 import { TimeZoneNameSchema } from './sessions.ts';
 
@@ -62,21 +61,6 @@ export const MyControlsSchema = ChildSettingsSchema.extend({
   gameMinutesLeftToday: z.number().int().nullable(),
 });
 export type MyControls = z.infer<typeof MyControlsSchema>;
-
-/** The settings in the plain words a child (or the grown-up reading to them) hears. */
-export function controlsInPlainWords(settings: ChildSettings): string[] {
-  const words: string[] = [];
-  if (settings.approvePurchases) words.push('Your grown-up wants to say yes before you spend points.');
-  if (settings.approveBookings) words.push('Your grown-up wants to say yes before you book a tutor.');
-  if (settings.dailyGameMinutes !== null)
-    words.push(`You can play games for ${settings.dailyGameMinutes} minutes each day.`);
-  if (settings.quietHours)
-    words.push(
-      `Games rest from ${clockTime(settings.quietHours.from)} to ${clockTime(settings.quietHours.to)}.`,
-    );
-  if (settings.extraTime !== 1) words.push('You get extra time in timed games.');
-  return words;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Approvals

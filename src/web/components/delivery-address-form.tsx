@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSaveAddress } from '#web/lib/delivery-address.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 
@@ -22,14 +23,15 @@ const EMPTY: DeliveryAddressInput = {
 };
 
 /** What a buyer reads above the fields at their first physical checkout. */
-const PRIZE_INTRO = (
-  <>
-    <p className="font-bold">Where should we send your prize?</p>
-    <p className="text-sm text-muted-foreground">
-      A grown-up can help with this. We keep it for your next prize, and only use it to send prizes.
-    </p>
-  </>
-);
+function PrizeIntro() {
+  const t = useT();
+  return (
+    <>
+      <p className="font-bold">{t('address.prizeQuestion')}</p>
+      <p className="text-sm text-muted-foreground">{t('address.prizeHelp')}</p>
+    </>
+  );
+}
 
 export interface DeliveryAddressFormProps {
   /** The address kept now, to change; empty fields without one. */
@@ -44,7 +46,8 @@ export interface DeliveryAddressFormProps {
  * Where physical prizes are sent: asked at a buyer's first physical checkout,
  * and kept by a parent in Parent Settings for the children they manage.
  */
-export function DeliveryAddressForm({ initial, intro = PRIZE_INTRO, onSaved }: DeliveryAddressFormProps) {
+export function DeliveryAddressForm({ initial, intro = <PrizeIntro />, onSaved }: DeliveryAddressFormProps) {
+  const t = useT();
   const form = useForm<DeliveryAddressInput>({
     resolver: zodResolver(DeliveryAddressSchema),
     defaultValues: initial ? { ...EMPTY, ...initial } : EMPTY,
@@ -54,13 +57,13 @@ export function DeliveryAddressForm({ initial, intro = PRIZE_INTRO, onSaved }: D
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Address saved', description: 'Prizes will be sent there.', variant: 'success' });
+        toast({ title: t('address.saved'), description: t('address.savedText'), variant: 'success' });
         onSaved?.();
       },
       onError: (error) => {
         if (showServerIssues(error, form.setError, FIELDS) === 0)
           toast({
-            title: "We couldn't save the address",
+            title: t('address.saveFailed'),
             description: error.message,
             variant: 'destructive',
           });
@@ -68,33 +71,33 @@ export function DeliveryAddressForm({ initial, intro = PRIZE_INTRO, onSaved }: D
     }),
   );
   return (
-    <form noValidate aria-label="Delivery address" onSubmit={submit} className="grid gap-3">
+    <form noValidate aria-label={t('address.label')} onSubmit={submit} className="grid gap-3">
       {intro}
-      <FormField label="Name of the person receiving it" error={errors.name?.message}>
+      <FormField label={t('address.name')} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="Street address" error={errors.line1?.message}>
+      <FormField label={t('address.line1')} error={errors.line1?.message}>
         <Input autoComplete="address-line1" {...form.register('line1')} />
       </FormField>
-      <FormField label="Address line 2 (optional)" error={errors.line2?.message}>
+      <FormField label={t('address.line2')} error={errors.line2?.message}>
         <Input autoComplete="address-line2" {...form.register('line2')} />
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Town or city" error={errors.city?.message}>
+        <FormField label={t('address.city')} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...form.register('city')} />
         </FormField>
-        <FormField label="State or region (optional)" error={errors.region?.message}>
+        <FormField label={t('address.region')} error={errors.region?.message}>
           <Input autoComplete="address-level1" {...form.register('region')} />
         </FormField>
-        <FormField label="Postal code" error={errors.postalCode?.message}>
+        <FormField label={t('address.postalCode')} error={errors.postalCode?.message}>
           <Input autoComplete="postal-code" {...form.register('postalCode')} />
         </FormField>
-        <FormField label="Country" error={errors.country?.message}>
+        <FormField label={t('address.country')} error={errors.country?.message}>
           <Input autoComplete="country-name" {...form.register('country')} />
         </FormField>
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save address'}
+        {save.isPending ? t('common.saving') : t('address.save')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Gamepad2 } from 'lucide-react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface GameImageProps {
@@ -10,11 +11,12 @@ export interface GameImageProps {
 
 /** A game's flat illustration (it ships with the app), or a calm placeholder when it has none. */
 export function GameImage({ title, imageUrl, className, eager = false }: GameImageProps) {
+  const t = useT();
   if (!imageUrl) {
     return (
       <div
         role="img"
-        aria-label={`${title} illustration`}
+        aria-label={t('image.gameIllustration', { title })}
         className={cn(
           'flex aspect-[16/10] items-center justify-center bg-coral text-coral-strong',
           className,
@@ -27,7 +29,7 @@ export function GameImage({ title, imageUrl, className, eager = false }: GameIma
   return (
     <img
       src={imageUrl}
-      alt={`${title} illustration`}
+      alt={t('image.gameIllustration', { title })}
       width={640}
       height={400}
       loading={eager ? 'eager' : 'lazy'}

@@ -16,6 +16,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -30,20 +31,21 @@ export interface ReportSender {
 }
 
 export interface ReportButtonProps {
-  /** What is reported, in the dialog's words: "review", "message". */
-  thing: string;
+  /** What is reported: a review or a message (the dialog's words say which). */
+  thing: 'review' | 'message';
   /** Names the reported item for screen readers: "Report the review by mia". */
   label: string;
   /** The contract's schema of the report's body (a reason). */
   schema: z.ZodType<{ reason: string }, { reason: string }>;
   sender: ReportSender;
-  /** What the admins do with it, after "An admin will read it and". */
-  adminAction: string;
+  /** What the admins do with it, after "An admin will read it and": decide, or act. */
+  adminAction: 'decide' | 'act';
   className?: string;
 }
 
 export function ReportButton({ thing, label, schema, sender, adminAction, className }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button
@@ -53,13 +55,13 @@ export function ReportButton({ thing, label, schema, sender, adminAction, classN
         onClick={() => setOpen(true)}
         aria-label={label}
       >
-        <Flag aria-hidden /> Report
+        <Flag aria-hidden /> {t('report.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>{`Report this ${thing}`}</DialogTitle>
-            <DialogDescription>{`Tell us what is wrong with it. An admin will read it and ${adminAction}.`}</DialogDescription>
+            <DialogTitle>{t('report.title', { thing })}</DialogTitle>
+            <DialogDescription>{t('report.lead', { action: adminAction })}</DialogDescription>
           </DialogHeader>
           {open ? (
             <ReportForm thing={thing} schema={schema} sender={sender} onDone={() => setOpen(false)} />
@@ -77,12 +79,13 @@ function ReportForm({
   onDone,
 }: Pick<ReportButtonProps, 'thing' | 'schema' | 'sender'> & { onDone: () => void }) {
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const t = useT();
   const submit = form.handleSubmit((values) =>
     sender.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Thank you',
-          description: `An admin will look at this ${thing}.`,
+          title: t('report.thanks'),
+          description: t('report.thanksText', { thing }),
           variant: 'success',
         });
         onDone();
@@ -96,13 +99,13 @@ function ReportForm({
   );
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Why are you reporting it?" error={form.formState.errors.reason?.message}>
+      <FormField label={t('report.why')} error={form.formState.errors.reason?.message}>
         <Textarea {...form.register('reason')} />
       </FormField>
       <DialogFormButtons
         onCancel={onDone}
-        submitLabel="Send Report"
-        pendingLabel="Sending..."
+        submitLabel={t('report.send')}
+        pendingLabel={t('report.sending')}
         pending={sender.isPending}
       />
     </form>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { countOf } from '#web/lib/format.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface StarPickerProps {
@@ -14,20 +15,15 @@ export interface StarPickerProps {
   className?: string;
 }
 
-const WORDS = ['', 'Not good', 'Could be better', 'Good', 'Very good', 'Excellent'];
+/** What 1 to 5 stars say, in order. */
+const WORDS: MessageKey[] = ['stars.word1', 'stars.word2', 'stars.word3', 'stars.word4', 'stars.word5'];
 
 /**
  * Choose 1 to 5 stars: five radio buttons drawn as stars, so arrow keys, Tab and screen readers
  * work as with any radio group.
  */
-export function StarPicker({
-  value,
-  onChange,
-  label = 'Rating',
-  error,
-  disabled,
-  className,
-}: StarPickerProps) {
+export function StarPicker({ value, onChange, label, error, disabled, className }: StarPickerProps) {
+  const t = useT();
   const name = useId();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
@@ -38,7 +34,7 @@ export function StarPicker({
       aria-describedby={error ? `${name}-error` : undefined}
       disabled={disabled}
     >
-      <legend className="mb-1.5 text-sm font-bold">{label}</legend>
+      <legend className="mb-1.5 text-sm font-bold">{label ?? t('stars.rating')}</legend>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex" onPointerLeave={() => setHover(0)}>
           {[1, 2, 3, 4, 5].map((star) => (
@@ -55,7 +51,7 @@ export function StarPicker({
                 onChange={() => onChange(star)}
                 className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
-              <span className="sr-only">{countOf(star, 'star')}</span>
+              <span className="sr-only">{t('stars.count', { count: star })}</span>
               <Star
                 aria-hidden
                 className={cn(
@@ -71,7 +67,7 @@ export function StarPicker({
           ))}
         </div>
         <span className="text-sm font-semibold text-muted-foreground" aria-hidden>
-          {shown ? WORDS[shown] : 'Tap a star'}
+          {shown ? t(WORDS[shown - 1] ?? 'stars.word1') : t('stars.tap')}
         </span>
       </div>
       {error ? (

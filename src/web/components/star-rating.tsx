@@ -1,4 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface StarRatingProps {
@@ -21,10 +22,11 @@ export function starParts(rating: number): { full: number; half: boolean; empty:
 export function StarRating({ rating, className, size = 'md' }: StarRatingProps) {
   const { full, half } = starParts(rating);
   const icon = sizes[size];
+  const t = useT();
   return (
     <span
       role="img"
-      aria-label={`${rating.toFixed(1)} out of 5 stars`}
+      aria-label={t('stars.outOfFive', { rating: rating.toFixed(1) })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((position) =>

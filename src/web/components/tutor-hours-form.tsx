@@ -5,6 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { catalogOf } from '#contract/i18n/locales.ts';
 import { SESSION_TYPES, type SessionType } from '#contract/options.ts';
 import {
   isSessionType,
@@ -16,25 +18,48 @@ import {
   TutorHoursInputSchema,
   type TutorHoursValues,
   timeOfMinutes,
-  WEEKDAY_NAMES,
 } from '#contract/teach-hours.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { type Translate, useI18n } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /** Monday first, as a week reads. */
 const DAYS_IN_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/** Each session type's name in the catalog (the contract's values are its English words). */
+const SESSION_TYPE_KEYS: Record<SessionType, MessageKey> = {
+  'One-on-One Tutoring': 'hours.type.oneOnOne',
+  'Small Group (2-3)': 'hours.type.smallGroup',
+  'Educational Consulting': 'hours.type.consulting',
+  'Homework Help': 'hours.type.homework',
+};
+
 /** Every half hour of a day, and midnight at its end: the values a window's ends can take. */
 const HALF_HOURS = Array.from({ length: 49 }, (_, i) => timeOfMinutes(i * 30));
 
-/** "16:30" as a reader of en-US reads it: "4:30 PM"; "24:00" is midnight. */
-function timeLabel(time: string): string {
-  if (time === '24:00') return 'Midnight';
+/** The locale times and days are written in: en-US for English ("4:30 PM"), else the language's. */
+function dateLocale(locale: string): string {
+  const language = catalogOf(locale as Parameters<typeof catalogOf>[0]);
+  return language === 'en' ? 'en-US' : language;
+}
+
+/** "16:30" as the reader reads it: "4:30 PM" in English, "16:30" in Spanish; "24:00" is midnight. */
+function timeLabel(time: string, locale: string, t: Translate): string {
+  if (time === '24:00') return t('hours.midnight');
   const [h = 0, m = 0] = time.split(':').map(Number);
-  return new Date(2000, 0, 1, h, m).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** A weekday (0 is Sunday) by its name in the reader's language: "Monday", "lunes". */
+function weekdayName(day: number, locale: string): string {
+  // 2023-01-01 was a Sunday.
+  return new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString(locale, {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 function timeZones(current: string): string[] {
@@ -46,8 +71,8 @@ export interface TutorHoursFormProps {
   initial: TutorHoursAnswer;
   onSave: (values: TutorHoursValues) => void;
   saving: boolean;
-  /** Whose hours these are, for the headings ("Your" or the tutor's name). */
-  whose?: string;
+  /** The tutor whose hours these are, for the headings; none for the tutor's own ("Your week"). */
+  tutorName?: string;
   className?: string;
 }
 
@@ -57,7 +82,9 @@ function windowError(errors: FieldErrors<TutorHoursInput>, index: number): strin
   return e?.day?.message ?? e?.from?.message ?? e?.to?.message ?? e?.message;
 }
 
-export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', className }: TutorHoursFormProps) {
+export function TutorHoursForm({ initial, onSave, saving, tutorName, className }: TutorHoursFormProps) {
+  const { t, locale: pageLocale } = useI18n();
+  const locale = dateLocale(pageLocale);
   const form = useForm<TutorHoursInput, unknown, TutorHoursValues>({
     resolver: zodResolver(TutorHoursInputSchema),
     defaultValues: {
@@ -69,11 +96,11 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
   });
   const weekly = useFieldArray({ control: form.control, name: 'weekly' });
   const timeOff = useFieldArray({ control: form.control, name: 'timeOff' });
-  const sessionTypes = (form.watch('sessionTypes') ?? []).filter((t) => t !== undefined);
+  const sessionTypes = (form.watch('sessionTypes') ?? []).filter((s) => s !== undefined);
   const { errors } = form.formState;
 
   const toggleType = (type: SessionType, on: boolean) =>
-    form.setValue('sessionTypes', on ? [...sessionTypes, type] : sessionTypes.filter((t) => t !== type), {
+    form.setValue('sessionTypes', on ? [...sessionTypes, type] : sessionTypes.filter((s) => s !== type), {
       shouldValidate: form.formState.isSubmitted,
     });
 
@@ -82,46 +109,46 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
       <section aria-labelledby="hours-week" className="grid gap-4">
         <div>
           <h2 id="hours-week" className="text-2xl">
-            {whose} week
+            {tutorName === undefined ? t('hours.yourWeek') : t('hours.tutorWeek', { name: tutorName })}
           </h2>
-          <p className="text-muted-foreground">
-            Add the times you teach each day, on the hour or half hour, at least an hour long, up to{' '}
-            {MAX_WINDOWS_PER_DAY} a day. Sessions last an hour and fit inside one window.
-          </p>
+          <p className="text-muted-foreground">{t('hours.weekLead', { max: MAX_WINDOWS_PER_DAY })}</p>
         </div>
         <ul className="grid gap-3">
           {DAYS_IN_ORDER.map((day) => {
+            const dayName = weekdayName(day, locale);
             const ofDay = weekly.fields
               .map((field, index) => ({ field, index }))
               .filter(({ field }) => field.day === day);
             return (
               <li key={day} className="grid gap-2 rounded-2xl border p-3 sm:grid-cols-[8rem_1fr]">
-                <h3 className="font-extrabold">{WEEKDAY_NAMES[day]}</h3>
+                <h3 className="font-extrabold">{dayName}</h3>
                 <div className="grid gap-2">
-                  {ofDay.length === 0 ? <p className="text-muted-foreground">Not teaching</p> : null}
+                  {ofDay.length === 0 ? (
+                    <p className="text-muted-foreground">{t('hours.notTeaching')}</p>
+                  ) : null}
                   {ofDay.map(({ field, index }, k) => {
                     const error = windowError(errors, index);
-                    const name = `${WEEKDAY_NAMES[day]} window ${k + 1}`;
+                    const name = t('hours.window', { day: dayName, number: k + 1 });
                     return (
                       <div key={field.id} className="grid gap-1">
                         <div className="flex flex-wrap items-end gap-2">
-                          <FormField label={`${name} from`} className="min-w-32 flex-1">
+                          <FormField label={t('hours.windowFrom', { name })} className="min-w-32 flex-1">
                             <NativeSelect
                               defaultValue={field.from}
                               {...form.register(`weekly.${index}.from`)}
                             >
-                              {HALF_HOURS.slice(0, -1).map((t) => (
-                                <option key={t} value={t}>
-                                  {timeLabel(t)}
+                              {HALF_HOURS.slice(0, -1).map((time) => (
+                                <option key={time} value={time}>
+                                  {timeLabel(time, locale, t)}
                                 </option>
                               ))}
                             </NativeSelect>
                           </FormField>
-                          <FormField label={`${name} to`} className="min-w-32 flex-1">
+                          <FormField label={t('hours.windowTo', { name })} className="min-w-32 flex-1">
                             <NativeSelect defaultValue={field.to} {...form.register(`weekly.${index}.to`)}>
-                              {HALF_HOURS.slice(1).map((t) => (
-                                <option key={t} value={t}>
-                                  {timeLabel(t)}
+                              {HALF_HOURS.slice(1).map((time) => (
+                                <option key={time} value={time}>
+                                  {timeLabel(time, locale, t)}
                                 </option>
                               ))}
                             </NativeSelect>
@@ -130,7 +157,7 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
                             type="button"
                             variant="outline"
                             size="icon"
-                            aria-label={`Remove ${name}`}
+                            aria-label={t('hours.removeWindow', { name })}
                             onClick={() => weekly.remove(index)}
                           >
                             <Trash2 aria-hidden />
@@ -159,7 +186,7 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
                         )
                       }
                     >
-                      <Plus aria-hidden /> Add a window on {WEEKDAY_NAMES[day]}
+                      <Plus aria-hidden /> {t('hours.addWindow', { day: dayName })}
                     </Button>
                   ) : null}
                 </div>
@@ -171,9 +198,9 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
 
       <div className="grid gap-2">
         <FormField
-          label="Time zone"
+          label={t('family.settings.timeZone')}
           error={errors.timeZone?.message}
-          hint="The times above are read on the clocks of this zone."
+          hint={t('hours.zoneHint')}
         >
           <NativeSelect defaultValue={initial.timeZone} {...form.register('timeZone')}>
             {timeZones(initial.timeZone).map((zone) => (
@@ -187,14 +214,14 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
 
       <section aria-labelledby="hours-types" className="grid gap-3">
         <h2 id="hours-types" className="text-2xl">
-          Session types
+          {t('hours.types')}
         </h2>
         <fieldset className="grid gap-2" aria-describedby="hours-types-message">
-          <legend className="sr-only">Session types you offer</legend>
+          <legend className="sr-only">{t('hours.typesLegend')}</legend>
           {SESSION_TYPES.map((type) => (
             <CheckboxField
               key={type}
-              label={type}
+              label={t(SESSION_TYPE_KEYS[type])}
               checked={sessionTypes.includes(type)}
               onCheckedChange={(on) => toggleType(type, on)}
             />
@@ -210,26 +237,26 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
       <section aria-labelledby="hours-off" className="grid gap-3">
         <div>
           <h2 id="hours-off" className="text-2xl">
-            Time off
+            {t('hours.timeOff')}
           </h2>
-          <p className="text-muted-foreground">Days you are away: nobody can book you on them.</p>
+          <p className="text-muted-foreground">{t('hours.timeOffLead')}</p>
         </div>
-        {timeOff.fields.length === 0 ? <p className="text-muted-foreground">No time off planned.</p> : null}
+        {timeOff.fields.length === 0 ? <p className="text-muted-foreground">{t('hours.noTimeOff')}</p> : null}
         {timeOff.fields.map((field, index) => {
           const e = errors.timeOff?.[index];
           return (
             <div key={field.id} className="flex flex-wrap items-end gap-2">
-              <FormField label={`Time off ${index + 1}, first day`} error={e?.from?.message}>
+              <FormField label={t('hours.firstDay', { number: index + 1 })} error={e?.from?.message}>
                 <Input type="date" {...form.register(`timeOff.${index}.from`)} />
               </FormField>
-              <FormField label={`Time off ${index + 1}, last day`} error={e?.to?.message}>
+              <FormField label={t('hours.lastDay', { number: index + 1 })} error={e?.to?.message}>
                 <Input type="date" {...form.register(`timeOff.${index}.to`)} />
               </FormField>
               <Button
                 type="button"
                 variant="outline"
                 size="icon"
-                aria-label={`Remove time off ${index + 1}`}
+                aria-label={t('hours.removeTimeOff', { number: index + 1 })}
                 onClick={() => timeOff.remove(index)}
               >
                 <Trash2 aria-hidden />
@@ -245,14 +272,14 @@ export function TutorHoursForm({ initial, onSave, saving, whose = 'Your', classN
             className="justify-self-start"
             onClick={() => timeOff.append({ from: '', to: '' })}
           >
-            <Plus aria-hidden /> Add time off
+            <Plus aria-hidden /> {t('hours.addTimeOff')}
           </Button>
         ) : null}
       </section>
 
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save hours'}
+          {saving ? t('common.saving') : t('hours.save')}
         </Button>
       </div>
     </form>

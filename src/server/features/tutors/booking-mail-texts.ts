@@ -34,7 +34,10 @@ export interface Reader {
 
 /** The button to the (first) lesson's room, where it happens (docs/lesson-room.md). */
 function joinTheLesson(ctx: AppContext, row: Row, reader: Reader) {
-  return { label: translate(reader.locale, 'mail.joinLesson'), url: `${ctx.config.publicUrl}/lessons/${row.id}` };
+  return {
+    label: translate(reader.locale, 'mail.joinLesson'),
+    url: `${ctx.config.publicUrl}/lessons/${row.id}`,
+  };
 }
 
 /** The line naming where the reader's sessions are listed, now that the button opens the room. */

@@ -217,7 +217,7 @@ describe('the reminder', () => {
     expect(mailsTo('lucia@example.com').at(-1)?.text).toContain(`Entrar a la clase: ${room}`);
     t.clock.set('2026-06-02T18:00:00.000Z');
     await t.app.ctx.jobs.runAll();
-    const reminder = mailsTo('lucia@example.com').find((m) => m.subject.startsWith('Reminder'));
+    const reminder = mailsTo('lucia@example.com').find((m) => m.subject.startsWith('Recordatorio'));
     expect(reminder?.text).toContain(`Entrar a la clase: ${room}`);
     expect(mailsTo(email).find((m) => m.subject.startsWith('Reminder'))?.text).toContain(
       `Join the lesson: ${room}`,

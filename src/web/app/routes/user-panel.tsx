@@ -25,6 +25,7 @@ import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-lin
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 
@@ -45,6 +46,7 @@ function Dashboard({ user }: { user: User }) {
   const digestOff = new URLSearchParams(search).get('digest') === 'off';
   const firstTab = defaultDashboardTab(user);
   const waiting = useWaitingApprovalsCount(user.userType === 'parent' ? user.id : undefined);
+  const t = useT();
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -55,48 +57,48 @@ function Dashboard({ user }: { user: User }) {
           navigate(value === firstTab ? path : `${path}?tab=${value}`, { replace: true })
         }
       >
-        <TabsList aria-label="Dashboard sections">
-          {tabsFor(user).map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-              {t.value === 'parent' && waiting > 0 ? (
+        <TabsList aria-label={t('dashboard.sections')}>
+          {tabsFor(user).map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {t(tab.label)}
+              {tab.value === 'parent' && waiting > 0 ? (
                 <span className="ms-1.5 rounded-full bg-coral px-2 text-sm text-coral-foreground">
                   {waiting}
-                  <span className="sr-only"> waiting for your yes</span>
+                  <span className="sr-only"> {t('dashboard.waitingForYes')}</span>
                 </span>
               ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="dashboard">
-          <TabSection title="Dashboard">
+          <TabSection title={t('dashboard.tab.dashboard')}>
             {user.consent === 'pending' ? <WaitingForParent userId={user.id} /> : null}
             {user.userType === 'student' ? <MyControls userId={user.id} /> : null}
             <DashboardOverview user={user} points={points} />
           </TabSection>
         </TabsContent>
         <TabsContent value="inventory">
-          <TabSection title="My Inventory">
+          <TabSection title={t('dashboard.tab.inventory')}>
             <InventoryList
               returnTo="/user-panel?tab=inventory"
-              emptyAction={{ label: 'Go to Reward Store', onClick: () => navigate(`${path}?tab=store`) }}
+              emptyAction={{ label: t('dashboard.goToStore'), onClick: () => navigate(`${path}?tab=store`) }}
             />
           </TabSection>
         </TabsContent>
         <TabsContent value="store">
-          <TabSection title="Reward Store">
+          <TabSection title={t('dashboard.tab.store')}>
             <PointsSummary points={points} />
             <MerchandiseGrid />
           </TabSection>
         </TabsContent>
         <TabsContent value="achievements">
-          <TabSection title="Achievements">
+          <TabSection title={t('dashboard.tab.achievements')}>
             <AllAchievements userId={user.id} />
           </TabSection>
         </TabsContent>
         {user.userType === 'parent' ? (
           <TabsContent value="parent">
-            <TabSection title="Parent Settings">
+            <TabSection title={t('dashboard.tab.parent')}>
               {/* The digest's Unsubscribe link lands here: what it did comes first. */}
               {digestOff ? <DigestSettingToggle userId={user.id} justUnsubscribed /> : null}
               <ManagedChildren userId={user.id} />
@@ -118,7 +120,7 @@ function Dashboard({ user }: { user: User }) {
                       />
                       <MessageLink
                         with={{ tutorId: session.tutorId, learnerId: childId }}
-                        label="Message the tutor"
+                        label={t('dashboard.messageTutor')}
                       />
                     </div>
                   )
@@ -129,7 +131,7 @@ function Dashboard({ user }: { user: User }) {
         ) : null}
         {user.isAdmin ? (
           <TabsContent value="admin">
-            <TabSection title="Admin Panel">
+            <TabSection title={t('dashboard.tab.admin')}>
               <AdminPanelCard />
             </TabSection>
           </TabsContent>
@@ -142,9 +144,10 @@ function Dashboard({ user }: { user: User }) {
 /** /user-panel: the signed-in user's dashboard (docs/product.md#screens-and-routes). */
 export default function UserPanelPage() {
   const { data: user } = useUser();
+  const t = useT();
   return (
     <PageContainer className="grid gap-8">
-      <PageHeader title="User Dashboard" />
+      <PageHeader title={t('dashboard.title')} />
       {user ? <Dashboard user={user} /> : null}
     </PageContainer>
   );

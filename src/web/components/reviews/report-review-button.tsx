@@ -2,6 +2,7 @@
 // (docs/rules.md#promises-kept). One report per user per review: a second says so.
 import { ReportReviewInputSchema, type ReviewedKind } from '#contract/reviews.ts';
 import { ReportButton } from '#web/components/report-button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useReportReview } from './review-api.ts';
 
 export interface ReportReviewButtonProps {
@@ -13,10 +14,11 @@ export interface ReportReviewButtonProps {
 
 export function ReportReviewButton({ kind, reviewId, username }: ReportReviewButtonProps) {
   const report = useReportReview(kind);
+  const t = useT();
   return (
     <ReportButton
       thing="review"
-      label={`Report the review by ${username}`}
+      label={t('report.reviewLabel', { username })}
       schema={ReportReviewInputSchema}
       adminAction="decide"
       sender={{

@@ -8,6 +8,7 @@ import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { ReportReviewButton } from './report-review-button.tsx';
 
 export interface ShownReview {
@@ -30,9 +31,11 @@ export interface ReviewCardProps {
 
 export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProps) {
   const timeZone = useReaderTimeZone();
-  const name = review.user.username || 'Anonymous';
+  const { locale } = useI18n();
+  const t = useT();
+  const name = review.user.username || t('reviews.anonymous');
   return (
-    <Card className="grid gap-2 p-5" role="article" aria-label={`Review by ${name}`}>
+    <Card className="grid gap-2 p-5" role="article" aria-label={t('reviews.by', { name })}>
       <div className="flex flex-wrap items-center gap-3">
         <span
           aria-hidden
@@ -43,10 +46,10 @@ export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProp
         <div className="grid">
           <span className="flex items-center gap-2 font-extrabold">
             {name}
-            {review.hidden ? <Badge variant="muted">Hidden</Badge> : null}
+            {review.hidden ? <Badge variant="muted">{t('reviews.hidden')}</Badge> : null}
           </span>
           <time dateTime={review.dateSubmitted} className="text-sm text-muted-foreground">
-            {formatDate(review.dateSubmitted, timeZone)}
+            {formatDate(review.dateSubmitted, timeZone, locale)}
           </time>
         </div>
         <div className="ms-auto flex items-center gap-2">
@@ -56,9 +59,7 @@ export function ReviewCard({ kind, review, reportable, actions }: ReviewCardProp
       </div>
       <p className="leading-relaxed whitespace-pre-line break-words">{review.comment}</p>
       {review.hidden ? (
-        <p className="text-sm font-semibold text-muted-foreground">
-          A moderator hid your review, so only you can see it. It does not count in the rating.
-        </p>
+        <p className="text-sm font-semibold text-muted-foreground">{t('reviews.hiddenText')}</p>
       ) : null}
       {actions || reportable ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -8,6 +8,7 @@ import { StarPicker } from '#web/components/star-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -48,6 +49,7 @@ export function ReviewForm(props: ReviewFormProps) {
     defaultValues: props.existing ?? { rating: 0, comment: '' },
   });
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
+  const t = useT();
   const { errors } = form.formState;
   const tooLong = comment.length > props.commentMax;
   const submit = form.handleSubmit(async (values) => {
@@ -71,7 +73,7 @@ export function ReviewForm(props: ReviewFormProps) {
         name="rating"
         render={({ field }) => (
           <StarPicker
-            label="Your rating"
+            label={t('reviews.yourRating')}
             value={field.value}
             onChange={field.onChange}
             error={errors.rating?.message}
@@ -87,12 +89,12 @@ export function ReviewForm(props: ReviewFormProps) {
           tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
         )}
       >
-        {comment.length}/{props.commentMax} characters
+        {t('reviews.characters', { length: comment.length, max: props.commentMax })}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         {props.onCancel ? (
           <Button type="button" variant="outline" onClick={props.onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
         <Button

@@ -4,6 +4,7 @@
 
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { Button } from './button.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus({});
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onConfirm();
@@ -66,7 +68,7 @@ export function ConfirmDialog({
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialogPrimitive.Cancel asChild>
                 <Button type="button" variant="outline" disabled={pending}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </AlertDialogPrimitive.Cancel>
               <Button type="submit" variant="destructive" disabled={pending}>

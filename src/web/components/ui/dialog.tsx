@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { Button } from './button.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
@@ -17,6 +18,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-[var(--animate-fade-in)]" />
@@ -30,7 +32,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('common.close')}
           className="absolute top-4 end-4 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />
@@ -60,10 +62,11 @@ export interface DialogFormButtonsProps {
 
 /** A dialog form's buttons: Cancel, and a submit button that waits while the step runs. */
 export function DialogFormButtons({ onCancel, submitLabel, pendingLabel, pending }: DialogFormButtonsProps) {
+  const t = useT();
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

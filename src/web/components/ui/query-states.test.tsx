@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderInPage } from '#web/test/render.tsx';
 import { ErrorState } from './query-states.tsx';
 
 describe('ErrorState', () => {
   it('says what failed and what to do, and Try again loads again', async () => {
     let refetched = 0;
-    render(
+    renderInPage(
       <ErrorState
         query={{ refetch: () => refetched++, isFetching: false }}
         title="We couldn't load the tutors."
@@ -20,7 +21,7 @@ describe('ErrorState', () => {
   });
 
   it('shows that it is trying again, and cannot be pressed twice meanwhile', () => {
-    render(
+    renderInPage(
       <ErrorState
         compact
         query={{ refetch: () => {}, isFetching: true }}

@@ -3,6 +3,7 @@
 
 import { CloudOff, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -21,6 +22,7 @@ export interface RetryButtonProps {
 
 /** "Try again": loads the query again, and says so while it does. */
 export function RetryButton({ query, size, className }: RetryButtonProps) {
+  const t = useT();
   return (
     <Button
       variant="outline"
@@ -29,7 +31,7 @@ export function RetryButton({ query, size, className }: RetryButtonProps) {
       onClick={() => void query.refetch()}
       disabled={query.isFetching}
     >
-      <RotateCw aria-hidden /> {query.isFetching ? 'Trying again...' : 'Try again'}
+      <RotateCw aria-hidden /> {query.isFetching ? t('common.tryingAgain') : t('common.tryAgain')}
     </Button>
   );
 }
@@ -48,11 +50,12 @@ export interface ErrorStateProps {
 export function ErrorState({
   query,
   title,
-  description = 'Please check your connection and try again.',
+  description,
   icon = CloudOff,
   compact = false,
   className,
 }: ErrorStateProps) {
+  const t = useT();
   if (compact) {
     return (
       <div role="alert" className={cn('flex flex-wrap items-center gap-3', className)}>
@@ -66,7 +69,7 @@ export function ErrorState({
       tone="error"
       icon={icon}
       title={title}
-      description={description}
+      description={description ?? t('common.checkConnection')}
       action={<RetryButton query={query} />}
       className={className}
     />

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -24,6 +25,7 @@ export function SheetContent({
   ...props
 }: SheetContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-[var(--animate-fade-in)]" />
@@ -38,7 +40,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          aria-label="Close"
+          aria-label={t('common.close')}
           className="absolute top-5 end-5 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />

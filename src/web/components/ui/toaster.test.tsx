@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { toast } from '#web/lib/use-toast.ts';
+import { renderInPage } from '#web/test/render.tsx';
 import { Toaster } from './toaster.tsx';
 
 beforeEach(() => vi.useFakeTimers());
@@ -9,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 const open = () => document.querySelectorAll('li[data-state="open"]');
 
 it('closes a toast when its time is up', () => {
-  render(<Toaster />);
+  renderInPage(<Toaster />);
   act(() => {
     toast({ title: 'Saved', duration: 1000 });
   });
@@ -21,7 +22,7 @@ it('closes a toast when its time is up', () => {
 });
 
 it('puts new words in the open toast it replaces, and starts its time again', () => {
-  render(<Toaster />);
+  renderInPage(<Toaster />);
   let first = 0;
   act(() => {
     first = toast({ title: 'Correct!', description: '+5 points', duration: 1000 });
@@ -43,7 +44,7 @@ it('puts new words in the open toast it replaces, and starts its time again', ()
 });
 
 it('shows a new toast when the one to replace has closed', () => {
-  render(<Toaster />);
+  renderInPage(<Toaster />);
   let first = 0;
   act(() => {
     first = toast({ title: 'Correct!', duration: 500 });
@@ -58,7 +59,7 @@ it('shows a new toast when the one to replace has closed', () => {
 });
 
 it('stays while the pointer is on the toasts, then has its whole time again', () => {
-  render(<Toaster />);
+  renderInPage(<Toaster />);
   act(() => {
     toast({ title: 'Saved', duration: 1000 });
   });

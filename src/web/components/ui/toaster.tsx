@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import {
   dismissToast,
   TOAST_DURATION_MS,
@@ -43,6 +44,7 @@ function ToastView({ t }: { t: ToastItem }) {
   const variant = t.variant ?? 'default';
   const Icon = variantIcons[variant];
   const timing = useCloseWhenTimeIsUp(t);
+  const say = useT();
   return (
     <Toast.Root
       open={t.open}
@@ -76,7 +78,7 @@ function ToastView({ t }: { t: ToastItem }) {
         ) : null}
       </div>
       <Toast.Close
-        aria-label="Close"
+        aria-label={say('common.close')}
         className="absolute top-3 end-3 rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <X className="size-4" aria-hidden />

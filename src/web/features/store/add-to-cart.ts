@@ -2,15 +2,16 @@
 import type { User } from '#contract/accounts.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart-limits.ts';
 import type { Merchandise } from '#contract/store.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cart } from './cart-store.ts';
 
-function addMerchandiseToCart(item: Merchandise, user: User | null) {
+function addMerchandiseToCart(item: Merchandise, user: User | null, t: Translate) {
   if (!user) {
     toast({
-      title: 'Login required',
-      description: 'Please log in to add items to your cart',
+      title: t('store.cart.loginRequired'),
+      description: t('store.addLogIn'),
       variant: 'destructive',
     });
     return;
@@ -27,12 +28,16 @@ function addMerchandiseToCart(item: Merchandise, user: User | null) {
   });
   if (!added) {
     toast({
-      title: 'Your cart is full of this one',
-      description: `You can have at most ${MAX_LINE_QUANTITY} of ${item.name} in your cart.`,
+      title: t('store.cartFull'),
+      description: t('store.cartFullText', { max: MAX_LINE_QUANTITY, name: item.name }),
     });
     return;
   }
-  toast({ title: 'Added to Cart', description: `${item.name} is in your cart.`, variant: 'success' });
+  toast({
+    title: t('store.added'),
+    description: t('store.addedText', { name: item.name }),
+    variant: 'success',
+  });
 }
 
 /**
@@ -42,7 +47,8 @@ function addMerchandiseToCart(item: Merchandise, user: User | null) {
  */
 export function useAddToCart(): (item: Merchandise) => void {
   const userForAction = useUserForAction();
+  const t = useT();
   return (item) => {
-    void userForAction().then((user) => addMerchandiseToCart(item, user));
+    void userForAction().then((user) => addMerchandiseToCart(item, user, t));
   };
 }

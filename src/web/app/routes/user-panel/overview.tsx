@@ -1,6 +1,5 @@
 // The Dashboard tab of /user-panel: composed from the accounts, family, games, tutors and lesson-notes features.
 import type { User } from '#contract/accounts.ts';
-import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import { AccountSecurity } from '#web/features/accounts/components/account-security.tsx';
 import { AccountSettings } from '#web/features/accounts/components/account-settings.tsx';
 import { PointsSummary } from '#web/features/dashboard/components/points-summary.tsx';
@@ -14,15 +13,19 @@ import { MessageLink } from '#web/features/messages/components/message-link.tsx'
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
-import { countOf, formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   return (
     <RecentListCard
-      title="Recent Acquisitions"
+      title={t('dashboard.recent.acquisitions')}
+      errorTitle={t('dashboard.recent.acquisitionsError')}
       query={useInventoryByItem(userId)}
-      empty="No prizes yet. Spend your points in the Reward Store!"
+      empty={t('dashboard.recent.acquisitionsEmpty')}
       itemKey={(group) => group.key}
       renderItem={(group) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,12 +36,15 @@ function RecentAcquisitions({ userId }: { userId: number }) {
                 {' '}
                 <span aria-hidden>×</span>
                 {group.count}
-                <span className="sr-only"> of them</span>
+                <span className="sr-only"> {t('dashboard.recent.ofThem')}</span>
               </span>
             ) : null}
           </span>
           <span className="text-sm text-muted-foreground">
-            Used {countOf(group.pointsUsed, 'point')} · {formatDate(group.lastPurchaseDate, timeZone)}
+            {t('dashboard.recent.used', {
+              count: group.pointsUsed,
+              date: formatDate(group.lastPurchaseDate, timeZone, locale),
+            })}
           </span>
         </div>
       )}
@@ -48,18 +54,22 @@ function RecentAcquisitions({ userId }: { userId: number }) {
 
 function RecentGameScores({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   return (
     <RecentListCard
-      title="Recent Game Scores"
+      title={t('dashboard.recent.scores')}
+      errorTitle={t('dashboard.recent.scoresError')}
       query={useMyScores(userId)}
-      empty="No game scores yet. Play a game to earn points!"
+      empty={t('dashboard.recent.scoresEmpty')}
       itemKey={(s) => s.id}
       renderItem={(s) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold">{s.game.name || 'Math Challenge'}</span>
+          <span className="font-bold">{s.game.name || t('dashboard.recent.mathChallenge')}</span>
           <span className="text-sm text-muted-foreground">
-            Score <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
-            {formatDate(s.dateCompleted, timeZone)}
+            {t('dashboard.recent.score')}{' '}
+            <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
+            {formatDate(s.dateCompleted, timeZone, locale)}
           </span>
         </div>
       )}
@@ -69,21 +79,28 @@ function RecentGameScores({ userId }: { userId: number }) {
 
 function UpcomingSessions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   return (
     <RecentListCard
-      title="Upcoming Sessions"
+      title={t('dashboard.recent.sessions')}
+      errorTitle={t('dashboard.recent.sessionsError')}
       query={useUserSessions(userId)}
       select={(sessions) => upcomingSessions(sessions)}
-      empty="No upcoming sessions. Book a tutor when you are ready."
+      empty={t('dashboard.recent.sessionsEmpty')}
       itemKey={(s) => s.id}
       renderItem={(s) => (
         <div className="grid gap-0.5">
           <span className="font-bold">
-            {s.subject} with {s.tutor.name || 'Tutor'}
+            {t('dashboard.recent.sessionWith', {
+              subject: s.subject,
+              tutor: s.tutor.name || t('dashboard.role.tutor'),
+            })}
           </span>
           <span className="text-sm text-muted-foreground">
-            {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
-            {s.seriesId ? ' · Weekly' : ''}
+            {formatDateTime(s.startsAt, timeZone, locale)} ·{' '}
+            {t('dashboard.sessionStatus', { status: s.status })}
+            {s.seriesId ? ` · ${t('dashboard.recent.weekly')}` : ''}
           </span>
           <JoinLessonLink
             sessionId={s.id}
@@ -94,7 +111,7 @@ function UpcomingSessions({ userId }: { userId: number }) {
           />
           <MessageLink
             with={{ tutorId: s.tutorId }}
-            label="Message the tutor"
+            label={t('dashboard.messageTutor')}
             className="mt-1 justify-self-start"
           />
         </div>

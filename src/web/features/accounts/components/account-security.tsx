@@ -21,6 +21,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -28,8 +29,8 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
-const failed = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+const failed = (t: Translate) => (error: Error) =>
+  toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -45,73 +46,71 @@ function ChangePasswordForm() {
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
+  const t = useT();
   const change = useChangePassword({
     onSuccess: () => {
       form.reset();
       toast({
-        title: 'Password changed',
-        description: 'You are signed out on every other device.',
+        title: t('account.passwordChanged'),
+        description: t('account.passwordChangedText'),
         variant: 'success',
       });
     },
     onError: (error) => {
-      if (showServerIssues(error, form.setError, ['currentPassword', 'newPassword']) === 0) failed(error);
+      if (showServerIssues(error, form.setError, ['currentPassword', 'newPassword']) === 0) failed(t)(error);
     },
   });
   const { errors } = form.formState;
   return (
     <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))}>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('account.currentPassword')} error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <NewPasswordField
-        label="New password"
+        label={t('account.newPassword')}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <div>
         <Button type="submit" variant="outline" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? t('common.saving') : t('account.changePassword')}
         </Button>
       </div>
     </form>
   );
 }
 
-/** What a child under 13 reads where a grown-up changes their address. */
-export const CHILD_EMAIL_NOTE =
-  'Your e-mails go to the grown-up who said yes for you, so there is no address to change here.';
-
 function ChangeEmailForm({ user }: { user: User }) {
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(ChangeEmailInputSchema),
     defaultValues: { email: user.email ?? '', password: '' },
   });
+  const t = useT();
   const change = useChangeEmail({
     onSuccess: (updated) => {
       form.reset({ email: updated.email ?? '', password: '' });
       toast({
-        title: 'E-mail address changed',
-        description: 'We sent a link to the new address. Please open it to verify the address.',
+        title: t('account.emailChanged'),
+        description: t('account.emailChangedText'),
         variant: 'success',
       });
     },
     onError: (error) => {
-      if (showServerIssues(error, form.setError, ['email', 'password']) === 0) failed(error);
+      if (showServerIssues(error, form.setError, ['email', 'password']) === 0) failed(t)(error);
     },
   });
   const { errors } = form.formState;
   return (
     <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))}>
-      <FormField label="New e-mail address" error={errors.email?.message}>
+      <FormField label={t('account.newEmail')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Your password" error={errors.password?.message}>
+      <FormField label={t('account.yourPassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div>
         <Button type="submit" variant="outline" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change e-mail'}
+          {change.isPending ? t('common.saving') : t('account.changeEmail')}
         </Button>
       </div>
     </form>
@@ -120,17 +119,18 @@ function ChangeEmailForm({ user }: { user: User }) {
 
 function SignOutEverywhere() {
   const [, navigate] = useLocation();
+  const t = useT();
   const signOut = useSignOutEverywhere({
     onSuccess: () => {
-      toast({ title: 'Signed out everywhere', description: 'Every device, this one too, is signed out.' });
+      toast({ title: t('account.signedOut'), description: t('account.signedOutText') });
       navigate('/auth', { replace: true });
     },
-    onError: failed,
+    onError: failed(t),
   });
   return (
     <div>
       <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-        <LogOut aria-hidden /> {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
+        <LogOut aria-hidden /> {signOut.isPending ? t('account.signingOut') : t('account.signOutEverywhere')}
       </Button>
     </div>
   );
@@ -143,17 +143,15 @@ function DeleteAccount() {
     resolver: zodResolver(DeleteAccountInputSchema),
     defaultValues: { password: '' },
   });
+  const t = useT();
   const remove = useDeleteAccount({
     onSuccess: () => {
       setOpen(false);
-      toast({
-        title: 'Account deleted',
-        description: 'Your account and everything Sprout kept about it are gone.',
-      });
+      toast({ title: t('account.deleted'), description: t('account.deletedText') });
       navigate('/', { replace: true });
     },
     onError: (error) => {
-      if (showServerIssues(error, form.setError, ['password']) === 0) failed(error);
+      if (showServerIssues(error, form.setError, ['password']) === 0) failed(t)(error);
     },
   });
   const onOpenChange = (next: boolean) => {
@@ -164,27 +162,24 @@ function DeleteAccount() {
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete your account?"
+      title={t('account.deleteTitle')}
       description={
         <>
-          <p>
-            Your account and everything Sprout keeps about it are deleted: your points, scores, purchases,
-            reviews, bookings, study sessions and family links.
-          </p>
-          <p className="font-bold text-foreground">This cannot be undone.</p>
+          <p>{t('account.deleteText')}</p>
+          <p className="font-bold text-foreground">{t('account.cannotUndo')}</p>
         </>
       }
-      confirmLabel="Delete my account"
-      pendingLabel="Deleting..."
+      confirmLabel={t('account.delete')}
+      pendingLabel={t('account.deleting')}
       pending={remove.isPending}
       onConfirm={form.handleSubmit((v) => remove.mutate(v))}
       trigger={
         <Button variant="destructive">
-          <Trash2 aria-hidden /> Delete my account
+          <Trash2 aria-hidden /> {t('account.delete')}
         </Button>
       }
     >
-      <FormField label="Your password" error={form.formState.errors.password?.message}>
+      <FormField label={t('account.yourPassword')} error={form.formState.errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
     </ConfirmDialog>
@@ -196,41 +191,40 @@ export interface AccountSecurityProps {
 }
 
 export function AccountSecurity({ user }: AccountSecurityProps) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Password and privacy</CardTitle>
-        <CardDescription>
-          Keep your account safe, and see or delete what Sprout keeps about you.
-        </CardDescription>
+        <CardTitle as="h3">{t('account.securityTitle')}</CardTitle>
+        <CardDescription>{t('account.securityLead')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Section title="Change password">
+        <Section title={t('account.changePassword')}>
           <ChangePasswordForm />
         </Section>
-        <Section title="Change e-mail address">
+        <Section title={t('account.changeEmailTitle')}>
           {user.consent === null ? (
             <ChangeEmailForm user={user} />
           ) : (
             // A child under 13 keeps no address of its own (the server refuses one).
-            <p className="text-sm text-muted-foreground">{CHILD_EMAIL_NOTE}</p>
+            <p className="text-sm text-muted-foreground">{t('account.childEmailNote')}</p>
           )}
         </Section>
-        <Section title="Signed-in devices">
-          <p className="text-sm text-muted-foreground">Signs you out on every phone, tablet and computer.</p>
+        <Section title={t('account.devices')}>
+          <p className="text-sm text-muted-foreground">{t('account.devicesText')}</p>
           <SignOutEverywhere />
         </Section>
-        <Section title="Your data">
+        <Section title={t('account.data')}>
           <p className="text-sm text-muted-foreground">
-            One file with everything Sprout keeps about your account.{' '}
+            {t('account.dataText')}{' '}
             <a className="font-bold text-primary underline" href="/privacy">
-              Privacy Policy
+              {t('footer.privacy')}
             </a>
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <a href="/api/users/export" download>
-                <Download aria-hidden /> Download my data
+                <Download aria-hidden /> {t('account.download')}
               </a>
             </Button>
             <DeleteAccount />

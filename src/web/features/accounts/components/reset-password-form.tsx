@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
@@ -22,6 +23,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
     resolver: zodResolver(PasswordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const t = useT();
   const confirm = useConfirmPasswordReset({
     onSuccess: onDone,
     onError: (error) => {
@@ -30,7 +32,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
         return;
       }
       if (showServerIssues(error, form.setError, ['password']) === 0) {
-        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+        toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
       }
     },
   });
@@ -42,15 +44,15 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
       onSubmit={form.handleSubmit((values) => confirm.mutate({ token, password: values.password }))}
     >
       <NewPasswordField
-        label="New password"
+        label={t('account.newPassword')}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('account.confirmNewPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Saving...' : 'Set new password'}
+        {confirm.isPending ? t('common.saving') : t('account.setNewPassword')}
       </Button>
     </form>
   );

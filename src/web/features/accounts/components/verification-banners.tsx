@@ -2,6 +2,7 @@ import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { User } from '#contract/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
@@ -29,38 +30,40 @@ function removeVerifiedParameter() {
 
 /** "Resend Verification Email", with the spec's toasts; "Sending..." while it is sent. */
 export function ResendVerificationButton() {
+  const t = useT();
   const resend = useResendVerification({
     onSuccess: () =>
       toast({
-        title: 'Verification Email Sent',
-        description: 'Please check your inbox and follow the instructions.',
+        title: t('verify.sent'),
+        description: t('verify.sentText'),
         variant: 'success',
       }),
     onError: (error) =>
       toast({
-        title: 'Failed to Resend',
-        description: error.message || 'Something went wrong. Please try again later.',
+        title: t('verify.resendFailed'),
+        description: error.message || t('verify.resendFailedText'),
         variant: 'destructive',
       }),
   });
   return (
     <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-      {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+      {resend.isPending ? t('report.sending') : t('verify.resend')}
     </Button>
   );
 }
 
 /** What to do after a failed verification link, for who is signed in (nothing till that is known). */
-function linkFailureNextStep(user: User | null | undefined): string {
+function linkFailureNextStep(user: User | null | undefined, t: Translate): string {
   if (sessionState(user) === 'loading') return '';
-  if (!user) return ' Log in to ask for a new one.';
-  if (user.isEmailVerified) return ' Your e-mail address is verified already, so all is well.';
-  return user.email ? ' Ask for a new one below.' : '';
+  if (!user) return ` ${t('verify.logInForNew')}`;
+  if (user.isEmailVerified) return ` ${t('verify.alreadyVerified')}`;
+  return user.email ? ` ${t('verify.askBelow')}` : '';
 }
 
 /** Above the page: "please verify" for an unverified address, and the outcome of the link. */
 export function VerificationBanners() {
   const { data: user } = useUser();
+  const t = useT();
   const outcome = useVerifiedParameter();
   const [showVerified, setShowVerified] = useState(outcome === 'true');
   // A failed link's banner stays until the page changes, so its parameter goes at once; the
@@ -87,7 +90,7 @@ export function VerificationBanners() {
           className="flex items-center gap-3 rounded-2xl border border-primary/30 bg-primary-soft px-4 py-3"
         >
           <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
-          <p className="font-bold">Your e-mail address is verified. Thank you!</p>
+          <p className="font-bold">{t('verify.done')}</p>
         </div>
       ) : null}
       {outcome === 'false' ? (
@@ -97,8 +100,8 @@ export function VerificationBanners() {
         >
           <MailWarning aria-hidden className="size-5 shrink-0 text-destructive" />
           <p className="flex-1 font-semibold">
-            That verification link has expired or was already used.
-            {linkFailureNextStep(user)}
+            {t('verify.linkFailed')}
+            {linkFailureNextStep(user, t)}
           </p>
           {user?.email && !user.isEmailVerified ? <ResendVerificationButton /> : null}
         </div>
@@ -107,8 +110,7 @@ export function VerificationBanners() {
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sun/60 bg-sun-soft px-4 py-3">
           <MailWarning aria-hidden className="size-5 shrink-0 text-sun-foreground" />
           <p className="flex-1 font-semibold text-sun-foreground">
-            Please verify your e-mail address: we sent a link to{' '}
-            <span className="font-extrabold">{user.email}</span>.
+            {t('verify.please')} <span className="font-extrabold">{user.email}</span>.
           </p>
           <ResendVerificationButton />
         </div>

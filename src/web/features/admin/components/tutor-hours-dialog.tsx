@@ -62,7 +62,7 @@ function HoursEditor({ tutor, onDone }: { tutor: { id: number; name: string }; o
   return (
     <TutorHoursForm
       initial={hours.data}
-      whose={`${tutor.name}'s`}
+      tutorName={tutor.name}
       saving={save.isPending}
       onSave={(values) => save.mutate({ id: tutor.id, hours: values })}
     />

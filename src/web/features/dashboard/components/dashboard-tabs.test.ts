@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/accounts.ts';
+import { testT } from '#web/test/i18n.ts';
 import { readDashboardTab, tabsFor } from './dashboard-tabs.ts';
+
+const t = testT();
 
 type Who = Pick<User, 'userType' | 'isAdmin'>;
 const student: Who = { userType: 'student', isAdmin: false };
@@ -9,7 +12,7 @@ const admin: Who = { userType: 'student', isAdmin: true };
 
 describe('the dashboard tabs (docs/product.md#screens-and-routes)', () => {
   it('shows Parent Settings to parents only and Admin Panel to admins only', () => {
-    const labels = (user: Who) => tabsFor(user).map((t) => t.label);
+    const labels = (user: Who) => tabsFor(user).map((tab) => t(tab.label));
     expect(labels(student)).toEqual(['Dashboard', 'My Inventory', 'Reward Store', 'Achievements']);
     expect(labels(parent)).toContain('Parent Settings');
     expect(labels(parent)).not.toContain('Admin Panel');
@@ -25,7 +28,7 @@ describe('the dashboard tabs (docs/product.md#screens-and-routes)', () => {
   });
 
   it('puts Parent Settings first for a parent, and opens it by default', () => {
-    expect(tabsFor(parent).map((t) => t.label)).toEqual([
+    expect(tabsFor(parent).map((tab) => t(tab.label))).toEqual([
       'Parent Settings',
       'Dashboard',
       'My Inventory',

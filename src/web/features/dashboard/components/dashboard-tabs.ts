@@ -1,15 +1,16 @@
 // The dashboard's tabs (docs/product.md#screens-and-routes), which of them a user sees, and the one in the address.
 import type { User } from '#contract/accounts.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 
 export type DashboardTab = 'dashboard' | 'inventory' | 'store' | 'achievements' | 'parent' | 'admin';
 
-export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'inventory', label: 'My Inventory' },
-  { value: 'store', label: 'Reward Store' },
-  { value: 'achievements', label: 'Achievements' },
-  { value: 'parent', label: 'Parent Settings' },
-  { value: 'admin', label: 'Admin Panel' },
+export const DASHBOARD_TABS: { value: DashboardTab; label: MessageKey }[] = [
+  { value: 'dashboard', label: 'dashboard.tab.dashboard' },
+  { value: 'inventory', label: 'dashboard.tab.inventory' },
+  { value: 'store', label: 'dashboard.tab.store' },
+  { value: 'achievements', label: 'dashboard.tab.achievements' },
+  { value: 'parent', label: 'dashboard.tab.parent' },
+  { value: 'admin', label: 'dashboard.tab.admin' },
 ];
 
 /**

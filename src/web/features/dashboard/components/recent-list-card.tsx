@@ -8,6 +8,8 @@ export const RECENT_COUNT = 3;
 
 export interface RecentListCardProps<T> {
   title: string;
+  /** What the error state says when the list does not load ("We couldn't load your recent game scores."). */
+  errorTitle: string;
   query: Retryable & { data: T[] | undefined; isError: boolean };
   /** Which items to show, in order (the first 3 are shown). */
   select?: (items: T[]) => T[];
@@ -19,6 +21,7 @@ export interface RecentListCardProps<T> {
 /** A dashboard card with the first 3 of a list, and its loading, error and empty states. */
 export function RecentListCard<T>({
   title,
+  errorTitle,
   query,
   select,
   empty,
@@ -34,7 +37,7 @@ export function RecentListCard<T>({
       <CardContent>
         {items === undefined ? (
           query.isError ? (
-            <ErrorState compact query={query} title={`We couldn't load your ${title.toLowerCase()}.`} />
+            <ErrorState compact query={query} title={errorTitle} />
           ) : (
             <div className="grid gap-2" aria-busy="true">
               <Skeleton className="h-12" />

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ChildActivity, ChildActivitySchema } from '#contract/family.ts';
 import type { GameProgress } from '#contract/games.ts';
-import { GamesPanel } from './activity-panels.tsx';
+import { renderInPage } from '#web/test/render.tsx';
+import { GamesPanel, OverviewPanel } from './activity-panels.tsx';
 
 function progress(id: number, name: string, totalPlays: number): GameProgress {
   return {
@@ -32,7 +33,7 @@ function activityWith(gameProgress: GameProgress[]): ChildActivity {
 
 describe("a child's game progress", () => {
   it('says "1 play" for one play and "3 plays" for more (docs/rules.md#promises-kept)', () => {
-    render(
+    renderInPage(
       <GamesPanel
         activity={activityWith([progress(1, 'Math Quick Challenge', 1), progress(2, 'Word Trail', 3)])}
       />,
@@ -60,7 +61,37 @@ describe("a child's game progress", () => {
         dateCompleted: '2026-11-20T10:00:00.000Z',
       },
     ];
-    render(<GamesPanel activity={activity} />);
+    renderInPage(<GamesPanel activity={activity} />);
     expect(screen.getByText(/1\/1 correct · 1 second ·/)).toBeDefined();
+  });
+});
+
+describe("a child's activity in Spanish", () => {
+  it('counts plays and words the recent activity in Spanish, with no English left', () => {
+    const activity = activityWith([progress(1, 'Math Quick Challenge', 1), progress(2, 'Word Trail', 3)]);
+    activity.studySessions = [
+      {
+        id: 3,
+        subject: 'Ciencias',
+        startTime: '2026-11-21T10:00:00.000Z',
+        endTime: null,
+        duration: null,
+        notes: null,
+        completed: false,
+      },
+    ];
+    const games = renderInPage(<GamesPanel activity={activity} />, { locale: 'es' });
+    screen.getByText(/· 1 partida ·/);
+    screen.getByText(/· 3 partidas ·/);
+    screen.getByRole('list', { name: 'Progreso en los juegos' });
+    expect(games.container.textContent).not.toMatch(/Skill level|plays?\b|high score|Badges/);
+    games.unmount();
+
+    const overview = renderInPage(<OverviewPanel activity={activity} />, { locale: 'es' });
+    screen.getByRole('heading', { name: 'Actividad reciente' });
+    screen.getByText('Estudió Ciencias');
+    screen.getByText(/^En curso ·/);
+    screen.getByText('Tiempo de estudio, últimos 7 días');
+    expect(overview.container.textContent).not.toMatch(/Studied|In Progress|Recent activity|Study time/);
   });
 });

@@ -1,18 +1,13 @@
 import { BookOpen, Gamepad2, GraduationCap, Hourglass, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ChildActivity, recentActivities } from '#contract/family.ts';
-import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import {
-  countOf,
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  sessionLengthText,
-  useReaderTimeZone,
-} from '#web/lib/format.ts';
+import { formatDate, formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { approvalOutcome } from './approvals-list.tsx';
 import { ChildPrizes } from './child-prizes.tsx';
+import { sessionLength } from './study-clock.ts';
 
 /** Something a page puts beside one of the child's sessions. */
 export type SessionAction = (session: ChildActivity['tutorSessions'][number]) => ReactNode;
@@ -30,37 +25,63 @@ const KIND_ICON = {
   purchase: ShoppingBag,
   approval: Hourglass,
 } as const;
-const KIND_LABEL = {
-  study: 'Study',
-  game: 'Game',
-  tutoring: 'Tutoring',
-  purchase: 'Purchase',
-  approval: 'Request',
-} as const;
+/** Each kind of activity: what it is called, and how its entry reads (its values from recentActivities). */
+const KIND_WORDS: Record<
+  keyof typeof KIND_ICON,
+  { label: MessageKey; title: MessageKey; detail: MessageKey }
+> = {
+  study: {
+    label: 'family.activity.kind.study',
+    title: 'family.activity.studyTitle',
+    detail: 'family.activity.studyDetail',
+  },
+  game: {
+    label: 'family.activity.kind.game',
+    title: 'family.activity.gameTitle',
+    detail: 'family.activity.gameDetail',
+  },
+  tutoring: {
+    label: 'family.activity.kind.tutoring',
+    title: 'family.activity.tutoringTitle',
+    detail: 'family.activity.tutoringDetail',
+  },
+  purchase: {
+    label: 'family.activity.kind.purchase',
+    title: 'family.activity.purchaseTitle',
+    detail: 'family.activity.purchaseDetail',
+  },
+  approval: {
+    label: 'family.activity.kind.approval',
+    title: 'family.activity.approvalTitle',
+    detail: 'family.activity.approvalDetail',
+  },
+};
 
 export function OverviewPanel({ activity }: { activity: ChildActivity }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const recent = recentActivities(activity);
+  const t = useT();
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-2xl bg-primary-soft px-4 py-3">
-          <dt className="text-sm font-bold">Study time, last 7 days</dt>
+          <dt className="text-sm font-bold">{t('family.activity.studyWeek')}</dt>
           <dd className="text-2xl font-extrabold">{formatDuration(activity.summary.recentStudyMinutes)}</dd>
         </div>
         <div className="rounded-2xl bg-sun-soft px-4 py-3 text-sun-foreground">
-          <dt className="text-sm font-bold">Points</dt>
+          <dt className="text-sm font-bold">{t('family.activity.points')}</dt>
           <dd className="text-2xl font-extrabold tabular-nums">{activity.points.points}</dd>
         </div>
       </dl>
       <section aria-labelledby="recent-activity" className="grid gap-2">
         <h4 id="recent-activity" className="text-lg font-extrabold">
-          Recent activity
+          {t('family.activity.recent')}
         </h4>
         {recent.length === 0 ? (
-          <Empty>No activity recorded yet</Empty>
+          <Empty>{t('family.activity.none')}</Empty>
         ) : (
-          <ol className="grid gap-2" aria-label="Recent activity">
+          <ol className="grid gap-2" aria-label={t('family.activity.recent')}>
             {recent.map((a) => {
               const Icon = KIND_ICON[a.kind];
               return (
@@ -71,11 +92,11 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
                   <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                   <div className="grid gap-0.5">
                     <p className="font-bold">
-                      <span className="sr-only">{KIND_LABEL[a.kind]}: </span>
-                      {a.title}
+                      <span className="sr-only">{t(KIND_WORDS[a.kind].label)}: </span>
+                      {t(KIND_WORDS[a.kind].title, a.values)}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {a.detail} · {formatDateTime(a.at, timeZone)}
+                      {t(KIND_WORDS[a.kind].detail, a.values)} · {formatDateTime(a.at, timeZone, locale)}
                     </p>
                   </div>
                 </li>
@@ -90,23 +111,31 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
 
 export function StudyPanel({ activity }: { activity: ChildActivity }) {
   const timeZone = useReaderTimeZone();
-  if (activity.studySessions.length === 0) return <Empty>No study sessions yet.</Empty>;
+  const { locale } = useI18n();
+  const t = useT();
+  if (activity.studySessions.length === 0) return <Empty>{t('family.study.none')}</Empty>;
   return (
-    <ul className="grid gap-2" aria-label="Study sessions">
+    <ul className="grid gap-2" aria-label={t('family.study.label')}>
       {activity.studySessions.map((s) => (
         <li key={s.id} className={ROW}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-bold">{s.subject}</p>
             <Badge variant={s.completed ? 'default' : 'sky'}>
-              {s.completed ? 'Completed' : 'In Progress'}
+              {s.completed ? t('family.study.completed') : t('family.study.inProgress')}
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            Started {formatDateTime(s.startTime, timeZone)}
-            {s.completed ? ` · ${sessionLengthText(s.duration)}` : ''}
-            {s.endTime ? ` · ended ${formatDateTime(s.endTime, timeZone)}` : ''}
+            {t('family.study.started', { date: formatDateTime(s.startTime, timeZone, locale) })}
+            {s.completed ? ` · ${sessionLength(s.duration, t)}` : ''}
+            {s.endTime
+              ? ` · ${t('family.study.ended', { date: formatDateTime(s.endTime, timeZone, locale) })}`
+              : ''}
           </p>
-          {s.notes ? <p className="text-sm">Notes: {s.notes}</p> : null}
+          {s.notes ? (
+            <p className="text-sm">
+              {t('family.notes')} {s.notes}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -115,26 +144,33 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
 
 export function GamesPanel({ activity }: { activity: ChildActivity }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   if (activity.gameProgress.length === 0 && activity.gameScores.length === 0) {
-    return <Empty>No game progress yet.</Empty>;
+    return <Empty>{t('family.games.none')}</Empty>;
   }
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Game progress">
+      <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('family.activity.gameProgress')}>
         {activity.gameProgress.map((p) => (
           <li key={p.id} className={ROW}>
             <p className="font-bold">{p.game.name}</p>
             <p className="text-sm">
-              Skill level {p.skillLevel.toFixed(1)} of 10 · {countOf(p.totalPlays, 'play')} · high score{' '}
-              {p.highScore}
+              {t('family.games.line', {
+                skill: p.skillLevel.toFixed(1),
+                plays: p.totalPlays,
+                highScore: p.highScore,
+              })}
             </p>
             <div aria-hidden className="h-2 overflow-hidden rounded-full bg-input/50">
               <div className="h-full rounded-full bg-primary" style={{ width: `${p.skillLevel * 10}%` }} />
             </div>
             <p className="text-sm text-muted-foreground">
-              Badges: {p.badges.length > 0 ? p.badges.join(', ') : 'none yet'}
+              {t('family.games.badges', {
+                badges: p.badges.length > 0 ? p.badges.join(', ') : t('family.games.noneYet'),
+              })}
               {p.game.haslevels
-                ? ` · levels completed: ${p.completedLevels.length ? p.completedLevels.join(', ') : 'none'}`
+                ? ` · ${t('family.games.levels', { levels: p.completedLevels.length ? p.completedLevels.join(', ') : t('family.games.noLevels') })}`
                 : ''}
             </p>
           </li>
@@ -142,17 +178,21 @@ export function GamesPanel({ activity }: { activity: ChildActivity }) {
       </ul>
       <section aria-labelledby="recent-scores" className="grid gap-2">
         <h4 id="recent-scores" className="text-lg font-extrabold">
-          Recent scores
+          {t('family.games.recent')}
         </h4>
-        <ul className="grid gap-2" aria-label="Recent scores">
+        <ul className="grid gap-2" aria-label={t('family.games.recent')}>
           {activity.gameScores.map((g) => (
             <li key={g.id} className={ROW}>
               <p className="font-bold">
                 {g.game.name}: {g.score}
               </p>
               <p className="text-sm text-muted-foreground">
-                {g.correctAnswers}/{g.totalQuestions} correct · {countOf(g.timeSpent, 'second')} ·{' '}
-                {formatDate(g.dateCompleted, timeZone)}
+                {t('family.games.scoreLine', {
+                  correct: g.correctAnswers,
+                  total: g.totalQuestions,
+                  seconds: g.timeSpent,
+                })}{' '}
+                · {formatDate(g.dateCompleted, timeZone, locale)}
               </p>
             </li>
           ))}
@@ -171,24 +211,34 @@ export function TutoringPanel({
   sessionAction?: SessionAction;
 }) {
   const timeZone = useReaderTimeZone();
-  if (activity.tutorSessions.length === 0) return <Empty>No tutor sessions yet.</Empty>;
+  const { locale } = useI18n();
+  const t = useT();
+  if (activity.tutorSessions.length === 0) return <Empty>{t('family.tutoring.none')}</Empty>;
   return (
-    <ul className="grid gap-2" aria-label="Tutor sessions">
-      {activity.tutorSessions.map((t) => (
-        <li key={t.id} className={ROW}>
+    <ul className="grid gap-2" aria-label={t('family.tutoring.label')}>
+      {activity.tutorSessions.map((session) => (
+        <li key={session.id} className={ROW}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-bold">
-              {t.subject} with {t.tutor.name}
+              {t('dashboard.recent.sessionWith', { subject: session.subject, tutor: session.tutor.name })}
             </p>
             <Badge
-              variant={t.status === 'scheduled' ? 'sky' : t.status === 'completed' ? 'default' : 'muted'}
+              variant={
+                session.status === 'scheduled' ? 'sky' : session.status === 'completed' ? 'default' : 'muted'
+              }
             >
-              {SESSION_STATUS_LABELS[t.status]}
+              {t('dashboard.sessionStatus', { status: session.status })}
             </Badge>
           </div>
-          <p className="text-sm text-muted-foreground">{formatDateTime(t.startsAt, timeZone)}</p>
-          {t.notes ? <p className="text-sm">Notes: {t.notes}</p> : null}
-          {sessionAction?.(t)}
+          <p className="text-sm text-muted-foreground">
+            {formatDateTime(session.startsAt, timeZone, locale)}
+          </p>
+          {session.notes ? (
+            <p className="text-sm">
+              {t('family.notes')} {session.notes}
+            </p>
+          ) : null}
+          {sessionAction?.(session)}
         </li>
       ))}
     </ul>
@@ -210,15 +260,18 @@ export function PurchasesPanel({
   childName: string;
 }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   return (
     <div className="grid gap-4">
       {activity.approvals.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Requests for your yes">
+        <ul className="grid gap-2" aria-label={t('family.approvals.forYourYes')}>
           {activity.approvals.map((a) => (
             <li key={a.id} className={ROW}>
               <p className="font-bold">{a.summary}</p>
               <p className="text-sm text-muted-foreground">
-                {approvalOutcome(a)} · asked {formatDateTime(a.createdAt, timeZone)}
+                {approvalOutcome(a, t)} ·{' '}
+                {t('family.approvals.asked', { date: formatDateTime(a.createdAt, timeZone, locale) })}
               </p>
             </li>
           ))}

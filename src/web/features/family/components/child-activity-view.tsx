@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useChildActivity } from '../api/get-child-activity.ts';
 import {
   GamesPanel,
@@ -14,8 +15,9 @@ import {
 import { DailyChart } from './daily-chart.tsx';
 
 function QuickStats({ stats }: { stats: { label: string; value: number }[] }) {
+  const t = useT();
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Quick Stats">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('family.activity.quickStats')}>
       {stats.map((s) => (
         <div key={s.label} className="rounded-2xl border bg-card px-4 py-3">
           <dt className="text-sm font-bold text-muted-foreground">{s.label}</dt>
@@ -37,15 +39,16 @@ export function ChildActivityView({
   sessionAction?: SessionAction;
 }) {
   const activity = useChildActivity(childId);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">{childName}'s activity</CardTitle>
+        <CardTitle as="h3">{t('family.activity.title', { name: childName })}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         {activity.data === undefined ? (
           activity.isError ? (
-            <ErrorState query={activity} title={`We couldn't load ${childName}'s activity.`} />
+            <ErrorState query={activity} title={t('family.activity.error', { name: childName })} />
           ) : (
             <div className="grid gap-3" aria-busy="true">
               <Skeleton className="h-20" />
@@ -56,19 +59,19 @@ export function ChildActivityView({
           <>
             <QuickStats
               stats={[
-                { label: 'Study Sessions', value: activity.data.summary.studySessions },
-                { label: 'Games Played', value: activity.data.summary.gamesPlayed },
-                { label: 'Points Earned', value: activity.data.summary.pointsEarned },
-                { label: 'Tutor Sessions', value: activity.data.summary.tutorSessions },
+                { label: t('family.activity.studySessions'), value: activity.data.summary.studySessions },
+                { label: t('family.activity.gamesPlayed'), value: activity.data.summary.gamesPlayed },
+                { label: t('family.activity.pointsEarned'), value: activity.data.summary.pointsEarned },
+                { label: t('family.activity.tutorSessions'), value: activity.data.summary.tutorSessions },
               ]}
             />
             <Tabs defaultValue="overview">
-              <TabsList aria-label="Activity">
-                <TabsTrigger value="overview">Overview</TabsTrigger>
-                <TabsTrigger value="study">Study Sessions</TabsTrigger>
-                <TabsTrigger value="games">Game Progress</TabsTrigger>
-                <TabsTrigger value="tutoring">Tutoring</TabsTrigger>
-                <TabsTrigger value="purchases">Purchases</TabsTrigger>
+              <TabsList aria-label={t('family.activity.label')}>
+                <TabsTrigger value="overview">{t('family.activity.overview')}</TabsTrigger>
+                <TabsTrigger value="study">{t('family.activity.studySessions')}</TabsTrigger>
+                <TabsTrigger value="games">{t('family.activity.gameProgress')}</TabsTrigger>
+                <TabsTrigger value="tutoring">{t('family.activity.tutoring')}</TabsTrigger>
+                <TabsTrigger value="purchases">{t('family.activity.purchases')}</TabsTrigger>
               </TabsList>
               <TabsContent value="overview" className="grid gap-6">
                 <OverviewPanel activity={activity.data} />

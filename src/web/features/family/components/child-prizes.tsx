@@ -1,24 +1,26 @@
-import { DELIVERY_STATUS_LABELS } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf, formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useChildPrizes } from '../api/get-child-prizes.ts';
 
 /** The child's prizes for the parent: what was bought, and where each physical prize is. */
 export function ChildPrizes({ childId, childName }: { childId: number; childName: string }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const prizes = useChildPrizes(childId);
+  const t = useT();
   if (prizes.data === undefined)
     return prizes.isError ? (
-      <ErrorState compact query={prizes} title={`We couldn't load ${childName}'s prizes.`} />
+      <ErrorState compact query={prizes} title={t('family.prizes.error', { name: childName })} />
     ) : (
       <Skeleton className="h-24" />
     );
   if (prizes.data.length === 0)
-    return <p className="text-muted-foreground">{childName} has not bought any prizes yet.</p>;
+    return <p className="text-muted-foreground">{t('family.prizes.none', { name: childName })}</p>;
   return (
-    <ul className="grid gap-2" aria-label={`${childName}'s prizes`}>
+    <ul className="grid gap-2" aria-label={t('family.prizes.label', { name: childName })}>
       {prizes.data.map((prize) => (
         <li
           key={prize.id}
@@ -27,13 +29,14 @@ export function ChildPrizes({ childId, childName }: { childId: number; childName
         >
           <span className="font-bold">{prize.merchandise.name}</span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {formatDate(prize.purchaseDate, timeZone)} · {countOf(prize.pointsUsed, 'point')}
+            {formatDate(prize.purchaseDate, timeZone, locale)} ·{' '}
+            {t('store.points', { count: prize.pointsUsed })}
             {prize.deliveryStatus ? (
               <Badge variant={prize.deliveryStatus === 'delivered' ? 'muted' : 'sky'}>
-                {DELIVERY_STATUS_LABELS[prize.deliveryStatus]}
+                {t('store.delivery', { status: prize.deliveryStatus })}
               </Badge>
             ) : (
-              <Badge variant="outline">Digital</Badge>
+              <Badge variant="outline">{t('family.prizes.digital')}</Badge>
             )}
           </span>
         </li>

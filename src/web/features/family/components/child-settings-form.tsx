@@ -5,6 +5,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { EXTRA_TIME_FACTORS, type ExtraTime } from '#contract/extra-time.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import {
   type ChildSettings,
   type ChildSettingsInput,
@@ -19,20 +20,21 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useChildSettings } from '../api/get-child-settings.ts';
 import { useUpdateChildSettings } from '../api/update-child-settings.ts';
 
 const MINUTE_CHOICES = [15, 30, 45, 60, 90, 120, 180, 240] as const;
-const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
-  1: 'Normal time',
-  1.5: '1.5× the time',
-  2: 'Twice the time',
+const EXTRA_TIME_LABELS: Record<ExtraTime, MessageKey> = {
+  1: 'family.settings.extraNormal',
+  1.5: 'family.settings.extraHalf',
+  2: 'family.settings.extraDouble',
 };
 /** The two ends of the quiet hours, each a time of day in the form's zone. */
 const QUIET_ENDS = [
-  { label: 'From', field: 'quietFrom' },
-  { label: 'To', field: 'quietTo' },
+  { label: 'family.settings.from', field: 'quietFrom' },
+  { label: 'family.settings.to', field: 'quietTo' },
 ] as const;
 
 interface Draft {
@@ -88,13 +90,14 @@ function SettingsFields({
   settings: ChildSettings;
 }) {
   const deviceZone = browserTimeZone();
+  const t = useT();
   const [draft, setDraft] = useState(() => draftOf(settings, deviceZone));
   const [error, setError] = useState<string | null>(null);
   const save = useUpdateChildSettings(childId, {
     onSuccess: () =>
       toast({
-        title: 'Settings saved',
-        description: `${childName}'s settings are saved.`,
+        title: t('family.settings.saved'),
+        description: t('family.settings.savedText', { name: childName }),
         variant: 'success',
       }),
     onError: (failure) =>
@@ -108,7 +111,7 @@ function SettingsFields({
     event.preventDefault();
     const parsed = ChildSettingsInputSchema.safeParse(inputOf(draft));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the settings');
+      setError(parsed.error.issues[0]?.message ?? t('family.settings.check'));
       return;
     }
     setError(null);
@@ -116,44 +119,48 @@ function SettingsFields({
   };
 
   return (
-    <form className="grid gap-5" onSubmit={submit} aria-label={`${childName}'s settings`}>
+    <form
+      className="grid gap-5"
+      onSubmit={submit}
+      aria-label={t('family.settings.title', { name: childName })}
+    >
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-bold">Ask me first</legend>
+        <legend className="mb-2 font-bold">{t('family.settings.askFirst')}</legend>
         <CheckboxField
-          label={`Ask me before ${childName} spends points`}
+          label={t('family.settings.askSpend', { name: childName })}
           checked={draft.approvePurchases}
           onCheckedChange={(v) => set({ approvePurchases: v })}
         />
         <CheckboxField
-          label={`Ask me before ${childName} books a tutor`}
+          label={t('family.settings.askBook', { name: childName })}
           checked={draft.approveBookings}
           onCheckedChange={(v) => set({ approveBookings: v })}
         />
       </fieldset>
-      <FormField label="Daily game time" className="sm:max-w-xs">
+      <FormField label={t('family.settings.dailyTime')} className="sm:max-w-xs">
         <NativeSelect
           value={draft.dailyGameMinutes}
           onChange={(event) => set({ dailyGameMinutes: event.target.value })}
         >
-          <option value="">No limit</option>
+          <option value="">{t('family.settings.noLimit')}</option>
           {MINUTE_CHOICES.map((m) => (
             <option key={m} value={m}>
-              {m} minutes
+              {t('family.settings.minutes', { count: m })}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-bold">Quiet hours</legend>
+        <legend className="mb-2 font-bold">{t('family.settings.quietHours')}</legend>
         <CheckboxField
-          label="No games during quiet hours"
+          label={t('family.settings.noGames')}
           checked={draft.quiet}
           onCheckedChange={(v) => set({ quiet: v })}
         />
         {draft.quiet ? (
           <div className="flex flex-wrap items-end gap-3">
             {QUIET_ENDS.map(({ label, field }) => (
-              <FormField key={field} label={label}>
+              <FormField key={field} label={t(label)}>
                 <Input
                   type="time"
                   className="w-36"
@@ -162,7 +169,7 @@ function SettingsFields({
                 />
               </FormField>
             ))}
-            <FormField label="Time zone">
+            <FormField label={t('family.settings.timeZone')}>
               <NativeSelect
                 className="w-64"
                 value={draft.timeZone}
@@ -171,7 +178,7 @@ function SettingsFields({
                 {zoneChoices(draft.timeZone, deviceZone).map((zone) => (
                   <option key={zone} value={zone}>
                     {zoneName(zone)}
-                    {zone === deviceZone ? ' (this device)' : ''}
+                    {zone === deviceZone ? ` ${t('family.settings.thisDevice')}` : ''}
                   </option>
                 ))}
               </NativeSelect>
@@ -179,7 +186,7 @@ function SettingsFields({
           </div>
         ) : null}
       </fieldset>
-      <FormField label="Extra time in timed games" className="sm:max-w-xs">
+      <FormField label={t('family.settings.extraTime')} className="sm:max-w-xs">
         <NativeSelect
           value={String(draft.extraTime)}
           onChange={(event) =>
@@ -188,7 +195,7 @@ function SettingsFields({
         >
           {EXTRA_TIME_FACTORS.map((f) => (
             <option key={f} value={String(f)}>
-              {EXTRA_TIME_LABELS[f]}
+              {t(EXTRA_TIME_LABELS[f])}
             </option>
           ))}
         </NativeSelect>
@@ -200,7 +207,7 @@ function SettingsFields({
       ) : null}
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
+          {save.isPending ? t('common.saving') : t('family.settings.save')}
         </Button>
       </div>
     </form>
@@ -210,16 +217,17 @@ function SettingsFields({
 /** The selected child's settings card. */
 export function ChildSettingsForm({ childId, childName }: { childId: number; childName: string }) {
   const settings = useChildSettings(childId);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">{childName}'s settings</CardTitle>
-        <CardDescription>What {childName} may do on their own, and when games rest.</CardDescription>
+        <CardTitle as="h3">{t('family.settings.title', { name: childName })}</CardTitle>
+        <CardDescription>{t('family.settings.lead', { name: childName })}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.data === undefined ? (
           settings.isError ? (
-            <ErrorState query={settings} title={`We couldn't load ${childName}'s settings.`} />
+            <ErrorState query={settings} title={t('family.settings.error', { name: childName })} />
           ) : (
             <Skeleton className="h-64" aria-busy="true" />
           )

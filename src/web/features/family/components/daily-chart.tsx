@@ -1,38 +1,47 @@
 import type { DailyFigure } from '#contract/family.ts';
+import { catalogOf } from '#contract/i18n/locales.ts';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { useDailyFigures } from '../api/get-daily-figures.ts';
 
 /**
  * "Jun 14" for a day (YYYY-MM-DD) as the server counted it, on the parent's clocks. The date is
  * a calendar day, not an instant: read at UTC midnight and shown in UTC, it is that same day.
  */
-function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+function dayLabel(date: string, locale: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
 }
 
+/** The day of the month alone, under a bar. */
+const dayOfMonth = (date: string) => String(new Date(`${date}T00:00:00Z`).getUTCDate());
+
+/** The locale dates are written in: the page's language, with "Jun 14" for English as before. */
+function useDateLocale(): string {
+  const language = catalogOf(useI18n().locale);
+  return language === 'en' ? 'en-US' : language;
+}
+
 interface BarsProps {
   title: string;
-  unit: string;
+  /** "(12 minutes in all)". */
+  totalText: (total: number) => string;
   values: { date: string; value: number }[];
   barClass: string;
 }
 
 /** One series as labelled bars: each bar carries its number, so no colour is needed to read it. */
-function Bars({ title, unit, values, barClass }: BarsProps) {
+function Bars({ title, totalText, values, barClass }: BarsProps) {
   const max = Math.max(1, ...values.map((v) => v.value));
   const total = values.reduce((sum, v) => sum + v.value, 0);
   return (
     <figure className="grid gap-2">
       <figcaption className="font-bold">
-        {title}{' '}
-        <span className="font-normal text-muted-foreground">
-          ({total} {unit} in all)
-        </span>
+        {title} <span className="font-normal text-muted-foreground">({totalText(total)})</span>
       </figcaption>
       <div aria-hidden className="flex h-36 items-end gap-1 border-b-2 border-border">
         {values.map((v) => (
@@ -47,7 +56,7 @@ function Bars({ title, unit, values, barClass }: BarsProps) {
       <div aria-hidden className="flex gap-1 text-sm text-muted-foreground">
         {values.map((v, i) => (
           <span key={v.date} className="min-w-0 flex-1 text-center">
-            {i % 2 === values.length % 2 ? dayLabel(v.date).split(' ')[1] : ''}
+            {i % 2 === values.length % 2 ? dayOfMonth(v.date) : ''}
           </span>
         ))}
       </div>
@@ -56,23 +65,25 @@ function Bars({ title, unit, values, barClass }: BarsProps) {
 }
 
 function FiguresTable({ figures }: { figures: DailyFigure[] }) {
+  const t = useI18n().t;
+  const locale = useDateLocale();
   return (
     <details className="rounded-2xl bg-muted/60 px-4 py-2">
-      <summary className="cursor-pointer py-1 font-bold">Show the numbers as a table</summary>
+      <summary className="cursor-pointer py-1 font-bold">{t('family.chart.showTable')}</summary>
       <table className="mt-2 w-full text-sm">
-        <caption className="sr-only">Study minutes and points earned per day</caption>
+        <caption className="sr-only">{t('family.chart.caption')}</caption>
         <thead>
           <tr className="text-start">
-            <th scope="col">Day</th>
-            <th scope="col">Study minutes</th>
-            <th scope="col">Points earned</th>
+            <th scope="col">{t('family.chart.day')}</th>
+            <th scope="col">{t('family.chart.studyMinutes')}</th>
+            <th scope="col">{t('family.chart.pointsEarned')}</th>
           </tr>
         </thead>
         <tbody>
           {figures.map((f) => (
             <tr key={f.date}>
               <th scope="row" className="font-normal">
-                {dayLabel(f.date)}
+                {dayLabel(f.date, locale)}
               </th>
               <td className="tabular-nums">{f.studyMinutes}</td>
               <td className="tabular-nums">{f.pointsEarned}</td>
@@ -87,9 +98,11 @@ function FiguresTable({ figures }: { figures: DailyFigure[] }) {
 /** The selected child's last 14 days: study minutes and points earned per day, zeros shown. */
 export function DailyChart({ childId }: { childId: number }) {
   const figures = useDailyFigures(childId);
+  const t = useI18n().t;
+  const locale = useDateLocale();
   if (figures.data === undefined) {
     return figures.isError ? (
-      <ErrorState compact query={figures} title="We couldn't load the last 14 days." />
+      <ErrorState compact query={figures} title={t('family.chart.error')} />
     ) : (
       <Skeleton className="h-64" />
     );
@@ -101,24 +114,24 @@ export function DailyChart({ childId }: { childId: number }) {
     <section aria-labelledby="daily-chart-title" className="grid gap-4">
       <div>
         <h4 id="daily-chart-title" className="text-lg font-extrabold">
-          Last 14 days
+          {t('family.chart.title')}
         </h4>
         {first && last ? (
           <p className="text-sm text-muted-foreground">
-            {dayLabel(first.date)} to {dayLabel(last.date)}
+            {t('family.chart.range', { from: dayLabel(first.date, locale), to: dayLabel(last.date, locale) })}
           </p>
         ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Bars
-          title="Study minutes per day"
-          unit="minutes"
+          title={t('family.chart.studyPerDay')}
+          totalText={(total) => t('family.chart.minutesInAll', { count: total })}
           barClass="bg-primary"
           values={data.map((f) => ({ date: f.date, value: f.studyMinutes }))}
         />
         <Bars
-          title="Points earned per day"
-          unit="points"
+          title={t('family.chart.pointsPerDay')}
+          totalText={(total) => t('family.chart.pointsInAll', { count: total })}
           barClass="bg-sun border border-sun-foreground/40"
           values={data.map((f) => ({ date: f.date, value: f.pointsEarned }))}
         />

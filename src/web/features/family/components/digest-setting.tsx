@@ -3,6 +3,7 @@
 
 import { MailCheck, MailX } from 'lucide-react';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useDigestSetting, useSetDigestSetting } from '../api/digest-setting.ts';
@@ -16,12 +17,11 @@ export interface DigestSettingToggleProps {
 
 function UnsubscribeOutcome({ weeklyDigest }: { weeklyDigest: boolean }) {
   const Icon = weeklyDigest ? MailCheck : MailX;
+  const t = useT();
   return (
     <p role="status" className="flex items-start gap-2 font-bold">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
-      {weeklyDigest
-        ? 'The weekly e-mail is on again: the next one comes on Monday.'
-        : "You won't get the weekly e-mail about your children any more. We'll still write when a request waits for your yes or a prize is on its way. Changed your mind? Turn it back on here."}
+      {weeklyDigest ? t('family.digest.onAgain') : t('family.digest.off')}
     </p>
   );
 }
@@ -32,8 +32,10 @@ export function DigestSettingToggle({
   className,
 }: DigestSettingToggleProps) {
   const setting = useDigestSetting(userId);
+  const t = useT();
   const save = useSetDigestSetting(userId, {
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
   if (setting.data === undefined) return null;
   return (
@@ -46,7 +48,7 @@ export function DigestSettingToggle({
     >
       {justUnsubscribed ? <UnsubscribeOutcome weeklyDigest={setting.data.weeklyDigest} /> : null}
       <CheckboxField
-        label="Send me a weekly e-mail about my children (Mondays)"
+        label={t('family.digest.label')}
         checked={setting.data.weeklyDigest}
         disabled={save.isPending}
         onCheckedChange={(weeklyDigest) => save.mutate({ weeklyDigest })}

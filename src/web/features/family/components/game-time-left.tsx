@@ -4,17 +4,17 @@
 
 import { Clock } from 'lucide-react';
 import { durationText } from '#contract/study-time.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useMyControls } from '../api/get-my-controls.ts';
 
 export function GameTimeLeft({ userId }: { userId: number }) {
   const minutes = useMyControls(userId).data?.gameMinutesLeftToday;
+  const t = useT();
   if (minutes === null || minutes === undefined) return null;
   return (
     <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-4 py-2 font-bold text-primary">
       <Clock aria-hidden className="size-5 shrink-0" />
-      {minutes > 0
-        ? `Game time left today: ${durationText(minutes)}`
-        : 'No game time left today. Come back tomorrow!'}
+      {minutes > 0 ? t('family.gameTimeLeft', { time: durationText(minutes) }) : t('family.noGameTime')}
     </p>
   );
 }

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  DEFAULT_RELATIONSHIP,
-  RELATIONSHIP_LABELS,
-  RELATIONSHIPS,
-  type Relationship,
-} from '#contract/family.ts';
+import { DEFAULT_RELATIONSHIP, RELATIONSHIPS, type Relationship } from '#contract/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,6 +11,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useLinkChild } from '../api/link-child.ts';
 
@@ -28,6 +24,7 @@ export interface LinkChildDialogProps {
 export function LinkChildDialog({ open, onOpenChange }: LinkChildDialogProps) {
   const [childUsername, setChildUsername] = useState('');
   const [relationship, setRelationship] = useState<Relationship>(DEFAULT_RELATIONSHIP);
+  const t = useT();
   const close = () => {
     setChildUsername('');
     setRelationship(DEFAULT_RELATIONSHIP);
@@ -36,16 +33,16 @@ export function LinkChildDialog({ open, onOpenChange }: LinkChildDialogProps) {
   const link = useLinkChild({
     onSuccess: (request) => {
       toast({
-        title: 'Success',
-        description: `Link request sent! ${request.child.username} will see it in their dashboard and can accept it.`,
+        title: t('family.linkDialog.success'),
+        description: t('family.linkDialog.sent', { username: request.child.username }),
         variant: 'success',
       });
       close();
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: error.message || 'Failed to link child account',
+        title: t('common.error'),
+        description: error.message || t('family.linkDialog.failed'),
         variant: 'destructive',
       }),
   });
@@ -54,11 +51,8 @@ export function LinkChildDialog({ open, onOpenChange }: LinkChildDialogProps) {
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Link Child Account</DialogTitle>
-          <DialogDescription>
-            Enter your child's username. They accept the request in their dashboard before you see their
-            activity.
-          </DialogDescription>
+          <DialogTitle>{t('family.linkChild')}</DialogTitle>
+          <DialogDescription>{t('family.linkDialog.lead')}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -67,31 +61,31 @@ export function LinkChildDialog({ open, onOpenChange }: LinkChildDialogProps) {
             if (username) link.mutate({ childUsername: username, relationship });
           }}
         >
-          <FormField label="Child Username">
+          <FormField label={t('family.linkDialog.username')}>
             <Input
               value={childUsername}
               autoComplete="off"
               onChange={(e) => setChildUsername(e.target.value)}
             />
           </FormField>
-          <FormField label="Relationship">
+          <FormField label={t('family.linkDialog.relationship')}>
             <NativeSelect
               value={relationship}
               onChange={(e) => setRelationship(asRelationship(e.target.value))}
             >
               {RELATIONSHIPS.map((r) => (
                 <option key={r} value={r}>
-                  {RELATIONSHIP_LABELS[r]}
+                  {t('family.relationshipLabel', { relationship: r })}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={!username || link.isPending}>
-              {link.isPending ? 'Linking...' : 'Link Account'}
+              {link.isPending ? t('family.linkDialog.linking') : t('family.linkDialog.link')}
             </Button>
           </DialogFooter>
         </form>

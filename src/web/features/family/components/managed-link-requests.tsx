@@ -1,6 +1,7 @@
-import { type ChildLinkRequest, managedLinkRequestText } from '#contract/family.ts';
+import type { ChildLinkRequest } from '#contract/family.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useLinkRequests } from '../api/get-link-requests.ts';
 import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item.tsx';
 
@@ -13,36 +14,37 @@ const forChildName = (request: ChildLinkRequest) => request.forChild?.name ?? ''
  */
 export function ManagedLinkRequests({ userId }: { userId: number }) {
   const requests = useLinkRequests(userId);
+  const t = useT();
   const answer = useLinkRequestAnswer((request) =>
-    request.status === 'accepted'
-      ? `${request.parent.name} can now see ${forChildName(request)}'s learning.`
-      : `${request.parent.name} will not see ${forChildName(request)}'s learning.`,
+    t(request.status === 'accepted' ? 'family.managed.canSee' : 'family.managed.cannotSee', {
+      parent: request.parent.name,
+      child: forChildName(request),
+    }),
   );
   if (requests.isError) {
-    return (
-      <ErrorState compact query={requests} title="We couldn't load the link requests for your children." />
-    );
+    return <ErrorState compact query={requests} title={t('family.managed.error')} />;
   }
   const waiting = requests.data?.filter((r) => r.forChild !== null) ?? [];
   if (waiting.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Requests to link your children</CardTitle>
-        <CardDescription>
-          You answer for the children whose account you set up or said yes to. Accepting lets that person see
-          the child's learning.
-        </CardDescription>
+        <CardTitle as="h3">{t('family.managed.title')}</CardTitle>
+        <CardDescription>{t('family.managed.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3" aria-label="Requests to link your children">
+        <ul className="grid gap-3" aria-label={t('family.managed.title')}>
           {waiting.map((r) => (
             <LinkRequestItem
               key={r.id}
               pending={answer.isPending}
               onAnswer={(choice) => answer.mutate({ id: r.id, answer: choice })}
             >
-              {managedLinkRequestText(r.parent.name, forChildName(r), r.relationship)}
+              {t('family.managed.request', {
+                parent: r.parent.name,
+                child: forChildName(r),
+                relationship: r.relationship,
+              })}
             </LinkRequestItem>
           ))}
         </ul>

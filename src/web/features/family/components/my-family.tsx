@@ -1,39 +1,40 @@
 import { UserMinus } from 'lucide-react';
-import { linkRequestText } from '#contract/family.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useLinkRequests } from '../api/get-link-requests.ts';
 import { useLinkedParents } from '../api/get-linked-parents.ts';
 import { useRemoveLink } from '../api/remove-link.ts';
 import { LinkRequestItem, useLinkRequestAnswer } from './link-request-item.tsx';
 
-const failed = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+const failed = (t: Translate) => (error: Error) =>
+  toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
 
 function PendingRequests({ userId }: { userId: number }) {
   const requests = useLinkRequests(userId);
+  const t = useT();
   const answer = useLinkRequestAnswer((request) =>
-    request.status === 'accepted'
-      ? `${request.parent.name} can now see your learning.`
-      : `${request.parent.name} will not see your learning.`,
+    t(request.status === 'accepted' ? 'family.child.canSee' : 'family.child.cannotSee', {
+      parent: request.parent.name,
+    }),
   );
   if (requests.isError)
-    return <ErrorState compact query={requests} title="We couldn't load your link requests." />;
+    return <ErrorState compact query={requests} title={t('family.child.requestsError')} />;
   if (!requests.data?.length) return null;
   return (
-    <ul className="grid gap-3" aria-label="Link requests">
+    <ul className="grid gap-3" aria-label={t('family.request.label')}>
       {requests.data.map((r) => (
         <LinkRequestItem
           key={r.id}
           pending={answer.isPending}
           onAnswer={(choice) => answer.mutate({ id: r.id, answer: choice })}
         >
-          {linkRequestText(r.parent.name, r.relationship)}
+          {t('family.child.request', { parent: r.parent.name, relationship: r.relationship })}
         </LinkRequestItem>
       ))}
     </ul>
@@ -42,23 +43,25 @@ function PendingRequests({ userId }: { userId: number }) {
 
 function LinkedParents({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const parents = useLinkedParents(userId);
+  const t = useT();
   const remove = useRemoveLink({
-    onSuccess: () => toast({ title: 'Link removed', description: 'They can no longer see your learning.' }),
-    onError: failed,
+    onSuccess: () => toast({ title: t('family.link.removed'), description: t('family.child.removedText') }),
+    onError: failed(t),
   });
   if (parents.data === undefined) {
     return parents.isError ? (
-      <ErrorState compact query={parents} title="We couldn't load your family." />
+      <ErrorState compact query={parents} title={t('family.child.familyError')} />
     ) : (
       <Skeleton className="h-14" />
     );
   }
   if (parents.data.length === 0) {
-    return <p className="text-muted-foreground">No family members are linked to your account.</p>;
+    return <p className="text-muted-foreground">{t('family.child.noFamily')}</p>;
   }
   return (
-    <ul className="grid gap-2" aria-label="Linked family">
+    <ul className="grid gap-2" aria-label={t('family.child.linkedFamily')}>
       {parents.data.map((p) => (
         <li
           key={p.linkId}
@@ -69,24 +72,22 @@ function LinkedParents({ userId }: { userId: number }) {
               {p.name} <span className="font-normal text-muted-foreground">({p.username})</span>
             </p>
             <p className="text-sm text-muted-foreground">
-              Your {p.relationship}, linked {formatDate(p.linkedAt, timeZone)}
+              {t('family.child.linkedAs', {
+                relationship: p.relationship,
+                date: formatDate(p.linkedAt, timeZone, locale),
+              })}
             </p>
           </div>
           <ConfirmDialog
-            title={`Remove the link with ${p.name}?`}
-            description={
-              <p>
-                {p.name} will no longer see your learning. This cannot be undone: to link again, they have to
-                send a new request.
-              </p>
-            }
-            confirmLabel="Remove the link"
-            pendingLabel="Removing..."
+            title={t('family.link.removeTitle', { name: p.name })}
+            description={<p>{t('family.child.removeText', { name: p.name })}</p>}
+            confirmLabel={t('family.link.removeConfirm')}
+            pendingLabel={t('family.link.removing')}
             pending={remove.isPending}
             onConfirm={() => remove.mutate(p.linkId)}
             trigger={
-              <Button size="sm" variant="outline" aria-label={`Remove the link with ${p.name}`}>
-                <UserMinus aria-hidden /> Remove
+              <Button size="sm" variant="outline" aria-label={t('family.link.removeLabel', { name: p.name })}>
+                <UserMinus aria-hidden /> {t('family.link.remove')}
               </Button>
             }
           />
@@ -98,13 +99,12 @@ function LinkedParents({ userId }: { userId: number }) {
 
 /** The child's side of family links: requests to answer, and who is linked. */
 export function MyFamily({ userId }: { userId: number }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">My Family</CardTitle>
-        <CardDescription>
-          Family members you accept can see your study time, games and tutoring.
-        </CardDescription>
+        <CardTitle as="h3">{t('family.child.title')}</CardTitle>
+        <CardDescription>{t('family.child.lead')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <PendingRequests userId={userId} />

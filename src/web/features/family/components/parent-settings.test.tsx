@@ -44,3 +44,38 @@ describe('Parent Settings: what the parent is to each child', () => {
     expect(list.textContent).toContain('Waiting for approval');
   });
 });
+
+describe('Parent Settings in Spanish', () => {
+  it('words the children and the waiting requests in Spanish, with no English left', async () => {
+    serve(
+      'GET /api/parent/link-requests',
+      answer([
+        {
+          id: 5,
+          child: { username: 'tomas' },
+          relationship: 'parent',
+          status: 'pending',
+          createdAt: '2026-06-01T12:00:00.000Z',
+          respondedAt: null,
+          canAskAgainAt: null,
+        },
+      ]),
+    );
+    const { container } = renderWithApp(
+      <>
+        <ChildList items={[lily]} selectedId={12} onSelect={() => {}} />
+        <SentRequests userId={1} />
+      </>,
+      { locale: 'es' },
+    );
+    const children = screen.getByRole('list', { name: 'Mis hijos' });
+    expect(children.textContent).toContain('@lily_chen · 3rd Grade · 8 años · eres su abuela o abuelo');
+    screen.getByRole('button', { name: 'Seleccionado' });
+    screen.getByRole('button', { name: 'Quitar el vínculo con Lily Chen' });
+    const requests = await screen.findByRole('list', { name: 'Solicitudes de vínculo' });
+    expect(requests.textContent).toContain('tomas · eres su madre o padre');
+    expect(requests.textContent).toContain('Esperando respuesta');
+    screen.getByRole('button', { name: 'Cancelar la solicitud' });
+    expect(container.textContent).not.toMatch(/you are their|age \d|Selected|Remove|Waiting|Cancel request/);
+  });
+});

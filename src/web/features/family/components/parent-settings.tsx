@@ -8,6 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useChildren } from '../api/get-children.ts';
@@ -24,22 +25,25 @@ import { PrizeAddress } from './prize-address.tsx';
 const displayName = (child: Pick<LinkedChild, 'name' | 'username'>) => child.name || child.username;
 
 /** What the parent is to the child, said to the parent ("you are their grandparent"). */
-const roleText = (relationship: Relationship) => `you are their ${relationship}`;
+const roleText = (relationship: Relationship, t: Translate) => t('family.roleText', { relationship });
 
-function requestStatus(request: ParentLinkRequest, timeZone: string): string {
-  if (request.status === 'pending') return 'Waiting for approval';
-  return `Not accepted. You can ask again after ${formatDate(request.canAskAgainAt, timeZone)}.`;
+function requestStatus(request: ParentLinkRequest, timeZone: string, locale: string, t: Translate): string {
+  if (request.status === 'pending') return t('family.request.waiting');
+  return t('family.request.declined', { date: formatDate(request.canAskAgainAt, timeZone, locale) });
 }
 
 export function SentRequests({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   const requests = useSentLinkRequests(userId);
   const cancel = useRemoveLink({
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
   if (!requests.data?.length) return null;
   return (
-    <ul className="grid gap-2" aria-label="Link requests">
+    <ul className="grid gap-2" aria-label={t('family.request.label')}>
       {requests.data.map((r) => (
         <li
           key={r.id}
@@ -47,9 +51,9 @@ export function SentRequests({ userId }: { userId: number }) {
         >
           <div>
             <p className="font-bold">
-              {r.child.username} <span className="font-normal">· {roleText(r.relationship)}</span>
+              {r.child.username} <span className="font-normal">· {roleText(r.relationship, t)}</span>
             </p>
-            <p className="text-sm text-sky-foreground">{requestStatus(r, timeZone)}</p>
+            <p className="text-sm text-sky-foreground">{requestStatus(r, timeZone, locale, t)}</p>
           </div>
           {r.status === 'pending' ? (
             <Button
@@ -58,7 +62,7 @@ export function SentRequests({ userId }: { userId: number }) {
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(r.id)}
             >
-              Cancel request
+              {t('family.request.cancel')}
             </Button>
           ) : null}
         </li>
@@ -74,13 +78,14 @@ interface ChildListProps {
 }
 
 export function ChildList({ items, selectedId, onSelect }: ChildListProps) {
+  const t = useT();
   const remove = useRemoveLink({
-    onSuccess: () =>
-      toast({ title: 'Link removed', description: 'You no longer see this child’s activity.' }),
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('family.link.removed'), description: t('family.link.removedText') }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
   return (
-    <ul className="grid gap-2" aria-label="My Children">
+    <ul className="grid gap-2" aria-label={t('family.myChildren')}>
       {items.map((c) => {
         const selected = c.id === selectedId;
         return (
@@ -96,7 +101,8 @@ export function ChildList({ items, selectedId, onSelect }: ChildListProps) {
               <p className="text-sm text-muted-foreground">
                 @{c.username}
                 {c.grade ? ` · ${c.grade}` : ''}
-                {c.age !== null ? ` · age ${c.age}` : ''} · {roleText(c.relationship)}
+                {c.age !== null ? ` · ${t('family.age', { age: c.age })}` : ''} ·{' '}
+                {roleText(c.relationship, t)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -106,23 +112,22 @@ export function ChildList({ items, selectedId, onSelect }: ChildListProps) {
                 aria-pressed={selected}
                 onClick={() => onSelect(c.id)}
               >
-                {selected ? 'Selected' : 'View activity'}
+                {selected ? t('family.selected') : t('family.viewActivity')}
               </Button>
               <ConfirmDialog
-                title={`Remove the link with ${displayName(c)}?`}
-                description={
-                  <p>
-                    You will no longer see {displayName(c)}'s activity. This cannot be undone: to link again,
-                    you send a new request and they have to accept it.
-                  </p>
-                }
-                confirmLabel="Remove the link"
-                pendingLabel="Removing..."
+                title={t('family.link.removeTitle', { name: displayName(c) })}
+                description={<p>{t('family.link.removeText', { name: displayName(c) })}</p>}
+                confirmLabel={t('family.link.removeConfirm')}
+                pendingLabel={t('family.link.removing')}
                 pending={remove.isPending}
                 onConfirm={() => remove.mutate(c.linkId)}
                 trigger={
-                  <Button size="sm" variant="ghost" aria-label={`Remove the link with ${displayName(c)}`}>
-                    <UserMinus aria-hidden /> Remove
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('family.link.removeLabel', { name: displayName(c) })}
+                  >
+                    <UserMinus aria-hidden /> {t('family.link.remove')}
                   </Button>
                 }
               />
@@ -155,16 +160,17 @@ export function ParentSettings({
   sessionAction,
 }: ParentSettingsProps) {
   const children = useChildren(userId);
+  const t = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>();
   const dialog = <LinkChildDialog open={dialogOpen} onOpenChange={setDialogOpen} />;
 
   if (children.data === undefined) {
     return children.isError ? (
-      <ErrorState query={children} title="We couldn't load your children." />
+      <ErrorState query={children} title={t('family.childrenError')} />
     ) : (
       <div className="grid place-items-center py-12">
-        <Spinner label="Loading your children" />
+        <Spinner label={t('family.childrenLoading')} />
       </div>
     );
   }
@@ -176,11 +182,11 @@ export function ParentSettings({
       {list.length === 0 ? (
         <EmptyState
           icon={Users}
-          title="No Children Linked"
-          description="Link your child's account to follow their study time, games and tutoring."
+          title={t('family.noChildren')}
+          description={t('family.noChildrenText')}
           action={
             <Button onClick={() => setDialogOpen(true)}>
-              <UserPlus aria-hidden /> Link Child Account
+              <UserPlus aria-hidden /> {t('family.linkChild')}
             </Button>
           }
         />
@@ -188,11 +194,11 @@ export function ParentSettings({
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <div className="grid gap-1.5">
-              <CardTitle as="h3">My Children</CardTitle>
-              <CardDescription>Choose a child to see their activity.</CardDescription>
+              <CardTitle as="h3">{t('family.myChildren')}</CardTitle>
+              <CardDescription>{t('family.chooseChild')}</CardDescription>
             </div>
             <Button variant="outline" onClick={() => setDialogOpen(true)}>
-              <UserPlus aria-hidden /> Link Another Child
+              <UserPlus aria-hidden /> {t('family.linkAnother')}
             </Button>
           </CardHeader>
           <CardContent>
@@ -220,7 +226,7 @@ export function ParentSettings({
             {childExtras?.({ id: selected.id, name: displayName(selected) })}
           </>
         ) : (
-          <p className="text-muted-foreground">No child selected</p>
+          <p className="text-muted-foreground">{t('family.noneSelected')}</p>
         )
       ) : null}
       {dialog}

@@ -10,6 +10,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 // The form and its validation come with the first address asked for, not with Parent Settings.
 const DeliveryAddressForm = lazy(() =>
@@ -37,27 +38,25 @@ function AddressLines({ address }: { address: DeliveryAddress }) {
 export function PrizeAddress({ userId }: PrizeAddressProps) {
   const address = useDeliveryAddress(userId);
   const [editing, setEditing] = useState(false);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3" className="flex items-center gap-2">
-          <House aria-hidden className="size-5 text-primary" /> Where prizes are sent
+          <House aria-hidden className="size-5 text-primary" /> {t('family.address.title')}
         </CardTitle>
-        <CardDescription>
-          Prizes that come by post go to this address, for every child you added. Your children are never
-          asked for it.
-        </CardDescription>
+        <CardDescription>{t('family.address.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
         {address.isPending ? (
-          <Spinner label="Loading the address" />
+          <Spinner label={t('family.address.loading')} />
         ) : address.isError ? (
-          <ErrorState query={address} title="We couldn't load the address." compact />
+          <ErrorState query={address} title={t('family.address.error')} compact />
         ) : address.data && !editing ? (
           <div className="flex flex-wrap items-end justify-between gap-3">
             <AddressLines address={address.data} />
             <Button variant="outline" onClick={() => setEditing(true)}>
-              Change address
+              {t('family.address.change')}
             </Button>
           </div>
         ) : (
@@ -65,18 +64,12 @@ export function PrizeAddress({ userId }: PrizeAddressProps) {
             <div className="grid gap-3">
               <DeliveryAddressForm
                 initial={address.data}
-                intro={
-                  address.data ? null : (
-                    <p className="font-bold">
-                      No address yet: add one so your children's prizes can be sent.
-                    </p>
-                  )
-                }
+                intro={address.data ? null : <p className="font-bold">{t('family.address.none')}</p>}
                 onSaved={() => setEditing(false)}
               />
               {editing ? (
                 <Button variant="ghost" onClick={() => setEditing(false)}>
-                  Keep the address as it is
+                  {t('family.address.keep')}
                 </Button>
               ) : null}
             </div>

@@ -8,18 +8,21 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDateTime, formatDuration, sessionLengthText, useReaderTimeZone } from '#web/lib/format.ts';
+import { formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
 import { useCompleteStudySession } from '../api/complete-study-session.ts';
 import { useStudySessions } from '../api/get-study-sessions.ts';
 import { useStartStudySession } from '../api/start-study-session.ts';
-import { elapsedText } from './study-clock.ts';
+import { elapsedText, sessionLength } from './study-clock.ts';
 
 function StartForm() {
   const [subject, setSubject] = useState<string>(SUBJECTS[0] ?? 'Mathematics');
+  const t = useT();
   const start = useStartStudySession({
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
   return (
     <form
@@ -29,7 +32,7 @@ function StartForm() {
         start.mutate({ subject });
       }}
     >
-      <FormField label="Subject" className="min-w-48 flex-1">
+      <FormField label={t('family.timer.subject')} className="min-w-48 flex-1">
         <NativeSelect value={subject} onChange={(e) => setSubject(e.target.value)}>
           {SUBJECTS.map((s) => (
             <option key={s}>{s}</option>
@@ -37,7 +40,7 @@ function StartForm() {
         </NativeSelect>
       </FormField>
       <Button type="submit" disabled={start.isPending}>
-        <Play aria-hidden /> {start.isPending ? 'Starting...' : 'Start studying'}
+        <Play aria-hidden /> {start.isPending ? t('family.timer.starting') : t('family.timer.start')}
       </Button>
     </form>
   );
@@ -47,26 +50,29 @@ function StartForm() {
  * What stopping says: a session of a minute or more is celebrated; one under a minute (0 minutes
  * kept) is not (docs/rules.md#promises-kept): it says how short it was.
  */
-export function stoppedToast(subject: string, minutes: number | null): ToastInput {
+export function stoppedToast(subject: string, minutes: number | null, t: Translate): ToastInput {
   if (!minutes)
     return {
-      title: 'Study session stopped',
-      description: `That was ${sessionLengthText(0)} of ${subject}. Start again when you are ready.`,
+      title: t('family.timer.stopped'),
+      description: t('family.timer.stoppedText', { subject }),
     };
   return {
-    title: 'Great work!',
-    description: `You studied ${subject} for ${formatDuration(minutes)}.`,
+    title: t('family.timer.greatWork'),
+    description: t('family.timer.studied', { subject, time: formatDuration(minutes) }),
     variant: 'success',
   };
 }
 
 function Running({ session }: { session: StudySession }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const now = useNow(1000);
   const [notes, setNotes] = useState('');
+  const t = useT();
   const stop = useCompleteStudySession({
-    onSuccess: (done) => toast(stoppedToast(session.subject, done.duration)),
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onSuccess: (done) => toast(stoppedToast(session.subject, done.duration, t)),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
   return (
     <form
@@ -77,17 +83,21 @@ function Running({ session }: { session: StudySession }) {
       }}
     >
       <div className="flex flex-wrap items-center gap-4">
-        <p className="text-4xl font-extrabold tabular-nums" role="timer" aria-label="Time studied">
+        <p
+          className="text-4xl font-extrabold tabular-nums"
+          role="timer"
+          aria-label={t('family.timer.timeStudied')}
+        >
           {elapsedText(session.startTime, now)}
         </p>
         <p className="text-muted-foreground">
-          <span className="font-bold text-foreground">{session.subject}</span>, started{' '}
-          {formatDateTime(session.startTime, timeZone)}
+          <span className="font-bold text-foreground">{session.subject}</span>,{' '}
+          {t('family.timer.started', { date: formatDateTime(session.startTime, timeZone, locale) })}
         </p>
       </div>
       <FormField
-        label="Notes (optional)"
-        hint={`Sessions stop by themselves after ${STUDY_SESSION_MAX_MINUTES / 60} hours.`}
+        label={t('family.timer.notes')}
+        hint={t('family.timer.notesHint', { hours: STUDY_SESSION_MAX_MINUTES / 60 })}
       >
         <Textarea
           value={notes}
@@ -98,7 +108,7 @@ function Running({ session }: { session: StudySession }) {
       </FormField>
       <div>
         <Button type="submit" variant="coral" disabled={stop.isPending}>
-          <Square aria-hidden /> {stop.isPending ? 'Stopping...' : 'Stop studying'}
+          <Square aria-hidden /> {stop.isPending ? t('family.timer.stopping') : t('family.timer.stop')}
         </Button>
       </div>
     </form>
@@ -110,18 +120,19 @@ export function StudyTimer({ userId }: { userId: number }) {
   const sessions = useStudySessions(userId);
   const running = sessions.data?.find((s) => !s.completed);
   const last = sessions.data?.find((s) => s.completed);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3" className="flex items-center gap-2">
-          <Timer aria-hidden className="size-5 text-primary" /> Study Timer
+          <Timer aria-hidden className="size-5 text-primary" /> {t('family.timer.title')}
         </CardTitle>
-        <CardDescription>Time your study sessions. Your family can see them too.</CardDescription>
+        <CardDescription>{t('family.timer.lead')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {sessions.data === undefined ? (
           sessions.isError ? (
-            <ErrorState compact query={sessions} title="We couldn't load your study sessions." />
+            <ErrorState compact query={sessions} title={t('family.timer.error')} />
           ) : (
             <Skeleton className="h-20" />
           )
@@ -132,7 +143,10 @@ export function StudyTimer({ userId }: { userId: number }) {
             <StartForm />
             {last ? (
               <p className="text-sm text-muted-foreground">
-                Last session: {last.subject}, {sessionLengthText(last.duration)}.
+                {t('family.timer.last', {
+                  subject: last.subject,
+                  time: sessionLength(last.duration, t),
+                })}
               </p>
             ) : null}
           </>

@@ -4,6 +4,7 @@ import type { Game, GameProgress } from '#contract/games.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { badgeViews } from '../views/progress-view.ts';
@@ -31,6 +32,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function YourProgress({ game, session, progress, returnTo }: GameProgressPanelProps) {
+  const t = useT();
   if (session === 'guest') {
     return (
       <p className="text-muted-foreground">
@@ -38,11 +40,9 @@ function YourProgress({ game, session, progress, returnTo }: GameProgressPanelPr
           href={`/auth?next=${encodeURIComponent(returnTo)}`}
           className="font-bold text-primary underline"
         >
-          Log in
-        </Link>
-        {game.rules.levels.length > 0
-          ? ' to keep your best score, your levels and your badges.'
-          : ' to keep your best score and your badges.'}
+          {t('store.cart.logIn')}
+        </Link>{' '}
+        {game.rules.levels.length > 0 ? t('progress.logInLevels') : t('progress.logInBadges')}
       </p>
     );
   }
@@ -58,14 +58,14 @@ function YourProgress({ game, session, progress, returnTo }: GameProgressPanelPr
     );
   }
   if (progress.isError) {
-    return <ErrorState compact query={progress} title="We couldn't load your progress." />;
+    return <ErrorState compact query={progress} title={t('progress.loadError')} />;
   }
   const p = progress.data;
   if (!p) {
     return (
       <p className="flex items-start gap-2 text-muted-foreground">
         <Sprout aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
-        You haven't played this game yet. Your best score and progress will grow here.
+        {t('progress.notPlayed')}
       </p>
     );
   }
@@ -73,15 +73,18 @@ function YourProgress({ game, session, progress, returnTo }: GameProgressPanelPr
     <div className="grid gap-4">
       <SkillBar level={p.skillLevel} />
       <dl className="grid grid-cols-2 gap-2">
-        <Stat label="Your best" value={p.highScore} />
-        <Stat label="Times played" value={p.totalPlays} />
+        <Stat label={t('progress.yourBest')} value={p.highScore} />
+        <Stat label={t('progress.timesPlayedLower')} value={p.totalPlays} />
         {game.rules.levels.length > 0 ? (
           <Stat
-            label="Levels completed"
-            value={`${p.completedLevels.length} of ${game.rules.levels.length}`}
+            label={t('progress.levelsCompletedLower')}
+            value={t('progress.nOfM', { n: p.completedLevels.length, m: game.rules.levels.length })}
           />
         ) : null}
-        <Stat label="Badges" value={`${p.badges.length} of ${game.rules.badges.length}`} />
+        <Stat
+          label={t('progress.badges')}
+          value={t('progress.nOfM', { n: p.badges.length, m: game.rules.badges.length })}
+        />
       </dl>
     </div>
   );
@@ -90,12 +93,13 @@ function YourProgress({ game, session, progress, returnTo }: GameProgressPanelPr
 /** The player's best and progress in this game, and its badges with how each is earned. */
 export function GameProgressPanel(props: GameProgressPanelProps) {
   const earned = props.progress.data?.badges ?? [];
-  const badges = badgeViews(props.game.rules, props.game.availablebadges, earned);
+  const t = useT();
+  const badges = badgeViews(props.game.rules, props.game.availablebadges, earned, t);
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Your progress</CardTitle>
+          <CardTitle>{t('progress.yours')}</CardTitle>
         </CardHeader>
         <CardContent>
           <YourProgress {...props} />
@@ -104,7 +108,7 @@ export function GameProgressPanel(props: GameProgressPanelProps) {
       {badges.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Badges to earn</CardTitle>
+            <CardTitle>{t('progress.badgesToEarn')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-2">
@@ -131,11 +135,14 @@ export function GameProgressPanel(props: GameProgressPanelProps) {
                   <span className="grid">
                     <span className="font-extrabold">
                       {badge.name}
-                      <span className="sr-only">{badge.earned ? ' (earned)' : ' (not earned yet)'}</span>
+                      <span className="sr-only">
+                        {' '}
+                        {badge.earned ? t('progress.earnedMark') : t('progress.notEarnedMark')}
+                      </span>
                     </span>
                     <span className="text-sm text-muted-foreground">{badge.how}</span>
                     {badge.earned ? (
-                      <span className="text-sm font-bold text-sun-foreground">Earned!</span>
+                      <span className="text-sm font-bold text-sun-foreground">{t('progress.earned')}</span>
                     ) : null}
                   </span>
                 </li>

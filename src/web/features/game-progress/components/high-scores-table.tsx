@@ -2,6 +2,7 @@ import { Medal } from 'lucide-react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { useTopScores } from '../api/get-top-scores.ts';
 
@@ -18,13 +19,14 @@ const CELL = 'px-2 py-2.5 sm:px-3';
 /** A game's leaderboard from the server: each player's best score (usernames only). */
 export function HighScoresTable({ gameId, username, className }: HighScoresTableProps) {
   const top = useTopScores(gameId);
+  const t = useT();
 
   if (top.isError) {
     return (
       <ErrorState
         compact
         query={top}
-        title="We couldn't load the high scores. Please try again."
+        title={t('progress.high.error')}
         className={cn('justify-center py-6 text-center', className)}
       />
     );
@@ -37,27 +39,27 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
           className,
         )}
       >
-        <Medal aria-hidden className="size-5 text-sun-foreground" /> Be the first to set a high score!
+        <Medal aria-hidden className="size-5 text-sun-foreground" /> {t('progress.high.none')}
       </p>
     );
   }
   return (
     <div className={cn('overflow-x-auto', className)}>
       <table className="w-full table-fixed text-start text-sm sm:text-base" aria-busy={top.isPending}>
-        <caption className="sr-only">High Scores</caption>
+        <caption className="sr-only">{t('progress.high.caption')}</caption>
         <thead>
           <tr className="border-b text-sm tracking-wide text-muted-foreground uppercase">
             <th scope="col" className={cn(CELL, 'w-14')}>
-              Rank
+              {t('progress.high.rank')}
             </th>
             <th scope="col" className={CELL}>
-              Player
+              {t('progress.high.player')}
             </th>
             <th scope="col" className={cn(CELL, 'w-16 text-end')}>
-              Score
+              {t('progress.high.score')}
             </th>
             <th scope="col" className={cn(CELL, 'w-28')}>
-              Difficulty
+              {t('progress.high.difficulty')}
             </th>
           </tr>
         </thead>
@@ -77,7 +79,9 @@ export function HighScoresTable({ gameId, username, className }: HighScoresTable
                     <td className={cn(CELL, 'font-extrabold')}>{row.rank}</td>
                     <td className={cn(CELL, 'break-words')}>
                       {row.username}
-                      {mine ? <span className="block text-sm font-bold text-primary">(you)</span> : null}
+                      {mine ? (
+                        <span className="block text-sm font-bold text-primary">{t('progress.high.you')}</span>
+                      ) : null}
                     </td>
                     <td className={cn(CELL, 'text-end font-extrabold tabular-nums')}>{row.score}</td>
                     <td className={CELL}>

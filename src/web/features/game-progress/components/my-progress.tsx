@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { ProgressCard } from './progress-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
@@ -10,6 +11,7 @@ import { RecentAchievements } from './recent-achievements.tsx';
 /** The My Progress tab: the progress card and the real Recent Achievements, for a signed-in user. */
 export function MyProgress({ returnTo }: { returnTo: string }) {
   const user = useUser();
+  const t = useT();
   if (user.isPending) return <Skeleton className="h-64 rounded-[var(--radius-card)]" />;
   if (!user.data) {
     return (
@@ -18,12 +20,10 @@ export function MyProgress({ returnTo }: { returnTo: string }) {
           <span className="rounded-full bg-sun-soft p-4 text-sun-foreground">
             <Trophy aria-hidden className="size-8" />
           </span>
-          <p className="max-w-md text-lg font-bold">
-            Please sign in to view your game progress and achievements.
-          </p>
+          <p className="max-w-md text-lg font-bold">{t('progress.signIn')}</p>
           <Button asChild>
             <Link href={`/auth?next=${encodeURIComponent(returnTo)}`}>
-              <LogIn aria-hidden /> Log in
+              <LogIn aria-hidden /> {t('store.cart.logIn')}
             </Link>
           </Button>
         </CardContent>

@@ -12,6 +12,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useGameProgress } from '../api/get-game-progress.ts';
 import { useGameProgressFor } from '../api/get-game-progress-for.ts';
 import { useGameProgressStats } from '../api/get-game-progress-stats.ts';
@@ -40,6 +41,7 @@ function Tile({
 }
 
 function ProgressRow({ progress: p, onOpen }: { progress: GameProgress; onOpen: () => void }) {
+  const t = useT();
   return (
     <li className="grid grid-cols-[3.5rem_1fr] items-center gap-3 rounded-2xl border p-3 sm:grid-cols-[4rem_1fr_auto]">
       <GameImage title={p.game.name} imageUrl={p.game.imageUrl} className="size-14 rounded-xl sm:size-16" />
@@ -47,18 +49,20 @@ function ProgressRow({ progress: p, onOpen }: { progress: GameProgress; onOpen: 
         <p className="truncate font-extrabold">{p.game.name}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
           <span>
-            Skill level <span className="font-bold text-foreground">{formatSkill(p.skillLevel)}</span>
+            {t('progress.skillLevel')}{' '}
+            <span className="font-bold text-foreground">{formatSkill(p.skillLevel)}</span>
           </span>
           <span>
-            High score <span className="font-bold text-foreground">{p.highScore}</span>
+            {t('progress.highScore')} <span className="font-bold text-foreground">{p.highScore}</span>
           </span>
           <span>
-            Badges <span className="font-bold text-foreground">{p.badges.length}</span>
+            {t('progress.badges')} <span className="font-bold text-foreground">{p.badges.length}</span>
           </span>
         </p>
       </div>
       <Button variant="outline" size="sm" className="col-span-2 sm:col-span-1" onClick={onOpen}>
-        See details<span className="sr-only"> for {p.game.name}</span>
+        {t('progress.seeDetails')}
+        <span className="sr-only"> {t('progress.forGame', { name: p.game.name })}</span>
       </Button>
     </li>
   );
@@ -74,41 +78,42 @@ function Overall({
   onOpen: (id: number) => void;
 }) {
   const stats = useGameProgressStats(userId);
+  const t = useT();
   const s = stats.data;
   return (
     <div className="grid gap-5">
       {stats.isError ? (
-        <ErrorState compact query={stats} title="We couldn't load your totals." />
+        <ErrorState compact query={stats} title={t('progress.totalsError')} />
       ) : (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Tile icon={Gamepad2} label="Games Played" value={s ? s.gamesPlayed : null} />
-          <Tile icon={Award} label="Badges Earned" value={s ? s.totalBadges : null} />
-          <Tile icon={Layers} label="Levels Completed" value={s ? s.levelsCompleted : null} />
+          <Tile icon={Gamepad2} label={t('family.activity.gamesPlayed')} value={s ? s.gamesPlayed : null} />
+          <Tile icon={Award} label={t('progress.badgesEarned')} value={s ? s.totalBadges : null} />
+          <Tile icon={Layers} label={t('progress.levelsCompleted')} value={s ? s.levelsCompleted : null} />
           <Tile
             icon={TrendingUp}
-            label="Avg Skill Level"
+            label={t('progress.avgSkill')}
             value={s ? formatSkill(s.averageSkillLevel) : null}
           />
         </dl>
       )}
       <Tabs defaultValue="all">
-        <TabsList aria-label="Which games">
-          {PROGRESS_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+        <TabsList aria-label={t('progress.whichGames')}>
+          {PROGRESS_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {t(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {PROGRESS_TABS.map((t) => {
-          const rows = progressForTab(list, t.value);
+        {PROGRESS_TABS.map((tab) => {
+          const rows = progressForTab(list, tab.value);
           return (
-            <TabsContent key={t.value} value={t.value}>
+            <TabsContent key={tab.value} value={tab.value}>
               {rows.length === 0 ? (
                 <div className="grid justify-items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center">
-                  <p className="font-bold text-muted-foreground">{PROGRESS_EMPTY_TEXT[t.value]}</p>
+                  <p className="font-bold text-muted-foreground">{t(PROGRESS_EMPTY_TEXT[tab.value])}</p>
                   <Button asChild size="sm">
                     <Link href="/games">
-                      <Play aria-hidden /> Find a game
+                      <Play aria-hidden /> {t('progress.findGame')}
                     </Link>
                   </Button>
                 </div>
@@ -129,7 +134,9 @@ function Overall({
 
 function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
   const one = useGameProgressFor(userId, fallback.gameId);
+  const t = useT();
   const p = one.data ?? fallback;
   const { game } = p;
   return (
@@ -139,29 +146,29 @@ function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress 
         <div className="grid gap-1">
           <h3 className="text-2xl font-extrabold">{game.name}</h3>
           <p className="text-sm text-muted-foreground">
-            {game.category} · Last played {formatDate(p.lastPlayed, timeZone)}
+            {game.category} · {t('progress.lastPlayed', { date: formatDate(p.lastPlayed, timeZone, locale) })}
           </p>
         </div>
       </div>
-      <SkillBar level={p.skillLevel} label="Skill level (out of 10)" />
+      <SkillBar level={p.skillLevel} label={t('progress.skillOutOf10')} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile icon={TrendingUp} label="High Score" value={p.highScore} />
-        <Tile icon={Gamepad2} label="Times Played" value={p.totalPlays} />
-        <Tile icon={Award} label="Badges Earned" value={p.badges.length} />
+        <Tile icon={TrendingUp} label={t('progress.highScoreTitle')} value={p.highScore} />
+        <Tile icon={Gamepad2} label={t('progress.timesPlayed')} value={p.totalPlays} />
+        <Tile icon={Award} label={t('progress.badgesEarned')} value={p.badges.length} />
         <Tile
           icon={Layers}
-          label="Completed Levels"
+          label={t('progress.completedLevelsTitle')}
           value={
-            game.haslevels ? `${p.completedLevels.length} of ${game.totallevels}` : p.completedLevels.length
+            game.haslevels
+              ? t('progress.nOfM', { n: p.completedLevels.length, m: game.totallevels })
+              : p.completedLevels.length
           }
         />
       </dl>
       <div className="grid gap-2">
-        <h4 className="font-extrabold">Badges</h4>
+        <h4 className="font-extrabold">{t('progress.badges')}</h4>
         {p.badges.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No badges yet. Each game page shows how to earn them.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('progress.noBadges')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {p.badges.map((b) => (
@@ -176,14 +183,14 @@ function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress 
       </div>
       {game.haslevels ? (
         <div className="grid gap-2">
-          <h4 className="font-extrabold">Completed levels</h4>
+          <h4 className="font-extrabold">{t('progress.completedLevels')}</h4>
           {p.completedLevels.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None yet. Complete level 1 to open level 2!</p>
+            <p className="text-sm text-muted-foreground">{t('progress.noLevels')}</p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {p.completedLevels.map((n) => (
                 <li key={n}>
-                  <Badge className="px-3 py-1 text-sm">Level {n}</Badge>
+                  <Badge className="px-3 py-1 text-sm">{t('progress.level', { n })}</Badge>
                 </li>
               ))}
             </ul>
@@ -192,7 +199,7 @@ function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress 
       ) : null}
       <Button asChild className="w-fit">
         <Link href={`/games/${p.gameId}`}>
-          <Play aria-hidden /> Play {game.name}
+          <Play aria-hidden /> {t('progress.play', { name: game.name })}
         </Link>
       </Button>
     </div>
@@ -203,22 +210,23 @@ function PerGame({ userId, fallback }: { userId: number; fallback: GameProgress 
 export function ProgressCard({ userId }: { userId: number }) {
   const id = useId();
   const list = useGameProgress(userId);
+  const t = useT();
   const [selected, setSelected] = useState<number | null>(null);
   const chosen = selected !== null ? list.data?.find((p) => p.gameId === selected) : undefined;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
-        <CardTitle>Your game progress</CardTitle>
+        <CardTitle>{t('progress.title')}</CardTitle>
         {list.data && list.data.length > 0 ? (
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-game`}>Show progress for</Label>
+            <Label htmlFor={`${id}-game`}>{t('progress.showFor')}</Label>
             <NativeSelect
               id={`${id}-game`}
               className="min-w-56"
               value={chosen ? String(chosen.gameId) : ''}
               onChange={(e) => setSelected(e.target.value ? Number(e.target.value) : null)}
             >
-              <option value="">All games (overview)</option>
+              <option value="">{t('progress.allOverview')}</option>
               {list.data.map((p) => (
                 <option key={p.gameId} value={p.gameId}>
                   {p.game.name}
@@ -241,12 +249,12 @@ export function ProgressCard({ userId }: { userId: number }) {
             <Skeleton className="h-20" />
           </div>
         ) : list.isError ? (
-          <ErrorState compact query={list} title="We couldn't load your progress. Please try again." />
+          <ErrorState compact query={list} title={t('progress.loadErrorRetry')} />
         ) : chosen ? (
           <div className="grid gap-4">
             <PerGame key={chosen.gameId} userId={userId} fallback={chosen} />
             <Button variant="ghost" className="w-fit" onClick={() => setSelected(null)}>
-              Back to all games
+              {t('progress.backToAll')}
             </Button>
           </div>
         ) : (

@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useAchievements } from '../api/get-achievements.ts';
 import { achievementsView, firstAchievementText, RECENT_ACHIEVEMENTS } from '../views/progress-view.ts';
 
@@ -15,6 +16,8 @@ const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 function Unlocked({ achievement: a }: { achievement: Achievement }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-sun bg-sun-soft p-4">
       <span className="rounded-full bg-sun p-2.5 text-sun-foreground">
@@ -24,7 +27,9 @@ function Unlocked({ achievement: a }: { achievement: Achievement }) {
         <p className="font-extrabold">{a.name}</p>
         <p className="text-sm text-muted-foreground">{a.description}</p>
         <p className="text-sm font-bold text-sun-foreground">
-          Unlocked{a.unlockedAt ? ` on ${formatDate(a.unlockedAt, timeZone)}` : ''}
+          {a.unlockedAt
+            ? t('progress.unlockedOn', { date: formatDate(a.unlockedAt, timeZone, locale) })
+            : t('progress.unlocked')}
         </p>
       </div>
     </li>
@@ -33,6 +38,7 @@ function Unlocked({ achievement: a }: { achievement: Achievement }) {
 
 function Goal({ achievement: a }: { achievement: Achievement }) {
   const percent = a.target > 0 ? Math.round((a.current / a.target) * 100) : 0;
+  const t = useT();
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-dashed bg-muted/40 p-4">
       <span className="rounded-full bg-card p-2.5 text-muted-foreground">
@@ -45,7 +51,7 @@ function Goal({ achievement: a }: { achievement: Achievement }) {
           <div className="grid gap-1">
             <div
               role="progressbar"
-              aria-label={`${a.name} progress`}
+              aria-label={t('progress.goalLabel', { name: a.name })}
               aria-valuemin={0}
               aria-valuemax={a.target}
               aria-valuenow={a.current}
@@ -54,7 +60,7 @@ function Goal({ achievement: a }: { achievement: Achievement }) {
               <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
             </div>
             <span className="text-sm font-bold text-muted-foreground tabular-nums">
-              {a.current} of {a.target}
+              {t('progress.nOfM', { n: a.current, m: a.target })}
             </span>
           </div>
         ) : null}
@@ -65,10 +71,11 @@ function Goal({ achievement: a }: { achievement: Achievement }) {
 
 function AchievementLists({ list }: { list: Achievement[] }) {
   const { recent, next } = achievementsView(list);
+  const t = useT();
   return (
     <div className="grid gap-6">
       {recent.length > 0 ? (
-        <ul className={GRID} aria-label="Recent Achievements">
+        <ul className={GRID} aria-label={t('progress.recentTitle')}>
           {recent.map((a) => (
             <Unlocked key={a.id} achievement={a} />
           ))}
@@ -76,13 +83,13 @@ function AchievementLists({ list }: { list: Achievement[] }) {
       ) : (
         <EmptyState
           icon={Trophy}
-          title="No achievements yet."
-          description={firstAchievementText(next[0])}
+          title={t('progress.noAchievements')}
+          description={firstAchievementText(next[0], t)}
           className="py-8"
           action={
             <Button asChild>
               <Link href="/games">
-                <Gamepad2 aria-hidden /> Play a game
+                <Gamepad2 aria-hidden /> {t('progress.playGame')}
               </Link>
             </Button>
           }
@@ -91,9 +98,9 @@ function AchievementLists({ list }: { list: Achievement[] }) {
       {next.length > 0 ? (
         <section aria-labelledby="next-to-earn" className="grid gap-3">
           <h3 id="next-to-earn" className="text-lg font-extrabold">
-            Next to earn
+            {t('progress.nextToEarn')}
           </h3>
-          <ul className={GRID} aria-label="Next to earn">
+          <ul className={GRID} aria-label={t('progress.nextToEarn')}>
             {next.map((a) => (
               <Goal key={a.id} achievement={a} />
             ))}
@@ -110,9 +117,10 @@ function AchievementLists({ list }: { list: Achievement[] }) {
  */
 export function AllAchievements({ userId }: { userId: number }) {
   const achievements = useAchievements(userId);
+  const t = useT();
   if (achievements.data === undefined) {
     return achievements.isError ? (
-      <ErrorState query={achievements} title="We couldn't load your achievements." />
+      <ErrorState query={achievements} title={t('progress.achievementsError')} />
     ) : (
       <div className={GRID} aria-busy="true">
         {SKELETONS.map((k) => (
@@ -126,16 +134,16 @@ export function AllAchievements({ userId }: { userId: number }) {
   return (
     <div className="grid gap-6">
       <p className="font-bold">
-        {unlocked.length} of {achievements.data.length} unlocked
+        {t('progress.unlockedCount', { n: unlocked.length, m: achievements.data.length })}
       </p>
       {unlocked.length > 0 ? (
-        <ul className={GRID} aria-label="Unlocked achievements">
+        <ul className={GRID} aria-label={t('progress.unlockedLabel')}>
           {unlocked.map((a) => (
             <Unlocked key={a.id} achievement={a} />
           ))}
         </ul>
       ) : null}
-      <ul className={GRID} aria-label="Still to earn">
+      <ul className={GRID} aria-label={t('progress.stillToEarn')}>
         {locked.map((a) => (
           <Goal key={a.id} achievement={a} />
         ))}
@@ -150,11 +158,12 @@ export function AllAchievements({ userId }: { userId: number }) {
  */
 export function RecentAchievements({ userId }: { userId: number }) {
   const achievements = useAchievements(userId);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Achievements</CardTitle>
-        <CardDescription>Your newest achievements, and the next ones you can earn.</CardDescription>
+        <CardTitle>{t('progress.recentTitle')}</CardTitle>
+        <CardDescription>{t('progress.recentLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         {achievements.isPending ? (
@@ -164,7 +173,7 @@ export function RecentAchievements({ userId }: { userId: number }) {
             ))}
           </div>
         ) : achievements.isError ? (
-          <ErrorState compact query={achievements} title="We couldn't load your achievements." />
+          <ErrorState compact query={achievements} title={t('progress.achievementsError')} />
         ) : (
           <AchievementLists list={achievements.data} />
         )}

@@ -2,6 +2,7 @@ import type { Game } from '#contract/games.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { useGameProgressFor } from '../api/get-game-progress-for.ts';
 import { GameProgressPanel } from './game-progress-panel.tsx';
@@ -21,6 +22,7 @@ export interface ServedGameProgressProps {
  */
 export function ServedGameProgress({ served, gameId, userId, session, returnTo }: ServedGameProgressProps) {
   const progress = useGameProgressFor(userId, gameId);
+  const t = useT();
   if (served.data) {
     return <GameProgressPanel game={served.data} session={session} progress={progress} returnTo={returnTo} />;
   }
@@ -28,7 +30,7 @@ export function ServedGameProgress({ served, gameId, userId, session, returnTo }
     return (
       <Card>
         <CardContent className="pt-6">
-          <ErrorState compact query={served} title="We couldn't load your progress and badges." />
+          <ErrorState compact query={served} title={t('progress.badgesError')} />
         </CardContent>
       </Card>
     );

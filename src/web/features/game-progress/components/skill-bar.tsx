@@ -1,3 +1,4 @@
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { formatSkill, skillBarPercent } from '../views/progress-view.ts';
 
@@ -9,21 +10,23 @@ export interface SkillBarProps {
 }
 
 /** Skill level out of 10 as a bar of level × 10 percent (docs/product.md#constants-and-limits). */
-export function SkillBar({ level, className, label = 'Skill level' }: SkillBarProps) {
+export function SkillBar({ level, className, label }: SkillBarProps) {
   const percent = skillBarPercent(level);
+  const t = useT();
+  const name = label ?? t('progress.skillLevel');
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-bold">{label}</span>
+        <span className="font-bold">{name}</span>
         <span className="font-extrabold text-primary">{formatSkill(level)} / 10</span>
       </div>
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={name}
         aria-valuemin={0}
         aria-valuemax={10}
         aria-valuenow={Number(formatSkill(level))}
-        aria-valuetext={`${formatSkill(level)} out of 10`}
+        aria-valuetext={t('progress.outOf10', { skill: formatSkill(level) })}
         className="h-3 overflow-hidden rounded-full bg-muted"
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeAchievements, NO_ACHIEVEMENT_FACTS } from '#contract/achievements.ts';
 import { type GameRules, mathChallengeRules } from '#contract/game-rules.ts';
 import type { Achievement, GameProgress } from '#contract/games.ts';
+import { testT } from '#web/test/i18n.ts';
 import {
   achievementsView,
   badgeViews,
@@ -10,6 +11,8 @@ import {
   progressForTab,
   skillBarPercent,
 } from './progress-view.ts';
+
+const t = testT();
 
 const rules: GameRules = {
   ...mathChallengeRules(),
@@ -60,7 +63,7 @@ describe('progress on screen', () => {
   });
 
   it('states each badge rule in words and which are earned', () => {
-    expect(badgeViews(rules, ['Busy Bee', 'Word Builder'], ['Busy Bee'])).toEqual([
+    expect(badgeViews(rules, ['Busy Bee', 'Word Builder'], ['Busy Bee'], t)).toEqual([
       { name: 'Busy Bee', how: 'Finish your first round.', earned: true },
       { name: 'Word Builder', how: 'Complete 2 levels.', earned: false },
     ]);
@@ -95,7 +98,17 @@ describe('progress on screen', () => {
     const view = achievementsView(none);
     expect(view.recent).toEqual([]);
     expect(view.next.map((s) => s.name)).toEqual(['Math Whiz', 'Perfect Score', 'Game Explorer']);
-    expect(firstAchievementText(view.next[0])).toBe('Save more than 5 game scores to unlock Math Whiz!');
-    expect(firstAchievementText(undefined)).toBe('Play a game to earn your first one!');
+    expect(firstAchievementText(view.next[0], t)).toBe('Save more than 5 game scores to unlock Math Whiz!');
+    expect(firstAchievementText(undefined, t)).toBe('Play a game to earn your first one!');
+  });
+});
+
+describe('progress on screen in Spanish', () => {
+  it('says how each badge is earned in Spanish', () => {
+    expect(badgeViews(rules, ['Busy Bee', 'Word Builder'], [], testT('es')).map((b) => b.how)).toEqual([
+      'Termina tu primera ronda.',
+      'Supera 2 niveles.',
+    ]);
+    expect(firstAchievementText(undefined, testT('es'))).toBe('¡Juega para ganar el primero!');
   });
 });

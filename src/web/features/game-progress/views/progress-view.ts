@@ -1,20 +1,23 @@
 // How progress, badges and achievements read on screen. Pure: tested on its own.
 
-import { type Badge, describeBadgeRule, type GameRules } from '#contract/game-rules.ts';
+import type { Badge, BadgeRule, GameRules } from '#contract/game-rules.ts';
 import type { Achievement, GameProgress } from '#contract/games.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { DIFFICULTY_KEYS } from '#web/components/difficulty-badge.tsx';
+import type { Translate } from '#web/lib/i18n.tsx';
 
 export type ProgressTab = 'all' | 'math' | 'reading';
 
-export const PROGRESS_TABS: { value: ProgressTab; label: string }[] = [
-  { value: 'all', label: 'All Games' },
-  { value: 'math', label: 'Math' },
-  { value: 'reading', label: 'Reading' },
+export const PROGRESS_TABS: { value: ProgressTab; label: MessageKey }[] = [
+  { value: 'all', label: 'progress.tab.all' },
+  { value: 'math', label: 'progress.tab.math' },
+  { value: 'reading', label: 'progress.tab.reading' },
 ];
 
-export const PROGRESS_EMPTY_TEXT: Record<ProgressTab, string> = {
-  all: 'No game progress yet. Start playing to track your achievements!',
-  math: 'No math game progress yet. Play a math game to track your achievements!',
-  reading: 'No reading game progress yet. Play a reading game to track your achievements!',
+export const PROGRESS_EMPTY_TEXT: Record<ProgressTab, MessageKey> = {
+  all: 'progress.empty.all',
+  math: 'progress.empty.math',
+  reading: 'progress.empty.reading',
 };
 
 const TAB_WORD: Record<Exclude<ProgressTab, 'all'>, string> = { math: 'math', reading: 'reading' };
@@ -41,11 +44,34 @@ export interface BadgeView {
   earned: boolean;
 }
 
+/** How a badge is earned, in words (the rule the server applies). */
+export function badgeRuleText(rule: BadgeRule, t: Translate): string {
+  switch (rule.kind) {
+    case 'first-round':
+      return t('progress.rule.firstRound');
+    case 'score-at-least':
+      return t('progress.rule.score', { score: rule.score });
+    case 'correct-in-round':
+      return rule.difficulty
+        ? t('progress.rule.correctAt', { count: rule.count, difficulty: t(DIFFICULTY_KEYS[rule.difficulty]) })
+        : t('progress.rule.correct', { count: rule.count });
+    case 'perfect-round':
+      return t('progress.rule.perfect', { count: rule.minQuestions });
+    case 'plays-at-least':
+      return t('progress.rule.plays', { count: rule.plays });
+    case 'levels-completed':
+      return t('progress.rule.levels', { count: rule.count });
+    case 'skill-at-least':
+      return t('progress.rule.skill', { skill: rule.skill.toFixed(1) });
+  }
+}
+
 /** The game's badges with how each is earned and whether the player has it. */
 export function badgeViews(
   rules: GameRules,
   availableBadges: readonly string[],
   earned: readonly string[],
+  t: Translate,
 ): BadgeView[] {
   const byName = new Map<string, Badge>(rules.badges.map((b) => [b.name, b]));
   const names = [...new Set([...rules.badges.map((b) => b.name), ...availableBadges])];
@@ -53,7 +79,7 @@ export function badgeViews(
     const badge = byName.get(name);
     return {
       name,
-      how: badge ? describeBadgeRule(badge.rule) : 'Keep playing to find out how to earn it.',
+      how: badge ? badgeRuleText(badge.rule, t) : t('progress.rule.unknown'),
       earned: earned.includes(name),
     };
   });
@@ -88,7 +114,7 @@ export function achievementsView(list: readonly Achievement[]): AchievementsView
 }
 
 /** What the first achievement takes, for a child who has none yet. */
-export function firstAchievementText(goal: Achievement | undefined): string {
-  if (!goal) return 'Play a game to earn your first one!';
-  return `${goal.description.replace(/\.$/, '')} to unlock ${goal.name}!`;
+export function firstAchievementText(goal: Achievement | undefined, t: Translate): string {
+  if (!goal) return t('progress.firstAny');
+  return t('progress.firstGoal', { goal: goal.description.replace(/\.$/, ''), name: goal.name });
 }

@@ -1,10 +1,9 @@
-import { practiceDoneWords } from '#contract/lesson-notes.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useChildLessonNotes } from '../api/get-child-lesson-notes.ts';
-import { PracticeProgress } from './practice-progress.tsx';
+import { PracticeProgress, useNoteLine } from './practice-progress.tsx';
 
 export interface ChildLessonNotesProps {
   childId: number;
@@ -14,26 +13,22 @@ export interface ChildLessonNotesProps {
 /** A linked child's latest notes from their tutors and what is done, in Parent Settings. */
 export function ChildLessonNotes({ childId, childName }: ChildLessonNotesProps) {
   const query = useChildLessonNotes(childId);
-  const timeZone = useReaderTimeZone();
+  const t = useT();
+  const noteLine = useNoteLine();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">{childName}’s notes from tutors</CardTitle>
+        <CardTitle as="h3">{t('notes.childTitle', { name: childName })}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {query.data ? (
           query.data.length === 0 ? (
-            <p className="text-muted-foreground">
-              No notes yet. After a lesson, {childName}’s tutor can write one here.
-            </p>
+            <p className="text-muted-foreground">{t('notes.childNone', { name: childName })}</p>
           ) : (
             <ul className="grid gap-4">
               {query.data.map((note) => (
                 <li key={note.id} className="grid gap-2 rounded-2xl border border-input p-3">
-                  <p className="text-sm text-muted-foreground">
-                    {note.tutorName} · {note.subject} lesson on {formatDate(note.lessonAt, timeZone)}
-                    {note.practice.length > 0 ? ` · ${practiceDoneWords(note.practice)}` : ''}
-                  </p>
+                  <p className="text-sm text-muted-foreground">{noteLine(note)}</p>
                   <p className="whitespace-pre-line">{note.text}</p>
                   <PracticeProgress practice={note.practice} />
                 </li>
@@ -41,7 +36,7 @@ export function ChildLessonNotes({ childId, childName }: ChildLessonNotesProps) 
             </ul>
           )
         ) : query.isError ? (
-          <ErrorState compact query={query} title={`We couldn't load ${childName}’s notes from tutors.`} />
+          <ErrorState compact query={query} title={t('notes.childError', { name: childName })} />
         ) : (
           <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-5 w-1/2" />

@@ -52,3 +52,19 @@ describe('the dashboard’s From your tutor card', () => {
     expect(screen.getByRole('button', { name: /Try again/ })).toBeTruthy();
   });
 });
+
+describe('the From your tutor card in Spanish', () => {
+  it('words the lesson, the practice and whether it is done in Spanish', async () => {
+    serve('GET /api/lesson-notes', answer([aNote()]));
+    const { container } = renderWithApp(<FromYourTutorCard userId={3} />, { locale: 'es' });
+    await screen.findByRole('heading', { name: 'De tu tutor' });
+    await screen.findByText('You read so well today!');
+    screen.getByText(/Amara Okafor · clase de Reading del .* · 1 de 2 hechas/);
+    const items = within(screen.getByRole('list', { name: 'Práctica' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/Juega a Word Trail, nivel 2: Long Vowels.*Hecho$/),
+      expect.stringMatching(/Lee “Why leaves are green”.*Aún sin hacer$/),
+    ]);
+    expect(container.textContent).not.toMatch(/From your tutor|lesson on|done|Play |Read /);
+  });
+});

@@ -1,12 +1,11 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { practiceDoneWords } from '#contract/lesson-notes.ts';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useMyLessonNotes } from '../api/get-my-lesson-notes.ts';
-import { PracticeProgress } from './practice-progress.tsx';
+import { PracticeProgress, useNoteLine } from './practice-progress.tsx';
 
 export interface FromYourTutorCardProps {
   userId: number;
@@ -20,7 +19,8 @@ export interface FromYourTutorCardProps {
  */
 export function FromYourTutorCard({ userId, readAloud = false }: FromYourTutorCardProps) {
   const query = useMyLessonNotes(userId);
-  const timeZone = useReaderTimeZone();
+  const t = useT();
+  const noteLine = useNoteLine();
   if (query.data && query.data.length === 0) return null;
   const note = query.data?.[0];
   return (
@@ -28,24 +28,21 @@ export function FromYourTutorCard({ userId, readAloud = false }: FromYourTutorCa
       <CardHeader>
         <CardTitle as="h3" className="flex items-center gap-2">
           <MessageSquareHeart aria-hidden className="size-6 text-primary" />
-          From your tutor
+          {t('notes.fromTutor')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {note ? (
           <>
-            <p className="text-sm text-muted-foreground">
-              {note.tutorName} · {note.subject} lesson on {formatDate(note.lessonAt, timeZone)}
-              {note.practice.length > 0 ? ` · ${practiceDoneWords(note.practice)}` : ''}
-            </p>
+            <p className="text-sm text-muted-foreground">{noteLine(note)}</p>
             <div className="flex items-start gap-3">
               <p className="flex-1 whitespace-pre-line">{note.text}</p>
-              {readAloud ? <SpeakButton text={note.text} label="the note from your tutor" /> : null}
+              {readAloud ? <SpeakButton text={note.text} label={t('notes.theNote')} /> : null}
             </div>
             <PracticeProgress practice={note.practice} readAloud={readAloud} withLinks />
           </>
         ) : query.isError ? (
-          <ErrorState compact query={query} title="We couldn't load the note from your tutor." />
+          <ErrorState compact query={query} title={t('notes.error')} />
         ) : (
           <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-5 w-1/2" />

@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useSaveSessionNote } from '../api/save-session-note.ts';
 
@@ -64,17 +65,17 @@ type Errors = Record<string, string>;
 /** What is wrong with an item, on the field it is about (the game, the level or the article). */
 type DraftError = { field: 'gameId' | 'level' | 'articleId'; message: string } | undefined;
 
-function draftError(d: Draft, i: number, errors: Errors): DraftError {
+function draftError(d: Draft, i: number, errors: Errors, t: Translate): DraftError {
   const server = (field: 'gameId' | 'level' | 'articleId'): DraftError => {
     const message = errors[`practice.${i}.${field}`];
     return message ? { field, message } : undefined;
   };
   if (d.kind === 'game') {
-    if (d.gameId === null) return { field: 'gameId', message: 'Choose a game' };
-    if (d.level === null) return { field: 'level', message: 'Choose a level' };
+    if (d.gameId === null) return { field: 'gameId', message: t('notes.editor.chooseGame') };
+    if (d.level === null) return { field: 'level', message: t('notes.editor.chooseLevel') };
     return server('gameId') ?? server('level');
   }
-  if (d.articleId === null) return { field: 'articleId', message: 'Choose an article' };
+  if (d.articleId === null) return { field: 'articleId', message: t('notes.editor.chooseArticle') };
   return server('articleId');
 }
 
@@ -96,6 +97,7 @@ function PracticeDraftRow({
   onRemove: () => void;
 }) {
   const number = index + 1;
+  const t = useT();
   const errorOn = (field: NonNullable<DraftError>['field']) =>
     error?.field === field ? error.message : undefined;
   const game = draft.kind === 'game' ? games.find((g) => g.id === draft.gameId) : undefined;
@@ -106,21 +108,21 @@ function PracticeDraftRow({
   return (
     <li className="grid gap-3 rounded-2xl border-2 border-input p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-bold">Practice item {number}</span>
+        <span className="font-bold">{t('notes.editor.item', { number })}</span>
         <Button type="button" variant="outline" size="sm" onClick={onRemove}>
-          <Trash2 aria-hidden /> Remove item {number}
+          <Trash2 aria-hidden /> {t('notes.editor.removeItem', { number })}
         </Button>
       </div>
       {draft.kind === 'game' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label={`Game for item ${number}`} error={errorOn('gameId')}>
+          <FormField label={t('notes.editor.gameFor', { number })} error={errorOn('gameId')}>
             <NativeSelect
               value={draft.gameId ?? ''}
               onChange={(e) =>
                 onChange({ ...draft, gameId: e.target.value ? Number(e.target.value) : null, level: null })
               }
             >
-              <option value="">Choose a game</option>
+              <option value="">{t('notes.editor.chooseGame')}</option>
               {games.map((g) => (
                 <option key={g.id} value={g.id}>
                   {g.title}
@@ -128,16 +130,18 @@ function PracticeDraftRow({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label={`Level for item ${number}`} error={errorOn('level')}>
+          <FormField label={t('notes.editor.levelFor', { number })} error={errorOn('level')}>
             <NativeSelect
               value={draft.level ?? ''}
               disabled={!game}
               onChange={(e) => onChange({ ...draft, level: e.target.value ? Number(e.target.value) : null })}
             >
-              <option value="">{game ? 'Choose a level' : 'Choose a game first'}</option>
+              <option value="">
+                {game ? t('notes.editor.chooseLevel') : t('notes.editor.chooseGameFirst')}
+              </option>
               {game?.levels.map((l) => (
                 <option key={l.level} value={l.level}>
-                  Level {l.level}: {l.name}
+                  {t('notes.editor.levelName', { level: l.level, name: l.name })}
                 </option>
               ))}
             </NativeSelect>
@@ -145,21 +149,23 @@ function PracticeDraftRow({
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label={`Search articles for item ${number}`}>
+          <FormField label={t('notes.editor.searchFor', { number })}>
             <Input
               type="search"
               value={draft.search}
               onChange={(e) => onChange({ ...draft, search: e.target.value })}
             />
           </FormField>
-          <FormField label={`Article for item ${number}`} error={errorOn('articleId')}>
+          <FormField label={t('notes.editor.articleFor', { number })} error={errorOn('articleId')}>
             <NativeSelect
               value={draft.articleId ?? ''}
               onChange={(e) =>
                 onChange({ ...draft, articleId: e.target.value ? Number(e.target.value) : null })
               }
             >
-              <option value="">{found.length === 0 ? 'No article matches' : 'Choose an article'}</option>
+              <option value="">
+                {found.length === 0 ? t('notes.editor.noMatch') : t('notes.editor.chooseArticle')}
+              </option>
               {/* The chosen one stays listed while the search hides it. */}
               {articles
                 .filter((a) => a.id === draft.articleId || found.includes(a))
@@ -185,9 +191,10 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
   const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(note));
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
+  const t = useT();
   const save = useSaveSessionNote(sessionId, {
     onSuccess: (saved) => {
-      toast({ title: note ? 'Note updated' : 'Note posted', variant: 'success' });
+      toast({ title: note ? t('notes.editor.updated') : t('notes.editor.posted'), variant: 'success' });
       onSaved?.(saved);
     },
     onError: (error) => {
@@ -195,7 +202,7 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
         setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
       else
         toast({
-          title: error.message || 'We could not save the note. Please try again.',
+          title: error.message || t('notes.editor.saveFailed'),
           variant: 'destructive',
         });
     },
@@ -235,9 +242,9 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <FormField
-        label="Note for the learner"
+        label={t('notes.editor.text')}
         error={errors.text}
-        hint={`${length} of ${NOTE_TEXT_MAX} characters`}
+        hint={t('notes.editor.count', { length, max: NOTE_TEXT_MAX })}
       >
         <Textarea
           value={text}
@@ -251,15 +258,15 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
       </FormField>
       {errors.text ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {length} of {NOTE_TEXT_MAX} characters
+          {t('notes.editor.count', { length, max: NOTE_TEXT_MAX })}
         </p>
       ) : null}
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-lg font-extrabold">Practice (up to {MAX_PRACTICE_ITEMS})</legend>
+        <legend className="mb-1 text-lg font-extrabold">
+          {t('notes.editor.practice', { max: MAX_PRACTICE_ITEMS })}
+        </legend>
         {drafts.length === 0 ? (
-          <p className="text-muted-foreground">
-            No practice set. Add a game level or an article to practise.
-          </p>
+          <p className="text-muted-foreground">{t('notes.editor.noPractice')}</p>
         ) : (
           <ol className="grid gap-3">
             {drafts.map((d, i) => (
@@ -269,7 +276,7 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
                 index={i}
                 games={games}
                 articles={articles}
-                error={tried ? draftError(d, i, errors) : undefined}
+                error={tried ? draftError(d, i, errors, t) : undefined}
                 onChange={(next) => update(d.key, next)}
                 onRemove={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
               />
@@ -283,19 +290,21 @@ export function LessonNoteEditor({ sessionId, note, games, articles, onSaved }: 
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={full} onClick={() => add('game')}>
-            <Plus aria-hidden /> Add a game level
+            <Plus aria-hidden /> {t('notes.editor.addGame')}
           </Button>
           <Button type="button" variant="outline" disabled={full} onClick={() => add('article')}>
-            <Plus aria-hidden /> Add an article
+            <Plus aria-hidden /> {t('notes.editor.addArticle')}
           </Button>
         </div>
-        {full ? (
-          <p className="text-sm text-muted-foreground">That is the most practice one note can set.</p>
-        ) : null}
+        {full ? <p className="text-sm text-muted-foreground">{t('notes.editor.full')}</p> : null}
       </fieldset>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : note ? 'Save changes' : 'Post note'}
+          {save.isPending
+            ? t('common.saving')
+            : note
+              ? t('notes.editor.saveChanges')
+              : t('notes.editor.post')}
         </Button>
       </div>
     </form>

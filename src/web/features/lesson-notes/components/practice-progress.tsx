@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { PracticeItem } from '#contract/lesson-notes.ts';
 import { GameImage } from '#web/components/game-image.tsx';
 import { SpeakButton } from '#web/components/speak-button.tsx';
+import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface PracticeProgressProps {
@@ -15,10 +17,38 @@ export interface PracticeProgressProps {
 }
 
 /** What an item asks, in words: "Play Word Trail, level 2: Long Vowels" or "Read Why leaves are green". */
-export function practiceWords(item: PracticeItem): string {
+export function practiceWords(item: PracticeItem, t: Translate): string {
   return item.kind === 'game'
-    ? `Play ${item.title}, level ${item.level}: ${item.levelName}`
-    : `Read ${item.title}`;
+    ? t('notes.playLevel', { title: item.title, level: item.level, levelName: item.levelName })
+    : t('notes.read', { title: item.title });
+}
+
+/**
+ * A note's line: "Ms. Rivera · Math lesson on Nov 22, 2026 · 1 of 2 done", in the page's
+ * language, the date on the reader's clocks.
+ */
+export function useNoteLine(): (note: {
+  tutorName: string;
+  subject: string;
+  lessonAt: string;
+  practice: readonly { done: boolean }[];
+}) => string {
+  const t = useT();
+  const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  return (note) => {
+    const line = t('notes.line', {
+      tutor: note.tutorName,
+      subject: note.subject,
+      date: formatDate(note.lessonAt, timeZone, locale),
+    });
+    if (note.practice.length === 0) return line;
+    const done = t('notes.doneCount', {
+      n: note.practice.filter((p) => p.done).length,
+      m: note.practice.length,
+    });
+    return `${line} · ${done}`;
+  };
 }
 
 function practiceHref(item: PracticeItem): string {
@@ -61,11 +91,12 @@ export function PracticeProgress({
   withLinks = false,
   className,
 }: PracticeProgressProps) {
+  const t = useT();
   if (practice.length === 0) return null;
   return (
-    <ul className={cn('grid gap-2', className)} aria-label="Practice">
+    <ul className={cn('grid gap-2', className)} aria-label={t('notes.practice')}>
       {practice.map((item) => {
-        const words = practiceWords(item);
+        const words = practiceWords(item, t);
         return (
           <li
             key={item.kind === 'game' ? `g${item.gameId}-${item.level}` : `a${item.articleId}`}
@@ -94,11 +125,14 @@ export function PracticeProgress({
                 ) : (
                   <Circle aria-hidden className="size-4" />
                 )}
-                {item.done ? 'Done' : 'Not done yet'}
+                {item.done ? t('notes.done') : t('notes.notDone')}
               </span>
             </span>
             {readAloud ? (
-              <SpeakButton text={`${words}. ${item.done ? 'Done!' : 'Not done yet.'}`} label={words} />
+              <SpeakButton
+                text={`${words}. ${item.done ? t('notes.doneSaid') : t('notes.notDoneSaid')}`}
+                label={words}
+              />
             ) : null}
           </li>
         );

@@ -4,14 +4,15 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { isManagedChild, type User } from '#contract/accounts.ts';
 import { MAX_LINE_QUANTITY } from '#contract/cart.ts';
-import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import { isAwaitingParent } from '#contract/parent-controls.ts';
 import type { DeliveryAddress } from '#contract/store.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
-import { countOf, formatPrice } from '#web/lib/format.ts';
+import { formatPrice } from '#web/lib/format.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { getPointsQueryOptions, sessionState } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -45,38 +46,36 @@ interface CartState {
  * Why "Use N Points" cannot be pressed now, in the product's words (docs/product.md#validation); null when it can.
  * A session still loading is not a guest's: like every other thing not known yet, it waits.
  */
-function pointsBlocker({ user, points, priced, address }: CartState): Blocker | null {
+function pointsBlocker({ user, points, priced, address }: CartState, t: Translate): Blocker | null {
+  const oneMoment = t('store.cart.oneMoment');
   const session = sessionState(user);
-  if (session === 'loading') return { title: 'Checking who is signed in', description: 'One moment...' };
+  if (session === 'loading') return { title: t('store.cart.checkingWho'), description: oneMoment };
   if (session === 'guest')
-    return { title: 'Login required', description: 'Please log in to complete your purchase' };
-  if (!priced) return { title: "Checking today's prices", description: 'One moment...' };
-  if (priced.hasGone)
-    return {
-      title: 'No longer in the store',
-      description: 'Please remove the items marked so to check out.',
-    };
+    return { title: t('store.cart.loginRequired'), description: t('store.cart.loginRequiredText') };
+  if (!priced) return { title: t('store.cart.checkingPrices'), description: oneMoment };
+  if (priced.hasGone) return { title: t('store.cart.gone'), description: t('store.cart.goneText') };
   if (priced.hasPhysical && address === undefined)
-    return { title: 'Checking your delivery address', description: 'One moment...' };
+    return { title: t('store.cart.checkingAddress'), description: oneMoment };
   if (priced.hasPhysical && address === null)
     return user && isManagedChild(user)
-      ? { title: 'Address needed', description: 'Ask your grown-up to add it in Parent Settings.' }
-      : { title: 'Delivery address needed', description: 'Please tell us where to send your prize.' };
-  if (points === undefined) return { title: 'Loading your points', description: 'One moment...' };
+      ? { title: t('store.cart.addressNeeded'), description: t('store.cart.addressNeededChild') }
+      : { title: t('store.cart.deliveryNeeded'), description: t('store.cart.deliveryNeededText') };
+  if (points === undefined) return { title: t('store.cart.loadingPoints'), description: oneMoment };
   if (points < priced.totals.points)
     return {
-      title: 'Not enough points',
-      description: `You need ${priced.totals.points} points, but you only have ${points}`,
+      title: t('store.cart.notEnough'),
+      description: t('store.cart.notEnoughText', { need: priced.totals.points, have: points }),
     };
   return null;
 }
 
 export function CartDrawer({ user, points }: CartDrawerProps) {
   const open = useCartOpen();
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={cart.setOpen}>
       <SheetContent side="right" aria-describedby={undefined}>
-        <SheetTitle className="text-2xl font-extrabold">Your cart</SheetTitle>
+        <SheetTitle className="text-2xl font-extrabold">{t('store.cart.title')}</SheetTitle>
         <CartContents user={user} points={points} />
       </SheetContent>
     </Sheet>
@@ -89,6 +88,7 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
  */
 function CartContents({ user, points }: CartDrawerProps) {
   const items = useCartItems();
+  const t = useT();
   const shop = useQuery({
     ...getMerchandiseQueryOptions(),
     refetchOnMount: 'always',
@@ -106,8 +106,8 @@ function CartContents({ user, points }: CartDrawerProps) {
   // lost connection sends the same key for the same cart, so the server spends once.
   const key = useRef<{ key: string; cart: string } | null>(null);
   const blocker = shop.isError
-    ? { title: "We couldn't check today's prices", description: 'Please close the cart and open it again.' }
-    : pointsBlocker({ user, points, priced, address: needsAddress ? address : undefined });
+    ? { title: t('store.cart.pricesFailed'), description: t('store.cart.pricesFailedText') }
+    : pointsBlocker({ user, points, priced, address: needsAddress ? address : undefined }, t);
 
   const payWithPoints = () => {
     if (blocker) {
@@ -123,10 +123,14 @@ function CartContents({ user, points }: CartDrawerProps) {
           key.current = null;
           toast(
             isAwaitingParent(result)
-              ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+              ? {
+                  title: t('store.sentToGrownUp'),
+                  description: t('store.grownUpDecides'),
+                  variant: 'success',
+                }
               : {
-                  title: 'Checkout successful!',
-                  description: 'Your purchase has been completed.',
+                  title: t('store.cart.checkoutDone'),
+                  description: t('store.cart.checkoutDoneText'),
                   variant: 'success',
                 },
           );
@@ -138,7 +142,7 @@ function CartContents({ user, points }: CartDrawerProps) {
           if (!(error instanceof ApiError && error.status === 0)) key.current = null;
           const changed = error instanceof ApiError && error.code === 'total_changed';
           toast({
-            title: changed ? 'The prices changed' : 'Checkout failed',
+            title: changed ? t('store.cart.pricesChanged') : t('store.cart.checkoutFailed'),
             description: error.message,
             variant: 'destructive',
           });
@@ -149,8 +153,8 @@ function CartContents({ user, points }: CartDrawerProps) {
 
   const payWithMoney = () =>
     toast({
-      title: 'Payment not available',
-      description: 'Credit card payment is not configured. Please use points instead.',
+      title: t('store.cart.paymentUnavailable'),
+      description: t('store.cart.paymentUnavailableText'),
       variant: 'destructive',
     });
 
@@ -160,17 +164,17 @@ function CartContents({ user, points }: CartDrawerProps) {
         <span className="rounded-full bg-sun-soft p-5 text-sun-foreground">
           <ShoppingBag aria-hidden className="size-8" />
         </span>
-        <p className="text-lg font-extrabold">Your cart is empty</p>
-        <SheetDescription>Find something fun in the Reward Store.</SheetDescription>
+        <p className="text-lg font-extrabold">{t('store.cart.empty')}</p>
+        <SheetDescription>{t('store.cart.emptyText')}</SheetDescription>
         <Button asChild onClick={() => cart.setOpen(false)}>
-          <Link href="/merchandise">Continue Shopping</Link>
+          <Link href="/merchandise">{t('store.cart.continueShopping')}</Link>
         </Button>
       </div>
     );
   return (
     <>
       <div className="grid gap-4 overflow-y-auto">
-        <ul className="grid gap-3" aria-label="Items in your cart">
+        <ul className="grid gap-3" aria-label={t('store.cart.items')}>
           {lines.map((item) => (
             <CartLine key={`${item.type}-${item.id}`} item={item} />
           ))}
@@ -181,20 +185,23 @@ function CartContents({ user, points }: CartDrawerProps) {
       </div>
       <div className="mt-auto grid gap-3 border-t pt-4">
         <div className="flex flex-wrap justify-between gap-x-3 font-bold">
-          <span>Total</span>
+          <span>{t('store.cart.total')}</span>
           <span data-testid="cart-total">
-            {formatPrice(totals.price)} or <Star aria-hidden className="inline size-4 fill-sun text-sun" />{' '}
-            {countOf(totals.points, 'point')}
+            {formatPrice(totals.price)} {t('store.cart.or')}{' '}
+            <Star aria-hidden className="inline size-4 fill-sun text-sun" />{' '}
+            {t('store.points', { count: totals.points })}
           </span>
         </div>
         {user && points !== undefined ? (
-          <p className="text-sm text-muted-foreground">You have {countOf(points, 'point')}.</p>
+          <p className="text-sm text-muted-foreground">{t('store.cart.youHave', { count: points })}</p>
         ) : null}
         <Button variant="outline" onClick={payWithMoney}>
-          Pay {formatPrice(totals.price)}
+          {t('store.cart.pay', { price: formatPrice(totals.price) })}
         </Button>
         <Button variant="sun" disabled={!!blocker || checkout.isPending} onClick={payWithPoints}>
-          {checkout.isPending ? 'Processing...' : `Use ${totals.points} Points`}
+          {checkout.isPending
+            ? t('store.cart.processing')
+            : t('store.cart.usePoints', { count: totals.points })}
         </Button>
         {blocker && user !== null ? (
           <p className="text-center text-sm text-muted-foreground" data-testid="points-blocker" role="status">
@@ -207,13 +214,13 @@ function CartContents({ user, points }: CartDrawerProps) {
               className="font-bold text-primary underline"
               onClick={() => cart.setOpen(false)}
             >
-              Log in
+              {t('store.cart.logIn')}
             </Link>{' '}
-            to complete your purchase.
+            {t('store.cart.toComplete')}
           </p>
         ) : null}
         <Button variant="ghost" onClick={() => cart.clear()}>
-          Clear Cart
+          {t('store.cart.clear')}
         </Button>
       </div>
     </>
@@ -222,6 +229,7 @@ function CartContents({ user, points }: CartDrawerProps) {
 
 function CartLine({ item }: { item: PricedLine }) {
   const isSession = item.type === 'session';
+  const t = useT();
   return (
     <li className={cn('flex gap-3 rounded-2xl border p-3', !item.inStore && 'border-dashed bg-muted/50')}>
       {item.imageUrl ? (
@@ -234,39 +242,37 @@ function CartLine({ item }: { item: PricedLine }) {
       <div className="grid flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-bold leading-tight">{item.name}</p>
-          <Badge variant={isSession ? 'coral' : 'sky'}>{isSession ? 'Session' : 'Item'}</Badge>
+          <Badge variant={isSession ? 'coral' : 'sky'}>
+            {isSession ? t('store.cart.session') : t('store.cart.item')}
+          </Badge>
         </div>
         {item.inStore ? (
           <p className="text-sm text-muted-foreground">
-            {formatPrice(item.price)} · {countOf(item.pointsCost, 'point')}
+            {formatPrice(item.price)} · {t('store.points', { count: item.pointsCost })}
           </p>
         ) : (
-          <p className="text-sm font-bold text-destructive">No longer in the store. Please remove it.</p>
+          <p className="text-sm font-bold text-destructive">{t('store.cart.lineGone')}</p>
         )}
-        {isSession ? (
-          <p className="text-sm text-muted-foreground">
-            Sessions are booked from a tutor's page, not bought here.
-          </p>
-        ) : null}
+        {isSession ? <p className="text-sm text-muted-foreground">{t('store.cart.sessionHint')}</p> : null}
         <div className="flex items-center gap-2">
           <Button
             size="icon"
             variant="outline"
             className="size-9"
-            aria-label={`One less ${item.name}`}
+            aria-label={t('store.cart.oneLess', { name: item.name })}
             onClick={() => cart.setQuantity(item, item.quantity - 1)}
           >
             <Minus aria-hidden />
           </Button>
           <span className="w-6 text-center font-bold" data-testid="cart-quantity">
-            <span className="sr-only">Quantity: </span>
+            <span className="sr-only">{t('store.cart.quantity')} </span>
             {item.quantity}
           </span>
           <Button
             size="icon"
             variant="outline"
             className="size-9"
-            aria-label={`One more ${item.name}`}
+            aria-label={t('store.cart.oneMore', { name: item.name })}
             disabled={!item.inStore || item.quantity >= MAX_LINE_QUANTITY}
             onClick={() => cart.setQuantity(item, item.quantity + 1)}
           >
@@ -276,7 +282,7 @@ function CartLine({ item }: { item: PricedLine }) {
             size="icon"
             variant="ghost"
             className="ms-auto size-9 text-destructive"
-            aria-label={`Remove ${item.name}`}
+            aria-label={t('store.cart.remove', { name: item.name })}
             onClick={() => cart.remove(item)}
           >
             <Trash2 aria-hidden />

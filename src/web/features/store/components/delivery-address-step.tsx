@@ -1,6 +1,7 @@
 import { House, Truck } from 'lucide-react';
 import type { DeliveryAddress } from '#contract/store.ts';
 import { DeliveryAddressForm } from '#web/components/delivery-address-form.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 export interface DeliveryAddressStepProps {
   /** The kept address: null when none yet (the form is asked), undefined while it loads. */
@@ -16,14 +17,15 @@ export interface DeliveryAddressStepProps {
 
 /** For a child who cannot read yet: a picture of home, and one short sentence to say it. */
 function AskYourGrownUp() {
+  const t = useT();
   return (
     <div role="status" className="flex items-center gap-3 rounded-2xl bg-sun-soft p-4">
       <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-card text-sun-foreground">
         <House aria-hidden className="size-8" />
       </span>
       <div className="grid gap-1">
-        <p className="text-lg font-extrabold">Ask your grown-up to add the address</p>
-        <p className="text-sm">They add it in Parent Settings. Then we can send your prize home!</p>
+        <p className="text-lg font-extrabold">{t('store.address.askGrownUp')}</p>
+        <p className="text-sm">{t('store.address.askGrownUpText')}</p>
       </div>
     </div>
   );
@@ -35,14 +37,15 @@ function AskYourGrownUp() {
  * then where the prize will go.
  */
 export function DeliveryAddressStep({ address, keptByGrownUp = false, onSaved }: DeliveryAddressStepProps) {
+  const t = useT();
   if (address === null) return keptByGrownUp ? <AskYourGrownUp /> : <DeliveryAddressForm onSaved={onSaved} />;
   if (!address) return null;
   return (
     <p className="text-sm text-muted-foreground" data-testid="ship-to">
       <Truck aria-hidden className="me-1 inline size-4" />
       {keptByGrownUp
-        ? 'We will send it home, to the address your grown-up gave.'
-        : `We will send it to ${address.name}, ${address.line1}, ${address.city}.`}
+        ? t('store.address.sendHome')
+        : t('store.address.sendTo', { name: address.name, line1: address.line1, city: address.city })}
     </p>
   );
 }

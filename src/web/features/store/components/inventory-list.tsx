@@ -2,14 +2,15 @@ import { House, LogIn, MessageSquare, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { UserPurchase } from '#contract/store.ts';
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '#contract/store-rules.ts';
+import type { DeliveryStatus } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf, formatDate, formatPrice, useReaderTimeZone } from '#web/lib/format.ts';
+import { formatDate, formatPrice, useReaderTimeZone } from '#web/lib/format.ts';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useInventory } from '../api/get-inventory.ts';
@@ -24,10 +25,10 @@ export interface InventoryListProps {
 }
 
 /** "Used 120 points" or "Paid $9.99" (spec: points used or dollars paid). */
-export function paidWith(entry: UserPurchase): string {
+export function paidWith(entry: UserPurchase, t: Translate): string {
   return entry.paymentType === 'points'
-    ? `Used ${countOf(entry.pointsUsed, 'point')}`
-    : `Paid ${formatPrice(entry.amountPaid)}`;
+    ? t('store.inventory.used', { count: entry.pointsUsed })
+    : t('store.inventory.paid', { price: formatPrice(entry.amountPaid) });
 }
 
 /**
@@ -39,6 +40,7 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
   const user = session.data;
   const inventory = useInventory(user?.id);
   const [reviewing, setReviewing] = useState<{ id: number; name: string } | null>(null);
+  const t = useT();
 
   if (session.isPending || (user && inventory.isPending)) {
     return (
@@ -53,10 +55,10 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
     return (
       <EmptyState
         icon={LogIn}
-        title="Log in to see the items you bought."
+        title={t('store.inventory.logIn')}
         action={
           <Button asChild>
-            <Link href={`/auth?next=${encodeURIComponent(returnTo)}`}>Login / Register</Link>
+            <Link href={`/auth?next=${encodeURIComponent(returnTo)}`}>{t('store.logInOrRegister')}</Link>
           </Button>
         }
         className={className}
@@ -64,13 +66,13 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
     );
   }
   if (inventory.isError)
-    return <ErrorState query={inventory} title="We couldn't load your items." className={className} />;
+    return <ErrorState query={inventory} title={t('store.inventory.loadError')} className={className} />;
   if (!inventory.data || inventory.data.length === 0) {
-    const action = emptyAction ?? { label: 'Browse Shop', href: '/merchandise' };
+    const action = emptyAction ?? { label: t('store.browseShop'), href: '/merchandise' };
     return (
       <EmptyState
         icon={Package}
-        title="You haven't purchased any items yet."
+        title={t('store.inventory.empty')}
         action={
           action.href ? (
             <Button asChild>
@@ -86,7 +88,7 @@ export function InventoryList({ emptyAction, returnTo = '/merchandise', classNam
   }
   return (
     <>
-      <ul className={cn('grid gap-3', className)} aria-label="Your items">
+      <ul className={cn('grid gap-3', className)} aria-label={t('store.inventory.label')}>
         {inventory.data.map((entry) => (
           <InventoryEntry
             key={entry.id}
@@ -115,16 +117,19 @@ const DELIVERY_ICONS = { new: Package, sent: Truck, delivered: House } as const;
 /** Where a physical prize is: Order placed, Sent, Delivered (docs/rules.md#promises-kept). */
 export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
   const Icon = DELIVERY_ICONS[status];
+  const t = useT();
   return (
     <Badge variant={status === 'delivered' ? 'sky' : 'outline'} data-testid="delivery-status">
       <Icon aria-hidden className="me-1 size-3.5" />
-      {DELIVERY_STATUS_LABELS[status]}
+      {t('store.delivery', { status })}
     </Badge>
   );
 }
 
 function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: (() => void) | undefined }) {
   const timeZone = useReaderTimeZone();
+  const { locale } = useI18n();
+  const t = useT();
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="inventory-entry">
@@ -141,16 +146,16 @@ function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: 
         <div className="grid flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-extrabold">{entry.merchandise.name}</h3>
-            <Badge>Purchased</Badge>
+            <Badge>{t('store.inventory.purchased')}</Badge>
             {entry.deliveryStatus ? <DeliveryBadge status={entry.deliveryStatus} /> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatDate(entry.purchaseDate, timeZone)} · {paidWith(entry)}
+            {formatDate(entry.purchaseDate, timeZone, locale)} · {paidWith(entry, t)}
           </p>
         </div>
         {onReviews ? (
           <Button variant="outline" onClick={onReviews}>
-            <MessageSquare aria-hidden /> Reviews &amp; Feedback
+            <MessageSquare aria-hidden /> {t('store.inventory.reviews')}
             <span className="sr-only">: {entry.merchandise.name}</span>
           </Button>
         ) : null}

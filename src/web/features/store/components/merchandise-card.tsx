@@ -5,8 +5,8 @@ import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { countOf, formatPrice } from '#web/lib/format.ts';
-import { useTextLang } from '#web/lib/i18n.tsx';
+import { formatPrice } from '#web/lib/format.ts';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface MerchandiseCardProps {
@@ -22,7 +22,8 @@ export interface MerchandiseCardProps {
 
 /** "4.5 (12 reviews)", or "No ratings yet (0 reviews)". */
 function RatingLine({ item }: { item: Merchandise }) {
-  const count = countOf(item.reviewCount, 'review');
+  const t = useT();
+  const count = t('store.reviewCount', { count: item.reviewCount });
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       {item.reviewCount > 0 ? (
@@ -31,7 +32,7 @@ function RatingLine({ item }: { item: Merchandise }) {
           <span className="font-bold text-foreground">{item.averageRating.toFixed(1)}</span>
         </>
       ) : (
-        <span>No ratings yet</span>
+        <span>{t('store.noRatings')}</span>
       )}
       <span>({count})</span>
     </p>
@@ -50,6 +51,7 @@ export function MerchandiseCard({
   const textLang = useTextLang();
   const soldOut = item.inventory <= 0;
   const low = !soldOut && item.inventory < LOW_STOCK_BELOW;
+  const t = useT();
   return (
     <Card className={cn('flex flex-col overflow-hidden', className)} data-testid="merchandise-card">
       <div className="relative aspect-[4/3] bg-muted">
@@ -65,8 +67,8 @@ export function MerchandiseCard({
           />
         ) : null}
         <div className="absolute top-3 start-3 flex gap-2">
-          {soldOut ? <Badge variant="muted">Sold out</Badge> : null}
-          {low ? <Badge variant="coral">Only {item.inventory} left</Badge> : null}
+          {soldOut ? <Badge variant="muted">{t('store.soldOut')}</Badge> : null}
+          {low ? <Badge variant="coral">{t('store.onlyLeft', { count: item.inventory })}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -79,20 +81,23 @@ export function MerchandiseCard({
         <RatingLine item={item} />
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">
-            <Star aria-hidden className="size-4 fill-sun text-sun" /> {countOf(item.pointsCost, 'point')}
+            <Star aria-hidden className="size-4 fill-sun text-sun" />{' '}
+            {t('store.points', { count: item.pointsCost })}
           </span>
           <span className="text-muted-foreground">{formatPrice(item.priceDollars)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onAddToCart} disabled={soldOut}>
-            <ShoppingCart aria-hidden /> Add to Cart<span className="sr-only">: {item.name}</span>
+            <ShoppingCart aria-hidden /> {t('store.addToCart')}
+            <span className="sr-only">: {item.name}</span>
           </Button>
           <Button variant="outline" onClick={onReviews}>
-            <MessageSquare aria-hidden /> Reviews<span className="sr-only">: {item.name}</span>
+            <MessageSquare aria-hidden /> {t('store.reviews')}
+            <span className="sr-only">: {item.name}</span>
           </Button>
           {goal ? (
             <Button variant="ghost" onClick={goal.onSave} disabled={goal.isGoal || goal.saving || soldOut}>
-              <PiggyBank aria-hidden /> {goal.isGoal ? 'Saving for this' : 'Save for this'}
+              <PiggyBank aria-hidden /> {goal.isGoal ? t('store.savingForThis') : t('store.saveForThis')}
               <span className="sr-only">: {item.name}</span>
             </Button>
           ) : null}

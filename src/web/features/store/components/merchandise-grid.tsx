@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -37,13 +38,18 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
   const goal = useGoal(user?.id);
   const setGoal = useSetGoal(user?.id);
   const [reviewing, setReviewing] = useState<Merchandise | null>(null);
+  const t = useT();
 
   const saveFor = (item: Merchandise) =>
     setGoal.mutate(item.id, {
       onSuccess: () =>
-        toast({ title: 'Goal set!', description: `You're saving for the ${item.name}.`, variant: 'success' }),
+        toast({
+          title: t('store.goalSet'),
+          description: t('store.goalSetText', { name: item.name }),
+          variant: 'success',
+        }),
       onError: (error) =>
-        toast({ title: "Couldn't set your goal", description: error.message, variant: 'destructive' }),
+        toast({ title: t('store.goalFailed'), description: error.message, variant: 'destructive' }),
     });
 
   if (items.isPending) {
@@ -64,21 +70,20 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
       </div>
     );
   }
-  if (items.isError)
-    return <ErrorState query={items} title="We couldn't load the shop." className={className} />;
+  if (items.isError) return <ErrorState query={items} title={t('store.loadError')} className={className} />;
   if (items.data.length === 0) {
     return (
       <EmptyState
         icon={Gift}
-        title="No merchandise available at this time."
-        description="New prizes are on their way. Keep playing to save up points!"
+        title={t('store.empty')}
+        description={t('store.emptyText')}
         className={className}
       />
     );
   }
   return (
     <>
-      <ul className={cn(GRID, className)} aria-label="Shop items">
+      <ul className={cn(GRID, className)} aria-label={t('store.shopItemsLabel')}>
         {items.data.map((item, index) => (
           <li key={item.id} className="grid">
             <MerchandiseCard

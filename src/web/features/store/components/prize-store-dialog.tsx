@@ -2,7 +2,7 @@ import { ArrowLeft, Gift, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isManagedChild } from '#contract/accounts.ts';
-import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import { isAwaitingParent } from '#contract/parent-controls.ts';
 import type { Merchandise } from '#contract/store.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,8 +17,8 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
-import { countOf, formatPrice } from '#web/lib/format.ts';
-import { useTextLang } from '#web/lib/i18n.tsx';
+import { formatPrice } from '#web/lib/format.ts';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
 import { usePoints, useUser, useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useMerchandise } from '../api/get-merchandise.ts';
@@ -32,8 +32,6 @@ export interface PrizeStoreDialogProps {
   /** Where a guest comes back to after logging in. */
   returnTo: string;
 }
-
-const NOT_ENOUGH_POINTS = 'Not enough points';
 
 /** The Math Quick Challenge's Prize Store: the balance and the store's items, bought with points. */
 export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDialogProps) {
@@ -51,11 +49,14 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
   // One key per item until its purchase is answered: a retry after a lost connection reuses it,
   // so the server never spends twice.
   const keys = useRef(new Map<number, string>());
+  const t = useT();
+  const notEnough = () =>
+    toast({ title: t('store.cart.notEnough'), description: t('store.prizes.needMore') });
 
   const payMoney = () =>
     toast({
-      title: 'Payment not available',
-      description: 'A card payment provider is not configured. Please redeem with points instead.',
+      title: t('store.cart.paymentUnavailable'),
+      description: t('store.prizes.paymentUnavailableText'),
     });
 
   /**
@@ -66,22 +67,22 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
   const redeem = (item: Merchandise) => {
     void userForAction().then((known) => {
       if (known) redeemWithPoints(item);
-      else toast({ title: 'Login required', description: 'Please log in to make purchases' });
+      else toast({ title: t('store.cart.loginRequired'), description: t('store.prizes.logInToBuy') });
     });
   };
 
   const redeemWithPoints = (item: Merchandise) => {
     // While the balance is loading nothing is known to be short: say so, never "Not enough points".
     if (balance === undefined) {
-      toast({ title: 'Loading your points', description: 'One moment...' });
+      toast({ title: t('store.cart.loadingPoints'), description: t('store.cart.oneMoment') });
       return;
     }
     if (balance < item.pointsCost) {
-      toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
+      notEnough();
       return;
     }
     if (!item.digital && address.isPending) {
-      toast({ title: 'Checking your delivery address', description: 'One moment...' });
+      toast({ title: t('store.cart.checkingAddress'), description: t('store.cart.oneMoment') });
       return;
     }
     if (!item.digital && address.data === null) {
@@ -102,10 +103,14 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
           keys.current.delete(item.id);
           toast(
             isAwaitingParent(result)
-              ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+              ? {
+                  title: t('store.sentToGrownUp'),
+                  description: t('store.grownUpDecides'),
+                  variant: 'success',
+                }
               : {
-                  title: 'Purchase successful!',
-                  description: 'Your item has been added to your inventory.',
+                  title: t('store.prizes.bought'),
+                  description: t('store.prizes.boughtText'),
                   variant: 'success',
                 },
           );
@@ -116,9 +121,9 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
             // The address known here is gone (kept elsewhere meanwhile): ask for it again.
             setAddressFor(item);
           } else if (error instanceof ApiError && error.code === 'not_enough_points') {
-            toast({ title: NOT_ENOUGH_POINTS, description: 'You need more points to purchase this item' });
+            notEnough();
           } else {
-            toast({ title: 'Error making purchase', description: error.message, variant: 'destructive' });
+            toast({ title: t('store.prizes.buyFailed'), description: error.message, variant: 'destructive' });
           }
         },
         onSettled: () => setBuyingId(null),
@@ -131,20 +136,20 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <Gift aria-hidden className="size-6 text-coral-strong" /> Prize Store
+            <Gift aria-hidden className="size-6 text-coral-strong" /> {t('store.prizes.title')}
           </DialogTitle>
-          <DialogDescription>Swap the points you earn in games for real prizes.</DialogDescription>
+          <DialogDescription>{t('store.prizes.lead')}</DialogDescription>
         </DialogHeader>
 
         {/* A session still loading is no guest's: the balance waits for it, not a "Log in". */}
         {user !== null ? (
           <p className="flex items-center gap-2 rounded-2xl bg-sun-soft px-4 py-3 font-bold text-sun-foreground">
             <Star aria-hidden className="size-5 fill-sun text-sun" />
-            Your balance:{' '}
+            {t('store.prizes.balance')}{' '}
             {balance === undefined ? (
               <Skeleton className="inline-block h-5 w-16" />
             ) : (
-              <span className="font-extrabold">{countOf(balance, 'point')}</span>
+              <span className="font-extrabold">{t('store.points', { count: balance })}</span>
             )}
           </p>
         ) : (
@@ -153,9 +158,9 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
               href={`/auth?next=${encodeURIComponent(returnTo)}`}
               className="font-bold text-primary underline"
             >
-              Log in
+              {t('store.cart.logIn')}
             </Link>{' '}
-            to see your points and redeem prizes.
+            {t('store.prizes.toSeePoints')}
           </p>
         )}
 
@@ -176,18 +181,11 @@ export function PrizeStoreDialog({ open, onOpenChange, returnTo }: PrizeStoreDia
             <Skeleton className="h-28" />
           </div>
         ) : items.isError ? (
-          <ErrorState
-            query={items}
-            title="We couldn't load the prizes. Please try again."
-            compact
-            className="py-6"
-          />
+          <ErrorState query={items} title={t('store.prizes.loadError')} compact className="py-6" />
         ) : items.data.length === 0 ? (
-          <p className="py-6 text-center font-bold text-muted-foreground">
-            No merchandise available at this time.
-          </p>
+          <p className="py-6 text-center font-bold text-muted-foreground">{t('store.empty')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Prizes">
+          <ul className="grid gap-3" aria-label={t('store.prizes.label')}>
             {items.data.map((item) => (
               <PrizeRow
                 key={item.id}
@@ -220,15 +218,16 @@ function AddressAsked({ item, keptByGrownUp, onBack, onSaved }: AddressAskedProp
   const ref = useRef<HTMLDivElement>(null);
   // The pressed button is gone with the list: the keyboard goes on in the form's first field.
   useEffect(() => ref.current?.querySelector('input')?.focus(), []);
+  const t = useT();
   return (
     <div ref={ref} className="grid gap-3">
       <p className="rounded-2xl bg-muted px-4 py-3 text-sm">
-        <span className="font-bold">{item.name}</span> comes by post.
-        {keptByGrownUp ? null : ' Save the address, and we get it for you.'}
+        <span className="font-bold">{item.name}</span> {t('store.prizes.byPost')}
+        {keptByGrownUp ? null : ` ${t('store.prizes.saveAddress')}`}
       </p>
       <DeliveryAddressStep address={null} keptByGrownUp={keptByGrownUp} onSaved={onSaved} />
       <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden /> Back to the prizes
+        <ArrowLeft aria-hidden /> {t('store.prizes.back')}
       </Button>
     </div>
   );
@@ -248,6 +247,7 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
   const textLang = useTextLang();
   const soldOut = item.inventory <= 0;
   const short = signedIn && balance !== undefined && balance < item.pointsCost;
+  const t = useT();
   return (
     <li className="grid gap-3 rounded-2xl border p-3 sm:grid-cols-[5rem_1fr] sm:p-4">
       {item.imageUrl ? (
@@ -265,20 +265,23 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
           <h3 className="text-lg font-extrabold" lang={textLang(item.lang?.name)}>
             {item.name}
           </h3>
-          {soldOut ? <Badge variant="muted">Sold out</Badge> : null}
+          {soldOut ? <Badge variant="muted">{t('store.soldOut')}</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground" lang={textLang(item.lang?.description)}>
           {item.description}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-bold">
           <span className="inline-flex items-center gap-1 text-sun-foreground">
-            <Star aria-hidden className="size-4 fill-sun text-sun" /> {countOf(item.pointsCost, 'point')}
+            <Star aria-hidden className="size-4 fill-sun text-sun" />{' '}
+            {t('store.points', { count: item.pointsCost })}
           </span>
-          <span className="text-muted-foreground">or {formatPrice(item.priceDollars)}</span>
+          <span className="text-muted-foreground">
+            {t('store.cart.or')} {formatPrice(item.priceDollars)}
+          </span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
-            Pay {formatPrice(item.priceDollars)}
+            {t('store.cart.pay', { price: formatPrice(item.priceDollars) })}
           </Button>
           {/* Not disabled when short: pressing it says why ("Not enough points", docs/product.md#validation). */}
           <Button
@@ -287,13 +290,12 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
             onClick={onRedeem}
             disabled={soldOut || busy || (signedIn && balance === undefined)}
           >
-            {buying ? 'Redeeming...' : `Use ${item.pointsCost} Points`}
+            {buying ? t('store.prizes.redeeming') : t('store.cart.usePoints', { count: item.pointsCost })}
           </Button>
         </div>
         {short && !soldOut && balance !== undefined ? (
           <p className="text-sm text-muted-foreground">
-            You need {countOf(item.pointsCost - balance, 'more point', 'more points')}. Keep playing to earn
-            them!
+            {t('store.prizes.needMoreCount', { count: item.pointsCost - balance })}
           </p>
         ) : null}
       </div>

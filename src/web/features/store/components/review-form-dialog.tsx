@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useSaveMerchandiseReview } from '../api/save-merchandise-review.ts';
 
@@ -24,12 +25,13 @@ export interface ReviewFormDialogProps {
 
 /** "Write a Review" or "Edit Your Review" (spec "Merchandise reviews panel"). */
 export function ReviewFormDialog({ merchandiseId, existing, open, onOpenChange }: ReviewFormDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{existing ? 'Edit Your Review' : 'Write a Review'}</DialogTitle>
-          <DialogDescription>Tell other children and parents what you think.</DialogDescription>
+          <DialogTitle>{existing ? t('store.review.editTitle') : t('store.review.write')}</DialogTitle>
+          <DialogDescription>{t('store.review.lead')}</DialogDescription>
         </DialogHeader>
         {open ? (
           <MerchandiseReviewForm
@@ -54,28 +56,33 @@ function MerchandiseReviewForm({
   onDone: () => void;
 }) {
   const save = useSaveMerchandiseReview(merchandiseId);
+  const t = useT();
   return (
     <ReviewForm
       schema={MerchandiseReviewInputSchema}
       commentMax={MERCHANDISE_REVIEW_COMMENT_MAX}
-      commentLabel="Your Review"
-      hint={`At least 5 characters, at most ${MERCHANDISE_REVIEW_COMMENT_MAX}.`}
+      commentLabel={t('store.review.comment')}
+      hint={t('store.review.hint', { max: MERCHANDISE_REVIEW_COMMENT_MAX })}
       existing={existing ? { rating: existing.rating, comment: existing.comment } : undefined}
-      submitLabel={existing ? 'Update Review' : 'Submit Review'}
-      pendingLabel="Saving..."
+      submitLabel={existing ? t('store.review.update') : t('store.review.submit')}
+      pendingLabel={t('common.saving')}
       pending={save.isPending}
       disableUntilValid
       save={(values) => save.mutateAsync({ ...values, ...(existing ? { reviewId: existing.id } : {}) })}
-      errorTitle={existing ? 'Error updating review' : 'Error submitting review'}
+      errorTitle={existing ? t('store.review.updateFailed') : t('store.review.submitFailed')}
       onSaved={() => {
         toast(
           existing
             ? {
-                title: 'Review updated',
-                description: 'Your review has been updated successfully!',
+                title: t('store.review.updated'),
+                description: t('store.review.updatedText'),
                 variant: 'success',
               }
-            : { title: 'Review submitted', description: 'Thank you for your feedback!', variant: 'success' },
+            : {
+                title: t('store.review.submitted'),
+                description: t('store.review.submittedText'),
+                variant: 'success',
+              },
         );
         onDone();
       }}

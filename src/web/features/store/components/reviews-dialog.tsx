@@ -5,6 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
 
 export interface ReviewsDialogProps {
@@ -16,12 +17,15 @@ export interface ReviewsDialogProps {
 
 /** The reviews of one item in a dialog titled "{name} - Reviews" (spec "Reward store"). */
 export function ReviewsDialog({ item, open, onOpenChange }: ReviewsDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open && item !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{item ? `${item.name} - Reviews` : 'Reviews'}</DialogTitle>
-          <DialogDescription>What other children and parents think of it.</DialogDescription>
+          <DialogTitle>
+            {item ? t('store.review.dialogTitle', { name: item.name }) : t('store.reviews')}
+          </DialogTitle>
+          <DialogDescription>{t('store.review.dialogLead')}</DialogDescription>
         </DialogHeader>
         {item ? <ReviewsPanel merchandiseId={item.id} /> : null}
       </DialogContent>

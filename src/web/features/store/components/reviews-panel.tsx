@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf } from '#web/lib/format.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useMerchandiseReviews } from '../api/get-merchandise-reviews.ts';
@@ -23,17 +23,21 @@ export interface ReviewsPanelProps {
 }
 
 /** "x out of 5 (n reviews)": the average rounded to 1 decimal (spec "Merchandise reviews panel"). */
-export function reviewSummary(all: MerchandiseReview[]): string {
+export function reviewSummary(all: MerchandiseReview[], t: Translate): string {
   // The author's own hidden review is shown to them, but counts for nobody (as on the server).
   const reviews = all.filter((r) => !r.hidden);
-  if (reviews.length === 0) return 'No reviews yet';
+  if (reviews.length === 0) return t('store.review.none');
   const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return `${(Math.round(average * 10) / 10).toFixed(1)} out of 5 (${countOf(reviews.length, 'review')})`;
+  return t('store.review.summary', {
+    average: (Math.round(average * 10) / 10).toFixed(1),
+    count: reviews.length,
+  });
 }
 
 /** "Customer Reviews": the summary, the list, and writing, editing or deleting one's own review. */
 export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
   const user = useUser().data;
+  const t = useT();
   const reviews = useMerchandiseReviews(merchandiseId);
   const [form, setForm] = useState<{ open: boolean; editing: MerchandiseReview | null }>({
     open: false,
@@ -49,13 +53,13 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id={`reviews-${merchandiseId}`} className="text-xl font-extrabold">
-            Customer Reviews
+            {t('store.review.customerReviews')}
           </h3>
-          {reviews.data ? <p className="text-muted-foreground">{reviewSummary(reviews.data)}</p> : null}
+          {reviews.data ? <p className="text-muted-foreground">{reviewSummary(reviews.data, t)}</p> : null}
         </div>
         {user && reviews.data && !own ? (
           <WriteReviewGate kind="merchandise" id={merchandiseId}>
-            <Button onClick={() => openForm(null)}>Write a Review</Button>
+            <Button onClick={() => openForm(null)}>{t('store.review.write')}</Button>
           </WriteReviewGate>
         ) : null}
       </div>
@@ -66,20 +70,20 @@ export function ReviewsPanel({ merchandiseId }: ReviewsPanelProps) {
           <Skeleton className="h-24" />
         </div>
       ) : reviews.isError ? (
-        <ErrorState query={reviews} title="Error loading reviews" compact />
+        <ErrorState query={reviews} title={t('store.review.loadError')} compact />
       ) : reviews.data.length === 0 ? (
         <Card className="grid justify-items-center gap-3 p-6 text-center">
-          <p className="font-bold">No reviews yet for this product</p>
+          <p className="font-bold">{t('store.review.noneForProduct')}</p>
           {user ? (
             <WriteReviewGate kind="merchandise" id={merchandiseId}>
               <Button variant="outline" onClick={() => openForm(null)}>
-                Be the first to review
+                {t('store.review.beFirst')}
               </Button>
             </WriteReviewGate>
           ) : null}
         </Card>
       ) : (
-        <ul className="grid gap-3" aria-label="Reviews">
+        <ul className="grid gap-3" aria-label={t('store.reviews')}>
           {reviews.data.map((review) => (
             <ReviewItem
               key={review.id}
@@ -117,12 +121,13 @@ function ReviewItem({
   onEdit: () => void;
 }) {
   const remove = useDeleteMerchandiseReview();
+  const t = useT();
   const onDelete = () => {
-    if (!window.confirm('Are you sure you want to delete this review?')) return;
+    if (!window.confirm(t('store.review.confirmDelete'))) return;
     remove.mutate(review.id, {
-      onSuccess: () => toast({ title: 'Review deleted', variant: 'success' }),
+      onSuccess: () => toast({ title: t('store.review.deleted'), variant: 'success' }),
       onError: (error) =>
-        toast({ title: 'Error deleting review', description: error.message, variant: 'destructive' }),
+        toast({ title: t('store.review.deleteFailed'), description: error.message, variant: 'destructive' }),
     });
   };
   return (
@@ -135,7 +140,7 @@ function ReviewItem({
           mine ? (
             <>
               <Button variant="outline" size="sm" onClick={onEdit}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t('store.review.edit')}
               </Button>
               <Button
                 variant="ghost"
@@ -144,7 +149,7 @@ function ReviewItem({
                 onClick={onDelete}
                 disabled={remove.isPending}
               >
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t('store.review.delete')}
               </Button>
             </>
           ) : undefined

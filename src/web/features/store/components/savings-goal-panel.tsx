@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Merchandise, SavingsGoal } from '#contract/store.ts';
 import { goalProgress } from '#contract/store-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { countOf } from '#web/lib/format.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useAddToCart } from '../add-to-cart.ts';
@@ -16,16 +16,16 @@ export interface SavingsGoalPanelProps {
 }
 
 /** "45 points to go for the Sprout Water Bottle". */
-export function goalLine(goal: SavingsGoal, points: number): string {
+export function goalLine(goal: SavingsGoal, points: number, t: Translate): string {
   const { toGo, reached } = goalProgress(goal, points);
-  if (reached) return 'You can get it now!';
-  return `${countOf(toGo, 'point')} to go for the ${goal.item.name}`;
+  if (reached) return t('store.goal.reached');
+  return t('store.goal.toGo', { count: toGo, name: goal.item.name });
 }
 
 /** Why a goal cannot be bought now, or null when it can. */
-function goalBlocker(goal: SavingsGoal): string | null {
-  if (goal.status === 'soldOut') return `The ${goal.item.name} is sold out right now.`;
-  if (goal.status === 'unavailable') return `The ${goal.item.name} is no longer in the store.`;
+function goalBlocker(goal: SavingsGoal, t: Translate): string | null {
+  if (goal.status === 'soldOut') return t('store.goal.soldOut', { name: goal.item.name });
+  if (goal.status === 'unavailable') return t('store.goal.gone', { name: goal.item.name });
   return null;
 }
 
@@ -39,18 +39,19 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
   const points = usePoints(user?.id).data?.points;
   const goal = useGoal(user?.id);
   const clear = useClearGoal(user?.id);
+  const t = useT();
   if (!user || goal.isPending || goal.isError || points === undefined) return null;
   if (!goal.data) {
     return (
       <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}>
         <PiggyBank aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         {emptyHint === 'store' ? (
-          <span>Press "Save for this" on a prize to make it your goal.</span>
+          <span>{t('store.goal.hint')}</span>
         ) : (
           <span>
-            Pick a prize to save for in the{' '}
+            {t('store.goal.pickBefore')}{' '}
             <Link href="/merchandise" className="font-bold text-primary underline">
-              Reward Store
+              {t('store.metaTitle')}
             </Link>
             .
           </span>
@@ -60,7 +61,7 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
   }
   const data = goal.data;
   const { percent, reached } = goalProgress(data, points);
-  const blocker = goalBlocker(data);
+  const blocker = goalBlocker(data, t);
   const item: Merchandise = {
     id: data.merchandiseId,
     ...data.item,
@@ -73,7 +74,7 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
   };
   return (
     <section
-      aria-label="Your savings goal"
+      aria-label={t('store.goal.label')}
       className={cn('grid gap-3 rounded-2xl bg-primary-soft/60 p-4', className)}
       data-testid="savings-goal"
     >
@@ -88,14 +89,14 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
           />
         ) : null}
         <div className="grid flex-1 gap-0.5">
-          <p className="text-sm font-bold text-primary">Saving for</p>
+          <p className="text-sm font-bold text-primary">{t('store.goal.savingFor')}</p>
           <p className="font-extrabold leading-tight">{data.item.name}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label="Stop saving for this"
+          aria-label={t('store.goal.stop')}
           onClick={() => clear.mutate()}
           disabled={clear.isPending}
         >
@@ -104,7 +105,7 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
       </div>
       <div
         role="progressbar"
-        aria-label="Points saved"
+        aria-label={t('store.goal.saved')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -112,12 +113,13 @@ export function SavingsGoalPanel({ emptyHint = 'store', className }: SavingsGoal
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
-      <p className="font-bold">{blocker ?? goalLine(data, points)}</p>
+      <p className="font-bold">{blocker ?? goalLine(data, points, t)}</p>
       {blocker ? (
-        <p className="text-sm text-muted-foreground">Choose another prize to save for.</p>
+        <p className="text-sm text-muted-foreground">{t('store.goal.chooseAnother')}</p>
       ) : reached ? (
         <Button variant="sun" onClick={() => addToCart(item)}>
-          <ShoppingCart aria-hidden /> Add to Cart<span className="sr-only">: {data.item.name}</span>
+          <ShoppingCart aria-hidden /> {t('store.addToCart')}
+          <span className="sr-only">: {data.item.name}</span>
         </Button>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SavingsGoalPanel } from './savings-goal-panel.tsx';
@@ -21,9 +21,10 @@ export function StoreCard({ className }: StoreCardProps) {
   const session = useUser();
   const user = session.data;
   const points = usePoints(user?.id).data?.points;
+  const t = useT();
   return (
     <Card className={cn('grid gap-4 p-5', className)}>
-      <h1 className="text-3xl font-extrabold">Reward Store</h1>
+      <h1 className="text-3xl font-extrabold">{t('store.metaTitle')}</h1>
       {session.isPending ? (
         <Skeleton className="h-24" />
       ) : user ? (
@@ -33,16 +34,16 @@ export function StoreCard({ className }: StoreCardProps) {
             {points === undefined ? (
               <Skeleton className="h-5 w-20" />
             ) : (
-              <span data-testid="store-points">{countOf(points, 'point')}</span>
+              <span data-testid="store-points">{t('store.points', { count: points })}</span>
             )}
           </p>
           <SavingsGoalPanel />
         </>
       ) : (
         <div className="grid gap-3">
-          <p className="text-muted-foreground">Log in to access the store and view your points</p>
+          <p className="text-muted-foreground">{t('store.logInPrompt')}</p>
           <Button asChild>
-            <Link href="/auth?next=%2Fmerchandise">Login / Register</Link>
+            <Link href="/auth?next=%2Fmerchandise">{t('store.logInOrRegister')}</Link>
           </Button>
         </div>
       )}
