@@ -3,7 +3,7 @@
 // with no catalog to fetch; the whole catalog of its language (a chunk of its own) is fetched at
 // the reader's first tap or key, or at once for a signed-in reader, before anything new is
 // drawn. English words (the contract's validation messages) are found by their text.
-import { createContext, Fragment, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, createElement, Fragment, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
 import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
 import { catalogOf, DEFAULT_LOCALE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
@@ -159,7 +159,9 @@ export function richMessage(
 ): ReactNode {
   const marked: MessageValues = { ...values };
   for (const name in parts) marked[name] = `${PART}${name}${PART}`;
-  return t(key, marked)
+  // Spread as children, the pieces are one fixed sequence: they need no keys.
+  const pieces = t(key, marked)
     .split(PART)
-    .map((piece, i) => <Fragment key={`${i}${piece}`}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>);
+    .map((piece, i) => (i % 2 === 1 ? parts[piece] : piece));
+  return createElement(Fragment, null, ...pieces);
 }
