@@ -6,11 +6,11 @@ import { useHydrating } from './hydration.tsx';
 // Formatters are made once per set of options and kept: toLocaleDateString builds a new one on
 // every call.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function formatter(options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat('en-US', options);
+    made = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, made);
   }
   return made;
@@ -30,17 +30,29 @@ export function useReaderTimeZone(): string {
   return useHydrating() ? 'UTC' : browserTimeZone();
 }
 
+/** A language other than English, whose dates Intl writes ("22 nov 2026"); English is written here. */
+function otherLanguage(locale: string | undefined): string | undefined {
+  return locale && !locale.startsWith('en') ? locale : undefined;
+}
+
 /**
  * "Nov 22, 2026" (the spec's "MMM d, yyyy") on the clocks of `timeZone` (useReaderTimeZone); "N/A"
- * for a missing or bad date. Written out rather than formatted by Intl in UTC and in the runtime's
+ * for a missing or bad date. In another `locale` (the page's language), as Intl writes it there. Written out rather than formatted by Intl in UTC and in the runtime's
  * own zone (the two a page draws in), so that hydrating a list of articles (in UTC) makes no Intl
  * object at all: the first Intl date format of a page loads the browser's locale data, about 35 ms
  * of a phone's main thread.
  */
-export function formatDate(value: string | Date | null | undefined, timeZone: string): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  locale?: string,
+): string {
   if (!value) return 'N/A';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
+  const other = otherLanguage(locale);
+  if (other)
+    return formatter({ month: 'short', day: 'numeric', year: 'numeric', timeZone }, other).format(date);
   if (timeZone === 'UTC') {
     return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   }
@@ -52,10 +64,26 @@ export function formatDate(value: string | Date | null | undefined, timeZone: st
 
 /**
  * "Tue, Nov 24, 2026 at 4:00 PM EST" on the clocks of `timeZone`: the reader's
- * (useReaderTimeZone), or a booking's own.
+ * (useReaderTimeZone), or a booking's own. In another `locale`, as Intl writes it there.
  */
-export function formatDateTime(value: string | Date, timeZone: string): string {
+export function formatDateTime(value: string | Date, timeZone: string, locale?: string): string {
   const date = new Date(value);
+  const other = otherLanguage(locale);
+  if (other) {
+    return formatter(
+      {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      },
+      other,
+    ).format(date);
+  }
   const day = formatter({
     weekday: 'short',
     month: 'short',
