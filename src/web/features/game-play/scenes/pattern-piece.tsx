@@ -91,7 +91,7 @@ export function PieceIcon({ piece }: { piece: PatternPiece }) {
   );
 }
 
-const describe = (t: Translate, piece: PatternPiece | null) =>
+const pieceWords = (t: Translate, piece: PatternPiece | null) =>
   piece === null
     ? t('games.pattern.missing')
     : piece.shape === 'circle'
@@ -105,7 +105,7 @@ export function PatternRow({ pieces }: { pieces: readonly (PatternPiece | null)[
   return (
     <svg
       role="img"
-      aria-label={t('games.pattern.row', { pieces: pieces.map((piece) => describe(t, piece)).join(', ') })}
+      aria-label={t('games.pattern.row', { pieces: pieces.map((piece) => pieceWords(t, piece)).join(', ') })}
       viewBox={`0 0 ${pieces.length * size} ${size}`}
       className="mx-auto h-auto max-h-24 w-full"
     >
