@@ -10,7 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewCard } from '#web/components/reviews/review-card.tsx';
 import { ArticleMeta } from '#web/features/articles/components/article-meta.tsx';
 import { HydrationState } from '#web/lib/hydration.tsx';
+import { I18nProvider } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { testI18n } from '#web/test/i18n.ts';
 
 // 02:00 UTC on Nov 29 is still the evening of Nov 28 in New York.
 const LATE_EVENING = '2026-11-29T02:00:00.000Z';
@@ -18,21 +20,23 @@ const LATE_EVENING = '2026-11-29T02:00:00.000Z';
 function Page({ hydrating }: { hydrating: boolean }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <HydrationState hydrating={hydrating}>
-        <ArticleMeta article={{ publishedAt: LATE_EVENING, readTime: '5 min read' }} />
-        <ReviewCard
-          kind="tutors"
-          reportable={false}
-          review={{
-            id: 1,
-            rating: 5,
-            comment: 'Kind and patient.',
-            dateSubmitted: LATE_EVENING,
-            hidden: false,
-            user: { username: 'dana' },
-          }}
-        />
-      </HydrationState>
+      <I18nProvider setup={testI18n()}>
+        <HydrationState hydrating={hydrating}>
+          <ArticleMeta article={{ publishedAt: LATE_EVENING, readTime: '5 min read' }} />
+          <ReviewCard
+            kind="tutors"
+            reportable={false}
+            review={{
+              id: 1,
+              rating: 5,
+              comment: 'Kind and patient.',
+              dateSubmitted: LATE_EVENING,
+              hidden: false,
+              user: { username: 'dana' },
+            }}
+          />
+        </HydrationState>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,7 @@ import { getMerchandiseQueryOptions } from '#web/features/store/api/get-merchand
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
 import { StoreCard } from '#web/features/store/components/store-card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 type StoreTab = 'shop' | 'inventory';
 
@@ -16,6 +17,7 @@ type StoreTab = 'shop' | 'inventory';
  */
 export default function MerchandisePage() {
   const [tab, setTab] = useState<StoreTab>('shop');
+  const t = useT();
   return (
     <PageContainer>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
@@ -23,19 +25,19 @@ export default function MerchandisePage() {
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'inventory' ? 'inventory' : 'shop')}>
           <TabsList>
             <TabsTrigger value="shop">
-              <ShoppingBag aria-hidden /> Shop Items
+              <ShoppingBag aria-hidden /> {t('store.page.shop')}
             </TabsTrigger>
             <TabsTrigger value="inventory">
-              <Package aria-hidden /> My Inventory
+              <Package aria-hidden /> {t('userPanel.inventory')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="shop">
-            <h2 className="sr-only">Shop Items</h2>
+            <h2 className="sr-only">{t('store.page.shop')}</h2>
             <MerchandiseGrid />
           </TabsContent>
           <TabsContent value="inventory">
-            <h2 className="sr-only">My Inventory</h2>
-            <InventoryList emptyAction={{ label: 'Browse Shop', onClick: () => setTab('shop') }} />
+            <h2 className="sr-only">{t('userPanel.inventory')}</h2>
+            <InventoryList emptyAction={{ label: t('store.page.browse'), onClick: () => setTab('shop') }} />
           </TabsContent>
         </Tabs>
       </div>
@@ -45,13 +47,13 @@ export default function MerchandisePage() {
 
 export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getMerchandiseQueryOptions());
 
-export const meta: RouteMeta = (queryClient) => {
+export const meta: RouteMeta = (queryClient, { t }) => {
   // The first card's picture is the phone's largest element: the server preloads it (and link
   // previews show it).
   const first = queryClient.getQueryData(getMerchandiseQueryOptions().queryKey)?.[0];
   return {
-    title: pageTitle('Reward Store'),
-    description: 'Spend the points you earn in Sprout games on rewards.',
+    title: pageTitle(t('userPanel.store')),
+    description: t('store.page.metaDescription'),
     ...(first?.imageUrl ? { image: first.imageUrl } : {}),
   };
 };

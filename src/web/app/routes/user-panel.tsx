@@ -24,6 +24,7 @@ import { ChildLessonNotes } from '#web/features/lesson-notes/components/child-le
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 
@@ -45,6 +46,7 @@ function Dashboard({ user }: { user: User }) {
   const firstTab = defaultDashboardTab(user);
   const waiting = useWaitingApprovalsCount(user.userType === 'parent' ? user.id : undefined);
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+  const t = useT();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <DashboardSidebar user={user} points={points} onBack={goBack} />
@@ -54,48 +56,48 @@ function Dashboard({ user }: { user: User }) {
           navigate(value === firstTab ? path : `${path}?tab=${value}`, { replace: true })
         }
       >
-        <TabsList aria-label="Dashboard sections">
-          {tabsFor(user).map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-              {t.value === 'parent' && waiting > 0 ? (
+        <TabsList aria-label={t('userPanel.sections')}>
+          {tabsFor(user).map((entry) => (
+            <TabsTrigger key={entry.value} value={entry.value}>
+              {entry.label}
+              {entry.value === 'parent' && waiting > 0 ? (
                 <span className="ms-1.5 rounded-full bg-coral px-2 text-sm text-coral-foreground">
                   {waiting}
-                  <span className="sr-only"> waiting for your yes</span>
+                  <span className="sr-only"> {t('userPanel.waitingForYes')}</span>
                 </span>
               ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="dashboard">
-          <TabSection title="Dashboard">
+          <TabSection title={t('userPanel.dashboard')}>
             {user.consent === 'pending' ? <WaitingForParent userId={user.id} /> : null}
             {user.userType === 'student' ? <MyControls userId={user.id} /> : null}
             <DashboardOverview user={user} points={points} />
           </TabSection>
         </TabsContent>
         <TabsContent value="inventory">
-          <TabSection title="My Inventory">
+          <TabSection title={t('userPanel.inventory')}>
             <InventoryList
               returnTo="/user-panel?tab=inventory"
-              emptyAction={{ label: 'Go to Reward Store', onClick: () => navigate(`${path}?tab=store`) }}
+              emptyAction={{ label: t('userPanel.goToStore'), onClick: () => navigate(`${path}?tab=store`) }}
             />
           </TabSection>
         </TabsContent>
         <TabsContent value="store">
-          <TabSection title="Reward Store">
+          <TabSection title={t('userPanel.store')}>
             <PointsSummary points={points} />
             <MerchandiseGrid />
           </TabSection>
         </TabsContent>
         <TabsContent value="achievements">
-          <TabSection title="Achievements">
+          <TabSection title={t('userPanel.achievements')}>
             <AllAchievements userId={user.id} />
           </TabSection>
         </TabsContent>
         {user.userType === 'parent' ? (
           <TabsContent value="parent">
-            <TabSection title="Parent Settings">
+            <TabSection title={t('userPanel.parentSettings')}>
               {/* The digest's Unsubscribe link lands here: what it did comes first. */}
               {digestOff ? <DigestSettingToggle userId={user.id} justUnsubscribed /> : null}
               <ManagedChildren userId={user.id} />
@@ -110,7 +112,7 @@ function Dashboard({ user }: { user: User }) {
                   session.status === 'cancelled' ? null : (
                     <MessageLink
                       with={{ tutorId: session.tutorId, learnerId: childId }}
-                      label="Message the tutor"
+                      label={t('userPanel.messageTutor')}
                     />
                   )
                 }
@@ -120,7 +122,7 @@ function Dashboard({ user }: { user: User }) {
         ) : null}
         {user.isAdmin ? (
           <TabsContent value="admin">
-            <TabSection title="Admin Panel">
+            <TabSection title={t('userPanel.admin')}>
               <AdminPanelCard />
             </TabSection>
           </TabsContent>
@@ -133,9 +135,10 @@ function Dashboard({ user }: { user: User }) {
 /** /user-panel: the signed-in user's dashboard (docs/product.md#screens-and-routes). */
 export default function UserPanelPage() {
   const { data: user } = useUser();
+  const t = useT();
   return (
     <PageContainer className="grid gap-8">
-      <PageHeader title="User Dashboard" />
+      <PageHeader title={t('userPanel.title')} />
       {user ? <Dashboard user={user} /> : null}
     </PageContainer>
   );

@@ -1,6 +1,5 @@
 // The Dashboard tab of /user-panel: composed from the accounts, family, games, tutors and lesson-notes features.
 import type { User } from '#contract/accounts.ts';
-import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import { AccountSecurity } from '#web/features/accounts/components/account-security.tsx';
 import { AccountSettings } from '#web/features/accounts/components/account-settings.tsx';
 import { PointsSummary } from '#web/features/dashboard/components/points-summary.tsx';
@@ -13,15 +12,18 @@ import { MessageLink } from '#web/features/messages/components/message-link.tsx'
 import { useInventoryByItem } from '#web/features/store/api/get-inventory.ts';
 import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-panel.tsx';
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
-import { countOf, formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { optionLabel, sessionStatusLabel } from '#web/lib/option-labels.ts';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   return (
     <RecentListCard
-      title="Recent Acquisitions"
+      title={t('overview.acquisitions')}
       query={useInventoryByItem(userId)}
-      empty="No prizes yet. Spend your points in the Reward Store!"
+      empty={t('overview.acquisitionsEmpty')}
       itemKey={(group) => group.key}
       renderItem={(group) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -32,12 +34,13 @@ function RecentAcquisitions({ userId }: { userId: number }) {
                 {' '}
                 <span aria-hidden>×</span>
                 {group.count}
-                <span className="sr-only"> of them</span>
+                <span className="sr-only"> {t('overview.ofThem')}</span>
               </span>
             ) : null}
           </span>
           <span className="text-sm text-muted-foreground">
-            Used {countOf(group.pointsUsed, 'point')} · {formatDate(group.lastPurchaseDate, timeZone)}
+            {t('overview.used', { points: group.pointsUsed })} ·{' '}
+            {formatDate(group.lastPurchaseDate, timeZone, locale)}
           </span>
         </div>
       )}
@@ -47,18 +50,19 @@ function RecentAcquisitions({ userId }: { userId: number }) {
 
 function RecentGameScores({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   return (
     <RecentListCard
-      title="Recent Game Scores"
+      title={t('overview.scores')}
       query={useMyScores(userId)}
-      empty="No game scores yet. Play a game to earn points!"
+      empty={t('overview.scoresEmpty')}
       itemKey={(s) => s.id}
       renderItem={(s) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold">{s.game.name || 'Math Challenge'}</span>
+          <span className="font-bold">{s.game.name || t('overview.mathChallenge')}</span>
           <span className="text-sm text-muted-foreground">
-            Score <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
-            {formatDate(s.dateCompleted, timeZone)}
+            {t('overview.score')} <span className="font-bold text-foreground tabular-nums">{s.score}</span> ·{' '}
+            {formatDate(s.dateCompleted, timeZone, locale)}
           </span>
         </div>
       )}
@@ -68,25 +72,29 @@ function RecentGameScores({ userId }: { userId: number }) {
 
 function UpcomingSessions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   return (
     <RecentListCard
-      title="Upcoming Sessions"
+      title={t('overview.sessions')}
       query={useUserSessions(userId)}
       select={(sessions) => upcomingSessions(sessions)}
-      empty="No upcoming sessions. Book a tutor when you are ready."
+      empty={t('overview.sessionsEmpty')}
       itemKey={(s) => s.id}
       renderItem={(s) => (
         <div className="grid gap-0.5">
           <span className="font-bold">
-            {s.subject} with {s.tutor.name || 'Tutor'}
+            {t('sessions.subjectWith', {
+              subject: optionLabel(t, s.subject),
+              name: s.tutor.name || t('messages.role.tutor'),
+            })}
           </span>
           <span className="text-sm text-muted-foreground">
-            {formatDateTime(s.startsAt, timeZone)} · {SESSION_STATUS_LABELS[s.status]}
-            {s.seriesId ? ' · Weekly' : ''}
+            {formatDateTime(s.startsAt, timeZone, locale)} · {sessionStatusLabel(t, s.status)}
+            {s.seriesId ? ` · ${t('sessions.weekly')}` : ''}
           </span>
           <MessageLink
             with={{ tutorId: s.tutorId }}
-            label="Message the tutor"
+            label={t('userPanel.messageTutor')}
             className="mt-1 justify-self-start"
           />
         </div>
