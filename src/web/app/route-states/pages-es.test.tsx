@@ -103,6 +103,15 @@ describe('more pages in Spanish', () => {
     expectNoEnglish(screen.getByRole('main'));
   });
 
+  it('/learn-more: Sprout explained to parents in Spanish', async () => {
+    serve('GET /api/user', answer({ message: 'Please log in to continue' }, 401));
+    renderRoute('/learn-more', { locale: 'es' });
+    await findPageHeading('Cómo funciona Sprout');
+    screen.getByRole('heading', { name: 'Los niños aprueban cada vínculo' });
+    screen.getByText(/Las clases se pueden cancelar hasta 12 horas antes de que empiecen\./);
+    expectNoEnglish(screen.getByRole('main'));
+  });
+
   it('/teach: a tutor sees a session card in Spanish', async () => {
     const session: TeachSession = {
       id: 101,
