@@ -3,7 +3,7 @@
 // with no catalog to fetch; the whole catalog of its language (a chunk of its own) is fetched at
 // the reader's first tap or key, or at once for a signed-in reader, before anything new is
 // drawn. English words (the contract's validation messages) are found by their text.
-import { createContext, createElement, Fragment, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
 import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
 import { catalogOf, DEFAULT_LOCALE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
@@ -142,26 +142,4 @@ export function useReadersWords(english: string | undefined): string | undefined
 /** The message function of the page's language. */
 export function useT(): I18n['t'] {
   return useI18n().t;
-}
-
-// A part's place in a drawn message: characters no message holds.
-const PART = '\u0001';
-
-/**
- * A message with pieces of the page inside it (a link, bold words): each of `parts` fills the
- * argument of its name, where the language puts it, so no sentence is cut in pieces around a link.
- */
-export function richMessage(
-  t: Translate,
-  key: MessageKey,
-  parts: Record<string, ReactNode>,
-  values: MessageValues = {},
-): ReactNode {
-  const marked: MessageValues = { ...values };
-  for (const name in parts) marked[name] = `${PART}${name}${PART}`;
-  // Spread as children, the pieces are one fixed sequence: they need no keys.
-  const pieces = t(key, marked)
-    .split(PART)
-    .map((piece, i) => (i % 2 === 1 ? parts[piece] : piece));
-  return createElement(Fragment, null, ...pieces);
 }

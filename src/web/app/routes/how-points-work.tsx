@@ -3,8 +3,9 @@ import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-se
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { useHydrating } from '#web/lib/hydration.tsx';
-import { richMessage, useI18n } from '#web/lib/i18n.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { nextPointsDayStart } from '#web/lib/points-day.ts';
+import { richMessage } from '#web/lib/rich-message.ts';
 
 /**
  * When a new points day starts, on the reader's clock: the server cannot know the reader's zone,

@@ -1,7 +1,8 @@
 import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
-import { richMessage, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { richMessage } from '#web/lib/rich-message.ts';
 
 // Every promise here is kept by the code: the retention jobs (sessions, e-mail links, contact
 // messages, outbox mail), the export and the deletion (docs/rules.md#families-consent-and-privacy). Change both together.

@@ -1,7 +1,8 @@
 import { CANCEL_HOURS_BEFORE } from '#contract/sessions.ts';
 import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
-import { richMessage, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { richMessage } from '#web/lib/rich-message.ts';
 
 export default function TermsPage() {
   const t = useT();

@@ -7,7 +7,8 @@ import { DIFFICULTY_KEYS } from '#web/components/difficulty-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { richMessage, type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { richMessage } from '#web/lib/rich-message.ts';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import {

@@ -4,8 +4,9 @@ import type { TeachSession } from '#contract/teach.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
-import { richMessage, useI18n } from '#web/lib/i18n.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { optionLabel, sessionStatusLabel } from '#web/lib/option-labels.ts';
+import { richMessage } from '#web/lib/rich-message.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useRecordTeachOutcome } from '../api/record-teach-outcome.ts';
 
