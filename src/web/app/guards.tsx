@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { safeNextPath } from '#contract/next-path.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
 
@@ -22,7 +23,8 @@ function useAuthRedirectTarget(): () => string {
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const authTarget = useAuthRedirectTarget();
-  if (isPending) return <PageSpinner label="Checking your account" />;
+  const t = useT();
+  if (isPending) return <PageSpinner label={t('guards.checking')} />;
   if (!user) return <Redirect to={authTarget()} replace />;
   return children;
 }
@@ -31,7 +33,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const authTarget = useAuthRedirectTarget();
-  if (isPending) return <PageSpinner label="Checking your account" />;
+  const t = useT();
+  if (isPending) return <PageSpinner label={t('guards.checking')} />;
   if (!user) return <Redirect to={authTarget()} replace />;
   if (!user.isAdmin) return <Redirect to="/" replace />;
   return children;
@@ -41,7 +44,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireTutor({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const authTarget = useAuthRedirectTarget();
-  if (isPending) return <PageSpinner label="Checking your account" />;
+  const t = useT();
+  if (isPending) return <PageSpinner label={t('guards.checking')} />;
   if (!user) return <Redirect to={authTarget()} replace />;
   if (user.tutorId === null) return <Redirect to="/" replace />;
   return children;
@@ -51,7 +55,8 @@ export function RequireTutor({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const search = usePageSearch();
-  if (isPending) return <PageSpinner label="Checking your account" />;
+  const t = useT();
+  if (isPending) return <PageSpinner label={t('guards.checking')} />;
   if (user) return <Redirect to={safeNextPath(search.get('next'))} replace />;
   return children;
 }

@@ -22,10 +22,10 @@ export const loader: RouteLoader = async (queryClient, { params }) => {
   return queryClient.prefetchQuery(getArticleQueryOptions(id));
 };
 
-export const meta: RouteMeta = (queryClient, { params }) => {
+export const meta: RouteMeta = (queryClient, { params, t }) => {
   const id = parseIntegerRouteId(params.id);
   const article = id === null ? undefined : queryClient.getQueryData(getArticleQueryOptions(id).queryKey);
-  if (!article) return { title: pageTitle('Article Not Found'), description: 'That article does not exist.' };
+  if (!article) return { title: pageTitle(t('articles.notFound')), description: t('articles.notFoundMeta') };
   return {
     title: pageTitle(article.title),
     description: article.summary,

@@ -6,6 +6,8 @@ import { ARTICLES_FIRST_PAGE, getArticlesQueryOptions } from '#web/features/arti
 import { getFeaturedArticlesQueryOptions } from '#web/features/articles/api/get-featured-articles.ts';
 import { ArticleList } from '#web/features/articles/components/article-list.tsx';
 import { CategoryChips } from '#web/features/articles/components/category-chips.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { usePageSearch } from '#web/lib/page-search.ts';
 
 /** The category in the address, written as its option when it is one ("all articles" = none). */
@@ -20,17 +22,14 @@ function readCategory(search: URLSearchParams): string | undefined {
 /** /articles: the Knowledge Center. */
 export default function ArticlesPage() {
   const category = readCategory(usePageSearch());
+  const t = useT();
   // "View All" belongs to the category it was pressed in.
   const [showAllFor, setShowAllFor] = useState<string | null>(null);
   const key = category ?? '';
   return (
     // One column no wider than the screen: the chip row scrolls sideways instead of widening it.
     <PageContainer className="grid grid-cols-1 gap-8">
-      <PageHeader
-        eyebrow="Articles"
-        title="Knowledge Center"
-        description="Short, practical reads for parents: learning at home, growing up, and making school go well."
-      />
+      <PageHeader eyebrow={t('nav.articles')} title={t('articles.title')} description={t('articles.lead')} />
       <CategoryChips current={category} />
       <ArticleList
         key={key}
@@ -54,13 +53,16 @@ export const loader: RouteLoader = (queryClient, { search }) => {
   ]);
 };
 
-export const meta: RouteMeta = (queryClient, { search }) => {
+export const meta: RouteMeta = (queryClient, { search, t }) => {
   const category = readCategory(search);
   const featured = queryClient.getQueryData(getFeaturedArticlesQueryOptions().queryKey)?.[0];
   return {
-    title: pageTitle(category ? `${category} articles` : 'Knowledge Center'),
-    description:
-      'Short, practical reads for parents: learning at home, growing up, and making school go well.',
+    title: pageTitle(
+      category
+        ? t('articles.metaCategoryTitle', { category: optionLabel(t, category) })
+        : t('articles.title'),
+    ),
+    description: t('articles.lead'),
     ...(featured?.imageUrl ? { image: featured.imageUrl } : {}),
   };
 };

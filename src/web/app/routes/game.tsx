@@ -15,6 +15,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { getGameQueryOptions, useGame } from '#web/features/game-library/api/get-game.ts';
 import { GameNotFound } from '#web/features/game-library/components/game-not-found.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 /** /games/{id}: the destination of Play Now. Game 1 is the Math Quick Challenge. */
 export default function GamePage() {
@@ -22,6 +23,7 @@ export default function GamePage() {
   const id = parseRouteId(raw);
   const isMath = id === MATH_CHALLENGE_GAME_ID;
   const game = useGame(id ?? 0, { enabled: id !== null && !isMath });
+  const t = useT();
 
   if (isMath) {
     return (
@@ -31,15 +33,15 @@ export default function GamePage() {
     );
   }
   if (id === null) return <GameNotFound />;
-  if (game.isPending) return <PageSpinner label="Loading the game" />;
+  if (game.isPending) return <PageSpinner label={t('games.page.loadingGame')} />;
   if (game.isError) {
     if (game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400)) {
       return <GameNotFound />;
     }
     return (
       <PageContainer>
-        <h1 className="sr-only">Game</h1>
-        <ErrorState query={game} title="We couldn't load this game." />
+        <h1 className="sr-only">{t('games.page.game')}</h1>
+        <ErrorState query={game} title={t('games.page.loadGameError')} />
       </PageContainer>
     );
   }
@@ -56,9 +58,10 @@ export const loader: RouteLoader = async (queryClient, { params }) => {
   return queryClient.prefetchQuery(getGameQueryOptions(id));
 };
 
-export const meta: RouteMeta = (queryClient, { params }) => {
+export const meta: RouteMeta = (queryClient, { params, t }) => {
   const id = parseRouteId(params.id);
   const game = id === null ? undefined : queryClient.getQueryData(getGameQueryOptions(id).queryKey);
-  if (!game) return { title: pageTitle('Game not found'), description: 'That address does not name a game.' };
+  if (!game)
+    return { title: pageTitle(t('games.notFound.title')), description: t('games.page.noSuchAddress') };
   return { title: pageTitle(game.title), description: game.description };
 };

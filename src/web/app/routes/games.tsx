@@ -15,6 +15,7 @@ import {
 import { CategoryTiles } from '#web/features/game-library/components/category-tiles.tsx';
 import { GameLibrary } from '#web/features/game-library/components/game-library.tsx';
 import { MyProgress } from '#web/features/game-progress/components/my-progress.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { useUser } from '#web/lib/session.ts';
 
@@ -28,6 +29,7 @@ export default function GamesPage() {
   const [path, navigate] = useLocation();
   const search = usePageSearch();
   const user = useUser();
+  const t = useT();
   const tab = readGamesTab(search);
   const filters = readGameFilters(search);
   const go = (nextTab: GamesTab, nextFilters: GameFilters, options: { replace?: boolean } = {}) =>
@@ -38,11 +40,7 @@ export default function GamesPage() {
 
   return (
     <PageContainer className="grid gap-8">
-      <PageHeader
-        eyebrow="Games"
-        title="Play to Learn"
-        description="Quick, friendly games for math, reading, science and thinking. Every round earns points for prizes!"
-      />
+      <PageHeader eyebrow={t('nav.games')} title={t('games.page.title')} description={t('games.page.lead')} />
       {user.data ? (
         <Suspense fallback={null}>
           <GameTimeLeft userId={user.data.id} />
@@ -55,10 +53,10 @@ export default function GamesPage() {
       <Tabs value={tab} onValueChange={(value) => go(value === 'progress' ? 'progress' : 'library', filters)}>
         <TabsList>
           <TabsTrigger value="library">
-            <Gamepad2 aria-hidden /> Game Library
+            <Gamepad2 aria-hidden /> {t('games.page.library')}
           </TabsTrigger>
           <TabsTrigger value="progress">
-            <Trophy aria-hidden /> My Progress
+            <Trophy aria-hidden /> {t('games.page.progress')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="library">
@@ -74,8 +72,7 @@ export default function GamesPage() {
 
 export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getGamesQueryOptions());
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Play to Learn'),
-  description:
-    'Quick, friendly games for math, reading, science and thinking. Every round earns points for prizes!',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('games.page.title')),
+  description: t('games.page.lead'),
 });

@@ -3,7 +3,9 @@ import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-se
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
 import { useHydrating } from '#web/lib/hydration.tsx';
-import { pointsDayStartsAt } from '#web/lib/points-day.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { nextPointsDayStart } from '#web/lib/points-day.ts';
+import { richMessage } from '#web/lib/rich-message.ts';
 
 /**
  * When a new points day starts, on the reader's clock: the server cannot know the reader's zone,
@@ -12,52 +14,58 @@ import { pointsDayStartsAt } from '#web/lib/points-day.ts';
  */
 function PointsDayStart() {
   const hydrating = useHydrating();
-  if (hydrating) return <>a new one starts at midnight UTC (the world's reference time).</>;
+  const { locale, t } = useI18n();
+  if (hydrating) return <>{t('points.cap.startsUtc')}</>;
+  const { clock, time } = nextPointsDayStart(new Date(), browserTimeZone(), locale);
   return (
     <>
-      a new one starts at <strong>{pointsDayStartsAt(new Date(), browserTimeZone())}</strong> your time.
+      {richMessage(
+        t,
+        'points.cap.startsAt',
+        { time: <strong>{clock === 'midnight' ? t('points.cap.midnight') : time}</strong> },
+        { clock },
+      )}
     </>
   );
 }
 
 export default function HowPointsWorkPage() {
   const { data } = useAppInfo();
+  const { t } = useI18n();
   return (
     <PolicyPage
-      eyebrow="For children and parents"
-      title="How Points Work"
-      description="Points are earned by learning, and spent on rewards. They are never sold for money."
+      eyebrow={t('points.forEveryone')}
+      title={t('points.title')}
+      description={t('points.description')}
     >
-      <PolicySection id="earn" title="Earning points">
+      <PolicySection id="earn" title={t('points.earn.title')}>
         <p>
-          Every finished round of a <PolicyLink href="/games">game</PolicyLink> earns points: the round's
-          score times the difficulty (Easy ×1, Medium ×2, Hard ×3). In the Math Quick Challenge each right
-          answer scores 5, 10 or 15. Games are balanced so that a minute of steady, careful play earns about
-          the same in any game.
+          {richMessage(t, 'points.earn.text', {
+            game: <PolicyLink href="/games">{t('points.earn.game')}</PolicyLink>,
+          })}
         </p>
       </PolicySection>
-      <PolicySection id="cap" title="A daily limit">
+      <PolicySection id="cap" title={t('points.cap.title')}>
         <p>
-          Games give at most{' '}
-          <strong>
-            {data ? `${data.dailyGamePointsCap.toLocaleString('en-US')} points` : 'a set number of points'}
-          </strong>{' '}
-          a day. That day is the same for every family, wherever they live, so on your clock it may not start
-          at midnight: <PointsDayStart /> After that you can keep playing for fun and for high scores; the
-          game says kindly when today's points are all earned.
+          {richMessage(t, 'points.cap.text', {
+            cap: (
+              <strong>
+                {data ? t('points.cap.amount', { count: data.dailyGamePointsCap }) : t('points.cap.unknown')}
+              </strong>
+            ),
+            start: <PointsDayStart />,
+          })}
         </p>
       </PolicySection>
-      <PolicySection id="spend" title="Spending points">
+      <PolicySection id="spend" title={t('points.spend.title')}>
         <p>
-          Points buy rewards in the <PolicyLink href="/merchandise">store</PolicyLink>. A parent sees a linked
-          child's points earned and spent in the Parent Dashboard.
+          {richMessage(t, 'points.spend.text', {
+            store: <PolicyLink href="/merchandise">{t('points.spend.store')}</PolicyLink>,
+          })}
         </p>
       </PolicySection>
-      <PolicySection id="money" title="Never for money">
-        <p>
-          Points cannot be bought with money, and they are never sold or turned into money. Nobody can pay to
-          get ahead.
-        </p>
+      <PolicySection id="money" title={t('points.money.title')}>
+        <p>{t('points.money.text')}</p>
       </PolicySection>
     </PolicyPage>
   );
@@ -65,7 +73,7 @@ export default function HowPointsWorkPage() {
 
 export const loader: RouteLoader = (queryClient) => queryClient.prefetchQuery(getAppInfoQueryOptions());
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('How points work'),
-  description: 'How Sprout points are earned, the daily limit, and why they are never sold for money.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('points.pageTitle')),
+  description: t('points.metaDescription'),
 });

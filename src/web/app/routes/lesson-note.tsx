@@ -1,7 +1,6 @@
 import { NotebookPen } from 'lucide-react';
 import { Redirect, useParams } from 'wouter';
 import { practiceDoneWords } from '#contract/lesson-notes.ts';
-import { SESSION_STATUS_LABELS } from '#contract/sessions.ts';
 import { pageTitle, parseRouteId, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
@@ -15,15 +14,18 @@ import { LessonNoteEditor } from '#web/features/lesson-notes/components/lesson-n
 import { PracticeProgress } from '#web/features/lesson-notes/components/practice-progress.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel, sessionStatusLabel } from '#web/lib/option-labels.ts';
 import { useUser } from '#web/lib/session.ts';
 
 function NoSuchSession() {
+  const t = useT();
   return (
     <NotFoundScreen
       icon={NotebookPen}
-      title="Session not found"
-      description="This address does not name one of your sessions."
-      back={{ href: '/', label: 'Back to Home' }}
+      title={t('lessonNote.notFound')}
+      description={t('lessonNote.notFoundText')}
+      back={{ href: '/', label: t('notFound.back') }}
     />
   );
 }
@@ -33,14 +35,15 @@ function SessionNoteScreen({ sessionId }: { sessionId: number }) {
   const games = useGames();
   const articles = useArticles({});
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) return <NoSuchSession />;
   const session = page.data;
   return (
     <PageContainer className="grid max-w-3xl gap-6">
-      <PageHeader title="Note after the lesson" />
+      <PageHeader title={t('lessonNote.title')} />
       {!session ? (
         page.isError ? (
-          <ErrorState query={page} title="We couldn't load this session." />
+          <ErrorState query={page} title={t('lessonNote.loadError')} />
         ) : (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-8 w-2/3" />
@@ -50,14 +53,20 @@ function SessionNoteScreen({ sessionId }: { sessionId: number }) {
       ) : (
         <>
           <p className="text-lg">
-            {session.subject} with {session.learnerFirstName} · {formatDateTime(session.startsAt, timeZone)} ·{' '}
-            {SESSION_STATUS_LABELS[session.status]}
+            {t('sessions.subjectWith', {
+              subject: optionLabel(t, session.subject),
+              name: session.learnerFirstName,
+            })}{' '}
+            · {formatDateTime(session.startsAt, timeZone, locale)} · {sessionStatusLabel(t, session.status)}
           </p>
           {session.note && session.note.practice.length > 0 ? (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">
-                  What {session.learnerFirstName} has done: {practiceDoneWords(session.note.practice)}
+                  {t('lessonNote.done', {
+                    name: session.learnerFirstName,
+                    done: practiceDoneWords(session.note.practice),
+                  })}
                 </CardTitle>
               </CardHeader>
               <CardContent>
@@ -67,7 +76,7 @@ function SessionNoteScreen({ sessionId }: { sessionId: number }) {
           ) : null}
           {session.status !== 'completed' ? (
             <p role="status" className="rounded-2xl bg-sun-soft p-4">
-              You can write a note once the lesson is marked completed.
+              {t('lessonNote.notYet')}
             </p>
           ) : games.data && articles.data ? (
             <Card>
@@ -84,10 +93,7 @@ function SessionNoteScreen({ sessionId }: { sessionId: number }) {
               </CardContent>
             </Card>
           ) : games.isError || articles.isError ? (
-            <ErrorState
-              query={games.isError ? games : articles}
-              title="We couldn't load the games and articles to choose from."
-            />
+            <ErrorState query={games.isError ? games : articles} title={t('lessonNote.choicesError')} />
           ) : (
             <Skeleton className="h-64" aria-busy="true" />
           )}
@@ -117,7 +123,7 @@ export const loader: RouteLoader = async (queryClient) => {
   return undefined;
 };
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Note after the lesson'),
-  description: 'Write a note and set practice after a lesson.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('lessonNote.title')),
+  description: t('lessonNote.metaDescription'),
 });

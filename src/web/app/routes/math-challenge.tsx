@@ -16,7 +16,7 @@ export default function MathChallengePage() {
 export const loader: RouteLoader = (queryClient) =>
   queryClient.prefetchQuery(getGameQueryOptions(MATH_CHALLENGE_GAME_ID));
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Math Quick Challenge'),
-  description: 'Answer as many math questions as you can in 60 seconds and earn points for prizes.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('games.math.title')),
+  description: t('games.math.metaDescription'),
 });

@@ -1,12 +1,14 @@
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 /** Any path that names no page (the spec's texts). */
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <NotFoundScreen
-      title="404 Page Not Found"
-      description="Did you forget to add the page to the router?"
-      back={{ href: '/', label: 'Back to Home' }}
+      title={t('notFound.title')}
+      description={t('notFound.text')}
+      back={{ href: '/', label: t('notFound.back') }}
     />
   );
 }

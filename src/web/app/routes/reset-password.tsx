@@ -6,22 +6,21 @@ import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 
 type PageState = 'form' | 'done' | 'invalid';
 
 function InvalidLink() {
+  const t = useT();
   return (
     <div className="grid gap-4" role="status">
       <p className="flex items-center gap-2 text-lg font-bold">
-        <LinkIcon aria-hidden className="size-5 text-sun-foreground" /> This link does not work any more
+        <LinkIcon aria-hidden className="size-5 text-sun-foreground" /> {t('teach.invite.gone')}
       </p>
-      <p className="text-muted-foreground">
-        A link to reset a password works once, and for one hour. This one is unknown, was used already, or has
-        expired. Please ask for a new link: it comes to the same e-mail address.
-      </p>
+      <p className="text-muted-foreground">{t('reset.invalidText')}</p>
       <Button asChild>
-        <Link href="/auth?forgot=1">Ask for a new link</Link>
+        <Link href="/auth?forgot=1">{t('reset.askNew')}</Link>
       </Button>
     </div>
   );
@@ -31,25 +30,26 @@ function InvalidLink() {
 export default function ResetPasswordPage() {
   const { token } = ResetPasswordPageQuerySchema.parse({ token: usePageSearch().get('token') ?? undefined });
   const [state, setState] = useState<PageState>(token ? 'form' : 'invalid');
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-lg px-4 py-10 lg:py-16">
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            Choose a new password
+            {t('reset.title')}
           </CardTitle>
-          <CardDescription>Every device signed in to the account is signed out.</CardDescription>
+          <CardDescription>{t('reset.lead')}</CardDescription>
         </CardHeader>
         <CardContent>
           {state === 'invalid' || !token ? <InvalidLink /> : null}
           {state === 'done' ? (
             <div className="grid gap-4" role="status">
               <p className="flex items-center gap-2 text-lg font-bold">
-                <CheckCircle2 aria-hidden className="size-5 text-primary" /> Your password is changed
+                <CheckCircle2 aria-hidden className="size-5 text-primary" /> {t('reset.done')}
               </p>
-              <p className="text-muted-foreground">Log in with your new password.</p>
+              <p className="text-muted-foreground">{t('reset.doneText')}</p>
               <Button asChild>
-                <Link href="/auth">Log in</Link>
+                <Link href="/auth">{t('reset.logIn')}</Link>
               </Button>
             </div>
           ) : null}
@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Reset your password'),
-  description: 'Choose a new password for your Sprout account.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('reset.metaTitle')),
+  description: t('reset.metaDescription'),
 });

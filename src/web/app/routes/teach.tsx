@@ -1,6 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import type { TeachSession } from '#contract/teach.ts';
 import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
@@ -11,6 +12,8 @@ import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-lin
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { MyHours } from '#web/features/teach/components/my-hours.tsx';
 import { TeachSessions } from '#web/features/teach/components/teach-sessions.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { useUser } from '#web/lib/session.ts';
 
 /**
@@ -20,23 +23,29 @@ import { useUser } from '#web/lib/session.ts';
  * each other, so the page composes them here.
  */
 function sessionExtras(session: TeachSession): ReactNode {
-  const lesson = `${session.subject} with ${session.learner.firstName}`;
+  return <SessionExtras session={session} />;
+}
+
+function SessionExtras({ session }: { session: TeachSession }) {
+  const t = useT();
+  const lesson = t('sessions.subjectWith', {
+    subject: optionLabel(t, session.subject),
+    name: session.learner.firstName,
+  });
+  const action = session.note ? t('teach.editNote') : t('teach.writeNote');
   return (
     <div className="grid gap-3 border-t pt-3">
       {session.note && session.note.practice.length > 0 ? (
         <div className="grid gap-2">
-          <p className="text-sm font-bold">Practice you set</p>
+          <p className="text-sm font-bold">{t('teach.practiceYouSet')}</p>
           <PracticeProgress practice={session.note.practice} />
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {session.status === 'completed' ? (
           <Button asChild size="sm" variant={session.note ? 'outline' : 'default'}>
-            <Link
-              href={`/teach/sessions/${session.id}/note`}
-              aria-label={`${session.note ? 'Edit the note' : 'Write a note'}: ${lesson}`}
-            >
-              <NotebookPen aria-hidden /> {session.note ? 'Edit the note' : 'Write a note'}
+            <Link href={`/teach/sessions/${session.id}/note`} aria-label={`${action}: ${lesson}`}>
+              <NotebookPen aria-hidden /> {action}
             </Link>
           </Button>
         ) : null}
@@ -46,7 +55,7 @@ function sessionExtras(session: TeachSession): ReactNode {
           status={session.status}
           lesson={lesson}
         />
-        <MessageLink with={{ learnerId: session.learner.id }} label="Message the family" />
+        <MessageLink with={{ learnerId: session.learner.id }} label={t('teach.messageFamily')} />
       </div>
     </div>
   );
@@ -54,7 +63,7 @@ function sessionExtras(session: TeachSession): ReactNode {
 
 interface TeachTab {
   value: string;
-  label: string;
+  label: MessageKey;
   render: (userId: number) => ReactNode;
 }
 
@@ -65,40 +74,37 @@ interface TeachTab {
 const TEACH_TABS: TeachTab[] = [
   {
     value: 'upcoming',
-    label: 'Upcoming',
+    label: 'teach.tab.upcoming',
     render: (userId) => <TeachSessions userId={userId} when="upcoming" extras={sessionExtras} />,
   },
   {
     value: 'past',
-    label: 'Past',
+    label: 'teach.tab.past',
     render: (userId) => <TeachSessions userId={userId} when="past" extras={sessionExtras} />,
   },
-  { value: 'hours', label: 'My hours', render: () => <MyHours /> },
+  { value: 'hours', label: 'teach.tab.hours', render: () => <MyHours /> },
 ];
 
 /** /teach, the tutor's own page (docs/tutoring.md#tutor-accounts-and-teach); the route's guard admits tutors only. */
 export default function TeachPage() {
   const { data: user } = useUser();
   const [tab, setTab] = useState(TEACH_TABS[0]?.value ?? 'upcoming');
+  const t = useT();
   return (
     <PageContainer className="grid gap-6">
-      <PageHeader
-        eyebrow="Teach"
-        title="Your sessions"
-        description="The sessions families booked with you and the hours you teach, in your time zone. Mark how each went, write a note after a lesson, or message the family."
-      />
+      <PageHeader eyebrow={t('nav.teach')} title={t('teach.title')} description={t('teach.lead')} />
       {user ? (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Your teaching">
-            {TEACH_TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+          <TabsList aria-label={t('teach.tabs')}>
+            {TEACH_TABS.map((entry) => (
+              <TabsTrigger key={entry.value} value={entry.value}>
+                {t(entry.label)}
               </TabsTrigger>
             ))}
           </TabsList>
-          {TEACH_TABS.map((t) => (
-            <TabsContent key={t.value} value={t.value}>
-              {t.render(user.id)}
+          {TEACH_TABS.map((entry) => (
+            <TabsContent key={entry.value} value={entry.value}>
+              {entry.render(user.id)}
             </TabsContent>
           ))}
         </Tabs>
@@ -107,7 +113,7 @@ export default function TeachPage() {
   );
 }
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Teach'),
-  description: 'Your sessions and hours as a Sprout tutor.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('nav.teach')),
+  description: t('teach.metaDescription'),
 });

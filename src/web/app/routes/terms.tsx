@@ -1,50 +1,46 @@
-import { CANCELLATION_RULE } from '#contract/sessions.ts';
+import { CANCEL_HOURS_BEFORE } from '#contract/sessions.ts';
 import { pageTitle, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { richMessage } from '#web/lib/rich-message.ts';
 
 export default function TermsPage() {
+  const t = useT();
   return (
     <PolicyPage
-      eyebrow="For parents"
-      title="Terms of Service"
-      description="The few rules of using Sprout, in plain words."
+      eyebrow={t('policy.forParents')}
+      title={t('terms.title')}
+      description={t('terms.description')}
     >
-      <PolicySection id="accounts" title="Accounts">
+      <PolicySection id="accounts" title={t('terms.accounts.title')}>
+        <p>{t('terms.accounts.text')}</p>
+      </PolicySection>
+      <PolicySection id="kind" title={t('terms.kind.title')}>
+        <p>{t('terms.kind.text')}</p>
+      </PolicySection>
+      <PolicySection id="points" title={t('terms.points.title')}>
         <p>
-          Anyone may make an account. A child under 13 needs a parent's yes first, or a parent makes the
-          account for them. Keep your password to yourself; a parent may set a new one for a child they
-          manage. You can delete your account at any time from the Dashboard.
+          {richMessage(t, 'terms.points.text', {
+            howPoints: <PolicyLink href="/how-points-work">{t('terms.points.link')}</PolicyLink>,
+          })}
         </p>
       </PolicySection>
-      <PolicySection id="kind" title="Be kind">
-        <p>
-          Reviews must be honest and about your own experience: a tutor you had a session with, an item you
-          got. We hide reviews that are unkind or share anything personal.
-        </p>
+      <PolicySection id="tutors" title={t('terms.tutors.title')}>
+        <p>{t('terms.tutors.text', { rule: t('terms.tutors.rule', { hours: CANCEL_HOURS_BEFORE }) })}</p>
       </PolicySection>
-      <PolicySection id="points" title="Points and rewards">
+      <PolicySection id="privacy" title={t('terms.privacy.title')}>
         <p>
-          Points are earned by playing, have no money value and cannot be bought, sold or swapped. Items
-          bought with points cannot be returned for points. See{' '}
-          <PolicyLink href="/how-points-work">how points work</PolicyLink>.
-        </p>
-      </PolicySection>
-      <PolicySection id="tutors" title="Tutor sessions">
-        <p>
-          {CANCELLATION_RULE} Cancel one from your Dashboard. Tutors offer their own session types and times.
-        </p>
-      </PolicySection>
-      <PolicySection id="privacy" title="Privacy">
-        <p>
-          What we keep and why is in the <PolicyLink href="/privacy">Privacy Policy</PolicyLink>. Questions go
-          through the <PolicyLink href="/contact">contact page</PolicyLink>.
+          {richMessage(t, 'terms.privacy.text', {
+            privacy: <PolicyLink href="/privacy">{t('privacy.title')}</PolicyLink>,
+            contact: <PolicyLink href="/contact">{t('policy.contactPage')}</PolicyLink>,
+          })}
         </p>
       </PolicySection>
     </PolicyPage>
   );
 }
 
-export const meta: RouteMeta = () => ({
-  title: pageTitle('Terms of Service'),
-  description: 'The rules of using Sprout, in plain words.',
+export const meta: RouteMeta = (_client, { t }) => ({
+  title: pageTitle(t('terms.title')),
+  description: t('terms.metaDescription'),
 });

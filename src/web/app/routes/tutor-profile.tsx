@@ -8,11 +8,13 @@ import {
 } from '#web/app/route-module.ts';
 import { getTutorQueryOptions } from '#web/features/tutors/api/get-tutor.ts';
 import { getTutorReviewsQueryOptions } from '#web/features/tutors/api/get-tutor-reviews.ts';
+import { subjectList } from '#web/features/tutors/components/tutor-filter-params.ts';
 import {
   TutorInvalidId,
   TutorNotFound,
   TutorProfileScreen,
 } from '#web/features/tutors/components/tutor-profile-screen.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 
 /** /tutors/{id}: the tutor's profile and reviews. */
 export default function TutorProfilePage() {
@@ -35,13 +37,15 @@ export const loader: RouteLoader = async (queryClient, { params }) => {
   return undefined;
 };
 
-export const meta: RouteMeta = (queryClient, { params }) => {
+export const meta: RouteMeta = (queryClient, { params, t }) => {
   const id = parseRouteId(params.id);
   const tutor = id === null ? undefined : queryClient.getQueryData(getTutorQueryOptions(id).queryKey);
-  if (!tutor)
-    return { title: pageTitle('Tutor not found'), description: 'That address does not name a tutor.' };
+  if (!tutor) return { title: pageTitle(t('tutors.notFound')), description: t('tutors.noSuchAddress') };
+  const subjects = subjectList(tutor.subjects)
+    .map((subject) => optionLabel(t, subject))
+    .join(', ');
   return {
-    title: pageTitle(`${tutor.name}, ${tutor.subjects} tutor`),
+    title: pageTitle(t('tutors.metaProfileTitle', { name: tutor.name, subjects })),
     description: tutor.bio,
     ...(tutor.imageUrl ? { image: tutor.imageUrl } : {}),
   };

@@ -9,6 +9,8 @@ import { TutorFilterPanel } from '#web/features/tutors/components/tutor-filter-p
 import { readTutorFilters, withTutorFilters } from '#web/features/tutors/components/tutor-filter-params.ts';
 import { TutorGrid } from '#web/features/tutors/components/tutor-grid.tsx';
 import { useBookAfterLogin } from '#web/features/tutors/hooks/use-book-after-login.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { usePageSearch } from '#web/lib/page-search.ts';
 
 // The booking form and the booker's sessions are loaded when needed, not with the list.
@@ -39,6 +41,7 @@ export default function TutorsPage() {
   const search = usePageSearch();
   const filters = readTutorFilters(search);
   const openTutorId = readTutorParam(search);
+  const t = useT();
   const booking = useBookAfterLogin(openTutorId, (tutorId) =>
     navigate(`${path}${withTutorParam(search.toString(), tutorId)}`, { replace: true }),
   );
@@ -53,11 +56,7 @@ export default function TutorsPage() {
 
   return (
     <PageContainer className="grid max-w-7xl gap-8">
-      <PageHeader
-        eyebrow="Book a Session"
-        title="Find a friendly tutor"
-        description="Filter by subject, grade and time, then schedule a session that suits your family."
-      />
+      <PageHeader eyebrow={t('nav.bookSession')} title={t('tutors.title')} description={t('tutors.lead')} />
       {booking.userId !== undefined ? (
         <Suspense fallback={<Skeleton className="h-36 rounded-[var(--radius-card)]" />}>
           <UpcomingSessions userId={booking.userId} />
@@ -65,7 +64,7 @@ export default function TutorsPage() {
       ) : null}
       <section id="book" aria-labelledby="book-heading" className="grid scroll-mt-24 gap-6">
         <h2 id="book-heading" className="sr-only">
-          Tutors
+          {t('tutors.heading')}
         </h2>
         <TutorFilterPanel key={withTutorFilters('', filters)} filters={filters} onApply={applyFilters} />
         <TutorGrid
@@ -88,10 +87,14 @@ export default function TutorsPage() {
 export const loader: RouteLoader = (queryClient, { search }) =>
   queryClient.prefetchInfiniteQuery(getTutorsQueryOptions(readTutorFilters(search)));
 
-export const meta: RouteMeta = (_queryClient, { search }) => {
+export const meta: RouteMeta = (_queryClient, { search, t }) => {
   const { subject } = readTutorFilters(search);
   return {
-    title: pageTitle(subject ? `${subject} tutors` : 'Find a friendly tutor'),
-    description: `Friendly${subject ? ` ${subject}` : ''} tutors for every grade: filter by subject, grade and time, then book a session that suits your family.`,
+    title: pageTitle(
+      subject ? t('tutors.metaSubjectTitle', { subject: optionLabel(t, subject) }) : t('tutors.title'),
+    ),
+    description: subject
+      ? t('tutors.metaSubjectDescription', { subject: optionLabel(t, subject) })
+      : t('tutors.metaDescription'),
   };
 };

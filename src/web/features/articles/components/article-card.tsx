@@ -3,18 +3,20 @@ import type { Article } from '#contract/articles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useTextLang } from '#web/lib/i18n.tsx';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { ArticleImage, ArticleMeta } from './article-meta.tsx';
 
 /** One article in the grid; the title is the link and the whole card is its target. */
 export function ArticleCard({ article }: { article: Article }) {
   const textLang = useTextLang();
+  const t = useT();
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
       <ArticleImage article={article} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="sky" className="w-fit">
-          {article.category}
+          {optionLabel(t, article.category)}
         </Badge>
         <h3 className="text-xl leading-snug" lang={textLang(article.lang?.title)}>
           <Link

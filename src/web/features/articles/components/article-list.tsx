@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { ARTICLES_FIRST_PAGE, useArticles } from '../api/get-articles.ts';
 import { useFeaturedArticles } from '../api/get-featured-articles.ts';
 import { ArticleCard, ArticleCardSkeleton } from './article-card.tsx';
@@ -22,6 +24,7 @@ export interface ArticleListProps {
  */
 export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) {
   const withFeatured = category === undefined;
+  const t = useT();
   const featured = useFeaturedArticles({ enabled: withFeatured });
   const list = useArticles({
     category,
@@ -35,7 +38,7 @@ export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) 
     return (
       <div className="grid gap-10" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading articles
+          {t('articles.loading')}
         </span>
         {withFeatured ? <FeaturedArticleSkeleton /> : null}
         <div className={GRID}>
@@ -48,7 +51,7 @@ export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) 
   }
 
   if (!list.data) {
-    return <ErrorState query={list} title="We couldn't load the articles." />;
+    return <ErrorState query={list} title={t('articles.loadError')} />;
   }
 
   const { articles, total } = list.data;
@@ -61,10 +64,10 @@ export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) 
     return (
       <EmptyState
         icon={BookOpen}
-        title="No articles here yet. New ones are on the way!"
+        title={t('articles.empty')}
         action={
           <Button asChild>
-            <Link href="/articles">See all articles</Link>
+            <Link href="/articles">{t('articles.seeAll')}</Link>
           </Button>
         }
       />
@@ -76,11 +79,11 @@ export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) 
       {top ? <FeaturedArticle article={top} /> : null}
       <section aria-labelledby="articles-grid-heading" className="grid gap-6">
         <h2 id="articles-grid-heading" className="text-2xl">
-          {category ?? 'Latest articles'}
+          {category ? optionLabel(t, category) : t('articles.latest')}
         </h2>
         {list.isError ? (
           <p role="alert" className="font-semibold text-destructive">
-            We couldn't load the rest of the articles. Please try again.
+            {t('articles.loadRestError')}
           </p>
         ) : null}
         <ul className={GRID}>
@@ -93,7 +96,7 @@ export function ArticleList({ category, showAll, onShowAll }: ArticleListProps) 
         {more || list.isPlaceholderData ? (
           <div className="flex justify-center">
             <Button variant="outline" size="lg" onClick={onShowAll} disabled={list.isPlaceholderData}>
-              {list.isPlaceholderData ? 'Loading all articles...' : 'View All Articles'}
+              {list.isPlaceholderData ? t('articles.loadingAll') : t('articles.viewAll')}
             </Button>
           </div>
         ) : null}

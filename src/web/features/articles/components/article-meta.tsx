@@ -1,6 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Article } from '#contract/articles.ts';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /** Publish date and read time, side by side. */
@@ -12,16 +13,19 @@ export function ArticleMeta({
   className?: string;
 }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
+  // The demo's "5 min read" in the reader's words; other authored words as they are.
+  const minutes = /^(\d+) min read$/.exec(article.readTime)?.[1];
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden className="size-4" />
-        <span className="sr-only">Published </span>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, timeZone)}</time>
+        <span className="sr-only">{t('articles.published')} </span>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, timeZone, locale)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden className="size-4" />
-        {article.readTime}
+        {minutes ? t('articles.readTime', { minutes }) : article.readTime}
       </span>
     </p>
   );
@@ -39,13 +43,14 @@ export function ArticleImage({
   eager?: boolean;
   sizes?: string;
 }) {
+  const t = useT();
   if (!article.imageUrl) {
     return <div aria-hidden className={cn('aspect-video bg-sky', className)} />;
   }
   return (
     <img
       src={article.imageUrl}
-      alt={`Illustration for "${article.title}"`}
+      alt={t('articles.illustration', { title: article.title })}
       width={800}
       height={450}
       sizes={sizes}

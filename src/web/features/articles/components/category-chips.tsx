@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { ARTICLE_CATEGORY_FILTER_OPTIONS } from '#contract/options.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** The address of a category's list ("All Articles" is the bare /articles). */
@@ -9,8 +11,9 @@ export function categoryHref(category: string | undefined): string {
 
 /** All Articles and the article categories; the chosen one is in the address (?category=). */
 export function CategoryChips({ current }: { current: string | undefined }) {
+  const t = useT();
   return (
-    <nav aria-label="Article categories">
+    <nav aria-label={t('articles.categories')}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {ARTICLE_CATEGORY_FILTER_OPTIONS.map((option, index) => {
           const value = index === 0 ? undefined : option;
@@ -28,7 +31,7 @@ export function CategoryChips({ current }: { current: string | undefined }) {
                     : 'border-input bg-card text-foreground hover:border-primary hover:text-primary',
                 )}
               >
-                {option}
+                {optionLabel(t, option)}
               </Link>
             </li>
           );

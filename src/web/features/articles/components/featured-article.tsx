@@ -5,21 +5,23 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useTextLang } from '#web/lib/i18n.tsx';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { ArticleImage, ArticleMeta } from './article-meta.tsx';
 
 /** The first featured article, shown large above the grid. */
 export function FeaturedArticle({ article }: { article: Article }) {
   const textLang = useTextLang();
+  const t = useT();
   return (
     <Card className="grid overflow-hidden md:grid-cols-2" role="article" aria-labelledby="featured-title">
       <ArticleImage article={article} eager sizes="(min-width: 768px) 50vw, 100vw" className="h-full" />
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge variant="sun">
-            <Sparkles aria-hidden /> Featured
+            <Sparkles aria-hidden /> {t('articles.featured')}
           </Badge>
-          <Badge variant="sky">{article.category}</Badge>
+          <Badge variant="sky">{optionLabel(t, article.category)}</Badge>
         </div>
         <h2 id="featured-title" className="text-2xl sm:text-3xl" lang={textLang(article.lang?.title)}>
           {article.title}
@@ -39,7 +41,7 @@ export function FeaturedArticle({ article }: { article: Article }) {
         <Button asChild className="mt-auto w-fit">
           <Link href={`/articles/${article.id}`}>
             <span>
-              Read Article
+              {t('articles.read')}
               <span className="sr-only" lang={textLang(article.lang?.title)}>
                 : {article.title}
               </span>

@@ -15,6 +15,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useHandOverConsent } from '../api/hand-over-consent.ts';
@@ -29,6 +30,7 @@ export interface HandOverConsentDialogProps {
  * parent already linked to the child takes the consent, and with it the child's mail and requests.
  */
 export function HandOverConsentDialog({ child, onClose }: HandOverConsentDialogProps) {
+  const t = useT();
   const form = useForm<HandOverConsentInput>({
     resolver: zodResolver(HandOverConsentInputSchema),
     defaultValues: { parentUsername: '' },
@@ -36,8 +38,8 @@ export function HandOverConsentDialog({ child, onClose }: HandOverConsentDialogP
   const handOver = useHandOverConsent({
     onSuccess: () => {
       toast({
-        title: 'Consent handed over',
-        description: `The other parent now manages ${child.name}’s account. You stay linked.`,
+        title: t('consent.handOver.done'),
+        description: t('consent.handOver.doneText', { name: child.name }),
         variant: 'success',
       });
       onClose();
@@ -52,11 +54,8 @@ export function HandOverConsentDialog({ child, onClose }: HandOverConsentDialogP
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Hand over {child.name}’s account</DialogTitle>
-          <DialogDescription>
-            Another parent linked to {child.name} takes your place: they manage the account, get its e-mails
-            and answer its link requests. You stay linked and can then remove your link.
-          </DialogDescription>
+          <DialogTitle>{t('consent.handOver.title', { name: child.name })}</DialogTitle>
+          <DialogDescription>{t('consent.handOver.text', { name: child.name })}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-3"
@@ -66,15 +65,15 @@ export function HandOverConsentDialog({ child, onClose }: HandOverConsentDialogP
           )}
         >
           <FormField
-            label="The other parent's username"
+            label={t('consent.handOver.username')}
             error={form.formState.errors.parentUsername?.message}
           >
             <Input autoComplete="off" {...form.register('parentUsername')} />
           </FormField>
           <DialogFormButtons
             onCancel={onClose}
-            submitLabel="Hand over"
-            pendingLabel="Handing over..."
+            submitLabel={t('consent.handOver.submit')}
+            pendingLabel={t('consent.handOver.pending')}
             pending={handOver.isPending}
           />
         </form>

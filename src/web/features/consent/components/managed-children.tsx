@@ -23,6 +23,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAddChild } from '../api/add-child.ts';
@@ -32,10 +33,12 @@ import { useManagedChildren } from '../api/get-managed-children.ts';
 import { useSetChildPassword } from '../api/set-child-password.ts';
 import { HandOverConsentDialog } from './hand-over-consent-dialog.tsx';
 
-const failed = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+/** A refused step, said in a toast (`t` is the page's words). */
+const failed = (t: Translate) => (error: Error) =>
+  toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
 
 function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const form = useForm<AddChildInput>({
     resolver: zodResolver(AddChildInputSchema),
     defaultValues: { name: '', username: '', password: '', grade: '' },
@@ -43,8 +46,8 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const add = useAddChild({
     onSuccess: (child) => {
       toast({
-        title: 'Child added',
-        description: `${child.name} can now log in with the username ${child.username}.`,
+        title: t('consent.children.added'),
+        description: t('consent.children.addedText', { name: child.name, username: child.username }),
         variant: 'success',
       });
       form.reset();
@@ -52,7 +55,7 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     },
     onError: (error) => {
       showServerIssues(error, form.setError, ['name', 'username', 'password', 'birthYear', 'grade']);
-      failed(error);
+      failed(t)(error);
     },
   });
   const { errors } = form.formState;
@@ -60,24 +63,26 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add a child</DialogTitle>
-          <DialogDescription>
-            Your child logs in with this username and password. The account has no e-mail of its own.
-          </DialogDescription>
+          <DialogTitle>{t('consent.children.add')}</DialogTitle>
+          <DialogDescription>{t('consent.children.addText')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
-          <FormField label="Child's name" error={errors.name?.message}>
+          <FormField label={t('consent.children.name')} error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Username" error={errors.username?.message} hint="Letters, digits, _ and -">
+          <FormField
+            label={t('auth.username')}
+            error={errors.username?.message}
+            hint={t('auth.usernameHint')}
+          >
             <Input autoComplete="off" {...form.register('username')} />
           </FormField>
           <NewPasswordField
-            label="Password"
+            label={t('auth.password')}
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <FormField label="Birth year" error={errors.birthYear?.message}>
+          <FormField label={t('auth.birthYear')} error={errors.birthYear?.message}>
             <NativeSelect
               defaultValue=""
               {...form.register('birthYear', {
@@ -85,7 +90,7 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
               })}
             >
               <option value="" disabled>
-                Choose a year
+                {t('auth.chooseYear')}
               </option>
               {birthYearOptions(new Date())
                 .slice(0, 19)
@@ -96,13 +101,13 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
                 ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Grade (optional)" error={errors.grade?.message}>
+          <FormField label={t('consent.children.grade')} error={errors.grade?.message}>
             <Input autoComplete="off" {...form.register('grade')} />
           </FormField>
           <DialogFormButtons
             onCancel={() => onOpenChange(false)}
-            submitLabel="Add child"
-            pendingLabel="Adding..."
+            submitLabel={t('consent.children.addSubmit')}
+            pendingLabel={t('consent.children.adding')}
             pending={add.isPending}
           />
         </form>
@@ -112,28 +117,30 @@ function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
 }
 
 function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () => void }) {
+  const t = useT();
   const form = useForm<SetChildPasswordInput>({
     resolver: zodResolver(SetChildPasswordInputSchema),
     defaultValues: { password: '' },
   });
   const save = useSetChildPassword({
     onSuccess: () => {
-      toast({ title: 'Password changed', description: `${child.name} logs in with the new password now.` });
+      toast({
+        title: t('consent.children.passwordChanged'),
+        description: t('consent.children.passwordChangedText', { name: child.name }),
+      });
       onClose();
     },
     onError: (e) => {
       showServerIssues(e, form.setError, ['password']);
-      failed(e);
+      failed(t)(e);
     },
   });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New password for {child.name}</DialogTitle>
-          <DialogDescription>
-            {child.name} is signed out everywhere and logs in with the new one.
-          </DialogDescription>
+          <DialogTitle>{t('consent.children.passwordTitle', { name: child.name })}</DialogTitle>
+          <DialogDescription>{t('consent.children.passwordText', { name: child.name })}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-3"
@@ -141,14 +148,14 @@ function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () =
           onSubmit={form.handleSubmit(({ password }) => save.mutate({ childId: child.id, password }))}
         >
           <NewPasswordField
-            label="New password"
+            label={t('consent.children.newPassword')}
             error={form.formState.errors.password?.message}
             {...form.register('password')}
           />
           <DialogFormButtons
             onCancel={onClose}
-            submitLabel="Save password"
-            pendingLabel="Saving..."
+            submitLabel={t('consent.children.savePassword')}
+            pendingLabel={t('consent.children.saving')}
             pending={save.isPending}
           />
         </form>
@@ -160,31 +167,30 @@ function PasswordDialog({ child, onClose }: { child: ManagedChild; onClose: () =
 /** "Delete account", asked first in the one confirmation for irreversible steps. */
 function DeleteChildButton({ child }: { child: ManagedChild }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const remove = useDeleteChild({
     onSuccess: () => {
-      toast({ title: 'Account deleted', description: `${child.name}’s account and data are gone.` });
+      toast({
+        title: t('consent.children.deleted'),
+        description: t('consent.children.deletedText', { name: child.name }),
+      });
       setOpen(false);
     },
-    onError: failed,
+    onError: failed(t),
   });
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title={`Delete ${child.name}’s account?`}
-      description={
-        <p>
-          The account {child.username} and everything in it (scores, points, prizes, reviews, bookings, study
-          time) will be deleted. This cannot be undone. Download the data first if you want to keep it.
-        </p>
-      }
-      confirmLabel="Delete the account"
-      pendingLabel="Deleting..."
+      title={t('consent.children.deleteTitle', { name: child.name })}
+      description={<p>{t('consent.children.deleteText', { username: child.username })}</p>}
+      confirmLabel={t('consent.children.deleteConfirm')}
+      pendingLabel={t('consent.deleting')}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(child.id)}
       trigger={
         <Button size="sm" variant="ghost">
-          <Trash2 aria-hidden /> Delete account
+          <Trash2 aria-hidden /> {t('consent.children.delete')}
         </Button>
       }
     />
@@ -201,23 +207,22 @@ export function ManagedChildren({ userId }: { userId: number }) {
   const children = useManagedChildren(userId);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Open>(null);
+  const t = useT();
   return (
     <section className="grid gap-3" aria-labelledby="managed-children-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="managed-children-title" className="text-lg font-extrabold">
-          Children you manage
+          {t('consent.children.title')}
         </h3>
         <Button onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden /> Add a child
+          <UserPlus aria-hidden /> {t('consent.children.add')}
         </Button>
       </div>
-      {children.isError ? <p role="alert">We could not load your children. Please try again.</p> : null}
+      {children.isError ? <p role="alert">{t('consent.children.loadError')}</p> : null}
       {children.data?.length === 0 ? (
-        <p className="text-muted-foreground">
-          Add a child to make their account yourself, with no e-mail of their own.
-        </p>
+        <p className="text-muted-foreground">{t('consent.children.empty')}</p>
       ) : null}
-      <ul className="grid gap-2" aria-label="Children you manage">
+      <ul className="grid gap-2" aria-label={t('consent.children.title')}>
         {children.data?.map((child) => (
           <li
             key={child.id}
@@ -229,15 +234,15 @@ export function ManagedChildren({ userId }: { userId: number }) {
             </div>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'password', child })}>
-                <KeyRound aria-hidden /> Set password
+                <KeyRound aria-hidden /> {t('consent.children.setPassword')}
               </Button>
               <Button size="sm" variant="outline" asChild>
                 <a href={childExportUrl(child.id)} download>
-                  <Download aria-hidden /> Download data
+                  <Download aria-hidden /> {t('consent.children.download')}
                 </a>
               </Button>
               <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'handOver', child })}>
-                <UsersRound aria-hidden /> Hand over
+                <UsersRound aria-hidden /> {t('consent.handOver.submit')}
               </Button>
               <DeleteChildButton child={child} />
             </div>

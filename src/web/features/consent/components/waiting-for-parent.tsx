@@ -6,30 +6,31 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useChangeParentEmail } from '../api/change-parent-email.ts';
 import { useMyConsent } from '../api/get-my-consent.ts';
 import { useResendConsent } from '../api/resend-consent.ts';
 
-const failed = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
-
 /** The dashboard of a child under 13 whose parent has not said yes yet. */
 export function WaitingForParent({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
+  const failed = (error: Error) =>
+    toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
   const request = useMyConsent(userId, true);
   const [changing, setChanging] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const resend = useResendConsent({
-    onSuccess: () => toast({ title: 'E-mail sent', description: 'We sent the e-mail to your parent again.' }),
+    onSuccess: () => toast({ title: t('consent.wait.sent'), description: t('consent.wait.sentAgain') }),
     onError: failed,
   });
   const change = useChangeParentEmail({
     onSuccess: () => {
       setChanging(false);
       setEmail('');
-      toast({ title: 'E-mail sent', description: 'We sent the e-mail to the new address.' });
+      toast({ title: t('consent.wait.sent'), description: t('consent.wait.sentNew') });
     },
     onError: failed,
   });
@@ -37,21 +38,24 @@ export function WaitingForParent({ userId }: { userId: number }) {
     <Card className="border-2 border-sun">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <Hourglass aria-hidden className="size-6" /> Waiting for a parent to say yes
+          <Hourglass aria-hidden className="size-6" /> {t('consent.wait.title')}
         </CardTitle>
         <CardDescription>
           {request.data
-            ? `We e-mailed ${request.data.parentEmail}. Until a parent says yes you can read and play. If nobody answers by ${formatDate(request.data.deleteAt, timeZone)}, the account is deleted.`
-            : 'We e-mailed your parent. Until a parent says yes you can read and play.'}
+            ? t('consent.wait.emailed', {
+                email: request.data.parentEmail,
+                date: formatDate(request.data.deleteAt, timeZone, locale),
+              })
+            : t('consent.wait.emailedParent')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-2">
           <Button disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending...' : 'Send the e-mail again'}
+            {resend.isPending ? t('contact.sending') : t('consent.wait.resend')}
           </Button>
           <Button variant="outline" aria-expanded={changing} onClick={() => setChanging((v) => !v)}>
-            Change the parent's e-mail
+            {t('consent.wait.change')}
           </Button>
         </div>
         {changing ? (
@@ -65,7 +69,7 @@ export function WaitingForParent({ userId }: { userId: number }) {
               if (parsed.success) change.mutate(parsed.data);
             }}
           >
-            <FormField label="A parent's e-mail" error={emailError}>
+            <FormField label={t('consent.wait.parentEmail')} error={emailError}>
               <Input
                 type="email"
                 autoComplete="off"
@@ -74,7 +78,7 @@ export function WaitingForParent({ userId }: { userId: number }) {
               />
             </FormField>
             <Button type="submit" disabled={change.isPending} className="justify-self-start">
-              {change.isPending ? 'Sending...' : 'Send to this address'}
+              {change.isPending ? t('contact.sending') : t('consent.wait.sendHere')}
             </Button>
           </form>
         ) : null}

@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAppInfo } from '#web/lib/app-info.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
@@ -48,23 +49,21 @@ function Loaded({
  */
 export function ContactDetails({ className }: { className?: string }) {
   const info = useAppInfo();
+  const t = useT();
   return (
     <Card className={cn('h-fit p-6 sm:p-8', className)}>
-      <h2 className="text-2xl">Get in touch</h2>
-      <p className="mt-2 text-muted-foreground">
-        Questions about tutors, your account or your child's progress? We answer every message within one
-        working day.
-      </p>
+      <h2 className="text-2xl">{t('contact.details.title')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('contact.details.lead')}</p>
       {info.isError && !info.data ? (
-        <ErrorState compact query={info} title="We couldn't load our contact details." className="mt-6" />
+        <ErrorState compact query={info} title={t('contact.details.loadError')} className="mt-6" />
       ) : (
         <ul className="mt-6 grid gap-6">
-          <Detail icon={Mail} title="Email us">
+          <Detail icon={Mail} title={t('contact.details.email')}>
             <Loaded info={info}>
               {(data) => (
                 <>
                   <p>
-                    General questions:{' '}
+                    {t('contact.details.general')}{' '}
                     {data.contact.emails.map((email, i) => (
                       <span key={email}>
                         {i > 0 ? ', ' : ''}
@@ -75,7 +74,7 @@ export function ContactDetails({ className }: { className?: string }) {
                     ))}
                   </p>
                   <p>
-                    Help with your account:{' '}
+                    {t('contact.details.account')}{' '}
                     <a className={LINK} href={`mailto:${data.supportEmail}`}>
                       {data.supportEmail}
                     </a>
@@ -84,7 +83,7 @@ export function ContactDetails({ className }: { className?: string }) {
               )}
             </Loaded>
           </Detail>
-          <Detail icon={Phone} title="Call us">
+          <Detail icon={Phone} title={t('contact.details.call')}>
             <Loaded info={info}>
               {(data) => (
                 <a className={LINK} href={telHref(data.contact.phone)}>
@@ -93,7 +92,7 @@ export function ContactDetails({ className }: { className?: string }) {
               )}
             </Loaded>
           </Detail>
-          <Detail icon={MapPin} title="Visit us">
+          <Detail icon={MapPin} title={t('contact.details.visit')}>
             <Loaded info={info}>
               {(data) => (
                 <address className="not-italic">
@@ -106,8 +105,8 @@ export function ContactDetails({ className }: { className?: string }) {
               )}
             </Loaded>
           </Detail>
-          <Detail icon={Clock} title="Hours">
-            <p>Mon-Fri, 9am-5pm EST</p>
+          <Detail icon={Clock} title={t('contact.details.hours')}>
+            <p>{t('contact.details.hoursText')}</p>
           </Detail>
         </ul>
       )}

@@ -6,12 +6,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-
-const GENERIC_ERROR = 'There was a problem sending your message. Please try again.';
 
 export interface ContactFormProps {
   onSent: () => void;
@@ -20,6 +19,7 @@ export interface ContactFormProps {
 /** Name, Email, Subject, Message; a signed-in user's name and e-mail are filled in. */
 export function ContactForm({ onSent }: ContactFormProps) {
   const { data: user } = useUser();
+  const t = useT();
   const blank = { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' };
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(ContactMessageInputSchema),
@@ -31,8 +31,8 @@ export function ContactForm({ onSent }: ContactFormProps) {
   const send = useSendContactMessage({
     onSuccess: () => {
       toast({
-        title: 'Message Sent!',
-        description: "Thank you for writing. We'll get back to you soon.",
+        title: t('contact.sentTitle'),
+        description: t('contact.sentText'),
         variant: 'success',
       });
       form.reset(blank);
@@ -42,8 +42,8 @@ export function ContactForm({ onSent }: ContactFormProps) {
       showServerIssues(error, form.setError, ['name', 'email', 'subject', 'message']);
       const rateLimited = error instanceof ApiError && error.status === 429;
       toast({
-        title: 'Error Sending Message',
-        description: rateLimited ? error.message : GENERIC_ERROR,
+        title: t('contact.failedTitle'),
+        description: rateLimited ? error.message : t('contact.failedText'),
         variant: 'destructive',
       });
     },
@@ -52,31 +52,35 @@ export function ContactForm({ onSent }: ContactFormProps) {
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={t('contact.form')}
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
+        <FormField label={t('contact.name')} error={errors.name?.message}>
+          <Input autoComplete="name" placeholder={t('contact.namePlaceholder')} {...form.register('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('contact.email')} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('contact.emailPlaceholder')}
             {...form.register('email')}
           />
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
-        <Input placeholder="What is it about?" {...form.register('subject')} />
+      <FormField label={t('contact.subject')} error={errors.subject?.message}>
+        <Input placeholder={t('contact.subjectPlaceholder')} {...form.register('subject')} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea className="min-h-40" placeholder="How can we help?" {...form.register('message')} />
+      <FormField label={t('contact.message')} error={errors.message?.message}>
+        <Textarea
+          className="min-h-40"
+          placeholder={t('contact.messagePlaceholder')}
+          {...form.register('message')}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
-        <Send aria-hidden /> {send.isPending ? 'Sending...' : 'Send Message'}
+        <Send aria-hidden /> {send.isPending ? t('contact.sending') : t('contact.sendButton')}
       </Button>
     </form>
   );

@@ -2,7 +2,9 @@
 // library can be shared, reloaded and walked with back and forward. Pure: tested on its own.
 import { gradeBand } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { type GAME_CATEGORIES, GRADE_OPTIONS } from '#contract/options.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
 
 export type GamesTab = 'library' | 'progress';
 /** The Game Library's sub-tabs: All Games, Games with Levels, New Games. */
@@ -17,22 +19,22 @@ export interface GameFilters {
 
 /** The four tiles of the Games page and the category each one filters by. */
 export const CATEGORY_TILES = [
-  { label: 'Math', audience: 'Grades K-6', category: 'Math Games' },
-  { label: 'Reading', audience: 'All Ages', category: 'Reading Fun' },
-  { label: 'Science', audience: 'Grades 1-8', category: 'Science Zone' },
-  { label: 'Critical Thinking', audience: 'All Ages', category: 'Critical Thinking' },
+  { label: 'games.tiles.math', audience: 'games.tiles.gradesKTo6', category: 'Math Games' },
+  { label: 'games.tiles.reading', audience: 'games.tiles.allAges', category: 'Reading Fun' },
+  { label: 'games.tiles.science', audience: 'games.tiles.grades1To8', category: 'Science Zone' },
+  { label: 'games.tiles.thinking', audience: 'games.tiles.allAges', category: 'Critical Thinking' },
 ] as const satisfies readonly {
-  label: string;
-  audience: string;
+  label: MessageKey;
+  audience: MessageKey;
   category: (typeof GAME_CATEGORIES)[number];
 }[];
 
 export const ALL_CATEGORIES = 'All Categories';
 
-export const VIEW_EMPTY_TEXT: Record<GameView, string> = {
-  all: 'No games found',
-  levels: 'No games with levels found',
-  new: 'No new games available',
+export const VIEW_EMPTY_TEXT: Record<GameView, MessageKey> = {
+  all: 'games.library.emptyAll',
+  levels: 'games.library.emptyLevels',
+  new: 'games.library.emptyNew',
 };
 
 const VIEWS: readonly GameView[] = ['all', 'levels', 'new'];
@@ -113,7 +115,19 @@ export function filterGames(games: readonly Game[], filters: GameFilters): Game[
   );
 }
 
-/** How a game's grade reads on its card. */
-export function gradeLabel(gradelevel: string | null): string {
-  return gradelevel ?? 'All grades';
+/** How a game's grade reads on its card, in the reader's language ("Grades 1-5", "K-2"). */
+export function gradeLabel(t: Translate, gradelevel: string | null): string {
+  if (gradelevel === null) return t('games.library.allGrades');
+  const range = /^(?:Grades )?(K|\d+)-(\d+)$/.exec(gradelevel);
+  if (!range) return gradelevel;
+  const [, low = '', high = ''] = range;
+  return low === 'K'
+    ? t('games.library.gradesFromK', { high })
+    : t('games.library.gradeRange', { low, high });
+}
+
+/** A game's ages in the reader's language ("Ages 6-11"); other words as they are. */
+export function ageLabel(t: Translate, ageRange: string): string {
+  const range = /^Ages (\d+)-(\d+)$/.exec(ageRange);
+  return range ? t('games.library.ages', { low: range[1] ?? '', high: range[2] ?? '' }) : ageRange;
 }

@@ -1,4 +1,5 @@
 import { BookOpen, Calculator, FlaskConical, Puzzle } from 'lucide-react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { CATEGORY_TILES } from '../catalog/game-filters.ts';
 
@@ -17,8 +18,9 @@ export interface CategoryTilesProps {
 
 /** Math, Reading, Science and Critical Thinking: each tile filters the library (pressed again, it clears). */
 export function CategoryTiles({ current, onSelect }: CategoryTilesProps) {
+  const t = useT();
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Game categories">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('games.tiles.label')}>
       {CATEGORY_TILES.map((tile) => {
         const { icon: Icon, tone } = STYLE[tile.category] ?? { icon: Puzzle, tone: 'bg-muted' };
         const active = current?.toLowerCase() === tile.category.toLowerCase();
@@ -39,8 +41,8 @@ export function CategoryTiles({ current, onSelect }: CategoryTilesProps) {
                 <Icon aria-hidden className="size-6" />
               </span>
               <span className="grid">
-                <span className="leading-tight font-extrabold sm:text-lg">{tile.label}</span>
-                <span className="text-sm text-muted-foreground">{tile.audience}</span>
+                <span className="leading-tight font-extrabold sm:text-lg">{t(tile.label)}</span>
+                <span className="text-sm text-muted-foreground">{t(tile.audience)}</span>
               </span>
             </button>
           </li>

@@ -7,28 +7,29 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf } from '#web/lib/format.ts';
-import { useTextLang } from '#web/lib/i18n.tsx';
-import { gradeLabel } from '../catalog/game-filters.ts';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
+import { ageLabel, gradeLabel } from '../catalog/game-filters.ts';
 
 /** One game in the library: picture, title, description, who it is for, rating, and Play Now. */
 export function GameCard({ game }: { game: Game }) {
   const textLang = useTextLang();
   const rating = Number(game.rating);
+  const t = useT();
   const levels = game.rules.levels.length || game.totallevels;
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
         <GameImage title={game.title} imageUrl={game.imageUrl} />
         <div className="absolute top-3 start-3 flex gap-1.5">
-          {game.isNew ? <Badge variant="sun">New</Badge> : null}
-          {game.isPopular ? <Badge variant="sky">Popular</Badge> : null}
+          {game.isNew ? <Badge variant="sun">{t('games.library.new')}</Badge> : null}
+          {game.isPopular ? <Badge variant="sky">{t('games.library.popular')}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1.5">
           <Badge variant="coral" className="w-fit">
-            {game.category}
+            {optionLabel(t, game.category)}
           </Badge>
           <h2 className="text-xl font-extrabold" lang={textLang(game.lang?.title)}>
             {game.title}
@@ -39,14 +40,14 @@ export function GameCard({ game }: { game: Game }) {
         </div>
         <ul className="mt-auto grid gap-1 text-sm font-bold text-muted-foreground">
           <li className="flex items-center gap-2">
-            <GraduationCap aria-hidden className="size-4" /> {gradeLabel(game.gradelevel)}
+            <GraduationCap aria-hidden className="size-4" /> {gradeLabel(t, game.gradelevel)}
           </li>
           <li className="flex items-center gap-2">
-            <Users aria-hidden className="size-4" /> {game.ageRange}
+            <Users aria-hidden className="size-4" /> {ageLabel(t, game.ageRange)}
           </li>
           {game.haslevels ? (
             <li className="flex items-center gap-2">
-              <Layers aria-hidden className="size-4" /> {countOf(levels, 'level')}
+              <Layers aria-hidden className="size-4" /> {t('games.library.levels', { count: levels })}
             </li>
           ) : null}
         </ul>
@@ -56,8 +57,8 @@ export function GameCard({ game }: { game: Game }) {
             {Number.isFinite(rating) ? rating.toFixed(1) : null}
           </span>
           <Button asChild size="sm">
-            <Link href={`/games/${game.id}`} aria-label={`Play Now: ${game.title}`}>
-              <Play aria-hidden /> Play Now
+            <Link href={`/games/${game.id}`} aria-label={t('games.library.playNowOf', { title: game.title })}>
+              <Play aria-hidden /> {t('games.library.playNow')}
             </Link>
           </Button>
         </div>

@@ -3,14 +3,15 @@ import { GameImage } from '#web/components/game-image.tsx';
 import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { countOf } from '#web/lib/format.ts';
-import { useTextLang } from '#web/lib/i18n.tsx';
-import { gradeLabel } from '../catalog/game-filters.ts';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
+import { ageLabel, gradeLabel } from '../catalog/game-filters.ts';
 
 /** The top of a game's page: its picture, title, description and who it is for. */
 export function GameHero({ game }: { game: Game }) {
   const textLang = useTextLang();
   const rating = Number(game.rating);
+  const t = useT();
   return (
     <Card className="grid overflow-hidden md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <GameImage
@@ -21,9 +22,9 @@ export function GameHero({ game }: { game: Game }) {
       />
       <div className="grid content-center gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="coral">{game.category}</Badge>
-          {game.isNew ? <Badge variant="sun">New</Badge> : null}
-          {game.isPopular ? <Badge variant="sky">Popular</Badge> : null}
+          <Badge variant="coral">{optionLabel(t, game.category)}</Badge>
+          {game.isNew ? <Badge variant="sun">{t('games.library.new')}</Badge> : null}
+          {game.isPopular ? <Badge variant="sky">{t('games.library.popular')}</Badge> : null}
         </div>
         <h1 className="text-3xl sm:text-4xl" lang={textLang(game.lang?.title)}>
           {game.title}
@@ -32,10 +33,10 @@ export function GameHero({ game }: { game: Game }) {
           {game.description}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-bold text-muted-foreground">
-          <span>{gradeLabel(game.gradelevel)}</span>
-          <span>{game.ageRange}</span>
+          <span>{gradeLabel(t, game.gradelevel)}</span>
+          <span>{ageLabel(t, game.ageRange)}</span>
           {game.haslevels ? (
-            <span>{countOf(game.rules.levels.length || game.totallevels, 'level')}</span>
+            <span>{t('games.library.levels', { count: game.rules.levels.length || game.totallevels })}</span>
           ) : null}
           {Number.isFinite(rating) ? (
             <span className="inline-flex items-center gap-1.5">

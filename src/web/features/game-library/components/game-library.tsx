@@ -1,5 +1,6 @@
 import { Gamepad2, Layers, SearchX, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { GAME_CATEGORIES, GRADE_OPTIONS } from '#contract/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,10 +10,10 @@ import { Label } from '#web/components/ui/label.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { countOf } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { useGames } from '../api/get-games.ts';
 import {
-  ALL_CATEGORIES,
   filterGames,
   type GameFilters,
   type GameView,
@@ -27,10 +28,10 @@ export interface GameLibraryProps {
   onChange: (filters: GameFilters, options?: { replace?: boolean }) => void;
 }
 
-const VIEWS: { value: GameView; label: string; icon: typeof Gamepad2 }[] = [
-  { value: 'all', label: 'All Games', icon: Gamepad2 },
-  { value: 'levels', label: 'Games with Levels', icon: Layers },
-  { value: 'new', label: 'New Games', icon: Sparkles },
+const VIEWS: { value: GameView; label: MessageKey; icon: typeof Gamepad2 }[] = [
+  { value: 'all', label: 'games.library.viewAll', icon: Gamepad2 },
+  { value: 'levels', label: 'games.library.viewLevels', icon: Layers },
+  { value: 'new', label: 'games.library.viewNew', icon: Sparkles },
 ];
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -39,6 +40,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** The search box and two dropdowns; the search is kept locally while typing and mirrored in the address. */
 function FilterBar({ filters, onChange }: GameLibraryProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState(filters.q ?? '');
   const [synced, setSynced] = useState(filters.q ?? '');
   // The address changed without typing (back, a tile, Clear filters): show its search.
@@ -48,14 +50,14 @@ function FilterBar({ filters, onChange }: GameLibraryProps) {
   }
   return (
     <Card className="p-4 sm:p-5">
-      <search aria-label="Find a game">
+      <search aria-label={t('games.library.find')}>
         <form
           onSubmit={(e) => e.preventDefault()}
           className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end"
         >
           <SearchField
-            label="Search games"
-            placeholder="Try “spelling” or “robot”"
+            label={t('games.library.search')}
+            placeholder={t('games.library.searchPlaceholder')}
             value={text}
             maxLength={60}
             onChange={(e) => {
@@ -65,16 +67,16 @@ function FilterBar({ filters, onChange }: GameLibraryProps) {
             }}
           />
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-category`}>Category</Label>
+            <Label htmlFor={`${id}-category`}>{t('games.library.category')}</Label>
             <NativeSelect
               id={`${id}-category`}
               value={filters.category ?? ''}
               onChange={(e) => onChange({ ...filters, category: e.target.value || undefined })}
             >
-              <option value="">{ALL_CATEGORIES}</option>
+              <option value="">{t('games.library.allCategories')}</option>
               {GAME_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {optionLabel(t, c)}
                 </option>
               ))}
               {filters.category && !GAME_CATEGORIES.some((c) => c === filters.category) ? (
@@ -83,7 +85,7 @@ function FilterBar({ filters, onChange }: GameLibraryProps) {
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-grade`}>Grade</Label>
+            <Label htmlFor={`${id}-grade`}>{t('games.library.grade')}</Label>
             <NativeSelect
               id={`${id}-grade`}
               value={filters.grade ?? ''}
@@ -91,7 +93,7 @@ function FilterBar({ filters, onChange }: GameLibraryProps) {
             >
               {GRADE_OPTIONS.map((g, i) => (
                 <option key={g} value={i === 0 ? '' : g}>
-                  {g}
+                  {optionLabel(t, g)}
                 </option>
               ))}
             </NativeSelect>
@@ -104,11 +106,12 @@ function FilterBar({ filters, onChange }: GameLibraryProps) {
 
 function GameGrid({ filters, onChange }: GameLibraryProps) {
   const games = useGames();
+  const t = useT();
   if (games.isPending) {
     return (
       <div className={GRID} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading games
+          {t('games.library.loading')}
         </span>
         {SKELETONS.map((key) => (
           <GameCardSkeleton key={key} />
@@ -117,7 +120,7 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
     );
   }
   if (games.isError) {
-    return <ErrorState query={games} title="We couldn't load the games." />;
+    return <ErrorState query={games} title={t('games.library.loadError')} />;
   }
   const shown = filterGames(games.data, filters);
   if (shown.length === 0) {
@@ -125,18 +128,16 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
     return (
       <EmptyState
         icon={SearchX}
-        title={VIEW_EMPTY_TEXT[filters.view]}
-        description={
-          filtered ? 'Try another search, category or grade.' : 'Check back soon: new games are on the way!'
-        }
+        title={t(VIEW_EMPTY_TEXT[filters.view])}
+        description={filtered ? t('games.library.emptyFiltered') : t('games.library.emptySoon')}
         action={
           filtered ? (
             <Button variant="outline" onClick={() => onChange({ view: filters.view })}>
-              Clear filters
+              {t('tutors.empty.clear')}
             </Button>
           ) : filters.view !== 'all' ? (
             <Button variant="outline" onClick={() => onChange({ view: 'all' })}>
-              See all games
+              {t('games.library.seeAll')}
             </Button>
           ) : undefined
         }
@@ -146,9 +147,9 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
   return (
     <>
       <p className="sr-only" role="status">
-        {countOf(shown.length, 'game')}
+        {t('games.library.count', { count: shown.length })}
       </p>
-      <ul className={GRID} aria-label="Games">
+      <ul className={GRID} aria-label={t('nav.games')}>
         {shown.map((game) => (
           <li key={game.id} className="grid">
             <GameCard game={game} />
@@ -161,6 +162,7 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
 
 /** The Game Library: search, category and grade, the three sub-tabs, and the games. */
 export function GameLibrary({ filters, onChange }: GameLibraryProps) {
+  const t = useT();
   return (
     <div className="grid gap-5">
       <FilterBar filters={filters} onChange={onChange} />
@@ -171,7 +173,7 @@ export function GameLibrary({ filters, onChange }: GameLibraryProps) {
         }
       >
         <TabsList
-          aria-label="Which games"
+          aria-label={t('games.library.which')}
           className="grid w-full grid-cols-3 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
         >
           {VIEWS.map(({ value, label, icon: Icon }) => (
@@ -180,7 +182,7 @@ export function GameLibrary({ filters, onChange }: GameLibraryProps) {
               value={value}
               className="rounded-xl px-2 text-center leading-tight sm:rounded-full sm:px-4"
             >
-              <Icon aria-hidden className="hidden sm:block" /> {label}
+              <Icon aria-hidden className="hidden sm:block" /> {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

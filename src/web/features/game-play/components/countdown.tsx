@@ -18,7 +18,7 @@ export interface CountdownProps {
 export const Countdown = memo(function Countdown({ secondsLeft, totalSeconds, className }: CountdownProps) {
   const t = useT();
   const urgent = isUrgent(secondsLeft);
-  const announcement = timerAnnouncement(secondsLeft, totalSeconds);
+  const announcement = timerAnnouncement(t, secondsLeft, totalSeconds);
   return (
     <div className={cn('flex items-center', className)}>
       <div

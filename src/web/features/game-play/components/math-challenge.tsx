@@ -11,6 +11,7 @@ import {
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { sessionState, usePoints, useUser } from '#web/lib/session.ts';
 import type { PlayableGame } from '../engine/engine.ts';
 import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round.ts';
@@ -59,6 +60,7 @@ export function MathChallenge({
   extraTime,
 }: MathChallengeProps) {
   const [location] = useLocation();
+  const t = useT();
   const user = useUser();
   const userId = user.data?.id;
   const points = usePoints(userId);
@@ -85,16 +87,12 @@ export function MathChallenge({
           href="/games"
           className="inline-flex w-fit items-center gap-1.5 rounded-full font-bold text-primary hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4" /> All games
+          <ArrowLeft aria-hidden className="size-4" /> {t('games.allGames')}
         </Link>
         <PageHeader
-          eyebrow="Play to Learn"
-          title="Math Quick Challenge"
-          description={
-            round.phase === 'playing'
-              ? undefined
-              : 'How many sums can you solve in 60 seconds? Pick a difficulty and beat your best score!'
-          }
+          eyebrow={t('games.page.title')}
+          title={t('games.math.title')}
+          description={round.phase === 'playing' ? undefined : t('games.math.lead')}
         />
       </div>
 
@@ -120,7 +118,7 @@ export function MathChallenge({
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <Card>
             <CardHeader>
-              <CardTitle className="text-3xl">Game Over!</CardTitle>
+              <CardTitle className="text-3xl">{t('games.math.gameOver')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-5">
               <RoundStats summary={round.summary} />
@@ -136,20 +134,21 @@ export function MathChallenge({
               {savingsGoal}
               <div className="flex flex-wrap gap-2">
                 <Button variant="sun" onClick={openStore}>
-                  <Gift aria-hidden /> View Rewards
+                  <Gift aria-hidden /> {t('games.congrats.viewRewards')}
                 </Button>
                 <Button asChild variant="outline">
                   <Link href="/merchandise">
-                    <ShoppingBag aria-hidden /> Go to Store
+                    <ShoppingBag aria-hidden /> {t('games.math.goToStore')}
                   </Link>
                 </Button>
               </div>
               <div className="flex flex-wrap gap-2 border-t pt-5">
                 <Button variant="outline" onClick={round.backToMenu}>
-                  <ArrowLeft aria-hidden /> Back to Menu
+                  <ArrowLeft aria-hidden /> {t('games.math.backToMenu')}
                 </Button>
                 <Button onClick={start} disabled={round.phase !== 'finished'}>
-                  <Play aria-hidden /> {round.phase === 'starting' ? 'Starting...' : 'Play Again'}
+                  <Play aria-hidden />{' '}
+                  {round.phase === 'starting' ? t('games.starting') : t('games.finished.playAgain')}
                 </Button>
               </div>
             </CardContent>
@@ -157,7 +156,7 @@ export function MathChallenge({
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <ListOrdered aria-hidden className="size-5 text-primary" /> Scoreboard
+                <ListOrdered aria-hidden className="size-5 text-primary" /> {t('games.finished.scoreboard')}
               </CardTitle>
             </CardHeader>
             <CardContent>{slots.scoreboard()}</CardContent>

@@ -1,16 +1,14 @@
 import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  type Difficulty,
-  MULTIPLIER,
-  PER_ANSWER,
-} from '#contract/game-rules.ts';
+import { DIFFICULTIES, type Difficulty, MULTIPLIER, PER_ANSWER } from '#contract/game-rules.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { DIFFICULTY_KEYS } from '#web/components/difficulty-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { richMessage } from '#web/lib/rich-message.ts';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import {
@@ -37,22 +35,28 @@ export interface MathMenuProps {
   notice?: ReactNode;
 }
 
-const OPERATOR_WORDS = { '+': 'adding', '-': 'taking away', '*': 'times', '/': 'dividing' } as const;
+const OPERATOR_WORDS: Record<keyof typeof OPERATOR_SYMBOLS, MessageKey> = {
+  '+': 'games.math.adding',
+  '-': 'games.math.takingAway',
+  '*': 'games.math.times',
+  '/': 'games.math.dividing',
+};
 
-function describeDifficulty(difficulty: Difficulty) {
+function describeDifficulty(t: Translate, difficulty: Difficulty) {
   const { min, max, operators } = MATH_DIFFICULTY_SETTINGS[difficulty];
   return {
-    numbers: `Numbers ${min}-${max}`,
+    numbers: t('games.math.numbers', { min, max }),
     operators: operators.map((o) => OPERATOR_SYMBOLS[o]).join('  '),
-    words: operators.map((o) => OPERATOR_WORDS[o]).join(', '),
+    words: operators.map((o) => t(OPERATOR_WORDS[o])).join(', '),
   };
 }
 
 /** Easy, Medium or Hard as three big radio cards (arrow keys move between them). */
 function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d: Difficulty) => void }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-lg font-extrabold">Choose your difficulty</legend>
+      <legend className="mb-2 text-lg font-extrabold">{t('games.intro.chooseDifficulty')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {DIFFICULTIES.map((d) => (
           <label
@@ -71,15 +75,15 @@ function DifficultyChoice({ value, onChange }: { value: Difficulty; onChange: (d
                 onChange={() => onChange(d)}
                 className="size-4 accent-[var(--color-primary)] focus-visible:outline-none"
               />
-              {DIFFICULTY_LABELS[d]}
+              {t(DIFFICULTY_KEYS[d])}
             </span>
-            <span className="text-sm text-muted-foreground">{describeDifficulty(d).numbers}</span>
+            <span className="text-sm text-muted-foreground">{describeDifficulty(t, d).numbers}</span>
             <span className="text-lg font-extrabold tracking-wider text-sky-strong">
-              <span aria-hidden>{describeDifficulty(d).operators}</span>
-              <span className="sr-only">{describeDifficulty(d).words}</span>
+              <span aria-hidden>{describeDifficulty(t, d).operators}</span>
+              <span className="sr-only">{describeDifficulty(t, d).words}</span>
             </span>
             <span className="text-sm font-bold text-foreground">
-              {PER_ANSWER[d]} per answer · ×{MULTIPLIER[d]} points
+              {t('games.math.perAnswer', { score: PER_ANSWER[d], multiplier: MULTIPLIER[d] })}
             </span>
           </label>
         ))}
@@ -105,6 +109,7 @@ export function MathMenu({
   roundSeconds = MATH_CHALLENGE_TIMER.seconds,
   notice,
 }: MathMenuProps) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <Card>
@@ -115,7 +120,7 @@ export function MathMenu({
             ) : session === 'signed-in' ? (
               <p className="flex items-center gap-2 font-bold text-sun-foreground">
                 <Star aria-hidden className="size-5 fill-sun text-sun" />
-                Your points:{' '}
+                {t('games.math.yourPoints')}{' '}
                 {points === undefined ? (
                   <Skeleton className="inline-block h-5 w-12" />
                 ) : (
@@ -124,17 +129,20 @@ export function MathMenu({
               </p>
             ) : (
               <p className="text-sun-foreground">
-                <Link
-                  href={`/auth?next=${encodeURIComponent(returnTo)}`}
-                  className="font-extrabold underline"
-                >
-                  Log in
-                </Link>{' '}
-                to save your scores and earn points.
+                {richMessage(t, 'games.math.guest', {
+                  logIn: (
+                    <Link
+                      href={`/auth?next=${encodeURIComponent(returnTo)}`}
+                      className="font-extrabold underline"
+                    >
+                      {t('games.finished.guestLogIn')}
+                    </Link>
+                  ),
+                })}
               </p>
             )}
             <Button variant="sun" onClick={onRedeem}>
-              <Gift aria-hidden /> Redeem Points
+              <Gift aria-hidden /> {t('games.math.redeem')}
             </Button>
           </div>
 
@@ -142,22 +150,26 @@ export function MathMenu({
 
           <section aria-labelledby="math-rules" className="grid gap-2">
             <h2 id="math-rules" className="flex items-center gap-2 text-lg font-extrabold">
-              <Info aria-hidden className="size-5 text-sky-strong" /> How to play
+              <Info aria-hidden className="size-5 text-sky-strong" /> {t('games.intro.howToPlay')}
             </h2>
             <ul className="grid list-disc gap-1 ps-6 text-muted-foreground">
-              <li>You have {roundSeconds} seconds to answer as many questions as you can.</li>
-              <li>Type your answer and press Enter (or Submit Answer).</li>
+              <li>{t('games.math.rule.time', { seconds: roundSeconds })}</li>
+              <li>{t('games.math.rule.type')}</li>
               <li>
-                Each right answer scores {PER_ANSWER.easy} on Easy, {PER_ANSWER.medium} on Medium and{' '}
-                {PER_ANSWER.hard} on Hard.
+                {t('games.math.rule.score', {
+                  easy: PER_ANSWER.easy,
+                  medium: PER_ANSWER.medium,
+                  hard: PER_ANSWER.hard,
+                })}
               </li>
               <li>
-                Your points are your score × {MULTIPLIER.easy} on Easy, × {MULTIPLIER.medium} on Medium and ×{' '}
-                {MULTIPLIER.hard} on Hard.
+                {t('games.math.rule.points', {
+                  easy: MULTIPLIER.easy,
+                  medium: MULTIPLIER.medium,
+                  hard: MULTIPLIER.hard,
+                })}
               </li>
-              <li>
-                No rush to be perfect: a wrong answer shows you the right one, and the next question is ready.
-              </li>
+              <li>{t('games.math.rule.noRush')}</li>
             </ul>
           </section>
 
@@ -168,7 +180,7 @@ export function MathMenu({
             onClick={onStart}
             disabled={starting}
           >
-            <Play aria-hidden /> {starting ? 'Starting...' : 'Start Game'}
+            <Play aria-hidden /> {starting ? t('games.starting') : t('games.intro.start')}
           </Button>
         </CardContent>
       </Card>
@@ -178,7 +190,7 @@ export function MathMenu({
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <Trophy aria-hidden className="size-5 text-sun-foreground" /> High Scores
+              <Trophy aria-hidden className="size-5 text-sun-foreground" /> {t('games.highScores')}
             </CardTitle>
           </CardHeader>
           <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
@@ -187,7 +199,7 @@ export function MathMenu({
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <ListOrdered aria-hidden className="size-5 text-primary" /> Your recent scores
+                <ListOrdered aria-hidden className="size-5 text-primary" /> {t('games.math.recentScores')}
               </CardTitle>
             </CardHeader>
             <CardContent>{slots.scoreboard(3)}</CardContent>

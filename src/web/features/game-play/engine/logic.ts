@@ -37,24 +37,25 @@ const NAMES = [
   'Emma',
   'Kai',
 ];
-const COMPARISONS = [
-  { more: 'taller', most: 'tallest', least: 'shortest' },
-  { more: 'older', most: 'oldest', least: 'youngest' },
-  { more: 'faster', most: 'fastest', least: 'slowest' },
-  { more: 'heavier', most: 'heaviest', least: 'lightest' },
-];
+// What the friends are compared by: the catalog's games.logic.* messages say each in words.
+const COMPARISONS = ['tall', 'old', 'fast', 'heavy'] as const;
 
 function whoIsFirst(ctx: GenContext, rng: Rng): Question {
   const count = ctx.stage < 0.75 ? 3 : 4;
   const people = rng.shuffle(NAMES).slice(0, count); // in order, most first
-  const c = rng.pick(COMPARISONS);
-  const clues = rng.shuffle(people.slice(0, -1).map((p, i) => `${p} is ${c.more} than ${people[i + 1]}.`));
+  const comparison = rng.pick(COMPARISONS);
+  const clues = rng.shuffle(
+    people
+      .slice(0, -1)
+      .map((p, i) => ctx.t('games.logic.clue', { a: p, b: people[i + 1] ?? '', comparison })),
+  );
   const askMost = rng.next() < 0.5;
   const answer = (askMost ? people[0] : people[count - 1]) as string;
+  const question = ctx.t('games.logic.who', { comparison, which: askMost ? 'most' : 'least' });
   return {
-    key: `order:${people.join('>')}:${c.more}:${askMost ? 'most' : 'least'}`,
+    key: `order:${people.join('>')}:${comparison}:${askMost ? 'most' : 'least'}`,
     kind: 'logic',
-    prompt: `${clues.join(' ')} Who is the ${askMost ? c.most : c.least}?`,
+    prompt: `${clues.join(' ')} ${question}`,
     mode: 'choice',
     choices: rng.shuffle(people),
     answer,
@@ -70,25 +71,28 @@ const GROUPS: Record<string, string[]> = {
   instruments: ['drum', 'piano', 'violin', 'flute', 'guitar', 'trumpet', 'harp', 'cello'],
 };
 
-function oddOneOut(rng: Rng): Question {
+function oddOneOut(ctx: GenContext, rng: Rng): Question {
   const [group, other] = rng.shuffle(Object.keys(GROUPS)) as [string, string];
   const members = rng.shuffle(GROUPS[group] ?? []).slice(0, 3);
   const odd = rng.pick(GROUPS[other] ?? []);
-  const shown = [...members, odd].sort();
+  const picked = [...members, odd].sort();
+  // The words in the round's language, in that language's order.
+  const word = (w: string) => ctx.t('games.logic.word', { word: w });
+  const shown = picked.map(word).sort((a, b) => a.localeCompare(b));
   return {
-    key: `odd:${shown.join(',')}`,
+    key: `odd:${picked.join(',')}`,
     kind: 'logic',
-    prompt: 'Which one does not belong?',
+    prompt: ctx.t('games.logic.odd'),
     display: shown.join(' · '),
     mode: 'choice',
     choices: rng.shuffle(shown),
-    answer: odd,
-    explanation: `The others are all ${group}.`,
+    answer: word(odd),
+    explanation: ctx.t('games.logic.others', { group }),
   };
 }
 
 export function logicQuestion(ctx: GenContext, rng: Rng): Question {
   // The maze is the game's promise: the first levels are all mazes, later ones mostly.
   if (ctx.stage < 0.45 || rng.next() < 0.5) return mazeQuestion(ctx, rng);
-  return rng.next() < 0.5 ? whoIsFirst(ctx, rng) : oddOneOut(rng);
+  return rng.next() < 0.5 ? whoIsFirst(ctx, rng) : oddOneOut(ctx, rng);
 }

@@ -52,12 +52,15 @@ function repeatingQuestion(ctx: GenContext, rng: Rng): Question {
   const answer =
     blank === length ? symbolOf(unit[length % unit.length] as string) : (sequence[blank] as string);
   const shown = blank === length ? [...sequence, '?'] : sequence.map((s, i) => (i === blank ? '?' : s));
-  const display = shown.join(useShapes ? ' ' : ', ');
-  const label = (s: string) => (useShapes ? `${s} ${SHAPE_NAMES[s]}` : s);
+  // A shape or a colour in the round's language.
+  const name = (s: string) => ctx.t('games.pattern.name', { name: SHAPE_NAMES[s] ?? s });
+  const words = (s: string) => (useShapes || s === '?' ? s : name(s));
+  const display = shown.map(words).join(useShapes ? ' ' : ', ');
+  const label = (s: string) => (useShapes ? `${s} ${name(s)}` : name(s));
   const choices = choicesOf(label(answer), items.filter((i) => i !== answer).map(label), rng);
   const symbolOfLabel = (choice: string) => items.find((i) => label(i) === choice) ?? choice;
   return {
-    key: `pattern:${display}`,
+    key: `pattern:${shown.join(' ')}`,
     kind: 'patterns',
     prompt: blank === length ? ctx.t('games.q.whatNext') : ctx.t('games.q.whatMissing'),
     display,
@@ -69,10 +72,12 @@ function repeatingQuestion(ctx: GenContext, rng: Rng): Question {
       pieces: shown.map((s) => (s === '?' ? null : pieceOf(s))),
       choicePieces: Object.fromEntries(choices.map((c) => [c, pieceOf(symbolOfLabel(c))])),
     },
-    explanation: `The pattern repeats: ${unit
-      .split('')
-      .map((l) => symbolOf(l))
-      .join(useShapes ? ' ' : ', ')}.`,
+    explanation: ctx.t('games.pattern.repeats', {
+      unit: unit
+        .split('')
+        .map((l) => words(symbolOf(l)))
+        .join(useShapes ? ' ' : ', '),
+    }),
   };
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testT } from '#web/test/i18n.ts';
 import { hopsOf, trailStones, trailText } from './trail.ts';
+
+const en = testT();
 
 describe('the Number Trail', () => {
   it('lays one stone a question, climbing from left to right', () => {
@@ -18,10 +21,10 @@ describe('the Number Trail', () => {
   });
 
   it('says in words how far the child has come and what reaches the flag', () => {
-    expect(trailText(3, 10, 8)).toBe('You hopped 3 of 10 stones. 5 more right answers reach the flag.');
-    expect(trailText(7, 10, 8)).toBe('You hopped 7 of 10 stones. 1 more right answer reaches the flag.');
-    expect(trailText(8, 10, 8)).toBe('You hopped 8 stones and reached the flag!');
-    expect(trailText(1, 10, 1)).toBe('You hopped 1 stone and reached the flag!');
-    expect(trailText(0, 1, null)).toBe('You hopped 0 of 1 stone. 1 more right answer reaches the flag.');
+    expect(trailText(en, 3, 10, 8)).toBe('You hopped 3 of 10 stones. 5 more right answers reach the flag.');
+    expect(trailText(en, 7, 10, 8)).toBe('You hopped 7 of 10 stones. 1 more right answer reaches the flag.');
+    expect(trailText(en, 8, 10, 8)).toBe('You hopped 8 stones and reached the flag!');
+    expect(trailText(en, 1, 10, 1)).toBe('You hopped 1 stone and reached the flag!');
+    expect(trailText(en, 0, 1, null)).toBe('You hopped 0 of 1 stone. 1 more right answer reaches the flag.');
   });
 });

@@ -1,6 +1,6 @@
 // The Number Trail's hill: stepping stones up to a flag, one hop for each right answer. Pure: the
 // play view draws the stones where these say.
-import { countOf } from '#web/lib/format.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
 
 export interface Stone {
   index: number;
@@ -29,11 +29,16 @@ export function hopsOf(correctAnswers: number, count: number): number {
 }
 
 /** The trail in words, for screen readers. */
-export function trailText(correctAnswers: number, count: number, needed: number | null): string {
+export function trailText(
+  t: Translate,
+  correctAnswers: number,
+  count: number,
+  needed: number | null,
+): string {
   const hops = hopsOf(correctAnswers, count);
   const goal = needed ?? count;
   const left = Math.max(0, goal - hops);
   return left === 0
-    ? `You hopped ${countOf(hops, 'stone')} and reached the flag!`
-    : `You hopped ${hops} of ${countOf(count, 'stone')}. ${countOf(left, 'more right answer reaches', 'more right answers reach')} the flag.`;
+    ? t('games.trail.reached', { hops })
+    : `${t('games.trail.hopped', { hops, count })} ${t('games.trail.left', { left })}`;
 }

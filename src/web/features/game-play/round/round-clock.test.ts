@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testT } from '#web/test/i18n.ts';
 import { isTimeUp, isUrgent, secondsLeft, timerAnnouncement } from './round-clock.ts';
+
+const en = testT();
 
 describe('the round clock', () => {
   const start = 1_000_000;
@@ -26,11 +29,11 @@ describe('the round clock', () => {
   });
 
   it('speaks only at 30, 10, 5 and 0 seconds', () => {
-    expect(timerAnnouncement(30, 60)).toBe('30 seconds left');
-    expect(timerAnnouncement(30, 30)).toBeNull();
-    expect(timerAnnouncement(10, 60)).toBe('10 seconds left');
-    expect(timerAnnouncement(5, 60)).toBe('5 seconds left');
-    expect(timerAnnouncement(0, 60)).toBe("Time's up!");
-    expect(timerAnnouncement(42, 60)).toBeNull();
+    expect(timerAnnouncement(en, 30, 60)).toBe('30 seconds left');
+    expect(timerAnnouncement(en, 30, 30)).toBeNull();
+    expect(timerAnnouncement(en, 10, 60)).toBe('10 seconds left');
+    expect(timerAnnouncement(en, 5, 60)).toBe('5 seconds left');
+    expect(timerAnnouncement(en, 0, 60)).toBe("Time's up!");
+    expect(timerAnnouncement(en, 42, 60)).toBeNull();
   });
 });

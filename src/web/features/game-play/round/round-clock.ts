@@ -1,6 +1,7 @@
 // The countdown of a timed round (the Math Quick Challenge: 60 seconds, a tick each second,
 // urgent at 10 seconds or less). Derived from when the round started, so a slow or throttled
 // tick never makes the clock drift. Pure: tested on its own.
+import type { Translate } from '#web/lib/i18n.tsx';
 
 /** Seconds at or under which the timer turns red and pulses (docs/product.md#constants-and-limits). */
 export const URGENT_AT_SECONDS = 10;
@@ -24,9 +25,10 @@ export function isTimeUp(startedAtMs: number, nowMs: number, totalSeconds: numbe
 }
 
 /** What a screen reader hears, only at a few moments (every second would drown the questions). */
-export function timerAnnouncement(left: number, totalSeconds: number): string | null {
-  if (left === 0) return "Time's up!";
-  if (left === URGENT_AT_SECONDS || left === 5) return `${left} seconds left`;
-  if (left === 30 && totalSeconds > 30) return '30 seconds left';
+export function timerAnnouncement(t: Translate, left: number, totalSeconds: number): string | null {
+  if (left === 0) return t('games.finished.timeUp');
+  if (left === URGENT_AT_SECONDS || left === 5 || (left === 30 && totalSeconds > 30)) {
+    return t('games.countdown.secondsLeft', { left });
+  }
   return null;
 }

@@ -1,5 +1,6 @@
 import { Delete } from 'lucide-react';
 import { memo } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface NumberPadProps {
@@ -21,11 +22,12 @@ export const NumberPad = memo(function NumberPad({
   disabled = false,
   className,
 }: NumberPadProps) {
+  const t = useT();
   const key =
     'flex h-12 items-center justify-center rounded-2xl bg-muted text-2xl font-extrabold active:bg-primary-soft disabled:opacity-50';
   return (
     <fieldset className={cn('grid grid-cols-3 gap-2', className)}>
-      <legend className="sr-only">Number pad</legend>
+      <legend className="sr-only">{t('games.pad.legend')}</legend>
       {KEYS.map((k) => (
         <button
           key={k}
@@ -33,12 +35,18 @@ export const NumberPad = memo(function NumberPad({
           className={key}
           disabled={disabled}
           onClick={() => onKey(k)}
-          aria-label={k === '-' ? 'minus' : k}
+          aria-label={k === '-' ? t('games.pad.minus') : k}
         >
           {k === '-' ? '−' : k}
         </button>
       ))}
-      <button type="button" className={key} disabled={disabled} onClick={onBackspace} aria-label="Delete">
+      <button
+        type="button"
+        className={key}
+        disabled={disabled}
+        onClick={onBackspace}
+        aria-label={t('games.pad.delete')}
+      >
         <Delete aria-hidden className="size-7" />
       </button>
     </fieldset>

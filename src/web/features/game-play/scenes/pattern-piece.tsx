@@ -1,3 +1,4 @@
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import type { PatternPiece } from '../engine/question.ts';
 import { PATTERN_COLORS } from './play-palette.ts';
 
@@ -90,16 +91,21 @@ export function PieceIcon({ piece }: { piece: PatternPiece }) {
   );
 }
 
-const describe = (piece: PatternPiece | null) =>
-  piece === null ? 'a missing piece' : piece.shape === 'circle' ? `${piece.color} circle` : piece.shape;
+const pieceWords = (t: Translate, piece: PatternPiece | null) =>
+  piece === null
+    ? t('games.pattern.missing')
+    : piece.shape === 'circle'
+      ? t('games.pattern.circleOf', { color: piece.color })
+      : t('games.pattern.name', { name: piece.shape });
 
 /** The pattern as a row of big shapes, the missing one as a dashed box with a question mark. */
 export function PatternRow({ pieces }: { pieces: readonly (PatternPiece | null)[] }) {
   const size = 40;
+  const t = useT();
   return (
     <svg
       role="img"
-      aria-label={`The pattern: ${pieces.map(describe).join(', ')}.`}
+      aria-label={t('games.pattern.row', { pieces: pieces.map((piece) => pieceWords(t, piece)).join(', ') })}
       viewBox={`0 0 ${pieces.length * size} ${size}`}
       className="mx-auto h-auto max-h-24 w-full"
     >

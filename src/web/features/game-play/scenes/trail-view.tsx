@@ -1,3 +1,4 @@
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { hopsOf, trailStones, trailText } from '../engine/trail.ts';
 import { PLAY } from './play-palette.ts';
@@ -13,6 +14,7 @@ export interface TrailViewProps {
 
 /** The Number Trail's hill: stepping stones up to a flag, the hopper on the stone it has reached. */
 export function TrailView({ correctAnswers, count, needed, className }: TrailViewProps) {
+  const t = useT();
   const stones = trailStones(count);
   const hops = hopsOf(correctAnswers, count);
   const goal = stones[Math.min(needed ?? count, count) - 1] ?? stones.at(-1);
@@ -21,7 +23,7 @@ export function TrailView({ correctAnswers, count, needed, className }: TrailVie
   return (
     <svg
       role="img"
-      aria-label={trailText(correctAnswers, count, needed)}
+      aria-label={trailText(t, correctAnswers, count, needed)}
       viewBox="0 0 100 62"
       className={cn('w-full', className)}
     >

@@ -10,57 +10,59 @@ import {
   Star,
   UserCheck,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CANCELLATION_RULE } from '#contract/sessions.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { CANCEL_HOURS_BEFORE } from '#contract/sessions.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 interface Feature {
   icon: LucideIcon;
   tone: string;
-  title: string;
-  text: ReactNode;
+  title: MessageKey;
+  text: MessageKey;
   href: string;
-  action: string;
+  action: MessageKey;
 }
 
 const FEATURES: Feature[] = [
   {
     icon: GraduationCap,
     tone: 'bg-primary-soft text-primary',
-    title: 'Tutors',
-    text: `Search tutors by subject, grade, session type and the times they are free. Book a session in your own time zone up to 90 days ahead and add it to your calendar. ${CANCELLATION_RULE} We send a reminder the day before.`,
+    title: 'learnMore.tutors.title',
+    text: 'learnMore.tutors.text',
     href: '/book-session',
-    action: 'Find a tutor',
+    action: 'sessions.upcoming.findTutor',
   },
   {
     icon: BookOpen,
     tone: 'bg-sky text-sky-strong',
-    title: 'Articles',
-    text: 'The Knowledge Center has short, practical reads for parents: learning techniques, child development, school tips, parenting advice and technology.',
+    title: 'nav.articles',
+    text: 'learnMore.articles.text',
     href: '/articles',
-    action: 'Read the articles',
+    action: 'learnMore.articles.action',
   },
   {
     icon: Gamepad2,
     tone: 'bg-coral text-coral-strong',
-    title: 'Games',
-    text: 'Math, reading, science and thinking games with levels and badges. Each game tracks your child’s skill level, so you can see practice turn into progress.',
+    title: 'nav.games',
+    text: 'learnMore.games.text',
     href: '/games',
-    action: 'Play a game',
+    action: 'learnMore.games.action',
   },
   {
     icon: Star,
     tone: 'bg-sun-soft text-sun-foreground',
-    title: 'Points and rewards',
-    text: 'Games earn points (harder levels earn more, up to a daily limit so play stays balanced). Points buy stickers, books and other rewards in the Reward Store. No card is needed.',
+    title: 'terms.points.title',
+    text: 'learnMore.points.text',
     href: '/merchandise',
-    action: 'Visit the Reward Store',
+    action: 'learnMore.points.action',
   },
 ];
 
 export function FeatureGrid() {
+  const t = useT();
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {FEATURES.map((f) => (
@@ -69,13 +71,15 @@ export function FeatureGrid() {
             <span className={cn('w-fit rounded-2xl p-3', f.tone)}>
               <f.icon aria-hidden className="size-6" />
             </span>
-            <h3 className="text-xl font-extrabold">{f.title}</h3>
-            <p className="flex-1 text-muted-foreground">{f.text}</p>
+            <h3 className="text-xl font-extrabold">{t(f.title)}</h3>
+            <p className="flex-1 text-muted-foreground">
+              {t(f.text, { rule: t('terms.tutors.rule', { hours: CANCEL_HOURS_BEFORE }) })}
+            </p>
             <Link
               href={f.href}
               className="inline-flex w-fit items-center gap-1.5 font-bold text-primary hover:underline"
             >
-              {f.action} <ArrowRight aria-hidden className="size-4" />
+              {t(f.action)} <ArrowRight aria-hidden className="size-4" />
             </Link>
           </Card>
         </li>
@@ -84,30 +88,16 @@ export function FeatureGrid() {
   );
 }
 
-const STEPS: { title: string; text: string }[] = [
-  {
-    title: 'Create your own account',
-    text: 'Sign up, then open the link we e-mail you to verify your address.',
-  },
-  {
-    title: 'Switch to a parent account',
-    text: 'In your dashboard, choose "Switch to Parent Account". It needs a verified e-mail address.',
-  },
-  {
-    title: 'Send a link request',
-    text: 'Enter your child’s username and your relationship (parent, guardian, grandparent or relative).',
-  },
-  {
-    title: 'Your child says yes',
-    text: 'Your child sees the request in their own dashboard and accepts it. Until then you see nothing of theirs.',
-  },
-  {
-    title: 'Follow along',
-    text: 'See their study time, game progress, points and tutoring sessions, day by day.',
-  },
+const STEPS: { title: MessageKey; text: MessageKey }[] = [
+  { title: 'learnMore.step1.title', text: 'learnMore.step1.text' },
+  { title: 'learnMore.step2.title', text: 'learnMore.step2.text' },
+  { title: 'learnMore.step3.title', text: 'learnMore.step3.text' },
+  { title: 'learnMore.step4.title', text: 'learnMore.step4.text' },
+  { title: 'learnMore.step5.title', text: 'learnMore.step5.text' },
 ];
 
 export function ParentSteps() {
+  const t = useT();
   return (
     <ol className="grid gap-4">
       {STEPS.map((step, i) => (
@@ -119,8 +109,8 @@ export function ParentSteps() {
             {i + 1}
           </span>
           <div>
-            <h3 className="text-lg font-extrabold">{step.title}</h3>
-            <p className="text-muted-foreground">{step.text}</p>
+            <h3 className="text-lg font-extrabold">{t(step.title)}</h3>
+            <p className="text-muted-foreground">{t(step.text)}</p>
           </div>
         </li>
       ))}
@@ -128,38 +118,23 @@ export function ParentSteps() {
   );
 }
 
-const SAFETY: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: UserCheck,
-    title: 'Usernames only in public',
-    text: 'Reviews and leaderboards show a username, never a real name. Real names are seen only by the child, their linked family and our team.',
-  },
-  {
-    icon: Eye,
-    title: 'Children approve every link',
-    text: 'No one can watch a child’s activity just by knowing their username: the child accepts or declines each request.',
-  },
-  {
-    icon: MailCheck,
-    title: 'Verified parents',
-    text: 'Becoming a parent account needs a verified e-mail address, a small barrier against strangers posing as parents.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Calm by design',
-    text: 'No ads, no chat with strangers, and reviews only from signed-in members.',
-  },
+const SAFETY: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+  { icon: UserCheck, title: 'learnMore.safe1.title', text: 'learnMore.safe1.text' },
+  { icon: Eye, title: 'learnMore.safe2.title', text: 'learnMore.safe2.text' },
+  { icon: MailCheck, title: 'learnMore.safe3.title', text: 'learnMore.safe3.text' },
+  { icon: ShieldCheck, title: 'learnMore.safe4.title', text: 'learnMore.safe4.text' },
 ];
 
 export function SafetyList() {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {SAFETY.map((item) => (
         <li key={item.title} className="flex gap-3 rounded-2xl border bg-card p-5">
           <item.icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
           <div>
-            <h3 className="text-base font-extrabold">{item.title}</h3>
-            <p className="text-muted-foreground">{item.text}</p>
+            <h3 className="text-base font-extrabold">{t(item.title)}</h3>
+            <p className="text-muted-foreground">{t(item.text)}</p>
           </div>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { MESSAGE_MAX } from '#contract/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSendMessage } from '../api/send-message.ts';
 
 export interface ComposerProps {
@@ -16,11 +17,12 @@ export interface ComposerProps {
 
 export function Composer({ conversationId, toName }: ComposerProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState('');
   const send = useSendMessage(conversationId);
   const trimmed = text.trim();
   const tooLong = trimmed.length > MESSAGE_MAX;
-  const error = tooLong ? `A message can be at most ${MESSAGE_MAX} characters` : send.error?.message;
+  const error = tooLong ? t('messages.tooLong', { max: MESSAGE_MAX }) : send.error?.message;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -36,7 +38,7 @@ export function Composer({ conversationId, toName }: ComposerProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 border-t pt-3">
-      <Label htmlFor={id}>Message to {toName}</Label>
+      <Label htmlFor={id}>{t('messages.to', { name: toName })}</Label>
       <Textarea
         id={id}
         value={text}
@@ -56,7 +58,7 @@ export function Composer({ conversationId, toName }: ComposerProps) {
             {error}
           </p>
         ) : (
-          <p className="text-muted-foreground">Enter sends. Shift+Enter starts a new line.</p>
+          <p className="text-muted-foreground">{t('messages.enterSends')}</p>
         )}
         <span className={tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground'}>
           {trimmed.length}/{MESSAGE_MAX}
@@ -67,7 +69,7 @@ export function Composer({ conversationId, toName }: ComposerProps) {
         className="justify-self-end"
         disabled={trimmed === '' || tooLong || send.isPending}
       >
-        <Send aria-hidden /> {send.isPending ? 'Sending...' : 'Send'}
+        <Send aria-hidden /> {send.isPending ? t('contact.sending') : t('messages.send')}
       </Button>
     </form>
   );

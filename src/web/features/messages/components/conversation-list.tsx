@@ -5,13 +5,16 @@ import type { Conversation } from '#contract/messages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { useConversations } from '../api/get-conversations.ts';
 
 /** The other side as the list names them; a parent sees which child a conversation is about. */
-export function conversationTitle(c: Conversation): string {
+export function conversationTitle(t: Translate, c: Conversation): string {
   if (c.myRole === 'tutor') return c.with.username ? `${c.with.name} (${c.with.username})` : c.with.name;
-  return c.myRole === 'parent' ? `${c.with.name}, about ${c.learnerFirstName}` : c.with.name;
+  return c.myRole === 'parent'
+    ? t('messages.about', { name: c.with.name, learner: c.learnerFirstName ?? '' })
+    : c.with.name;
 }
 
 export interface ConversationListProps {
@@ -21,11 +24,12 @@ export interface ConversationListProps {
 
 export function ConversationList({ userId, openId }: ConversationListProps) {
   const conversations = useConversations(userId);
+  const t = useT();
   if (!conversations.data) {
     return conversations.isError ? (
-      <ErrorState query={conversations} title="We could not load your messages" compact />
+      <ErrorState query={conversations} title={t('messages.loadError')} compact />
     ) : (
-      <ul aria-label="Loading conversations" className="grid gap-2">
+      <ul aria-label={t('messages.loadingConversations')} className="grid gap-2">
         {[0, 1, 2].map((n) => (
           <li key={n}>
             <Skeleton className="block h-16 w-full rounded-2xl" />
@@ -36,15 +40,11 @@ export function ConversationList({ userId, openId }: ConversationListProps) {
   }
   if (conversations.data.length === 0) {
     return (
-      <EmptyState
-        icon={MessagesSquare}
-        title="No conversations yet"
-        description="Once a session is booked, you can message the tutor from your dashboard."
-      />
+      <EmptyState icon={MessagesSquare} title={t('messages.empty')} description={t('messages.emptyText')} />
     );
   }
   return (
-    <ul aria-label="Conversations" className="grid gap-2">
+    <ul aria-label={t('messages.conversationsList')} className="grid gap-2">
       {conversations.data.map((c) => (
         <li key={c.id}>
           <Link
@@ -56,18 +56,20 @@ export function ConversationList({ userId, openId }: ConversationListProps) {
             )}
           >
             <span className="flex items-center justify-between gap-2">
-              <span className="font-bold">{conversationTitle(c)}</span>
+              <span className="font-bold">{conversationTitle(t, c)}</span>
               {c.unreadCount > 0 ? (
                 <span className="rounded-full bg-coral-strong px-2 text-sm font-extrabold text-primary-foreground">
                   {c.unreadCount}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t('messages.unread')}</span>
                 </span>
               ) : null}
             </span>
             <span className="truncate text-sm text-muted-foreground">
               {c.lastMessage
-                ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.text}`
-                : 'No messages yet'}
+                ? c.lastMessage.fromMe
+                  ? t('messages.fromMe', { text: c.lastMessage.text })
+                  : c.lastMessage.text
+                : t('messages.none')}
             </span>
           </Link>
         </li>

@@ -4,6 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { StartConversationInput } from '#contract/messages.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 
@@ -25,6 +26,7 @@ export function MessageLink({
 }: MessageLinkProps) {
   const [, navigate] = useLocation();
   const start = useStartConversation();
+  const t = useT();
   return (
     <Button
       size={size}
@@ -36,7 +38,7 @@ export function MessageLink({
           onSuccess: (conversation) => navigate(`/messages?c=${conversation.id}`),
           onError: (error) =>
             toast({
-              title: 'Could not open the conversation',
+              title: t('messages.openFailed'),
               description: error.message,
               variant: 'destructive',
             }),

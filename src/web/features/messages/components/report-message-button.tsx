@@ -2,6 +2,7 @@
 // (docs/tutoring.md#messages). One report per person and message: a second says so.
 import { ReportMessageInputSchema } from '#contract/messages.ts';
 import { ReportButton } from '#web/components/report-button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useReportMessage } from '../api/report-message.ts';
 
 export interface ReportMessageButtonProps {
@@ -12,10 +13,11 @@ export interface ReportMessageButtonProps {
 
 export function ReportMessageButton({ messageId, senderName }: ReportMessageButtonProps) {
   const report = useReportMessage(messageId);
+  const t = useT();
   return (
     <ReportButton
       thing="message"
-      label={`Report the message from ${senderName}`}
+      label={t('messages.report', { name: senderName })}
       schema={ReportMessageInputSchema}
       adminAction="act"
       sender={report}

@@ -12,6 +12,8 @@ import {
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useCancelTeachSession } from '../api/cancel-teach-session.ts';
@@ -30,6 +32,7 @@ export interface CancelTeachSessionDialogProps {
 /** Cancelling one of the tutor's sessions (a /teach card, a booking outside the hours): the reason is what the learner's family reads. */
 export function CancelTeachSessionDialog({ session, onClose }: CancelTeachSessionDialogProps) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   const form = useForm<TeachCancelInput>({
     resolver: zodResolver(TeachCancelInputSchema),
     defaultValues: { reason: '' },
@@ -41,15 +44,15 @@ export function CancelTeachSessionDialog({ session, onClose }: CancelTeachSessio
   const cancel = useCancelTeachSession({
     onSuccess: () => {
       toast({
-        title: 'Session cancelled',
-        description: 'The family sees that it is cancelled, with your reason.',
+        title: t('sessions.cancelledTitle'),
+        description: t('teach.cancelledText'),
         variant: 'success',
       });
       close();
     },
     onError: (error) => {
       if (showServerIssues(error, form.setError, ['reason']) === 0) {
-        toast({ title: "Couldn't cancel the session", description: error.message, variant: 'destructive' });
+        toast({ title: t('sessions.cancelFailed'), description: error.message, variant: 'destructive' });
       }
     },
   });
@@ -57,10 +60,14 @@ export function CancelTeachSessionDialog({ session, onClose }: CancelTeachSessio
     <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this session?</DialogTitle>
+          <DialogTitle>{t('sessions.cancelTitle')}</DialogTitle>
           <DialogDescription>
             {session
-              ? `${session.subject} with ${session.learner.firstName} on ${formatDateTime(session.startsAt, timeZone)}. This cannot be undone: the family will need to book again.`
+              ? `${t('sessions.cancelWhat', {
+                  subject: optionLabel(t, session.subject),
+                  name: session.learner.firstName,
+                  when: formatDateTime(session.startsAt, timeZone, locale),
+                })} ${t('teach.cannotUndo')}`
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -72,16 +79,16 @@ export function CancelTeachSessionDialog({ session, onClose }: CancelTeachSessio
           )}
         >
           <FormField
-            label="Why are you cancelling?"
-            hint="The family reads this. A short, kind sentence is enough."
+            label={t('teach.why')}
+            hint={t('teach.whyHint')}
             error={form.formState.errors.reason?.message}
           >
             <Textarea rows={3} {...form.register('reason')} />
           </FormField>
           <DialogFormButtons
             onCancel={close}
-            submitLabel="Cancel the session"
-            pendingLabel="Cancelling..."
+            submitLabel={t('teach.cancelSession')}
+            pendingLabel={t('sessions.cancelling')}
             pending={cancel.isPending}
           />
         </form>

@@ -2,6 +2,7 @@ import { TutorHoursForm } from '#web/components/tutor-hours-form.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useTeachHours } from '../api/get-teach-hours.ts';
 import { useSetTeachHours } from '../api/set-teach-hours.ts';
@@ -10,29 +11,28 @@ import { OutsideHoursList } from './outside-hours-list.tsx';
 /** "My hours": the signed-in tutor's week, time off and session types, and the bookings now outside. */
 export function MyHours() {
   const hours = useTeachHours();
+  const t = useT();
   const save = useSetTeachHours({
     onSuccess: () =>
       toast({
-        title: 'Hours saved',
-        description: 'Families can book you at these times now. Your bookings are kept.',
+        title: t('teach.hoursSaved'),
+        description: t('teach.hoursSavedText'),
         variant: 'success',
       }),
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: t('common.error'),
         description:
-          error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'We could not save your hours. Please try again.',
+          error instanceof ApiError && error.status < 500 ? error.message : t('teach.hoursSaveFailed'),
         variant: 'destructive',
       }),
   });
   if (hours.data === undefined) {
     return hours.isError ? (
-      <ErrorState query={hours} title="We couldn't load your hours" />
+      <ErrorState query={hours} title={t('teach.hoursLoadError')} />
     ) : (
       <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">Loading your hours</span>
+        <span className="sr-only">{t('teach.hoursLoading')}</span>
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-64" />
       </div>
@@ -42,7 +42,7 @@ export function MyHours() {
     <div className="grid gap-10">
       {hours.data.custom ? null : (
         <p role="note" className="rounded-2xl bg-muted p-3">
-          These are the hours you were given when you joined. Change them and save to make them your own.
+          {t('teach.hoursGiven')}
         </p>
       )}
       <TutorHoursForm

@@ -1,22 +1,18 @@
 import { CalendarDays } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import type { TeachSession, TeachWhen } from '#contract/teach.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useTeachSessions } from '../api/get-teach-sessions.ts';
 import { CancelTeachSessionDialog } from './cancel-teach-session-dialog.tsx';
 import { TeachSessionCard } from './teach-session-card.tsx';
 
-const EMPTY: Record<TeachWhen, { title: string; description: string }> = {
-  upcoming: {
-    title: 'No sessions booked yet',
-    description: 'When a family books a session with you, it shows here.',
-  },
-  past: {
-    title: 'No past sessions yet',
-    description: 'Sessions you have taught show here, so you can mark how each went.',
-  },
+const EMPTY: Record<TeachWhen, { title: MessageKey; description: MessageKey }> = {
+  upcoming: { title: 'teach.empty.upcoming', description: 'teach.empty.upcomingText' },
+  past: { title: 'teach.empty.past', description: 'teach.empty.pastText' },
 };
 
 export interface TeachSessionsProps {
@@ -30,12 +26,13 @@ export interface TeachSessionsProps {
 export function TeachSessions({ userId, when, extras }: TeachSessionsProps) {
   const sessions = useTeachSessions(userId, when);
   const [toCancel, setToCancel] = useState<TeachSession | null>(null);
+  const t = useT();
   return (
     <>
       <QueryState
         query={sessions}
         loading={
-          <ul aria-label="Loading your sessions" className="grid gap-3 md:grid-cols-2">
+          <ul aria-label={t('sessions.upcoming.loading')} className="grid gap-3 md:grid-cols-2">
             {[0, 1].map((i) => (
               <li key={i} className="grid gap-2 rounded-[var(--radius-card)] border p-4">
                 <Skeleton className="h-5 w-1/2" />
@@ -45,9 +42,15 @@ export function TeachSessions({ userId, when, extras }: TeachSessionsProps) {
             ))}
           </ul>
         }
-        error={{ title: "We couldn't load your sessions. Please try again." }}
+        error={{ title: t('sessions.upcoming.loadError') }}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={CalendarDays} {...EMPTY[when]} />}
+        empty={
+          <EmptyState
+            icon={CalendarDays}
+            title={t(EMPTY[when].title)}
+            description={t(EMPTY[when].description)}
+          />
+        }
       >
         {(data) => (
           <ul className="grid gap-3 md:grid-cols-2">

@@ -10,6 +10,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { showServerIssues } from '#web/lib/server-issues.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAcceptTutorInvite } from '../api/accept-tutor-invite.ts';
@@ -29,6 +30,7 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 /** The /tutor-invite/{token} page's content: whom the link invites, and the tutor's sign-up. */
 export function TutorInviteForm({ token }: { token: string }) {
   const invite = useTutorInvite(token);
+  const t = useT();
   const [, navigate] = useLocation();
   const form = useForm<AcceptTutorInviteInput>({
     resolver: zodResolver(AcceptTutorInviteInputSchema),
@@ -36,7 +38,7 @@ export function TutorInviteForm({ token }: { token: string }) {
   });
   const accept = useAcceptTutorInvite({
     onSuccess: () => {
-      toast({ title: 'Welcome to Sprout!', description: 'Your tutor account is ready.', variant: 'success' });
+      toast({ title: t('teach.invite.welcome'), description: t('teach.invite.ready'), variant: 'success' });
       navigate('/teach');
     },
     onError: (error) => {
@@ -46,23 +48,19 @@ export function TutorInviteForm({ token }: { token: string }) {
     },
   });
 
-  if (invite.isPending) return <Spinner label="Loading your invitation" />;
+  if (invite.isPending) return <Spinner label={t('teach.invite.loading')} />;
   if (invite.isError) {
     const gone = invite.error instanceof ApiError && invite.error.status === 404;
     return (
-      <Message title={gone ? 'This link does not work any more' : 'We could not load your invitation'}>
-        <p>
-          {gone
-            ? 'It may have been used already, replaced by a newer one, or it is more than 7 days old. Please ask the Sprout team to send you a new invitation.'
-            : 'Please check your connection and try again.'}
-        </p>
+      <Message title={gone ? t('teach.invite.gone') : t('teach.invite.loadError')}>
+        <p>{gone ? t('teach.invite.goneText') : t('teach.invite.checkConnection')}</p>
         {gone ? (
           <Button asChild variant="outline" className="justify-self-start">
-            <Link href="/contact">Contact the Sprout team</Link>
+            <Link href="/contact">{t('teach.invite.contact')}</Link>
           </Button>
         ) : (
           <Button variant="outline" className="justify-self-start" onClick={() => invite.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </Message>
@@ -72,10 +70,8 @@ export function TutorInviteForm({ token }: { token: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Welcome, {invite.data.tutorName}</CardTitle>
-        <CardDescription>
-          Choose a username and password for your tutor account. Its e-mail address is {invite.data.email}.
-        </CardDescription>
+        <CardTitle as="h2">{t('teach.invite.hello', { name: invite.data.tutorName })}</CardTitle>
+        <CardDescription>{t('teach.invite.choose', { email: invite.data.email })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -84,9 +80,9 @@ export function TutorInviteForm({ token }: { token: string }) {
           onSubmit={form.handleSubmit((account) => accept.mutate({ token, account }))}
         >
           <FormField
-            label="Choose a username"
+            label={t('consent.chooseUsername')}
             error={errors.username?.message}
-            hint="Letters, digits, _ and -"
+            hint={t('auth.usernameHint')}
           >
             <Input autoComplete="username" {...form.register('username')} />
           </FormField>
@@ -97,7 +93,7 @@ export function TutorInviteForm({ token }: { token: string }) {
             </p>
           ) : null}
           <Button type="submit" disabled={accept.isPending}>
-            {accept.isPending ? 'Making your account...' : 'Make my tutor account'}
+            {accept.isPending ? t('teach.invite.making') : t('teach.invite.make')}
           </Button>
         </form>
       </CardContent>

@@ -8,6 +8,8 @@ import { weeklyStarts } from '#contract/weekly-sessions.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/input.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 
 const WEEK_CHOICES = Array.from(
   { length: REPEAT_WEEKLY_MAX - REPEAT_WEEKLY_MIN + 1 },
@@ -35,20 +37,24 @@ export function RepeatWeeklyField({
   tutorTimeZone,
   timeZone,
 }: RepeatWeeklyFieldProps) {
+  const { locale, t } = useI18n();
   const starts = repeat && firstStart ? weeklyStarts(firstStart, weeks, tutorTimeZone) : [];
+  // English keeps the contract's short "Tue, Nov 24 at 4:00 PM"; another language says it as Intl does.
+  const when = (start: Date) =>
+    locale.startsWith('en') ? dayAndTime(start, timeZone) : formatDateTime(start, timeZone, locale);
   return (
     <div className="grid gap-3 rounded-2xl border p-3">
-      <CheckboxField label="Repeat every week" checked={repeat} onCheckedChange={onRepeatChange} />
+      <CheckboxField label={t('tutors.repeat.label')} checked={repeat} onCheckedChange={onRepeatChange} />
       {repeat ? (
         <>
-          <FormField label="For how many weeks">
+          <FormField label={t('tutors.repeat.howMany')}>
             <NativeSelect
               value={String(weeks)}
               onChange={(event) => onWeeksChange(Number(event.target.value))}
             >
               {WEEK_CHOICES.map((n) => (
                 <option key={n} value={n}>
-                  {n} weeks
+                  {t('tutors.repeat.weeks', { count: n })}
                 </option>
               ))}
             </NativeSelect>
@@ -56,21 +62,19 @@ export function RepeatWeeklyField({
           {starts.length > 0 ? (
             <div className="text-sm">
               <p id="repeat-dates-heading" className="font-semibold">
-                This books {weeks} sessions, all or none:
+                {t('tutors.repeat.books', { count: weeks })}
               </p>
               <ul aria-labelledby="repeat-dates-heading" className="mt-1 grid gap-0.5 ps-5 list-disc">
                 {starts.map((start, week) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a week's place in the series is its identity.
                   <li key={week}>
-                    {start
-                      ? dayAndTime(start, timeZone)
-                      : `Week ${week + 1}: that time does not exist (the clocks change)`}
+                    {start ? when(start) : t('tutors.repeat.noSuchTime', { week: week + 1 })}
                   </li>
                 ))}
               </ul>
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">Choose a date and time to see the dates it books.</p>
+            <p className="text-sm text-muted-foreground">{t('tutors.repeat.chooseFirst')}</p>
           )}
         </>
       ) : null}

@@ -5,7 +5,7 @@ import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { GROWN_UP_DECIDES, isAwaitingParent, SENT_TO_GROWN_UP } from '#contract/parent-controls.ts';
+import { isAwaitingParent } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
 import { isSessionType, sessionTypesOf } from '#contract/teach-hours.ts';
 import { busyRangeOf, describeTutorHours, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
@@ -25,6 +25,8 @@ import { Input, NativeSelect, Textarea } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useBookSession } from '../api/book-session.ts';
 import { useTutor } from '../api/get-tutor.ts';
@@ -32,12 +34,10 @@ import { useTutorBusyTimes } from '../api/get-tutor-busy-times.ts';
 import { RepeatWeeklyField } from './repeat-weekly-field.tsx';
 import { TutorAvatar } from './tutor-avatar.tsx';
 
-const GENERIC_ERROR = 'There was a problem scheduling your session. Please try again.';
-
-/** "17:30" as the booker reads it: "5:30 PM". */
-function timeLabel(time: string): string {
+/** "17:30" as the booker reads it in their language: "5:30 PM". */
+function timeLabel(time: string, locale: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  return new Date(2000, 0, 1, h, m).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** The booking call's own schema, plus the day window the date picker offers. */
@@ -66,31 +66,30 @@ export interface ScheduleSessionDialogProps {
 /** "Schedule a Session": opened from a tutor card or /book-session?tutor={id}, for a signed-in user. */
 export function ScheduleSessionDialog({ tutorId, onClose }: ScheduleSessionDialogProps) {
   const tutor = useTutor(tutorId);
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Schedule a Session</DialogTitle>
+          <DialogTitle>{t('tutors.book.title')}</DialogTitle>
           <DialogDescription>
-            {tutor.data
-              ? `Pick a day and time for a session with ${tutor.data.name}.`
-              : 'Pick a day and time that suits your family.'}
+            {tutor.data ? t('tutors.book.leadWith', { name: tutor.data.name }) : t('tutors.book.lead')}
           </DialogDescription>
         </DialogHeader>
         {tutor.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading the tutor" />
+            <Spinner label={t('tutors.profile.loading')} />
           </div>
         ) : tutor.isError ? (
           <div role="alert" className="grid gap-4">
             <p className="font-semibold">
               {tutor.error instanceof ApiError && tutor.error.status === 404
-                ? "We couldn't find that tutor. Please choose another one from the list."
-                : "We couldn't load this tutor. Please check your connection and try again."}
+                ? t('tutors.book.notFound')
+                : t('tutors.book.loadError')}
             </p>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('common.close')}</Button>
               </DialogClose>
             </DialogFooter>
           </div>
@@ -104,6 +103,7 @@ export function ScheduleSessionDialog({ tutorId, onClose }: ScheduleSessionDialo
 
 function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   const subjects = tutorSubjects(tutor.subjects);
+  const { locale, t } = useI18n();
   const timeZone = browserTimeZone();
   const days = bookableDays(new Date(), timeZone);
   // Only the tutor's own session types are offered (docs/tutoring.md#a-tutors-hours), the one
@@ -129,16 +129,20 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
     onSuccess: (result) => {
       toast(
         isAwaitingParent(result)
-          ? { title: SENT_TO_GROWN_UP, description: GROWN_UP_DECIDES, variant: 'success' }
+          ? {
+              title: t('tutors.book.sentToGrownUp'),
+              description: t('tutors.book.grownUpDecides'),
+              variant: 'success',
+            }
           : repeat
             ? {
-                title: 'Sessions scheduled!',
-                description: `Your ${weeks} weekly sessions have been scheduled.`,
+                title: t('tutors.book.scheduledSeriesTitle'),
+                description: t('tutors.book.scheduledSeriesText', { weeks }),
                 variant: 'success',
               }
             : {
-                title: 'Session scheduled!',
-                description: 'Your session has been successfully scheduled.',
+                title: t('tutors.book.scheduledTitle'),
+                description: t('tutors.book.scheduledText'),
                 variant: 'success',
               },
       );
@@ -149,8 +153,8 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       if (error instanceof ApiError && error.code === 'slot_taken') form.setValue('time', '');
       const fromServer = error instanceof ApiError && error.status >= 400 && error.status < 500;
       toast({
-        title: 'Error',
-        description: fromServer ? error.message : GENERIC_ERROR,
+        title: t('common.error'),
+        description: fromServer ? error.message : t('tutors.book.failed'),
         variant: 'destructive',
       });
     },
@@ -178,8 +182,8 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
     const { date: d, time, subject } = form.getValues();
     if (!d || !time || !subject) {
       toast({
-        title: 'Missing information',
-        description: 'Please fill out all required fields.',
+        title: t('tutors.book.missingTitle'),
+        description: t('tutors.book.missingText'),
         variant: 'destructive',
       });
     }
@@ -193,12 +197,12 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
         <div className="min-w-0 text-sm">
           <p className="font-extrabold text-base">{tutor.name}</p>
           <p className="text-muted-foreground">
-            {hours ? `Teaches on ${hours}` : 'Has no open hours at the moment'}
+            {hours ? t('tutors.book.teachesOn', { hours }) : t('tutors.book.noHours')}
           </p>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('tutors.book.date')} error={errors.date?.message}>
           <Input
             type="date"
             min={days.first}
@@ -207,14 +211,18 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
             {...form.register('date', { onChange: () => form.setValue('time', '') })}
           />
         </FormField>
-        <FormField label="Time" error={errors.time?.message}>
+        <FormField label={t('tutors.book.time')} error={errors.time?.message}>
           <NativeSelect required disabled={slots.length === 0} {...form.register('time')}>
             <option value="">
-              {!date ? 'Choose a date first' : checkingTimes ? 'Finding free times...' : 'Choose a time'}
+              {!date
+                ? t('tutors.book.chooseDateFirst')
+                : checkingTimes
+                  ? t('tutors.book.findingTimes')
+                  : t('tutors.book.chooseTime')}
             </option>
             {slots.map((slot) => (
               <option key={slot.time} value={slot.time}>
-                {timeLabel(slot.time)}
+                {timeLabel(slot.time, locale)}
               </option>
             ))}
           </NativeSelect>
@@ -222,20 +230,20 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
       </div>
       {offered.length > 0 && busy.isError ? (
         <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
-          <p>We couldn't check which times are free. Please try again.</p>
+          <p>{t('tutors.book.busyError')}</p>
           <Button type="button" variant="outline" size="sm" onClick={() => void busy.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : date && !checkingTimes && slots.length === 0 ? (
         <p role="status" className="-mt-2 text-sm font-semibold">
           {hours
-            ? `No times left on this day. ${tutor.name} teaches on ${hours}: please choose another day.`
-            : `${tutor.name} has no open hours at the moment. Please choose another tutor.`}
+            ? t('tutors.book.dayFull', { name: tutor.name, hours })
+            : t('tutors.book.tutorHasNoHours', { name: tutor.name })}
         </p>
       ) : null}
       <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Globe aria-hidden className="size-4" /> Times are in your time zone: {timeZone}
+        <Globe aria-hidden className="size-4" /> {t('tutors.book.timeZone', { timeZone })}
       </p>
       <RepeatWeeklyField
         repeat={repeat}
@@ -246,39 +254,39 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
         tutorTimeZone={tutor.timeZone}
         timeZone={timeZone}
       />
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={t('tutors.filter.subject')} error={errors.subject?.message}>
         <NativeSelect required {...form.register('subject')}>
-          <option value="">Choose a subject</option>
+          <option value="">{t('tutors.book.chooseSubject')}</option>
           {subjects.map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {optionLabel(t, subject)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Session type" error={errors.sessionType?.message}>
+      <FormField label={t('tutors.filter.sessionType')} error={errors.sessionType?.message}>
         <NativeSelect required {...form.register('sessionType')}>
-          {sessionTypes.length > 1 ? <option value="">Choose a session type</option> : null}
+          {sessionTypes.length > 1 ? <option value="">{t('tutors.book.chooseSessionType')}</option> : null}
           {sessionTypes.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {optionLabel(t, type)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Notes (optional)" error={errors.notes?.message}>
+      <FormField label={t('tutors.book.notes')} error={errors.notes?.message}>
         <Textarea
-          placeholder="Anything the tutor should know, like a topic to practise"
+          placeholder={t('tutors.book.notesPlaceholder')}
           className="min-h-20"
           {...form.register('notes')}
         />
       </FormField>
       <DialogFooter className="pt-1">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={book.isPending}>
-          {book.isPending ? 'Scheduling...' : 'Schedule Session'}
+          {book.isPending ? t('tutors.book.scheduling') : t('tutors.schedule')}
         </Button>
       </DialogFooter>
     </form>

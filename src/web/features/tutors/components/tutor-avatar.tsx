@@ -1,4 +1,5 @@
 import type { Tutor } from '#contract/tutors.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface TutorAvatarProps {
@@ -21,11 +22,12 @@ function initials(name: string): string {
 
 /** A tutor's portrait, or their initials when they have no image. */
 export function TutorAvatar({ tutor, size, className, eager }: TutorAvatarProps) {
+  const t = useT();
   if (!tutor.imageUrl) {
     return (
       <span
         role="img"
-        aria-label={`${tutor.name}'s initials`}
+        aria-label={t('tutors.initialsOf', { name: tutor.name })}
         style={{ width: size, height: size }}
         className={cn(
           'grid shrink-0 place-items-center rounded-2xl bg-primary-soft font-black text-primary',
@@ -41,7 +43,7 @@ export function TutorAvatar({ tutor, size, className, eager }: TutorAvatarProps)
   return (
     <img
       src={tutor.imageUrl}
-      alt={`Portrait of ${tutor.name}`}
+      alt={t('tutors.portraitOf', { name: tutor.name })}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}

@@ -6,8 +6,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { countOf } from '#web/lib/format.ts';
-import { useTextLang } from '#web/lib/i18n.tsx';
+import { type Translate, useT, useTextLang } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { TutorAvatar } from './tutor-avatar.tsx';
 import { subjectList } from './tutor-filter-params.ts';
 
@@ -19,14 +19,20 @@ export interface TutorCardProps {
   eagerImage?: boolean;
 }
 
-export function reviewCountText(count: number): string {
-  if (count === 0) return 'No reviews yet';
-  return countOf(count, 'review');
+export function reviewCountText(t: Translate, count: number): string {
+  return t('tutors.reviewCount', { count });
+}
+
+/** A tutor's hours as the list's words: "Weekday Afternoons, Weekends", or ask us. */
+export function availabilityText(t: Translate, availability: readonly string[]): string {
+  if (availability.length === 0) return t('tutors.askForTimes');
+  return availability.map((a) => optionLabel(t, a)).join(', ');
 }
 
 export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: TutorCardProps) {
   const textLang = useTextLang();
   const headingId = `tutor-${tutor.id}-name`;
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="article" aria-labelledby={headingId}>
       <div className="flex items-center gap-4">
@@ -38,30 +44,32 @@ export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: T
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
             <StarRating rating={tutor.rating} size="sm" />
             <span className="font-bold">{tutor.ratingCount > 0 ? tutor.rating.toFixed(1) : null}</span>
-            <span className="text-muted-foreground">({reviewCountText(tutor.ratingCount)})</span>
+            <span className="text-muted-foreground">({reviewCountText(t, tutor.ratingCount)})</span>
           </div>
         </div>
       </div>
       <p className="text-sm font-bold text-sky-foreground">
-        <span className="sr-only">Subjects: </span>
-        {subjectList(tutor.subjects).join(' · ')}
+        <span className="sr-only">{t('tutors.subjectsLabel')} </span>
+        {subjectList(tutor.subjects)
+          .map((subject) => optionLabel(t, subject))
+          .join(' · ')}
       </p>
       <p className="line-clamp-3 text-[0.95rem] text-muted-foreground" lang={textLang(tutor.lang?.bio)}>
         {tutor.bio}
       </p>
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="sky" className="text-sm">
-          <GraduationCap aria-hidden /> {tutor.gradeLevel}
+          <GraduationCap aria-hidden /> {optionLabel(t, tutor.gradeLevel)}
         </Badge>
         <Badge variant="sun" className="text-sm">
-          <Users aria-hidden /> {tutor.sessionType}
+          <Users aria-hidden /> {optionLabel(t, tutor.sessionType)}
         </Badge>
       </div>
       <p className="flex items-start gap-2 text-sm">
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          <span className="font-bold">Available: </span>
-          {tutor.availability.length > 0 ? tutor.availability.join(', ') : 'Ask us for times'}
+          <span className="font-bold">{t('tutors.available')} </span>
+          {availabilityText(t, tutor.availability)}
         </span>
       </p>
       <div className="mt-auto grid gap-2 pt-1">
@@ -69,13 +77,13 @@ export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: T
           onClick={() => onSchedule(tutor)}
           onPointerEnter={onScheduleIntent}
           onFocus={onScheduleIntent}
-          aria-label={`Schedule Session with ${tutor.name}`}
+          aria-label={t('tutors.scheduleWith', { name: tutor.name })}
         >
-          <CalendarPlus aria-hidden /> Schedule Session
+          <CalendarPlus aria-hidden /> {t('tutors.schedule')}
         </Button>
         <Button asChild variant="outline">
-          <Link href={`/tutors/${tutor.id}`} aria-label={`View Profile of ${tutor.name}`}>
-            View Profile
+          <Link href={`/tutors/${tutor.id}`} aria-label={t('tutors.viewProfileOf', { name: tutor.name })}>
+            {t('tutors.viewProfile')}
           </Link>
         </Button>
       </div>

@@ -3,7 +3,7 @@ import type { Tutor } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
-import { countOf } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import type { TutorFilters } from '../api/get-tutors.ts';
 import { useTutors } from '../api/get-tutors.ts';
 import { TutorCard, TutorCardSkeleton } from './tutor-card.tsx';
@@ -22,12 +22,13 @@ const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** The tutors matching the filters: skeleton, cards and View More Tutors, or the empty and error states. */
 export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilters }: TutorGridProps) {
   const tutors = useTutors(filters);
+  const t = useT();
 
   if (tutors.isPending) {
     return (
       <div className={GRID} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading tutors
+          {t('tutors.loading')}
         </span>
         {SKELETON_KEYS.map((key) => (
           <TutorCardSkeleton key={key} />
@@ -38,7 +39,7 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
 
   // A failed "View More" keeps the tutors already shown (the data stays; only the next page failed).
   if (!tutors.data) {
-    return <ErrorState query={tutors} title="We couldn't load the tutors." />;
+    return <ErrorState query={tutors} title={t('tutors.loadError')} />;
   }
 
   const list = tutors.data.pages.flatMap((page) => page.tutors);
@@ -48,9 +49,9 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
     return (
       <EmptyState
         icon={SearchX}
-        title="No tutors match these filters"
-        description="Try another subject, grade or time, or clear the filters to see every tutor."
-        action={<Button onClick={onClearFilters}>Clear filters</Button>}
+        title={t('tutors.empty.title')}
+        description={t('tutors.empty.text')}
+        action={<Button onClick={onClearFilters}>{t('tutors.empty.clear')}</Button>}
       />
     );
   }
@@ -58,7 +59,7 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
   return (
     <div className="grid gap-6">
       <p className="text-sm font-semibold text-muted-foreground" role="status">
-        Showing {list.length} of {countOf(total, 'tutor')}
+        {t('tutors.showing', { shown: list.length, total })}
       </p>
       <ul className={GRID}>
         {list.map((tutor, index) => (
@@ -81,7 +82,7 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
       </ul>
       {tutors.isFetchNextPageError ? (
         <p role="alert" className="text-center font-semibold text-destructive">
-          We couldn't load more tutors. Please try again.
+          {t('tutors.loadMoreError')}
         </p>
       ) : null}
       {tutors.hasNextPage ? (
@@ -92,7 +93,7 @@ export function TutorGrid({ filters, onSchedule, onScheduleIntent, onClearFilter
             onClick={() => void tutors.fetchNextPage()}
             disabled={tutors.isFetchingNextPage}
           >
-            {tutors.isFetchingNextPage ? 'Loading more tutors...' : 'View More Tutors'}
+            {tutors.isFetchingNextPage ? t('tutors.loadingMore') : t('tutors.viewMore')}
           </Button>
         </div>
       ) : null}

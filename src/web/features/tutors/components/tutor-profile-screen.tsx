@@ -7,32 +7,37 @@ import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { PageContainer } from '#web/components/page-header.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { useTutor } from '../api/get-tutor.ts';
 import { TutorProfile, TutorProfileSkeleton } from './tutor-profile.tsx';
 import { TutorReviews } from './tutor-reviews.tsx';
 
-const BACK_TO_TUTORS = { href: '/book-session', label: 'Back to Tutors' };
+function backToTutors(t: Translate) {
+  return { href: '/book-session', label: t('tutors.backToTutors') };
+}
 
 /** An address whose id is not a number at all. */
 export function TutorInvalidId() {
+  const t = useT();
   return (
     <NotFoundScreen
       icon={SearchX}
-      title="Invalid tutor ID"
-      description="That address does not name a tutor."
-      back={BACK_TO_TUTORS}
+      title={t('tutors.invalidId')}
+      description={t('tutors.noSuchAddress')}
+      back={backToTutors(t)}
     />
   );
 }
 
 /** A number that names no tutor (now, or ever). */
 export function TutorNotFound() {
+  const t = useT();
   return (
     <NotFoundScreen
       icon={UserX}
-      title="Tutor not found"
-      description="This tutor may have moved on. Plenty of friendly tutors are waiting on the list."
-      back={BACK_TO_TUTORS}
+      title={t('tutors.notFound')}
+      description={t('tutors.notFoundText')}
+      back={backToTutors(t)}
     />
   );
 }
@@ -40,6 +45,7 @@ export function TutorNotFound() {
 /** The tutor with this id, loaded, with the reviews below. */
 export function TutorProfileScreen({ tutorId }: { tutorId: number }) {
   const tutor = useTutor(tutorId);
+  const t = useT();
   if (tutor.isError && tutor.error instanceof ApiError && tutor.error.status === 404)
     return <TutorNotFound />;
   return (
@@ -49,15 +55,15 @@ export function TutorProfileScreen({ tutorId }: { tutorId: number }) {
           href="/book-session"
           className="inline-flex items-center gap-1.5 rounded-full font-bold text-primary hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4" /> All tutors
+          <ArrowLeft aria-hidden className="size-4" /> {t('tutors.allTutors')}
         </Link>
       </div>
       {tutor.isPending ? (
         <TutorProfileSkeleton />
       ) : tutor.isError ? (
         <div>
-          <h1 className="sr-only">Tutor profile</h1>
-          <ErrorState query={tutor} title="Error loading tutor information" />
+          <h1 className="sr-only">{t('tutors.profile.heading')}</h1>
+          <ErrorState query={tutor} title={t('tutors.profile.loadError')} />
         </div>
       ) : (
         <>

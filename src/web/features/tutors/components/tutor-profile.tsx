@@ -6,9 +6,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useTextLang } from '#web/lib/i18n.tsx';
+import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { TutorAvatar } from './tutor-avatar.tsx';
-import { reviewCountText } from './tutor-card.tsx';
+import { availabilityText, reviewCountText } from './tutor-card.tsx';
 import { subjectList } from './tutor-filter-params.ts';
 
 function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: string }) {
@@ -28,13 +29,18 @@ function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 /** The profile's top: portrait and quick facts beside the name, subjects, bio and the four info tiles. */
 export function TutorProfile({ tutor }: { tutor: Tutor }) {
   const textLang = useTextLang();
-  const subjects = subjectList(tutor.subjects);
+  const t = useT();
+  const subjects = subjectList(tutor.subjects).map((subject) => optionLabel(t, subject));
+  const gradeLevel = optionLabel(t, tutor.gradeLevel);
+  const sessionType = optionLabel(t, tutor.sessionType);
   return (
     <div className="grid gap-x-8 gap-y-6 md:grid-cols-[18rem_1fr] md:grid-rows-[auto_1fr] lg:grid-cols-[20rem_1fr]">
       <div className="grid content-start gap-3 md:col-start-2 md:row-start-1">
-        <p className="text-sm font-extrabold tracking-wide text-primary uppercase">Tutor</p>
+        <p className="text-sm font-extrabold tracking-wide text-primary uppercase">
+          {t('tutors.profile.eyebrow')}
+        </p>
         <h1 className="text-3xl sm:text-4xl">{tutor.name}</h1>
-        <ul className="flex flex-wrap gap-2" aria-label="Subjects">
+        <ul className="flex flex-wrap gap-2" aria-label={t('tutors.profile.subjects')}>
           {subjects.map((subject) => (
             <li key={subject}>
               <Badge variant="default" className="px-3 py-1 text-sm">
@@ -53,33 +59,33 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
         />
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-1">
-            <dt className="font-bold text-muted-foreground">Rating</dt>
+            <dt className="font-bold text-muted-foreground">{t('tutors.profile.rating')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <StarRating rating={tutor.rating} />
               <span className="font-extrabold">{tutor.ratingCount > 0 ? tutor.rating.toFixed(1) : null}</span>
-              <span className="text-muted-foreground">({reviewCountText(tutor.ratingCount)})</span>
+              <span className="text-muted-foreground">({reviewCountText(t, tutor.ratingCount)})</span>
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="font-bold text-muted-foreground">Grade level</dt>
+            <dt className="font-bold text-muted-foreground">{t('tutors.filter.grade')}</dt>
             <dd>
               <Badge variant="sky" className="text-sm">
-                <GraduationCap aria-hidden /> {tutor.gradeLevel}
+                <GraduationCap aria-hidden /> {gradeLevel}
               </Badge>
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="font-bold text-muted-foreground">Session type</dt>
+            <dt className="font-bold text-muted-foreground">{t('tutors.filter.sessionType')}</dt>
             <dd>
               <Badge variant="sun" className="text-sm">
-                <Users aria-hidden /> {tutor.sessionType}
+                <Users aria-hidden /> {sessionType}
               </Badge>
             </dd>
           </div>
         </dl>
         <Button asChild size="lg" className="w-full">
           <Link href={`/book-session?tutor=${tutor.id}`}>
-            <CalendarPlus aria-hidden /> Book a Session
+            <CalendarPlus aria-hidden /> {t('nav.bookSession')}
           </Link>
         </Button>
       </Card>
@@ -88,17 +94,17 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
           {tutor.bio}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <InfoTile icon={BookOpen} title="Subject Expertise">
+          <InfoTile icon={BookOpen} title={t('tutors.profile.expertise')}>
             {subjects.join(', ')}
           </InfoTile>
-          <InfoTile icon={GraduationCap} title="Grade Levels">
-            {tutor.gradeLevel}
+          <InfoTile icon={GraduationCap} title={t('tutors.profile.gradeLevels')}>
+            {gradeLevel}
           </InfoTile>
-          <InfoTile icon={Users} title="Session Types">
-            {tutor.sessionType}
+          <InfoTile icon={Users} title={t('tutors.profile.sessionTypes')}>
+            {sessionType}
           </InfoTile>
-          <InfoTile icon={CalendarClock} title="Availability">
-            {tutor.availability.length > 0 ? tutor.availability.join(', ') : 'Ask us for times'}
+          <InfoTile icon={CalendarClock} title={t('tutors.filter.availability')}>
+            {availabilityText(t, tutor.availability)}
           </InfoTile>
         </div>
       </div>
@@ -107,14 +113,15 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
 }
 
 export function TutorProfileSkeleton() {
+  const t = useT();
   return (
     <div
       className="grid gap-x-8 gap-y-6 md:grid-cols-[18rem_1fr] md:grid-rows-[auto_1fr] lg:grid-cols-[20rem_1fr]"
       aria-busy="true"
     >
-      <h1 className="sr-only">Tutor profile</h1>
+      <h1 className="sr-only">{t('tutors.profile.heading')}</h1>
       <span className="sr-only" role="status">
-        Loading the tutor
+        {t('tutors.profile.loading')}
       </span>
       <div className="grid content-start gap-3 md:col-start-2 md:row-start-1">
         <Skeleton className="h-4 w-16" />

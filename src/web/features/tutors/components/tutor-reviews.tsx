@@ -10,6 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { useOwnTutorReview } from '../api/get-own-tutor-review.ts';
 import { useTutorReviews } from '../api/get-tutor-reviews.ts';
@@ -25,6 +26,7 @@ export interface TutorReviewsProps {
 /** "Reviews": the list (usernames only), and the form for a signed-in user who has not reviewed yet. */
 export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
   const user = useUser();
+  const t = useT();
   const reviews = useTutorReviews(tutorId);
   const [formOpen, setFormOpen] = useState(false);
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
@@ -40,7 +42,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
     <section aria-labelledby="reviews-heading" className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl">
-          Reviews
+          {t('tutors.reviews.title')}
           {reviews.data && total > 0 ? (
             <span className="ms-2 text-base font-semibold text-muted-foreground">({total})</span>
           ) : null}
@@ -54,10 +56,10 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
               onPointerEnter={() => void loadForm()}
             >
               {formOpen ? (
-                'Hide Form'
+                t('tutors.reviews.hideForm')
               ) : (
                 <>
-                  <PenLine aria-hidden /> Write a Review
+                  <PenLine aria-hidden /> {t('tutors.reviews.write')}
                 </>
               )}
             </Button>
@@ -70,11 +72,11 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
       {user.data ? null : user.isPending ? null : (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-strong/20 bg-sky p-4">
           <LogIn aria-hidden className="size-5 shrink-0 text-sky-strong" />
-          <p className="flex-1 font-semibold text-sky-foreground">
-            Log in to write a review. Reviews show your username, never your real name.
-          </p>
+          <p className="flex-1 font-semibold text-sky-foreground">{t('tutors.reviews.logInPrompt')}</p>
           <Button asChild size="sm">
-            <Link href={`/auth?next=${encodeURIComponent(`/tutors/${tutorId}`)}`}>Log in to review</Link>
+            <Link href={`/auth?next=${encodeURIComponent(`/tutors/${tutorId}`)}`}>
+              {t('tutors.reviews.logIn')}
+            </Link>
           </Button>
         </div>
       )}
@@ -82,7 +84,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
       {ownReview ? (
         <p className="flex items-center gap-2 rounded-2xl bg-primary-soft p-4 font-semibold">
           <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
-          You have reviewed {tutorName}. Thank you for your feedback!
+          {t('tutors.reviews.done', { name: tutorName })}
         </p>
       ) : null}
 
@@ -98,8 +100,8 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
         viewerUsername={user.data?.username}
         emptyText={
           invite
-            ? 'No reviews yet. Be the first to leave a review!'
-            : `No reviews yet. Families review ${tutorName} after a session together.`
+            ? t('tutors.reviews.emptyInvite')
+            : t('tutors.reviews.emptyAfterSession', { name: tutorName })
         }
       />
     </section>
@@ -119,11 +121,12 @@ function ReviewList({
   /** What an empty list says to this reader. */
   emptyText: string;
 }) {
+  const t = useT();
   if (reviews.isPending) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading reviews
+          {t('tutors.reviews.loading')}
         </p>
         <ul className="grid gap-3" aria-hidden>
           {[0, 1].map((i) => (
@@ -143,8 +146,8 @@ function ReviewList({
     return (
       <ErrorState
         query={reviews}
-        title="Error loading reviews"
-        description="Failed to load reviews. Please try again later."
+        title={t('tutors.reviews.loadError')}
+        description={t('tutors.reviews.loadErrorText')}
       />
     );
   }
@@ -167,7 +170,7 @@ function ReviewList({
       </ul>
       {reviews.isFetchNextPageError ? (
         <p role="alert" className="text-center font-semibold text-destructive">
-          We couldn't load more reviews. Please try again.
+          {t('tutors.reviews.loadMoreError')}
         </p>
       ) : null}
       {reviews.hasNextPage ? (
@@ -177,7 +180,7 @@ function ReviewList({
             onClick={() => void reviews.fetchNextPage()}
             disabled={reviews.isFetchingNextPage}
           >
-            {reviews.isFetchingNextPage ? 'Loading more reviews...' : 'Show more reviews'}
+            {reviews.isFetchingNextPage ? t('tutors.reviews.loadingMore') : t('tutors.reviews.showMore')}
           </Button>
         </div>
       ) : null}

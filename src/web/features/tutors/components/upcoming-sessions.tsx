@@ -4,7 +4,6 @@ import { CalendarCheck, CalendarPlus, CalendarX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   CANCEL_HOURS_BEFORE,
-  SESSION_STATUS_LABELS,
   sessionCalendarFileName,
   sessionCalendarPath,
   type TutorSession,
@@ -24,6 +23,8 @@ import {
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel, sessionStatusLabel } from '#web/lib/option-labels.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import {
@@ -39,11 +40,12 @@ export interface UpcomingSessionsProps {
 }
 
 function Panel({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  const t = useT();
   return (
     <section aria-labelledby="upcoming-heading" aria-busy={busy || undefined}>
       <Card className="p-5 sm:p-6">
         <h2 id="upcoming-heading" className="flex items-center gap-2 text-xl">
-          <CalendarCheck aria-hidden className="size-6 text-primary" /> Your upcoming sessions
+          <CalendarCheck aria-hidden className="size-6 text-primary" /> {t('sessions.upcoming.title')}
         </h2>
         <div className="mt-4">{children}</div>
       </Card>
@@ -54,12 +56,13 @@ function Panel({ children, busy }: { children: ReactNode; busy?: boolean }) {
 export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
   const sessions = useUserSessions(userId);
   const [toCancel, setToCancel] = useState<TutorSession | null>(null);
+  const t = useT();
 
   if (sessions.isPending) {
     return (
       <Panel busy>
         <span className="sr-only" role="status">
-          Loading your sessions
+          {t('sessions.upcoming.loading')}
         </span>
         <ul className="grid gap-3">
           {[0, 1].map((i) => (
@@ -78,7 +81,7 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
   if (sessions.isError) {
     return (
       <Panel>
-        <ErrorState compact query={sessions} title="We couldn't load your sessions. Please try again." />
+        <ErrorState compact query={sessions} title={t('sessions.upcoming.loadError')} />
       </Panel>
     );
   }
@@ -93,11 +96,9 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
     return (
       <Panel>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="flex-1 text-muted-foreground">
-            No sessions booked yet. Pick a tutor below and choose a time that suits you.
-          </p>
+          <p className="flex-1 text-muted-foreground">{t('sessions.upcoming.empty')}</p>
           <Button asChild variant="secondary" size="sm">
-            <a href="#book">Find a tutor</a>
+            <a href="#book">{t('sessions.upcoming.findTutor')}</a>
           </Button>
         </div>
         {past}
@@ -124,26 +125,33 @@ export function UpcomingSessions({ userId }: UpcomingSessionsProps) {
 /** Sessions the tutor cancelled, each with the tutor's reason. */
 function CancelledByTutor({ sessions }: { sessions: TutorSession[] }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   if (sessions.length === 0) return null;
   return (
     <section aria-labelledby="tutor-cancelled-heading" className="mt-5">
       <h3 id="tutor-cancelled-heading" className="text-base font-extrabold">
-        Cancelled by the tutor
+        {t('sessions.cancelledByTutor')}
       </h3>
       <ul className="mt-2 grid gap-2">
         {sessions.map((session) => (
           <li key={session.id} className="grid gap-1 rounded-2xl border p-3 text-sm">
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-bold">
-                {session.subject} with {session.tutor.name}
+                {t('sessions.subjectWith', {
+                  subject: optionLabel(t, session.subject),
+                  name: session.tutor.name,
+                })}
               </span>
               <time dateTime={session.startsAt} className="text-muted-foreground">
-                {formatDateTime(session.startsAt, timeZone)}
+                {formatDateTime(session.startsAt, timeZone, locale)}
               </time>
-              <Badge variant="muted">{SESSION_STATUS_LABELS.cancelled}</Badge>
+              <Badge variant="muted">{sessionStatusLabel(t, 'cancelled')}</Badge>
             </span>
             <span>
-              {session.tutor.name} wrote: “{session.tutorCancelReason}”. You can book another time below.
+              {t('sessions.tutorWrote', {
+                name: session.tutor.name,
+                reason: session.tutorCancelReason ?? '',
+              })}
             </span>
           </li>
         ))}
@@ -163,11 +171,12 @@ function laterInSeries(session: TutorSession, upcoming: TutorSession[]): number 
 /** What happened at the booker's latest sessions: "Completed" or "No-show". */
 function PastSessions({ sessions }: { sessions: TutorSession[] }) {
   const timeZone = useReaderTimeZone();
+  const { locale, t } = useI18n();
   if (sessions.length === 0) return null;
   return (
     <section aria-labelledby="past-sessions-heading" className="mt-5">
       <h3 id="past-sessions-heading" className="text-base font-extrabold">
-        Past sessions
+        {t('sessions.past')}
       </h3>
       <ul className="mt-2 grid gap-2">
         {sessions.map((session) => (
@@ -176,13 +185,16 @@ function PastSessions({ sessions }: { sessions: TutorSession[] }) {
             className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border p-3 text-sm"
           >
             <span className="font-bold">
-              {session.subject} with {session.tutor.name}
+              {t('sessions.subjectWith', {
+                subject: optionLabel(t, session.subject),
+                name: session.tutor.name,
+              })}
             </span>
             <time dateTime={session.startsAt} className="text-muted-foreground">
-              {formatDateTime(session.startsAt, timeZone)}
+              {formatDateTime(session.startsAt, timeZone, locale)}
             </time>
             <Badge variant={session.status === 'completed' ? 'default' : 'muted'}>
-              {SESSION_STATUS_LABELS[session.status]}
+              {sessionStatusLabel(t, session.status)}
             </Badge>
           </li>
         ))}
@@ -192,23 +204,25 @@ function PastSessions({ sessions }: { sessions: TutorSession[] }) {
 }
 
 function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: () => void }) {
-  const when = formatDateTime(session.startsAt, session.timeZone);
+  const { locale, t } = useI18n();
+  const when = formatDateTime(session.startsAt, session.timeZone, locale);
+  const what = t('sessions.subjectWith', {
+    subject: optionLabel(t, session.subject),
+    name: session.tutor.name,
+  });
   return (
     <li className="flex flex-col gap-3 rounded-2xl border bg-background/60 p-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <TutorAvatar tutor={session.tutor} size={48} />
         <div className="min-w-0">
-          <p className="font-extrabold">
-            {session.subject} <span className="font-semibold text-muted-foreground">with</span>{' '}
-            {session.tutor.name}
-          </p>
+          <p className="font-extrabold">{what}</p>
           <p className="text-sm">
             <time dateTime={session.startsAt}>{when}</time>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-            <Badge variant="default">{SESSION_STATUS_LABELS[session.status]}</Badge>
-            {session.seriesId ? <Badge variant="muted">Weekly</Badge> : null}
-            <span>{session.sessionType}</span>
+            <Badge variant="default">{sessionStatusLabel(t, session.status)}</Badge>
+            {session.seriesId ? <Badge variant="muted">{t('sessions.weekly')}</Badge> : null}
+            <span>{optionLabel(t, session.sessionType)}</span>
           </p>
         </div>
       </div>
@@ -217,9 +231,9 @@ function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: ()
           <a
             href={sessionCalendarPath(session.id)}
             download={sessionCalendarFileName(session.id)}
-            aria-label={`Add to calendar: ${session.subject} with ${session.tutor.name}, ${when}`}
+            aria-label={t('sessions.addToCalendarOf', { what, when })}
           >
-            <CalendarPlus aria-hidden /> Add to calendar
+            <CalendarPlus aria-hidden /> {t('sessions.addToCalendar')}
           </a>
         </Button>
         {session.canCancel ? (
@@ -227,13 +241,13 @@ function SessionRow({ session, onCancel }: { session: TutorSession; onCancel: ()
             variant="ghost"
             size="sm"
             onClick={onCancel}
-            aria-label={`Cancel ${session.subject} with ${session.tutor.name}, ${when}`}
+            aria-label={t('sessions.cancelOf', { what, when })}
           >
-            <CalendarX aria-hidden /> Cancel
+            <CalendarX aria-hidden /> {t('sessions.cancel')}
           </Button>
         ) : (
           <p className="max-w-40 text-sm text-muted-foreground">
-            Starts within {CANCEL_HOURS_BEFORE} hours: please contact us to change it.
+            {t('sessions.tooLateToCancel', { hours: CANCEL_HOURS_BEFORE })}
           </p>
         )}
       </div>
@@ -251,26 +265,26 @@ function CancelDialog({
   later: number;
   onClose: () => void;
 }) {
+  const { locale, t } = useI18n();
   const cancel = useCancelSession({
     onSuccess: (_session, { series }) => {
       toast(
         series
           ? {
-              title: 'Sessions cancelled',
-              description:
-                'This session and the later ones are cancelled. The times are free for others now.',
+              title: t('sessions.cancelledSeriesTitle'),
+              description: t('sessions.cancelledSeriesText'),
               variant: 'success',
             }
           : {
-              title: 'Session cancelled',
-              description: 'Your session has been cancelled. The time is free for someone else now.',
+              title: t('sessions.cancelledTitle'),
+              description: t('sessions.cancelledText'),
               variant: 'success',
             },
       );
       onClose();
     },
     onError: (error) => {
-      toast({ title: "Couldn't cancel the session", description: error.message, variant: 'destructive' });
+      toast({ title: t('sessions.cancelFailed'), description: error.message, variant: 'destructive' });
       onClose();
     },
   });
@@ -279,19 +293,21 @@ function CancelDialog({
     <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this session?</DialogTitle>
+          <DialogTitle>{t('sessions.cancelTitle')}</DialogTitle>
           <DialogDescription>
             {session
-              ? `${session.subject} with ${session.tutor.name} on ${formatDateTime(session.startsAt, session.timeZone)}.`
+              ? t('sessions.cancelWhat', {
+                  subject: optionLabel(t, session.subject),
+                  name: session.tutor.name,
+                  when: formatDateTime(session.startsAt, session.timeZone, locale),
+                })
               : null}
-            {later > 0
-              ? ` It is one of your weekly sessions: ${later === 1 ? '1 more follows' : `${later} more follow`} it.`
-              : null}
+            {later > 0 ? ` ${t('sessions.cancelSeries', { later })}` : null}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
+            <Button variant="outline">{t('sessions.keep')}</Button>
           </DialogClose>
           {later > 0 ? (
             <>
@@ -300,14 +316,14 @@ function CancelDialog({
                 disabled={pending}
                 onClick={() => (session ? cancel.mutate({ id: session.id }) : undefined)}
               >
-                Cancel this one
+                {t('sessions.cancelThisOne')}
               </Button>
               <Button
                 variant="destructive"
                 disabled={pending}
                 onClick={() => (session ? cancel.mutate({ id: session.id, series: 'future' }) : undefined)}
               >
-                {pending ? 'Cancelling...' : 'Cancel this and later ones'}
+                {pending ? t('sessions.cancelling') : t('sessions.cancelThisAndLater')}
               </Button>
             </>
           ) : (
@@ -316,7 +332,7 @@ function CancelDialog({
               disabled={pending}
               onClick={() => (session ? cancel.mutate({ id: session.id }) : undefined)}
             >
-              {pending ? 'Cancelling...' : 'Cancel session'}
+              {pending ? t('sessions.cancelling') : t('sessions.cancelSession')}
             </Button>
           )}
         </DialogFooter>

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Tutor } from '#contract/tutors.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { getUserQueryOptions, useUser } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { getTutorQueryOptions } from '../api/get-tutor.ts';
@@ -33,6 +34,7 @@ export function useBookAfterLogin(
   const [, navigate] = useLocation();
   const user = useUser();
   const queryClient = useQueryClient();
+  const t = useT();
   const signedIn = !!user.data;
 
   const schedule = async (tutor: Tutor) => {
@@ -43,8 +45,8 @@ export function useBookAfterLogin(
         current = await queryClient.fetchQuery(getUserQueryOptions());
       } catch {
         toast({
-          title: 'Error',
-          description: "We couldn't check whether you're logged in. Please try again.",
+          title: t('common.error'),
+          description: t('tutors.book.sessionCheckFailed'),
           variant: 'destructive',
         });
         return;
@@ -52,8 +54,8 @@ export function useBookAfterLogin(
     }
     if (!current) {
       toast({
-        title: 'Please log in to book',
-        description: `Log in or create a free account, and we'll bring you back to book with ${tutor.name}.`,
+        title: t('tutors.book.logInTitle'),
+        description: t('tutors.book.logInText', { name: tutor.name }),
       });
       navigate(loginToBookPath(tutor.id));
       return;
