@@ -4,37 +4,14 @@
 // grown-up banner; a chat line and a whiteboard stroke reach the others; the child's socket is
 // cut and the room comes back by itself; someone outside the lesson is refused. One journey per
 // width: each person costs a browser context.
-import type { Browser, Page } from '@playwright/test';
-import { HEADLESS_SHELL, TEST_BROWSER_ARGS, testBrowserPath } from '../scripts/test-browser.mjs';
-import { watchPage } from './a11y-audit';
+import type { Page } from '@playwright/test';
 import { expect, loginViaApi, passServerTime, registerViaApi, test } from './fixtures';
+import { expectVideoOf, FAKE_MEDIA_LAUNCH, join, personPage } from './lesson-room';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-// Chromium's fake camera and microphone, granted without a prompt, and WebRTC over loopback.
-test.use({
-  launchOptions: {
-    executablePath: testBrowserPath() ?? HEADLESS_SHELL,
-    args: [
-      ...TEST_BROWSER_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
-
-/** Another person: a page of their own, with the accessibility audit of every page. */
-async function personPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  viewport: { width: number; height: number },
-) {
-  const page = await (await browser.newContext({ baseURL, viewport })).newPage();
-  await watchPage(page);
-  return page;
-}
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 /** The demo student's next lesson with demo-tutor, and the server's clock moved to its room's opening. */
 async function openDemoLesson(tutor: Page): Promise<number> {
@@ -53,43 +30,6 @@ async function openDemoLesson(tutor: Page): Promise<number> {
     await passServerTime(tutor, Math.min(left, DAY));
   }
   return lesson.id;
-}
-
-/** Joins with the camera and microphone on, or (`watch`) with neither, as a parent looking in may. */
-async function join(
-  page: Page,
-  sessionId: number,
-  how: 'Join the lesson' | 'Just watch' = 'Join the lesson',
-) {
-  await page.goto(`/lessons/${sessionId}`);
-  // Asking for the devices and loading the room's code take a while on a busy machine.
-  await expect(page.getByText('Check how you look and sound, then join.')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: how }).click();
-  await expect(page.getByRole('toolbar', { name: 'Your camera and microphone' })).toBeVisible();
-}
-
-/** Someone's video on `page` is playing: it has a size and new frames keep arriving. */
-async function expectVideoOf(page: Page, role: 'tutor' | 'learner' | 'parent', timeout = 15_000) {
-  const video = page.locator(`figure[data-role="${role}"]:not([data-self]) video`);
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout })
-    .toBeGreaterThan(0);
-  const frame = await video.evaluate(
-    (v: HTMLVideoElement) =>
-      new Promise<number>((resolve) =>
-        v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames)),
-      ),
-  );
-  await expect
-    .poll(() =>
-      video.evaluate(
-        (v: HTMLVideoElement) =>
-          new Promise<number>((resolve) =>
-            v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames)),
-          ),
-      ),
-    )
-    .toBeGreaterThan(frame);
 }
 
 /** On a phone the board, the chat and the people are tabs; on a desktop the chat is a tab beside the board. */

@@ -8,6 +8,8 @@ import { liveSocketUrl } from '../live/live-socket.ts';
 /** What the browser tests reach the room by: only in a browser a test drives (navigator.webdriver). */
 interface TestHandle {
   dropSocket: () => void;
+  /** Each peer connection's local candidate type in use ('host', 'srflx', 'relay'). */
+  routes: () => Promise<(string | undefined)[]>;
 }
 
 declare global {
@@ -38,7 +40,7 @@ export function useLessonLive(
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot, live.getSnapshot);
   useEffect(() => {
     if (!navigator.webdriver) return;
-    window.__sproutLesson = { dropSocket: () => live.drop() };
+    window.__sproutLesson = { dropSocket: () => live.drop(), routes: () => live.routes() };
     return () => {
       window.__sproutLesson = undefined;
     };

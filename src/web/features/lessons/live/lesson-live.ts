@@ -120,6 +120,11 @@ export class LessonLive {
     this.socket.drop();
   }
 
+  /** How each peer connection travels (the browser tests' handle only). */
+  routes() {
+    return this.mesh.routes();
+  }
+
   setTracks(audio: MediaStreamTrack | null, video: MediaStreamTrack | null) {
     this.mesh.setTracks(audio, video);
   }

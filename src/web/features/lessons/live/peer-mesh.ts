@@ -56,6 +56,22 @@ export class PeerMesh {
     return this.links.get(peerId)?.stream;
   }
 
+  /**
+   * How each link travels now: the kind of this side's candidate in the pair ICE chose ('host',
+   * 'srflx' or 'relay'), or undefined while none is chosen. The browser tests read it to know a
+   * relay-only room really went through the relay.
+   */
+  async routes(): Promise<(string | undefined)[]> {
+    return Promise.all(
+      [...this.links.values()].map(async ({ pc }) => {
+        const stats = [...(await pc.getStats()).values()] as { type: string; [key: string]: unknown }[];
+        const transport = stats.find((s) => s.type === 'transport');
+        const pair = stats.find((s) => s.id === transport?.selectedCandidatePairId);
+        return stats.find((s) => s.id === pair?.localCandidateId)?.candidateType as string | undefined;
+      }),
+    );
+  }
+
   stateOf(peerId: string): LinkState | undefined {
     return this.links.get(peerId)?.pc.connectionState;
   }
