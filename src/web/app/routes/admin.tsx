@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { AdminDashboard } from '#web/features/admin/components/admin-dashboard.tsx';
+import { AttendanceButton } from '#web/features/lessons/components/attendance-button.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 
 export default function AdminPage() {
@@ -7,7 +8,16 @@ export default function AdminPage() {
   return (
     <PageContainer>
       <PageHeader title={t('admin.title')} />
-      <AdminDashboard />
+      <AdminDashboard
+        bookingExtra={(session, lesson) => (
+          <AttendanceButton
+            sessionId={session.id}
+            startsAt={session.startsAt}
+            status={session.status}
+            lesson={lesson}
+          />
+        )}
+      />
     </PageContainer>
   );
 }

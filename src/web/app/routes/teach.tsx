@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PracticeProgress } from '#web/features/lesson-notes/components/practice-progress.tsx';
+import { AttendanceButton } from '#web/features/lessons/components/attendance-button.tsx';
 import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-link.tsx';
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { MyHours } from '#web/features/teach/components/my-hours.tsx';
@@ -50,6 +51,12 @@ function SessionExtras({ session }: { session: TeachSession }) {
           </Button>
         ) : null}
         <JoinLessonLink
+          sessionId={session.id}
+          startsAt={session.startsAt}
+          status={session.status}
+          lesson={lesson}
+        />
+        <AttendanceButton
           sessionId={session.id}
           startsAt={session.startsAt}
           status={session.status}

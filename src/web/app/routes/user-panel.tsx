@@ -21,6 +21,7 @@ import { MyControls } from '#web/features/family/components/my-controls.tsx';
 import { ParentSettings } from '#web/features/family/components/parent-settings.tsx';
 import { AllAchievements } from '#web/features/game-progress/components/recent-achievements.tsx';
 import { ChildLessonNotes } from '#web/features/lesson-notes/components/child-lesson-notes.tsx';
+import { AttendanceButton } from '#web/features/lessons/components/attendance-button.tsx';
 import { JoinLessonLink } from '#web/features/lessons/components/join-lesson-link.tsx';
 import { MessageLink } from '#web/features/messages/components/message-link.tsx';
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
@@ -113,6 +114,12 @@ function Dashboard({ user }: { user: User }) {
                   session.status === 'cancelled' ? null : (
                     <div className="flex flex-wrap items-center gap-2">
                       <JoinLessonLink
+                        sessionId={session.id}
+                        startsAt={session.startsAt}
+                        status={session.status}
+                        lesson={`${session.subject}, ${session.tutor.name}`}
+                      />
+                      <AttendanceButton
                         sessionId={session.id}
                         startsAt={session.startsAt}
                         status={session.status}

@@ -9,7 +9,7 @@ import { SearchField } from '#web/components/ui/search-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useAdminMessages } from '../api/get-admin-messages.ts';
 import { AdminKindPanel } from './admin-kind-panel.tsx';
-import { BookingsPanel } from './bookings-panel.tsx';
+import { type BookingExtra, BookingsPanel } from './bookings-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { ReportedMessagesPanel } from './reported-messages-panel.tsx';
@@ -23,7 +23,12 @@ function tabOf(value: string): Tab {
   return ADMIN_KINDS.find((k) => k === value) ?? OTHER_TABS.find((t) => t === value) ?? 'tutors';
 }
 
-export function AdminDashboard() {
+export interface AdminDashboardProps {
+  /** Drawn beside each booking (the lesson room's "Who came", which the admin feature does not own). */
+  bookingExtra?: BookingExtra;
+}
+
+export function AdminDashboard({ bookingExtra }: AdminDashboardProps = {}) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('tutors');
   const unhandled = useAdminMessages().data?.unhandled ?? 0;
@@ -63,7 +68,7 @@ export function AdminDashboard() {
           </TabsContent>
         ))}
         <TabsContent value="bookings">
-          <BookingsPanel search={search} />
+          <BookingsPanel search={search} bookingExtra={bookingExtra} />
         </TabsContent>
         <TabsContent value="orders">
           <OrdersPanel search={search} />

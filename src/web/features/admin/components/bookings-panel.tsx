@@ -4,6 +4,7 @@
 // booker sees it.
 
 import { CalendarX, CheckCheck, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
   type AdminSession,
@@ -21,7 +22,10 @@ import { useAdminSessions } from '../api/get-admin-sessions.ts';
 import { useRecordSessionOutcome } from '../api/record-session-outcome.ts';
 import { StatusFilteredList } from './status-filtered-list.tsx';
 
-export function BookingsPanel({ search }: { search: string }) {
+/** What another feature draws beside a booking, given the booking and its one-line name. */
+export type BookingExtra = (session: AdminSession, lesson: string) => ReactNode;
+
+export function BookingsPanel({ search, bookingExtra }: { search: string; bookingExtra?: BookingExtra }) {
   const [status, setStatus] = useState<SessionStatus>();
   const sessions = useAdminSessions(status);
   return (
@@ -36,7 +40,7 @@ export function BookingsPanel({ search }: { search: string }) {
       query={sessions}
       search={search}
       searchText={(s) => `${s.tutorName} ${s.username} ${s.subject} ${s.sessionType}`}
-      renderItem={(session) => <BookingRow key={session.id} session={session} />}
+      renderItem={(session) => <BookingRow key={session.id} session={session} extra={bookingExtra} />}
     />
   );
 }
@@ -102,7 +106,7 @@ function OutcomeButton({ outcome, session, who, when, onMark, pending }: Outcome
   );
 }
 
-function BookingRow({ session }: { session: AdminSession }) {
+function BookingRow({ session, extra }: { session: AdminSession; extra: BookingExtra | undefined }) {
   const timeZone = useReaderTimeZone();
   const record = useRecordSessionOutcome();
   const mark = (status: SessionOutcome) =>
@@ -139,21 +143,22 @@ function BookingRow({ session }: { session: AdminSession }) {
           <time dateTime={session.startsAt}>{when}</time>
         </p>
       </div>
-      {session.status === 'scheduled' ? (
-        <div className="flex flex-wrap gap-2">
-          {(['completed', 'no-show'] as const).map((outcome) => (
-            <OutcomeButton
-              key={outcome}
-              outcome={outcome}
-              session={session}
-              who={who}
-              when={when}
-              onMark={mark}
-              pending={record.isPending}
-            />
-          ))}
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {session.status === 'scheduled'
+          ? (['completed', 'no-show'] as const).map((outcome) => (
+              <OutcomeButton
+                key={outcome}
+                outcome={outcome}
+                session={session}
+                who={who}
+                when={when}
+                onMark={mark}
+                pending={record.isPending}
+              />
+            ))
+          : null}
+        {extra?.(session, who)}
+      </div>
     </li>
   );
 }
