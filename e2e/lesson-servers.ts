@@ -51,6 +51,8 @@ export interface TurnServer {
   /** For TURN_URLS: UDP and TCP on 127.0.0.1. */
   urls: string;
   secret: string;
+  /** Stops coturn and starts it again on the same port: every relay it held is gone. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,43 +69,52 @@ export async function startTurnServer(): Promise<TurnServer> {
   const secret = randomBytes(16).toString('hex');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sprout-turn-'));
   const relayFrom = 40_000 + (port % 20_000);
-  const child = spawn(
-    TURNSERVER,
-    [
-      '-n',
-      '--listening-ip=127.0.0.1',
-      '--relay-ip=127.0.0.1',
-      `--listening-port=${port}`,
-      `--min-port=${relayFrom}`,
-      `--max-port=${relayFrom + 200}`,
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=sprout.test',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      '--allow-loopback-peers',
-      '--log-file=stdout',
-      '--simple-log',
-      `--pidfile=${path.join(dir, 'turn.pid')}`,
-      `--userdb=${path.join(dir, 'turn.db')}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(
-    'coturn',
-    () =>
-      new Promise((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      }),
-  );
+  const spawnTurn = () =>
+    spawn(
+      TURNSERVER,
+      [
+        '-n',
+        '--listening-ip=127.0.0.1',
+        '--relay-ip=127.0.0.1',
+        `--listening-port=${port}`,
+        `--min-port=${relayFrom}`,
+        `--max-port=${relayFrom + 200}`,
+        '--use-auth-secret',
+        `--static-auth-secret=${secret}`,
+        '--realm=sprout.test',
+        '--no-tls',
+        '--no-dtls',
+        '--no-cli',
+        '--allow-loopback-peers',
+        '--log-file=stdout',
+        '--simple-log',
+        `--pidfile=${path.join(dir, 'turn.pid')}`,
+        `--userdb=${path.join(dir, 'turn.db')}`,
+      ],
+      { stdio: 'ignore' },
+    );
+  const listening = () =>
+    waitFor(
+      'coturn',
+      () =>
+        new Promise((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.end();
+            resolve(true);
+          });
+          socket.once('error', () => resolve(false));
+        }),
+    );
+  let child = spawnTurn();
+  await listening();
   return {
     urls: `turn:127.0.0.1:${port}?transport=udp,turn:127.0.0.1:${port}?transport=tcp`,
     secret,
+    async restart() {
+      await stopProcess(child);
+      child = spawnTurn();
+      await listening();
+    },
     async stop() {
       await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });

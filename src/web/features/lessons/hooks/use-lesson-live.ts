@@ -8,7 +8,7 @@ import { liveSocketUrl } from '../live/live-socket.ts';
 /** What the browser tests reach the room by: only in a browser a test drives (navigator.webdriver). */
 interface TestHandle {
   dropSocket: () => void;
-  /** Each peer connection's local candidate type in use ('host', 'srflx', 'relay'). */
+  /** Each peer connection's local candidate in use: its kind and address ("relay 127.0.0.1:49170"). */
   routes: () => Promise<(string | undefined)[]>;
 }
 

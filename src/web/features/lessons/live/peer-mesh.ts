@@ -57,9 +57,10 @@ export class PeerMesh {
   }
 
   /**
-   * How each link travels now: the kind of this side's candidate in the pair ICE chose ('host',
-   * 'srflx' or 'relay'), or undefined while none is chosen. The browser tests read it to know a
-   * relay-only room really went through the relay.
+   * How each link travels now: this side's candidate in the pair ICE chose, as its kind ('host',
+   * 'srflx' or 'relay') and address ("relay 127.0.0.1:49170"), or undefined while none is chosen.
+   * The browser tests read it to know a relay-only room went through the relay, and that a link
+   * whose relay was lost came back on a new one.
    */
   async routes(): Promise<(string | undefined)[]> {
     return Promise.all(
@@ -67,7 +68,8 @@ export class PeerMesh {
         const stats = [...(await pc.getStats()).values()] as { type: string; [key: string]: unknown }[];
         const transport = stats.find((s) => s.type === 'transport');
         const pair = stats.find((s) => s.id === transport?.selectedCandidatePairId);
-        return stats.find((s) => s.id === pair?.localCandidateId)?.candidateType as string | undefined;
+        const local = stats.find((s) => s.id === pair?.localCandidateId);
+        return local ? `${local.candidateType} ${local.address}:${local.port}` : undefined;
       }),
     );
   }
