@@ -11,7 +11,8 @@ const benches = [
   'admin-edits.ts',
   'tutor-hours.ts',
   'lesson-room.ts',
-  // Skips itself (saying so) without the built app and Chromium.
+  // These two skip themselves (saying so) without the built app and Chromium.
+  'lesson-join.ts',
   'play-inp.ts',
   ...(process.env.DATABASE_URL ? ['scores.ts', 'checkout.ts', 'faults.ts', 'digest.ts'] : []),
 ];
