@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import type { z } from 'zod';
 import type { Locale } from '#contract/i18n/locales.ts';
 import type { Logger } from '#server/lib/logger.ts';
+import { openPgChannel } from '#server/lib/pg-channel.ts';
 import { contentLocale } from '#server/lib/request-locale.ts';
 
 export const CATALOG_SCOPES = ['tutors', 'articles', 'games', 'testimonials', 'merchandise'] as const;
@@ -296,90 +296,26 @@ export async function createCatalogCache(options: {
 }
 
 /**
- * The wait before the next attempt to LISTEN again: 250 ms doubling to 2 s, so a database that
- * comes back is heard from within about 2 s (docs/rules.md#holding-up: service within 5 s).
- */
-function listenRetryDelay(failedAttempts: number): number {
-  return Math.min(250 * 2 ** failedAttempts, 2000);
-}
-
-/**
- * One dedicated connection LISTENs. When it is lost (a restart, pg_terminate_backend, the network)
- * it is opened again with a back-off, and then every scope is dropped: notifications sent while
- * it was away were missed. Nothing here may throw out of an event: that would end the process.
+ * Other instances' invalidations arrive on one LISTEN channel (src/server/lib/pg-channel.ts: a
+ * dedicated connection, opened again with a back-off when lost). When it comes back every scope
+ * is dropped: notifications sent while it was away were missed.
  */
 async function listenForInvalidations(url: string, drop: (scope: CatalogScope) => void, logger: Logger) {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let failedAttempts = 0;
-  const notifier = new pg.Pool({ connectionString: url, max: 1, keepAlive: true });
-  notifier.on('error', () => {});
-  notifier.on('connect', (c) => c.on('error', () => {}));
-
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, keepAlive: true });
-    c.on('notification', (msg) => {
-      const scope = msg.payload as CatalogScope;
+  const channel = await openPgChannel({
+    url,
+    channel: CHANNEL,
+    logger,
+    onNotice(payload) {
+      const scope = payload as CatalogScope;
       if (CATALOG_SCOPES.includes(scope)) drop(scope);
-    });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (client === c) client = undefined;
-      c.end().catch(() => {});
-      if (closed) return;
-      logger.warn({ err: error }, 'catalog cache listener lost its connection; reconnecting');
-      scheduleReconnect();
-    };
-    // Attached before connecting: an error while connecting rejects `connect()` as well.
-    c.on('error', onLost);
-    c.on('end', () => onLost());
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      lost = true; // the caller retries; the listeners above must not schedule a second retry
-      c.end().catch(() => {});
-      throw error;
-    }
-    client = c;
-  };
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void reconnect();
-    }, listenRetryDelay(failedAttempts));
-    retry.unref();
-  };
-  const reconnect = async () => {
-    try {
-      await connect();
-      failedAttempts = 0;
+    },
+    onReconnect() {
       logger.info('catalog cache listener is connected again; dropping every cached answer');
-      // Notifications may have been missed while disconnected.
       for (const scope of CATALOG_SCOPES) drop(scope);
-    } catch {
-      failedAttempts += 1;
-      scheduleReconnect();
-    }
-  };
-  await connect();
-
+    },
+  });
   return {
-    async notify(scope: CatalogScope) {
-      const send = () => notifier.query('select pg_notify($1, $2)', [CHANNEL, scope]);
-      // Once more on a fresh connection when the kept one turns out to be dead (the pool
-      // discards it), so that a lost connection alone does not lose a notice.
-      await send().catch(send);
-    },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-      await notifier.end().catch(() => {});
-    },
+    notify: (scope: CatalogScope) => channel.send('select pg_notify($1, $2)', [CHANNEL, scope]),
+    close: () => channel.close(),
   };
 }
