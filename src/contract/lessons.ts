@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { DateTimeSchema, IdTextSchema } from './common.ts';
 import { MessageSchema, SendMessageInputSchema } from './messages.ts';
 
-/** The room opens this long before the start... */
-export const LESSON_OPENS_BEFORE_MINUTES = 10;
-/** ...and closes this long after the end (a lesson lasts SESSION_DURATION_MINUTES). */
-export const LESSON_CLOSES_AFTER_MINUTES = 15;
+export {
+  LESSON_CLOSES_AFTER_MINUTES,
+  LESSON_OPENS_BEFORE_MINUTES,
+  lessonClosesAt,
+  lessonOpensAt,
+} from './lesson-window.ts';
 /** At most this many people in a room at once: peer to peer, each sends to every other. */
 export const LESSON_MAX_PEOPLE = 6;
 /** The tutor and a learner both in the room this long: the lesson is marked completed at closing. */

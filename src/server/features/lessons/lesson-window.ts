@@ -1,13 +1,7 @@
 // When a booking's room is open (docs/lesson-room.md#when): from LESSON_OPENS_BEFORE_MINUTES
 // before the start to LESSON_CLOSES_AFTER_MINUTES after the end, on the app's clock.
-import {
-  LESSON_CLOSES_AFTER_MINUTES,
-  LESSON_OPENS_BEFORE_MINUTES,
-  type LessonState,
-} from '#contract/lessons.ts';
-import { SESSION_DURATION_MINUTES } from '#contract/sessions.ts';
-
-const MINUTE_MS = 60_000;
+import { LESSON_CLOSES_AFTER_START_MINUTES, lessonClosesAt, lessonOpensAt } from '#contract/lesson-window.ts';
+import type { LessonState } from '#contract/lessons.ts';
 
 export interface LessonWindow {
   opensAt: Date;
@@ -15,13 +9,10 @@ export interface LessonWindow {
 }
 
 /** A room closes this long after its lesson starts. */
-export const CLOSES_AFTER_START_MS = (SESSION_DURATION_MINUTES + LESSON_CLOSES_AFTER_MINUTES) * MINUTE_MS;
+export const CLOSES_AFTER_START_MS = LESSON_CLOSES_AFTER_START_MINUTES * 60_000;
 
 export function lessonWindow(startsAt: Date): LessonWindow {
-  return {
-    opensAt: new Date(startsAt.getTime() - LESSON_OPENS_BEFORE_MINUTES * MINUTE_MS),
-    closesAt: new Date(startsAt.getTime() + CLOSES_AFTER_START_MS),
-  };
+  return { opensAt: lessonOpensAt(startsAt), closesAt: lessonClosesAt(startsAt) };
 }
 
 export function stateAt(window: LessonWindow, now: Date, alwaysOpen: boolean): LessonState {

@@ -2,7 +2,7 @@
 // Settings, /teach): a link while the room is open, a plain hint before it, nothing after.
 import { Clock, Video } from 'lucide-react';
 import { Link } from 'wouter';
-import { LESSON_OPENS_BEFORE_MINUTES } from '#contract/lessons.ts';
+import { LESSON_OPENS_BEFORE_MINUTES } from '#contract/lesson-window.ts';
 import type { SessionStatus } from '#contract/sessions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useT } from '#web/lib/i18n.tsx';
