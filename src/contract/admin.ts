@@ -16,6 +16,7 @@ import { canonicalTimeZone } from './time-zone.ts';
 export const ADMIN_KINDS = ['tutors', 'articles', 'games', 'testimonials', 'merchandise'] as const;
 export type AdminKind = (typeof ADMIN_KINDS)[number];
 
+/** Each kind's English words, as the API writes them; the dashboard says them from the catalog (admin.kinds.*). */
 export interface AdminKindLabels {
   /** The tab's label and the "Manage X" / "Add X" word. */
   title: string;
@@ -32,12 +33,6 @@ export const ADMIN_KIND_LABELS: Record<AdminKind, AdminKindLabels> = {
   testimonials: { title: 'Testimonials', singular: 'testimonial', plural: 'testimonials' },
   merchandise: { title: 'Merchandise', singular: 'merchandise', plural: 'merchandise' },
 };
-
-/** The "Manage X" heading and the "Add X" button: X is the singular for every kind but merchandise. */
-export function adminAddLabel(kind: AdminKind): string {
-  const { singular } = ADMIN_KIND_LABELS[kind];
-  return `Add ${singular.charAt(0).toUpperCase()}${singular.slice(1)}`;
-}
 
 // ------------------------------------------------------------------ field rules
 

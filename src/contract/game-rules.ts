@@ -23,15 +23,6 @@ export const SKILL_TYPES = [
 ] as const;
 export type SkillType = (typeof SKILL_TYPES)[number];
 
-export const SKILL_TYPE_LABELS: Record<SkillType, string> = {
-  arithmetic: 'Arithmetic',
-  spelling: 'Spelling',
-  'word-meaning': 'Word meanings',
-  'science-facts': 'Science facts',
-  patterns: 'Patterns',
-  logic: 'Logic puzzles',
-};
-
 // ------------------------------------------------------------------ the Math Quick Challenge
 
 /** Game id 1 is the Math Quick Challenge (docs/product.md#constants-and-limits); its rules are fixed, not data. */

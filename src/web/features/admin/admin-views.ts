@@ -11,7 +11,7 @@ import {
   TestimonialInputSchema,
   TutorInputSchema,
 } from '#contract/admin.ts';
-import { defaultRulesFor, SKILL_TYPE_LABELS, SKILL_TYPES } from '#contract/game-rules.ts';
+import { defaultRulesFor, SKILL_TYPES, type SkillType } from '#contract/game-rules.ts';
 import { PLAYER_RATINGS_SHOWN_FROM } from '#contract/games.ts';
 import type { MessageKey } from '#contract/i18n/catalog.ts';
 import type { MessageValues } from '#contract/i18n/format.ts';
@@ -23,17 +23,22 @@ import {
   SESSION_TYPES,
 } from '#contract/options.ts';
 import { DEFAULT_TUTOR_TIME_ZONE } from '#contract/tutor-hours.ts';
-import { countOf } from '#web/lib/format.ts';
+import { formatDate } from '#web/lib/format.ts';
+import type { I18n, Translate } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import type { AdminItemInput, AdminItems } from './admin-items.ts';
 
 export type FormValues = Record<string, unknown>;
 
 export interface Option {
+  /** The value stored and sent (data, in English). */
   value: string;
-  label: string;
+  /** What the reader sees, in the page's language. */
+  label: (t: Translate) => string;
 }
 
-const options = (list: readonly string[]): Option[] => list.map((value) => ({ value, label: value }));
+const options = (list: readonly string[]): Option[] =>
+  list.map((value) => ({ value, label: (t) => optionLabel(t, value) }));
 
 export type FieldKind =
   | 'text'
@@ -63,7 +68,11 @@ export interface FieldSpec {
   previewLabel?: MessageKey;
 }
 
+/** The page's language a row is drawn in: its messages and its locale (dates). */
+export type RowReader = Pick<I18n, 't' | 'locale'>;
+
 export interface RowView {
+  /** The item's own name (data), not translated. */
   title: string;
   subtitle?: string;
   details: string[];
@@ -83,7 +92,7 @@ export interface AdminKindView<K extends AdminKind> {
   fromItem: (item: AdminItems[K]) => FormValues;
   /** The body the API takes, from the form's values. */
   toPayload: (values: FormValues) => FormValues;
-  row: (item: AdminItems[K]) => RowView;
+  row: (item: AdminItems[K], reader: RowReader) => RowView;
   searchText: (item: AdminItems[K]) => string;
   /** Tutors and merchandise have reviews a moderator can hide. */
   reviewed: boolean;
@@ -168,15 +177,17 @@ const tutors: AdminKindView<'tutors'> = {
     timeZone,
     imageUrl,
   }),
-  row: (t) => ({
-    title: t.name,
-    subtitle: t.subjects,
+  row: (tutor, { t }) => ({
+    title: tutor.name,
+    subtitle: tutor.subjects,
     details: [
-      t.gradeLevel,
-      t.sessionType,
-      t.ratingCount === 0 ? 'No reviews yet' : `${t.rating.toFixed(1)} stars (${t.ratingCount})`,
+      optionLabel(t, tutor.gradeLevel),
+      optionLabel(t, tutor.sessionType),
+      tutor.ratingCount === 0
+        ? t('admin.row.noReviews')
+        : t('admin.row.tutorRating', { rating: tutor.rating.toFixed(1), count: tutor.ratingCount }),
     ],
-    image: t.imageUrl,
+    image: tutor.imageUrl,
     badges: [],
   }),
   searchText: (t) => `${t.name} ${t.subjects} ${t.bio} ${t.gradeLevel}`,
@@ -231,21 +242,32 @@ const articles: AdminKindView<'articles'> = {
     ...rest,
     ...(text(publishedAt) ? { publishedAt: `${text(publishedAt)}T00:00:00.000Z` } : {}),
   }),
-  row: (a) => ({
+  row: (a, { t, locale }) => ({
     title: a.title,
-    subtitle: `${a.category} · ${a.author}`,
-    details: [
-      a.readTime,
-      new Date(a.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
-    ],
+    subtitle: `${optionLabel(t, a.category)} · ${a.author}`,
+    // The publish date is a day (stored at midnight UTC): drawn on UTC's clocks.
+    details: [a.readTime, formatDate(a.publishedAt, 'UTC', locale)],
     image: a.imageUrl,
-    badges: a.featured ? [{ label: 'Featured', tone: 'sun' }] : [],
+    badges: a.featured ? [{ label: t('admin.field.featured'), tone: 'sun' }] : [],
   }),
   searchText: (a) => `${a.title} ${a.category} ${a.author} ${a.summary}`,
   reviewed: false,
 };
 
-const SKILL_OPTIONS: Option[] = SKILL_TYPES.map((value) => ({ value, label: SKILL_TYPE_LABELS[value] }));
+/** Each kind of game's name in the catalog (the skill type itself is data). */
+const SKILL_TYPE_KEYS: Record<SkillType, MessageKey> = {
+  arithmetic: 'admin.skill.arithmetic',
+  spelling: 'admin.skill.spelling',
+  'word-meaning': 'admin.skill.wordMeaning',
+  'science-facts': 'admin.skill.scienceFacts',
+  patterns: 'admin.skill.patterns',
+  logic: 'admin.skill.logic',
+};
+
+const SKILL_OPTIONS: Option[] = SKILL_TYPES.map((value) => ({
+  value,
+  label: (t) => t(SKILL_TYPE_KEYS[value]),
+}));
 
 const games: AdminKindView<'games'> = {
   kind: 'games',
@@ -271,7 +293,7 @@ const games: AdminKindView<'games'> = {
       name: 'gradelevel',
       label: 'admin.field.gradeLevel',
       kind: 'select',
-      options: [{ value: '', label: 'Any grade' }, ...options(GRADE_OPTIONS.slice(1))],
+      options: [{ value: '', label: (t) => t('admin.option.anyGrade') }, ...options(GRADE_OPTIONS.slice(1))],
     },
     { name: 'isNew', label: 'admin.field.isNew', kind: 'checkbox' },
     { name: 'isPopular', label: 'admin.field.isPopular', kind: 'checkbox' },
@@ -327,18 +349,18 @@ const games: AdminKindView<'games'> = {
     isPopular,
     rules,
   }),
-  row: (g) => ({
+  row: (g, { t }) => ({
     title: g.title,
-    subtitle: `${g.category} · ${SKILL_TYPE_LABELS[g.skillType]}`,
+    subtitle: `${optionLabel(t, g.category)} · ${t(SKILL_TYPE_KEYS[g.skillType])}`,
     details: [
       g.ageRange,
-      g.haslevels ? countOf(g.totallevels, 'level') : 'No levels',
-      countOf(g.availablebadges.length, 'badge'),
+      g.haslevels ? t('admin.row.levels', { count: g.totallevels }) : t('admin.row.noLevels'),
+      t('admin.row.badges', { count: g.availablebadges.length }),
     ],
     image: g.imageUrl,
     badges: [
-      ...(g.isNew ? [{ label: 'New', tone: 'sun' as const }] : []),
-      ...(g.isPopular ? [{ label: 'Popular', tone: 'outline' as const }] : []),
+      ...(g.isNew ? [{ label: t('admin.field.isNew'), tone: 'sun' as const }] : []),
+      ...(g.isPopular ? [{ label: t('admin.field.isPopular'), tone: 'outline' as const }] : []),
     ],
   }),
   searchText: (g) => `${g.title} ${g.category} ${g.description} ${g.skillType}`,
@@ -381,11 +403,11 @@ const testimonials: AdminKindView<'testimonials'> = {
     rating,
     imageUrl,
   }),
-  row: (t) => ({
-    title: t.name,
-    subtitle: t.title,
-    details: [`${t.rating} stars`],
-    image: t.imageUrl,
+  row: (story, { t }) => ({
+    title: story.name,
+    subtitle: story.title,
+    details: [t('admin.row.stars', { rating: story.rating })],
+    image: story.imageUrl,
     badges: [],
   }),
   searchText: (t) => `${t.name} ${t.title} ${t.content}`,
@@ -449,17 +471,21 @@ const merchandise: AdminKindView<'merchandise'> = {
     isActive,
     digital,
   }),
-  row: (m) => ({
+  row: (m, { t }) => ({
     title: m.name,
     subtitle: m.description,
     details: [
       `$${m.priceDollars}`,
-      countOf(m.pointsCost, 'point'),
-      `${m.inventory} in stock`,
-      m.digital ? 'Digital' : 'Sent by post',
+      t('admin.row.points', { count: m.pointsCost }),
+      t('admin.row.inStock', { count: m.inventory }),
+      m.digital ? t('admin.row.digital') : t('admin.row.byPost'),
     ],
     image: m.imageUrl,
-    badges: [m.isActive ? { label: 'Active', tone: 'outline' } : { label: 'Inactive', tone: 'muted' }],
+    badges: [
+      m.isActive
+        ? { label: t('admin.field.isActive'), tone: 'outline' }
+        : { label: t('admin.row.inactive'), tone: 'muted' },
+    ],
     dimmed: !m.isActive,
   }),
   searchText: (m) => `${m.name} ${m.description}`,

@@ -3,10 +3,11 @@
 // tab with its unhandled count.
 
 import { useState } from 'react';
-import { ADMIN_KIND_LABELS, ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
+import { ADMIN_KINDS, type AdminKind } from '#contract/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useAdminMessages } from '../api/get-admin-messages.ts';
 import { AdminKindPanel } from './admin-kind-panel.tsx';
 import { type BookingExtra, BookingsPanel } from './bookings-panel.tsx';
@@ -29,33 +30,34 @@ export interface AdminDashboardProps {
 }
 
 export function AdminDashboard({ bookingExtra }: AdminDashboardProps = {}) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('tutors');
   const unhandled = useAdminMessages().data?.unhandled ?? 0;
   return (
     <div className="grid gap-6">
       <SearchField
-        label="Search"
-        placeholder="Search..."
+        label={t('admin.search')}
+        placeholder={t('admin.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         className="max-w-md"
       />
       <Tabs value={tab} onValueChange={(value) => setTab(tabOf(value))}>
-        <TabsList aria-label="What to manage">
+        <TabsList aria-label={t('admin.tabs.label')}>
           {ADMIN_KINDS.map((kind) => (
             <TabsTrigger key={kind} value={kind}>
-              {ADMIN_KIND_LABELS[kind].title}
+              {t('admin.kinds.title', { kind })}
             </TabsTrigger>
           ))}
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="reported">Reported Reviews</TabsTrigger>
-          <TabsTrigger value="reported-messages">Reported Messages</TabsTrigger>
+          <TabsTrigger value="bookings">{t('admin.tabs.bookings')}</TabsTrigger>
+          <TabsTrigger value="orders">{t('admin.tabs.orders')}</TabsTrigger>
+          <TabsTrigger value="reported">{t('admin.tabs.reported')}</TabsTrigger>
+          <TabsTrigger value="reported-messages">{t('admin.tabs.reportedMessages')}</TabsTrigger>
           <TabsTrigger value="messages">
-            Messages
+            {t('admin.tabs.messages')}
             {unhandled > 0 ? (
-              <Badge variant="sun" aria-label={`${unhandled} unhandled`}>
+              <Badge variant="sun" aria-label={t('admin.tabs.unhandled', { count: unhandled })}>
                 {unhandled}
               </Badge>
             ) : null}

@@ -61,7 +61,7 @@ export function AdminField({ field, form, image, onImageChange }: AdminFieldProp
             <NativeSelect {...form.register(field.name)}>
               {(field.options ?? []).map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {o.label(t)}
                 </option>
               ))}
             </NativeSelect>
@@ -129,7 +129,7 @@ function ChecklistField({
               className="size-5 accent-[var(--color-primary)]"
               {...form.register(field.name)}
             />
-            {o.label}
+            {o.label(t)}
           </label>
         ))}
       </div>

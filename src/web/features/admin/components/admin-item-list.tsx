@@ -2,12 +2,13 @@
 // on what is loaded, and searched on the server while not everything is loaded.
 
 import { Clock, MessageSquareText, Pencil, SearchX, Trash2 } from 'lucide-react';
-import { ADMIN_KIND_LABELS, type AdminKind } from '#contract/admin.ts';
+import type { AdminKind } from '#contract/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { AdminItems } from '../admin-items.ts';
 import { ADMIN_VIEWS } from '../admin-views.ts';
@@ -35,7 +36,8 @@ export function AdminItemList<K extends AdminKind>({
   onHours,
 }: AdminItemListProps<K>) {
   const view = ADMIN_VIEWS[kind];
-  const { plural } = ADMIN_KIND_LABELS[kind];
+  const reader = useI18n();
+  const { t } = reader;
   const term = search.trim().toLowerCase();
   const all = useAdminItems(kind, '');
   const everythingLoaded = all.data !== undefined && !all.hasNextPage;
@@ -46,8 +48,8 @@ export function AdminItemList<K extends AdminKind>({
   const source = searchServer ? found : all;
 
   if (!source.data) {
-    if (source.isError) return <ErrorState query={source} title={`We could not load the ${plural}`} />;
-    return <Spinner label={`Loading ${plural}`} className="mx-auto my-10" />;
+    if (source.isError) return <ErrorState query={source} title={t('admin.list.loadFailed', { kind })} />;
+    return <Spinner label={t('admin.list.loading', { kind })} className="mx-auto my-10" />;
   }
   const loaded = source.data.pages.flatMap((page) => page.items);
   const items = term ? loaded.filter((item) => view.searchText(item).toLowerCase().includes(term)) : loaded;
@@ -55,16 +57,16 @@ export function AdminItemList<K extends AdminKind>({
 
   if (items.length === 0) {
     return term ? (
-      <EmptyState icon={SearchX} title={`No ${plural} match your search`} />
+      <EmptyState icon={SearchX} title={t('admin.list.noMatch', { kind })} />
     ) : (
-      <EmptyState title={`No ${plural} available`} />
+      <EmptyState title={t('admin.list.empty', { kind })} />
     );
   }
   return (
     <div className="grid gap-3">
-      <ul className="grid gap-3" aria-label={ADMIN_KIND_LABELS[kind].title}>
+      <ul className="grid gap-3" aria-label={t('admin.kinds.title', { kind })}>
         {items.map((item) => {
-          const row = view.row(item);
+          const row = view.row(item, reader);
           return (
             <li
               key={item.id}
@@ -104,9 +106,9 @@ export function AdminItemList<K extends AdminKind>({
                     variant="ghost"
                     size="sm"
                     onClick={() => onReviews(item)}
-                    aria-label={`Reviews of ${row.title}`}
+                    aria-label={t('admin.list.reviewsOf', { name: row.title })}
                   >
-                    <MessageSquareText aria-hidden /> Reviews
+                    <MessageSquareText aria-hidden /> {t('admin.list.reviews')}
                   </Button>
                 ) : null}
                 {onHours ? (
@@ -114,27 +116,27 @@ export function AdminItemList<K extends AdminKind>({
                     variant="ghost"
                     size="sm"
                     onClick={() => onHours(item)}
-                    aria-label={`Hours of ${row.title}`}
+                    aria-label={t('admin.list.hoursOf', { name: row.title })}
                   >
-                    <Clock aria-hidden /> Hours
+                    <Clock aria-hidden /> {t('admin.list.hours')}
                   </Button>
                 ) : null}
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => onEdit(item)}
-                  aria-label={`Edit ${row.title}`}
+                  aria-label={t('admin.list.editOf', { name: row.title })}
                 >
-                  <Pencil aria-hidden /> Edit
+                  <Pencil aria-hidden /> {t('admin.list.edit')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-destructive"
                   onClick={() => onDelete(item)}
-                  aria-label={`Delete ${row.title}`}
+                  aria-label={t('admin.list.deleteOf', { name: row.title })}
                 >
-                  <Trash2 aria-hidden /> Delete
+                  <Trash2 aria-hidden /> {t('admin.list.delete')}
                 </Button>
               </div>
             </li>
@@ -148,7 +150,9 @@ export function AdminItemList<K extends AdminKind>({
           onClick={() => void source.fetchNextPage()}
           disabled={source.isFetchingNextPage}
         >
-          {source.isFetchingNextPage ? 'Loading...' : `Show more (${loaded.length} of ${total})`}
+          {source.isFetchingNextPage
+            ? t('admin.list.loadingMore')
+            : t('admin.list.showMore', { shown: loaded.length, total })}
         </Button>
       ) : null}
     </div>

@@ -2,8 +2,9 @@
 
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_KIND_LABELS, type AdminKind, adminAddLabel, REVIEWED_KINDS } from '#contract/admin.ts';
+import { type AdminKind, REVIEWED_KINDS } from '#contract/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import type { AdminItems } from '../admin-items.ts';
 import { ADMIN_VIEWS } from '../admin-views.ts';
 import { AdminFormDialog, type FormTarget } from './admin-form-dialog.tsx';
@@ -19,20 +20,22 @@ export interface AdminKindPanelProps<K extends AdminKind> {
 
 export function AdminKindPanel<K extends AdminKind>({ kind, search }: AdminKindPanelProps<K>) {
   const view = ADMIN_VIEWS[kind];
+  const reader = useI18n();
+  const { t } = reader;
   const [formTarget, setFormTarget] = useState<FormTarget<K> | null>(null);
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [reviewsOf, setReviewsOf] = useState<{ id: number; name: string } | null>(null);
   const [hoursOf, setHoursOf] = useState<{ id: number; name: string } | null>(null);
   const reviewedKind = REVIEWED_KINDS.find((k) => k === kind);
-  const rowTitle = (item: AdminItems[K]) => view.row(item).title;
+  const rowTitle = (item: AdminItems[K]) => view.row(item, reader).title;
   return (
     <section aria-labelledby={`manage-${kind}`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`manage-${kind}`} className="text-2xl font-extrabold">
-          Manage {ADMIN_KIND_LABELS[kind].title}
+          {t('admin.kinds.manage', { kind })}
         </h2>
         <Button onClick={() => setFormTarget({ mode: 'add' })}>
-          <Plus aria-hidden /> {adminAddLabel(kind)}
+          <Plus aria-hidden /> {t('admin.form.addTitle', { kind })}
         </Button>
       </div>
       <AdminItemList

@@ -1,5 +1,5 @@
 // The "Confirm Deletion" dialog of docs/product.md#screens-and-routes: the chosen row's id, the active tab's kind.
-import { ADMIN_KIND_LABELS, type AdminKind } from '#contract/admin.ts';
+import type { AdminKind } from '#contract/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useDeleteAdminItem } from '../api/delete-admin-item.ts';
 
@@ -20,34 +21,40 @@ export interface DeleteDialogProps {
 }
 
 export function DeleteDialog({ kind, itemId, onClose }: DeleteDialogProps) {
-  const { singular } = ADMIN_KIND_LABELS[kind];
+  const t = useT();
   const remove = useDeleteAdminItem(kind);
   const confirm = () => {
     if (itemId === null) return;
     remove.mutate(itemId, {
       onSuccess: () => {
-        toast({ title: 'Success', description: `The ${singular} was deleted.`, variant: 'success' });
+        toast({
+          title: t('admin.form.success'),
+          description: t('admin.delete.done', { kind }),
+          variant: 'success',
+        });
         onClose();
       },
       onError: () =>
-        toast({ title: 'Error', description: `Failed to delete ${singular}`, variant: 'destructive' }),
+        toast({
+          title: t('admin.form.error'),
+          description: t('admin.delete.failed', { kind }),
+          variant: 'destructive',
+        }),
     });
   };
   return (
     <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Confirm Deletion</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete this {singular}? This action cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('admin.delete.title')}</DialogTitle>
+          <DialogDescription>{t('admin.delete.text', { kind })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('admin.form.cancel')}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t('admin.delete.deleting') : t('admin.delete.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

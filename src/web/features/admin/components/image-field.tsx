@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { FormValues } from '../admin-views.ts';
 
@@ -34,6 +35,7 @@ function useFileUrl(file: File | undefined): string | undefined {
 }
 
 export function ImageField({ form, error, image, onImageChange, className }: ImageFieldProps) {
+  const t = useT();
   const current = form.watch('imageUrl');
   const fileUrl = useFileUrl(image);
   const shown = fileUrl ?? (typeof current === 'string' && current ? current : undefined);
@@ -41,13 +43,13 @@ export function ImageField({ form, error, image, onImageChange, className }: Ima
     <div className={cn('grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start', className)}>
       <div className="grid size-24 place-items-center overflow-hidden rounded-2xl bg-muted">
         {shown ? (
-          <img src={shown} alt="Portrait preview" className="size-full object-cover" />
+          <img src={shown} alt={t('admin.image.preview')} className="size-full object-cover" />
         ) : (
-          <span className="px-2 text-center text-sm text-muted-foreground">No image</span>
+          <span className="px-2 text-center text-sm text-muted-foreground">{t('admin.image.none')}</span>
         )}
       </div>
       <div className="grid gap-3">
-        <FormField label="Image file" hint="PNG, JPEG, WebP or GIF, at most 5 MB">
+        <FormField label={t('admin.image.file')} hint={t('admin.image.fileHint')}>
           <Input
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
@@ -55,7 +57,7 @@ export function ImageField({ form, error, image, onImageChange, className }: Ima
             onChange={(event) => onImageChange(event.target.files?.[0])}
           />
         </FormField>
-        <FormField label="Or an image URL" error={error} hint="Used when no file is chosen">
+        <FormField label={t('admin.image.url')} error={error} hint={t('admin.image.urlHint')}>
           <Input placeholder="https://..." {...form.register('imageUrl')} />
         </FormField>
       </div>

@@ -4,30 +4,27 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
-import {
-  type Badge,
-  type BadgeRule,
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  type GameRules,
-} from '#contract/game-rules.ts';
+import { type Badge, type BadgeRule, DIFFICULTIES, type GameRules } from '#contract/game-rules.ts';
 import { type ArithmeticRules, OPERATIONS, type Operation } from '#contract/game-rules-schema.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import { DIFFICULTY_KEYS } from '#web/components/difficulty-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, NativeSelect } from '#web/components/ui/input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { FormValues } from '../admin-views.ts';
 
 type RuleKind = BadgeRule['kind'];
 
 /** Each badge rule: its label and the one number it takes (if any), with a sensible start. */
-const RULES: Record<RuleKind, { label: string; param: boolean; start: number }> = {
-  'first-round': { label: 'Finish a first round', param: false, start: 0 },
-  'score-at-least': { label: 'Score at least', param: true, start: 100 },
-  'correct-in-round': { label: 'Correct answers in one round', param: true, start: 10 },
-  'perfect-round': { label: 'A perfect round of at least N questions', param: true, start: 5 },
-  'plays-at-least': { label: 'Play at least N rounds', param: true, start: 5 },
-  'levels-completed': { label: 'Complete N levels', param: true, start: 1 },
-  'skill-at-least': { label: 'Reach skill level', param: true, start: 7 },
+const RULES: Record<RuleKind, { label: MessageKey; param: boolean; start: number }> = {
+  'first-round': { label: 'admin.rules.rule.firstRound', param: false, start: 0 },
+  'score-at-least': { label: 'admin.rules.rule.scoreAtLeast', param: true, start: 100 },
+  'correct-in-round': { label: 'admin.rules.rule.correctInRound', param: true, start: 10 },
+  'perfect-round': { label: 'admin.rules.rule.perfectRound', param: true, start: 5 },
+  'plays-at-least': { label: 'admin.rules.rule.playsAtLeast', param: true, start: 5 },
+  'levels-completed': { label: 'admin.rules.rule.levelsCompleted', param: true, start: 1 },
+  'skill-at-least': { label: 'admin.rules.rule.skillAtLeast', param: true, start: 7 },
 };
 const RULE_KINDS: RuleKind[] = [
   'first-round',
@@ -87,6 +84,7 @@ export interface RulesFieldProps {
 }
 
 export function RulesField({ form, error, className }: RulesFieldProps) {
+  const t = useT();
   const { field } = useController({ name: 'rules', control: form.control });
   if (!isRules(field.value)) return null;
   const rules = field.value;
@@ -101,6 +99,7 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
         ...rules.levels,
         {
           level: rules.levels.length + 1,
+          // The level's name is the game's data (English, as the game's other words), not the page's.
           name: `Level ${rules.levels.length + 1}`,
           difficulty: 'easy',
           questions: 10,
@@ -115,11 +114,11 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
 
   return (
     <fieldset className={cn('grid gap-4 rounded-2xl border-2 border-input p-4', className)}>
-      <legend className="px-1 text-sm font-bold">Levels and badges</legend>
+      <legend className="px-1 text-sm font-bold">{t('admin.field.rules')}</legend>
       <div className="grid gap-2">
-        <h3 className="font-extrabold">Levels</h3>
+        <h3 className="font-extrabold">{t('admin.rules.levels')}</h3>
         {rules.levels.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No levels: one round of questions.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.rules.noLevels')}</p>
         ) : null}
         {rules.levels.map((level, i) => (
           <div
@@ -127,24 +126,24 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
             className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_6rem_6rem_auto] sm:items-end"
           >
             <LabelledInput
-              label={`Level ${i + 1} name`}
+              label={t('admin.rules.levelName', { number: i + 1 })}
               value={level.name}
               onChange={(v) => setLevel(i, { name: v })}
             />
             <LabelledSelect
-              label="Difficulty"
+              label={t('admin.rules.difficulty')}
               value={level.difficulty}
-              options={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
+              options={DIFFICULTIES.map((d) => ({ value: d, label: t(DIFFICULTY_KEYS[d]) }))}
               onChange={(v) => setLevel(i, { difficulty: DIFFICULTIES.find((d) => d === v) ?? 'easy' })}
             />
             <LabelledInput
-              label="Questions"
+              label={t('admin.rules.questions')}
               inputMode="numeric"
               value={String(level.questions)}
               onChange={(v) => setLevel(i, { questions: num(v) })}
             />
             <LabelledInput
-              label="To pass"
+              label={t('admin.rules.toPass')}
               inputMode="numeric"
               value={String(level.passCorrect)}
               onChange={(v) => setLevel(i, { passCorrect: num(v) })}
@@ -153,7 +152,7 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove level ${i + 1}`}
+              aria-label={t('admin.rules.removeLevel', { number: i + 1 })}
               onClick={() => removeLevel(i)}
             >
               <Trash2 aria-hidden />
@@ -161,28 +160,28 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
           </div>
         ))}
         <Button type="button" variant="outline" size="sm" className="w-fit" onClick={addLevel}>
-          <Plus aria-hidden /> Add level
+          <Plus aria-hidden /> {t('admin.rules.addLevel')}
         </Button>
       </div>
       {form.watch('skillType') === 'arithmetic' ? (
         <ArithmeticChoice value={rules.arithmetic} onChange={(arithmetic) => set({ arithmetic })} />
       ) : null}
       <div className="grid gap-2">
-        <h3 className="font-extrabold">Badges</h3>
+        <h3 className="font-extrabold">{t('admin.rules.badges')}</h3>
         {rules.badges.map((badge, i) => {
           const meta = RULES[badge.rule.kind];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: badges have no id; their place is who they are while edited
             <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end">
               <LabelledInput
-                label={`Badge ${i + 1} name`}
+                label={t('admin.rules.badgeName', { number: i + 1 })}
                 value={badge.name}
                 onChange={(v) => setBadge(i, { ...badge, name: v })}
               />
               <LabelledSelect
-                label="Earned by"
+                label={t('admin.rules.earnedBy')}
                 value={badge.rule.kind}
-                options={RULE_KINDS.map((k) => ({ value: k, label: RULES[k].label }))}
+                options={RULE_KINDS.map((k) => ({ value: k, label: t(RULES[k].label) }))}
                 onChange={(v) => {
                   const kind = RULE_KINDS.find((k) => k === v) ?? 'first-round';
                   setBadge(i, { ...badge, rule: ruleOf(kind, RULES[kind].start) });
@@ -190,7 +189,7 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
               />
               {meta.param ? (
                 <LabelledInput
-                  label="Number"
+                  label={t('admin.rules.number')}
                   inputMode="decimal"
                   value={String(ruleValue(badge.rule))}
                   onChange={(v) => setBadge(i, { ...badge, rule: ruleOf(badge.rule.kind, Number(v) || 0) })}
@@ -202,7 +201,7 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove badge ${i + 1}`}
+                aria-label={t('admin.rules.removeBadge', { number: i + 1 })}
                 onClick={() => set({ badges: rules.badges.filter((_, j) => j !== i) })}
               >
                 <Trash2 aria-hidden />
@@ -217,7 +216,7 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
           className="w-fit"
           onClick={() => set({ badges: [...rules.badges, { name: '', rule: { kind: 'first-round' } }] })}
         >
-          <Plus aria-hidden /> Add badge
+          <Plus aria-hidden /> {t('admin.rules.addBadge')}
         </Button>
       </div>
       {error ? (
@@ -229,11 +228,11 @@ export function RulesField({ form, error, className }: RulesFieldProps) {
   );
 }
 
-const OPERATION_LABELS: Record<Operation, string> = {
-  '+': 'Adding (+)',
-  '-': 'Taking away (−)',
-  '*': 'Times (×)',
-  '/': 'Sharing (÷)',
+const OPERATION_LABELS: Record<Operation, MessageKey> = {
+  '+': 'admin.rules.op.add',
+  '-': 'admin.rules.op.subtract',
+  '*': 'admin.rules.op.multiply',
+  '/': 'admin.rules.op.divide',
 };
 
 /**
@@ -247,6 +246,7 @@ function ArithmeticChoice({
   value: ArithmeticRules | undefined;
   onChange: (value: ArithmeticRules | undefined) => void;
 }) {
+  const t = useT();
   const current = value ?? { operations: [], min: 0, max: 20 };
   const toggle = (op: Operation, on: boolean) => {
     const operations = OPERATIONS.filter((o) => (o === op ? on : current.operations.includes(o)));
@@ -256,8 +256,8 @@ function ArithmeticChoice({
     value && onChange({ ...value, [key]: Number.parseInt(text, 10) || 0 });
   return (
     <fieldset className="grid gap-2">
-      <legend className="font-extrabold">Sums to ask</legend>
-      <p className="text-sm text-muted-foreground">None chosen: the sums grow with each level.</p>
+      <legend className="font-extrabold">{t('admin.rules.sums')}</legend>
+      <p className="text-sm text-muted-foreground">{t('admin.rules.sumsHint')}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {OPERATIONS.map((op) => (
           <label key={op} className="flex items-center gap-2 text-sm font-bold">
@@ -267,20 +267,20 @@ function ArithmeticChoice({
               onChange={(e) => toggle(op, e.target.checked)}
               className="size-4 accent-[var(--color-primary)]"
             />
-            {OPERATION_LABELS[op]}
+            {t(OPERATION_LABELS[op])}
           </label>
         ))}
       </div>
       {value ? (
         <div className="grid grid-cols-2 gap-2 sm:max-w-xs">
           <LabelledInput
-            label="Smallest number"
+            label={t('admin.rules.smallest')}
             inputMode="numeric"
             value={String(value.min)}
             onChange={(v) => setNumber('min', v)}
           />
           <LabelledInput
-            label="Largest number"
+            label={t('admin.rules.largest')}
             inputMode="numeric"
             value={String(value.max)}
             onChange={(v) => setNumber('max', v)}
