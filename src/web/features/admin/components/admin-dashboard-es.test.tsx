@@ -99,7 +99,7 @@ describe('the admin dashboard in Spanish', () => {
     const tabs = screen.getByRole('tablist', { name: 'Qué administrar' });
     for (const name of ['Tutores', 'Artículos', 'Juegos', 'Testimonios', 'Premios', 'Reservas', 'Pedidos'])
       within(tabs).getByRole('tab', { name });
-    within(tabs).getByRole('tab', { name: 'Reseñas denunciadas' });
+    within(tabs).getByRole('tab', { name: 'Reseñas reportadas' });
     await within(tabs).findByLabelText('3 sin atender');
     expectNoEnglish(tabs);
 
