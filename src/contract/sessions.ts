@@ -25,13 +25,6 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** What an admin records about a session (docs/rules.md#promises-kept "What happened at a session"). */
 export const SESSION_OUTCOMES = ['completed', 'no-show'] as const;
 export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
-/** How each status reads to people. */
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
-  scheduled: 'Scheduled',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  'no-show': 'No-show',
-};
 
 /** The calendar day `days` after a YYYY-MM-DD day (before it when negative). */
 export function addCalendarDays(day: string, days: number): string {

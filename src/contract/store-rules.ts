@@ -16,10 +16,3 @@ export function goalProgress(goal: { item: { pointsCost: number } }, points: num
 /** A physical prize's order: new (placed), sent, delivered. */
 export const DELIVERY_STATUSES = ['new', 'sent', 'delivered'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-/** What the child, the parent and the admin read for each status. */
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  new: 'Order placed',
-  sent: 'Sent',
-  delivered: 'Delivered',
-};

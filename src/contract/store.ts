@@ -105,8 +105,9 @@ export const IdempotencyKeySchema = z
 
 // ------------------------------------------------------------------ delivery (docs/rules.md#promises-kept)
 
-// The statuses and their words have no schema: My Inventory reads them (store-rules.ts).
-export { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from './store-rules.ts';
+// The statuses have no schema: My Inventory reads them (store-rules.ts); their words are the
+// catalog's (deliveryStatusLabel in src/web/lib/option-labels.ts).
+export { DELIVERY_STATUSES, type DeliveryStatus } from './store-rules.ts';
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES, {
   error: 'The status is new, sent or delivered',
 });

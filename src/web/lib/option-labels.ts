@@ -2,6 +2,7 @@
 // address, the words a tutor or a game is stored with. A reader sees each one in their language.
 import type { MessageKey } from '#contract/i18n/catalog.ts';
 import type { SessionStatus } from '#contract/sessions.ts';
+import type { DeliveryStatus } from '#contract/store-rules.ts';
 import type { Translate } from './i18n.tsx';
 
 const OPTION_KEYS: Record<string, MessageKey> = {
@@ -56,4 +57,9 @@ const SESSION_STATUS_KEYS: Record<SessionStatus, MessageKey> = {
 /** A tutor session's status in the reader's language ("Scheduled", "Programada"). */
 export function sessionStatusLabel(t: Translate, status: SessionStatus): string {
   return t(SESSION_STATUS_KEYS[status]);
+}
+
+/** A physical prize's delivery status in the reader's language ("Order placed", "Pedido hecho"). */
+export function deliveryStatusLabel(t: Translate, status: DeliveryStatus): string {
+  return t('store.delivery', { status });
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AdminSessionSchema } from '#contract/sessions.ts';
+import { expectNoEnglish } from '#web/test/no-english.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { BookingsPanel } from './bookings-panel.tsx';
@@ -108,5 +109,72 @@ describe('the Bookings list', () => {
     );
     await screen.findByText('The session is marked completed.');
     expect(sent).toEqual([{ status: 'completed' }]);
+  });
+
+  it('speaks Spanish on a Spanish page: states, filter, rows, the question and the toast', async () => {
+    const ahead = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    let done = false;
+    serve('GET /api/admin/sessions', ({ url }) =>
+      url.searchParams.get('status') === 'cancelled'
+        ? list([])
+        : list([
+            booking(1, done ? { status: 'completed' } : {}),
+            booking(2, { startsAt: ahead, isOver: false, username: 'sam_k' }),
+          ]),
+    );
+    serve('POST /api/admin/sessions/1/status', () => {
+      done = true;
+      return answer(booking(1, { status: 'completed' }));
+    });
+    const view = renderWithApp(<BookingsPanel search="" />, { locale: 'es' });
+    const rows = within(await screen.findByRole('list', { name: 'Reservas' })).getAllByRole('listitem');
+    screen.getByRole('heading', { name: 'Reservas' });
+    const filter = screen.getByLabelText<HTMLSelectElement>('Estado');
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'Todos los estados',
+      'Programada',
+      'Cancelada',
+      'Completada',
+      'No asistió',
+    ]);
+    const past = within(rows[0] as HTMLElement);
+    past.getByText('@lily_chen · Matemáticas · Ayuda con las tareas');
+    past.getByText('Programada');
+    past.getByText('Falta anotar cómo fue');
+    expect(past.getByRole('time').textContent).toMatch(/may 2026/);
+    expectNoEnglish(document.body);
+
+    // A session still ahead asks first, in Spanish.
+    await view.user.click(
+      within(rows[1] as HTMLElement).getByRole('button', {
+        name: 'Marcar que no asistió: Matemáticas con Daniel Kim para @sam_k',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Esta clase todavía no empezó' });
+    within(dialog).getByText(
+      /^Matemáticas con Daniel Kim para @sam_k empieza el .*\. ¿Marcar de todos modos que no asistió\?/,
+    );
+    expectNoEnglish(dialog);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await view.user.click(
+      past.getByRole('button', {
+        name: 'Marcar como completada: Matemáticas con Daniel Kim para @lily_chen',
+      }),
+    );
+    await screen.findByText('La clase quedó marcada como completada.');
+    await past.findByText('Completada');
+    expectNoEnglish(document.body);
+
+    await view.user.selectOptions(filter, 'cancelled');
+    await screen.findByText('No hay reservas');
+    expectNoEnglish(document.body);
+  });
+
+  it('says in Spanish when the bookings could not be loaded', async () => {
+    serve('GET /api/admin/sessions', { status: 500, body: { message: 'Something went wrong' } });
+    renderWithApp(<BookingsPanel search="" />, { locale: 'es' });
+    await screen.findByText('No pudimos cargar las reservas');
+    screen.getByRole('button', { name: 'Reintentar' });
   });
 });

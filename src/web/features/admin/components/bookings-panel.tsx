@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
   type AdminSession,
-  SESSION_STATUS_LABELS,
   SESSION_STATUSES,
   type SessionOutcome,
   type SessionStatus,
@@ -17,6 +16,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel, sessionStatusLabel } from '#web/lib/option-labels.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminSessions } from '../api/get-admin-sessions.ts';
 import { useRecordSessionOutcome } from '../api/record-session-outcome.ts';
@@ -26,30 +27,38 @@ import { StatusFilteredList } from './status-filtered-list.tsx';
 export type BookingExtra = (session: AdminSession, lesson: string) => ReactNode;
 
 export function BookingsPanel({ search, bookingExtra }: { search: string; bookingExtra?: BookingExtra }) {
+  const t = useT();
   const [status, setStatus] = useState<SessionStatus>();
   const sessions = useAdminSessions(status);
   return (
     <StatusFilteredList
-      title="Bookings"
-      noun="bookings"
+      name="bookings"
+      words={{
+        title: t('adminBookings.title'),
+        status: t('adminBookings.status'),
+        allStatuses: t('adminBookings.allStatuses'),
+        loading: t('adminBookings.loading'),
+        loadError: t('adminBookings.loadError'),
+        noMatch: t('adminBookings.noMatch'),
+        empty: t('adminBookings.empty'),
+      }}
       emptyIcon={CalendarX}
       statuses={SESSION_STATUSES}
-      statusLabels={SESSION_STATUS_LABELS}
+      statusLabel={(s) => sessionStatusLabel(t, s)}
       status={status}
       onStatusChange={setStatus}
       query={sessions}
       search={search}
-      searchText={(s) => `${s.tutorName} ${s.username} ${s.subject} ${s.sessionType}`}
+      // The words the admin reads, and the stored English of the options.
+      searchText={(s) =>
+        `${s.tutorName} ${s.username} ${s.subject} ${s.sessionType} ${optionLabel(t, s.subject)} ${optionLabel(t, s.sessionType)}`
+      }
       renderItem={(session) => <BookingRow key={session.id} session={session} extra={bookingExtra} />}
     />
   );
 }
 
-const OUTCOME_WORDS: Record<SessionOutcome, string> = { completed: 'completed', 'no-show': 'a no-show' };
-const OUTCOME_BUTTONS = {
-  completed: { label: 'Mark completed', icon: CheckCheck },
-  'no-show': { label: 'Mark no-show', icon: UserX },
-} as const;
+const OUTCOME_ICONS = { completed: CheckCheck, 'no-show': UserX } as const;
 
 interface OutcomeButtonProps {
   outcome: SessionOutcome;
@@ -69,7 +78,9 @@ interface OutcomeButtonProps {
  * their future session is over.
  */
 function OutcomeButton({ outcome, session, who, when, onMark, pending }: OutcomeButtonProps) {
-  const { label, icon: Icon } = OUTCOME_BUTTONS[outcome];
+  const t = useT();
+  const Icon = OUTCOME_ICONS[outcome];
+  const label = t('adminBookings.mark', { outcome });
   const [asking, setAsking] = useState(false);
   const ahead = new Date(session.startsAt).getTime() > Date.now();
   const button = (
@@ -78,7 +89,7 @@ function OutcomeButton({ outcome, session, who, when, onMark, pending }: Outcome
       variant="outline"
       onClick={ahead ? undefined : () => onMark(outcome)}
       disabled={pending}
-      aria-label={`${label}: ${who}`}
+      aria-label={t('adminBookings.markOf', { outcome, who })}
     >
       <Icon aria-hidden /> {label}
     </Button>
@@ -87,13 +98,8 @@ function OutcomeButton({ outcome, session, who, when, onMark, pending }: Outcome
   return (
     <ConfirmDialog
       trigger={button}
-      title="This session has not started yet"
-      description={
-        <p>
-          {who} starts {when}. Mark it {OUTCOME_WORDS[outcome]} anyway? Do this only if it took place earlier,
-          by agreement: the booker sees the new status.
-        </p>
-      }
+      title={t('adminBookings.notStartedTitle')}
+      description={<p>{t('adminBookings.notStartedText', { who, when, outcome })}</p>}
       confirmLabel={label}
       onConfirm={() => {
         setAsking(false);
@@ -107,6 +113,7 @@ function OutcomeButton({ outcome, session, who, when, onMark, pending }: Outcome
 }
 
 function BookingRow({ session, extra }: { session: AdminSession; extra: BookingExtra | undefined }) {
+  const { locale, t } = useI18n();
   const timeZone = useReaderTimeZone();
   const record = useRecordSessionOutcome();
   const mark = (status: SessionOutcome) =>
@@ -115,29 +122,31 @@ function BookingRow({ session, extra }: { session: AdminSession; extra: BookingE
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
-            description: `The session is marked ${OUTCOME_WORDS[status]}.`,
+            title: t('admin.form.success'),
+            description: t('adminBookings.marked', { outcome: status }),
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
       },
     );
-  const who = `${session.subject} with ${session.tutorName} for @${session.username}`;
-  const when = formatDateTime(session.startsAt, timeZone);
+  const subject = optionLabel(t, session.subject);
+  const who = t('adminBookings.who', { subject, tutor: session.tutorName, username: session.username });
+  const when = formatDateTime(session.startsAt, timeZone, locale);
   return (
     <li className="grid gap-2 rounded-2xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-extrabold">{session.tutorName}</p>
           <Badge variant={session.status === 'scheduled' ? 'sky' : 'muted'}>
-            {SESSION_STATUS_LABELS[session.status]}
+            {sessionStatusLabel(t, session.status)}
           </Badge>
           {session.status === 'scheduled' && session.isOver ? (
-            <Badge variant="sun">Outcome to record</Badge>
+            <Badge variant="sun">{t('adminBookings.outcomeToRecord')}</Badge>
           ) : null}
         </div>
         <p className="text-sm">
-          @{session.username} · {session.subject} · {session.sessionType}
+          @{session.username} · {subject} · {optionLabel(t, session.sessionType)}
         </p>
         <p className="text-sm text-muted-foreground">
           <time dateTime={session.startsAt}>{when}</time>

@@ -9,20 +9,22 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useAdminMessages } from '../api/get-admin-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
 
 export function MessagesPanel({ search }: { search: string }) {
+  const t = useT();
   const messages = useAdminMessages();
   const term = search.trim().toLowerCase();
   let body: React.ReactNode;
   if (!messages.data) {
     body = messages.isError ? (
-      <ErrorState query={messages} title="We could not load the messages" />
+      <ErrorState query={messages} title={t('adminMessages.loadError')} />
     ) : (
-      <Spinner label="Loading messages" className="mx-auto my-10" />
+      <Spinner label={t('adminMessages.loading')} className="mx-auto my-10" />
     );
   } else {
     const shown = messages.data.messages.filter((m) =>
@@ -31,12 +33,12 @@ export function MessagesPanel({ search }: { search: string }) {
     body =
       shown.length === 0 ? (
         term ? (
-          <EmptyState icon={SearchX} title="No messages match your search" />
+          <EmptyState icon={SearchX} title={t('adminMessages.noMatch')} />
         ) : (
-          <EmptyState icon={Inbox} title="No messages available" />
+          <EmptyState icon={Inbox} title={t('adminMessages.empty')} />
         )
       ) : (
-        <ul className="grid gap-3" aria-label="Messages">
+        <ul className="grid gap-3" aria-label={t('adminMessages.title')}>
           {shown.map((message) => (
             <MessageCard key={message.id} message={message} />
           ))}
@@ -46,7 +48,7 @@ export function MessagesPanel({ search }: { search: string }) {
   return (
     <section aria-labelledby="manage-messages" className="grid gap-4">
       <h2 id="manage-messages" className="text-2xl font-extrabold">
-        Messages
+        {t('adminMessages.title')}
       </h2>
       {body}
     </section>
@@ -54,32 +56,51 @@ export function MessagesPanel({ search }: { search: string }) {
 }
 
 function MessageCard({ message }: { message: AdminMessage }) {
+  const { locale, t } = useI18n();
   const timeZone = useReaderTimeZone();
   const mark = useMarkMessageHandled();
   const handle = () =>
     mark.mutate(message.id, {
       onSuccess: () =>
-        toast({ title: 'Success', description: 'The message is marked handled.', variant: 'success' }),
-      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+        toast({
+          title: t('admin.form.success'),
+          description: t('adminMessages.marked'),
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
     });
+  const handledBy = message.handledBy ?? t('adminMessages.formerAdmin');
   return (
     <li className={cn('grid gap-2 rounded-2xl border bg-card p-4', message.handled && 'bg-muted/50')}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-extrabold">{message.subject}</p>
-        {message.handled ? <Badge variant="muted">Handled</Badge> : <Badge variant="sun">New</Badge>}
+        {message.handled ? (
+          <Badge variant="muted">{t('adminMessages.handled')}</Badge>
+        ) : (
+          <Badge variant="sun">{t('adminMessages.new')}</Badge>
+        )}
       </div>
       <p className="text-sm text-muted-foreground">
-        From {message.name} ({message.email}) on {formatDateTime(message.createdAt, timeZone)}
+        {t('adminMessages.from', {
+          name: message.name,
+          email: message.email,
+          date: formatDateTime(message.createdAt, timeZone, locale),
+        })}
       </p>
       <p className="whitespace-pre-line">{message.message}</p>
       {message.handled ? (
         <p className="text-sm text-muted-foreground">
-          Handled by {message.handledBy ?? 'a former admin'}
-          {message.handledAt ? ` on ${formatDateTime(message.handledAt, timeZone)}` : ''}
+          {message.handledAt
+            ? t('adminMessages.handledByOn', {
+                name: handledBy,
+                date: formatDateTime(message.handledAt, timeZone, locale),
+              })
+            : t('adminMessages.handledBy', { name: handledBy })}
         </p>
       ) : (
         <Button size="sm" variant="outline" className="w-fit" onClick={handle} disabled={mark.isPending}>
-          <CheckCheck aria-hidden /> Mark handled
+          <CheckCheck aria-hidden /> {t('adminMessages.markHandled')}
         </Button>
       )}
     </li>

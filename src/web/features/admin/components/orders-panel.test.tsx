@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AdminOrderSchema } from '#contract/store.ts';
+import { expectNoEnglish } from '#web/test/no-english.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { OrdersPanel } from './orders-panel.tsx';
@@ -68,5 +69,47 @@ describe('the Orders list', () => {
     expect(requests).toContain('POST /api/admin/orders/1/status');
     expect(status).toBe('sent');
     await screen.findByRole('button', { name: /Mark delivered/ });
+  });
+
+  it('speaks Spanish on a Spanish page: statuses, steps, dates, the toast and the states', async () => {
+    let status: Order['status'] = 'new';
+    serve('GET /api/admin/orders', ({ url }) =>
+      url.searchParams.get('status') === 'delivered' ? list([]) : list([order(1, { status })]),
+    );
+    serve('POST /api/admin/orders/1/status', ({ body }) => {
+      status = (body as { status: Order['status'] }).status;
+      return answer(order(1, { status }));
+    });
+    const { user } = renderWithApp(<OrdersPanel search="" />, { locale: 'es' });
+    const row = within(within(await screen.findByRole('list', { name: 'Pedidos' })).getByRole('listitem'));
+    screen.getByRole('heading', { name: 'Pedidos' });
+    const filter = screen.getByLabelText<HTMLSelectElement>('Estado');
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'Todos los estados',
+      'Pedido hecho',
+      'Enviado',
+      'Entregado',
+    ]);
+    expect(row.getByTestId('order-status').textContent).toBe('Pedido hecho');
+    expect(row.getByRole('time').parentElement?.textContent).toMatch(/^Pedido el .*may 2026/);
+    expectNoEnglish(document.body);
+
+    await user.click(
+      row.getByRole('button', { name: 'Marcar como enviado: Sprouty Plush Buddy para @lily_chen' }),
+    );
+    await screen.findByText('El pedido quedó marcado como enviado.');
+    await row.findByRole('button', { name: 'Marcar como entregado: Sprouty Plush Buddy para @lily_chen' });
+    expect(row.getByTestId('order-status').textContent).toBe('Enviado');
+    expectNoEnglish(document.body);
+
+    await user.selectOptions(filter, 'delivered');
+    await screen.findByText('No hay pedidos');
+    expectNoEnglish(document.body);
+  });
+
+  it('says in Spanish when the orders could not be loaded', async () => {
+    serve('GET /api/admin/orders', { status: 500, body: { message: 'Something went wrong' } });
+    renderWithApp(<OrdersPanel search="" />, { locale: 'es' });
+    await screen.findByText('No pudimos cargar los pedidos');
   });
 });

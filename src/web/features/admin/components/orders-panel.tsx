@@ -5,10 +5,13 @@
 import { House, PackageOpen, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminOrder } from '#contract/store.ts';
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from '#contract/store-rules.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { deliveryStatusLabel } from '#web/lib/option-labels.ts';
+import { richMessage } from '#web/lib/rich-message.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
@@ -30,15 +33,24 @@ export function addressLine(address: AdminOrder['address']): string {
 }
 
 export function OrdersPanel({ search }: { search: string }) {
+  const t = useT();
   const [status, setStatus] = useState<DeliveryStatus>();
   const orders = useAdminOrders(status);
   return (
     <StatusFilteredList
-      title="Orders"
-      noun="orders"
+      name="orders"
+      words={{
+        title: t('adminOrders.title'),
+        status: t('adminOrders.status'),
+        allStatuses: t('adminOrders.allStatuses'),
+        loading: t('adminOrders.loading'),
+        loadError: t('adminOrders.loadError'),
+        noMatch: t('adminOrders.noMatch'),
+        empty: t('adminOrders.empty'),
+      }}
       emptyIcon={PackageOpen}
       statuses={DELIVERY_STATUSES}
-      statusLabels={DELIVERY_STATUS_LABELS}
+      statusLabel={(s) => deliveryStatusLabel(t, s)}
       status={status}
       onStatusChange={setStatus}
       query={orders}
@@ -49,31 +61,32 @@ export function OrdersPanel({ search }: { search: string }) {
   );
 }
 
-/** The one step forward from each status, with its button. */
-const NEXT_STEP: Record<
-  DeliveryStatus,
-  { status: DeliveryStatus; label: string; icon: typeof Truck } | null
-> = {
-  new: { status: 'sent', label: 'Mark sent', icon: Truck },
-  sent: { status: 'delivered', label: 'Mark delivered', icon: House },
+type NextStatus = Exclude<DeliveryStatus, 'new'>;
+
+/** The one step forward from each status, with its button's icon. */
+const NEXT_STEP: Record<DeliveryStatus, { status: NextStatus; icon: typeof Truck } | null> = {
+  new: { status: 'sent', icon: Truck },
+  sent: { status: 'delivered', icon: House },
   delivered: null,
 };
 
 function OrderRow({ order }: { order: AdminOrder }) {
+  const { locale, t } = useI18n();
   const timeZone = useReaderTimeZone();
   const setStatus = useSetOrderStatus();
   const next = NEXT_STEP[order.status];
-  const move = (status: DeliveryStatus) =>
+  const move = (status: NextStatus) =>
     setStatus.mutate(
       { id: order.id, status },
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
-            description: `The order is marked ${DELIVERY_STATUS_LABELS[status].toLowerCase()}.`,
+            title: t('admin.form.success'),
+            description: t('adminOrders.marked', { status }),
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
       },
     );
   return (
@@ -82,13 +95,19 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-extrabold">{order.itemName}</p>
           <Badge variant={order.status === 'delivered' ? 'muted' : 'sky'} data-testid="order-status">
-            {DELIVERY_STATUS_LABELS[order.status]}
+            {deliveryStatusLabel(t, order.status)}
           </Badge>
         </div>
         <p className="text-sm">@{order.buyer.username}</p>
         <address className="text-sm not-italic">{addressLine(order.address)}</address>
         <p className="text-sm text-muted-foreground">
-          Ordered <time dateTime={order.purchaseDate}>{formatDateTime(order.purchaseDate, timeZone)}</time>
+          {richMessage(t, 'adminOrders.ordered', {
+            date: (
+              <time dateTime={order.purchaseDate}>
+                {formatDateTime(order.purchaseDate, timeZone, locale)}
+              </time>
+            ),
+          })}
         </p>
       </div>
       {next ? (
@@ -97,9 +116,13 @@ function OrderRow({ order }: { order: AdminOrder }) {
           variant="outline"
           onClick={() => move(next.status)}
           disabled={setStatus.isPending}
-          aria-label={`${next.label}: ${order.itemName} for @${order.buyer.username}`}
+          aria-label={t('adminOrders.markOf', {
+            status: next.status,
+            item: order.itemName,
+            username: order.buyer.username,
+          })}
         >
-          <next.icon aria-hidden /> {next.label}
+          <next.icon aria-hidden /> {t('adminOrders.mark', { status: next.status })}
         </Button>
       ) : null}
     </li>

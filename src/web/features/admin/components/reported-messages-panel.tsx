@@ -8,24 +8,26 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMarkMessageReportHandled, useMessageReports } from '../api/message-reports.ts';
 
 export function ReportedMessagesPanel() {
+  const t = useT();
   const reports = useMessageReports('open');
   let body: React.ReactNode;
   if (!reports.data) {
     body = reports.isError ? (
-      <ErrorState query={reports} title="We could not load the reported messages" />
+      <ErrorState query={reports} title={t('adminReports.loadError')} />
     ) : (
-      <Spinner label="Loading reported messages" className="mx-auto my-10" />
+      <Spinner label={t('adminReports.loading')} className="mx-auto my-10" />
     );
   } else if (reports.data.length === 0) {
-    body = <EmptyState icon={ShieldCheck} title="No reported messages" />;
+    body = <EmptyState icon={ShieldCheck} title={t('adminReports.empty')} />;
   } else {
     body = (
-      <ul className="grid gap-3" aria-label="Reported messages">
+      <ul className="grid gap-3" aria-label={t('adminReports.title')}>
         {reports.data.map((report) => (
           <ReportCard key={report.id} report={report} />
         ))}
@@ -35,7 +37,7 @@ export function ReportedMessagesPanel() {
   return (
     <section aria-labelledby="manage-reported-messages" className="grid gap-4">
       <h2 id="manage-reported-messages" className="text-2xl font-extrabold">
-        Reported Messages
+        {t('adminReports.title')}
       </h2>
       {body}
     </section>
@@ -43,29 +45,37 @@ export function ReportedMessagesPanel() {
 }
 
 function ReportCard({ report }: { report: MessageReport }) {
+  const { locale, t } = useI18n();
   const timeZone = useReaderTimeZone();
   const handle = useMarkMessageReportHandled();
   const { conversation } = report;
   return (
     <li
       className="grid gap-3 rounded-2xl border p-4"
-      aria-label={`Message from ${report.message.sender} reported`}
+      aria-label={t('adminReports.cardLabel', { sender: report.message.sender })}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-bold">
-          {conversation.tutorName} and {conversation.learnerUsername}
+          {t('adminReports.between', {
+            tutor: conversation.tutorName,
+            learner: conversation.learnerUsername,
+          })}
         </span>
-        {conversation.childConversation ? <Badge variant="sun">Child's conversation</Badge> : null}
+        {conversation.childConversation ? (
+          <Badge variant="sun">{t('adminReports.childConversation')}</Badge>
+        ) : null}
         <span className="text-sm text-muted-foreground">
-          Reported by {report.reporter ?? 'a deleted account'} on{' '}
-          {formatDateTime(report.reportedAt, timeZone)}
+          {t('adminReports.reportedBy', {
+            name: report.reporter ?? t('adminReports.deletedAccount'),
+            date: formatDateTime(report.reportedAt, timeZone, locale),
+          })}
         </span>
       </div>
       <p className="rounded-xl bg-muted p-3 text-sm">
-        <span className="font-semibold">Reason: </span>
+        <span className="font-semibold">{t('adminReports.reason')} </span>
         {report.reason}
       </p>
-      <ol className="grid gap-1.5" aria-label="The conversation around it">
+      <ol className="grid gap-1.5" aria-label={t('adminReports.around')}>
         {conversation.around.map((m) => (
           <li
             key={m.id}
@@ -75,8 +85,10 @@ function ReportCard({ report }: { report: MessageReport }) {
             )}
           >
             <span className="font-semibold">{m.sender}</span>{' '}
-            <span className="text-muted-foreground">{formatDateTime(m.sentAt, timeZone)}</span>
-            {m.id === report.message.id ? <span className="sr-only"> (the reported message)</span> : null}
+            <span className="text-muted-foreground">{formatDateTime(m.sentAt, timeZone, locale)}</span>
+            {m.id === report.message.id ? (
+              <span className="sr-only"> {t('adminReports.theReported')}</span>
+            ) : null}
             <p className="whitespace-pre-line break-words">{m.text}</p>
           </li>
         ))}
@@ -89,12 +101,17 @@ function ReportCard({ report }: { report: MessageReport }) {
         onClick={() =>
           handle.mutate(report.id, {
             onSuccess: () =>
-              toast({ title: 'Success', description: 'The report is marked handled.', variant: 'success' }),
-            onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+              toast({
+                title: t('admin.form.success'),
+                description: t('adminReports.marked'),
+                variant: 'success',
+              }),
+            onError: (error) =>
+              toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
           })
         }
       >
-        <Check aria-hidden /> Mark handled
+        <Check aria-hidden /> {t('adminReports.markHandled')}
       </Button>
     </li>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoEnglish } from '#web/test/no-english.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { ReportedReviewsPanel } from './reported-reviews-panel.tsx';
@@ -41,5 +42,40 @@ describe('the Reported Reviews queue', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No reported reviews')).toBeInstanceOf(HTMLElement);
     expect(requests).toContain('POST /api/admin/reported-reviews/tutors/4');
+  });
+
+  it('speaks Spanish on a Spanish page: the review, its reports, Keep and the toast', async () => {
+    let open = [
+      {
+        ...reported,
+        kind: 'merchandise' as const,
+        itemName: 'Sprouty',
+        comment: 'Palabras feas aquí.',
+        reports: [{ reason: 'Palabras poco amables', reportedAt: '2026-05-29T10:00:00.000Z' }],
+      },
+    ];
+    serve('GET /api/admin/reported-reviews', () => answer(open));
+    serve('POST /api/admin/reported-reviews/merchandise/4', () => {
+      open = [];
+      return answer({ ok: true });
+    });
+    const { user } = renderWithApp(<ReportedReviewsPanel />, { locale: 'es' });
+    const card = await screen.findByRole('listitem', { name: 'Reseña de rude_kid sobre Sprouty' });
+    screen.getByRole('heading', { name: 'Reseñas reportadas' });
+    within(card).getByText('Producto');
+    within(card).getByText(/^de rude_kid, el .*may 2026$/);
+    within(card).getByText('1 reporte');
+    within(card).getByRole('img', { name: '1.0 de 5 estrellas' });
+    expectNoEnglish(card);
+    await user.click(within(card).getByRole('button', { name: 'Conservar' }));
+    await screen.findByText('La reseña se mantiene.');
+    await screen.findByText('No hay reseñas reportadas');
+    expectNoEnglish(document.body);
+  });
+
+  it('says in Spanish when the reported reviews could not be loaded', async () => {
+    serve('GET /api/admin/reported-reviews', answer({ message: 'Down' }, 500));
+    renderWithApp(<ReportedReviewsPanel />, { locale: 'es' });
+    await screen.findByText('No pudimos cargar las reseñas reportadas');
   });
 });

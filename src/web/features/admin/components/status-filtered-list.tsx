@@ -1,6 +1,7 @@
 // The admin's lists of things that move through statuses (Orders, Bookings): a heading, a Status
 // filter asked of the server, the dashboard's search applied here, and the loading, error,
-// no-match and empty states, around rows each panel draws itself.
+// no-match and empty states, around rows each panel draws itself. Each panel gives the words, in
+// the reader's language, and the status's label (src/web/lib/option-labels.ts).
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type LucideIcon, SearchX } from 'lucide-react';
@@ -13,14 +14,28 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 
 const ALL = 'all';
 
-export interface StatusFilteredListProps<Item extends { id: number }, Status extends string> {
+/** A list's words, in the reader's language. */
+export interface StatusFilteredListWords {
   /** The section's heading and the list's name ("Orders"). */
   title: string;
-  /** What is listed, in lower case and plural ("orders"), for the states. */
-  noun: string;
+  /** The status filter's label, and its first choice ("All statuses"). */
+  status: string;
+  allStatuses: string;
+  loading: string;
+  loadError: string;
+  /** No row matches the dashboard's search. */
+  noMatch: string;
+  /** The server has none of that status. */
+  empty: string;
+}
+
+export interface StatusFilteredListProps<Item extends { id: number }, Status extends string> {
+  /** What is listed ("orders"), naming the heading's id. */
+  name: string;
+  words: StatusFilteredListWords;
   emptyIcon: LucideIcon;
   statuses: readonly Status[];
-  statusLabels: Record<Status, string>;
+  statusLabel: (status: Status) => string;
   /** The status shown; undefined for all. */
   status: Status | undefined;
   onStatusChange: (status: Status | undefined) => void;
@@ -34,11 +49,11 @@ export interface StatusFilteredListProps<Item extends { id: number }, Status ext
 }
 
 export function StatusFilteredList<Item extends { id: number }, Status extends string>({
-  title,
-  noun,
+  name,
+  words,
   emptyIcon,
   statuses,
-  statusLabels,
+  statusLabel,
   status,
   onStatusChange,
   query,
@@ -46,30 +61,29 @@ export function StatusFilteredList<Item extends { id: number }, Status extends s
   searchText,
   renderItem,
 }: StatusFilteredListProps<Item, Status>) {
-  const headingId = `manage-${noun}`;
+  const headingId = `manage-${name}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-extrabold">
-          {title}
+          {words.title}
         </h2>
-        <FormField label="Status" className="w-full sm:w-56">
+        <FormField label={words.status} className="w-full sm:w-56">
           <NativeSelect
             value={status ?? ALL}
             onChange={(event) => onStatusChange(statuses.find((s) => s === event.target.value))}
           >
-            <option value={ALL}>All statuses</option>
+            <option value={ALL}>{words.allStatuses}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {statusLabel(s)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
       <ListBody
-        title={title}
-        noun={noun}
+        words={words}
         emptyIcon={emptyIcon}
         query={query}
         search={search}
@@ -82,12 +96,11 @@ export function StatusFilteredList<Item extends { id: number }, Status extends s
 
 type ListBodyProps<Item extends { id: number }> = Pick<
   StatusFilteredListProps<Item, string>,
-  'title' | 'noun' | 'emptyIcon' | 'query' | 'search' | 'searchText' | 'renderItem'
+  'words' | 'emptyIcon' | 'query' | 'search' | 'searchText' | 'renderItem'
 >;
 
 function ListBody<Item extends { id: number }>({
-  title,
-  noun,
+  words,
   emptyIcon,
   query,
   search,
@@ -96,22 +109,22 @@ function ListBody<Item extends { id: number }>({
 }: ListBodyProps<Item>) {
   if (!query.data) {
     return query.isError ? (
-      <ErrorState query={query} title={`We could not load the ${noun}`} />
+      <ErrorState query={query} title={words.loadError} />
     ) : (
-      <Spinner label={`Loading ${noun}`} className="mx-auto my-10" />
+      <Spinner label={words.loading} className="mx-auto my-10" />
     );
   }
   const term = search.trim().toLowerCase();
   const shown = query.data.filter((item) => searchText(item).toLowerCase().includes(term));
   if (shown.length === 0) {
     return term ? (
-      <EmptyState icon={SearchX} title={`No ${noun} match your search`} />
+      <EmptyState icon={SearchX} title={words.noMatch} />
     ) : (
-      <EmptyState icon={emptyIcon} title={`No ${noun} available`} />
+      <EmptyState icon={emptyIcon} title={words.empty} />
     );
   }
   return (
-    <ul className="grid gap-3" aria-label={title}>
+    <ul className="grid gap-3" aria-label={words.title}>
       {shown.map(renderItem)}
     </ul>
   );

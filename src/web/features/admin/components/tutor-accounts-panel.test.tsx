@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TutorAccountState } from '#contract/tutor-accounts.ts';
+import { expectNoEnglish } from '#web/test/no-english.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, requests, serve } from '#web/test/serve.ts';
 import { TutorAccountsPanel } from './tutor-accounts-panel.tsx';
@@ -96,5 +97,54 @@ describe("the Tutors tab's accounts", () => {
     serve('GET /api/admin/tutor-accounts', answer({ message: 'Something went wrong' }, 500));
     renderWithApp(<TutorAccountsPanel />);
     await screen.findByText("We couldn't load the tutor accounts. Please try again.");
+  });
+
+  it('speaks Spanish on a Spanish page: each state, the invitation and the unlinking', async () => {
+    serve('GET /api/admin/tutor-accounts', answer(states));
+    serve('POST /api/admin/tutors/2/invite', answer(states[1], 201));
+    serve('DELETE /api/admin/tutors/1/account', answer({ ok: true }));
+    const { user } = renderWithApp(<TutorAccountsPanel />, { locale: 'es' });
+    const section = screen.getByRole('region', { name: 'Cuentas de tutores' });
+    screen.getByRole('list', { name: 'Cargando las cuentas de tutores' });
+    const linked = await rowOf('Sarah Johnson');
+    linked.getByText('Vinculado');
+    const invited = await rowOf('Daniel Kim');
+    invited.getByText('Invitado');
+    invited.getByText(/^daniel@example.com, el .*dic 2026/);
+    (await rowOf('Omar Haddad')).getByText('El enlace venció: envíalo de nuevo.');
+    (await rowOf('Ana Lopez')).getByRole('button', { name: 'Invitar a Ana Lopez' });
+    expectNoEnglish(section);
+
+    await user.click(invited.getByRole('button', { name: 'Reenviar la invitación a Daniel Kim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar la invitación de nuevo' });
+    within(dialog).getByText(
+      'Daniel Kim recibirá un enlace para crear su propia cuenta, válido durante 7 días. El enlace anterior dejará de funcionar.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar la invitación' }));
+    await within(dialog).findByText('Escribe un correo electrónico válido');
+    expectNoEnglish(dialog);
+    await user.type(within(dialog).getByLabelText('Su correo electrónico'), 'daniel@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar la invitación' }));
+    await screen.findByText('Invitación enviada');
+    screen.getByText('Enviamos el enlace a daniel@example.com.');
+
+    await user.click(linked.getByRole('button', { name: 'Desvincular a demo-tutor de Sarah Johnson' }));
+    const ask = await screen.findByRole('alertdialog', { name: '¿Desvincular esta cuenta?' });
+    expectNoEnglish(ask);
+    await user.click(within(ask).getByRole('button', { name: 'Desvincular la cuenta' }));
+    await screen.findByText('Cuenta desvinculada');
+    screen.getByText('demo-tutor ya no da clases como Sarah Johnson.');
+  });
+
+  it('says in Spanish when there are no tutors, or the accounts could not be loaded', async () => {
+    serve('GET /api/admin/tutor-accounts', answer([]));
+    const view = renderWithApp(<TutorAccountsPanel />, { locale: 'es' });
+    await screen.findByText('Aún no hay tutores');
+    screen.getByText('Agrega un tutor arriba y luego invítalo aquí.');
+    expectNoEnglish(document.body);
+    view.unmount();
+    serve('GET /api/admin/tutor-accounts', answer({ message: 'Something went wrong' }, 500));
+    renderWithApp(<TutorAccountsPanel />, { locale: 'es' });
+    await screen.findByText('No pudimos cargar las cuentas de tutores. Inténtalo de nuevo.');
   });
 });

@@ -4,7 +4,11 @@
 
 import { MailPlus, Unlink, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type TutorAccountState, TutorInviteInputSchema } from '#contract/tutor-accounts.ts';
+import {
+  TUTOR_INVITE_DAYS,
+  type TutorAccountState,
+  TutorInviteInputSchema,
+} from '#contract/tutor-accounts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -22,12 +26,14 @@ import { Input } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useTutorAccounts } from '../api/get-tutor-accounts.ts';
 import { useInviteTutor } from '../api/invite-tutor.ts';
 import { useUnlinkTutorAccount } from '../api/unlink-tutor-account.ts';
 
 function InviteDialog({ tutor, onClose }: { tutor: TutorAccountState | null; onClose: () => void }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const close = () => {
@@ -38,8 +44,8 @@ function InviteDialog({ tutor, onClose }: { tutor: TutorAccountState | null; onC
   const invite = useInviteTutor({
     onSuccess: () => {
       toast({
-        title: 'Invitation sent',
-        description: `We e-mailed the link to ${email}.`,
+        title: t('adminTutors.inviteSent'),
+        description: t('adminTutors.inviteSentText', { email }),
         variant: 'success',
       });
       close();
@@ -60,21 +66,25 @@ function InviteDialog({ tutor, onClose }: { tutor: TutorAccountState | null; onC
     <Dialog open={tutor !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{again ? 'Send the invitation again' : 'Invite this tutor'}</DialogTitle>
+          <DialogTitle>{t(again ? 'adminTutors.inviteAgainTitle' : 'adminTutors.inviteTitle')}</DialogTitle>
           <DialogDescription>
             {tutor
-              ? `${tutor.tutorName} gets a link to make their own account, good for 7 days.${again ? ' The earlier link stops working.' : ''}`
+              ? t('adminTutors.inviteText', {
+                  name: tutor.tutorName,
+                  days: TUTOR_INVITE_DAYS,
+                  again: again ? 'yes' : 'no',
+                })
               : null}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          <FormField label="Their e-mail address" error={error}>
+          <FormField label={t('adminTutors.email')} error={error}>
             <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
           <DialogFormButtons
             onCancel={close}
-            submitLabel="Send the invitation"
-            pendingLabel="Sending..."
+            submitLabel={t('adminTutors.send')}
+            pendingLabel={t('adminTutors.sending')}
             pending={invite.isPending}
           />
         </form>
@@ -84,31 +94,33 @@ function InviteDialog({ tutor, onClose }: { tutor: TutorAccountState | null; onC
 }
 
 function UnlinkButton({ tutor }: { tutor: Extract<TutorAccountState, { state: 'linked' }> }) {
+  const t = useT();
+  const names = { username: tutor.username, name: tutor.tutorName };
   const [open, setOpen] = useState(false);
   const unlink = useUnlinkTutorAccount({
     onSuccess: () => {
       setOpen(false);
       toast({
-        title: 'Account unlinked',
-        description: `${tutor.username} no longer teaches as ${tutor.tutorName}.`,
+        title: t('adminTutors.unlinked'),
+        description: t('adminTutors.unlinkedText', names),
       });
     },
     onError: (e) =>
-      toast({ title: "Couldn't unlink the account", description: e.message, variant: 'destructive' }),
+      toast({ title: t('adminTutors.unlinkFailed'), description: e.message, variant: 'destructive' }),
   });
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="sm" variant="ghost" aria-label={`Unlink ${tutor.username} from ${tutor.tutorName}`}>
-          <Unlink aria-hidden /> Unlink
+        <Button size="sm" variant="ghost" aria-label={t('adminTutors.unlinkOf', names)}>
+          <Unlink aria-hidden /> {t('adminTutors.unlink')}
         </Button>
       }
-      title="Unlink this account?"
-      description={`${tutor.username} is signed out everywhere and no longer teaches as ${tutor.tutorName}. This cannot be undone: to link someone again, send a new invitation. Bookings stay with the tutor profile.`}
-      confirmLabel="Unlink the account"
-      pendingLabel="Unlinking..."
+      title={t('adminTutors.unlinkTitle')}
+      description={t('adminTutors.unlinkText', names)}
+      confirmLabel={t('adminTutors.unlinkConfirm')}
+      pendingLabel={t('adminTutors.unlinking')}
       pending={unlink.isPending}
       onConfirm={() => unlink.mutate(tutor.tutorId)}
     />
@@ -122,27 +134,32 @@ function AccountRow({
   tutor: TutorAccountState;
   onInvite: (t: TutorAccountState) => void;
 }) {
+  const { locale, t } = useI18n();
   const timeZone = useReaderTimeZone();
+  const invited = tutor.state === 'invited';
   return (
     <li className="flex flex-col gap-2 rounded-2xl border p-3 sm:flex-row sm:items-center">
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-bold">{tutor.tutorName}</p>
         <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-          {tutor.state === 'none' ? <Badge variant="muted">Not invited</Badge> : null}
+          {tutor.state === 'none' ? <Badge variant="muted">{t('adminTutors.notInvited')}</Badge> : null}
           {tutor.state === 'invited' ? (
             <>
-              <Badge variant="sun">Invited</Badge>
+              <Badge variant="sun">{t('adminTutors.invited')}</Badge>
               <span>
-                {tutor.email}, on {formatDateTime(tutor.invitedAt, timeZone)}
+                {t('adminTutors.invitedOn', {
+                  email: tutor.email,
+                  date: formatDateTime(tutor.invitedAt, timeZone, locale),
+                })}
               </span>
               {Date.parse(tutor.expiresAt) <= Date.now() ? (
-                <span className="font-semibold text-foreground">The link has expired: send it again.</span>
+                <span className="font-semibold text-foreground">{t('adminTutors.expired')}</span>
               ) : null}
             </>
           ) : null}
           {tutor.state === 'linked' ? (
             <>
-              <Badge variant="default">Linked</Badge>
+              <Badge variant="default">{t('adminTutors.linked')}</Badge>
               <span className="inline-flex items-center gap-1">
                 <UserRound aria-hidden className="size-4" /> {tutor.username}
               </span>
@@ -156,11 +173,13 @@ function AccountRow({
         ) : (
           <Button
             size="sm"
-            variant={tutor.state === 'invited' ? 'outline' : 'default'}
+            variant={invited ? 'outline' : 'default'}
             onClick={() => onInvite(tutor)}
-            aria-label={`${tutor.state === 'invited' ? 'Re-send the invitation to' : 'Invite'} ${tutor.tutorName}`}
+            aria-label={t(invited ? 'adminTutors.resendTo' : 'adminTutors.inviteOf', {
+              name: tutor.tutorName,
+            })}
           >
-            <MailPlus aria-hidden /> {tutor.state === 'invited' ? 'Re-send' : 'Invite'}
+            <MailPlus aria-hidden /> {t(invited ? 'adminTutors.resend' : 'adminTutors.invite')}
           </Button>
         )}
       </div>
@@ -170,20 +189,19 @@ function AccountRow({
 
 /** The tutors' accounts, below the Tutors tab's list of profiles. */
 export function TutorAccountsPanel() {
+  const t = useT();
   const accounts = useTutorAccounts();
   const [inviting, setInviting] = useState<TutorAccountState | null>(null);
   return (
     <section aria-labelledby="tutor-accounts-heading" className="mt-8 grid gap-3">
       <h2 id="tutor-accounts-heading" className="text-xl font-extrabold">
-        Tutor accounts
+        {t('adminTutors.title')}
       </h2>
-      <p className="text-muted-foreground">
-        Invite a tutor to make their own account: they see the sessions booked with them on their Teach page.
-      </p>
+      <p className="text-muted-foreground">{t('adminTutors.lead')}</p>
       <QueryState
         query={accounts}
         loading={
-          <ul aria-label="Loading tutor accounts" className="grid gap-2">
+          <ul aria-label={t('adminTutors.loading')} className="grid gap-2">
             {[0, 1, 2].map((i) => (
               <li key={i} className="rounded-2xl border p-3">
                 <Skeleton className="h-5 w-1/3" />
@@ -191,9 +209,9 @@ export function TutorAccountsPanel() {
             ))}
           </ul>
         }
-        error={{ title: "We couldn't load the tutor accounts. Please try again." }}
+        error={{ title: t('adminTutors.loadError') }}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="No tutors yet" description="Add a tutor above, then invite them here." />}
+        empty={<EmptyState title={t('adminTutors.empty')} description={t('adminTutors.emptyText')} />}
       >
         {(data) => (
           <ul className="grid gap-2">

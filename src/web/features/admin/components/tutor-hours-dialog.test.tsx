@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoEnglish } from '#web/test/no-english.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
@@ -44,5 +45,37 @@ describe("the admin's hours dialog", () => {
     serve('GET /api/admin/tutors/5/hours', answer({ message: 'Down' }, 503));
     renderWithApp(<TutorHoursDialog tutor={{ id: 5, name: 'Zara Quinn' }} onClose={() => {}} />);
     await screen.findByText('Error loading the hours');
+  });
+
+  it("speaks Spanish on a Spanish page: the dialog, the tutor's form and the toast", async () => {
+    serve('GET /api/admin/tutors/5/hours', answer(hours));
+    serve('PUT /api/admin/tutors/5/hours', ({ body }) => answer({ ...hours, ...(body as object) }));
+    const view = renderWithApp(
+      <TutorHoursDialog tutor={{ id: 5, name: 'Zara Quinn' }} onClose={() => {}} />,
+      { locale: 'es' },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Horarios de Zara Quinn' });
+    screen.getByText(
+      'Cuándo pueden reservar las familias a este tutor. Las reservas ya hechas se mantienen.',
+    );
+    screen.getByRole('status');
+    await screen.findByRole('heading', { name: 'Semana de Zara Quinn' });
+    // The time zones are named as the world writes them ("America/Port of Spain"): data, not words.
+    const words = dialog.cloneNode(true) as HTMLElement;
+    const zone = within(dialog).getByLabelText<HTMLSelectElement>('Zona horaria');
+    expect(zone.value).toBe('Europe/London');
+    words.querySelector(`[id="${zone.id}"]`)?.remove();
+    expectNoEnglish(words);
+    await view.user.click(screen.getByRole('button', { name: 'Guardar el horario' }));
+    await toastArea().findByText('Horarios guardados');
+    toastArea().getByText('Los horarios de Zara Quinn quedaron guardados.');
+  });
+
+  it('says in Spanish when the hours cannot load', async () => {
+    serve('GET /api/admin/tutors/5/hours', answer({ message: 'Down' }, 503));
+    renderWithApp(<TutorHoursDialog tutor={{ id: 5, name: 'Zara Quinn' }} onClose={() => {}} />, {
+      locale: 'es',
+    });
+    await screen.findByText('No pudimos cargar los horarios');
   });
 });

@@ -11,6 +11,7 @@ import {
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/use-toast.ts';
 import { useTutorHours } from '../api/get-tutor-hours.ts';
 import { useSetTutorHours } from '../api/set-tutor-hours.ts';
@@ -21,14 +22,15 @@ export interface TutorHoursDialogProps {
 }
 
 export function TutorHoursDialog({ tutor, onClose }: TutorHoursDialogProps) {
+  const t = useT();
   return (
     <Dialog open={tutor !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{tutor ? `${tutor.name} - Hours` : 'Hours'}</DialogTitle>
-          <DialogDescription>
-            When families can book this tutor. Bookings already made are kept.
-          </DialogDescription>
+          <DialogTitle>
+            {tutor ? t('adminTutors.hoursOf', { name: tutor.name }) : t('adminTutors.hours')}
+          </DialogTitle>
+          <DialogDescription>{t('adminTutors.hoursLead')}</DialogDescription>
         </DialogHeader>
         {tutor ? <HoursEditor tutor={tutor} onDone={onClose} /> : null}
       </DialogContent>
@@ -37,25 +39,31 @@ export function TutorHoursDialog({ tutor, onClose }: TutorHoursDialogProps) {
 }
 
 function HoursEditor({ tutor, onDone }: { tutor: { id: number; name: string }; onDone: () => void }) {
+  const t = useT();
   const hours = useTutorHours(tutor.id);
   const save = useSetTutorHours({
     onSuccess: () => {
-      toast({ title: 'Hours saved', description: `${tutor.name}'s hours are saved.`, variant: 'success' });
+      toast({
+        title: t('adminTutors.hoursSaved'),
+        description: t('adminTutors.hoursSavedText', { name: tutor.name }),
+        variant: 'success',
+      });
       onDone();
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+        title: t('common.error'),
+        description:
+          error instanceof ApiError && error.status < 500 ? error.message : t('adminTutors.tryAgain'),
         variant: 'destructive',
       }),
   });
   if (!hours.data) {
     return hours.isError ? (
-      <ErrorState query={hours} title="Error loading the hours" compact />
+      <ErrorState query={hours} title={t('adminTutors.hoursLoadError')} compact />
     ) : (
       <div className="flex justify-center py-8">
-        <Spinner label="Loading the hours" />
+        <Spinner label={t('adminTutors.hoursLoading')} />
       </div>
     );
   }
