@@ -172,6 +172,26 @@ describe('the weekly digest', () => {
     expect(english?.text).toContain('Ava earned no points and spent none.');
     expect(english?.text).toContain('Unsubscribe: http');
   });
+
+  it('names the achievements of the week and the subjects ahead in Spanish', async () => {
+    const esEmail = address('lucia');
+    const spanish = await linkedFamily(t, { name: 'Lucía', email: esEmail, locale: 'es' }, [{ name: 'Leo' }]);
+    const [leo] = spanish.children;
+    if (!leo) throw new Error('a child');
+    // Eager Learner comes with a booking made this week.
+    const tutor = await createTutor(t.database.db, { name: 'Amara Okafor' });
+    await createTutorSession(t.database.db, {
+      tutorId: tutor.id,
+      userId: leo.user.id,
+      subject: 'Mathematics',
+      startsAt: new Date('2026-06-03T16:00:00.000Z'),
+      createdAt: new Date('2026-05-31T12:00:00.000Z'),
+    });
+    await sendWeeklyDigest(t.app.ctx);
+    const mail = lastMailTo(esEmail);
+    expect(mail?.text).toContain('Leo ha conseguido un logro nuevo: Ganas de aprender.');
+    expect(mail?.html).toContain('Leo ha conseguido un logro nuevo: Ganas de aprender.');
+  });
 });
 
 describe('the e-mail change notice', () => {

@@ -4,6 +4,7 @@
 // through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ACHIEVEMENT_WORDS, type AchievementId } from '#contract/achievements.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import type { LessonNote } from '#contract/lesson-notes.ts';
 import type { AppContext } from '#server/app-context.ts';
@@ -73,7 +74,7 @@ interface ChildWeek {
   upcoming: UpcomingSession[];
   /** The clock the family reads times on: the quiet hours' zone a parent chose, when there is one. */
   timeZone: string | null;
-  achievements: string[];
+  achievements: AchievementId[];
   waiting: number;
   /** The notes tutors first posted this week, with what is done of their practice. */
   notes: LessonNote[];
@@ -154,7 +155,10 @@ function achievementsSentence(lang: Locale, child: ChildWeek): string | null {
   return translate(lang, 'mail.digestAchievements', {
     child: child.name,
     count: child.achievements.length,
-    list: joined(lang, child.achievements),
+    list: joined(
+      lang,
+      child.achievements.map((id) => translate(lang, ACHIEVEMENT_WORDS[id].name)),
+    ),
   });
 }
 
