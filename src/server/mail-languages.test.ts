@@ -1,9 +1,11 @@
 // Every mail in its recipient's language (docs/architecture.md#languages): a Spanish account reads
 // its mail in Spanish, dates and zones included, and an English one reads the spec's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalRequest } from '#contract/parent-controls.ts';
 import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
 import {
   createFamilyLink,
+  createMerchandise,
   createOrder,
   createTutor,
   createTutorSession,
@@ -246,7 +248,7 @@ describe("a child's request for a yes", () => {
         tutorId: tutor.id,
         date: '2026-06-17',
         time: '12:30',
-        subject: 'Math',
+        subject: 'Mathematics',
         sessionType: 'One-on-One Tutoring',
         timeZone: 'America/New_York',
       },
@@ -255,15 +257,57 @@ describe("a child's request for a yes", () => {
     const spanish = lastMailTo(mumEmail);
     expect(spanish?.subject).toBe('Ava te pide permiso en Sprout');
     expect(spanish?.text).toContain(
-      'A Ava le gustaría reservar una sesión de Math con Amara Okafor el mié, 17 jun, 9:30.',
+      'A Ava le gustaría reservar una sesión de Matemáticas con Amara Okafor el mié, 17 jun, 9:30.',
     );
     expect(spanish?.text).toContain('No se reserva nada hasta que digas que sí.');
     expect(spanish?.text).toMatch(/Responder en Ajustes de familia: http/);
     const english = lastMailTo(dadEmail);
     expect(english?.subject).toBe('Ava is asking for your yes on Sprout');
     expect(english?.text).toContain(
-      'Ava would like to book a Math session with Amara Okafor on Wed, Jun 17 at 9:30 AM.',
+      'Ava would like to book a Mathematics session with Amara Okafor on Wed, Jun 17 at 9:30 AM.',
     );
+    // Parent Settings says the request in each parent's language, on the clocks it was asked on.
+    const summaryFor = async (cookie: string) => {
+      const list = await t.inject({ method: 'GET', url: '/api/parent/approvals', headers: { cookie } });
+      return list.json<ApprovalRequest[]>()[0]?.summary;
+    };
+    expect(await summaryFor(mum.cookie)).toBe('Matemáticas con Amara Okafor el mié, 17 jun, 12:30');
+    expect(await summaryFor(dad.cookie)).toBe('Mathematics with Amara Okafor on Wed, Jun 17 at 12:30 PM');
+  });
+
+  it("names a prize in the parent's language, in the mail and in Parent Settings", async () => {
+    const mumEmail = address('mami');
+    const mum = await t.signUp({ userType: 'parent', isEmailVerified: true, email: mumEmail, locale: 'es' });
+    const child = await linkedChild(t, mum.user.id, { name: 'Ana', points: 500 });
+    const item = await createMerchandise(t.database.db, {
+      name: 'Robot Kit',
+      nameEs: 'Kit de robot',
+      pointsCost: 100,
+      inventory: 5,
+    });
+    const settings = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.user.id}/settings`,
+      headers: { cookie: mum.cookie },
+      payload: { approvePurchases: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/merchandise/purchase',
+      headers: { cookie: child.cookie },
+      payload: { merchandiseId: item.id, paymentType: 'points' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(lastMailTo(mumEmail)?.text).toContain(
+      'A Ana le gustaría conseguir Kit de robot en la Tienda de premios con sus puntos.',
+    );
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/parent/approvals',
+      headers: { cookie: mum.cookie },
+    });
+    expect(list.json<ApprovalRequest[]>()[0]?.summary).toBe('Kit de robot');
   });
 });
 

@@ -7,6 +7,7 @@ import enRaw from '#contract/i18n/en.json' with { type: 'json' };
 import esRaw from '#contract/i18n/es.json' with { type: 'json' };
 import { formatMessage, type MessageValues } from '#contract/i18n/format.ts';
 import { catalogOf, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
+import { optionKey } from '#contract/i18n/option-keys.ts';
 
 const compile = (raw: Record<string, unknown>) =>
   compileCatalog(raw, (text) => parse(text, { ignoreTag: true }));
@@ -18,6 +19,12 @@ export function translate(locale: PageLocale, key: MessageKey, values?: MessageV
   const language = catalogOf(locale);
   const message = CATALOGS[language][key] ?? CATALOGS.en[key] ?? key;
   return formatMessage(language, message, values);
+}
+
+/** An option of the contract (a subject, a session type) in `locale`; free text as it is. */
+export function translateOption(locale: PageLocale, value: string): string {
+  const key = optionKey(value);
+  return key ? translate(locale, key) : value;
 }
 
 /** The keys of the API's words (docs/architecture.md#languages): found by their English text. */
