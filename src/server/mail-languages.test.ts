@@ -111,13 +111,13 @@ describe('the booking mails', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const toTutor = lastMailTo(tutorEmail);
-    expect(toTutor?.subject).toBe('Nueva reserva: Maya, Mathematics');
-    expect(toTutor?.text).toContain('Maya ha reservado una sesión contigo (One-on-One Tutoring).');
+    expect(toTutor?.subject).toBe('Nueva reserva: Maya, Matemáticas');
+    expect(toTutor?.text).toContain('Maya ha reservado una sesión contigo (Clases individuales).');
     // 16:00 UTC is noon in New York in June, on a 24-hour clock in Spanish.
     expect(toTutor?.text).toMatch(/Cuándo: mié, 10 jun, 12:00 \(hora .+\)/);
     expect(toTutor?.text).not.toMatch(/ PM|When:/);
     // The calendar file speaks the reader's language too.
-    expect(toTutor?.attachments?.[0]?.content).toContain('SUMMARY:Mathematics con Maya');
+    expect(toTutor?.attachments?.[0]?.content).toContain('SUMMARY:Matemáticas con Maya');
     const toLearner = lastMailTo(learnerEmail);
     expect(toLearner?.subject).toBe('Booked: Mathematics with Amara Okafor');
     expect(toLearner?.text).toContain('When: Wed, Jun 10 at 4:00 PM');
@@ -193,6 +193,7 @@ describe('the weekly digest', () => {
     const mail = lastMailTo(esEmail);
     expect(mail?.text).toContain('Leo ha conseguido un logro nuevo: Ganas de aprender.');
     expect(mail?.html).toContain('Leo ha conseguido un logro nuevo: Ganas de aprender.');
+    expect(mail?.text).toContain('Próximamente: Matemáticas con Amara Okafor el ');
   });
 });
 
@@ -448,8 +449,8 @@ describe('the cancellation and reminder mails', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cancel = lastMailTo(tutorEmail);
-    expect(cancel?.subject).toBe('Cancelada: Elena, Science');
-    expect(cancel?.text).toContain('Elena ha cancelado su sesión de Science contigo.');
+    expect(cancel?.subject).toBe('Cancelada: Elena, Ciencias');
+    expect(cancel?.text).toContain('Elena ha cancelado su sesión de Ciencias contigo.');
     expect(cancel?.text).toMatch(/Cuándo: mar, 16 jun, 16:00 \(hora .+\)/);
 
     expect((await book('2026-06-02')).statusCode).toBe(201);
@@ -498,7 +499,7 @@ describe('the lesson-note mail', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mail = lastMailTo(mamaEmail);
     expect(mail?.subject).toBe('Amara Okafor ha escrito a Remy una nota después de la clase');
-    expect(mail?.text).toContain('Amara Okafor ha escrito una nota después de la clase de Reading de Remy.');
+    expect(mail?.text).toContain('Amara Okafor ha escrito una nota después de la clase de Lectura de Remy.');
     expect(mail?.text).toContain('Puedes leerla en Sprout.');
   });
 });

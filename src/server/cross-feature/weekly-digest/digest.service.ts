@@ -24,7 +24,7 @@ import { studyMinutesOfUsers } from '#server/features/study/study.service.ts';
 import { type UpcomingSession, upcomingSessionsOfUsers } from '#server/features/tutors/bookings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { greetingTo, INTL_LOCALES, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
-import { translate } from '#server/lib/i18n.ts';
+import { translate, translateOption } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -167,7 +167,7 @@ function upcomingSentence(lang: Locale, child: ChildWeek): string | null {
   if (child.upcoming.length === 0) return null;
   const named = child.upcoming.slice(0, SESSIONS_NAMED).map((s) =>
     translate(lang, 'mail.digestSessionOn', {
-      subject: s.subject,
+      subject: translateOption(lang, s.subject),
       tutor: s.tutorName,
       when: mailDateTime(s.startsAt, child.timeZone ?? s.timeZone, lang),
     }),
@@ -191,7 +191,7 @@ function waitingSentence(lang: Locale, child: ChildWeek): string | null {
  */
 function noteSentences(lang: Locale, child: ChildWeek): string[] {
   return child.notes.map((note) => {
-    const about = { tutor: note.tutorName, child: child.name, subject: note.subject };
+    const about = { tutor: note.tutorName, child: child.name, subject: translateOption(lang, note.subject) };
     const set = note.practice.length;
     if (set === 0) return translate(lang, 'mail.digestNote', about);
     const done = note.practice.filter((p) => p.done).length;

@@ -5,6 +5,7 @@ import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate, formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { approvalOutcome } from './approvals-list.tsx';
 import { ChildPrizes } from './child-prizes.tsx';
 import { sessionLength } from './study-clock.ts';
@@ -119,7 +120,7 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
       {activity.studySessions.map((s) => (
         <li key={s.id} className={ROW}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-bold">{s.subject}</p>
+            <p className="font-bold">{optionLabel(t, s.subject)}</p>
             <Badge variant={s.completed ? 'default' : 'sky'}>
               {s.completed ? t('family.study.completed') : t('family.study.inProgress')}
             </Badge>
@@ -220,7 +221,10 @@ export function TutoringPanel({
         <li key={session.id} className={ROW}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-bold">
-              {t('dashboard.recent.sessionWith', { subject: session.subject, tutor: session.tutor.name })}
+              {t('dashboard.recent.sessionWith', {
+                subject: optionLabel(t, session.subject),
+                tutor: session.tutor.name,
+              })}
             </p>
             <Badge
               variant={
