@@ -113,8 +113,8 @@ describe('the booking mails', () => {
     const toTutor = lastMailTo(tutorEmail);
     expect(toTutor?.subject).toBe('Nueva reserva: Maya, Matemáticas');
     expect(toTutor?.text).toContain('Maya ha reservado una sesión contigo (Clases individuales).');
-    // 16:00 UTC is noon in New York in June, on a 24-hour clock in Spanish.
-    expect(toTutor?.text).toMatch(/Cuándo: mié, 10 jun, 12:00 \(hora .+\)/);
+    // 16:00 UTC is noon in New York in June, on the 12-hour clock US Spanish reads.
+    expect(toTutor?.text).toMatch(/Cuándo: mié, 10 de jun, 12:00 p\.\s?m\. \(hora .+\)/);
     expect(toTutor?.text).not.toMatch(/ PM|When:/);
     // The calendar file speaks the reader's language too.
     expect(toTutor?.attachments?.[0]?.content).toContain('SUMMARY:Matemáticas con Maya');
@@ -258,7 +258,7 @@ describe("a child's request for a yes", () => {
     const spanish = lastMailTo(mumEmail);
     expect(spanish?.subject).toBe('Ava te pide permiso en Sprout');
     expect(spanish?.text).toContain(
-      'A Ava le gustaría reservar una sesión de Matemáticas con Amara Okafor el mié, 17 jun, 9:30.',
+      'A Ava le gustaría reservar una sesión de Matemáticas con Amara Okafor el mié, 17 de jun, 9:30 a.m.',
     );
     expect(spanish?.text).toContain('No se reserva nada hasta que digas que sí.');
     expect(spanish?.text).toMatch(/Responder en Ajustes de familia: http/);
@@ -272,7 +272,7 @@ describe("a child's request for a yes", () => {
       const list = await t.inject({ method: 'GET', url: '/api/parent/approvals', headers: { cookie } });
       return list.json<ApprovalRequest[]>()[0]?.summary;
     };
-    expect(await summaryFor(mum.cookie)).toBe('Matemáticas con Amara Okafor el mié, 17 jun, 12:30');
+    expect(await summaryFor(mum.cookie)).toBe('Matemáticas con Amara Okafor el mié, 17 de jun, 12:30 p.m.');
     expect(await summaryFor(dad.cookie)).toBe('Mathematics with Amara Okafor on Wed, Jun 17 at 12:30 PM');
   });
 
@@ -451,7 +451,7 @@ describe('the cancellation and reminder mails', () => {
     const cancel = lastMailTo(tutorEmail);
     expect(cancel?.subject).toBe('Cancelada: Elena, Ciencias');
     expect(cancel?.text).toContain('Elena ha cancelado su sesión de Ciencias contigo.');
-    expect(cancel?.text).toMatch(/Cuándo: mar, 16 jun, 16:00 \(hora .+\)/);
+    expect(cancel?.text).toMatch(/Cuándo: mar, 16 de jun, 4:00 p\.\s?m\. \(hora .+\)/);
 
     expect((await book('2026-06-02')).statusCode).toBe(201);
     t.clock.set('2026-06-01T18:00:00.000Z');

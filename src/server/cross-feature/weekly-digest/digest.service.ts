@@ -5,7 +5,7 @@
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACHIEVEMENT_WORDS, type AchievementId } from '#contract/achievements.ts';
-import type { Locale } from '#contract/i18n/locales.ts';
+import { INTL_LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import type { LessonNote } from '#contract/lesson-notes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { achievementsReachedSince } from '#server/cross-feature/achievements/achievements.service.ts';
@@ -23,7 +23,7 @@ import { gameWeeksOfUsers, type SkillChange } from '#server/features/games/playe
 import { studyMinutesOfUsers } from '#server/features/study/study.service.ts';
 import { type UpcomingSession, upcomingSessionsOfUsers } from '#server/features/tutors/bookings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { greetingTo, INTL_LOCALES, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { greetingTo, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
 import { translate, translateOption } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 

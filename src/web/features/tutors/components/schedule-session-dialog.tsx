@@ -5,6 +5,7 @@ import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { intlLocaleOf } from '#contract/i18n/locales.ts';
 import { isAwaitingParent } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
 import { isSessionType, sessionTypesOf } from '#contract/teach-hours.ts';
@@ -222,7 +223,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
             </option>
             {slots.map((slot) => (
               <option key={slot.time} value={slot.time}>
-                {timeLabel(slot.time, locale)}
+                {timeLabel(slot.time, intlLocaleOf(locale))}
               </option>
             ))}
           </NativeSelect>
