@@ -9,7 +9,7 @@ import { intlLocaleOf } from '#contract/i18n/locales.ts';
 import { isAwaitingParent } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
 import { isSessionType, sessionTypesOf } from '#contract/teach-hours.ts';
-import { busyRangeOf, describeTutorHours, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
+import { busyRangeOf, describeTutorHoursIn, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
 import { type Tutor, tutorSubjects } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -111,7 +111,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   // chosen already when there is one; a type outside the list cannot be booked, and the server
   // would say so.
   const sessionTypes = sessionTypesOf(tutor).filter(isSessionType);
-  const hours = describeTutorHours(tutor);
+  const hours = describeTutorHoursIn(tutor, { say: t, locale });
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
