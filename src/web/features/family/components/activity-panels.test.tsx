@@ -135,6 +135,7 @@ describe("a child's study and tutoring in Spanish", () => {
     });
     renderInPage(
       <>
+        <OverviewPanel activity={activity} />
         <StudyPanel activity={activity} />
         <TutoringPanel activity={activity} />
       </>,
@@ -142,5 +143,9 @@ describe("a child's study and tutoring in Spanish", () => {
     );
     expect(screen.getByText('Ciencias')).toBeDefined();
     expect(screen.getByText('Matemáticas con Amara Okafor')).toBeDefined();
+    const recent = screen.getByRole('list', { name: 'Actividad reciente' });
+    expect(recent.textContent).toContain('Ciencias');
+    expect(recent.textContent).toContain('Matemáticas');
+    expect(recent.textContent).not.toMatch(/Science|Mathematics/);
   });
 });

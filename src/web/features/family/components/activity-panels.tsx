@@ -85,6 +85,11 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
           <ol className="grid gap-2" aria-label={t('family.activity.recent')}>
             {recent.map((a) => {
               const Icon = KIND_ICON[a.kind];
+              // A subject is the contract's English value: said in the page's language.
+              const values =
+                typeof a.values.subject === 'string'
+                  ? { ...a.values, subject: optionLabel(t, a.values.subject) }
+                  : a.values;
               return (
                 <li
                   key={`${a.kind}-${a.id}`}
@@ -94,10 +99,10 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
                   <div className="grid gap-0.5">
                     <p className="font-bold">
                       <span className="sr-only">{t(KIND_WORDS[a.kind].label)}: </span>
-                      {t(KIND_WORDS[a.kind].title, a.values)}
+                      {t(KIND_WORDS[a.kind].title, values)}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {t(KIND_WORDS[a.kind].detail, a.values)} · {formatDateTime(a.at, timeZone, locale)}
+                      {t(KIND_WORDS[a.kind].detail, values)} · {formatDateTime(a.at, timeZone, locale)}
                     </p>
                   </div>
                 </li>
