@@ -7,7 +7,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, isIcu } from '../src/contract/i18n/format.ts';
-import { LOCALES } from '../src/contract/i18n/locales.ts';
+import { intlLocaleOf, LOCALES } from '../src/contract/i18n/locales.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const here = path.join(root, 'src/contract/i18n');
@@ -99,7 +99,7 @@ describe('the message catalogs', () => {
           const values = sampleValues(args, n);
           const ours = formatMessage(locale, isIcu(text) ? tree : text, values);
           const theirs = String(
-            new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).format(values),
+            new IntlMessageFormat(text, intlLocaleOf(locale), undefined, { ignoreTag: true }).format(values),
           );
           expect(ours, `${locale} ${key} (${n})`).toBe(theirs);
         }

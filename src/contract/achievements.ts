@@ -1,6 +1,7 @@
 // The achievements of docs/product.md#constants-and-limits ("Math Whiz", "First Purchase", "Point Master"...), decided
 // from the user's real history: the pure rule functions the server answers with and the web
 // shows. No Node, DOM, React or Drizzle imports.
+import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { ARTICLE_CATEGORIES } from './options.ts';
 
 export const ACHIEVEMENT_IDS = [
@@ -18,6 +19,53 @@ export const ACHIEVEMENT_IDS = [
   'point-master',
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
+
+/**
+ * Each achievement's name and description in the catalogs, by its id: what a reader sees, in
+ * their language (docs/architecture.md#languages). The English `name` and `description` of
+ * AchievementState stay the API's data.
+ */
+export const ACHIEVEMENT_WORDS: Record<AchievementId, { name: MessageKey; description: MessageKey }> = {
+  'math-whiz': { name: 'achievements.mathWhiz.name', description: 'achievements.mathWhiz.description' },
+  'perfect-score': {
+    name: 'achievements.perfectScore.name',
+    description: 'achievements.perfectScore.description',
+  },
+  'game-explorer': {
+    name: 'achievements.gameExplorer.name',
+    description: 'achievements.gameExplorer.description',
+  },
+  'eager-learner': {
+    name: 'achievements.eagerLearner.name',
+    description: 'achievements.eagerLearner.description',
+  },
+  'article-enthusiast': {
+    name: 'achievements.articleEnthusiast.name',
+    description: 'achievements.articleEnthusiast.description',
+  },
+  'knowledge-explorer': {
+    name: 'achievements.knowledgeExplorer.name',
+    description: 'achievements.knowledgeExplorer.description',
+  },
+  'first-purchase': {
+    name: 'achievements.firstPurchase.name',
+    description: 'achievements.firstPurchase.description',
+  },
+  collector: { name: 'achievements.collector.name', description: 'achievements.collector.description' },
+  'big-spender': { name: 'achievements.bigSpender.name', description: 'achievements.bigSpender.description' },
+  'point-starter': {
+    name: 'achievements.pointStarter.name',
+    description: 'achievements.pointStarter.description',
+  },
+  'point-builder': {
+    name: 'achievements.pointBuilder.name',
+    description: 'achievements.pointBuilder.description',
+  },
+  'point-master': {
+    name: 'achievements.pointMaster.name',
+    description: 'achievements.pointMaster.description',
+  },
+};
 
 /** What the achievements are decided from, gathered from the user's real history. */
 export interface AchievementFacts {

@@ -2,6 +2,10 @@
 // wall-clock time in the tutor's own time zone; a session lasts 60 minutes, fits inside one
 // window and starts on the hour or the half hour. Pure functions, so the server's check and the
 // booking dialog's offered times cannot disagree.
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import type { MessageValues } from '#contract/i18n/format.ts';
+import { catalogOf, intlLocaleOf, type PageLocale } from '#contract/i18n/locales.ts';
+import { optionKey } from '#contract/i18n/option-keys.ts';
 import { AVAILABILITY_OPTIONS, type Availability } from './options.ts';
 import { SESSION_DURATION_MINUTES } from './sessions.ts';
 import {
@@ -274,6 +278,79 @@ export function describeTutorHours(tutor: TutorHours): string {
   const list =
     parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}`;
   return `${list} ${timeZoneLabel(tutor.timeZone)}`;
+}
+
+/** How the reader's language says a tutor's hours: the catalog's words and its Intl locale. */
+export interface HoursWords {
+  /** A message of the catalog in the reader's language (the page's `t`, the server's translate). */
+  say: (key: MessageKey, values?: MessageValues) => string;
+  locale: PageLocale;
+}
+
+/** "5–9 p.m.", "8 a.m. – 12 p.m.": a window on Intl's clock of `intl` (midnight at its end too). */
+function intlWindowLabel(from: number, to: number, intl: string): string {
+  const at = (minutes: number) => new Date(Date.UTC(2000, 0, 1, 0, minutes));
+  const format = new Intl.DateTimeFormat(intl, {
+    hour: 'numeric',
+    ...(from % 60 !== 0 || to % 60 !== 0 ? { minute: '2-digit' } : {}),
+    timeZone: 'UTC',
+  });
+  // A range over midnight would carry the dates: its ends are written apart.
+  const label =
+    to < 24 * 60
+      ? format.formatRange(at(from), at(to))
+      : `${format.format(at(from))} – ${format.format(at(0))}`;
+  return label.replace(/[\u202f\u2009]/g, ' ');
+}
+
+/**
+ * describeTutorHours in the reader's language (docs/architecture.md#languages): English as the
+ * spec writes it; another language with Intl's weekdays and times in its locale and the
+ * catalog's words ("noches entre semana, 5–9 p.m. (hora oriental)").
+ */
+export function describeTutorHoursIn(tutor: TutorHours, words: HoursWords): string {
+  if (catalogOf(words.locale) === 'en') return describeTutorHours(tutor);
+  const { say } = words;
+  const intl = intlLocaleOf(words.locale);
+  const list = new Intl.ListFormat(intl, { type: 'conjunction' });
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
+  const daysIn = (days: readonly number[]) => {
+    const key = days.join();
+    if (key === '1,2,3,4,5') return say('tutors.hours.weekdays');
+    if (key === '6,0') return say('tutors.hours.weekends');
+    // 2023-01-01 was a Sunday.
+    return list.format(days.map((d) => weekday.format(new Date(Date.UTC(2023, 0, 1 + d)))));
+  };
+  const optionIn = (a: Availability) => {
+    const key = optionKey(a);
+    const name = key ? say(key) : a;
+    return name.charAt(0).toLocaleLowerCase(intl) + name.slice(1);
+  };
+  const { hours } = tutor;
+  const options = hours && isOptionsWindows(hours.weekly) ? availabilityOfWeekly(hours.weekly) : undefined;
+  let parts: string[];
+  if (hours && !options) {
+    const groups = new Map<string, number[]>();
+    for (const day of READING_ORDER) {
+      const windows = hours.weekly
+        .filter((w) => w.day === day)
+        .sort((a, b) => minutesOf(a.from) - minutesOf(b.from))
+        .map((w) => intlWindowLabel(minutesOf(w.from), minutesOf(w.to), intl));
+      if (windows.length === 0) continue;
+      const key = list.format(windows);
+      groups.set(key, [...(groups.get(key) ?? []), day]);
+    }
+    parts = [...groups].map(([windows, days]) => `${daysIn(days)}, ${windows}`);
+  } else {
+    parts = (options ?? tutor.availability).filter(isAvailability).map((a) => {
+      const w = AVAILABILITY_WINDOWS[a];
+      return `${optionIn(a)}, ${intlWindowLabel(w.from, w.to, intl)}`;
+    });
+  }
+  const last = parts.pop();
+  if (last === undefined) return '';
+  const all = parts.length === 0 ? last : say('tutors.hours.andLast', { list: parts.join('; '), last });
+  return say('tutors.hours.inZone', { hours: all, zone: timeZoneLabel(tutor.timeZone, intl) });
 }
 
 /** The sentence for a time outside a tutor's hours: it names the hours and says what to do. */

@@ -1,9 +1,11 @@
 // Every mail in its recipient's language (docs/architecture.md#languages): a Spanish account reads
 // its mail in Spanish, dates and zones included, and an English one reads the spec's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalRequest } from '#contract/parent-controls.ts';
 import { sendWeeklyDigest } from '#server/cross-feature/weekly-digest/digest.service.ts';
 import {
   createFamilyLink,
+  createMerchandise,
   createOrder,
   createTutor,
   createTutorSession,
@@ -109,13 +111,13 @@ describe('the booking mails', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const toTutor = lastMailTo(tutorEmail);
-    expect(toTutor?.subject).toBe('Nueva reserva: Maya, Mathematics');
-    expect(toTutor?.text).toContain('Maya ha reservado una sesión contigo (One-on-One Tutoring).');
-    // 16:00 UTC is noon in New York in June, on a 24-hour clock in Spanish.
-    expect(toTutor?.text).toMatch(/Cuándo: mié, 10 jun, 12:00 \(hora .+\)/);
+    expect(toTutor?.subject).toBe('Nueva reserva: Maya, Matemáticas');
+    expect(toTutor?.text).toContain('Maya ha reservado una sesión contigo (Clases individuales).');
+    // 16:00 UTC is noon in New York in June, on the 12-hour clock US Spanish reads.
+    expect(toTutor?.text).toMatch(/Cuándo: mié, 10 de jun, 12:00 p\.\s?m\. \(hora .+\)/);
     expect(toTutor?.text).not.toMatch(/ PM|When:/);
     // The calendar file speaks the reader's language too.
-    expect(toTutor?.attachments?.[0]?.content).toContain('SUMMARY:Mathematics con Maya');
+    expect(toTutor?.attachments?.[0]?.content).toContain('SUMMARY:Matemáticas con Maya');
     const toLearner = lastMailTo(learnerEmail);
     expect(toLearner?.subject).toBe('Booked: Mathematics with Amara Okafor');
     expect(toLearner?.text).toContain('When: Wed, Jun 10 at 4:00 PM');
@@ -172,6 +174,27 @@ describe('the weekly digest', () => {
     expect(english?.text).toContain('Ava earned no points and spent none.');
     expect(english?.text).toContain('Unsubscribe: http');
   });
+
+  it('names the achievements of the week and the subjects ahead in Spanish', async () => {
+    const esEmail = address('lucia');
+    const spanish = await linkedFamily(t, { name: 'Lucía', email: esEmail, locale: 'es' }, [{ name: 'Leo' }]);
+    const [leo] = spanish.children;
+    if (!leo) throw new Error('a child');
+    // Eager Learner comes with a booking made this week.
+    const tutor = await createTutor(t.database.db, { name: 'Amara Okafor' });
+    await createTutorSession(t.database.db, {
+      tutorId: tutor.id,
+      userId: leo.user.id,
+      subject: 'Mathematics',
+      startsAt: new Date('2026-06-03T16:00:00.000Z'),
+      createdAt: new Date('2026-05-31T12:00:00.000Z'),
+    });
+    await sendWeeklyDigest(t.app.ctx);
+    const mail = lastMailTo(esEmail);
+    expect(mail?.text).toContain('Leo ha conseguido un logro nuevo: Ganas de aprender.');
+    expect(mail?.html).toContain('Leo ha conseguido un logro nuevo: Ganas de aprender.');
+    expect(mail?.text).toContain('Próximamente: Matemáticas con Amara Okafor el ');
+  });
 });
 
 describe('the e-mail change notice', () => {
@@ -226,7 +249,7 @@ describe("a child's request for a yes", () => {
         tutorId: tutor.id,
         date: '2026-06-17',
         time: '12:30',
-        subject: 'Math',
+        subject: 'Mathematics',
         sessionType: 'One-on-One Tutoring',
         timeZone: 'America/New_York',
       },
@@ -235,15 +258,57 @@ describe("a child's request for a yes", () => {
     const spanish = lastMailTo(mumEmail);
     expect(spanish?.subject).toBe('Ava te pide permiso en Sprout');
     expect(spanish?.text).toContain(
-      'A Ava le gustaría reservar una sesión de Math con Amara Okafor el mié, 17 jun, 9:30.',
+      'A Ava le gustaría reservar una sesión de Matemáticas con Amara Okafor el mié, 17 de jun, 9:30 a.m.',
     );
     expect(spanish?.text).toContain('No se reserva nada hasta que digas que sí.');
     expect(spanish?.text).toMatch(/Responder en Ajustes de familia: http/);
     const english = lastMailTo(dadEmail);
     expect(english?.subject).toBe('Ava is asking for your yes on Sprout');
     expect(english?.text).toContain(
-      'Ava would like to book a Math session with Amara Okafor on Wed, Jun 17 at 9:30 AM.',
+      'Ava would like to book a Mathematics session with Amara Okafor on Wed, Jun 17 at 9:30 AM.',
     );
+    // Parent Settings says the request in each parent's language, on the clocks it was asked on.
+    const summaryFor = async (cookie: string) => {
+      const list = await t.inject({ method: 'GET', url: '/api/parent/approvals', headers: { cookie } });
+      return list.json<ApprovalRequest[]>()[0]?.summary;
+    };
+    expect(await summaryFor(mum.cookie)).toBe('Matemáticas con Amara Okafor el mié, 17 de jun, 12:30 p.m.');
+    expect(await summaryFor(dad.cookie)).toBe('Mathematics with Amara Okafor on Wed, Jun 17 at 12:30 PM');
+  });
+
+  it("names a prize in the parent's language, in the mail and in Parent Settings", async () => {
+    const mumEmail = address('mami');
+    const mum = await t.signUp({ userType: 'parent', isEmailVerified: true, email: mumEmail, locale: 'es' });
+    const child = await linkedChild(t, mum.user.id, { name: 'Ana', points: 500 });
+    const item = await createMerchandise(t.database.db, {
+      name: 'Robot Kit',
+      nameEs: 'Kit de robot',
+      pointsCost: 100,
+      inventory: 5,
+    });
+    const settings = await t.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.user.id}/settings`,
+      headers: { cookie: mum.cookie },
+      payload: { approvePurchases: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/merchandise/purchase',
+      headers: { cookie: child.cookie },
+      payload: { merchandiseId: item.id, paymentType: 'points' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(lastMailTo(mumEmail)?.text).toContain(
+      'A Ana le gustaría conseguir Kit de robot en la Tienda de premios con sus puntos.',
+    );
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/parent/approvals',
+      headers: { cookie: mum.cookie },
+    });
+    expect(list.json<ApprovalRequest[]>()[0]?.summary).toBe('Kit de robot');
   });
 });
 
@@ -384,9 +449,9 @@ describe('the cancellation and reminder mails', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cancel = lastMailTo(tutorEmail);
-    expect(cancel?.subject).toBe('Cancelada: Elena, Science');
-    expect(cancel?.text).toContain('Elena ha cancelado su sesión de Science contigo.');
-    expect(cancel?.text).toMatch(/Cuándo: mar, 16 jun, 16:00 \(hora .+\)/);
+    expect(cancel?.subject).toBe('Cancelada: Elena, Ciencias');
+    expect(cancel?.text).toContain('Elena ha cancelado su sesión de Ciencias contigo.');
+    expect(cancel?.text).toMatch(/Cuándo: mar, 16 de jun, 4:00 p\.\s?m\. \(hora .+\)/);
 
     expect((await book('2026-06-02')).statusCode).toBe(201);
     t.clock.set('2026-06-01T18:00:00.000Z');
@@ -434,7 +499,7 @@ describe('the lesson-note mail', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mail = lastMailTo(mamaEmail);
     expect(mail?.subject).toBe('Amara Okafor ha escrito a Remy una nota después de la clase');
-    expect(mail?.text).toContain('Amara Okafor ha escrito una nota después de la clase de Reading de Remy.');
+    expect(mail?.text).toContain('Amara Okafor ha escrito una nota después de la clase de Lectura de Remy.');
     expect(mail?.text).toContain('Puedes leerla en Sprout.');
   });
 });

@@ -3,6 +3,7 @@
 // small reader of its tree: text, arguments, numbers, plural, selectordinal and select, with
 // plurals and numbers from Intl. decision 0039 says why not intl-messageformat itself in the page.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { intlLocaleOf, parsePageLocale } from './locales.ts';
 
 /** A message: plain text as written, or the parsed tree of one with arguments. */
 export type Message = string | MessageFormatElement[];
@@ -41,10 +42,18 @@ function intl<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return made;
 }
 
+/**
+ * Whether a sentence's full stop follows a value that ends in one already ("9:30 a.m."): the
+ * abbreviation's stop ends the sentence, as both languages write it, never "a.m..".
+ */
+function endsAbbreviation(drawn: string, text: string): boolean {
+  return drawn.endsWith('.') && text.startsWith('.') && !text.startsWith('..');
+}
+
 function draw(elements: MessageFormatElement[], locale: string, values: MessageValues, pound = 0): string {
   let out = '';
   for (const el of elements) {
-    if (el.type === 0) out += el.value;
+    if (el.type === 0) out += endsAbbreviation(out, el.value) ? el.value.slice(1) : el.value;
     else if (el.type === 1) out += values[el.value] ?? '';
     else if (el.type === 2 || el.type === 7) {
       out += numberWords(locale, el.type === 7 ? pound : Number(values[el.value] ?? 0));
@@ -61,9 +70,14 @@ function draw(elements: MessageFormatElement[], locale: string, values: MessageV
   return out;
 }
 
-/** The message in words: `locale` decides plurals and how numbers and dates are written. */
+/**
+ * The message in words: `locale` decides plurals and how numbers are written, a page locale as
+ * Intl writes its language (src/contract/i18n/locales.ts: Spanish as in the US, "1,500").
+ */
 export function formatMessage(locale: string, message: Message, values: MessageValues = {}): string {
-  return typeof message === 'string' ? message : draw(message, locale, values);
+  if (typeof message === 'string') return message;
+  const page = parsePageLocale(locale);
+  return draw(message, page ? intlLocaleOf(page) : locale, values);
 }
 
 /** A message that needs parsing: one with an argument or a quoted character. */

@@ -34,6 +34,18 @@ export function catalogOf(locale: PageLocale): Locale {
   return locale === PSEUDO_RTL ? 'en' : locale;
 }
 
+/**
+ * The locale Intl writes each language in (dates, times, amounts, lists, zone names): US English,
+ * and Spanish as a US Spanish speaker reads it, on a 12-hour clock ("4:00 p.m.") and with dollars
+ * as "$9.99". The one place the pages and the mails take it from.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/** The Intl locale of a page locale (the pseudo-locale writes as English does). */
+export function intlLocaleOf(locale: PageLocale): string {
+  return INTL_LOCALES[catalogOf(locale)];
+}
+
 export function dirOf(locale: PageLocale): 'ltr' | 'rtl' {
   return locale === PSEUDO_RTL ? 'rtl' : 'ltr';
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '#contract/common.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 
 type Issue = NonNullable<ErrorResponse['issues']>[number];
 
@@ -14,6 +15,11 @@ export class AppError extends Error {
     public readonly headers?: Record<string, string>,
     /** For a client that acts on this error (see ERROR_CODES in the contract). */
     public readonly code?: ErrorCode,
+    /**
+     * The message in a reader's language, for words the catalog cannot find by their English
+     * alone (drawn from data the error handler does not have: a tutor's hours).
+     */
+    public readonly inLanguage?: (locale: Locale) => string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,7 +27,12 @@ export class AppError extends Error {
 
   /** The same error, carrying a code the client recognises it by. */
   withCode(code: ErrorCode): AppError {
-    return new AppError(this.statusCode, this.message, this.issues, this.headers, code);
+    return new AppError(this.statusCode, this.message, this.issues, this.headers, code, this.inLanguage);
+  }
+
+  /** The same error, its message drawn in each reader's language by `words`. */
+  sayingIn(words: (locale: Locale) => string): AppError {
+    return new AppError(this.statusCode, this.message, this.issues, this.headers, this.code, words);
   }
 
   static badRequest(message: string, issues?: Issue[]) {

@@ -1,4 +1,4 @@
-import type { Locale } from '#contract/i18n/locales.ts';
+import { INTL_LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import { timeZoneLabel } from '#contract/tutor-hours.ts';
 import { escapeHtml } from './escape-html.ts';
 import { translate } from './i18n.ts';
@@ -24,12 +24,6 @@ interface EmailParts {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The Intl locale a mail's dates and lists are written with: American English (the spec's "Dec 2
- * at 12:30 PM", "a, b, and c"), Spanish.
- */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es' };
-
 function cachedFormat(
   cache: Map<string, Intl.DateTimeFormat>,
   locale: Locale,
@@ -46,7 +40,7 @@ function cachedFormat(
 }
 
 /**
- * "Wed, Dec 2 at 12:30 PM", "mié, 2 dic, 12:30": an instant as a parent writes it in their
+ * "Wed, Dec 2 at 12:30 PM", "mié, 2 de dic, 12:30 p.m.": an instant as a parent writes it in their
  * language, on the clocks of the reader's zone (a mail is read within days of its writing, so
  * the year would only be noise).
  */

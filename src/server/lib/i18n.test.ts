@@ -1,5 +1,6 @@
 // The API's words with values found again from their English text (docs/architecture.md#languages).
 import { describe, expect, it } from 'vitest';
+import { LESSON_FULL, LESSON_MAX_PEOPLE, LESSON_NOT_OPEN, NOT_IN_LESSON } from '#contract/lessons.ts';
 import { messageOfEnglish, translate, translateText } from './i18n.ts';
 
 describe('translateText', () => {
@@ -27,6 +28,14 @@ describe('translateText', () => {
     expect(translateText('es', 'This session is already marked completed.')).toBe(
       'Esta sesión ya está marcada como completada.',
     );
+  });
+
+  it("says the lesson room's refusals in Spanish, the full room's size read back", () => {
+    expect(translateText('es', LESSON_FULL)).toBe(
+      `En esta sala de clase caben ${LESSON_MAX_PEOPLE} personas como máximo`,
+    );
+    expect(translateText('es', LESSON_NOT_OPEN)).toBe('La sala de clase no está abierta ahora');
+    expect(translateText('es', NOT_IN_LESSON)).toBe('Solo el tutor y la familia de esta clase pueden entrar');
   });
 
   it('keeps English as it is, and a text the catalog lacks as written', () => {

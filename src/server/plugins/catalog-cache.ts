@@ -107,9 +107,17 @@ export interface CatalogCache {
   close(): Promise<void>;
 }
 
-export function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+/** A weak ETag of a body; of a body and its language, for answers that differ by language. */
+export function etagOf(body: Buffer, language = ''): string {
+  const hash = createHash('sha1').update(language).update(body);
+  return `W/"${hash.digest('base64url').slice(0, 22)}"`;
 }
+
+/**
+ * What picks the language of a catalog answer (contentLocale: the guest's cookie, else
+ * Accept-Language): a shared cache keeps one copy per language, as for pages.
+ */
+const VARY_LANGUAGE = 'cookie, accept-language';
 
 export async function createCatalogCache(options: {
   databaseUrl: string | undefined;
@@ -183,8 +191,10 @@ export async function createCatalogCache(options: {
     const loaded = await opts.load(locale);
     const data = opts.schema.parse(loaded.data);
     const body = Buffer.from(JSON.stringify(data));
-    const etag = etagOf(body);
-    const headers = loaded.headers ?? {};
+    // Each language its own ETag, even where the two bodies are the same words: a client that
+    // switches language never revalidates one language's copy with the other's.
+    const etag = etagOf(body, locale);
+    const headers = { ...loaded.headers, vary: VARY_LANGUAGE };
     const notModifiedHeaders = { ...headers, etag, 'cache-control': 'no-cache' };
     const okHeaders = {
       ...notModifiedHeaders,

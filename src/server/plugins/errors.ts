@@ -2,6 +2,7 @@
 // docs/rules.md#api-rules. Nothing else leaves the server, and never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isDatabaseUnavailable, isInvalidCharacter } from '#server/lib/db-errors.ts';
 import { translateText } from '#server/lib/i18n.ts';
@@ -43,16 +44,17 @@ function inReadersLanguage(
   request: FastifyRequest,
   reply: FastifyReply,
   body: { message: string; issues?: Issue[]; code?: string },
+  inLanguage?: (locale: Locale) => string,
 ) {
   const locale = requestLocale(request);
   reply.header('content-language', locale);
   if (locale === 'en') return body;
+  const said = (english: string) =>
+    inLanguage && english === body.message ? inLanguage(locale) : translateText(locale, english);
   return {
     ...body,
-    message: translateText(locale, body.message),
-    ...(body.issues
-      ? { issues: body.issues.map((i) => ({ ...i, message: translateText(locale, i.message) })) }
-      : {}),
+    message: said(body.message),
+    ...(body.issues ? { issues: body.issues.map((i) => ({ ...i, message: said(i.message) })) } : {}),
   };
 }
 
@@ -61,11 +63,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(
-        inReadersLanguage(request, reply, {
-          message: error.message,
-          ...(error.code ? { code: error.code } : {}),
-          ...(error.issues ? { issues: error.issues } : {}),
-        }),
+        inReadersLanguage(
+          request,
+          reply,
+          {
+            message: error.message,
+            ...(error.code ? { code: error.code } : {}),
+            ...(error.issues ? { issues: error.issues } : {}),
+          },
+          error.inLanguage,
+        ),
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -216,6 +216,8 @@ describe("a guest's cached catalog read in the real app", () => {
     expect(header(known, 'cache-control')).toBe('no-cache');
     expect(header(known, 'content-type')).toBe('application/json; charset=utf-8');
     expect(header(known, 'content-language')).toBeUndefined();
+    // Kept per language: a shared cache keeps a copy for each of what picks it.
+    expect(header(known, 'vary')).toBe('cookie, accept-language');
     // A catalog read is kept per language (the bios come in the reader's): a Spanish guest's
     // first read is made for them, and the next one goes through the door.
     const spanishGuest = { headers: { cookie: 'sprout_lang=es', 'accept-language': 'es' } };

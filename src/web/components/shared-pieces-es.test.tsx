@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReportReviewInputSchema } from '#contract/reviews.ts';
+import { REPORT_REASON_MAX, ReportReviewInputSchema } from '#contract/reviews.ts';
 import { ReviewCard } from '#web/components/reviews/review-card.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { renderInPage, renderWithApp } from '#web/test/render.tsx';
@@ -56,5 +56,24 @@ describe('the shared pieces in Spanish', () => {
     expect(baseElement.textContent).not.toMatch(
       /Review by|Hidden|Report this|Cancel\b|Send Report|moderator/,
     );
+  });
+
+  it("says a form's validation words with values in Spanish, the values read back from the English", async () => {
+    const { user } = renderWithApp(
+      <ReportButton
+        thing="review"
+        label="Reportar la reseña de mia"
+        schema={ReportReviewInputSchema}
+        adminAction="decide"
+        sender={{ mutate: () => {}, isPending: false }}
+      />,
+      { locale: 'es' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Reportar la reseña de mia' }));
+    const reason = await screen.findByRole('textbox', { name: '¿Por qué lo reportas?' });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(REPORT_REASON_MAX + 1) } });
+    await user.click(screen.getByRole('button', { name: 'Enviar el reporte' }));
+    await screen.findByText(`El motivo puede tener como mucho ${REPORT_REASON_MAX} caracteres`);
+    expect(screen.queryByText(/Reason must be at most/)).toBeNull();
   });
 });

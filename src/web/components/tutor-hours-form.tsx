@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import type { MessageKey } from '#contract/i18n/catalog.ts';
-import { catalogOf } from '#contract/i18n/locales.ts';
+import { intlLocaleOf, parsePageLocale } from '#contract/i18n/locales.ts';
 import { SESSION_TYPES, type SessionType } from '#contract/options.ts';
 import {
   isSessionType,
@@ -40,13 +40,12 @@ const SESSION_TYPE_KEYS: Record<SessionType, MessageKey> = {
 /** Every half hour of a day, and midnight at its end: the values a window's ends can take. */
 const HALF_HOURS = Array.from({ length: 49 }, (_, i) => timeOfMinutes(i * 30));
 
-/** The locale times and days are written in: en-US for English ("4:30 PM"), else the language's. */
+/** The locale times and days are written in (src/contract/i18n/locales.ts): "4:30 PM", "4:30 p.m.". */
 function dateLocale(locale: string): string {
-  const language = catalogOf(locale as Parameters<typeof catalogOf>[0]);
-  return language === 'en' ? 'en-US' : language;
+  return intlLocaleOf(parsePageLocale(locale) ?? 'en');
 }
 
-/** "16:30" as the reader reads it: "4:30 PM" in English, "16:30" in Spanish; "24:00" is midnight. */
+/** "16:30" as the reader reads it: "4:30 PM" in English, "4:30 p.m." in Spanish; "24:00" is midnight. */
 function timeLabel(time: string, locale: string, t: Translate): string {
   if (time === '24:00') return t('hours.midnight');
   const [h = 0, m = 0] = time.split(':').map(Number);

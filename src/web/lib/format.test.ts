@@ -44,8 +44,15 @@ describe('format', () => {
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(135)).toBe('2 h 15 min');
   });
-  it('writes prices with a $ and 2 decimals', () => {
-    expect(formatPrice('9.9')).toBe('$9.90');
+  it('writes prices with a $ and 2 decimals, in English and in US Spanish', () => {
+    expect(formatPrice('9.9', 'en')).toBe('$9.90');
+    expect(formatPrice('1234.5', 'en')).toBe('$1,234.50');
+    expect(formatPrice('9.9', 'es')).toBe('$9.90');
+    expect(formatPrice('1234.5', 'es')).toBe('$1,234.50');
+  });
+  it('writes Spanish times on the 12-hour clock a US Spanish speaker reads', () => {
+    expect(formatDateTime('2026-11-24T21:30:00Z', 'America/New_York', 'es')).toMatch(/4:30\sp\.\s?m\./);
+    expect(formatDate('2026-11-24T21:30:00Z', 'UTC', 'es')).toBe('24 nov 2026');
   });
 });
 

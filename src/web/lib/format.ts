@@ -1,5 +1,6 @@
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
+import { catalogOf, intlLocaleOf, type PageLocale, parsePageLocale } from '#contract/i18n/locales.ts';
 import { durationText } from '#contract/study-time.ts';
 import { useHydrating } from './hydration.tsx';
 
@@ -30,9 +31,13 @@ export function useReaderTimeZone(): string {
   return useHydrating() ? 'UTC' : browserTimeZone();
 }
 
-/** A language other than English, whose dates Intl writes ("22 nov 2026"); English is written here. */
+/**
+ * The Intl locale of a language other than English (src/contract/i18n/locales.ts), whose dates
+ * Intl writes ("22 nov 2026"); English is written here.
+ */
 function otherLanguage(locale: string | undefined): string | undefined {
-  return locale && !locale.startsWith('en') ? locale : undefined;
+  const page = parsePageLocale(locale);
+  return page && catalogOf(page) !== 'en' ? intlLocaleOf(page) : undefined;
 }
 
 /**
@@ -118,9 +123,20 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
   return `${count} ${count === 1 ? noun : plural}`;
 }
 
-/** "$9.99" from a decimal string. */
-export function formatPrice(price: string | number): string {
-  return `$${Number(price).toFixed(2)}`;
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "$9.99" from a decimal string, in the page's `locale` as Intl writes US dollars there (US
+ * Spanish writes "$9.99" too, src/contract/i18n/locales.ts).
+ */
+export function formatPrice(price: string | number, locale: PageLocale): string {
+  const intl = intlLocaleOf(locale);
+  let made = priceFormats.get(intl);
+  if (!made) {
+    made = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' });
+    priceFormats.set(intl, made);
+  }
+  return made.format(Number(price));
 }
 
 /** The viewer's IANA time zone, e.g. "Europe/Berlin". */

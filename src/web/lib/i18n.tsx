@@ -5,6 +5,7 @@
 // drawn. English words (the contract's validation messages) are found by their text.
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
+import type { EnglishWords } from '#contract/i18n/english-words.ts';
 import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
 import { catalogOf, DEFAULT_LOCALE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
 
@@ -24,8 +25,11 @@ export function loadCatalog(locale: Locale): Promise<Catalog> {
 export interface I18nSetup {
   locale: PageLocale;
   messages: Catalog;
-  /** The English catalog, where the contract's English words are looked up (not for English). */
-  english?: Catalog;
+  /**
+   * Finds the contract's English words (a validation message, values and all) in the English
+   * catalog (src/contract/i18n/english-words.ts): there once the whole catalogs are.
+   */
+  readEnglish?: (english: string) => EnglishWords | undefined;
   /** True when `messages` is the language's whole catalog. */
   complete: boolean;
   /** On the server: the keys the render used, which go into the page (see recordingSetup). */
@@ -35,8 +39,12 @@ export interface I18nSetup {
 /** The whole catalog of a page's language, and the English one to look words up in. */
 export async function completeSetup(locale: PageLocale): Promise<I18nSetup> {
   const language = catalogOf(locale);
-  const [messages, english] = await Promise.all([loadCatalog(language), loadCatalog(DEFAULT_LOCALE)]);
-  return { locale, messages, english, complete: true };
+  const [messages, english, words] = await Promise.all([
+    loadCatalog(language),
+    loadCatalog(DEFAULT_LOCALE),
+    import('#contract/i18n/english-words.ts'),
+  ]);
+  return { locale, messages, readEnglish: words.englishReader(english), complete: true };
 }
 
 /** The language the server drew the page in, and the messages it used. */
@@ -102,10 +110,7 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
     };
     fetchWhole = whole;
     // English pages keep the English words as they are: no lookup.
-    const keyOf = new Map<unknown, MessageKey>();
-    if (catalogOf(setup.locale) !== DEFAULT_LOCALE) {
-      for (const key in setup.english) keyOf.set(setup.english[key as MessageKey], key as MessageKey);
-    }
+    const readEnglish = catalogOf(setup.locale) === DEFAULT_LOCALE ? undefined : setup.readEnglish;
     const t: Translate = (key, values) => {
       const message = setup.messages[key];
       if (message !== undefined) return formatMessage(setup.locale, message, values);
@@ -113,10 +118,11 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
       whole();
       return '';
     };
-    // English words are said in the page's language once the whole catalogs are there.
+    // English words are said in the page's language once the whole catalogs are there, the
+    // values of a message that has them read back from the English.
     const text = (english: string) => {
-      const key = keyOf.get(english);
-      if (key) return t(key);
+      const found = readEnglish?.(english);
+      if (found) return t(found.key, found.values);
       whole();
       return english;
     };

@@ -3,6 +3,7 @@
 
 import type { Catalog } from '#contract/i18n/catalog.ts';
 import en from '#contract/i18n/en.json';
+import { englishReader } from '#contract/i18n/english-words.ts';
 import es from '#contract/i18n/es.json';
 import type { PageLocale } from '#contract/i18n/locales.ts';
 import { type I18nSetup, type Translate, translator } from '#web/lib/i18n.tsx';
@@ -13,7 +14,7 @@ export function testI18n(locale: PageLocale = 'en'): I18nSetup {
   return {
     locale,
     messages: locale === 'es' ? CATALOGS.es : CATALOGS.en,
-    english: CATALOGS.en,
+    readEnglish: englishReader(CATALOGS.en),
     complete: true,
   };
 }

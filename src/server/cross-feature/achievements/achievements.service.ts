@@ -1,6 +1,11 @@
 // Achievements are earned across Sprout (games, tutor sessions, reading, prizes, points), so
 // they are read here, above the features that own each fact.
-import { achievementsReachedBetween, balanceReachedAt, computeAchievements } from '#contract/achievements.ts';
+import {
+  type AchievementId,
+  achievementsReachedBetween,
+  balanceReachedAt,
+  computeAchievements,
+} from '#contract/achievements.ts';
 import type { Achievement } from '#contract/games.ts';
 import type { AppContext } from '#server/app-context.ts';
 import * as points from '#server/features/accounts/points.service.ts';
@@ -35,7 +40,7 @@ export async function achievements(ctx: AppContext, userId: number): Promise<Ach
 }
 
 /**
- * The achievements each user unlocked since an instant, by name (the weekly digest's achievements
+ * The achievements each user unlocked since an instant, by id (the weekly digest's achievements
  * of the week): the counts that decide them, a while ago and now, for all users at once, one
  * grouped query per feature that keeps them, whatever the number of users.
  */
@@ -43,7 +48,7 @@ export async function achievementsReachedSince(
   ctx: Pick<AppContext, 'db'>,
   userIds: number[],
   since: Date,
-): Promise<Map<number, string[]>> {
+): Promise<Map<number, AchievementId[]>> {
   const parts = await Promise.all([
     scoreCountsOfUsers(ctx, userIds, since),
     bookingCountsOfUsers(ctx, userIds, since),
@@ -51,13 +56,13 @@ export async function achievementsReachedSince(
     purchaseCountsOfUsers(ctx, userIds, since),
     points.balanceCountsOfUsers(ctx.db, userIds, since),
   ]);
-  const reached = new Map<number, string[]>();
+  const reached = new Map<number, AchievementId[]>();
   for (const userId of userIds) {
     const counts = parts.map((part) => part.get(userId));
     const before = Object.assign({}, ...counts.map((c) => c?.before));
     const after = Object.assign({}, ...counts.map((c) => c?.after));
-    const names = achievementsReachedBetween(before, after).map((a) => a.name);
-    if (names.length > 0) reached.set(userId, names);
+    const ids = achievementsReachedBetween(before, after).map((a) => a.id);
+    if (ids.length > 0) reached.set(userId, ids);
   }
   return reached;
 }

@@ -61,7 +61,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, parentControlsEndpoints.approvals, { onRequest: requireParent }, async (request) =>
-    approvals.parentApprovals(ctx, signedInUser(request).id),
+    approvals.parentApprovals(ctx, signedInUser(request).id, signedInUser(request).locale),
   );
 
   for (const [entry, answer] of [
@@ -74,6 +74,6 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   route(app, parentControlsEndpoints.myApprovals, { onRequest: requireUser }, async (request) =>
-    approvals.childApprovals(ctx, signedInUser(request).id),
+    approvals.childApprovals(ctx, signedInUser(request).id, signedInUser(request).locale),
   );
 };

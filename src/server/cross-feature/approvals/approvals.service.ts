@@ -40,7 +40,7 @@ import { book, refuseUnbookableBooking } from '#server/features/tutors/session-b
 import { getTutor } from '#server/features/tutors/tutors.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { greetingTo, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
-import { translate } from '#server/lib/i18n.ts';
+import { translate, translateOption, translateText } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,10 +80,13 @@ function weeksWords(input: BookSessionInput): string {
 }
 
 /** "2 × Sticker Pack, Robot Kit" */
-function orderSummary(lines: buying.Line[], sold: Map<number, { name: string }>): string {
+function orderSummary(
+  lines: readonly { id: number; quantity: number }[],
+  sold: Map<number, { name: string }>,
+): string {
   return lines
     .map((line) => {
-      const name = sold.get(line.merchandiseId)?.name ?? '';
+      const name = sold.get(line.id)?.name ?? '';
       return line.quantity === 1 ? name : `${line.quantity} × ${name}`;
     })
     .join(', ');
@@ -109,7 +112,67 @@ async function summaryOf(ctx: AppContext, user: User, order: Gated): Promise<str
     order.kind === 'checkout' ? buying.checkoutLines(order.input) : [buying.purchaseLine(order.input)];
   const expected = order.kind === 'checkout' ? order.input.expectedPoints : undefined;
   const items = await buying.refuseUnsellableOrder(ctx, user, lines, expected);
-  return orderSummary(lines, new Map(items.map((item) => [item.id, item])));
+  return orderSummary(
+    lines.map((line) => ({ id: line.merchandiseId, quantity: line.quantity })),
+    new Map(items.map((item) => [item.id, item])),
+  );
+}
+
+/** What requests are said with in one language: the prizes and the tutors as that reader reads them. */
+interface SummaryWords {
+  lang: Locale;
+  sold: Map<number, Merchandise>;
+  tutorNames: Map<number, Promise<string | undefined>>;
+}
+
+async function summaryWords(ctx: AppContext, lang: Locale, needsItems: boolean): Promise<SummaryWords> {
+  const sold = itemsById(needsItems ? (await listMerchandise(ctx, {}, lang)).items : []);
+  return { lang, sold, tutorNames: new Map() };
+}
+
+/** A tutor's name as `words` reads it, once per tutor; undefined for a tutor no longer there. */
+function tutorNameIn(ctx: AppContext, words: SummaryWords, tutorId: number): Promise<string | undefined> {
+  let name = words.tutorNames.get(tutorId);
+  if (!name) {
+    name = getTutor(ctx, tutorId, words.lang).then(
+      (tutor) => tutor.name,
+      () => undefined,
+    );
+    words.tutorNames.set(tutorId, name);
+  }
+  return name;
+}
+
+/**
+ * What a request asks for in the reader's language (docs/architecture.md#languages), drawn from
+ * its kind and stored input: a booking's subject, tutor and time (on the clocks it was asked on),
+ * an order's prizes as the store names them. The stored English words, as they read when the
+ * child asked, where it cannot be: an input that no longer reads, a tutor or a prize gone.
+ */
+async function summaryIn(
+  ctx: AppContext,
+  order: Gated | undefined,
+  stored: string,
+  words: SummaryWords,
+): Promise<string> {
+  if (!order) return stored;
+  const { lang } = words;
+  if (order.kind === 'booking') {
+    const { tutorId, subject, date, time, timeZone = 'UTC', repeatWeekly } = order.input;
+    const tutor = await tutorNameIn(ctx, words, tutorId);
+    if (tutor === undefined) return stored;
+    const startsAt = zonedWallTimeToInstant(date, time, timeZone);
+    return translate(lang, 'mail.approvalSummaryBooking', {
+      subject: translateOption(lang, subject),
+      tutor,
+      when: startsAt
+        ? mailDateTime(startsAt, timeZone, lang)
+        : translate(lang, 'mail.dayAtTime', { day: date, time: clockTime(time) }),
+      weeks: repeatWeekly ?? 0,
+    });
+  }
+  const lines = orderLines(order);
+  return lines.every((line) => words.sold.has(line.id)) ? orderSummary(lines, words.sold) : stored;
 }
 
 /**
@@ -152,8 +215,10 @@ async function wishWords(
   parent: { locale: Locale; timeZone: string | undefined },
 ): Promise<string> {
   const lang = parent.locale;
-  if (order.kind !== 'booking')
-    return translate(lang, 'mail.approvalStore', { child: child.name, items: summary });
+  if (order.kind !== 'booking') {
+    const items = await summaryIn(ctx, order, summary, await summaryWords(ctx, lang, true));
+    return translate(lang, 'mail.approvalStore', { child: child.name, items });
+  }
   const { tutorId, subject, date, time, timeZone = 'UTC', repeatWeekly } = order.input;
   const tutor = await getTutor(ctx, tutorId, lang);
   const startsAt = zonedWallTimeToInstant(date, time, timeZone);
@@ -162,7 +227,7 @@ async function wishWords(
     : translate(lang, 'mail.dayAtTime', { day: date, time });
   return translate(lang, 'mail.approvalBooking', {
     child: child.name,
-    subject,
+    subject: translateOption(lang, subject),
     tutor: tutor.name,
     when,
     weeks: repeatWeekly ?? 0,
@@ -239,35 +304,60 @@ function gatedOf(row: ApprovalRequestRow): Gated | undefined {
   return parsed.success ? { kind: 'booking', input: parsed.data } : undefined;
 }
 
-function toApproval(row: ApprovalRequestRow, shown: Map<number, Merchandise>): ApprovalRequest {
+function toApproval(
+  row: ApprovalRequestRow,
+  shown: Map<number, Merchandise>,
+  summary: string,
+  lang: Locale,
+): ApprovalRequest {
   return {
     id: row.id,
     kind: row.kind,
     child: row.child,
-    summary: row.summary,
+    summary,
     pointsCost: row.status === 'waiting' ? pointsCostOf(row, shown) : null,
     status: row.status,
-    outcome: row.outcome,
+    outcome: row.outcome === null ? null : translateText(lang, row.outcome),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
   };
 }
 
-async function toApprovals(ctx: AppContext, rows: ApprovalRequestRow[]): Promise<ApprovalRequest[]> {
-  const needsPrices = rows.some((row) => row.status === 'waiting' && row.kind !== 'booking');
-  const shown = itemsById(needsPrices ? (await listMerchandise(ctx, {}, 'en')).items : []);
-  return rows.map((row) => toApproval(row, shown));
+/** Requests as `lang` reads them, each with its summary in that language. */
+async function toApprovals(
+  ctx: AppContext,
+  rows: ApprovalRequestRow[],
+  lang: Locale,
+): Promise<ApprovalRequest[]> {
+  const words = await summaryWords(
+    ctx,
+    lang,
+    rows.some((row) => row.kind !== 'booking'),
+  );
+  return Promise.all(
+    rows.map(async (row) =>
+      toApproval(row, words.sold, await summaryIn(ctx, gatedOf(row), row.summary, words), lang),
+    ),
+  );
 }
 
 /** GET /api/parent/approvals: the linked children's requests, waiting ones first. */
-export async function parentApprovals(ctx: AppContext, parentId: number): Promise<ApprovalRequest[]> {
-  return toApprovals(ctx, await approvalRequestsForParent(ctx, parentId));
+export async function parentApprovals(
+  ctx: AppContext,
+  parentId: number,
+  lang: Locale,
+): Promise<ApprovalRequest[]> {
+  return toApprovals(ctx, await approvalRequestsForParent(ctx, parentId), lang);
 }
 
 /** GET /api/family/approvals: the child's own requests and what became of them. */
-export async function childApprovals(ctx: AppContext, childId: number): Promise<ApprovalRequest[]> {
-  return toApprovals(ctx, await approvalRequestsOfChild(ctx, childId, 20));
+export async function childApprovals(
+  ctx: AppContext,
+  childId: number,
+  lang: Locale,
+): Promise<ApprovalRequest[]> {
+  return toApprovals(ctx, await approvalRequestsOfChild(ctx, childId, 20), lang);
 }
 
 /** A request a parent may answer now: 404 unknown, 403 another family's, 409 answered or expired. */
@@ -285,10 +375,10 @@ async function answerableRequest(ctx: AppContext, parentId: number, id: number):
   return row;
 }
 
-async function reread(ctx: AppContext, id: number): Promise<ApprovalRequest> {
+async function reread(ctx: AppContext, id: number, lang: Locale): Promise<ApprovalRequest> {
   const row = await findApprovalRequest(ctx, id);
   if (!row) throw AppError.notFound(NO_SUCH_REQUEST);
-  const [answer] = await toApprovals(ctx, [row]);
+  const [answer] = await toApprovals(ctx, [row], lang);
   if (!answer) throw AppError.notFound(NO_SUCH_REQUEST);
   return answer;
 }
@@ -350,7 +440,7 @@ export async function approve(ctx: AppContext, parent: User, id: number): Promis
     }
     await markApprovalFailed(ctx, id, error.message);
   }
-  return reread(ctx, id);
+  return reread(ctx, id, parent.locale);
 }
 
 /** POST /api/parent/approvals/{id}/decline: nothing is spent or booked. */
@@ -363,7 +453,7 @@ export async function decline(ctx: AppContext, parent: User, id: number): Promis
     at: ctx.clock.now(),
   });
   if (!declined) throw AppError.conflict(ALREADY_ANSWERED);
-  return reread(ctx, id);
+  return reread(ctx, id, parent.locale);
 }
 
 /** Waiting requests past their date expire (hourly, in every process: the update is conditional). */

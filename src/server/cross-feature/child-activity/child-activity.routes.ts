@@ -14,7 +14,7 @@ export const childActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, familyEndpoints.childActivity, { onRequest: requireParentOf }, async (request) =>
-    activity.childActivity(ctx, request.params.childId),
+    activity.childActivity(ctx, request.params.childId, signedInUser(request).locale),
   );
 
   route(app, familyEndpoints.dailyFigures, { onRequest: requireParentOf }, async (request) =>

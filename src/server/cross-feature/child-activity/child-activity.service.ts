@@ -10,6 +10,7 @@ import {
   fillDays,
   RECENT_STUDY_DAYS,
 } from '#contract/family.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { wallTimeIn, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import type { AppContext } from '#server/app-context.ts';
 import * as approvals from '#server/cross-feature/approvals/approvals.service.ts';
@@ -21,7 +22,8 @@ import * as study from '#server/features/study/study.service.ts';
 import * as bookings from '#server/features/tutors/bookings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
-export async function childActivity(ctx: AppContext, childId: number): Promise<ChildActivity> {
+/** A child's activity as a parent reading in `lang` sees it. */
+export async function childActivity(ctx: AppContext, childId: number, lang: Locale): Promise<ChildActivity> {
   const [
     studySessions,
     studyTotals,
@@ -43,7 +45,7 @@ export async function childActivity(ctx: AppContext, childId: number): Promise<C
     points.currentPoints(ctx.db, childId),
     points.pointsEarnedTotal(ctx.db, childId),
     store.listInventory(ctx, childId, { limit: CHILD_ACTIVITY_LIMITS.purchases, offset: 0 }),
-    approvals.childApprovals(ctx, childId),
+    approvals.childApprovals(ctx, childId, lang),
   ]);
   return {
     studySessions: studySessions.map(({ childId: _child, ...session }) => session),

@@ -20,7 +20,7 @@ import * as notes from '#server/features/tutors/lesson-notes.service.ts';
 import { listTeachSessions } from '#server/features/tutors/teach.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { greetingTo, renderEmail } from '#server/lib/email-template.ts';
-import { translate } from '#server/lib/i18n.ts';
+import { translate, translateOption } from '#server/lib/i18n.ts';
 
 const SESSION_NOT_FOUND = 'Session not found';
 /** The notes a learner's dashboard and their parents' settings show. */
@@ -234,7 +234,7 @@ async function mailFamily(ctx: AppContext, learnerId: number, note: LessonNote) 
         subject: translate(lang, 'mail.noteSubject', values),
         greeting: greetingTo(to.name, lang),
         paragraphs: [
-          translate(lang, 'mail.noteText', { ...values, subject: note.subject }),
+          translate(lang, 'mail.noteText', { ...values, subject: translateOption(lang, note.subject) }),
           things === 0
             ? translate(lang, 'mail.noteReadIt')
             : translate(lang, 'mail.notePractice', { things }),

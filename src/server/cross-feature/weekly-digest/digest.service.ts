@@ -4,7 +4,8 @@
 // through the feature that owns it. A one-click unsubscribe (List-Unsubscribe, RFC 8058) turns
 // it off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Locale } from '#contract/i18n/locales.ts';
+import { ACHIEVEMENT_WORDS, type AchievementId } from '#contract/achievements.ts';
+import { INTL_LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import type { LessonNote } from '#contract/lesson-notes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { achievementsReachedSince } from '#server/cross-feature/achievements/achievements.service.ts';
@@ -22,8 +23,8 @@ import { gameWeeksOfUsers, type SkillChange } from '#server/features/games/playe
 import { studyMinutesOfUsers } from '#server/features/study/study.service.ts';
 import { type UpcomingSession, upcomingSessionsOfUsers } from '#server/features/tutors/bookings.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { greetingTo, INTL_LOCALES, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
-import { translate } from '#server/lib/i18n.ts';
+import { greetingTo, mailDateTime, renderEmail } from '#server/lib/email-template.ts';
+import { translate, translateOption } from '#server/lib/i18n.ts';
 import type { Job } from '#server/lib/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,7 +74,7 @@ interface ChildWeek {
   upcoming: UpcomingSession[];
   /** The clock the family reads times on: the quiet hours' zone a parent chose, when there is one. */
   timeZone: string | null;
-  achievements: string[];
+  achievements: AchievementId[];
   waiting: number;
   /** The notes tutors first posted this week, with what is done of their practice. */
   notes: LessonNote[];
@@ -154,7 +155,10 @@ function achievementsSentence(lang: Locale, child: ChildWeek): string | null {
   return translate(lang, 'mail.digestAchievements', {
     child: child.name,
     count: child.achievements.length,
-    list: joined(lang, child.achievements),
+    list: joined(
+      lang,
+      child.achievements.map((id) => translate(lang, ACHIEVEMENT_WORDS[id].name)),
+    ),
   });
 }
 
@@ -163,7 +167,7 @@ function upcomingSentence(lang: Locale, child: ChildWeek): string | null {
   if (child.upcoming.length === 0) return null;
   const named = child.upcoming.slice(0, SESSIONS_NAMED).map((s) =>
     translate(lang, 'mail.digestSessionOn', {
-      subject: s.subject,
+      subject: translateOption(lang, s.subject),
       tutor: s.tutorName,
       when: mailDateTime(s.startsAt, child.timeZone ?? s.timeZone, lang),
     }),
@@ -187,7 +191,7 @@ function waitingSentence(lang: Locale, child: ChildWeek): string | null {
  */
 function noteSentences(lang: Locale, child: ChildWeek): string[] {
   return child.notes.map((note) => {
-    const about = { tutor: note.tutorName, child: child.name, subject: note.subject };
+    const about = { tutor: note.tutorName, child: child.name, subject: translateOption(lang, note.subject) };
     const set = note.practice.length;
     if (set === 0) return translate(lang, 'mail.digestNote', about);
     const done = note.practice.filter((p) => p.done).length;

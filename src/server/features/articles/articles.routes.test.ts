@@ -90,6 +90,27 @@ describe('GET /api/articles', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it('keeps one answer per language: Vary on what picks it, and an ETag of its own', async () => {
+    const read = (headers: Record<string, string>) =>
+      t.inject({ method: 'GET', url: '/api/articles?category=School%20Tips', headers });
+    const english = await read({ 'accept-language': 'en' });
+    const spanish = await read({ 'accept-language': 'es' });
+    for (const res of [english, spanish]) {
+      expect(res.headers.vary).toMatch(/accept-language/);
+      expect(res.headers.vary).toMatch(/cookie/);
+    }
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    // A kept answer, written before Fastify, says the same; the other language's ETag is no match.
+    const again = await read({ 'accept-language': 'es', cookie: 'sprout_lang=es' });
+    expect(again.headers.vary).toBe(spanish.headers.vary);
+    expect(again.headers.etag).toBe(spanish.headers.etag);
+    const other = await read({ 'accept-language': 'es', 'if-none-match': english.headers.etag as string });
+    expect(other.statusCode).toBe(200);
+    const same = await read({ 'accept-language': 'es', 'if-none-match': spanish.headers.etag as string });
+    expect(same.statusCode).toBe(304);
+    expect(same.headers.vary).toBe(spanish.headers.vary);
+  });
 });
 
 describe('GET /api/articles/featured', () => {

@@ -180,6 +180,24 @@ describe('the room chat (GET/POST /api/lessons/:id/chat)', () => {
     expect(res.json().message).toBe(CONTACT_DETAILS_REFUSED);
   });
 
+  it("says the room's refusals in a Spanish reader's language", async () => {
+    const tutor = await tutorAccount(t);
+    const learner = await t.signUp({ locale: 'es' });
+    const later = await lessonIn(t, {
+      tutorId: tutor.tutorId,
+      learnerId: learner.user.id,
+      minutesFromNow: 60,
+    });
+    const waiting = await say(later.id, learner.cookie, '¿Hola?');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe('La sala de clase no está abierta ahora');
+    const { session } = await lessonWithFamily(t);
+    const stranger = await t.signUp({ locale: 'es' });
+    const refused = await readRoom(session.id, stranger.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Solo el tutor y la familia de esta clase pueden entrar');
+  });
+
   it('refuses a line while the room is not open (409) and from a stranger (403)', async () => {
     const tutor = await tutorAccount(t);
     const learner = await t.signUp();

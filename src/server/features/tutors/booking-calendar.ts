@@ -2,7 +2,7 @@
 // writer (src/server/lib/icalendar.ts). A session's UID is the same in every file, so the file of
 // a cancellation takes the event out of the calendar that holds it.
 import type { Locale } from '#contract/i18n/locales.ts';
-import { translate } from '#server/lib/i18n.ts';
+import { translate, translateOption } from '#server/lib/i18n.ts';
 import { buildCalendar, type CalendarEvent } from '#server/lib/icalendar.ts';
 
 export interface CalendarSession {
@@ -32,7 +32,10 @@ export function sessionEvent(session: CalendarSession, site: Site): CalendarEven
   const sessions = `${site.publicUrl}${session.sessionsPath ?? '/user-panel'}`;
   const lang = site.locale ?? 'en';
   const description = [
-    translate(lang, 'mail.calendarWhat', { type: session.sessionType, tutor: session.tutorName }),
+    translate(lang, 'mail.calendarWhat', {
+      type: translateOption(lang, session.sessionType),
+      tutor: session.tutorName,
+    }),
     translate(lang, 'mail.calendarZone', { zone: session.timeZone }),
     ...(session.notes ? [translate(lang, 'mail.calendarNotes', { notes: session.notes })] : []),
     translate(lang, 'mail.calendarSessions', { url: sessions }),
@@ -43,7 +46,10 @@ export function sessionEvent(session: CalendarSession, site: Site): CalendarEven
     sequence: session.cancelled ? 1 : 0,
     start: session.startsAt,
     end: session.endsAt,
-    summary: translate(lang, 'mail.calendarSummary', { subject: session.subject, tutor: session.tutorName }),
+    summary: translate(lang, 'mail.calendarSummary', {
+      subject: translateOption(lang, session.subject),
+      tutor: session.tutorName,
+    }),
     description,
     url: sessions,
     status: session.cancelled ? 'CANCELLED' : 'CONFIRMED',

@@ -12,7 +12,7 @@ import {
   mailTimeZone,
   renderEmail,
 } from '#server/lib/email-template.ts';
-import { translate } from '#server/lib/i18n.ts';
+import { translate, translateOption } from '#server/lib/i18n.ts';
 import type { SessionForMailRow as Row } from './bookings.repository.ts';
 
 /**
@@ -79,13 +79,13 @@ export function bookedForTutor(ctx: AppContext, rows: Row[], reader: Reader): Em
   return renderEmail({
     subject: translate(lang, 'mail.bookedTutorSubject', {
       learner,
-      subject: row.subject,
+      subject: translateOption(lang, row.subject),
       weeks: rows.length,
     }),
     greeting: greetingTo(reader.name, lang),
     paragraphs: [
-      translate(lang, 'mail.bookedTutorText', { learner, type: row.sessionType }),
-      translate(lang, 'mail.sessionSubject', { subject: row.subject }),
+      translate(lang, 'mail.bookedTutorText', { learner, type: translateOption(lang, row.sessionType) }),
+      translate(lang, 'mail.sessionSubject', { subject: translateOption(lang, row.subject) }),
       ...whenLines(rows, reader),
       translate(lang, 'mail.calendarAdds', { count: 1 }),
       sessionsLine(ctx, lang, '/teach'),
@@ -100,16 +100,19 @@ export function bookedForBooker(ctx: AppContext, rows: Row[], reader: Reader): E
   const lang = reader.locale;
   const count = rows.length;
   return renderEmail({
-    subject: translate(lang, 'mail.bookedSubject', { subject: row.subject, tutor: row.tutorName }),
+    subject: translate(lang, 'mail.bookedSubject', {
+      subject: translateOption(lang, row.subject),
+      tutor: row.tutorName,
+    }),
     greeting: greetingTo(reader.name, lang),
     paragraphs: [
       translate(lang, 'mail.bookedText', {
         ...whoseValues(row, reader),
-        type: row.sessionType,
+        type: translateOption(lang, row.sessionType),
         count,
         tutor: row.tutorName,
       }),
-      translate(lang, 'mail.sessionSubject', { subject: row.subject }),
+      translate(lang, 'mail.sessionSubject', { subject: translateOption(lang, row.subject) }),
       ...whenLines(rows, reader),
       `${translate(lang, 'mail.calendarAdds', { count })} ${cancellationRule(lang)}`,
       sessionsLine(ctx, lang, '/user-panel'),
@@ -132,7 +135,7 @@ export function cancelledMail(
   const learner = firstNameOf(row.booker.name);
   const values = {
     ...whoseValues(row, reader),
-    subject: row.subject,
+    subject: translateOption(lang, row.subject),
     count: rows.length,
     tutor: row.tutorName,
   };
@@ -155,8 +158,14 @@ export function cancelledMail(
       );
   return renderEmail({
     subject: forTutor
-      ? translate(lang, 'mail.cancelledTutorSubject', { learner, subject: row.subject })
-      : translate(lang, 'mail.cancelledSubject', { subject: row.subject, tutor: row.tutorName }),
+      ? translate(lang, 'mail.cancelledTutorSubject', {
+          learner,
+          subject: translateOption(lang, row.subject),
+        })
+      : translate(lang, 'mail.cancelledSubject', {
+          subject: translateOption(lang, row.subject),
+          tutor: row.tutorName,
+        }),
     greeting: greetingTo(reader.name, lang),
     paragraphs: [
       said,
@@ -180,18 +189,18 @@ export function reminderMail(ctx: AppContext, rows: Row[], reader: Reader, forTu
   const learner = firstNameOf(row.booker.name);
   return renderEmail({
     subject: forTutor
-      ? translate(lang, 'mail.reminderTutorSubject', { learner, subject: row.subject })
+      ? translate(lang, 'mail.reminderTutorSubject', { learner, subject: translateOption(lang, row.subject) })
       : translate(lang, 'mail.reminderSubject', { tutor: row.tutorName }),
     greeting: greetingTo(reader.name, lang),
     paragraphs: [
       forTutor
-        ? translate(lang, 'mail.reminderTutorText', { type: row.sessionType, learner })
+        ? translate(lang, 'mail.reminderTutorText', { type: translateOption(lang, row.sessionType), learner })
         : translate(lang, 'mail.reminderText', {
             ...whoseValues(row, reader),
-            type: row.sessionType,
+            type: translateOption(lang, row.sessionType),
             tutor: row.tutorName,
           }),
-      translate(lang, 'mail.sessionSubject', { subject: row.subject }),
+      translate(lang, 'mail.sessionSubject', { subject: translateOption(lang, row.subject) }),
       ...whenLines(rows, reader),
       ...(forTutor
         ? [sessionsLine(ctx, lang, '/teach')]

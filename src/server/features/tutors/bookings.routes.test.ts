@@ -426,6 +426,25 @@ describe("POST /api/sessions: the tutor's hours and session type", () => {
     );
   });
 
+  it("says a refused time in a Spanish reader's language, the tutor's hours as Spanish writes them", async () => {
+    const tutor = await daniel();
+    const { cookie } = await t.signUp({ locale: 'es' });
+    const res = await book(cookie, {
+      ...homework,
+      tutorId: tutor.id,
+      time: '16:30',
+      timeZone: 'America/New_York',
+    });
+    const message =
+      'Daniel Kim da clases en estos horarios: noches entre semana, 5–9 p.m. (hora oriental). Elige una hora dentro de ellos.';
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, issues: [{ path: 'time', message }] });
+    const ana = await newTutor({ name: 'Ana Silva', availability: [] });
+    expect((await book(cookie, { tutorId: ana.id })).json().message).toBe(
+      'Por ahora, Ana Silva no tiene horarios libres. Elige otro tutor.',
+    );
+  });
+
   it('reads the hours on the tutor’s clocks across a change to summer time', async () => {
     t.clock.set('2026-03-01T12:00:00.000Z');
     const tutor = await daniel();

@@ -5,6 +5,8 @@
 // the calendar file.
 import type { AchievementCountsBetween } from '#contract/achievements.ts';
 import type { PaginationQuery } from '#contract/common.ts';
+import type { MessageKey } from '#contract/i18n/catalog.ts';
+import type { MessageValues } from '#contract/i18n/format.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import {
   BOOKING_TOO_FAR_MESSAGE,
@@ -22,6 +24,7 @@ import {
 import { sessionTypesOf } from '#contract/teach-hours.ts';
 import { canonicalTimeZone, zonedWallTimeToInstant } from '#contract/time-zone.ts';
 import {
+  describeTutorHoursIn,
   isOnTimeOff,
   isWithinTutorHours,
   outsideHoursMessage,
@@ -32,6 +35,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Executor } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { translate } from '#server/lib/i18n.ts';
 import { type ListPage, readList } from '#server/lib/lists.ts';
 import { buildSessionCalendar } from './booking-calendar.ts';
 import { mailCancelled } from './booking-mail.ts';
@@ -93,6 +97,21 @@ export function startOf(input: BookSessionInput, timeZone: string, now: Date): D
 }
 
 /**
+ * The refusal of a time outside a tutor's hours: the hours said in each reader's language
+ * (weekdays, times and zone as that language writes them), which the English words alone
+ * cannot give the error handler.
+ */
+function outsideHoursError(tutor: BookableTutor): AppError {
+  return AppError.invalidField('time', outsideHoursMessage(tutor)).sayingIn((locale) => {
+    const say = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
+    const hours = describeTutorHoursIn(tutor, { say, locale });
+    return hours
+      ? say('errors.outsideHours', { tutor: tutor.name, hours })
+      : say('errors.noOpenHours', { tutor: tutor.name });
+  });
+}
+
+/**
  * One of the tutor's session types, inside the tutor's hours and not on a day off
  * (docs/rules.md#promises-kept "Tutors' hours", docs/tutoring.md#a-tutors-hours).
  */
@@ -102,8 +121,8 @@ function checkTutorOffers(tutor: BookableTutor, input: BookSessionInput, startsA
     throw AppError.invalidField('sessionType', wrongSessionTypeMessage({ name: tutor.name, sessionTypes }));
   }
   if (!isWithinTutorHours(startsAt, tutor)) {
-    const message = isOnTimeOff(startsAt, tutor) ? timeOffMessage(tutor) : outsideHoursMessage(tutor);
-    throw AppError.invalidField('time', message);
+    if (isOnTimeOff(startsAt, tutor)) throw AppError.invalidField('time', timeOffMessage(tutor));
+    throw outsideHoursError(tutor);
   }
 }
 

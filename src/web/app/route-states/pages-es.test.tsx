@@ -140,7 +140,7 @@ describe('more pages in Spanish', () => {
     within(card).getByRole('button', { name: /^Marcar como completada: Matemáticas con Maya, / });
     within(card).getByRole('link', { name: /^Escribir una nota: Matemáticas con Maya$/ });
     within(card).getByRole('button', { name: 'Escribir a la familia' });
-    expect(card.textContent).toMatch(/2 dic 2026/);
+    expect(card.textContent).toMatch(/2 de dic de 2026, 5:30 p\.\s?m\./);
     screen.getByRole('tab', { name: 'Mis horarios' });
     expectNoEnglish(screen.getByRole('main'));
   });

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '#contract/i18n/locales.ts';
 import { pageTitle, type RouteLoader, type RouteMeta } from '#web/app/route-module.ts';
 import { PolicyLink, PolicyPage, PolicySection } from '#web/components/policy-section.tsx';
 import { getAppInfoQueryOptions, useAppInfo } from '#web/lib/app-info.ts';
@@ -16,7 +17,7 @@ function PointsDayStart() {
   const hydrating = useHydrating();
   const { locale, t } = useI18n();
   if (hydrating) return <>{t('points.cap.startsUtc')}</>;
-  const { clock, time } = nextPointsDayStart(new Date(), browserTimeZone(), locale);
+  const { clock, time } = nextPointsDayStart(new Date(), browserTimeZone(), intlLocaleOf(locale));
   return (
     <>
       {richMessage(

@@ -27,6 +27,7 @@ import { MessageLink } from '#web/features/messages/components/message-link.tsx'
 import { InventoryList } from '#web/features/store/components/inventory-list.tsx';
 import { MerchandiseGrid } from '#web/features/store/components/merchandise-grid.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { usePoints, useUser } from '#web/lib/session.ts';
 
@@ -117,13 +118,13 @@ function Dashboard({ user }: { user: User }) {
                         sessionId={session.id}
                         startsAt={session.startsAt}
                         status={session.status}
-                        lesson={`${session.subject}, ${session.tutor.name}`}
+                        lesson={`${optionLabel(t, session.subject)}, ${session.tutor.name}`}
                       />
                       <AttendanceButton
                         sessionId={session.id}
                         startsAt={session.startsAt}
                         status={session.status}
-                        lesson={`${session.subject}, ${session.tutor.name}`}
+                        lesson={`${optionLabel(t, session.subject)}, ${session.tutor.name}`}
                       />
                       <MessageLink
                         with={{ tutorId: session.tutorId, learnerId: childId }}

@@ -15,6 +15,7 @@ import { SavingsGoalPanel } from '#web/features/store/components/savings-goal-pa
 import { upcomingSessions, useUserSessions } from '#web/features/tutors/api/get-user-sessions.ts';
 import { formatDate, formatDateTime, useReaderTimeZone } from '#web/lib/format.ts';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 
 function RecentAcquisitions({ userId }: { userId: number }) {
   const timeZone = useReaderTimeZone();
@@ -93,7 +94,7 @@ function UpcomingSessions({ userId }: { userId: number }) {
         <div className="grid gap-0.5">
           <span className="font-bold">
             {t('dashboard.recent.sessionWith', {
-              subject: s.subject,
+              subject: optionLabel(t, s.subject),
               tutor: s.tutor.name || t('dashboard.role.tutor'),
             })}
           </span>
@@ -106,7 +107,7 @@ function UpcomingSessions({ userId }: { userId: number }) {
             sessionId={s.id}
             startsAt={s.startsAt}
             status={s.status}
-            lesson={`${s.subject}, ${s.tutor.name}`}
+            lesson={`${optionLabel(t, s.subject)}, ${s.tutor.name}`}
             className="mt-1 justify-self-start"
           />
           <MessageLink

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChildActivity, ChildActivitySchema } from '#contract/family.ts';
 import type { GameProgress } from '#contract/games.ts';
 import { renderInPage } from '#web/test/render.tsx';
-import { GamesPanel, OverviewPanel } from './activity-panels.tsx';
+import { GamesPanel, OverviewPanel, StudyPanel, TutoringPanel } from './activity-panels.tsx';
 
 function progress(id: number, name: string, totalPlays: number): GameProgress {
   return {
@@ -93,5 +93,59 @@ describe("a child's activity in Spanish", () => {
     screen.getByText(/^En curso ·/);
     screen.getByText('Tiempo de estudio, últimos 7 días');
     expect(overview.container.textContent).not.toMatch(/Studied|In Progress|Recent activity|Study time/);
+  });
+});
+
+describe("a child's study and tutoring in Spanish", () => {
+  it('names the subjects in Spanish', () => {
+    const startsAt = '2026-11-20T16:00:00.000Z';
+    const activity = ChildActivitySchema.parse({
+      ...activityWith([]),
+      studySessions: [
+        {
+          id: 1,
+          subject: 'Science',
+          startTime: startsAt,
+          endTime: null,
+          completed: false,
+          duration: null,
+          notes: null,
+        },
+      ],
+      tutorSessions: [
+        {
+          id: 2,
+          tutorId: 3,
+          tutor: { name: 'Amara Okafor', imageUrl: null },
+          subject: 'Mathematics',
+          sessionType: 'One-on-One Tutoring',
+          date: '2026-11-20',
+          time: '16:00',
+          timeZone: 'UTC',
+          startsAt,
+          endsAt: '2026-11-20T17:00:00.000Z',
+          status: 'completed',
+          notes: null,
+          seriesId: null,
+          canCancel: false,
+          cancellableUntil: startsAt,
+          createdAt: startsAt,
+        },
+      ],
+    });
+    renderInPage(
+      <>
+        <OverviewPanel activity={activity} />
+        <StudyPanel activity={activity} />
+        <TutoringPanel activity={activity} />
+      </>,
+      { locale: 'es' },
+    );
+    expect(screen.getByText('Ciencias')).toBeDefined();
+    expect(screen.getByText('Matemáticas con Amara Okafor')).toBeDefined();
+    const recent = screen.getByRole('list', { name: 'Actividad reciente' });
+    expect(recent.textContent).toContain('Ciencias');
+    expect(recent.textContent).toContain('Matemáticas');
+    expect(recent.textContent).not.toMatch(/Science|Mathematics/);
   });
 });

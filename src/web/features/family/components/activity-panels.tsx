@@ -5,6 +5,7 @@ import type { MessageKey } from '#contract/i18n/catalog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate, formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { approvalOutcome } from './approvals-list.tsx';
 import { ChildPrizes } from './child-prizes.tsx';
 import { sessionLength } from './study-clock.ts';
@@ -84,6 +85,11 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
           <ol className="grid gap-2" aria-label={t('family.activity.recent')}>
             {recent.map((a) => {
               const Icon = KIND_ICON[a.kind];
+              // A subject is the contract's English value: said in the page's language.
+              const values =
+                typeof a.values.subject === 'string'
+                  ? { ...a.values, subject: optionLabel(t, a.values.subject) }
+                  : a.values;
               return (
                 <li
                   key={`${a.kind}-${a.id}`}
@@ -93,10 +99,10 @@ export function OverviewPanel({ activity }: { activity: ChildActivity }) {
                   <div className="grid gap-0.5">
                     <p className="font-bold">
                       <span className="sr-only">{t(KIND_WORDS[a.kind].label)}: </span>
-                      {t(KIND_WORDS[a.kind].title, a.values)}
+                      {t(KIND_WORDS[a.kind].title, values)}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {t(KIND_WORDS[a.kind].detail, a.values)} · {formatDateTime(a.at, timeZone, locale)}
+                      {t(KIND_WORDS[a.kind].detail, values)} · {formatDateTime(a.at, timeZone, locale)}
                     </p>
                   </div>
                 </li>
@@ -119,7 +125,7 @@ export function StudyPanel({ activity }: { activity: ChildActivity }) {
       {activity.studySessions.map((s) => (
         <li key={s.id} className={ROW}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-bold">{s.subject}</p>
+            <p className="font-bold">{optionLabel(t, s.subject)}</p>
             <Badge variant={s.completed ? 'default' : 'sky'}>
               {s.completed ? t('family.study.completed') : t('family.study.inProgress')}
             </Badge>
@@ -220,7 +226,10 @@ export function TutoringPanel({
         <li key={session.id} className={ROW}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-bold">
-              {t('dashboard.recent.sessionWith', { subject: session.subject, tutor: session.tutor.name })}
+              {t('dashboard.recent.sessionWith', {
+                subject: optionLabel(t, session.subject),
+                tutor: session.tutor.name,
+              })}
             </p>
             <Badge
               variant={

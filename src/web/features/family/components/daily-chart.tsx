@@ -1,5 +1,5 @@
 import type { DailyFigure } from '#contract/family.ts';
-import { catalogOf } from '#contract/i18n/locales.ts';
+import { intlLocaleOf } from '#contract/i18n/locales.ts';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
@@ -20,10 +20,9 @@ function dayLabel(date: string, locale: string): string {
 /** The day of the month alone, under a bar. */
 const dayOfMonth = (date: string) => String(new Date(`${date}T00:00:00Z`).getUTCDate());
 
-/** The locale dates are written in: the page's language, with "Jun 14" for English as before. */
+/** The locale dates are written in (src/contract/i18n/locales.ts): "Jun 14", "14 jun". */
 function useDateLocale(): string {
-  const language = catalogOf(useI18n().locale);
-  return language === 'en' ? 'en-US' : language;
+  return intlLocaleOf(useI18n().locale);
 }
 
 interface BarsProps {

@@ -2,7 +2,7 @@
 // of the child's requests for a yes. Pictures carry the meaning for children who cannot read yet.
 
 import { CheckCircle2, Clock, Heart, XCircle } from 'lucide-react';
-import { catalogOf } from '#contract/i18n/locales.ts';
+import { intlLocaleOf } from '#contract/i18n/locales.ts';
 import type { ApprovalRequest, ChildSettings } from '#contract/parent-controls.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { type Translate, useI18n } from '#web/lib/i18n.tsx';
@@ -28,7 +28,7 @@ function requestWords(request: ApprovalRequest, t: Translate): { text: string; i
   }
 }
 
-/** A time of day ("19:30") as the reader's language writes it: "7:30 PM", "19:30". */
+/** A time of day ("19:30") as the reader's language writes it: "7:30 PM", "7:30 p.m.". */
 function timeOfDay(time: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(`1970-01-01T${time}:00Z`),
@@ -58,8 +58,7 @@ export function MyControls({ userId }: { userId: number }) {
   const controls = useMyControls(userId).data;
   const requests = useMyApprovals(userId).data ?? [];
   const { t, locale } = useI18n();
-  const language = catalogOf(locale);
-  const words = controls ? controlsInWords(controls, t, language === 'en' ? 'en-US' : language) : [];
+  const words = controls ? controlsInWords(controls, t, intlLocaleOf(locale)) : [];
   if (words.length === 0 && requests.length === 0) return null;
   return (
     <Card>

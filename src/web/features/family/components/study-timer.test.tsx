@@ -16,7 +16,7 @@ const running: StudySession = {
 };
 
 /** The timer running a Reading session; stopping it keeps `minutes`. */
-function stopAfter(minutes: number) {
+function stopAfter(minutes: number, locale?: 'es') {
   let sessions = [running];
   serve('GET /api/study-sessions', () => answer(sessions));
   serve('POST /api/study-sessions/4/complete', () => {
@@ -24,7 +24,7 @@ function stopAfter(minutes: number) {
     sessions = [done];
     return answer(done);
   });
-  return renderWithApp(<StudyTimer userId={7} />);
+  return renderWithApp(<StudyTimer userId={7} />, { locale });
 }
 
 describe('the study timer', () => {
@@ -51,5 +51,22 @@ describe('the study timer', () => {
     const { user } = stopAfter(25);
     await user.click(await screen.findByRole('button', { name: 'Stop studying' }));
     await screen.findByText('Last session: Reading, 25 min.');
+  });
+
+  it('offers and names the subjects in Spanish, keeping their values', async () => {
+    serve('GET /api/study-sessions', answer([]));
+    renderWithApp(<StudyTimer userId={7} />, { locale: 'es' });
+    const math = await screen.findByRole('option', { name: 'Matemáticas' });
+    expect((math as HTMLOptionElement).value).toBe('Mathematics');
+    screen.getByRole('option', { name: 'Lectura' });
+    expect(screen.queryByRole('option', { name: 'Reading' })).toBeNull();
+  });
+
+  it('says the subject of a stopped session in Spanish', async () => {
+    const { user } = stopAfter(25, 'es');
+    expect(await screen.findByText('Lectura')).toBeDefined();
+    await user.click(await screen.findByRole('button', { name: 'Dejar de estudiar' }));
+    await screen.findByText('Estudiaste Lectura durante 25 min.');
+    await screen.findByText('Última sesión: Lectura, 25 min.');
   });
 });

@@ -10,6 +10,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, formatDuration, useReaderTimeZone } from '#web/lib/format.ts';
 import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { type ToastInput, toast } from '#web/lib/use-toast.ts';
 import { useCompleteStudySession } from '../api/complete-study-session.ts';
@@ -35,7 +36,9 @@ function StartForm() {
       <FormField label={t('family.timer.subject')} className="min-w-48 flex-1">
         <NativeSelect value={subject} onChange={(e) => setSubject(e.target.value)}>
           {SUBJECTS.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {optionLabel(t, s)}
+            </option>
           ))}
         </NativeSelect>
       </FormField>
@@ -54,11 +57,14 @@ export function stoppedToast(subject: string, minutes: number | null, t: Transla
   if (!minutes)
     return {
       title: t('family.timer.stopped'),
-      description: t('family.timer.stoppedText', { subject }),
+      description: t('family.timer.stoppedText', { subject: optionLabel(t, subject) }),
     };
   return {
     title: t('family.timer.greatWork'),
-    description: t('family.timer.studied', { subject, time: formatDuration(minutes) }),
+    description: t('family.timer.studied', {
+      subject: optionLabel(t, subject),
+      time: formatDuration(minutes),
+    }),
     variant: 'success',
   };
 }
@@ -91,7 +97,7 @@ function Running({ session }: { session: StudySession }) {
           {elapsedText(session.startTime, now)}
         </p>
         <p className="text-muted-foreground">
-          <span className="font-bold text-foreground">{session.subject}</span>,{' '}
+          <span className="font-bold text-foreground">{optionLabel(t, session.subject)}</span>,{' '}
           {t('family.timer.started', { date: formatDateTime(session.startTime, timeZone, locale) })}
         </p>
       </div>
@@ -144,7 +150,7 @@ export function StudyTimer({ userId }: { userId: number }) {
             {last ? (
               <p className="text-sm text-muted-foreground">
                 {t('family.timer.last', {
-                  subject: last.subject,
+                  subject: optionLabel(t, last.subject),
                   time: sessionLength(last.duration, t),
                 })}
               </p>

@@ -1,5 +1,6 @@
 import { Gamepad2, Target, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
+import { ACHIEVEMENT_WORDS } from '#contract/achievements.ts';
 import type { Achievement } from '#contract/games.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -24,8 +25,8 @@ function Unlocked({ achievement: a }: { achievement: Achievement }) {
         <Trophy aria-hidden className="size-5" />
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="font-extrabold">{a.name}</p>
-        <p className="text-sm text-muted-foreground">{a.description}</p>
+        <p className="font-extrabold">{t(ACHIEVEMENT_WORDS[a.id].name)}</p>
+        <p className="text-sm text-muted-foreground">{t(ACHIEVEMENT_WORDS[a.id].description)}</p>
         <p className="text-sm font-bold text-sun-foreground">
           {a.unlockedAt
             ? t('progress.unlockedOn', { date: formatDate(a.unlockedAt, timeZone, locale) })
@@ -45,13 +46,13 @@ function Goal({ achievement: a }: { achievement: Achievement }) {
         <Target aria-hidden className="size-5" />
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="font-extrabold">{a.name}</p>
-        <p className="text-sm text-muted-foreground">{a.description}</p>
+        <p className="font-extrabold">{t(ACHIEVEMENT_WORDS[a.id].name)}</p>
+        <p className="text-sm text-muted-foreground">{t(ACHIEVEMENT_WORDS[a.id].description)}</p>
         {a.target > 1 ? (
           <div className="grid gap-1">
             <div
               role="progressbar"
-              aria-label={t('progress.goalLabel', { name: a.name })}
+              aria-label={t('progress.goalLabel', { name: t(ACHIEVEMENT_WORDS[a.id].name) })}
               aria-valuemin={0}
               aria-valuemax={a.target}
               aria-valuenow={a.current}

@@ -1,5 +1,6 @@
 // How progress, badges and achievements read on screen. Pure: tested on its own.
 
+import { ACHIEVEMENT_WORDS } from '#contract/achievements.ts';
 import type { Badge, BadgeRule, GameRules } from '#contract/game-rules.ts';
 import type { Achievement, GameProgress } from '#contract/games.ts';
 import type { MessageKey } from '#contract/i18n/catalog.ts';
@@ -116,5 +117,6 @@ export function achievementsView(list: readonly Achievement[]): AchievementsView
 /** What the first achievement takes, for a child who has none yet. */
 export function firstAchievementText(goal: Achievement | undefined, t: Translate): string {
   if (!goal) return t('progress.firstAny');
-  return t('progress.firstGoal', { goal: goal.description.replace(/\.$/, ''), name: goal.name });
+  const words = ACHIEVEMENT_WORDS[goal.id];
+  return t('progress.firstGoal', { goal: t(words.description).replace(/\.$/, ''), name: t(words.name) });
 }

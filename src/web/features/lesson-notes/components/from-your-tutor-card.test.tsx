@@ -59,7 +59,7 @@ describe('the From your tutor card in Spanish', () => {
     const { container } = renderWithApp(<FromYourTutorCard userId={3} />, { locale: 'es' });
     await screen.findByRole('heading', { name: 'De tu tutor' });
     await screen.findByText('You read so well today!');
-    screen.getByText(/Amara Okafor · clase de Reading del .* · 1 de 2 hechas/);
+    screen.getByText(/Amara Okafor · clase de Lectura del .* · 1 de 2 hechas/);
     const items = within(screen.getByRole('list', { name: 'Práctica' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringMatching(/Juega a Word Trail, nivel 2: Long Vowels.*Hecho$/),

@@ -5,6 +5,7 @@ import { GameImage } from '#web/components/game-image.tsx';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { formatDate, useReaderTimeZone } from '#web/lib/format.ts';
 import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export interface PracticeProgressProps {
@@ -39,7 +40,7 @@ export function useNoteLine(): (note: {
   return (note) => {
     const line = t('notes.line', {
       tutor: note.tutorName,
-      subject: note.subject,
+      subject: optionLabel(t, note.subject),
       date: formatDate(note.lessonAt, timeZone, locale),
     });
     if (note.practice.length === 0) return line;

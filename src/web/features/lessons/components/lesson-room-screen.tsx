@@ -13,6 +13,7 @@ import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { optionLabel } from '#web/lib/option-labels.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useLessonRoom } from '../api/get-lesson-room.ts';
 import { ClosedRoom } from './closed-room.tsx';
@@ -77,7 +78,7 @@ export function LessonRoomScreen({
     <PageContainer className="grid gap-6 py-6 sm:py-8">
       <PageHeader
         eyebrow={t('lessons.eyebrow')}
-        title={data ? t('lessons.title', { subject: data.subject }) : t('lessons.eyebrow')}
+        title={data ? t('lessons.title', { subject: optionLabel(t, data.subject) }) : t('lessons.eyebrow')}
         description={
           data
             ? data.role === 'tutor'

@@ -1,6 +1,6 @@
 // Words and times every part of the room says the same way.
 
-import { catalogOf, type PageLocale } from '#contract/i18n/locales.ts';
+import { intlLocaleOf, type PageLocale } from '#contract/i18n/locales.ts';
 import type { LessonRole } from '#contract/lessons.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
 
@@ -12,7 +12,7 @@ export function roleLabel(t: Translate, role: LessonRole): string {
 
 /** A day and time on the reader's clocks, in the page's language. */
 export function formatLessonTime(value: string | Date, locale: PageLocale): string {
-  return new Intl.DateTimeFormat(catalogOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(value),
   );
 }

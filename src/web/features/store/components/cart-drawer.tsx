@@ -12,7 +12,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/componen
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
 import { formatPrice } from '#web/lib/format.ts';
-import { type Translate, useT } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n, useT } from '#web/lib/i18n.tsx';
 import { getPointsQueryOptions, sessionState } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -88,7 +88,7 @@ export function CartDrawer({ user, points }: CartDrawerProps) {
  */
 function CartContents({ user, points }: CartDrawerProps) {
   const items = useCartItems();
-  const t = useT();
+  const { t, locale } = useI18n();
   const shop = useQuery({
     ...getMerchandiseQueryOptions(),
     refetchOnMount: 'always',
@@ -187,7 +187,7 @@ function CartContents({ user, points }: CartDrawerProps) {
         <div className="flex flex-wrap justify-between gap-x-3 font-bold">
           <span>{t('store.cart.total')}</span>
           <span data-testid="cart-total">
-            {formatPrice(totals.price)} {t('store.cart.or')}{' '}
+            {formatPrice(totals.price, locale)} {t('store.cart.or')}{' '}
             <Star aria-hidden className="inline size-4 fill-sun text-sun" />{' '}
             {t('store.points', { count: totals.points })}
           </span>
@@ -196,7 +196,7 @@ function CartContents({ user, points }: CartDrawerProps) {
           <p className="text-sm text-muted-foreground">{t('store.cart.youHave', { count: points })}</p>
         ) : null}
         <Button variant="outline" onClick={payWithMoney}>
-          {t('store.cart.pay', { price: formatPrice(totals.price) })}
+          {t('store.cart.pay', { price: formatPrice(totals.price, locale) })}
         </Button>
         <Button variant="sun" disabled={!!blocker || checkout.isPending} onClick={payWithPoints}>
           {checkout.isPending
@@ -229,7 +229,7 @@ function CartContents({ user, points }: CartDrawerProps) {
 
 function CartLine({ item }: { item: PricedLine }) {
   const isSession = item.type === 'session';
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <li className={cn('flex gap-3 rounded-2xl border p-3', !item.inStore && 'border-dashed bg-muted/50')}>
       {item.imageUrl ? (
@@ -248,7 +248,7 @@ function CartLine({ item }: { item: PricedLine }) {
         </div>
         {item.inStore ? (
           <p className="text-sm text-muted-foreground">
-            {formatPrice(item.price)} · {t('store.points', { count: item.pointsCost })}
+            {formatPrice(item.price, locale)} · {t('store.points', { count: item.pointsCost })}
           </p>
         ) : (
           <p className="text-sm font-bold text-destructive">{t('store.cart.lineGone')}</p>

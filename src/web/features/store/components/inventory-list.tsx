@@ -1,6 +1,7 @@
 import { House, LogIn, MessageSquare, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { PageLocale } from '#contract/i18n/locales.ts';
 import type { UserPurchase } from '#contract/store.ts';
 import type { DeliveryStatus } from '#contract/store-rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -25,10 +26,10 @@ export interface InventoryListProps {
 }
 
 /** "Used 120 points" or "Paid $9.99" (spec: points used or dollars paid). */
-export function paidWith(entry: UserPurchase, t: Translate): string {
+export function paidWith(entry: UserPurchase, t: Translate, locale: PageLocale): string {
   return entry.paymentType === 'points'
     ? t('store.inventory.used', { count: entry.pointsUsed })
-    : t('store.inventory.paid', { price: formatPrice(entry.amountPaid) });
+    : t('store.inventory.paid', { price: formatPrice(entry.amountPaid, locale) });
 }
 
 /**
@@ -150,7 +151,7 @@ function InventoryEntry({ entry, onReviews }: { entry: UserPurchase; onReviews: 
             {entry.deliveryStatus ? <DeliveryBadge status={entry.deliveryStatus} /> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatDate(entry.purchaseDate, timeZone, locale)} · {paidWith(entry, t)}
+            {formatDate(entry.purchaseDate, timeZone, locale)} · {paidWith(entry, t, locale)}
           </p>
         </div>
         {onReviews ? (

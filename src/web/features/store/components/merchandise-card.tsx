@@ -6,7 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatPrice } from '#web/lib/format.ts';
-import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { useI18n, useT, useTextLang } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface MerchandiseCardProps {
@@ -51,7 +51,7 @@ export function MerchandiseCard({
   const textLang = useTextLang();
   const soldOut = item.inventory <= 0;
   const low = !soldOut && item.inventory < LOW_STOCK_BELOW;
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <Card className={cn('flex flex-col overflow-hidden', className)} data-testid="merchandise-card">
       <div className="relative aspect-[4/3] bg-muted">
@@ -84,7 +84,7 @@ export function MerchandiseCard({
             <Star aria-hidden className="size-4 fill-sun text-sun" />{' '}
             {t('store.points', { count: item.pointsCost })}
           </span>
-          <span className="text-muted-foreground">{formatPrice(item.priceDollars)}</span>
+          <span className="text-muted-foreground">{formatPrice(item.priceDollars, locale)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onAddToCart} disabled={soldOut}>

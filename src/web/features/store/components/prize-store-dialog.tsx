@@ -18,7 +18,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeliveryAddress } from '#web/lib/delivery-address.ts';
 import { formatPrice } from '#web/lib/format.ts';
-import { useT, useTextLang } from '#web/lib/i18n.tsx';
+import { useI18n, useT, useTextLang } from '#web/lib/i18n.tsx';
 import { usePoints, useUser, useUserForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useMerchandise } from '../api/get-merchandise.ts';
@@ -247,7 +247,7 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
   const textLang = useTextLang();
   const soldOut = item.inventory <= 0;
   const short = signedIn && balance !== undefined && balance < item.pointsCost;
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <li className="grid gap-3 rounded-2xl border p-3 sm:grid-cols-[5rem_1fr] sm:p-4">
       {item.imageUrl ? (
@@ -276,12 +276,12 @@ function PrizeRow({ item, signedIn, balance, busy, buying, onPay, onRedeem }: Pr
             {t('store.points', { count: item.pointsCost })}
           </span>
           <span className="text-muted-foreground">
-            {t('store.cart.or')} {formatPrice(item.priceDollars)}
+            {t('store.cart.or')} {formatPrice(item.priceDollars, locale)}
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onPay} disabled={soldOut}>
-            {t('store.cart.pay', { price: formatPrice(item.priceDollars) })}
+            {t('store.cart.pay', { price: formatPrice(item.priceDollars, locale) })}
           </Button>
           {/* Not disabled when short: pressing it says why ("Not enough points", docs/product.md#validation). */}
           <Button

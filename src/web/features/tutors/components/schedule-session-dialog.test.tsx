@@ -314,3 +314,33 @@ describe('the booking dialog', () => {
     ).toEqual(['Thu, Oct 22 at 12:00 AM', 'Wed, Oct 28 at 11:00 PM', 'Thu, Nov 5 at 12:00 AM']);
   });
 });
+
+describe('the booking dialog in Spanish', () => {
+  it("says the tutor's hours with Spanish days, a 12-hour clock and the zone's Spanish name", async () => {
+    renderWithApp(<ScheduleSessionDialog tutorId={2} onClose={() => {}} />, { locale: 'es' });
+    await screen.findByText('Da clases: noches entre semana, 5–9 p.m. (hora oriental)');
+  });
+
+  it('groups own hours by their days in Spanish', async () => {
+    serve(
+      'GET /api/tutors/2',
+      answer({
+        ...daniel,
+        hours: {
+          weekly: [
+            { day: 1, from: '15:30', to: '18:30' },
+            { day: 3, from: '15:30', to: '18:30' },
+            { day: 6, from: '09:00', to: '12:00' },
+            { day: 0, from: '09:00', to: '12:00' },
+          ],
+          timeOff: [],
+          sessionTypes: ['Homework Help'],
+        },
+      }),
+    );
+    renderWithApp(<ScheduleSessionDialog tutorId={2} onClose={() => {}} />, { locale: 'es' });
+    await screen.findByText(
+      'Da clases: lunes y miércoles, 3:30–6:30 p.m. y fines de semana, 9 a.m. – 12 p.m. (hora oriental)',
+    );
+  });
+});

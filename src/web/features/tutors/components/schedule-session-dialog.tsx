@@ -5,10 +5,11 @@ import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { intlLocaleOf } from '#contract/i18n/locales.ts';
 import { isAwaitingParent } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
 import { isSessionType, sessionTypesOf } from '#contract/teach-hours.ts';
-import { busyRangeOf, describeTutorHours, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
+import { busyRangeOf, describeTutorHoursIn, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
 import { type Tutor, tutorSubjects } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -110,7 +111,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
   // chosen already when there is one; a type outside the list cannot be booked, and the server
   // would say so.
   const sessionTypes = sessionTypesOf(tutor).filter(isSessionType);
-  const hours = describeTutorHours(tutor);
+  const hours = describeTutorHoursIn(tutor, { say: t, locale });
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
@@ -222,7 +223,7 @@ function ScheduleForm({ tutor, onDone }: { tutor: Tutor; onDone: () => void }) {
             </option>
             {slots.map((slot) => (
               <option key={slot.time} value={slot.time}>
-                {timeLabel(slot.time, locale)}
+                {timeLabel(slot.time, intlLocaleOf(locale))}
               </option>
             ))}
           </NativeSelect>
