@@ -1,25 +1,27 @@
 // "Report": a person tells the admins that something someone wrote should not be there, with a
 // reason. Reviews and messages both use it; each says what it reports and how it is sent.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFormButtons,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Textarea } from '#web/components/ui/input.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { showServerIssues } from '#web/lib/server-issues.ts';
-import { toast } from '#web/lib/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
+
+// The form (react-hook-form, and zod through the contract's schema) loads when Report is first
+// pointed at or pressed: the pages that show a Report button (a tutor's profile, a prize, a
+// conversation) stay without them on their first load.
+const loadForm = () => import('./report-form.tsx');
+const ReportForm = lazy(() => loadForm().then((m) => ({ default: m.ReportForm })));
+
+/** The contract's schema of a report's body (a reason). */
+export type ReportSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
 /** Sends a report: a mutation's `mutate` and whether it is on its way. */
 export interface ReportSender {
@@ -35,15 +37,22 @@ export interface ReportButtonProps {
   thing: 'review' | 'message';
   /** Names the reported item for screen readers: "Report the review by mia". */
   label: string;
-  /** The contract's schema of the report's body (a reason). */
-  schema: z.ZodType<{ reason: string }, { reason: string }>;
+  /** Loads the contract's schema of the report's body, with the form (see loadForm). */
+  loadSchema: () => Promise<ReportSchema>;
   sender: ReportSender;
   /** What the admins do with it, after "An admin will read it and": decide, or act. */
   adminAction: 'decide' | 'act';
   className?: string;
 }
 
-export function ReportButton({ thing, label, schema, sender, adminAction, className }: ReportButtonProps) {
+export function ReportButton({
+  thing,
+  label,
+  loadSchema,
+  sender,
+  adminAction,
+  className,
+}: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   const t = useT();
   return (
@@ -53,6 +62,8 @@ export function ReportButton({ thing, label, schema, sender, adminAction, classN
         size="sm"
         className={cn(className)}
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
         aria-label={label}
       >
         <Flag aria-hidden /> {t('report.button')}
@@ -64,50 +75,17 @@ export function ReportButton({ thing, label, schema, sender, adminAction, classN
             <DialogDescription>{t('report.lead', { action: adminAction })}</DialogDescription>
           </DialogHeader>
           {open ? (
-            <ReportForm thing={thing} schema={schema} sender={sender} onDone={() => setOpen(false)} />
+            <Suspense fallback={<p className="text-sm text-muted-foreground">{t('common.loading')}</p>}>
+              <ReportForm
+                thing={thing}
+                loadSchema={loadSchema}
+                sender={sender}
+                onDone={() => setOpen(false)}
+              />
+            </Suspense>
           ) : null}
         </DialogContent>
       </Dialog>
     </>
-  );
-}
-
-function ReportForm({
-  thing,
-  schema,
-  sender,
-  onDone,
-}: Pick<ReportButtonProps, 'thing' | 'schema' | 'sender'> & { onDone: () => void }) {
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
-  const t = useT();
-  const submit = form.handleSubmit((values) =>
-    sender.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: t('report.thanks'),
-          description: t('report.thanksText', { thing }),
-          variant: 'success',
-        });
-        onDone();
-      },
-      // The server's word stays beside the reason, where the person is looking.
-      onError: (error) => {
-        if (showServerIssues(error, form.setError, ['reason']) === 0)
-          form.setError('reason', { message: error.message });
-      },
-    }),
-  );
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label={t('report.why')} error={form.formState.errors.reason?.message}>
-        <Textarea {...form.register('reason')} />
-      </FormField>
-      <DialogFormButtons
-        onCancel={onDone}
-        submitLabel={t('report.send')}
-        pendingLabel={t('report.sending')}
-        pending={sender.isPending}
-      />
-    </form>
   );
 }

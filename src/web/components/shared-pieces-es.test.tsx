@@ -36,7 +36,7 @@ describe('the shared pieces in Spanish', () => {
         <ReportButton
           thing="review"
           label="Reportar la reseña de mia"
-          schema={ReportReviewInputSchema}
+          loadSchema={async () => ReportReviewInputSchema}
           adminAction="decide"
           sender={{ mutate: () => {}, isPending: false }}
         />
@@ -49,7 +49,7 @@ describe('the shared pieces in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Reportar la reseña de mia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reportar esta reseña' });
     expect(dialog.textContent).toContain('Un administrador lo leerá y decidirá qué hacer.');
-    screen.getByRole('textbox', { name: '¿Por qué lo reportas?' });
+    await screen.findByRole('textbox', { name: '¿Por qué lo reportas?' });
     screen.getByRole('button', { name: 'Enviar el reporte' });
     screen.getByRole('button', { name: 'Cancelar' });
     screen.getByRole('button', { name: 'Cerrar' });
@@ -63,7 +63,7 @@ describe('the shared pieces in Spanish', () => {
       <ReportButton
         thing="review"
         label="Reportar la reseña de mia"
-        schema={ReportReviewInputSchema}
+        loadSchema={async () => ReportReviewInputSchema}
         adminAction="decide"
         sender={{ mutate: () => {}, isPending: false }}
       />,

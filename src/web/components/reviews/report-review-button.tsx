@@ -1,9 +1,12 @@
 // "Report": any signed-in user tells the admins a review should not be there, with a reason
 // (docs/rules.md#promises-kept). One report per user per review: a second says so.
-import { ReportReviewInputSchema, type ReviewedKind } from '#contract/reviews.ts';
+import type { ReviewedKind } from '#contract/reviews.ts';
 import { ReportButton } from '#web/components/report-button.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useReportReview } from './review-api.ts';
+
+// With the form, not the page (report-button.tsx says why).
+const loadSchema = () => import('#contract/reviews.ts').then((m) => m.ReportReviewInputSchema);
 
 export interface ReportReviewButtonProps {
   kind: ReviewedKind;
@@ -19,7 +22,7 @@ export function ReportReviewButton({ kind, reviewId, username }: ReportReviewBut
     <ReportButton
       thing="review"
       label={t('report.reviewLabel', { username })}
-      schema={ReportReviewInputSchema}
+      loadSchema={loadSchema}
       adminAction="decide"
       sender={{
         mutate: (values, callbacks) => report.mutate({ reviewId, ...values }, callbacks),
