@@ -141,7 +141,7 @@ describe('the Bookings list', () => {
     past.getByText('@lily_chen · Matemáticas · Ayuda con las tareas');
     past.getByText('Programada');
     past.getByText('Falta anotar cómo fue');
-    expect(past.getByRole('time').textContent).toMatch(/may 2026/);
+    expect(past.getByRole('time').textContent).toMatch(/28 de may de 2026/);
     expectNoEnglish(document.body);
 
     // A session still ahead asks first, in Spanish.

@@ -69,12 +69,12 @@ describe("the admin's contact messages", () => {
       .getAllByRole('listitem')
       .map((row) => within(row));
     fresh?.getByText('Nuevo');
-    fresh?.getByText(/^De Pat Parent \(pat@example.com\), el .*20 nov 2026/);
+    fresh?.getByText(/^De Pat Parent \(pat@example.com\), el .*20 de nov de 2026/);
     old?.getByText('Atendido por un administrador que ya no está');
     expectNoEnglish(document.body);
     await view.user.click(fresh?.getByRole('button', { name: 'Marcar como atendido' }) as HTMLElement);
     await screen.findByText('El mensaje quedó marcado como atendido.');
-    await fresh?.findByText(/^Atendido por sam-admin el .*21 nov 2026/);
+    await fresh?.findByText(/^Atendido por sam-admin el .*21 de nov de 2026/);
     expectNoEnglish(document.body);
   });
 

@@ -91,7 +91,7 @@ describe('the Orders list', () => {
       'Entregado',
     ]);
     expect(row.getByTestId('order-status').textContent).toBe('Pedido hecho');
-    expect(row.getByRole('time').parentElement?.textContent).toMatch(/^Pedido el .*may 2026/);
+    expect(row.getByRole('time').parentElement?.textContent).toMatch(/^Pedido el .*de may de 2026/);
     expectNoEnglish(document.body);
 
     await user.click(

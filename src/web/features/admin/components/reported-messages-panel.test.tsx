@@ -84,7 +84,7 @@ describe('the Reported Messages queue', () => {
     screen.getByRole('heading', { name: 'Mensajes reportados' });
     within(card).getByText('Maria Lopez y sam_kid');
     within(card).getByText('Conversación de un niño');
-    within(card).getByText(/^Reportado por una cuenta borrada el .*nov 2026/);
+    within(card).getByText(/^Reportado por una cuenta borrada el .*de nov de 2026/);
     within(card).getByText('Motivo:');
     const around = within(card).getByRole('list', { name: 'La conversación en torno al mensaje' });
     within(around).getByText('(el mensaje reportado)');

@@ -110,7 +110,7 @@ describe("the Tutors tab's accounts", () => {
     linked.getByText('Vinculado');
     const invited = await rowOf('Daniel Kim');
     invited.getByText('Invitado');
-    invited.getByText(/^daniel@example.com, el .*dic 2026/);
+    invited.getByText(/^daniel@example.com, el .*de dic de 2026/);
     (await rowOf('Omar Haddad')).getByText('El enlace venció: envíalo de nuevo.');
     (await rowOf('Ana Lopez')).getByRole('button', { name: 'Invitar a Ana Lopez' });
     expectNoEnglish(section);
