@@ -1,6 +1,6 @@
 // What the lesson room's browser tests share: Chromium with fake cameras, another person's page,
 // joining a room, and the check that someone's video is really playing.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { HEADLESS_SHELL, TEST_BROWSER_ARGS, testBrowserPath } from '../scripts/test-browser.mjs';
 import { watchPage } from './a11y-audit';
 import { expect } from './fixtures';
@@ -40,26 +40,39 @@ export async function join(
   await expect(page.getByRole('toolbar', { name: 'Your camera and microphone' })).toBeVisible();
 }
 
+/**
+ * The number of frames `video` has presented, read at its next frame; -1 when no frame comes
+ * within `waitMs` (a stalled stream must fail the poll that reads it, not hang the test).
+ */
+const presentedFrames = (video: Locator, waitMs = 1_000) =>
+  video.evaluate(
+    (v: HTMLVideoElement, wait) =>
+      new Promise<number>((resolve) => {
+        const timer = setTimeout(() => resolve(-1), wait);
+        v.requestVideoFrameCallback((_now, meta) => {
+          clearTimeout(timer);
+          resolve(meta.presentedFrames);
+        });
+      }),
+    waitMs,
+  );
+
 /** Someone's video on `page` is playing: it has a size and new frames keep arriving. */
 export async function expectVideoOf(page: Page, role: 'tutor' | 'learner' | 'parent', timeout = 15_000) {
   const video = page.locator(`figure[data-role="${role}"]:not([data-self]) video`);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout })
     .toBeGreaterThan(0);
-  const frame = await video.evaluate(
-    (v: HTMLVideoElement) =>
-      new Promise<number>((resolve) =>
-        v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames)),
-      ),
-  );
+  let seen: number | undefined;
   await expect
-    .poll(() =>
-      video.evaluate(
-        (v: HTMLVideoElement) =>
-          new Promise<number>((resolve) =>
-            v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames)),
-          ),
-      ),
+    .poll(
+      async () => {
+        const frames = await presentedFrames(video);
+        const grew = frames >= 0 && seen !== undefined && frames > seen;
+        if (frames >= 0) seen = frames;
+        return grew;
+      },
+      { timeout, message: `new frames keep arriving in the ${role}'s video` },
     )
-    .toBeGreaterThan(frame);
+    .toBe(true);
 }
