@@ -8,6 +8,12 @@ import type { SignalData } from '#contract/lessons.ts';
 
 /** A peer connection seen `disconnected` this long restarts ICE (a failed one at once). */
 export const ICE_RESTART_AFTER_MS = 1_500;
+/**
+ * A link not connected this long after an ICE restart restarts again, until it connects or
+ * closes: a restart made while the relay was still down gathers nothing, and may sit in
+ * `connecting` with no candidate pair and no further state change to wake it.
+ */
+export const ICE_RETRY_MS = 5_000;
 
 export type LinkState = RTCPeerConnectionState;
 
@@ -195,14 +201,25 @@ export class PeerMesh {
 
   /** A dropped path comes back by an ICE restart (the offer that follows carries new credentials). */
   private watchConnection(link: PeerLink) {
-    const { pc } = link;
-    clearTimeout(link.restartTimer);
-    if (pc.connectionState === 'failed') {
-      pc.restartIce();
-    } else if (pc.connectionState === 'disconnected') {
-      link.restartTimer = setTimeout(() => {
-        if (pc.connectionState === 'disconnected' || pc.connectionState === 'failed') pc.restartIce();
-      }, ICE_RESTART_AFTER_MS);
+    const state = link.pc.connectionState;
+    if (state === 'failed') {
+      clearTimeout(link.restartTimer);
+      this.restartUntilConnected(link);
+    } else if (state === 'disconnected' && link.restartTimer === undefined) {
+      link.restartTimer = setTimeout(() => this.restartUntilConnected(link), ICE_RESTART_AFTER_MS);
+    } else if (state === 'connected' || state === 'closed') {
+      clearTimeout(link.restartTimer);
+      link.restartTimer = undefined;
     }
+  }
+
+  private restartUntilConnected(link: PeerLink) {
+    const state = link.pc.connectionState;
+    if (state === 'connected' || state === 'closed') {
+      link.restartTimer = undefined;
+      return;
+    }
+    link.pc.restartIce();
+    link.restartTimer = setTimeout(() => this.restartUntilConnected(link), ICE_RETRY_MS);
   }
 }
