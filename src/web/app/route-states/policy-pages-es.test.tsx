@@ -36,11 +36,11 @@ describe('the plain-words pages in Spanish', () => {
     expectNoEnglish(screen.getByRole('main'));
   });
 
-  it('/how-points-work writes the daily limit with Spanish digits', async () => {
+  it('/how-points-work writes the daily limit as US Spanish writes numbers', async () => {
     serve('GET /api/app-info', answer(appInfo));
     renderRoute('/how-points-work', { locale: 'es' });
     await findPageHeading('Cómo funcionan los puntos');
-    const limit = (await screen.findByText('2000 puntos')).closest('p')?.textContent ?? '';
+    const limit = (await screen.findByText('2,000 puntos')).closest('p')?.textContent ?? '';
     expect(limit).toMatch(/uno nuevo empieza a (la|las) .+, según tu hora\./);
     expectNoEnglish(screen.getByRole('main'));
   });

@@ -23,7 +23,7 @@ export function LessonChat({ sessionId }: { sessionId: number }) {
   const problemWords = useReadersWords(problem);
   const boxId = useId();
   const problemId = useId();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const count = chat.data?.messages.length ?? 0;
 
   useEffect(() => {
@@ -61,30 +61,39 @@ export function LessonChat({ sessionId }: { sessionId: number }) {
       ) : count === 0 ? (
         <p className="text-muted-foreground">{t('lessons.chat.empty')}</p>
       ) : (
-        <ol
+        // The log is the scrolling box around the list: a list keeps its own role (axe refuses
+        // role="log" on an <ol>, and its items then belong to no list), and the box takes focus
+        // so the chat scrolls by keyboard.
+        <div
           ref={list}
           role="log"
           aria-label={t('lessons.chat.log')}
-          className="grid max-h-80 gap-2 overflow-y-auto pe-1"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="max-h-80 overflow-y-auto rounded-2xl pe-1"
         >
-          {chat.data.messages.map((message) => (
-            <li
-              key={message.id}
-              className={cn(
-                'grid gap-0.5 rounded-2xl p-3',
-                message.mine ? 'ms-6 bg-primary-soft' : 'me-6 bg-muted',
-              )}
-            >
-              <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-bold">{message.mine ? t('lessons.chat.me') : message.senderName}</span>
-                <time dateTime={message.sentAt} className="text-muted-foreground">
-                  {formatLessonTime(message.sentAt, locale)}
-                </time>
-              </span>
-              <span className="break-words whitespace-pre-wrap">{message.text}</span>
-            </li>
-          ))}
-        </ol>
+          <ol className="grid gap-2">
+            {chat.data.messages.map((message) => (
+              <li
+                key={message.id}
+                className={cn(
+                  'grid gap-0.5 rounded-2xl p-3',
+                  message.mine ? 'ms-6 bg-primary-soft' : 'me-6 bg-muted',
+                )}
+              >
+                <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-bold">
+                    {message.mine ? t('lessons.chat.me') : message.senderName}
+                  </span>
+                  <time dateTime={message.sentAt} className="text-muted-foreground">
+                    {formatLessonTime(message.sentAt, locale)}
+                  </time>
+                </span>
+                <span className="break-words whitespace-pre-wrap">{message.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       <form className="grid gap-2" onSubmit={submit}>
         <label htmlFor={boxId} className="font-bold">

@@ -3,7 +3,7 @@
 // stood in for by a recorder of the calls the rule makes; the real one is driven by the lesson
 // room's browser journeys (e2e/lesson-rooms-apart.spec.ts restarts the relay under them).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ICE_RESTART_AFTER_MS, ICE_RETRY_MS, PeerMesh } from './peer-mesh.ts';
+import { ICE_RESTART_AFTER_MS, ICE_RETRY_MAX_MS, ICE_RETRY_MS, PeerMesh } from './peer-mesh.ts';
 
 class RecordingPeerConnection {
   static made: RecordingPeerConnection[] = [];
@@ -59,7 +59,7 @@ describe('a dropped link', () => {
     expect(link.restarts).toBe(1);
   });
 
-  it('restarts at once when failed, and again while the restart sits unconnected', () => {
+  it('restarts at once when failed, and again while the restart sits unconnected, waiting longer each time', () => {
     link.become('failed');
     expect(link.restarts).toBe(1);
     // The restart gathered nothing (the relay was down): it sits in connecting, with no new state.
@@ -67,11 +67,17 @@ describe('a dropped link', () => {
     vi.advanceTimersByTime(ICE_RETRY_MS);
     expect(link.restarts).toBe(2);
     vi.advanceTimersByTime(ICE_RETRY_MS);
+    expect(link.restarts).toBe(2);
+    vi.advanceTimersByTime(ICE_RETRY_MS);
     expect(link.restarts).toBe(3);
+    vi.advanceTimersByTime(ICE_RETRY_MAX_MS);
+    expect(link.restarts).toBe(4);
+    vi.advanceTimersByTime(ICE_RETRY_MAX_MS);
+    expect(link.restarts).toBe(5);
     // The relay is back: the link connects and the retries stop.
     link.become('connected');
-    vi.advanceTimersByTime(ICE_RETRY_MS * 5);
-    expect(link.restarts).toBe(3);
+    vi.advanceTimersByTime(ICE_RETRY_MAX_MS * 5);
+    expect(link.restarts).toBe(5);
   });
 
   it('stops trying once the link is closed', () => {

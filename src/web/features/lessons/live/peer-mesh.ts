@@ -9,11 +9,13 @@ import type { SignalData } from '#contract/lessons.ts';
 /** A peer connection seen `disconnected` this long restarts ICE (a failed one at once). */
 export const ICE_RESTART_AFTER_MS = 1_500;
 /**
- * A link not connected this long after an ICE restart restarts again, until it connects or
- * closes: a restart made while the relay was still down gathers nothing, and may sit in
- * `connecting` with no candidate pair and no further state change to wake it.
+ * A link not connected this long after an ICE restart restarts again, each wait twice the last
+ * up to ICE_RETRY_MAX_MS, until it connects or closes: a restart made while the relay was still
+ * down gathers nothing, and may sit in `connecting` with no candidate pair and no further state
+ * change to wake it. The waits grow so a slow machine's restart is not cut short again and again.
  */
 export const ICE_RETRY_MS = 5_000;
+export const ICE_RETRY_MAX_MS = 20_000;
 
 export type LinkState = RTCPeerConnectionState;
 
@@ -28,6 +30,8 @@ interface PeerLink {
   /** Signals are handled one after the other: an answer must not overtake its offer. */
   queue: Promise<void>;
   restartTimer: ReturnType<typeof setTimeout> | undefined;
+  /** ICE restarts since the link was last connected (each waits longer for the next). */
+  restarts: number;
 }
 
 export interface PeerMeshOptions {
@@ -99,6 +103,7 @@ export class PeerMesh {
       stream: new MediaStream(),
       queue: Promise.resolve(),
       restartTimer: undefined,
+      restarts: 0,
     };
     this.links.set(peerId, link);
     pc.ontrack = ({ track }) => {
@@ -210,6 +215,7 @@ export class PeerMesh {
     } else if (state === 'connected' || state === 'closed') {
       clearTimeout(link.restartTimer);
       link.restartTimer = undefined;
+      link.restarts = 0;
     }
   }
 
@@ -220,6 +226,8 @@ export class PeerMesh {
       return;
     }
     link.pc.restartIce();
-    link.restartTimer = setTimeout(() => this.restartUntilConnected(link), ICE_RETRY_MS);
+    const wait = Math.min(ICE_RETRY_MS * 2 ** link.restarts, ICE_RETRY_MAX_MS);
+    link.restarts += 1;
+    link.restartTimer = setTimeout(() => this.restartUntilConnected(link), wait);
   }
 }
