@@ -203,11 +203,12 @@ function staticChunks(manifest: BuildManifest, key: string, into = new Set<strin
  * made it 15-36. The games' shared modules are one chunk (`play`, vite.config.ts), the Math Quick
  * Challenge's Prize Store dialog with its delivery-address form (react-hook-form, zod) loads when
  * it is first opened, and neither the games nor the store load zod (their rules are in
- * schema-free contract files): a game page names 13, `/merchandise` 10. A tutor's profile names
- * the most, 15: zod loads with its review and report forms, and the contract's schema files are a
- * chunk each (grouping them pulled zod onto `/`).
+ * schema-free contract files): a game page names 13, `/merchandise` 11. A tutor's profile names
+ * 12: its review form and the Report dialog's form (each with zod) load when first opened. The
+ * contract's schema files are a chunk each (grouping them pulled zod onto `/`). No public page
+ * but `/contact` (whose form is the page) loads zod on its first load.
  */
-const MAX_PAGE_SCRIPTS = 17;
+const MAX_PAGE_SCRIPTS = 15;
 
 test("Each public page's HTML names only the code its hydration needs, asked for after the first paint", async ({
   request,
@@ -238,6 +239,10 @@ test("Each public page's HTML names only the code its hydration needs, asked for
       `${url}: needed, not preloaded`,
     ).toEqual([]);
     expect(named.length, `${url}: scripts named`).toBeLessThanOrEqual(MAX_PAGE_SCRIPTS);
+    expect(
+      named.filter((file) => url !== '/contact' && /\/zod-[^/]*\.js$/.test(file)),
+      `${url}: zod on the first load`,
+    ).toEqual([]);
   }
 });
 
