@@ -11,7 +11,7 @@ class RecordingPeerConnection {
   restarts = 0;
   onconnectionstatechange: (() => void) | null = null;
   ontrack = null;
-  onicecandidate = null;
+  onicecandidate: ((event: { candidate: object | null }) => void) | null = null;
   onnegotiationneeded = null;
   constructor() {
     RecordingPeerConnection.made.push(this);
@@ -78,6 +78,18 @@ describe('a dropped link', () => {
     link.become('connected');
     vi.advanceTimersByTime(ICE_RETRY_MAX_MS * 5);
     expect(link.restarts).toBe(5);
+  });
+
+  it('leaves a restart that gathered candidates to finish its checks', () => {
+    link.become('failed');
+    expect(link.restarts).toBe(1);
+    link.become('connecting');
+    link.onicecandidate?.({ candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 50000 typ relay' } });
+    vi.advanceTimersByTime(ICE_RETRY_MAX_MS * 3);
+    expect(link.restarts).toBe(1);
+    // ICE gives up on those candidates by itself: the next restart goes at once.
+    link.become('failed');
+    expect(link.restarts).toBe(2);
   });
 
   it('stops trying once the link is closed', () => {

@@ -9,10 +9,12 @@ import type { SignalData } from '#contract/lessons.ts';
 /** A peer connection seen `disconnected` this long restarts ICE (a failed one at once). */
 export const ICE_RESTART_AFTER_MS = 1_500;
 /**
- * A link not connected this long after an ICE restart restarts again, each wait twice the last
- * up to ICE_RETRY_MAX_MS, until it connects or closes: a restart made while the relay was still
- * down gathers nothing, and may sit in `connecting` with no candidate pair and no further state
- * change to wake it. The waits grow so a slow machine's restart is not cut short again and again.
+ * A link not connected this long after an ICE restart, and that gathered no candidate since,
+ * restarts again, each wait twice the last up to ICE_RETRY_MAX_MS, until it connects or closes:
+ * a restart made while the relay was still down gathers nothing, and may sit in `connecting`
+ * with no candidate pair and no further state change to wake it. A restart that gathered
+ * candidates is left to finish (ICE fails it by itself if it cannot), so a slow machine's
+ * checks are never cut short.
  */
 export const ICE_RETRY_MS = 5_000;
 export const ICE_RETRY_MAX_MS = 20_000;
@@ -32,6 +34,8 @@ interface PeerLink {
   restartTimer: ReturnType<typeof setTimeout> | undefined;
   /** ICE restarts since the link was last connected (each waits longer for the next). */
   restarts: number;
+  /** Local candidates gathered since the last ICE restart. */
+  gathered: number;
 }
 
 export interface PeerMeshOptions {
@@ -104,6 +108,7 @@ export class PeerMesh {
       queue: Promise.resolve(),
       restartTimer: undefined,
       restarts: 0,
+      gathered: 0,
     };
     this.links.set(peerId, link);
     pc.ontrack = ({ track }) => {
@@ -112,6 +117,7 @@ export class PeerMesh {
     };
     pc.onicecandidate = ({ candidate }) => {
       if (!candidate) return;
+      link.gathered += 1;
       const { sdpMid, sdpMLineIndex, usernameFragment } = candidate;
       this.options.signal(peerId, {
         candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment },
@@ -225,7 +231,12 @@ export class PeerMesh {
       link.restartTimer = undefined;
       return;
     }
-    link.pc.restartIce();
+    // A restart that found a path to try is still checking it: look again later.
+    const checking = (state === 'connecting' || state === 'new') && link.restarts > 0 && link.gathered > 0;
+    if (!checking) {
+      link.pc.restartIce();
+      link.gathered = 0;
+    }
     const wait = Math.min(ICE_RETRY_MS * 2 ** link.restarts, ICE_RETRY_MAX_MS);
     link.restarts += 1;
     link.restartTimer = setTimeout(() => this.restartUntilConnected(link), wait);
