@@ -78,10 +78,6 @@ export class LessonLive {
       ...(options.iceTransportPolicy ? { iceTransportPolicy: options.iceTransportPolicy } : {}),
       signal: (to, data) => this.send({ type: 'signal', to, data }),
       onChange: () => this.publish({}),
-      sendsVideo: (peerId) => {
-        const media = this.peers.find((p) => p.peerId === peerId)?.media;
-        return Boolean(media?.camera || media?.screen);
-      },
     });
     this.socket = new LiveSocket(options.url, {
       onMessage: (message) => this.receive(message),

@@ -18,14 +18,6 @@ export const ICE_RESTART_AFTER_MS = 1_500;
  */
 export const ICE_RETRY_MS = 5_000;
 export const ICE_RETRY_MAX_MS = 20_000;
-/** How often a connected link's incoming video is looked at. */
-export const VIDEO_CHECK_MS = 3_000;
-/**
- * A connected link whose peer says its camera (or screen) is on, and whose video has decoded no
- * new frame for this long, restarts ICE: a path can come back from a relay's restart connected
- * and yet carry nothing, and a restart gives it a new one.
- */
-export const VIDEO_STALL_MS = 6_000;
 
 export type LinkState = RTCPeerConnectionState;
 
@@ -44,9 +36,6 @@ interface PeerLink {
   restarts: number;
   /** Local candidates gathered since the last ICE restart. */
   gathered: number;
-  /** The incoming video's frames decoded at the last look, and since when that count stands. */
-  framesDecoded: number;
-  framesSince: number;
 }
 
 export interface PeerMeshOptions {
@@ -54,8 +43,6 @@ export interface PeerMeshOptions {
   iceTransportPolicy?: RTCIceTransportPolicy;
   signal: (to: string, data: SignalData) => void;
   onChange: () => void;
-  /** Whether the peer says it sends video now (its camera or screen is on). */
-  sendsVideo?: (peerId: string) => boolean;
 }
 
 export class PeerMesh {
@@ -63,7 +50,6 @@ export class PeerMesh {
   private myId = '';
   private audio: MediaStreamTrack | null = null;
   private video: MediaStreamTrack | null = null;
-  private videoWatch: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: PeerMeshOptions) {}
 
@@ -123,12 +109,8 @@ export class PeerMesh {
       restartTimer: undefined,
       restarts: 0,
       gathered: 0,
-      framesDecoded: 0,
-      framesSince: Date.now(),
     };
     this.links.set(peerId, link);
-    if (this.options.sendsVideo && this.videoWatch === undefined)
-      this.videoWatch = setInterval(() => void this.checkVideo(), VIDEO_CHECK_MS);
     pc.ontrack = ({ track }) => {
       link.stream.addTrack(track);
       this.options.onChange();
@@ -169,10 +151,6 @@ export class PeerMesh {
     clearTimeout(link.restartTimer);
     link.pc.close();
     this.links.delete(peerId);
-    if (this.links.size === 0) {
-      clearInterval(this.videoWatch);
-      this.videoWatch = undefined;
-    }
     this.options.onChange();
   }
 
@@ -262,31 +240,5 @@ export class PeerMesh {
     const wait = Math.min(ICE_RETRY_MS * 2 ** link.restarts, ICE_RETRY_MAX_MS);
     link.restarts += 1;
     link.restartTimer = setTimeout(() => this.restartUntilConnected(link), wait);
-  }
-
-  /** Restarts ICE on each connected link whose peer sends video that has stopped arriving. */
-  private async checkVideo() {
-    const now = Date.now();
-    for (const [peerId, link] of this.links) {
-      if (link.pc.connectionState !== 'connected' || !this.options.sendsVideo?.(peerId)) {
-        link.framesSince = now;
-        continue;
-      }
-      let frames = 0;
-      try {
-        for (const stat of (await link.pc.getStats()).values() as Iterable<Record<string, unknown>>) {
-          if (stat.type === 'inbound-rtp' && stat.kind === 'video') frames += Number(stat.framesDecoded ?? 0);
-        }
-      } catch {
-        continue; // closed meanwhile
-      }
-      if (frames !== link.framesDecoded) {
-        link.framesDecoded = frames;
-        link.framesSince = now;
-      } else if (now - link.framesSince >= VIDEO_STALL_MS) {
-        link.framesSince = now;
-        link.pc.restartIce();
-      }
-    }
   }
 }
