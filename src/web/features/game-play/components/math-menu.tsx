@@ -116,7 +116,14 @@ export function MathMenu({
         <CardContent className="grid gap-6 pt-6">
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sun-soft p-4">
             {session === 'loading' ? (
-              <Skeleton className="h-6 w-40" />
+              // The guest's sentence, unseen and unheard, sizes the placeholder: most visitors of
+              // the server-drawn page are guests, and on a phone it takes two lines, so the
+              // difficulty below does not move when the page learns who is there.
+              <Skeleton className="text-sun-foreground">
+                {richMessage(t, 'games.math.guest', {
+                  logIn: <span className="font-extrabold underline">{t('games.finished.guestLogIn')}</span>,
+                })}
+              </Skeleton>
             ) : session === 'signed-in' ? (
               <p className="flex items-center gap-2 font-bold text-sun-foreground">
                 <Star aria-hidden className="size-5 fill-sun text-sun" />
