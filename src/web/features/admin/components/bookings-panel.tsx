@@ -35,8 +35,6 @@ export function BookingsPanel({ search, bookingExtra }: { search: string; bookin
       name="bookings"
       words={{
         title: t('adminBookings.title'),
-        status: t('adminBookings.status'),
-        allStatuses: t('adminBookings.allStatuses'),
         loading: t('adminBookings.loading'),
         loadError: t('adminBookings.loadError'),
         noMatch: t('adminBookings.noMatch'),

@@ -41,8 +41,6 @@ export function OrdersPanel({ search }: { search: string }) {
       name="orders"
       words={{
         title: t('adminOrders.title'),
-        status: t('adminOrders.status'),
-        allStatuses: t('adminOrders.allStatuses'),
         loading: t('adminOrders.loading'),
         loadError: t('adminOrders.loadError'),
         noMatch: t('adminOrders.noMatch'),

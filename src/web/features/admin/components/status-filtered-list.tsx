@@ -11,6 +11,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/input.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 const ALL = 'all';
 
@@ -18,9 +19,6 @@ const ALL = 'all';
 export interface StatusFilteredListWords {
   /** The section's heading and the list's name ("Orders"). */
   title: string;
-  /** The status filter's label, and its first choice ("All statuses"). */
-  status: string;
-  allStatuses: string;
   loading: string;
   loadError: string;
   /** No row matches the dashboard's search. */
@@ -61,6 +59,7 @@ export function StatusFilteredList<Item extends { id: number }, Status extends s
   searchText,
   renderItem,
 }: StatusFilteredListProps<Item, Status>) {
+  const t = useT();
   const headingId = `manage-${name}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -68,12 +67,12 @@ export function StatusFilteredList<Item extends { id: number }, Status extends s
         <h2 id={headingId} className="text-2xl font-extrabold">
           {words.title}
         </h2>
-        <FormField label={words.status} className="w-full sm:w-56">
+        <FormField label={t('admin.list.status')} className="w-full sm:w-56">
           <NativeSelect
             value={status ?? ALL}
             onChange={(event) => onStatusChange(statuses.find((s) => s === event.target.value))}
           >
-            <option value={ALL}>{words.allStatuses}</option>
+            <option value={ALL}>{t('admin.list.allStatuses')}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
