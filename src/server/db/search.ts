@@ -1,4 +1,5 @@
-// Search text in a list's filter: a case-insensitive "contains" over some text columns.
+// Search text in a list's filter: a case-insensitive "contains" over some text columns. Lists of
+// authored content search their Spanish versions too, so a reader finds a piece in either language.
 import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 
 /** `%`, `_` and `\` in search text are literal characters, not patterns. */

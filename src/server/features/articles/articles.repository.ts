@@ -88,7 +88,16 @@ export type ArticleValues = Pick<
 
 const notDeleted = eq(articles.isActive, true);
 const searched = (q: string | undefined) =>
-  q ? containsText(q, [articles.title, articles.summary, articles.author, articles.category]) : undefined;
+  q
+    ? containsText(q, [
+        articles.title,
+        articles.summary,
+        articles.author,
+        articles.category,
+        articles.titleEs,
+        articles.summaryEs,
+      ])
+    : undefined;
 
 /** The admin's list: every article not deleted, newest first; `q` searches title, summary, author, category. */
 export async function adminListArticles(

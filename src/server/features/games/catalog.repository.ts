@@ -123,7 +123,9 @@ export type GameValues = Pick<
 const notDeleted = eq(games.isActive, true);
 
 const searched = (q: string | undefined) =>
-  q ? containsText(q, [games.title, games.category, games.description]) : undefined;
+  q
+    ? containsText(q, [games.title, games.category, games.description, games.titleEs, games.descriptionEs])
+    : undefined;
 
 /** The admin's list: every game not deleted, newest first; `q` searches title, category, description. */
 export async function adminListGames(

@@ -25,7 +25,14 @@ export type MerchandiseValues = Pick<
 
 const notDeleted = eq(merchandise.isDeleted, false);
 const searched = (q: string | undefined) =>
-  q ? containsText(q, [merchandise.name, merchandise.description]) : undefined;
+  q
+    ? containsText(q, [
+        merchandise.name,
+        merchandise.description,
+        merchandise.nameEs,
+        merchandise.descriptionEs,
+      ])
+    : undefined;
 
 /** The admin's list: active and inactive items, not deleted ones, newest first. */
 export async function adminListMerchandise(

@@ -46,7 +46,15 @@ export type TestimonialValues = Pick<
 
 const notDeleted = eq(testimonials.isActive, true);
 const searched = (q: string | undefined) =>
-  q ? containsText(q, [testimonials.name, testimonials.title, testimonials.content]) : undefined;
+  q
+    ? containsText(q, [
+        testimonials.name,
+        testimonials.title,
+        testimonials.content,
+        testimonials.titleEs,
+        testimonials.contentEs,
+      ])
+    : undefined;
 
 /** The admin's list: every testimonial not deleted, newest first; `q` searches name, title, content. */
 export async function adminListTestimonials(

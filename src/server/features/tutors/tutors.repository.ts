@@ -39,7 +39,8 @@ export type TutorRow = Omit<
 
 function filterConditions(filters: Omit<TutorListFilters, 'limit' | 'offset'>): SQL[] {
   const conditions: SQL[] = [eq(tutors.isActive, true)];
-  if (filters.q) conditions.push(containsText(filters.q, [tutors.name, tutors.subjects, tutors.bio]));
+  if (filters.q)
+    conditions.push(containsText(filters.q, [tutors.name, tutors.subjects, tutors.bio, tutors.bioEs]));
   if (filters.subject) {
     // One of the comma-separated subjects, ignoring case: `subject_keys` holds them split and
     // in lower case (a generated column with a GIN index).
@@ -175,7 +176,12 @@ export async function adminListTutors(
     .select(tutorColumns)
     .from(tutors)
     .leftJoin(tutorHours, eq(tutorHours.tutorId, tutors.id))
-    .where(and(notDeleted, q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio]) : undefined))
+    .where(
+      and(
+        notDeleted,
+        q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio, tutors.bioEs]) : undefined,
+      ),
+    )
     .orderBy(desc(tutors.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -185,7 +191,12 @@ export async function adminCountTutors(db: Executor, q: string | undefined): Pro
   const [row] = await db
     .select({ total: count() })
     .from(tutors)
-    .where(and(notDeleted, q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio]) : undefined));
+    .where(
+      and(
+        notDeleted,
+        q ? containsText(q, [tutors.name, tutors.subjects, tutors.bio, tutors.bioEs]) : undefined,
+      ),
+    );
   return row?.total ?? 0;
 }
 

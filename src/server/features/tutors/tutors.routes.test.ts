@@ -33,6 +33,7 @@ beforeAll(async () => {
     rating: '4.5',
     ratingCount: 4,
     bio: 'Makes algebra feel like home.',
+    bioEs: 'Hace que el álgebra se sienta como en casa.',
   });
   await make('lucia', {
     name: 'Lucia Rossi',
@@ -152,11 +153,14 @@ describe('GET /api/tutors', () => {
     ['?q=okafor', ['amara']],
     ['?q=READING', ['lucia']],
     ['?q=algebra', ['daniel']],
+    // The Spanish version of a bio is searched too: a Spanish reader finds the tutor in their words.
+    ['?q=%C3%A1lgebra', ['daniel']],
+    ['?q=sienta%20como', ['daniel']],
     ['?q=100%25', ['priya']],
     ['?q=%25', ['priya']],
     ['?q=_', []],
     ['?q=%20%20', everyone],
-  ])('searches name, subjects and bio with q: %s', async (query, expected) => {
+  ])('searches name, subjects and bio (either language) with q: %s', async (query, expected) => {
     expect((await list(query)).names).toEqual(expected);
   });
 
