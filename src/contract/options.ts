@@ -61,3 +61,11 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export const FAMILY_RELATIONSHIPS = ['parent', 'guardian', 'grandparent', 'relative'] as const;
 export type FamilyRelationship = (typeof FAMILY_RELATIONSHIPS)[number];
+
+/** The subjects of a tutor's comma-separated `subjects`, trimmed, without empty entries. */
+export function tutorSubjects(subjects: string): string[] {
+  return subjects
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

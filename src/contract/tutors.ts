@@ -35,13 +35,8 @@ export type Tutor = z.infer<typeof TutorSchema>;
 export const AdminTutorSchema = TutorSchema.omit({ lang: true }).extend({ bioEs: StoredSpanishSchema });
 export type AdminTutor = z.infer<typeof AdminTutorSchema>;
 
-/** The subjects of a tutor's comma-separated `subjects`, trimmed, without empty entries. */
-export function tutorSubjects(subjects: string): string[] {
-  return subjects
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
+// The subjects of a tutor's comma-separated text live with the options (schema-free, for pages).
+export { tutorSubjects } from './options.ts';
 
 /**
  * A filter value from one of the option lists. The list's first entry ("All Grades", "Any

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { tutorSubjects } from '#contract/options.ts';
 import {
   NOT_FOUND,
   pageTitle,
@@ -8,7 +9,6 @@ import {
 } from '#web/app/route-module.ts';
 import { getTutorQueryOptions } from '#web/features/tutors/api/get-tutor.ts';
 import { getTutorReviewsQueryOptions } from '#web/features/tutors/api/get-tutor-reviews.ts';
-import { subjectList } from '#web/features/tutors/components/tutor-filter-params.ts';
 import {
   TutorInvalidId,
   TutorNotFound,
@@ -41,7 +41,7 @@ export const meta: RouteMeta = (queryClient, { params, t }) => {
   const id = parseRouteId(params.id);
   const tutor = id === null ? undefined : queryClient.getQueryData(getTutorQueryOptions(id).queryKey);
   if (!tutor) return { title: pageTitle(t('tutors.notFound')), description: t('tutors.noSuchAddress') };
-  const subjects = subjectList(tutor.subjects)
+  const subjects = tutorSubjects(tutor.subjects)
     .map((subject) => optionLabel(t, subject))
     .join(', ');
   return {

@@ -21,6 +21,7 @@ import {
   GAME_CATEGORIES,
   GRADE_OPTIONS,
   SESSION_TYPES,
+  tutorSubjects,
 } from '#contract/options.ts';
 import { DEFAULT_TUTOR_TIME_ZONE } from '#contract/tutor-hours.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -179,7 +180,9 @@ const tutors: AdminKindView<'tutors'> = {
   }),
   row: (tutor, { t }) => ({
     title: tutor.name,
-    subtitle: tutor.subjects,
+    subtitle: tutorSubjects(tutor.subjects)
+      .map((subject) => optionLabel(t, subject))
+      .join(', '),
     details: [
       optionLabel(t, tutor.gradeLevel),
       optionLabel(t, tutor.sessionType),

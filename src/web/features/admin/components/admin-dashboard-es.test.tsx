@@ -26,7 +26,7 @@ const tutor = {
   imageUrl: null,
   bio: 'Paciente y amable.',
   bioEs: null,
-  subjects: 'Matemáticas',
+  subjects: 'Mathematics, Reading',
   gradeLevel: 'All Grades',
   sessionType: 'One-on-One Tutoring',
   availability: ['Weekends'],
@@ -106,6 +106,7 @@ describe('the admin dashboard in Spanish', () => {
     const panel = screen.getByRole('region', { name: 'Administrar tutores' });
     within(panel).getByRole('button', { name: 'Añadir tutor' });
     const row = await within(panel).findByRole('listitem');
+    within(row).getByText('Matemáticas, Lectura');
     within(row).getByText('Todos los cursos · Clases individuales · 4.5 estrellas (3)');
     within(row).getByRole('button', { name: 'Reseñas de Ada Stone' });
     within(row).getByRole('button', { name: 'Horario de Ada Stone' });

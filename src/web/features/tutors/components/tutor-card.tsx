@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarPlus, GraduationCap, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { tutorSubjects } from '#contract/options.ts';
 import type { Tutor } from '#contract/tutors.ts';
 import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,7 +10,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { type Translate, useT, useTextLang } from '#web/lib/i18n.tsx';
 import { optionLabel } from '#web/lib/option-labels.ts';
 import { TutorAvatar } from './tutor-avatar.tsx';
-import { subjectList } from './tutor-filter-params.ts';
 
 export interface TutorCardProps {
   tutor: Tutor;
@@ -50,7 +50,7 @@ export function TutorCard({ tutor, onSchedule, onScheduleIntent, eagerImage }: T
       </div>
       <p className="text-sm font-bold text-sky-foreground">
         <span className="sr-only">{t('tutors.subjectsLabel')} </span>
-        {subjectList(tutor.subjects)
+        {tutorSubjects(tutor.subjects)
           .map((subject) => optionLabel(t, subject))
           .join(' · ')}
       </p>

@@ -35,11 +35,3 @@ export function withTutorFilters(search: string, filters: TutorFilters): string 
   const qs = next.toString();
   return qs ? `?${qs}` : '';
 }
-
-/** The subjects of a tutor's comma-separated text (the contract's `tutorSubjects`, kept here so the page loads no schema code). */
-export function subjectList(subjects: string): string[] {
-  return subjects
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}

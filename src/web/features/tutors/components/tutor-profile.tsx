@@ -1,5 +1,6 @@
 import { BookOpen, CalendarClock, CalendarPlus, GraduationCap, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { tutorSubjects } from '#contract/options.ts';
 import type { Tutor } from '#contract/tutors.ts';
 import { StarRating } from '#web/components/star-rating.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,7 +11,6 @@ import { useT, useTextLang } from '#web/lib/i18n.tsx';
 import { optionLabel } from '#web/lib/option-labels.ts';
 import { TutorAvatar } from './tutor-avatar.tsx';
 import { availabilityText, reviewCountText } from './tutor-card.tsx';
-import { subjectList } from './tutor-filter-params.ts';
 
 function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: string }) {
   return (
@@ -30,7 +30,7 @@ function InfoTile({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 export function TutorProfile({ tutor }: { tutor: Tutor }) {
   const textLang = useTextLang();
   const t = useT();
-  const subjects = subjectList(tutor.subjects).map((subject) => optionLabel(t, subject));
+  const subjects = tutorSubjects(tutor.subjects).map((subject) => optionLabel(t, subject));
   const gradeLevel = optionLabel(t, tutor.gradeLevel);
   const sessionType = optionLabel(t, tutor.sessionType);
   return (
