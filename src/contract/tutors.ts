@@ -35,9 +35,6 @@ export type Tutor = z.infer<typeof TutorSchema>;
 export const AdminTutorSchema = TutorSchema.omit({ lang: true }).extend({ bioEs: StoredSpanishSchema });
 export type AdminTutor = z.infer<typeof AdminTutorSchema>;
 
-// The subjects of a tutor's comma-separated text live with the options (schema-free, for pages).
-export { tutorSubjects } from './options.ts';
-
 /**
  * A filter value from one of the option lists. The list's first entry ("All Grades", "Any
  * Time"...), an empty value and absence all mean "no filter" (undefined). A value that matches

@@ -7,6 +7,17 @@ import { renderInPage, renderWithApp } from '#web/test/render.tsx';
 import { ReportButton } from './report-button.tsx';
 
 // The shared pieces every screen is built of, on a page in Spanish: no English of their own.
+/** Report on mia's review, sending nowhere. */
+const reportMiasReview = () => (
+  <ReportButton
+    thing="review"
+    label="Reportar la reseña de mia"
+    loadSchema={async () => ReportReviewInputSchema}
+    adminAction="decide"
+    sender={{ mutate: () => {}, isPending: false }}
+  />
+);
+
 describe('the shared pieces in Spanish', () => {
   it('says a failed load and its retry in Spanish', () => {
     const { container } = renderInPage(
@@ -33,13 +44,7 @@ describe('the shared pieces in Spanish', () => {
           }}
           reportable={false}
         />
-        <ReportButton
-          thing="review"
-          label="Reportar la reseña de mia"
-          loadSchema={async () => ReportReviewInputSchema}
-          adminAction="decide"
-          sender={{ mutate: () => {}, isPending: false }}
-        />
+        {reportMiasReview()}
       </>,
       { locale: 'es' },
     );
@@ -59,16 +64,7 @@ describe('the shared pieces in Spanish', () => {
   });
 
   it("says a form's validation words with values in Spanish, the values read back from the English", async () => {
-    const { user } = renderWithApp(
-      <ReportButton
-        thing="review"
-        label="Reportar la reseña de mia"
-        loadSchema={async () => ReportReviewInputSchema}
-        adminAction="decide"
-        sender={{ mutate: () => {}, isPending: false }}
-      />,
-      { locale: 'es' },
-    );
+    const { user } = renderWithApp(reportMiasReview(), { locale: 'es' });
     await user.click(screen.getByRole('button', { name: 'Reportar la reseña de mia' }));
     const reason = await screen.findByRole('textbox', { name: '¿Por qué lo reportas?' });
     fireEvent.change(reason, { target: { value: 'x'.repeat(REPORT_REASON_MAX + 1) } });

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { intlLocaleOf } from '#contract/i18n/locales.ts';
+import { tutorSubjects } from '#contract/options.ts';
 import { isAwaitingParent } from '#contract/parent-controls.ts';
 import { BOOKING_TOO_FAR_MESSAGE, BookSessionInputSchema, bookableDays } from '#contract/sessions.ts';
 import { isSessionType, sessionTypesOf } from '#contract/teach-hours.ts';
 import { busyRangeOf, describeTutorHoursIn, freeTimes, offeredTimes } from '#contract/tutor-hours.ts';
-import { type Tutor, tutorSubjects } from '#contract/tutors.ts';
+import type { Tutor } from '#contract/tutors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

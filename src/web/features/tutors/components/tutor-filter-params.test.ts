@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { tutorSubjects } from '#contract/options.ts';
 import { hasTutorFilters, readTutorFilters, withTutorFilters } from './tutor-filter-params.ts';
 
 describe('tutor filters in the address', () => {
@@ -18,11 +17,5 @@ describe('tutor filters in the address', () => {
       '?q=math&sessionType=Homework+Help&tutor=3',
     );
     expect(withTutorFilters('?subject=Reading', {})).toBe('');
-  });
-
-  it("splits a tutor's subjects, trimmed, without empty entries", () => {
-    expect(tutorSubjects('Mathematics, Science')).toEqual(['Mathematics', 'Science']);
-    expect(tutorSubjects(' Reading ,, Language Arts ')).toEqual(['Reading', 'Language Arts']);
-    expect(tutorSubjects('')).toEqual([]);
   });
 });
