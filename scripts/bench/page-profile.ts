@@ -9,7 +9,8 @@
 // on a shared machine a task's wall time grows with the load; its CPU time (`tdur`) much less.
 //
 //   npx tsx scripts/bench/page-profile.ts [path ...]     (default /games/math-challenge /merchandise)
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+//   LONG_ONLY=1 names only the functions that ran inside the long tasks (what TBT counts).
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -28,21 +29,28 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
-/** Self and total milliseconds per function (by name and file) over the whole profile. */
-function functionTimes(profile: Profile) {
+/**
+ * Self and total milliseconds per function (by name and file) over the profile, or only over the
+ * samples taken inside the given spans (the long tasks: what Total Blocking Time counts).
+ */
+function functionTimes(profile: Profile, within?: { ts: number; dur?: number }[]) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   const label = (node: ProfileNode) =>
-    `${node.callFrame.functionName || '(anonymous)'} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+    `${node.callFrame.functionName || '(anonymous)'} ${path.basename(node.callFrame.url ?? '')}:${(node.callFrame.lineNumber ?? 0) + 1}`;
+  let sampledAt = profile.startTime;
   profile.samples.forEach((id, i) => {
+    sampledAt += profile.timeDeltas[i] ?? 0;
+    if (within && !within.some((span) => sampledAt >= span.ts && sampledAt <= span.ts + (span.dur ?? 0))) return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     const node = byId.get(id);
     if (!node) return;
@@ -61,6 +69,73 @@ function functionTimes(profile: Profile) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, TOP);
   return { self: top(self), total: top(total) };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tid: number;
+  id?: string;
+  args?: {
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: (ProfileNode & { parent?: number })[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/**
+ * The thread's sampled profiles (one per renderer it ran in), rebuilt from the trace's Profile and
+ * ProfileChunk events, as one: sample times stay absolute.
+ */
+function profileOfThread(events: TraceEvent[], tid: number | undefined): Profile {
+  const parts = events
+    .filter((e) => e.name === 'Profile' && e.tid === tid)
+    .map((start) => oneProfile(events, start));
+  const offset = (part: Profile, i: number) => i * 1_000_000_000 + part.nodes.length * 0;
+  // Node ids repeat between profiles: each part's ids move to a range of their own.
+  const nodes = parts.flatMap((part, i) =>
+    part.nodes.map((node) => ({
+      ...node,
+      id: node.id + offset(part, i),
+      children: node.children?.map((child) => child + offset(part, i)),
+    })),
+  );
+  const timed = parts.flatMap((part, i) => {
+    let at = part.startTime;
+    return part.samples.map((id, s) => {
+      at += part.timeDeltas[s] ?? 0;
+      return { id: id + offset(part, i), at };
+    });
+  });
+  timed.sort((a, b) => a.at - b.at);
+  const startTime = timed[0]?.at ?? 0;
+  return {
+    startTime,
+    nodes,
+    samples: timed.map((sample) => sample.id),
+    timeDeltas: timed.map((sample, s) => sample.at - (timed[s - 1]?.at ?? startTime)),
+  };
+}
+
+function oneProfile(events: TraceEvent[], start: TraceEvent): Profile {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.id !== start.id) continue;
+    for (const node of e.args?.data?.cpuProfile?.nodes ?? []) {
+      nodes.set(node.id, { id: node.id, callFrame: node.callFrame, children: [] });
+      if (node.parent !== undefined) nodes.get(node.parent)?.children?.push(node.id);
+    }
+    samples.push(...(e.args?.data?.cpuProfile?.samples ?? []));
+    timeDeltas.push(...(e.args?.data?.timeDeltas ?? []));
+  }
+  return { startTime: start.args?.data?.startTime ?? 0, nodes: [...nodes.values()], samples, timeDeltas };
 }
 
 const out = mkdtempSync(path.join(os.tmpdir(), 'sprout-page-profile-'));
@@ -85,21 +160,26 @@ try {
     const page = await context.newPage();
     // Rendered once before, as a deployed site's pages are.
     await page.request.get(pagePath);
+    // A blank page of the same site first: the profiler and the trace then watch the renderer
+    // that will draw the page (a first navigation from about:blank swaps the renderer, and the
+    // profiler missed the load's first few hundred milliseconds, the long tasks among them).
+    await page.route('**/profile-blank', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+    await page.goto('/profile-blank');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      // The sampling profiler inside the trace: its samples share the trace's clock, so they can
+      // be matched to the long tasks (CDP's Profiler domain keeps a clock of its own).
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
     });
-    await cdp.send('Profiler.start');
     await page.goto(pagePath, { waitUntil: 'load' });
     // Hydration, the idle work after it and whatever waits for a timer.
     await page.waitForTimeout(6000);
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number }[];
-    };
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const runTasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X');
     // The renderer's main thread: the one whose tasks ran the most script.
     const busiest = new Map<number, number>();
@@ -108,6 +188,10 @@ try {
         busiest.set(e.tid, (busiest.get(e.tid) ?? 0) + (e.dur ?? 0));
     }
     const mainTid = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const profile = profileOfThread(trace.traceEvents, mainTid);
+    // TRACE_DIR=dir keeps each page's trace (open it in Chrome's Performance panel).
+    if (process.env.TRACE_DIR)
+      writeFileSync(path.join(process.env.TRACE_DIR, `${pagePath.replace(/\W+/g, '_')}.json`), JSON.stringify(trace));
     const long = runTasks.filter((e) => e.tid === mainTid && (e.dur ?? 0) > 50_000);
     const blocking = long.reduce((sum, e) => sum + Math.max(0, (e.tdur ?? e.dur ?? 0) / 1000 - 50), 0);
     console.log(
@@ -116,7 +200,8 @@ try {
     console.log(
       `  long tasks (wall / CPU ms): ${long.map((e) => `${Math.round((e.dur ?? 0) / 1000)}/${Math.round((e.tdur ?? 0) / 1000)}`).join(', ')}`,
     );
-    const { self, total } = functionTimes(profile);
+    // LONG_ONLY=1: only what ran inside the long tasks.
+    const { self, total } = functionTimes(profile, process.env.LONG_ONLY ? long : undefined);
     console.log('  total:');
     for (const [name, ms] of total) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
     console.log('  self:');

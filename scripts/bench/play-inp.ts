@@ -64,6 +64,20 @@ async function latencyOf(page: Page, act: () => Promise<void>): Promise<number> 
   );
 }
 
+/** The four ways a game asks: a number field, choices, word blocks, the Robot Maze's moves. */
+const answerControls = (page: Page) => ({
+  field: page.getByLabel('Your answer'),
+  choices: page.getByRole('group', { name: 'Choose an answer' }),
+  blocks: page.getByRole('group', { name: /^Build the word/ }),
+  maze: page.getByRole('group', { name: 'Move the robot', exact: true }),
+});
+
+/** Waits for a question's answer control (a heading can be empty while a word is asked aloud). */
+async function questionShown(page: Page) {
+  const { field, choices, blocks, maze } = answerControls(page);
+  await field.or(choices).or(blocks).or(maze).first().waitFor();
+}
+
 const feedbackShown = (page: Page) => page.getByRole('button', { name: /Next question|See my score/ });
 
 /**
@@ -71,10 +85,7 @@ const feedbackShown = (page: Page) => page.getByRole('button', { name: /Next que
  * interactions' latencies (one, or each of the Robot Maze's steps).
  */
 async function answer(page: Page): Promise<number[]> {
-  const field = page.getByLabel('Your answer');
-  const choices = page.getByRole('group', { name: 'Choose an answer' });
-  const blocks = page.getByRole('group', { name: /^Build the word/ });
-  const maze = page.getByRole('group', { name: 'Move the robot', exact: true });
+  const { field, choices, blocks, maze } = answerControls(page);
   if (await field.isVisible()) {
     await field.fill('7');
     return [await latencyOf(page, () => field.press('Enter'))];
@@ -107,7 +118,7 @@ async function playGame(page: Page, id: number) {
   const answers: number[] = [];
   const nexts: number[] = [];
   for (let i = 0; i < QUESTIONS; i++) {
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await questionShown(page);
     answers.push(...(await answer(page)));
     const next = feedbackShown(page);
     if (await next.isVisible()) nexts.push(await latencyOf(page, () => next.click()));
