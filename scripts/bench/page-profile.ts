@@ -50,7 +50,8 @@ function functionTimes(profile: Profile, within?: { ts: number; dur?: number }[]
   let sampledAt = profile.startTime;
   profile.samples.forEach((id, i) => {
     sampledAt += profile.timeDeltas[i] ?? 0;
-    if (within && !within.some((span) => sampledAt >= span.ts && sampledAt <= span.ts + (span.dur ?? 0))) return;
+    if (within && !within.some((span) => sampledAt >= span.ts && sampledAt <= span.ts + (span.dur ?? 0)))
+      return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     const node = byId.get(id);
     if (!node) return;
@@ -191,7 +192,10 @@ try {
     const profile = profileOfThread(trace.traceEvents, mainTid);
     // TRACE_DIR=dir keeps each page's trace (open it in Chrome's Performance panel).
     if (process.env.TRACE_DIR)
-      writeFileSync(path.join(process.env.TRACE_DIR, `${pagePath.replace(/\W+/g, '_')}.json`), JSON.stringify(trace));
+      writeFileSync(
+        path.join(process.env.TRACE_DIR, `${pagePath.replace(/\W+/g, '_')}.json`),
+        JSON.stringify(trace),
+      );
     const long = runTasks.filter((e) => e.tid === mainTid && (e.dur ?? 0) > 50_000);
     const blocking = long.reduce((sum, e) => sum + Math.max(0, (e.tdur ?? e.dur ?? 0) / 1000 - 50), 0);
     console.log(

@@ -12,12 +12,12 @@
 //
 // SLOWDOWN=8 slows the CPU more than the budget's 4×: the machine this runs on is quicker or
 // slower from day to day, so a run at twice the slowdown shows how much room the budget has.
-// EACH=1 also prints every game's interactions in the order played (the slow ones are most often
+// GAMES=1,5 plays only those games (by id). EACH=1 also prints every game's interactions in the order played (the slow ones are most often
 // a game's first answer and first Next: code and styles met for the first time).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { benchDemoServer, DEMO_GAMES, machineLine, stats } from './bench-kit';
+import { benchDemoServer, chosenGames, machineLine, stats, tap } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 8);
 const CPU_SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
@@ -25,7 +25,7 @@ const BUDGET_MS = 100;
 const webRoot = path.resolve(process.env.WEB_ROOT ?? 'dist/web');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const GAMES = DEMO_GAMES;
+const GAMES = chosenGames();
 
 /** Collects every interaction's Event Timing entries (16 ms and over: the API's floor). */
 function observeInteractions() {
@@ -91,11 +91,11 @@ async function answer(page: Page): Promise<number[]> {
     return [await latencyOf(page, () => field.press('Enter'))];
   }
   if (await choices.isVisible())
-    return [await latencyOf(page, () => choices.getByRole('button').first().click())];
+    return [await latencyOf(page, () => tap(page, choices.getByRole('button').first()))];
   if (await blocks.isVisible()) {
     const check = blocks.getByRole('button', { name: 'Check' });
     while (!(await check.isEnabled())) await blocks.getByRole('button', { disabled: false }).first().click();
-    return [await latencyOf(page, () => check.click())];
+    return [await latencyOf(page, () => tap(page, check))];
   }
   if (await maze.isVisible()) {
     // Steps until the robot reaches the star or runs out of steps; each step is an interaction.
@@ -103,7 +103,7 @@ async function answer(page: Page): Promise<number[]> {
     const steps: number[] = [];
     for (let i = 0; i < 200 && !(await feedbackShown(page).isVisible()); i++) {
       const button = maze.getByRole('button', { name: moves[i % 4] });
-      steps.push(await latencyOf(page, () => button.click()));
+      steps.push(await latencyOf(page, () => tap(page, button)));
     }
     return steps;
   }
@@ -121,7 +121,7 @@ async function playGame(page: Page, id: number) {
     await questionShown(page);
     answers.push(...(await answer(page)));
     const next = feedbackShown(page);
-    if (await next.isVisible()) nexts.push(await latencyOf(page, () => next.click()));
+    if (await next.isVisible()) nexts.push(await latencyOf(page, () => tap(page, next)));
   }
   return { answers, nexts };
 }
@@ -140,7 +140,7 @@ async function baseline(page: Page): Promise<number[]> {
   await page.goto('/bench-baseline');
   const button = page.getByRole('button');
   const samples: number[] = [];
-  for (let i = 0; i < QUESTIONS * 2; i++) samples.push(await latencyOf(page, () => button.click()));
+  for (let i = 0; i < QUESTIONS * 2; i++) samples.push(await latencyOf(page, () => tap(page, button)));
   return samples;
 }
 

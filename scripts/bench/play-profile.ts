@@ -13,14 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build as buildWeb } from 'vite';
-import { benchDemoServer, DEMO_GAMES } from './bench-kit';
+import { benchDemoServer, chosenGames, tap } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 4);
 /** SELECTOR_STATS=1: also print the CSS selectors that cost the style passes most (Chrome's selector stats). */
 const SELECTOR_STATS = process.env.SELECTOR_STATS === '1';
-const ONLY = process.env.GAMES?.split(',').map(Number);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const GAMES = DEMO_GAMES.filter((g) => !ONLY || ONLY.includes(g.id));
+const GAMES = chosenGames();
 
 interface TraceEvent {
   name: string;
@@ -284,18 +283,18 @@ async function answer(page: Page, cdp: CDPSession): Promise<Measured> {
     return measure(page, cdp, 'answer', () => field.press('Enter'));
   }
   if (await choices.isVisible())
-    return measure(page, cdp, 'answer', () => choices.getByRole('button').first().click());
+    return measure(page, cdp, 'answer', () => tap(page, choices.getByRole('button').first()));
   if (await blocks.isVisible()) {
     const check = blocks.getByRole('button', { name: 'Check' });
     while (!(await check.isEnabled())) await blocks.getByRole('button', { disabled: false }).first().click();
-    return measure(page, cdp, 'answer', () => check.click());
+    return measure(page, cdp, 'answer', () => tap(page, check));
   }
   if (await maze.isVisible()) {
     const moves = ['Right', 'Down', 'Left', 'Up'];
     let worst: Measured | undefined;
     for (let i = 0; i < 200 && !(await feedbackShown(page).isVisible()); i++) {
       const button = maze.getByRole('button', { name: moves[i % 4] });
-      const m = await measure(page, cdp, 'step', () => button.click());
+      const m = await measure(page, cdp, 'step', () => tap(page, button));
       if (!worst || m.latency > worst.latency) worst = m;
     }
     if (!worst) throw new Error('no maze step');
@@ -333,7 +332,7 @@ try {
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       all.push(await answer(page, cdp));
       const next = feedbackShown(page);
-      if (await next.isVisible()) all.push(await measure(page, cdp, 'next', () => next.click()));
+      if (await next.isVisible()) all.push(await measure(page, cdp, 'next', () => tap(page, next)));
     }
     console.log(
       `\n## ${game.name}: ${all.map((m) => `${m.kind} ${m.latency} (${Math.round(m.span)})`).join(', ')}`,

@@ -10,7 +10,7 @@ import { speak, spokenText } from '#web/lib/speech.ts';
 import { prefersReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question.ts';
-import type { GameRound } from '../hooks/use-game-round.ts';
+import { type GameRound, useLiveRound } from '../hooks/use-game-round.ts';
 import { LetterBlocks } from '../scenes/letter-blocks.tsx';
 import { MazeView } from '../scenes/maze-view.tsx';
 import { PieceIcon } from '../scenes/pattern-piece.tsx';
@@ -128,7 +128,8 @@ function useQuestionInView(questionKey: string | null) {
 }
 
 /** One question at a time: the clock or the question count, the score, the question and its answer. */
-export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
+export function RoundPlaying({ round: owned, heading, className }: RoundPlayingProps) {
+  const round = useLiveRound(owned);
   const { locale, t } = useI18n();
   const language = catalogOf(locale);
   const settings = usePlaySettings(round.session?.game.gradelevel ?? null);

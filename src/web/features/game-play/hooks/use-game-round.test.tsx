@@ -11,7 +11,7 @@ import { testI18n } from '#web/test/i18n.ts';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
 import type { AnswerResult, PlayableGame } from '../engine/engine.ts';
-import { useGameRound } from './use-game-round.ts';
+import { useGameRound, useLiveRound } from './use-game-round.ts';
 
 /** A seeded game as the web gets it. */
 function seededGame(which: (rules: (typeof demoGames)[number]['rules']) => boolean): PlayableGame {
@@ -45,7 +45,7 @@ describe('useGameRound', () => {
       answer({ playId: 7, gameId: game.id, startedAt: new Date().toISOString() }, 201),
     );
     serve('POST /api/games/scores', answer({ message: 'That round was too quick to count.' }, 400));
-    const { result } = renderHook(() => useGameRound(game, 42), { wrapper: withApp });
+    const { result } = renderHook(() => useLiveRound(useGameRound(game, 42)), { wrapper: withApp });
     await act(() => result.current.start({ difficulty: 'easy' }));
     expect(result.current.phase).toBe('playing');
     while (result.current.phase === 'playing') {
@@ -64,7 +64,7 @@ describe('useGameRound', () => {
       `POST /api/games/${timedGame.id}/plays`,
       answer({ playId: 8, gameId: timedGame.id, startedAt: new Date().toISOString() }, 201),
     );
-    const { result } = renderHook(() => useGameRound(timedGame, 42), { wrapper: withApp });
+    const { result } = renderHook(() => useLiveRound(useGameRound(timedGame, 42)), { wrapper: withApp });
     await act(() => result.current.start({ difficulty: 'easy' }));
     const answerNow = (input: string): AnswerResult => {
       const taken: { result: AnswerResult | null } = { result: null };

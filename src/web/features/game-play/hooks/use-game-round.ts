@@ -3,7 +3,7 @@
 // the score submitted at the end. The Math Quick Challenge and every other game use it alike.
 
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { type ExtraTime, withExtraRoundTime } from '#contract/extra-time.ts';
 import type { ScoreResult } from '#contract/games.ts';
 import { catalogOf } from '#contract/i18n/locales.ts';
@@ -40,6 +40,14 @@ import {
 
 export interface GameRound {
   phase: RoundPhase;
+  /**
+   * Follows the round's every change (an answer, Next, a tick of the clock): the page that owns
+   * the round is drawn again only when the round's outline changes (started, finished, refused),
+   * so the live fields below are current only through `useLiveRound`.
+   */
+  subscribe: (onChange: () => void) => () => void;
+  /** The round's state as the last action left it. */
+  state: () => RoundState;
   session: GameSession | null;
   /** The question being asked. */
   question: Question | null;
@@ -95,6 +103,47 @@ async function playerOf(queryClient: QueryClient, known: number | undefined): Pr
   return (await userForAction(queryClient, undefined))?.id;
 }
 
+/**
+ * Whether an action changed what the page around the round draws (its phase, its end, a refusal,
+ * which round): an answer, Next and a tick of the clock do not, and redraw only the round itself.
+ */
+const outlineChanged = (before: RoundState, after: RoundState) =>
+  before.phase !== after.phase ||
+  before.summary !== after.summary ||
+  before.refused !== after.refused ||
+  before.round !== after.round;
+
+/** What a round's state shows: the question asked, the feedback waiting, the clock. */
+function roundView(state: RoundState) {
+  const { phase, round, now } = state;
+  const session = round?.session ?? null;
+  return {
+    phase,
+    session,
+    question: phase === 'playing' && session ? session.current() : null,
+    secondsLeft:
+      round && round.session.roundSeconds !== null
+        ? phase === 'finished'
+          ? 0
+          : secondsLeft(round.startedAt, now, round.session.roundSeconds)
+        : null,
+    answered: state.answered,
+    lastTimed: phase === 'playing' ? state.lastTimed : null,
+    summary: state.summary,
+    saving: round?.play != null,
+    refused: state.refused,
+  };
+}
+
+/**
+ * The round as its every change leaves it, for the part of the page that draws the question, the
+ * feedback and the clock (docs/benchmarks.md#play: an answer redraws the round, not the page).
+ */
+export function useLiveRound(round: GameRound): GameRound {
+  const state = useSyncExternalStore(round.subscribe, round.state, round.state);
+  return { ...round, ...roundView(state) };
+}
+
 /** `game` is the game as served; a timed round's clock gets the child's extra time at Start. */
 export function useGameRound(
   game: PlayableGame | undefined,
@@ -102,14 +151,23 @@ export function useGameRound(
   extraTime?: ExtraTimeSource,
 ): GameRound {
   const i18n = useI18n();
+  // The state as the page last drew it: changed only when the round's outline changes.
   const [state, setState] = useState<RoundState>(initialRoundState);
   // The state as the last action left it, read by the handlers: a second event in the same
   // instant (a double click, a tick as the last answer lands) must see what the first one did
-  // before React draws it.
+  // before React draws it; `useLiveRound` draws from it.
   const latest = useRef(state);
+  const [followers] = useState(() => new Set<() => void>());
+  const [subscribe] = useState(() => (onChange: () => void) => {
+    followers.add(onChange);
+    return () => followers.delete(onChange);
+  });
+  const [current] = useState(() => () => latest.current);
   const dispatch = (action: RoundAction) => {
-    latest.current = roundReducer(latest.current, action);
-    setState(latest.current);
+    const before = latest.current;
+    latest.current = roundReducer(before, action);
+    if (outlineChanged(before, latest.current)) setState(latest.current);
+    for (const onChange of followers) onChange();
   };
   // The feedback toast on screen: the next answer's words replace its words, so toasts never pile
   // up over the answer field and its button (docs/rules.md#play).
@@ -171,8 +229,7 @@ export function useGameRound(
     [locale],
   );
 
-  const { phase, round } = state;
-  const timed = phase === 'playing' && round?.session.roundSeconds != null;
+  const timed = state.phase === 'playing' && state.round?.session.roundSeconds != null;
   useEffect(() => {
     if (!timed) return;
     const id = window.setInterval(onTick, TICK_MS);
@@ -238,8 +295,10 @@ export function useGameRound(
     }
     const question = session.current();
     const result = session.answer(input);
-    // Remembered at each answer, so a round left halfway still counts as seen.
-    rememberQuestions(browserStorage(), session.game.id, session.seen());
+    // Remembered at each answer, so a round left halfway still counts as seen; after the paint,
+    // since the browser's storage is written while the tap waits otherwise.
+    const seen = session.seen();
+    taskAfterPaint(() => rememberQuestions(browserStorage(), session.game.id, seen));
     if (session.roundSeconds !== null) {
       // A timed round moves straight on: the feedback shows in the play area, and as the spec's
       // toast (section 8), one at a time.
@@ -283,23 +342,10 @@ export function useGameRound(
     submit.reset();
   };
 
-  const { now, answered, lastTimed, summary, refused } = state;
-  const session = round?.session ?? null;
   return {
-    phase,
-    session,
-    question: phase === 'playing' && session ? session.current() : null,
-    secondsLeft:
-      round && round.session.roundSeconds !== null
-        ? phase === 'finished'
-          ? 0
-          : secondsLeft(round.startedAt, now, round.session.roundSeconds)
-        : null,
-    answered,
-    lastTimed: phase === 'playing' ? lastTimed : null,
-    summary,
-    saving: round?.play != null,
-    refused,
+    ...roundView(state),
+    subscribe,
+    state: current,
     submission: { status: submit.status, result: submit.data, error: submit.error },
     start,
     answer,
