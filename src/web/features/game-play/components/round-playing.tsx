@@ -16,7 +16,7 @@ import { MazeView } from '../scenes/maze-view.tsx';
 import { PieceIcon } from '../scenes/pattern-piece.tsx';
 import { PlayScene } from '../scenes/play-scene.tsx';
 import { Sprouty, type SproutyMood } from '../scenes/sprouty.tsx';
-import { usePlaySettings } from '../voice/play-settings.ts';
+import { type PlaySettings, usePlaySettings } from '../voice/play-settings.ts';
 import { PlayToggles } from '../voice/play-toggles.tsx';
 import { playSound, warmUpSound } from '../voice/sounds.ts';
 import { AnswerChoices } from './answer-choices.tsx';
@@ -127,12 +127,25 @@ function useQuestionInView(questionKey: string | null) {
   return panel;
 }
 
-/** One question at a time: the clock or the question count, the score, the question and its answer. */
-export function RoundPlaying({ round: owned, heading, className }: RoundPlayingProps) {
+/**
+ * One question at a time: the clock or the question count, the score, the question and its answer.
+ * The child's play settings are read here, where the page draws the round; what an answer, Next
+ * or the clock changes redraws only `LiveRound` below, without reading them again.
+ */
+export function RoundPlaying({ round, heading, className }: RoundPlayingProps) {
+  const settings = usePlaySettings(round.session?.game.gradelevel ?? null);
+  return <LiveRound round={round} heading={heading} className={className} settings={settings} />;
+}
+
+function LiveRound({
+  round: owned,
+  heading,
+  className,
+  settings,
+}: RoundPlayingProps & { settings: PlaySettings }) {
   const round = useLiveRound(owned);
   const { locale, t } = useI18n();
   const language = catalogOf(locale);
-  const settings = usePlaySettings(round.session?.game.gradelevel ?? null);
   useRoundVoice(round, settings.readAloud, settings.muted, language);
   const { session, question, answered } = round;
   // The feedback's words and its Next button paint a frame after the answer's own marks (the
@@ -141,7 +154,8 @@ export function RoundPlaying({ round: owned, heading, className }: RoundPlayingP
   // Gone at once at Next: only the new value waits.
   const feedbackShown = useDeferredValue(answered);
   const questionPanel = useQuestionInView(answered || !question ? null : question.key);
-  if (!session || !question) return null;
+  const shown = answered ? answered.question : question;
+  if (!session || !shown) return null;
   const timed = session.roundSeconds !== null && round.secondsLeft !== null;
   const count = session.questionCount;
   const asked = answered ? session.totalQuestions : session.totalQuestions + 1;
@@ -150,7 +164,6 @@ export function RoundPlaying({ round: owned, heading, className }: RoundPlayingP
     : count
       ? session.totalQuestions / count
       : 0;
-  const shown = answered ? answered.question : question;
   // A sum ("17 − 13 = ?") shows big; a sentence shows at reading size.
   const big = /^[\d\s?+−×÷=.]+$/.test(shown.prompt);
   const last = count !== null && session.totalQuestions >= count;
@@ -188,12 +201,14 @@ export function RoundPlaying({ round: owned, heading, className }: RoundPlayingP
           aria-valuenow={Math.round(progress * 100)}
           className="h-3 overflow-hidden rounded-full bg-muted"
         >
+          {/* Grows by scaling, which the compositor eases without laying the page out again in
+              each frame (a width that eases did, for a fifth of a second after every answer). */}
           <div
             className={cn(
-              'h-full rounded-full transition-[width] duration-200',
+              'h-full w-full origin-left rounded-full transition-transform duration-200 rtl:origin-right',
               timed && (round.secondsLeft ?? 0) <= 10 ? 'bg-destructive' : 'bg-primary',
             )}
-            style={{ width: `${Math.min(100, progress * 100)}%` }}
+            style={{ transform: `scaleX(${Math.min(1, progress)})` }}
           />
         </div>
 
@@ -258,7 +273,7 @@ export function RoundPlaying({ round: owned, heading, className }: RoundPlayingP
           />
         ) : answered ? null : (
           <AnswerInput
-            questionKey={question.key}
+            questionKey={shown.key}
             mode={shown.mode === 'text' ? 'text' : 'number'}
             onAnswer={(value) => round.answer(value)}
           />

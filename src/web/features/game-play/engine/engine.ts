@@ -163,6 +163,16 @@ export function createGameSession(
 
   const questionCount = rules.roundSeconds !== null ? null : (level?.questions ?? rules.questionsPerRound);
   let question = fresh();
+  // The next question is made when it is first asked for, not inside the answer: an untimed
+  // round shows the feedback first, and the answer's frame should not wait for the next question.
+  let nextPending = false;
+  const current = () => {
+    if (nextPending) {
+      question = fresh();
+      nextPending = false;
+    }
+    return question;
+  };
   let correctAnswers = 0;
   let totalQuestions = 0;
 
@@ -181,8 +191,9 @@ export function createGameSession(
     get score() {
       return scoreFor(rules, difficulty, correctAnswers);
     },
-    current: () => question,
+    current,
     answer(input) {
+      const question = current();
       const correct = checkAnswer(question, input);
       totalQuestions += 1;
       if (correct) correctAnswers += 1;
@@ -191,7 +202,7 @@ export function createGameSession(
       // balance (score × the difficulty's multiplier), the same figure as the finished screen.
       const feedback = feedbackFor(question, correct, pointsForScore(scoreAdded, difficulty), rng, t);
       answered.push(question.key);
-      question = fresh();
+      nextPending = true;
       return { correct, scoreAdded, feedback };
     },
     isOver(elapsedSeconds) {

@@ -120,7 +120,9 @@ function roundView(state: RoundState) {
   return {
     phase,
     session,
-    question: phase === 'playing' && session ? session.current() : null,
+    // While an answer's feedback shows, the next question is not asked for yet (it is made after
+    // the feedback's paint, or at Next).
+    question: phase === 'playing' && session && !state.answered ? session.current() : null,
     secondsLeft:
       round && round.session.roundSeconds !== null
         ? phase === 'finished'
@@ -326,6 +328,8 @@ export function useGameRound(
       if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
     } else {
       dispatch({ type: 'answered', answered: { question, given: input, result }, at: t });
+      // The next question is made while the child reads the feedback, so Next only draws it.
+      taskAfterPaint(() => session.current());
     }
     return result;
   };
