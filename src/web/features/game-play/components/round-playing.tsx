@@ -23,6 +23,7 @@ import { AnswerChoices } from './answer-choices.tsx';
 import { AnswerFeedback, feedbackSpeech } from './answer-feedback.tsx';
 import { AnswerInput } from './answer-input.tsx';
 import { Countdown } from './countdown.tsx';
+import { FeedbackRehearsal } from './feedback-rehearsal.tsx';
 
 export interface RoundPlayingProps {
   round: GameRound;
@@ -301,6 +302,8 @@ function LiveRound({
             </span>
           </p>
         ) : null}
+
+        <FeedbackRehearsal />
 
         {answered && feedbackShown === answered ? (
           <AnswerFeedback
