@@ -166,8 +166,20 @@ test('The HTML of a page already holds its data', async ({ request }) => {
   expect(shop).toMatch(new RegExp(`<img src="${firstItem.imageUrl}"[^>]*loading="eager"`));
 });
 
+/**
+ * The chunks of the build's modules whose source path matches `source`: code that a first load of
+ * the home page must not fetch (the lesson room's, the other language's words).
+ */
+function chunksOf(source: RegExp): string[] {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as BuildManifest;
+  return Object.entries(manifest)
+    .filter(([key]) => source.test(key))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
 // In each language (docs/architecture.md#languages): a page carries the messages it shows, so
-// Spanish costs no more code than English.
+// Spanish costs no more code than English; neither the lesson room's code nor the other
+// language's catalog and word banks come with a first load of the home page.
 for (const url of ['/', '/?lang=es']) {
   test(`The JavaScript of a first load of ${url} is at most 120 KB gzipped, in at most 12 files`, async ({
     fresh: page,
@@ -182,6 +194,16 @@ for (const url of ['/', '/?lang=es']) {
     console.log(`first load of ${url}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
     expect(total).toBeLessThanOrEqual(120 * 1024);
     expect(scripts.size).toBeLessThanOrEqual(12);
+    const otherLanguage = url.includes('lang=es') ? 'en' : 'es';
+    const elsewhere = chunksOf(
+      new RegExp(`lesson-room|features/lessons/|i18n/${otherLanguage}\\.json$|banks-${otherLanguage}\\.ts$`),
+    );
+    expect(
+      elsewhere.length,
+      'the lesson room and the other language are chunks of their own',
+    ).toBeGreaterThan(1);
+    const fetched = [...scripts.keys()].map((address) => new URL(address).pathname);
+    expect(fetched.filter((file) => elsewhere.includes(file))).toEqual([]);
   });
 }
 
