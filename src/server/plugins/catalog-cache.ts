@@ -5,10 +5,10 @@
 // request's headers: contentLocale), since authored texts come in the reader's language where
 // they exist: a Spanish answer is never sent to a reader of English, nor the other way round.
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Locale } from '#contract/i18n/locales.ts';
+import { LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { openPgChannel } from '#server/lib/pg-channel.ts';
 import { contentLocale } from '#server/lib/request-locale.ts';
@@ -29,9 +29,24 @@ interface Entry {
   /** Every header of its answer, made once (the security headers are set before, onRequest). */
   okHeaders: Record<string, string | number>;
   notModifiedHeaders: Record<string, string>;
-  /** The same with the headers Fastify's hooks would have set first: answers made before Fastify. */
-  frontOkHeaders: Record<string, string | number>;
-  frontNotModifiedHeaders: Record<string, string>;
+  /**
+   * The same with the headers Fastify's hooks would have set first, for answers made before
+   * Fastify: as one flat list of names and text values, the form writeHead reads fastest.
+   */
+  frontOkHeaders: FlatHeaders;
+  frontNotModifiedHeaders: FlatHeaders;
+}
+
+/** Header names and values in one list, name, value, name, value (the form writeHead takes). */
+type FlatHeaders = string[];
+
+/**
+ * `headers` as a flat list in their order, numbers written as text: the same bytes on the wire
+ * (Node writes a number as its text), without writeHead enumerating an object or converting a
+ * number on every answer. Measured in docs/benchmarks.md#catalog-reads.
+ */
+function flatHeaders(headers: Record<string, string | number>): FlatHeaders {
+  return Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
 }
 
 export interface CatalogLoad<T> {
@@ -119,6 +134,31 @@ export function etagOf(body: Buffer, language = ''): string {
  */
 const VARY_LANGUAGE = 'cookie, accept-language';
 
+/** Accept-Language values longer than this are looked up each time, not remembered. */
+const MAX_REMEMBERED_ACCEPT_LANGUAGE = 100;
+/** How many Accept-Language values are remembered before the memory starts again. */
+const MAX_ACCEPT_LANGUAGES = 256;
+const localeByAcceptLanguage = new Map<string | undefined, Locale>();
+
+/**
+ * contentLocale, remembered per Accept-Language value for requests without a cookie (where it
+ * depends on nothing else): a browser sends the same value on every request, and parsing it
+ * cost about as much as the rest of the door's lookup (docs/benchmarks.md#catalog-reads).
+ */
+function readerLocale(headers: IncomingHttpHeaders): Locale {
+  const acceptLanguage = headers['accept-language'];
+  if (headers.cookie !== undefined || (acceptLanguage?.length ?? 0) > MAX_REMEMBERED_ACCEPT_LANGUAGE) {
+    return contentLocale(headers);
+  }
+  let locale = localeByAcceptLanguage.get(acceptLanguage);
+  if (locale === undefined) {
+    locale = contentLocale(headers);
+    if (localeByAcceptLanguage.size >= MAX_ACCEPT_LANGUAGES) localeByAcceptLanguage.clear();
+    localeByAcceptLanguage.set(acceptLanguage, locale);
+  }
+  return locale;
+}
+
 export async function createCatalogCache(options: {
   databaseUrl: string | undefined;
   logger: Logger;
@@ -135,8 +175,14 @@ export async function createCatalogCache(options: {
   const entries = new Map<string, Entry>();
   const generation = new Map<CatalogScope, number>(CATALOG_SCOPES.map((s) => [s, 0]));
   const inflight = new Map<string, Promise<Entry>>();
-  /** Language and raw request URL -> the entry key it was answered with (bounded like the entries). */
-  const knownUrls = new Map<string, string>();
+  /**
+   * Per language, raw request URL -> the entry key it was answered with (bounded like the
+   * entries). A map per language: the door finds a URL without building a key string per request.
+   */
+  const knownUrls = Object.fromEntries(LOCALES.map((l) => [l, new Map<string, string>()])) as Record<
+    Locale,
+    Map<string, string>
+  >;
   const listeners: Array<(scope: CatalogScope) => void> = [];
   const pages = new Map<string, { page: CachedPage; scopes: CatalogScope[] }>();
   const pagesInflight = new Map<string, Promise<CachedPage>>();
@@ -161,7 +207,7 @@ export async function createCatalogCache(options: {
   /** The entry a GET of this exact URL in this language was answered with before, while it is still kept. */
   const knownEntry = (request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => {
     if (request.method !== 'GET' || request.url === undefined) return undefined;
-    const key = knownUrls.get(`${contentLocale(request.headers)} ${request.url}`);
+    const key = knownUrls[readerLocale(request.headers)].get(request.url);
     return key === undefined ? undefined : entries.get(key);
   };
 
@@ -209,8 +255,8 @@ export async function createCatalogCache(options: {
       notModifiedHeaders,
       okHeaders,
       // In the order the normal path writes them: the hooks' headers first, then the answer's.
-      frontNotModifiedHeaders: { ...frontHeaders, ...notModifiedHeaders },
-      frontOkHeaders: { ...frontHeaders, ...okHeaders },
+      frontNotModifiedHeaders: flatHeaders({ ...frontHeaders, ...notModifiedHeaders }),
+      frontOkHeaders: flatHeaders({ ...frontHeaders, ...okHeaders }),
     };
     // A write that landed while this was loading makes it stale: answer it, but do not keep it.
     const unchanged = opts.scopes.every((s, i) => generation.get(s) === before[i]);
@@ -235,7 +281,7 @@ export async function createCatalogCache(options: {
 
   return {
     scopesOfUrl(url, locale) {
-      const key = knownUrls.get(`${locale} ${url}`);
+      const key = knownUrls[locale].get(url);
       return key === undefined ? undefined : entries.get(key)?.scopes;
     },
     keptPage: (key) => pages.get(key)?.page,
@@ -280,8 +326,9 @@ export async function createCatalogCache(options: {
         entry = await pending;
       }
       if (entries.get(key) === entry) {
-        if (knownUrls.size >= MAX_ENTRIES * 2) knownUrls.clear();
-        knownUrls.set(`${locale} ${request.url}`, key);
+        const urls = knownUrls[locale];
+        if (urls.size >= MAX_ENTRIES * 2) urls.clear();
+        urls.set(request.url, key);
       }
       return answer(request, reply, entry);
     },

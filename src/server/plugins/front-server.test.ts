@@ -20,7 +20,7 @@ import { securityHeaders } from './security.ts';
 
 interface Answer {
   status: number;
-  /** Every header as sent, in order, but Date (the clock's). */
+  /** Every header as sent (names as spelled on the wire), in order, but Date (the clock's). */
   headers: [string, string][];
   body: Buffer;
 }
@@ -38,8 +38,8 @@ function request(
         const raw = response.rawHeaders;
         const pairs: [string, string][] = [];
         for (let i = 0; i + 1 < raw.length; i += 2) {
-          const name = (raw[i] ?? '').toLowerCase();
-          if (name !== 'date') pairs.push([name, raw[i + 1] ?? '']);
+          const name = raw[i] ?? '';
+          if (name.toLowerCase() !== 'date') pairs.push([name, raw[i + 1] ?? '']);
         }
         resolve({ status: response.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
       });
@@ -50,7 +50,7 @@ function request(
   });
 }
 
-const header = (answer: Answer, name: string) => answer.headers.find(([n]) => n === name)?.[1];
+const header = (answer: Answer, name: string) => answer.headers.find(([n]) => n.toLowerCase() === name)?.[1];
 
 describe('the door in front of Fastify', () => {
   it('answers what it can before any of Fastify’s hooks, and hands everything else to Fastify', async () => {
@@ -128,7 +128,19 @@ describe('the door in front of Fastify', () => {
       expect(JSON.parse(String((await request(origin, '/items')).body))).toEqual(['Hello']);
       expect(JSON.parse(String((await request(origin, '/items')).body))).toEqual(['Hello']);
       const acceptsSpanish = { headers: { 'accept-language': 'es-MX,es;q=0.9' } };
-      expect(JSON.parse(String((await request(origin, '/items', acceptsSpanish)).body))).toEqual(['Hola']);
+      const acceptsEnglish = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
+      const answerTo = async (headers: Record<string, string>) =>
+        JSON.parse(String((await request(origin, '/items', { headers })).body));
+      // The door remembers what each Accept-Language picks; asked again, in any order, each still
+      // gets its own, and a language cookie still wins over a remembered Accept-Language.
+      for (let round = 0; round < 2; round++) {
+        expect(await answerTo(acceptsSpanish.headers)).toEqual(['Hola']);
+        expect(await answerTo(acceptsEnglish.headers)).toEqual(['Hello']);
+        expect(await answerTo({ ...acceptsEnglish.headers, cookie: 'sprout_lang=es' })).toEqual(['Hola']);
+        expect(await answerTo({ ...acceptsSpanish.headers, cookie: 'theme=dark; sprout_lang=en' })).toEqual([
+          'Hello',
+        ]);
+      }
       expect(loads).toEqual(['es', 'en']);
     } finally {
       await app.close();
