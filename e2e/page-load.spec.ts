@@ -287,6 +287,24 @@ test("The app's code is asked for only after the first contentful paint, and the
   }
 });
 
+test("A guest's page shows what it says once hydrated with the messages it carries, fetching no catalog", async ({
+  page,
+}) => {
+  // A catalog that came would draw every part that says something again, as the page hydrates.
+  for (const url of ['/games/math-challenge', '/merchandise', '/games', '/tutors/1']) {
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await page.waitForLoadState('networkidle');
+    const catalogs = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/assets\/(en|es)-[\w-]+\.js$/.test(path)),
+    );
+    expect(catalogs, url).toEqual([]);
+  }
+});
+
 test('Text drawn before the web font arrives and before the app runs takes the room it will take, so nothing moves', async ({
   browser,
 }) => {

@@ -10,6 +10,11 @@
 //
 //   npx tsx scripts/bench/page-profile.ts [path ...]     (default /games/math-challenge /merchandise)
 //   LONG_ONLY=1 names only the functions that ran inside the long tasks (what TBT counts).
+//
+// Each long task is also named by what the browser did in it (style, layout, paint, script,
+// parsing): the first layout of a page and the relayout when its web font arrives are long tasks
+// with no JavaScript in them, so the sampled profile alone shows nothing inside them (its samples
+// there are "(program)", the engine's own work, which the function lists leave out).
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +39,9 @@ interface Profile {
   samples: number[];
   timeDeltas: number[];
 }
+
+/** The profile's entries that are not functions: the engine's own work, idle time, GC. */
+const NOT_JS = /^\((root|program|idle|garbage collector)\)/;
 
 /**
  * Self and total milliseconds per function (by name and file) over the profile, or only over the
@@ -66,10 +74,11 @@ function functionTimes(profile: Profile, within?: { ts: number; dur?: number }[]
   });
   const top = (map: Map<string, number>) =>
     [...map]
-      .filter(([name]) => !/^\((root|program|idle|garbage collector)\)/.test(name))
+      .filter(([name]) => !NOT_JS.test(name))
       .sort((a, b) => b[1] - a[1])
       .slice(0, TOP);
-  return { self: top(self), total: top(total) };
+  const notJs = [...self].filter(([name]) => NOT_JS.test(name)).reduce((sum, [, ms]) => sum + ms, 0);
+  return { self: top(self), total: top(total), notJs };
 }
 
 interface TraceEvent {
@@ -89,6 +98,54 @@ interface TraceEvent {
   };
 }
 
+/** What the browser did, by the trace's event names: the parts of a task worth naming. */
+const TASK_PARTS: Record<string, string> = {
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+};
+
+/**
+ * A long task's time by part (style, layout, script...), outermost events only (a layout forced
+ * by a script counts as the script's), as "layout 112, style 5, other 20" in milliseconds.
+ */
+function taskParts(events: TraceEvent[], task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = events
+    .filter((e) => e.tid === task.tid && e.ph === 'X' && e.ts >= task.ts && e.ts < end && TASK_PARTS[e.name])
+    .sort((a, b) => a.ts - b.ts);
+  const parts = new Map<string, number>();
+  let coveredUntil = task.ts;
+  for (const e of inside) {
+    if (e.ts < coveredUntil) continue;
+    const part = TASK_PARTS[e.name] ?? 'other';
+    parts.set(part, (parts.get(part) ?? 0) + (e.dur ?? 0) / 1000);
+    coveredUntil = e.ts + (e.dur ?? 0);
+  }
+  const named = [...parts.values()].reduce((sum, ms) => sum + ms, 0);
+  parts.set('other', (task.dur ?? 0) / 1000 - named);
+  return [...parts]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, ms]) => `${part} ${Math.round(ms)}`)
+    .join(', ');
+}
+
 /**
  * The thread's sampled profiles (one per renderer it ran in), rebuilt from the trace's Profile and
  * ProfileChunk events, as one: sample times stay absolute.
@@ -97,20 +154,20 @@ function profileOfThread(events: TraceEvent[], tid: number | undefined): Profile
   const parts = events
     .filter((e) => e.name === 'Profile' && e.tid === tid)
     .map((start) => oneProfile(events, start));
-  const offset = (part: Profile, i: number) => i * 1_000_000_000 + part.nodes.length * 0;
+  const offset = (i: number) => i * 1_000_000_000;
   // Node ids repeat between profiles: each part's ids move to a range of their own.
   const nodes = parts.flatMap((part, i) =>
     part.nodes.map((node) => ({
       ...node,
-      id: node.id + offset(part, i),
-      children: node.children?.map((child) => child + offset(part, i)),
+      id: node.id + offset(i),
+      children: node.children?.map((child) => child + offset(i)),
     })),
   );
   const timed = parts.flatMap((part, i) => {
     let at = part.startTime;
     return part.samples.map((id, s) => {
       at += part.timeDeltas[s] ?? 0;
-      return { id: id + offset(part, i), at };
+      return { id: id + offset(i), at };
     });
   });
   timed.sort((a, b) => a.at - b.at);
@@ -196,16 +253,26 @@ try {
         path.join(process.env.TRACE_DIR, `${pagePath.replace(/\W+/g, '_')}.json`),
         JSON.stringify(trace),
       );
-    const long = runTasks.filter((e) => e.tid === mainTid && (e.dur ?? 0) > 50_000);
+    // The page's tasks: from its HTML's first parse on (the blank page's last tasks are not its).
+    const parsedFrom =
+      trace.traceEvents.find((e) => e.name === 'ParseHTML' && e.tid === mainTid)?.ts ??
+      Number.NEGATIVE_INFINITY;
+    const long = runTasks.filter(
+      (e) => e.tid === mainTid && e.ts + (e.dur ?? 0) >= parsedFrom && (e.dur ?? 0) > 50_000,
+    );
     const blocking = long.reduce((sum, e) => sum + Math.max(0, (e.tdur ?? e.dur ?? 0) / 1000 - 50), 0);
     console.log(
       `\n${pagePath} (CPU ${SLOWDOWN}×): ${long.length} long tasks, ${Math.round(blocking)} ms over 50 ms in CPU time`,
     );
-    console.log(
-      `  long tasks (wall / CPU ms): ${long.map((e) => `${Math.round((e.dur ?? 0) / 1000)}/${Math.round((e.tdur ?? 0) / 1000)}`).join(', ')}`,
-    );
+    console.log("  long tasks (wall / CPU ms, from the HTML's first parse: what the browser did in them):");
+    for (const task of long) {
+      console.log(
+        `    at ${Math.round((task.ts - parsedFrom) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)}/${Math.round((task.tdur ?? 0) / 1000)} (${taskParts(trace.traceEvents, task)})`,
+      );
+    }
     // LONG_ONLY=1: only what ran inside the long tasks.
-    const { self, total } = functionTimes(profile, process.env.LONG_ONLY ? long : undefined);
+    const { self, total, notJs } = functionTimes(profile, process.env.LONG_ONLY ? long : undefined);
+    console.log(`  samples outside JavaScript (the engine's own work, idle, GC): ${Math.round(notJs)} ms`);
     console.log('  total:');
     for (const [name, ms] of total) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
     console.log('  self:');

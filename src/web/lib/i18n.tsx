@@ -3,7 +3,7 @@
 // with no catalog to fetch; the whole catalog of its language (a chunk of its own) is fetched at
 // the reader's first tap or key, or at once for a signed-in reader, before anything new is
 // drawn. English words (the contract's validation messages) are found by their text.
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useMemo, useState } from 'react';
 import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
 import type { EnglishWords } from '#contract/i18n/english-words.ts';
 import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
@@ -92,6 +92,8 @@ export interface I18n {
   t: (key: MessageKey, values?: MessageValues) => string;
   /** English words of the contract (a validation message) in the page's language. */
   text: (english: string) => string;
+  /** Makes sure the page carries these messages (see useMessagesAhead). */
+  ahead: (keys: readonly MessageKey[]) => void;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -105,8 +107,14 @@ export function wantWholeCatalog(): void {
 export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; children: ReactNode }) {
   const [setup, setSetup] = useState(initial);
   const value = useMemo<I18n>(() => {
+    // Every part that says something draws again with the whole catalog: in a transition, in
+    // slices a tap can interrupt, not in one long task.
     const whole = () => {
-      if (!setup.complete) completeSetup(setup.locale).then(setSetup, () => undefined);
+      if (!setup.complete)
+        completeSetup(setup.locale).then(
+          (complete) => startTransition(() => setSetup(complete)),
+          () => undefined,
+        );
     };
     fetchWhole = whole;
     // English pages keep the English words as they are: no lookup.
@@ -126,7 +134,11 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
       whole();
       return english;
     };
-    return { locale: setup.locale, t, text };
+    const ahead = (keys: readonly MessageKey[]) => {
+      // Read on the server's render, so they go into the page (recordingSetup).
+      if (keys.some((key) => setup.messages[key] === undefined)) whole();
+    };
+    return { locale: setup.locale, t, text, ahead };
   }, [setup]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
@@ -143,6 +155,16 @@ export function useI18n(): I18n {
 export function useReadersWords(english: string | undefined): string | undefined {
   const i18n = useContext(I18nContext);
   return i18n && english ? i18n.text(english) : english;
+}
+
+/**
+ * Messages a part shows once the session is known (a guest's "Log in" prompt) where the server
+ * drew it while the session was loading: read while it loads, they go into the page, so a
+ * guest's page shows them after hydration without fetching the whole catalog (its chunk is tens
+ * of kilobytes to evaluate, and every part that says something draws again when it arrives).
+ */
+export function useMessagesAhead(...keys: MessageKey[]): void {
+  useI18n().ahead(keys);
 }
 
 /** The message function of the page's language. */

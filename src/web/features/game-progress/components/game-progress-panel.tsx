@@ -4,7 +4,7 @@ import type { Game, GameProgress } from '#contract/games.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ErrorState, type Retryable } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useMessagesAhead, useT } from '#web/lib/i18n.tsx';
 import type { SessionState } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { badgeViews } from '../views/progress-view.ts';
@@ -33,6 +33,11 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 function YourProgress({ game, session, progress, returnTo }: GameProgressPanelProps) {
   const t = useT();
+  // A guest's prompt, shown once the session is known: the page drawn while it loads carries it.
+  useMessagesAhead(
+    'store.cart.logIn',
+    game.rules.levels.length > 0 ? 'progress.logInLevels' : 'progress.logInBadges',
+  );
   if (session === 'guest') {
     return (
       <p className="text-muted-foreground">

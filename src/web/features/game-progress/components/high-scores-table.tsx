@@ -2,7 +2,7 @@ import { Medal } from 'lucide-react';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useMessagesAhead, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { useTopScores } from '../api/get-top-scores.ts';
 
@@ -20,6 +20,8 @@ const CELL = 'px-2 py-2.5 sm:px-3';
 export function HighScoresTable({ gameId, username, className }: HighScoresTableProps) {
   const top = useTopScores(gameId);
   const t = useT();
+  // The scores come after the page: what it says when there are none comes with the page.
+  useMessagesAhead('progress.high.none');
 
   if (top.isError) {
     return (

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useMessagesAhead, useT } from '#web/lib/i18n.tsx';
 import { usePoints, useUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SavingsGoalPanel } from './savings-goal-panel.tsx';
@@ -22,6 +22,8 @@ export function StoreCard({ className }: StoreCardProps) {
   const user = session.data;
   const points = usePoints(user?.id).data?.points;
   const t = useT();
+  // A guest's prompt, shown once the session is known: the page drawn while it loads carries it.
+  useMessagesAhead('store.logInPrompt', 'store.logInOrRegister');
   return (
     <Card className={cn('grid gap-4 p-5', className)}>
       <h1 className="text-3xl font-extrabold">{t('store.metaTitle')}</h1>

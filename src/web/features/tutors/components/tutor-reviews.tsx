@@ -10,7 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/query-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useMessagesAhead, useT } from '#web/lib/i18n.tsx';
 import { useUser } from '#web/lib/session.ts';
 import { useOwnTutorReview } from '../api/get-own-tutor-review.ts';
 import { useTutorReviews } from '../api/get-tutor-reviews.ts';
@@ -27,6 +27,8 @@ export interface TutorReviewsProps {
 export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
   const user = useUser();
   const t = useT();
+  // A guest's prompt, shown once the session is known: the page drawn while it loads carries it.
+  useMessagesAhead('tutors.reviews.logInPrompt', 'tutors.reviews.logIn');
   const reviews = useTutorReviews(tutorId);
   const [formOpen, setFormOpen] = useState(false);
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
@@ -39,7 +41,8 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
   const invite = !user.data || eligibility.data?.canReview === true;
 
   return (
-    <section aria-labelledby="reviews-heading" className="grid gap-5">
+    // Below the profile, under the fold on a phone: drawn when scrolled near (globals.css).
+    <section aria-labelledby="reviews-heading" className="grid gap-5 draw-near-screen-108">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl">
           {t('tutors.reviews.title')}
