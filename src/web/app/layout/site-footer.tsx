@@ -39,8 +39,7 @@ export function SiteFooter() {
   const t = useT();
   const { data: user } = useUser();
   return (
-    // Always below the fold (the main part is a screen tall): drawn when scrolled near.
-    <footer className="mt-16 border-t bg-card draw-near-screen-180 md:draw-near-screen-88">
+    <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <Brand />

@@ -151,8 +151,7 @@ function GameGrid({ filters, onChange }: GameLibraryProps) {
       </p>
       <ul className={GRID} aria-label={t('nav.games')}>
         {shown.map((game) => (
-          // A card below the fold is drawn when scrolled near (globals.css says why).
-          <li key={game.id} className="grid draw-near-screen-136">
+          <li key={game.id} className="grid">
             <GameCard game={game} />
           </li>
         ))}

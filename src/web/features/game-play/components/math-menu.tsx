@@ -155,8 +155,7 @@ export function MathMenu({
 
           <DifficultyChoice value={difficulty} onChange={onDifficultyChange} />
 
-          {/* Below the fold on a phone, as the side column is: drawn when scrolled near (globals.css). */}
-          <section aria-labelledby="math-rules" className="grid gap-2 draw-near-screen-84">
+          <section aria-labelledby="math-rules" className="grid gap-2">
             <h2 id="math-rules" className="flex items-center gap-2 text-lg font-extrabold">
               <Info aria-hidden className="size-5 text-sky-strong" /> {t('games.intro.howToPlay')}
             </h2>
@@ -193,7 +192,7 @@ export function MathMenu({
         </CardContent>
       </Card>
 
-      <div className="grid grid-cols-1 gap-6 draw-near-screen-228 lg:draw-near-screen-216">
+      <div className="grid grid-cols-1 gap-6">
         {slots.progressPanel}
         <Card>
           <CardHeader>

@@ -85,8 +85,7 @@ export function MerchandiseGrid({ className }: MerchandiseGridProps) {
     <>
       <ul className={cn(GRID, className)} aria-label={t('store.shopItemsLabel')}>
         {items.data.map((item, index) => (
-          // A card below the fold is drawn when scrolled near (globals.css says why).
-          <li key={item.id} className="grid draw-near-screen-136">
+          <li key={item.id} className="grid">
             <MerchandiseCard
               item={item}
               eager={index < FIRST_SCREEN_CARDS}

@@ -41,8 +41,7 @@ export function TutorReviews({ tutorId, tutorName }: TutorReviewsProps) {
   const invite = !user.data || eligibility.data?.canReview === true;
 
   return (
-    // Below the profile, under the fold on a phone: drawn when scrolled near (globals.css).
-    <section aria-labelledby="reviews-heading" className="grid gap-5 draw-near-screen-108">
+    <section aria-labelledby="reviews-heading" className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl">
           {t('tutors.reviews.title')}
