@@ -21,24 +21,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build as buildWeb } from 'vite';
 import { benchDemoServer } from './bench-kit';
+import type { Profile, ProfileNode, TraceEvent } from './trace-types';
 
 const SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
 const TOP = Number(process.env.TOP ?? 25);
 const paths =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/games/math-challenge', '/merchandise'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  startTime: number;
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** The profile's entries that are not functions: the engine's own work, idle time, GC. */
 const NOT_JS = /^\((root|program|idle|garbage collector)\)/;
@@ -79,23 +68,6 @@ function functionTimes(profile: Profile, within?: { ts: number; dur?: number }[]
       .slice(0, TOP);
   const notJs = [...self].filter(([name]) => NOT_JS.test(name)).reduce((sum, [, ms]) => sum + ms, 0);
   return { self: top(self), total: top(total), notJs };
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  id?: string;
-  args?: {
-    data?: {
-      startTime?: number;
-      cpuProfile?: { nodes?: (ProfileNode & { parent?: number })[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
 }
 
 /** What the browser did, by the trace's event names: the parts of a task worth naming. */

@@ -14,47 +14,13 @@ import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build as buildWeb } from 'vite';
 import { benchDemoServer, chosenGames, tap } from './bench-kit';
+import type { Profile, ProfileNode, TraceEvent } from './trace-types';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 4);
 /** SELECTOR_STATS=1: also print the CSS selectors that cost the style passes most (Chrome's selector stats). */
 const SELECTOR_STATS = process.env.SELECTOR_STATS === '1';
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const GAMES = chosenGames();
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the slice (dur is wall time: on a busy machine, much longer). */
-  tdur?: number;
-  tid: number;
-  pid: number;
-  cat: string;
-  args?: {
-    name?: string;
-    data?: { type?: string; stackTrace?: { functionName: string; url: string; lineNumber: number }[] };
-    beginData?: {
-      stackTrace?: { functionName: string; url: string; lineNumber: number }[];
-      elementCount?: number;
-      /** Layout: how many layout objects needed layout, of all. */
-      dirtyObjects?: number;
-      totalObjects?: number;
-    };
-    elementCount?: number;
-  };
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  startTime: number;
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 function observeInteractions() {
   const w = window as unknown as { __latencies: number[] };
