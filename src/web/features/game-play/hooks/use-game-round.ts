@@ -9,7 +9,7 @@ import type { ScoreResult } from '#contract/games.ts';
 import { catalogOf } from '#contract/i18n/locales.ts';
 import { taskAfterPaint, whenIdle } from '#web/lib/after-paint.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useI18n } from '#web/lib/i18n.tsx';
+import { completeSetup, type Translate, translator, useI18n } from '#web/lib/i18n.tsx';
 import { userForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play.ts';
@@ -251,8 +251,11 @@ export function useGameRound(
     if (!game || latest.current.phase === 'starting') return;
     dispatch({ type: 'starting' });
     // The banks of the page's language load beside the round's start (another language's are a
-    // chunk of their own).
+    // chunk of their own), and so does the whole catalog: a guest's page carries only the words
+    // it shows, and the round's questions and feedback are worded once, by the engine, with the
+    // words it is given at Start (a word missing then stays missing all round).
     const banksReady = loadBanks(catalogOf(i18n.locale));
+    const wordsReady = completeSetup(i18n.locale).then(translator);
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
     const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
@@ -272,8 +275,9 @@ export function useGameRound(
       }
     }
     let banks: Banks;
+    let words: Translate;
     try {
-      banks = await banksReady;
+      [banks, words] = await Promise.all([banksReady, wordsReady]);
     } catch {
       couldNotStart();
       return;
@@ -281,7 +285,7 @@ export function useGameRound(
     submit.reset();
     const t = Date.now();
     const recent = recentQuestions(browserStorage(), game.id);
-    const session = createGameSession(played, i18n.t, { ...options, recent, banks });
+    const session = createGameSession(played, words, { ...options, recent, banks });
     dispatch({ type: 'started', round: { session, play, startedAt: t }, at: t });
     toTop();
   };
