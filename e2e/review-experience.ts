@@ -9,7 +9,11 @@ import type { Tutor } from '#contract/tutors.ts';
 const DAY = 86_400_000;
 
 /** Books the first free time of the tutor's in the coming two weeks; answers the booking's id. */
-async function bookFirstFreeTime(booker: APIRequestContext, tutor: Tutor): Promise<number> {
+export async function bookFirstFreeTime(
+  booker: APIRequestContext,
+  tutor: Tutor,
+  subject = 'Mathematics',
+): Promise<number> {
   const now = new Date();
   for (let days = 1; days <= 14; days++) {
     const date = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
@@ -19,7 +23,7 @@ async function bookFirstFreeTime(booker: APIRequestContext, tutor: Tutor): Promi
           tutorId: tutor.id,
           date,
           time: slot.time,
-          subject: 'Mathematics',
+          subject,
           sessionType: tutor.sessionType,
           timeZone: 'UTC',
         },

@@ -94,6 +94,11 @@ export interface I18n {
   text: (english: string) => string;
   /** Makes sure the page carries these messages (see useMessagesAhead). */
   ahead: (keys: readonly MessageKey[]) => void;
+  /**
+   * The message function of the whole catalog, for words kept outside React (a game round's
+   * questions and feedback): at once when the page has it, else once it has arrived.
+   */
+  wholeWords: () => Promise<Translate>;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -138,7 +143,14 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
       // Read on the server's render, so they go into the page (recordingSetup).
       if (keys.some((key) => setup.messages[key] === undefined)) whole();
     };
-    return { locale: setup.locale, t, text, ahead };
+    const wholeWords = () =>
+      setup.complete
+        ? Promise.resolve(t)
+        : completeSetup(setup.locale).then((complete) => {
+            startTransition(() => setSetup(complete));
+            return translator(complete);
+          });
+    return { locale: setup.locale, t, text, ahead, wholeWords };
   }, [setup]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }

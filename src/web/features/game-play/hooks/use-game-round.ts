@@ -9,7 +9,7 @@ import type { ScoreResult } from '#contract/games.ts';
 import { catalogOf } from '#contract/i18n/locales.ts';
 import { taskAfterPaint, whenIdle } from '#web/lib/after-paint.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { completeSetup, type Translate, translator, useI18n } from '#web/lib/i18n.tsx';
+import { type Translate, useI18n } from '#web/lib/i18n.tsx';
 import { userForAction } from '#web/lib/session.ts';
 import { toast } from '#web/lib/use-toast.ts';
 import { useStartPlay } from '../api/start-play.ts';
@@ -255,7 +255,7 @@ export function useGameRound(
     // it shows, and the round's questions and feedback are worded once, by the engine, with the
     // words it is given at Start (a word missing then stays missing all round).
     const banksReady = loadBanks(catalogOf(i18n.locale));
-    const wordsReady = completeSetup(i18n.locale).then(translator);
+    const wordsReady = i18n.wholeWords();
     let play: StartedRound['play'] = null;
     const player = await playerOf(queryClient, userId);
     const played = withExtraRoundTime(game, extraTime ? await extraTime.atStart() : 1);
