@@ -114,12 +114,13 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
   const value = useMemo<I18n>(() => {
     // Every part that says something draws again with the whole catalog: in a transition, in
     // slices a tap can interrupt, not in one long task.
+    const arrive = () =>
+      completeSetup(setup.locale).then((complete) => {
+        startTransition(() => setSetup(complete));
+        return complete;
+      });
     const whole = () => {
-      if (!setup.complete)
-        completeSetup(setup.locale).then(
-          (complete) => startTransition(() => setSetup(complete)),
-          () => undefined,
-        );
+      if (!setup.complete) arrive().catch(() => undefined);
     };
     fetchWhole = whole;
     // English pages keep the English words as they are: no lookup.
@@ -143,13 +144,7 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
       // Read on the server's render, so they go into the page (recordingSetup).
       if (keys.some((key) => setup.messages[key] === undefined)) whole();
     };
-    const wholeWords = () =>
-      setup.complete
-        ? Promise.resolve(t)
-        : completeSetup(setup.locale).then((complete) => {
-            startTransition(() => setSetup(complete));
-            return translator(complete);
-          });
+    const wholeWords = () => (setup.complete ? Promise.resolve(t) : arrive().then(translator));
     return { locale: setup.locale, t, text, ahead, wholeWords };
   }, [setup]);
   return <I18nContext value={value}>{children}</I18nContext>;
