@@ -17,6 +17,8 @@ import { benchDemoServer, chosenGames, tap } from './bench-kit';
 import type { Profile, ProfileNode, TraceEvent } from './trace-types';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 4);
+/** FUNCTIONS=120: how many functions to list by total time (40 by default). */
+const FUNCTIONS = Number(process.env.FUNCTIONS ?? 40);
 /** SELECTOR_STATS=1: also print the CSS selectors that cost the style passes most (Chrome's selector stats). */
 const SELECTOR_STATS = process.env.SELECTOR_STATS === '1';
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -322,7 +324,7 @@ try {
       );
       console.log(top(trace, 14, /^(RunTask|ThreadControllerImpl::RunTask)$/));
       console.log('  JS functions, total time:');
-      console.log(top(total, 40));
+      console.log(top(total, FUNCTIONS));
       const slowest = ofKind.reduce((a, b) => (b.latency > a.latency ? b : a));
       console.log(`  the slowest (${slowest.latency} ms), its style/layout/paint:`);
       for (const line of slowest.forced) console.log(`    ${line}`);

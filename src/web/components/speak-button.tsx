@@ -13,6 +13,11 @@ export interface SpeakButtonProps {
   className?: string;
 }
 
+// Made once: React skips an element it is handed again unchanged, so a new question's speakers
+// change their words without drawing their icons again (docs/benchmarks.md#play).
+const VOICE_ICON = <Volume2 aria-hidden className="size-6" />;
+const NO_VOICE_ICON = <VolumeX aria-hidden className="size-6" />;
+
 /**
  * A speaker beside a question, a choice or feedback, speaking with a voice of the page's language;
  * where the browser has none for it, it says so. Drawn again only when its words change (a round
@@ -36,7 +41,7 @@ export const SpeakButton = memo(function SpeakButton({ text, label, className }:
         className,
       )}
     >
-      {voice ? <Volume2 aria-hidden className="size-6" /> : <VolumeX aria-hidden className="size-6" />}
+      {voice ? VOICE_ICON : NO_VOICE_ICON}
     </button>
   );
 });

@@ -1,14 +1,28 @@
 import { useSyncExternalStore } from 'react';
 
+// One list per query for the page's life: `matchMedia` parses its query each time it is called
+// (a millisecond or two on a slow phone), and a render reads the snapshot at every answer.
+const lists = new Map<string, MediaQueryList>();
+
+/** The page's list for a query, made at its first use. */
+export function mediaQueryList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether a CSS media query matches now (false on the server), following its changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const media = window.matchMedia(query);
+      const media = mediaQueryList(query);
       media.addEventListener('change', onChange);
       return () => media.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './use-media-query.ts';
+import { mediaQueryList, useMediaQuery } from './use-media-query.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -9,5 +9,5 @@ export function useReducedMotion(): boolean {
 
 /** The same, read once, for work outside a render (a scroll started after the paint). */
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia(REDUCED_MOTION).matches;
+  return mediaQueryList(REDUCED_MOTION).matches;
 }

@@ -51,9 +51,10 @@ export function AnswerChoices({
               disabled={!!answered}
               onClick={() => onAnswer(choice)}
               className={cn(
-                // The colours ease for a hover only: an answer's colours show at once, with no
-                // transitions to start in the frame that paints the feedback.
-                'flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-start text-lg font-bold enabled:transition-colors enabled:duration-150',
+                // The colours ease while a pointer hovers only: an answer's colours show at once,
+                // and so do Next's, with no transitions to start (and no transition events to
+                // dispatch) in the frames that paint them.
+                'flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border-2 bg-card px-4 py-3 text-start text-lg font-bold enabled:hover:transition-colors enabled:hover:duration-150',
                 'enabled:hover:border-primary enabled:hover:bg-primary-soft/40 disabled:cursor-default',
                 !answered && 'border-input',
                 isAnswer && 'border-primary bg-primary-soft text-foreground',

@@ -12,6 +12,8 @@ export interface AnswerFeedbackProps {
   /** The last question of the round: the button then shows the score. */
   last: boolean;
   onNext: () => void;
+  /** Hidden while the next question paints, before it is taken away (see RoundPlaying). */
+  hidden?: boolean;
   className?: string;
 }
 
@@ -20,13 +22,14 @@ export const feedbackSpeech = (feedback: Feedback) =>
   [feedback.title, feedback.text, feedback.encouragement, feedback.explanation].filter(Boolean).join('. ');
 
 /** Kind words after an answer: the right answer when it was wrong, a fact to remember, and Next. */
-export function AnswerFeedback({ feedback, last, onNext, className }: AnswerFeedbackProps) {
+export function AnswerFeedback({ feedback, last, onNext, hidden, className }: AnswerFeedbackProps) {
   const t = useT();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => focusAfterPaint(next.current), []);
   const Icon = feedback.correct ? PartyPopper : Sprout;
   return (
     <div
+      hidden={hidden}
       className={cn(
         'grid gap-3 rounded-2xl border-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center',
         feedback.correct ? 'border-primary/40 bg-primary-soft' : 'border-sun bg-sun-soft',

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleX, HelpCircle, type Trophy } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { catalogOf, type Locale } from '#contract/i18n/locales.ts';
 import { DifficultyBadge } from '#web/components/difficulty-badge.tsx';
 import { SpeakButton } from '#web/components/speak-button.tsx';
@@ -10,7 +10,7 @@ import { speak, spokenText } from '#web/lib/speech.ts';
 import { prefersReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question.ts';
-import { type GameRound, useLiveRound } from '../hooks/use-game-round.ts';
+import { type GameRound, useLiveRound, useSettledRound } from '../hooks/use-game-round.ts';
 import { LetterBlocks } from '../scenes/letter-blocks.tsx';
 import { MazeView } from '../scenes/maze-view.tsx';
 import { PieceIcon } from '../scenes/pattern-piece.tsx';
@@ -32,7 +32,8 @@ export interface RoundPlayingProps {
   className?: string;
 }
 
-function Counter({
+/** Drawn again only when its number changes: an answer's frame redraws the round's card. */
+const Counter = memo(function Counter({
   icon: Icon,
   label,
   value,
@@ -49,10 +50,14 @@ function Counter({
       </span>
     </p>
   );
-}
+});
 
 /** What read-aloud says for a question: its own words for it, or the prompt. */
 const questionSpeech = (q: Question, language: Locale) => spokenText(q.say ?? q.prompt, language);
+
+/** The number of the question on screen (the one answered, while its feedback shows). */
+const questionNumber = (round: GameRound) =>
+  round.answered ? round.tally.totalQuestions : round.tally.totalQuestions + 1;
 
 /** The answer just given: the untimed round's waiting feedback or the timed round's last line. */
 function lastAnswerOf(round: GameRound) {
@@ -144,39 +149,43 @@ function LiveRound({
   className,
   settings,
 }: RoundPlayingProps & { settings: PlaySettings }) {
+  // What answers the tap itself (the chosen and the right answer, Sprouty's face, the next
+  // question) draws from the live round; what follows it (the feedback's words, the score, the
+  // counts, the progress, the trail's hop) from the settled one, a frame later
+  // (docs/benchmarks.md#play).
   const round = useLiveRound(owned);
+  const settled = useSettledRound(owned);
   const { locale, t } = useI18n();
   const language = catalogOf(locale);
   useRoundVoice(round, settings.readAloud, settings.muted, language);
   const { session, question, answered } = round;
-  // The feedback's words and its Next button paint a frame after the answer's own marks (the
-  // chosen and the right choice, Sprouty's face, the score, the trail's hop): on a slow phone the
-  // panel's style and layout were half of the answer's time to its first paint (docs/benchmarks.md#play).
-  // Gone at once at Next: only the new value waits.
-  const feedbackShown = useDeferredValue(answered);
   const questionPanel = useQuestionInView(answered || !question ? null : question.key);
   const shown = answered ? answered.question : question;
   if (!session || !shown) return null;
   const timed = session.roundSeconds !== null && round.secondsLeft !== null;
   const count = session.questionCount;
-  const asked = answered ? session.totalQuestions : session.totalQuestions + 1;
+  const { tally } = settled;
   const progress = timed
     ? ((session.roundSeconds ?? 1) - (round.secondsLeft ?? 0)) / (session.roundSeconds ?? 1)
     : count
-      ? session.totalQuestions / count
+      ? tally.totalQuestions / count
       : 0;
   // A sum ("17 − 13 = ?") shows big; a sentence shows at reading size.
   const big = /^[\d\s?+−×÷=.]+$/.test(shown.prompt);
-  const last = count !== null && session.totalQuestions >= count;
-  const lastAnswer = lastAnswerOf(round);
+  const last = count !== null && tally.totalQuestions >= count;
+  // Sprouty answers the tap in its own frame: the child's first sign of right or wrong, in a
+  // picture, before any words. At Next it waves again with the settled frame.
+  const lastAnswer = lastAnswerOf(round.answered ? round : settled);
   const mood: SproutyMood = lastAnswer ? (lastAnswer.correct ? 'cheer' : 'comfort') : 'wave';
   const scene = shown.scene;
   const trail =
     session.game.skillType === 'arithmetic' && count !== null
-      ? { correctAnswers: session.correctAnswers, count, needed: session.level?.passCorrect ?? null }
+      ? { correctAnswers: tally.correctAnswers, count, needed: session.level?.passCorrect ?? null }
       : null;
   // The drawing says what the display line would (a pattern, the word's slots).
   const showDisplay = shown.display && scene?.type !== 'pattern' && scene?.type !== 'letters';
+  // At Next the feedback hides at once and is taken away in the settled frame.
+  const feedback = settled.answered;
 
   return (
     <Card className={cn('mx-auto w-full max-w-3xl', className)}>
@@ -190,7 +199,7 @@ function LiveRound({
             </p>
           )}
           <p className="rounded-full bg-coral px-4 py-2 text-lg font-extrabold text-coral-foreground">
-            {t('games.round.score')} <span className="tabular-nums">{session.score}</span>
+            {t('games.round.score')} <span className="tabular-nums">{tally.score}</span>
           </p>
         </div>
 
@@ -221,7 +230,9 @@ function LiveRound({
           aria-live="polite"
           aria-atomic="true"
         >
-          <span className="sr-only">{t('games.round.questionNumber', { number: asked })}</span>
+          <span className="sr-only">
+            {t('games.round.questionNumber', { number: questionNumber(round) })}
+          </span>
           <div className="flex items-center gap-2 text-start sm:gap-3">
             <Sprouty mood={mood} />
             <h2
@@ -272,7 +283,10 @@ function LiveRound({
             done={!!answered}
             onAnswer={(word) => round.answer(word)}
           />
-        ) : answered ? null : (
+        ) : answered && feedback === answered ? null : (
+          // Left as it is in the answer's own frame and taken away in the settled one: taking a
+          // focused field out of the page was a sixth of the answer's time on a slow phone. The
+          // round takes one answer a question, so the field's second Enter does nothing.
           <AnswerInput
             questionKey={shown.key}
             mode={shown.mode === 'text' ? 'text' : 'number'}
@@ -280,37 +294,38 @@ function LiveRound({
           />
         )}
 
-        {round.lastTimed ? (
+        {settled.lastTimed ? (
           <p
-            key={round.lastTimed.answerNumber}
+            key={settled.lastTimed.answerNumber}
             role="status"
             className={cn(
               'flex items-center justify-center gap-2 rounded-2xl px-4 py-2 text-center font-bold',
-              round.lastTimed.correct ? 'bg-primary-soft text-foreground' : 'bg-muted text-foreground',
+              settled.lastTimed.correct ? 'bg-primary-soft text-foreground' : 'bg-muted text-foreground',
             )}
           >
-            {round.lastTimed.correct ? (
+            {settled.lastTimed.correct ? (
               <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
             ) : (
               <CircleX aria-hidden className="size-5 shrink-0 text-muted-foreground" />
             )}
             <span>
               <span className="text-muted-foreground">
-                {t('games.round.lastQuestion', { prompt: round.lastTimed.prompt })}
+                {t('games.round.lastQuestion', { prompt: settled.lastTimed.prompt })}
               </span>{' '}
-              {round.lastTimed.title} {round.lastTimed.text}
+              {settled.lastTimed.title} {settled.lastTimed.text}
             </span>
           </p>
         ) : null}
 
         <FeedbackRehearsal />
 
-        {answered && feedbackShown === answered ? (
+        {feedback ? (
           <AnswerFeedback
-            key={answered.question.key}
-            feedback={answered.result.feedback}
+            key={feedback.question.key}
+            feedback={feedback.result.feedback}
             last={last}
             onNext={round.next}
+            hidden={feedback !== answered}
           />
         ) : null}
 
@@ -319,9 +334,13 @@ function LiveRound({
             <Counter
               icon={HelpCircle}
               label={t('games.round.question')}
-              value={count !== null ? t('games.round.of', { asked: Math.min(asked, count), count }) : asked}
+              value={
+                count !== null
+                  ? t('games.round.of', { asked: Math.min(questionNumber(settled), count), count })
+                  : questionNumber(settled)
+              }
             />
-            <Counter icon={CheckCircle2} label={t('games.round.correct')} value={session.correctAnswers} />
+            <Counter icon={CheckCircle2} label={t('games.round.correct')} value={tally.correctAnswers} />
           </div>
           {timed ? <DifficultyBadge difficulty={session.difficulty} className="px-3 py-1 text-sm" /> : null}
         </div>

@@ -11,7 +11,7 @@ import { testI18n } from '#web/test/i18n.ts';
 import { answer, serve } from '#web/test/serve.ts';
 import { toastArea } from '#web/test/toasts.ts';
 import type { AnswerResult, PlayableGame } from '../engine/engine.ts';
-import { useGameRound, useLiveRound } from './use-game-round.ts';
+import { type GameRound, useGameRound, useLiveRound, useSettledRound } from './use-game-round.ts';
 
 /** A seeded game as the web gets it. */
 function seededGame(which: (rules: (typeof demoGames)[number]['rules']) => boolean): PlayableGame {
@@ -86,5 +86,48 @@ describe('useGameRound', () => {
     await screen.findByText(right.feedback.text);
     expect(screen.queryByText(wrong.feedback.text)).toBeNull();
     expect(toastArea().getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("draws the tap's own frame first and the score and counts a frame later, each from its own state", async () => {
+    serve(
+      `POST /api/games/${game.id}/plays`,
+      answer({ playId: 9, gameId: game.id, startedAt: new Date().toISOString() }, 201),
+    );
+    const frames: { live: GameRound; settled: GameRound }[] = [];
+    const { result } = renderHook(
+      () => {
+        const round = useGameRound(game, 42);
+        const frame = { live: useLiveRound(round), settled: useSettledRound(round) };
+        frames.push(frame);
+        return frame;
+      },
+      { wrapper: withApp },
+    );
+    await act(() => result.current.live.start({ difficulty: 'easy' }));
+    const question = result.current.live.question!;
+    frames.length = 0;
+    act(() => {
+      result.current.live.answer(question.answer);
+    });
+    const answered = { score: expect.any(Number), correctAnswers: 1, totalQuestions: 1 };
+    // The answer's own frame: the answer is there, the settled round still as before it.
+    expect(frames[0]!.live.answered?.given).toBe(question.answer);
+    expect(frames[0]!.live.tally).toEqual(answered);
+    expect(frames[0]!.settled.answered).toBeNull();
+    expect(frames[0]!.settled.tally).toEqual({ score: 0, correctAnswers: 0, totalQuestions: 0 });
+    // The frame after: the settled round catches up, with the answer's own tally.
+    const last = frames.at(-1)!;
+    expect(last.settled.answered).toBe(last.live.answered);
+    expect(last.settled.tally).toEqual(answered);
+    expect(last.settled.tally.score).toBeGreaterThan(0);
+    // The settled round never asks the engine for a question: that would make the next one early.
+    expect(frames.every((f) => f.settled.question === null)).toBe(true);
+
+    frames.length = 0;
+    act(() => result.current.live.next());
+    expect(frames[0]!.live.answered).toBeNull();
+    expect(frames[0]!.live.question).not.toBe(question);
+    expect(frames[0]!.settled.answered?.given).toBe(question.answer);
+    expect(frames.at(-1)!.settled.answered).toBeNull();
   });
 });

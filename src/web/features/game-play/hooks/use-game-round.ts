@@ -3,7 +3,7 @@
 // the score submitted at the end. The Math Quick Challenge and every other game use it alike.
 
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { type ExtraTime, withExtraRoundTime } from '#contract/extra-time.ts';
 import type { ScoreResult } from '#contract/games.ts';
 import { catalogOf } from '#contract/i18n/locales.ts';
@@ -33,6 +33,7 @@ import {
   type RoundAction,
   type RoundPhase,
   type RoundState,
+  type RoundTally,
   roundReducer,
   type StartedRound,
   type TimedAnswer,
@@ -55,6 +56,8 @@ export interface GameRound {
   secondsLeft: number | null;
   /** The last answer, shown until the player moves on (rounds without a clock). */
   answered: AnsweredQuestion | null;
+  /** The score and counts as the last answer left them. */
+  tally: RoundTally;
   /**
    * The last answer of a timed round, shown in the play area while the next question is asked,
    * with the question it answered (`prompt`), so its correction is not read as the new one's.
@@ -113,8 +116,12 @@ const outlineChanged = (before: RoundState, after: RoundState) =>
   before.refused !== after.refused ||
   before.round !== after.round;
 
-/** What a round's state shows: the question asked, the feedback waiting, the clock. */
-function roundView(state: RoundState) {
+/**
+ * What a round's state shows: the question asked, the feedback waiting, the clock. `asking` false
+ * leaves the question out: the engine knows only the question being asked now, not an earlier
+ * state's.
+ */
+function roundView(state: RoundState, asking = true) {
   const { phase, round, now } = state;
   const session = round?.session ?? null;
   return {
@@ -122,7 +129,7 @@ function roundView(state: RoundState) {
     session,
     // While an answer's feedback shows, the next question is not asked for yet (it is made after
     // the feedback's paint, or at Next).
-    question: phase === 'playing' && session && !state.answered ? session.current() : null,
+    question: asking && phase === 'playing' && session && !state.answered ? session.current() : null,
     secondsLeft:
       round && round.session.roundSeconds !== null
         ? phase === 'finished'
@@ -130,6 +137,7 @@ function roundView(state: RoundState) {
           : secondsLeft(round.startedAt, now, round.session.roundSeconds)
         : null,
     answered: state.answered,
+    tally: state.tally,
     lastTimed: phase === 'playing' ? state.lastTimed : null,
     summary: state.summary,
     saving: round?.play != null,
@@ -145,6 +153,25 @@ export function useLiveRound(round: GameRound): GameRound {
   const state = useSyncExternalStore(round.subscribe, round.state, round.state);
   return { ...round, ...roundView(state) };
 }
+
+/**
+ * The round as the frame after a change draws it: what follows an answer or Next (the feedback's
+ * words, the score, the counts, the progress) paints a frame after what answers the child's tap
+ * itself (the chosen and the right answer, Sprouty's face, the next question), so the tap's own
+ * frame is short on a slow phone (docs/benchmarks.md#play). Each state keeps its own tally, so
+ * the later frame's numbers are the ones its state was made with, never half of the next. Its
+ * `question` is null: the question is drawn from `useLiveRound`.
+ */
+export function useSettledRound(round: GameRound): GameRound {
+  const state = useDeferredValue(useSyncExternalStore(round.subscribe, round.state, round.state));
+  return { ...round, ...roundView(state, false) };
+}
+
+const tallyOf = (session: GameSession): RoundTally => ({
+  score: session.score,
+  correctAnswers: session.correctAnswers,
+  totalQuestions: session.totalQuestions,
+});
 
 /** `game` is the game as served; a timed round's clock gets the child's extra time at Start. */
 export function useGameRound(
@@ -315,7 +342,7 @@ export function useGameRound(
         title: result.feedback.title,
         text: result.feedback.text,
       };
-      dispatch({ type: 'answered-timed', answer, at: t });
+      dispatch({ type: 'answered-timed', answer, tally: tallyOf(session), at: t });
       // The toast takes its words in the next task: the play area's line and the next question
       // paint first (the toast's update was a tenth of the answer's time on a slow phone).
       taskAfterPaint(() => {
@@ -331,7 +358,12 @@ export function useGameRound(
       });
       if (session.isOver(elapsedSeconds(startedAt, t))) finish(t);
     } else {
-      dispatch({ type: 'answered', answered: { question, given: input, result }, at: t });
+      dispatch({
+        type: 'answered',
+        answered: { question, given: input, result },
+        tally: tallyOf(session),
+        at: t,
+      });
       // The next question is made while the child reads the feedback, so Next only draws it.
       taskAfterPaint(() => session.current());
     }

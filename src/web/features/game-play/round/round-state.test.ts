@@ -56,7 +56,6 @@ describe('roundReducer', () => {
       lastAnswerAt: 5000,
       summary: null,
       lastTimed: null,
-      answers: 0,
       finished: false,
       awaitingNext: false,
     });
@@ -67,26 +66,44 @@ describe('roundReducer', () => {
     expect(roundReducer(before, { type: 'tick', at: 1500 })).toEqual({ ...before, now: 1500 });
   });
 
-  it('gives every timed answer a new state, since the session changes in place', () => {
+  it('gives every timed answer a new state that keeps its own tally, since the session changes in place', () => {
     const timed = { answerNumber: 1, prompt: '2 + 2 = ?', correct: true, title: 'Right!', text: '2 + 2 = 4' };
-    const once = roundReducer(playing(), { type: 'answered-timed', answer: timed, at: 2000 });
+    const first = { score: 10, correctAnswers: 1, totalQuestions: 1 };
+    const once = roundReducer(playing(), { type: 'answered-timed', answer: timed, tally: first, at: 2000 });
     const twice = roundReducer(once, {
       type: 'answered-timed',
-      answer: { ...timed, answerNumber: 2 },
+      answer: { ...timed, answerNumber: 2, correct: false },
+      tally: { ...first, totalQuestions: 2 },
       at: 2500,
     });
-    expect(once).toMatchObject({ lastTimed: timed, answers: 1, lastAnswerAt: 2000, awaitingNext: false });
-    expect(twice).toMatchObject({ answers: 2, lastAnswerAt: 2500, lastTimed: { answerNumber: 2 } });
+    expect(once).toMatchObject({ lastTimed: timed, tally: first, lastAnswerAt: 2000, awaitingNext: false });
+    expect(twice).toMatchObject({ lastAnswerAt: 2500, lastTimed: { answerNumber: 2 } });
+    expect(twice.tally).toEqual({ score: 10, correctAnswers: 1, totalQuestions: 2 });
+    // The earlier state still says what it said: a frame drawn from it shows its own numbers.
+    expect(once.tally).toEqual(first);
   });
 
   it('holds an answer without a clock until Next, which lets the next question be answered', () => {
-    const waiting = roundReducer(playing(), { type: 'answered', answered, at: 3000 });
-    expect(waiting).toMatchObject({ answered, awaitingNext: true, lastAnswerAt: 3000 });
-    expect(roundReducer(waiting, { type: 'next' })).toMatchObject({ answered: null, awaitingNext: false });
+    const tally = { score: 0, correctAnswers: 0, totalQuestions: 1 };
+    const waiting = roundReducer(playing(), { type: 'answered', answered, tally, at: 3000 });
+    expect(waiting).toMatchObject({ answered, tally, awaitingNext: true, lastAnswerAt: 3000 });
+    expect(roundReducer(waiting, { type: 'next' })).toMatchObject({
+      answered: null,
+      awaitingNext: false,
+      tally,
+    });
+  });
+
+  it('starts each round at an empty tally', () => {
+    const tally = { score: 20, correctAnswers: 2, totalQuestions: 2 };
+    const waiting = roundReducer(playing(), { type: 'answered', answered, tally, at: 3000 });
+    const again = roundReducer(waiting, { type: 'started', round: started, at: 4000 });
+    expect(again.tally).toEqual({ score: 0, correctAnswers: 0, totalQuestions: 0 });
   });
 
   it('ends a round once, with its summary and no answer left showing', () => {
-    const waiting = roundReducer(playing(), { type: 'answered', answered, at: 3000 });
+    const tally = { score: 0, correctAnswers: 0, totalQuestions: 1 };
+    const waiting = roundReducer(playing(), { type: 'answered', answered, tally, at: 3000 });
     expect(roundReducer(waiting, { type: 'finished', summary })).toMatchObject({
       phase: 'finished',
       summary,

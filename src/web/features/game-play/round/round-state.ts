@@ -1,8 +1,9 @@
 // The state of one round as a pure reducer: what the player sees (the phase, the question's
 // feedback, the clock's last tick, the finished round) and the guards that keep two events in one
 // instant from both acting (a second click must not answer the next question, a round ends once).
-// The engine's session changes in place as questions are answered, so a timed answer counts in
-// `answers` to give the screen a new state to draw.
+// The engine's session changes in place as questions are answered, so each answer brings the
+// round's tally as it then stands: a state, once made, keeps the score and counts it was made
+// with, and a screen drawn a frame later from an earlier state shows that state's own numbers.
 import type { AnswerResult, GameSession, RoundSummary } from '../engine/engine.ts';
 import type { Question } from '../engine/question.ts';
 
@@ -25,6 +26,15 @@ export interface TimedAnswer {
   text: string;
 }
 
+/** The score and counts of a round at one moment (the engine's session moves on in place). */
+export interface RoundTally {
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+}
+
+export const EMPTY_TALLY: RoundTally = { score: 0, correctAnswers: 0, totalQuestions: 0 };
+
 /** The engine's session (it changes as questions are answered), its play and its start time. */
 export interface StartedRound {
   session: GameSession;
@@ -40,9 +50,9 @@ export interface RoundState {
   now: number;
   answered: AnsweredQuestion | null;
   lastTimed: TimedAnswer | null;
+  /** The score and counts as the last answer (or the start) left them. */
+  tally: RoundTally;
   summary: RoundSummary | null;
-  /** Timed answers given this round. */
-  answers: number;
   /** When the last answer was given (ms): a round without a clock ends at its last answer. */
   lastAnswerAt: number;
   /** Set when the round ends, so a tick and an answer in one instant end it once. */
@@ -59,8 +69,8 @@ export type RoundAction =
   | { type: 'start-failed' }
   | { type: 'started'; round: StartedRound; at: number }
   | { type: 'tick'; at: number }
-  | { type: 'answered-timed'; answer: TimedAnswer; at: number }
-  | { type: 'answered'; answered: AnsweredQuestion; at: number }
+  | { type: 'answered-timed'; answer: TimedAnswer; tally: RoundTally; at: number }
+  | { type: 'answered'; answered: AnsweredQuestion; tally: RoundTally; at: number }
   | { type: 'next' }
   | { type: 'finished'; summary: RoundSummary }
   | { type: 'menu' };
@@ -71,8 +81,8 @@ export const initialRoundState: RoundState = {
   now: 0,
   answered: null,
   lastTimed: null,
+  tally: EMPTY_TALLY,
   summary: null,
-  answers: 0,
   lastAnswerAt: 0,
   finished: false,
   awaitingNext: false,
@@ -97,7 +107,7 @@ export function roundReducer(state: RoundState, action: RoundAction): RoundState
         now: action.at,
         summary: null,
         lastTimed: null,
-        answers: 0,
+        tally: EMPTY_TALLY,
         lastAnswerAt: action.at,
         finished: false,
         awaitingNext: false,
@@ -105,9 +115,20 @@ export function roundReducer(state: RoundState, action: RoundAction): RoundState
     case 'tick':
       return { ...state, now: action.at };
     case 'answered-timed':
-      return { ...state, lastTimed: action.answer, answers: state.answers + 1, lastAnswerAt: action.at };
+      return {
+        ...state,
+        lastTimed: action.answer,
+        tally: action.tally,
+        lastAnswerAt: action.at,
+      };
     case 'answered':
-      return { ...state, answered: action.answered, awaitingNext: true, lastAnswerAt: action.at };
+      return {
+        ...state,
+        answered: action.answered,
+        tally: action.tally,
+        awaitingNext: true,
+        lastAnswerAt: action.at,
+      };
     case 'next':
       return { ...state, answered: null, awaitingNext: false };
     case 'finished':
