@@ -123,11 +123,17 @@ for (const p of PATHS) {
     'content-length': body.length,
     etag: sample.headers.get('etag') ?? '',
   });
-  // Sprout's head as sent, but what Node's own server writes itself.
-  const sameHead = await bareServer(
-    body,
-    Object.fromEntries([...sample.headers].filter(([name]) => !/^(date|connection|keep-alive)$/.test(name))),
-  );
+  // Sprout's head as sent, but what Node's own server writes itself, and the body's own length:
+  // fetch hands the body over decoded, so a compressed page's encoding and length are not kept.
+  const sameHead = await bareServer(body, {
+    ...Object.fromEntries(
+      [...sample.headers].filter(
+        ([name]) =>
+          !/^(date|connection|keep-alive|content-encoding|content-length|transfer-encoding)$/.test(name),
+      ),
+    ),
+    'content-length': body.length,
+  });
   const sprout: Measure[] = [];
   const plain: Measure[] = [];
   const same: Measure[] = [];
