@@ -50,6 +50,30 @@ describe('format', () => {
     expect(formatPrice('9.9', 'es')).toBe('$9.90');
     expect(formatPrice('1234.5', 'es')).toBe('$1,234.50');
   });
+  it('writes every price as Intl writes US dollars in the page languages, without asking Intl', () => {
+    const prices = [
+      '0',
+      '0.01',
+      '0.1',
+      '0.5',
+      '1',
+      '9.99',
+      '10',
+      '99.95',
+      '100',
+      '999.99',
+      '1000',
+      '12345.67',
+      '1234567.89',
+    ];
+    for (const intl of ['en-US', 'es-US'] as const) {
+      const dollars = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' });
+      const locale = intl === 'en-US' ? 'en' : 'es';
+      for (const price of prices) expect(formatPrice(price, locale)).toBe(dollars.format(Number(price)));
+      expect(formatPrice(-0.5, locale)).toBe(dollars.format(-0.5));
+      expect(formatPrice(19.99, locale)).toBe(dollars.format(19.99));
+    }
+  });
   it('writes Spanish times on the 12-hour clock a US Spanish speaker reads', () => {
     expect(formatDateTime('2026-11-24T21:30:00Z', 'America/New_York', 'es')).toMatch(/4:30\sp\.\s?m\./);
     expect(formatDate('2026-11-24T21:30:00Z', 'UTC', 'es')).toBe('24 nov 2026');

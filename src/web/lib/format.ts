@@ -125,12 +125,28 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
+/** The Intl locales that write US dollars as "$1,234.50" (US Spanish too). */
+const DOLLARS_AS_IN_THE_US = new Set(['en-US', 'es-US']);
+
+/** "$1,234.50", "-$0.50": US dollars to the cent, as en-US and es-US write them. */
+function usDollars(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /**
  * "$9.99" from a decimal string, in the page's `locale` as Intl writes US dollars there (US
- * Spanish writes "$9.99" too, src/contract/i18n/locales.ts).
+ * Spanish writes "$9.99" too, src/contract/i18n/locales.ts). The page's languages are written
+ * without Intl: a page's first Intl.NumberFormat loads the locale's currency data, which was a
+ * fifth of a second of the store's first render on a slow phone (docs/benchmarks.md#page-load).
  */
 export function formatPrice(price: string | number, locale: PageLocale): string {
   const intl = intlLocaleOf(locale);
+  if (DOLLARS_AS_IN_THE_US.has(intl)) return usDollars(Number(price));
   let made = priceFormats.get(intl);
   if (!made) {
     made = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' });
