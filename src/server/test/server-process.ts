@@ -57,8 +57,12 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
 }
 
-/** Waits until /api/health answers 200, or the process exits. */
-export async function waitUntilUp(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until /api/health answers 200, or the process exits. A first start on an empty data
+ * directory (migrations and the demo content) beside the browser lane took over 60 s on a 2-core
+ * machine half as fast as the usual one; the tests that start servers allow 180 s.
+ */
+export async function waitUntilUp(server: ServerProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exited.then(() => {
