@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTL_LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import {
   browserTimeZone,
   countOf,
@@ -66,9 +67,9 @@ describe('format', () => {
       '12345.67',
       '1234567.89',
     ];
-    for (const intl of ['en-US', 'es-US'] as const) {
+    // Every page language, so a language added later is held to Intl here too.
+    for (const [locale, intl] of Object.entries(INTL_LOCALES) as [Locale, string][]) {
       const dollars = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' });
-      const locale = intl === 'en-US' ? 'en' : 'es';
       for (const price of prices) expect(formatPrice(price, locale)).toBe(dollars.format(Number(price)));
       expect(formatPrice(-0.5, locale)).toBe(dollars.format(-0.5));
       expect(formatPrice(19.99, locale)).toBe(dollars.format(19.99));
