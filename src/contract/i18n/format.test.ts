@@ -9,7 +9,17 @@ describe('formatMessage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('writes numbers and picks plurals as Intl does, in every locale (Spanish as in the US)', () => {
-    const counts = [...Array.from({ length: 2100 }, (_, i) => i), 12_345, 999_999, 1_000_000, 2_000_000, 1.5];
+    const counts = [
+      ...Array.from({ length: 2100 }, (_, i) => i),
+      12_345,
+      999_999,
+      1_000_000,
+      2_000_000,
+      1_234_567_890,
+      1.5,
+      -1,
+      -1500,
+    ];
     for (const locale of LOCALES) {
       const numbers = new Intl.NumberFormat(intlLocaleOf(locale));
       const plurals = new Intl.PluralRules(intlLocaleOf(locale));
@@ -20,12 +30,14 @@ describe('formatMessage', () => {
     }
   });
 
-  // The first Intl object of a page loads the locale's data: a render that counts the cart
-  // must not pay for it.
-  it('makes no Intl object for a small whole number', () => {
+  // The first Intl object of a page loads the locale's data: a render that counts the cart, or
+  // the store's prices in points, must not pay for it.
+  it('makes no Intl object for a whole number in the page languages', () => {
     const plurals = vi.spyOn(Intl, 'PluralRules');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     expect(formatMessage('es', items, { count: 3 })).toBe('3 items');
+    expect(formatMessage('en', items, { count: 1500 })).toBe('1,500 items');
+    expect(formatMessage('es', items, { count: 250_000 })).toBe('250,000 items');
     expect(plurals).not.toHaveBeenCalled();
     expect(numbers).not.toHaveBeenCalled();
   });

@@ -14,13 +14,25 @@ export type MessageValues = Record<string, string | number>;
 // (scripts/i18n-catalogs.test.ts) refuses a message with any other: dates and times come formatted
 // (src/web/lib/format.ts draws them in the reader's zone), as arguments.
 
+/** The Intl locales that group a whole number's digits in threes with commas ("1,500"): US Spanish too. */
+export const DIGITS_AS_IN_THE_US: ReadonlySet<string> = new Set(['en-US', 'es-US']);
+
+/** A whole number's digits grouped as en-US and es-US write them: "1,234,567", "-1,500". */
+export function usDigits(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /**
- * A whole number as the locale writes it. Below 1,000 both catalogs' languages write the digits
- * alone, without Intl: the first Intl.NumberFormat or Intl.PluralRules of a page loads the
- * locale's data, which took 100-400 ms of the first render of the header's cart on a phone.
+ * A number as the locale writes it. The catalogs' languages write a whole number without Intl:
+ * the first Intl.NumberFormat or Intl.PluralRules of a page loads the locale's data, which took
+ * 100-400 ms of the first render of the header's cart on a phone, and of the store's hydration
+ * for its prices in points (docs/benchmarks.md#page-load).
  */
 function numberWords(locale: string, n: number): string {
-  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+    if (n >= 0 && n < 1000) return String(n);
+    if (DIGITS_AS_IN_THE_US.has(locale)) return usDigits(n);
+  }
   return intl(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(n);
 }
 

@@ -1,3 +1,4 @@
+import { DIGITS_AS_IN_THE_US, usDigits } from '#contract/i18n/format.ts';
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
 import { catalogOf, intlLocaleOf, type PageLocale, parsePageLocale } from '#contract/i18n/locales.ts';
@@ -125,15 +126,10 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** The Intl locales that write US dollars as "$1,234.50" (US Spanish too). */
-const DOLLARS_AS_IN_THE_US = new Set(['en-US', 'es-US']);
-
 /** "$1,234.50", "-$0.50": US dollars to the cent, as en-US and es-US write them. */
 function usDollars(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = usDigits(Math.floor(cents / 100));
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
@@ -146,7 +142,8 @@ function usDollars(amount: number): string {
  */
 export function formatPrice(price: string | number, locale: PageLocale): string {
   const intl = intlLocaleOf(locale);
-  if (DOLLARS_AS_IN_THE_US.has(intl)) return usDollars(Number(price));
+  // The same languages write dollars with the same digits: "$1,234.50".
+  if (DIGITS_AS_IN_THE_US.has(intl)) return usDollars(Number(price));
   let made = priceFormats.get(intl);
   if (!made) {
     made = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' });
