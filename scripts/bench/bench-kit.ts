@@ -187,6 +187,17 @@ export function chosenGames() {
 }
 
 /**
+ * How the play benchmarks press: `POINTER=touch` taps a touch screen as a phone's finger does (a
+ * page with touch and a phone's viewport, no hover, the browser's own pointer, touch and mouse
+ * events of a tap); otherwise a mouse moves there and clicks, as on a laptop (its move before the
+ * press draws hover styles, a frame the press can wait for).
+ */
+export const POINTER: 'touch' | 'mouse' = process.env.POINTER === 'touch' ? 'touch' : 'mouse';
+
+/** A browser context's options for the pointer the benchmarks press with (see POINTER). */
+export const pointerContext = () => (POINTER === 'touch' ? { hasTouch: true, isMobile: true } : {});
+
+/**
  * Taps an element as a finger does: a press and release at its centre. Playwright's own click
  * first checks, inside the page, that the element is what receives the tap (listeners on the
  * pointer events and an elementsFromPoint): that check runs inside the interaction it would time,
@@ -196,5 +207,8 @@ export async function tap(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${target}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (POINTER === 'touch') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
 }

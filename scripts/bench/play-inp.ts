@@ -13,12 +13,13 @@
 //
 // SLOWDOWN=8 slows the CPU more than the budget's 4×: the machine this runs on is quicker or
 // slower from day to day, so a run at twice the slowdown shows how much room the budget has.
+// POINTER=touch taps a touch screen, as a phone is (a mouse clicks otherwise: bench-kit.ts).
 // GAMES=1,5 plays only those games (by id). EACH=1 also prints every game's interactions in the order played (the slow ones are most often
 // a game's first answer and first Next: code and styles met for the first time).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { benchDemoServer, chosenGames, machineLine, stats, tap } from './bench-kit';
+import { benchDemoServer, chosenGames, machineLine, POINTER, pointerContext, stats, tap } from './bench-kit';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 8);
 const CPU_SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
@@ -170,7 +171,11 @@ async function slowPhonePage(
   browser: Browser,
   origin: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    ...pointerContext(),
+  });
   const page = await context.newPage();
   await page.addInitScript(observeInteractions);
   const cdp = await context.newCDPSession(page);
@@ -191,7 +196,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 console.log(
-  `Play, Interaction to Next Paint with the CPU slowed ${CPU_SLOWDOWN}×, ${QUESTIONS} questions a game, 390 px phone (${machineLine()})\n`,
+  `Play, Interaction to Next Paint with the CPU slowed ${CPU_SLOWDOWN}×, ${QUESTIONS} questions a game, 390 px phone, pressed by ${POINTER === 'touch' ? 'a finger on a touch screen' : 'a mouse'} (${machineLine()})\n`,
 );
 console.log(
   "| game | answer (its own marks): median / worst ms | next → question: median / worst ms | within 100 ms | answer → feedback's words painted: median / worst ms |",

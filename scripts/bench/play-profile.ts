@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build as buildWeb } from 'vite';
-import { benchDemoServer, chosenGames, tap } from './bench-kit';
+import { benchDemoServer, chosenGames, pointerContext, tap } from './bench-kit';
 import type { Profile, ProfileNode, TraceEvent } from './trace-types';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 4);
@@ -285,7 +285,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const game of GAMES) {
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 390, height: 844 },
+      ...pointerContext(),
+    });
     const page = await context.newPage();
     await page.addInitScript(observeInteractions);
     const cdp = await context.newCDPSession(page);

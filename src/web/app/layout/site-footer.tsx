@@ -39,7 +39,7 @@ export function SiteFooter() {
   const t = useT();
   const { data: user } = useUser();
   return (
-    <footer className="mt-16 border-t bg-card">
+    <footer className="drawn-near-screen mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <Brand />

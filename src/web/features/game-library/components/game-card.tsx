@@ -18,7 +18,8 @@ export function GameCard({ game }: { game: Game }) {
   const t = useT();
   const levels = game.rules.levels.length || game.totallevels;
   return (
-    <Card className="flex flex-col overflow-hidden">
+    // Laid out when near the screen only: a phone's first screen shows one or two of the cards.
+    <Card className="drawn-near-screen flex flex-col overflow-hidden">
       <div className="relative">
         <GameImage title={game.title} imageUrl={game.imageUrl} />
         <div className="absolute top-3 start-3 flex gap-1.5">

@@ -99,7 +99,8 @@ export function GameScreen({
             />
             <div className="grid grid-cols-1 gap-6">
               {slots.progressPanel}
-              <Card>
+              {/* Below the fold on a phone: laid out when near the screen only. */}
+              <Card className="drawn-near-screen">
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">
                     <Trophy aria-hidden className="size-5 text-sun-foreground" /> {t('games.highScores')}

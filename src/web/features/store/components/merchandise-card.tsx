@@ -53,7 +53,11 @@ export function MerchandiseCard({
   const low = !soldOut && item.inventory < LOW_STOCK_BELOW;
   const { t, locale } = useI18n();
   return (
-    <Card className={cn('flex flex-col overflow-hidden', className)} data-testid="merchandise-card">
+    // Laid out when near the screen only: a phone's first screen shows one of the cards.
+    <Card
+      className={cn('drawn-near-screen flex flex-col overflow-hidden', className)}
+      data-testid="merchandise-card"
+    >
       <div className="relative aspect-[4/3] bg-muted">
         {item.imageUrl ? (
           <img
