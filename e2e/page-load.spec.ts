@@ -346,3 +346,31 @@ test('Text drawn before the web font arrives and before the app runs takes the r
     expect(asDrawn, url).toEqual(hydrated);
   }
 });
+
+test("A phone lays out a long list's cards near the screen only, and each card shows when scrolled to", async ({
+  browser,
+}) => {
+  // The store's and the library's cards below a phone's first screen are skipped by the first
+  // layout (content-visibility: auto): it was one of the longest tasks of those pages' load.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const [url, cards] of [
+    ['/merchandise', page.getByTestId('merchandise-card')],
+    ['/games', page.getByRole('list', { name: 'Games' }).locator(':scope > li')],
+  ] as const) {
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const drawn = (card: Locator) =>
+      card.evaluate((element) => {
+        const inside = element.querySelector('h2, h3') ?? element.firstElementChild;
+        return inside?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+      });
+    expect(await cards.count(), url).toBeGreaterThan(4);
+    expect(await drawn(cards.first()), `${url}: the first card`).toBe(true);
+    expect(await drawn(cards.last()), `${url}: the last card, far below`).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(cards.last()), `${url}: the last card, scrolled to`).toBe(true);
+    await expect(cards.last().getByRole('heading')).toBeVisible();
+  }
+  await context.close();
+});
