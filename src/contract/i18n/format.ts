@@ -29,6 +29,7 @@ export function usDigits(whole: number): string {
  * for its prices in points (docs/benchmarks.md#page-load).
  */
 function numberWords(locale: string, n: number): string {
+  // Intl writes a negative zero "-0"; String() would drop its sign.
   if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
     if (n >= 0 && n < 1000) return String(n);
     if (DIGITS_AS_IN_THE_US.has(locale)) return usDigits(n);

@@ -1,6 +1,6 @@
-import { DIGITS_AS_IN_THE_US, usDigits } from '#contract/i18n/format.ts';
 // Dates, times and amounts as people read them. Intl does the work (no date library on the
 // first load).
+import { DIGITS_AS_IN_THE_US, usDigits } from '#contract/i18n/format.ts';
 import { catalogOf, intlLocaleOf, type PageLocale, parsePageLocale } from '#contract/i18n/locales.ts';
 import { durationText } from '#contract/study-time.ts';
 import { useHydrating } from './hydration.tsx';

@@ -1,10 +1,9 @@
-import { ArrowLeft, Trophy } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { withExtraRoundTime } from '#contract/extra-time.ts';
 import { type Difficulty, highestUnlockedLevel } from '#contract/game-rules.ts';
 import type { Game } from '#contract/games.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useT, useTextLang } from '#web/lib/i18n.tsx';
 import { usePageSearch } from '#web/lib/page-search.ts';
 import { sessionState, useUser } from '#web/lib/session.ts';
@@ -13,6 +12,7 @@ import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round.ts';
 import { levelViews } from '../round/levels.ts';
 import { GameFinished } from './game-finished.tsx';
 import { GameIntro } from './game-intro.tsx';
+import { HighScoresCard } from './high-scores-card.tsx';
 import { PlayResting } from './play-resting.tsx';
 import type { ProgressSlots } from './progress-slots.ts';
 import { RoundPlaying } from './round-playing.tsx';
@@ -99,15 +99,7 @@ export function GameScreen({
             />
             <div className="grid grid-cols-1 gap-6">
               {slots.progressPanel}
-              {/* Below the fold on a phone: laid out when near the screen only. */}
-              <Card className="drawn-near-screen">
-                <CardHeader>
-                  <CardTitle className="flex items-center gap-2">
-                    <Trophy aria-hidden className="size-5 text-sun-foreground" /> {t('games.highScores')}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
-              </Card>
+              <HighScoresCard>{slots.highScores}</HighScoresCard>
             </div>
           </div>
         </>

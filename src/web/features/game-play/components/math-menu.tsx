@@ -1,4 +1,4 @@
-import { Gift, Info, ListOrdered, Play, Star, Trophy } from 'lucide-react';
+import { Gift, Info, ListOrdered, Play, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DIFFICULTIES, type Difficulty, MULTIPLIER, PER_ANSWER } from '#contract/game-rules.ts';
@@ -16,6 +16,7 @@ import {
   MATH_DIFFICULTY_SETTINGS,
   OPERATOR_SYMBOLS,
 } from '../engine/math-challenge.ts';
+import { HighScoresCard } from './high-scores-card.tsx';
 import type { ProgressSlots } from './progress-slots.ts';
 
 export interface MathMenuProps {
@@ -194,15 +195,7 @@ export function MathMenu({
 
       <div className="grid grid-cols-1 gap-6">
         {slots.progressPanel}
-        {/* Below the fold on a phone: laid out when near the screen only. */}
-        <Card className="drawn-near-screen">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Trophy aria-hidden className="size-5 text-sun-foreground" /> {t('games.highScores')}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="px-2 sm:px-4">{slots.highScores}</CardContent>
-        </Card>
+        <HighScoresCard>{slots.highScores}</HighScoresCard>
         {session === 'signed-in' ? (
           <Card>
             <CardHeader>
