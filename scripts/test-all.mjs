@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-fingerprint.mjs';
+import { playwrightFailures, vitestFailures } from './failed-tests.mjs';
 
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
@@ -46,7 +47,16 @@ const readJson = (file) => {
 
 let passed = 0;
 let failed = 0;
-const count = (ok) => (ok ? passed++ : failed++);
+/** The failed tests' names, printed above the summary line (the end of a CI log is what is kept). */
+const failedNames = [];
+/** Counts a step without a report of its own as one test: the typecheck, the lint, a crashed run. */
+const count = (ok, label) => {
+  if (ok) passed++;
+  else {
+    failed++;
+    failedNames.push(label);
+  }
+};
 
 async function checksAndVitest() {
   for (const [label, command, args] of [
@@ -55,7 +65,7 @@ async function checksAndVitest() {
   ]) {
     const result = await run(label, command, args);
     process.stdout.write(result.text);
-    count(result.ok);
+    count(result.ok, label);
   }
   const result = await run('unit, API and component tests', 'npx', [
     'vitest',
@@ -69,8 +79,11 @@ async function checksAndVitest() {
   if (vitest) {
     passed += vitest.numPassedTests ?? 0;
     failed += (vitest.numFailedTests ?? 0) + (result.ok || vitest.numFailedTests ? 0 : 1);
+    failedNames.push(...vitestFailures(vitest));
+    if (!result.ok && !vitest.numFailedTests)
+      failedNames.push('unit, API and component tests (an error outside the tests)');
   } else {
-    count(result.ok);
+    count(result.ok, 'unit, API and component tests (no report)');
   }
 }
 
@@ -84,14 +97,17 @@ async function browserTests() {
     passed += e2e.stats.expected ?? 0;
     failed +=
       (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) + (result.ok || e2e.stats.unexpected ? 0 : 1);
+    failedNames.push(...playwrightFailures(e2e));
+    if (!result.ok && !e2e.stats.unexpected) failedNames.push('browser tests (an error outside the tests)');
   } else {
-    count(result.ok);
+    count(result.ok, 'browser tests (no report)');
   }
 }
 
 const started = Date.now();
 await Promise.all([checksAndVitest(), browserTests()]);
-writeFileSync(summary, JSON.stringify({ passed, failed }));
+writeFileSync(summary, JSON.stringify({ passed, failed, failedNames }));
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} minutes`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
