@@ -12,7 +12,7 @@ import { type ExtraTimeSource, useGameRound } from '../hooks/use-game-round.ts';
 import { levelViews } from '../round/levels.ts';
 import { GameFinished } from './game-finished.tsx';
 import { GameIntro } from './game-intro.tsx';
-import { HighScoresCard } from './high-scores-card.tsx';
+import { GameSideColumn } from './game-side-column.tsx';
 import { PlayResting } from './play-resting.tsx';
 import type { ProgressSlots } from './progress-slots.ts';
 import { RoundPlaying } from './round-playing.tsx';
@@ -97,10 +97,7 @@ export function GameScreen({
               session={sessionState(user.data)}
               notice={round.refused ? <PlayResting message={round.refused} /> : null}
             />
-            <div className="grid grid-cols-1 gap-6">
-              {slots.progressPanel}
-              <HighScoresCard>{slots.highScores}</HighScoresCard>
-            </div>
+            <GameSideColumn slots={slots} />
           </div>
         </>
       ) : (

@@ -16,7 +16,7 @@ import {
   MATH_DIFFICULTY_SETTINGS,
   OPERATOR_SYMBOLS,
 } from '../engine/math-challenge.ts';
-import { HighScoresCard } from './high-scores-card.tsx';
+import { GameSideColumn } from './game-side-column.tsx';
 import type { ProgressSlots } from './progress-slots.ts';
 
 export interface MathMenuProps {
@@ -193,9 +193,7 @@ export function MathMenu({
         </CardContent>
       </Card>
 
-      <div className="grid grid-cols-1 gap-6">
-        {slots.progressPanel}
-        <HighScoresCard>{slots.highScores}</HighScoresCard>
+      <GameSideColumn slots={slots}>
         {session === 'signed-in' ? (
           <Card>
             <CardHeader>
@@ -206,7 +204,7 @@ export function MathMenu({
             <CardContent>{slots.scoreboard(3)}</CardContent>
           </Card>
         ) : null}
-      </div>
+      </GameSideColumn>
     </div>
   );
 }
