@@ -198,8 +198,9 @@ export const POINTER: 'touch' | 'mouse' = process.env.POINTER === 'touch' ? 'tou
 export const pointerContext = () => (POINTER === 'touch' ? { hasTouch: true, isMobile: true } : {});
 
 /**
- * Taps an element as a finger does: a press and release at its centre. Playwright's own click
- * first checks, inside the page, that the element is what receives the tap (listeners on the
+ * Presses an element at its centre with the benchmarks' pointer (POINTER: a mouse's move and
+ * click by default, a finger's tap with `POINTER=touch`), without Playwright's own click. That
+ * one first checks, inside the page, that the element is what receives the tap (listeners on the
  * pointer events and an elementsFromPoint): that check runs inside the interaction it would time,
  * about 5 ms of a CPU slowed 4×, which a child's phone does not spend.
  */
