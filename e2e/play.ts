@@ -32,9 +32,22 @@ export async function startLevel1(page: Page, way: Way) {
 export async function next(page: Page, way: Way) {
   const button = page.getByRole('button', { name: /Next question|See my score/ });
   await expect(button).toBeFocused();
+  // The page has jumped to the button as it took the focus, and stays still: a glide would move it
+  // under the child's finger, and hold the main thread while they tap (src/web/lib/after-paint.ts).
+  expect(await stillForTwoFrames(page), 'the page still moves once Next has the focus').toBe(true);
   if (way === 'touch') await button.tap();
   else await page.keyboard.press('Enter');
 }
+
+/** Whether the page's scroll position is the same two frames later. */
+const stillForTwoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const at = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === at)));
+      }),
+  );
 
 /** The question's heading, beside its speaker button. */
 export const questionHeading = (page: Page) =>

@@ -26,9 +26,17 @@ export function taskAfterPaint(work: () => void): () => void {
  * Moves the focus after the paint, and answers how to call it off (the view went away). Focusing
  * at once makes the browser lay the page out before it paints, and again after for the focus
  * ring; on a slow phone the focus was a fifth of an answer's time to its feedback (INP).
+ *
+ * The page jumps to what took the focus instead of gliding (html's smooth scrolling): a glide
+ * is half a second of frames and scroll events on the main thread, and a child who taps Next or
+ * an answer meanwhile waits for them, and aims at a button that moves.
  */
 export function focusAfterPaint(element: HTMLElement | null): () => void {
-  return taskAfterPaint(() => element?.focus());
+  return taskAfterPaint(() => {
+    if (!element?.isConnected) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  });
 }
 
 /** Without a frame within this many ms (a hidden tab draws none), the work runs anyway. */

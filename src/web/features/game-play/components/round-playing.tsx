@@ -7,7 +7,6 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { afterNextPaint, taskAfterPaint } from '#web/lib/after-paint.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { speak, spokenText } from '#web/lib/speech.ts';
-import { prefersReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Question } from '../engine/question.ts';
 import { type GameRound, useLiveRound, useSettledRound } from '../hooks/use-game-round.ts';
@@ -127,7 +126,8 @@ function useQuestionInView(questionKey: string | null) {
       if (!element) return;
       const clearOfBar = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       if (element.getBoundingClientRect().top >= clearOfBar) return;
-      element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+      // At once, not gliding: the child's next tap meets a still question (after-paint.ts).
+      element.scrollIntoView({ block: 'start', behavior: 'instant' });
     });
   }, [questionKey]);
   return panel;
