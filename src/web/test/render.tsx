@@ -28,7 +28,11 @@ export function renderWithApp(ui: ReactNode, options: { path?: string; locale?: 
   return { ...view, user, queryClient, location };
 }
 
-/** Renders a part of a page alone, in the page's language (`en` unless told). */
+/**
+ * Renders a part of a page alone, in the page's language (`en` unless told); `rerender` keeps
+ * the language around the new props.
+ */
 export function renderInPage(ui: ReactNode, options: { locale?: PageLocale } = {}): RenderResult {
-  return render(<I18nProvider setup={testI18n(options.locale)}>{ui}</I18nProvider>);
+  const setup = testI18n(options.locale);
+  return render(ui, { wrapper: ({ children }) => <I18nProvider setup={setup}>{children}</I18nProvider> });
 }

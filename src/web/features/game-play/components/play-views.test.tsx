@@ -273,6 +273,23 @@ describe('the Robot Maze play view', () => {
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('rdrru');
   });
 
+  it('starts the route again for the next maze, from its own start, with every step back', async () => {
+    const onAnswer = vi.fn();
+    const view = renderInPage(<MazeView maze={maze} onAnswer={onAnswer} done={false} />);
+    const board = screen.getByRole('group', { name: /The maze/ });
+    for (const key of ['ArrowDown', 'ArrowRight']) fireEvent.keyDown(board, { key });
+    screen.getByText(/Robot on row 2, column 2;.* 4 steps left\./);
+    board.blur();
+    const next: Maze = { size: 3, walls: [], robot: [2, 2], star: [0, 2], budget: 4 };
+    view.rerender(<MazeView maze={next} onAnswer={onAnswer} done={false} />);
+    // The same board, the robot at the new maze's start, the new maze's steps, and the focus back.
+    expect(screen.getByRole('group', { name: /The maze/ })).toBe(board);
+    screen.getByText(/Robot on row 3, column 3; star on row 3, column 1\. 4 steps left\./);
+    await waitFor(() => expect(document.activeElement).toBe(board));
+    for (const key of ['ArrowLeft', 'ArrowLeft']) fireEvent.keyDown(board, { key });
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith('ll');
+  });
+
   it('moves by the step buttons, and answers when the steps run out', async () => {
     const onAnswer = vi.fn();
     const user = userEvent.setup();

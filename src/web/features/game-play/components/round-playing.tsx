@@ -268,12 +268,7 @@ function LiveRound({
             }
           />
         ) : shown.mode === 'maze' && scene?.type === 'maze' ? (
-          <MazeView
-            key={`maze-${shown.key}`}
-            maze={scene.maze}
-            done={!!answered}
-            onAnswer={(route) => round.answer(route)}
-          />
+          <MazeView maze={scene.maze} done={!!answered} onAnswer={(route) => round.answer(route)} />
         ) : scene?.type === 'letters' ? (
           <LetterBlocks
             key={`blocks-${shown.key}`}

@@ -134,13 +134,29 @@ function RobotOnBoard({ robot, size }: { robot: Cell; size: number }) {
   );
 }
 
-/** The Robot Maze: the grid, its walls, the robot and the star; arrow buttons or keys move the robot. */
+/**
+ * The Robot Maze: the grid, its walls, the robot and the star; arrow buttons or keys move the
+ * robot. It stays on the page from one maze to the next, its route started again: Next then
+ * changes the board's cells and walls and keeps the arrow buttons, instead of taking the whole
+ * view out and drawing a new one (a Next's frame on a slow phone, docs/benchmarks.md#play).
+ */
 export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
   const [steps, setSteps] = useState<Step[]>([]);
   const t = useT();
   const [robot, setRobot] = useState<Cell>(maze.robot);
+  const [mazeOfRoute, setMazeOfRoute] = useState(maze);
+  // How many mazes this view has shown: a robot of its own for each (below).
+  const [mazeNumber, setMazeNumber] = useState(0);
+  if (mazeOfRoute !== maze) {
+    // A new maze: the route starts again (set while drawing, so no frame shows the old route).
+    setMazeOfRoute(maze);
+    setMazeNumber(mazeNumber + 1);
+    setSteps([]);
+    setRobot(maze.robot);
+  }
   const board = useRef<HTMLDivElement>(null);
-  useEffect(() => focusAfterPaint(board.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the board takes the focus for every new maze
+  useEffect(() => focusAfterPaint(board.current), [maze]);
 
   const left = maze.budget - steps.length;
   const step = (s: Step) => {
@@ -172,7 +188,8 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
         className="relative w-full max-w-sm rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <MazeBoard maze={maze} />
-        <RobotOnBoard robot={robot} size={maze.size} />
+        {/* A robot of its own for each maze: it slides between cells, not from the last maze's. */}
+        <RobotOnBoard key={mazeNumber} robot={robot} size={maze.size} />
       </div>
       <p id="maze-where" aria-live="polite" className="text-center font-bold">
         {sameCell(robot, maze.star)
