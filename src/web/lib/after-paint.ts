@@ -33,7 +33,7 @@ export function taskAfterPaint(work: () => void): () => void {
  */
 export function focusAfterPaint(element: HTMLElement | null): () => void {
   return taskAfterPaint(() => {
-    if (!element?.isConnected) return;
+    if (!element) return;
     element.focus({ preventScroll: true });
     element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   });

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
 import { type Translate, useT } from '#web/lib/i18n.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell } from '../engine/maze.ts';
+import { type Cell, type Maze, move, routeText, STEPS, type Step, sameCell, walk } from '../engine/maze.ts';
 import { PLAY } from './play-palette.ts';
 
 export interface MazeViewProps {
@@ -141,19 +141,13 @@ function RobotOnBoard({ robot, size }: { robot: Cell; size: number }) {
  * view out and drawing a new one (a Next's frame on a slow phone, docs/benchmarks.md#play).
  */
 export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
-  const [steps, setSteps] = useState<Step[]>([]);
   const t = useT();
-  const [robot, setRobot] = useState<Cell>(maze.robot);
-  const [mazeOfRoute, setMazeOfRoute] = useState(maze);
-  // How many mazes this view has shown: a robot of its own for each (below).
-  const [mazeNumber, setMazeNumber] = useState(0);
-  if (mazeOfRoute !== maze) {
-    // A new maze: the route starts again (set while drawing, so no frame shows the old route).
-    setMazeOfRoute(maze);
-    setMazeNumber(mazeNumber + 1);
-    setSteps([]);
-    setRobot(maze.robot);
-  }
+  // The route taken in this maze, and how many mazes this view has shown (a robot of its own for
+  // each, below). A new maze starts a new route, set while drawing so no frame shows the old one.
+  const [route, setRoute] = useState({ maze, steps: [] as Step[], mazeNumber: 0 });
+  if (route.maze !== maze) setRoute({ maze, steps: [], mazeNumber: route.mazeNumber + 1 });
+  const steps = route.maze === maze ? route.steps : [];
+  const robot = walk(maze, steps);
   const board = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the board takes the focus for every new maze
   useEffect(() => focusAfterPaint(board.current), [maze]);
@@ -162,10 +156,9 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
   const step = (s: Step) => {
     if (done || left <= 0) return;
     const to = move(maze, robot, s);
-    const route = [...steps, s];
-    setSteps(route);
-    setRobot(to);
-    if (sameCell(to, maze.star) || route.length >= maze.budget) onAnswer(routeText(route));
+    const taken = [...steps, s];
+    setRoute({ ...route, steps: taken });
+    if (sameCell(to, maze.star) || taken.length >= maze.budget) onAnswer(routeText(taken));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const s = KEYS[event.key];
@@ -189,7 +182,7 @@ export function MazeView({ maze, onAnswer, done, className }: MazeViewProps) {
       >
         <MazeBoard maze={maze} />
         {/* A robot of its own for each maze: it slides between cells, not from the last maze's. */}
-        <RobotOnBoard key={mazeNumber} robot={robot} size={maze.size} />
+        <RobotOnBoard key={route.mazeNumber} robot={robot} size={maze.size} />
       </div>
       <p id="maze-where" aria-live="polite" className="text-center font-bold">
         {sameCell(robot, maze.star)
