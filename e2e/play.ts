@@ -37,6 +37,9 @@ export async function next(page: Page, way: Way) {
   expect(await stillForTwoFrames(page), 'the page still moves once Next has the focus').toBe(true);
   if (way === 'touch') await button.tap();
   else await page.keyboard.press('Enter');
+  // The tap's own frame fades the feedback out; the next question (or the score) is drawn in the
+  // frame after, as the feedback goes (decision 0043). A child reads the question once it is there.
+  await expect(button).toBeHidden();
 }
 
 /** Whether the page's scroll position is the same two frames later. */

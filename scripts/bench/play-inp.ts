@@ -1,7 +1,9 @@
 // Play on a slow phone (docs/benchmarks.md#play): with Chrome's CPU slowed 4× (CDP
-// Emulation.setCPUThrottlingRate), an answer's own marks (the chosen and the right answer,
-// Sprouty's face) and the next question paint within 100 ms of the tap or key (Interaction to Next
-// Paint) in every game; the feedback's words follow a frame later, and that time is printed too. Each interaction's latency is the
+// Emulation.setCPUThrottlingRate), every tap paints its answer within 100 ms (Interaction to Next
+// Paint) in every game: an answer's own marks (the chosen and the right answer, Sprouty's face),
+// a timed round's next sum, Next's feedback put away. What follows a frame later is timed too:
+// an answer's feedback words, and the next question after a Next or a timed answer
+// (docs/decisions/0043-next-answers-the-tap-the-question-follows.md). Each interaction's latency is the
 // Event Timing API's `duration` (from the input to the next paint after its handlers ran, as
 // web-vitals measures INP), read in Debian's Chromium by a PerformanceObserver in the page.
 //
@@ -36,10 +38,19 @@ const GAMES = chosenGames();
  * the task after the animation frame that draws it, about when the frame is on screen.
  */
 function observeInteractions() {
-  const w = window as unknown as { __latencies: number[]; __wordsPainted: number[]; __inputAt: number };
+  const w = window as unknown as {
+    __latencies: number[];
+    __wordsPainted: number[];
+    __questionPainted: number[];
+    __inputAt: number;
+  };
   w.__latencies = [];
   w.__wordsPainted = [];
+  w.__questionPainted = [];
   w.__inputAt = 0;
+  // The question's panel says its number too, so a question worded as the last one still counts.
+  let questionShown = '';
+  let questionTimedFor = -1;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
       if (entry.interactionId) w.__latencies.push(entry.duration);
@@ -56,7 +67,24 @@ function observeInteractions() {
       const inputAt = w.__inputAt;
       requestAnimationFrame(() => setTimeout(() => w.__wordsPainted.push(performance.now() - inputAt)));
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    const question = document.querySelector('main [aria-live="polite"]:has(h2)')?.textContent ?? '';
+    if (question !== questionShown) {
+      const inputAt = w.__inputAt;
+      // The first question of a round follows Start, not an answer or Next; and only a tap's first
+      // change of the question counts (a picture's words filled in later are not a new question).
+      if (questionShown !== '' && question !== '' && inputAt !== questionTimedFor) {
+        questionTimedFor = inputAt;
+        requestAnimationFrame(() => setTimeout(() => w.__questionPainted.push(performance.now() - inputAt)));
+      }
+      questionShown = question;
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['hidden'],
+  });
 }
 
 /**
@@ -144,8 +172,11 @@ async function playGame(page: Page, id: number) {
     const next = feedbackShown(page);
     if (await next.isVisible()) nexts.push(await latencyOf(page, () => tap(page, next)));
   }
-  const words = await page.evaluate(() => (window as unknown as { __wordsPainted: number[] }).__wordsPainted);
-  return { answers, nexts, words: words.map(Math.round) };
+  const { words, questions } = await page.evaluate(() => {
+    const w = window as unknown as { __wordsPainted: number[]; __questionPainted: number[] };
+    return { words: w.__wordsPainted, questions: w.__questionPainted };
+  });
+  return { answers, nexts, words: words.map(Math.round), questions: questions.map(Math.round) };
 }
 
 /**
@@ -199,27 +230,33 @@ console.log(
   `Play, Interaction to Next Paint with the CPU slowed ${CPU_SLOWDOWN}×, ${QUESTIONS} questions a game, 390 px phone, pressed by ${POINTER === 'touch' ? 'a finger on a touch screen' : 'a mouse'} (${machineLine()})\n`,
 );
 console.log(
-  "| game | answer (its own marks): median / worst ms | next → question: median / worst ms | within 100 ms | answer → feedback's words painted: median / worst ms |",
+  "| game | answer (its own marks): median / worst ms | next → question: median / worst ms | within 100 ms | answer → feedback's words painted: median / worst ms | tap → next question painted: median / worst ms |",
 );
-console.log('|---|---:|---:|---|---:|');
+console.log('|---|---:|---:|---|---:|---:|');
 let missed = false;
 /** Every game's every interaction: the medians and worst cases move from run to run, the whole spread less. */
 const all: number[] = [];
 /** Every answer's time to its feedback's words on screen (a frame after its own marks). */
 const allWords: number[] = [];
+/**
+ * Every Next's (a timed round's every answer's) time to the next question on screen: the tap's
+ * own frame shows that it was taken, and the question follows in the frame after.
+ */
+const allQuestions: number[] = [];
 try {
   {
     const { page, close } = await slowPhonePage(browser, origin);
     const samples = await baseline(page);
     console.log(
-      `| (no app: a button's new words) | ${stats(samples).median} / ${Math.max(...samples)} | | | |`,
+      `| (no app: a button's new words) | ${stats(samples).median} / ${Math.max(...samples)} | | | | |`,
     );
     await close();
   }
   for (const game of GAMES) {
     const { page, close } = await slowPhonePage(browser, origin);
-    const { answers, nexts, words } = await playGame(page, game.id);
+    const { answers, nexts, words, questions } = await playGame(page, game.id);
     allWords.push(...words);
+    allQuestions.push(...questions);
     const a = stats(answers);
     const n = stats(nexts);
     const worst = Math.max(...answers, ...nexts);
@@ -228,7 +265,7 @@ try {
     missed ||= worst > BUDGET_MS;
     const nextCell = nexts.length > 0 ? `${n.median} / ${Math.max(...nexts)}` : 'with the feedback';
     console.log(
-      `| ${game.name} | ${a.median} / ${Math.max(...answers)} | ${nextCell} | ${worst <= BUDGET_MS ? 'yes' : `no (${worst} ms)`} | ${words.length > 0 ? `${stats(words).median} / ${Math.max(...words)}` : ''} |`,
+      `| ${game.name} | ${a.median} / ${Math.max(...answers)} | ${nextCell} | ${worst <= BUDGET_MS ? 'yes' : `no (${worst} ms)`} | ${words.length > 0 ? `${stats(words).median} / ${Math.max(...words)}` : ''} | ${questions.length > 0 ? `${stats(questions).median} / ${Math.max(...questions)}` : ''} |`,
     );
     await close();
   }
@@ -244,6 +281,12 @@ if (allWords.length > 0) {
   const w = stats(allWords);
   console.log(
     `Feedback's words on screen, ${allWords.length} answers: median ${w.median} ms, 90th percentile ${w.p90}, worst ${Math.max(...allWords)}.`,
+  );
+}
+if (allQuestions.length > 0) {
+  const q = stats(allQuestions);
+  console.log(
+    `The next question on screen, ${allQuestions.length} taps: median ${q.median} ms, 90th percentile ${q.p90}, worst ${Math.max(...allQuestions)}.`,
   );
 }
 console.log(

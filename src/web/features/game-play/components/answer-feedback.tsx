@@ -1,5 +1,5 @@
 import { ArrowRight, Lightbulb, PartyPopper, Sprout } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SpeakButton } from '#web/components/speak-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { focusAfterPaint } from '#web/lib/after-paint.ts';
@@ -26,6 +26,10 @@ export function AnswerFeedback({ feedback, last, onNext, hidden, className }: An
   const t = useT();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => focusAfterPaint(next.current), []);
+  // Faded out at once when Next is pressed, keeping its place: the tap's own frame shows only
+  // that, and the next question follows in the frame after (useGameRound's next). Opacity, not
+  // visibility: it restyles this one box, not every element inside it, on a slow phone's tap.
+  const [leaving, setLeaving] = useState(false);
   const Icon = feedback.correct ? PartyPopper : Sprout;
   return (
     <div
@@ -33,6 +37,7 @@ export function AnswerFeedback({ feedback, last, onNext, hidden, className }: An
       className={cn(
         'grid gap-3 rounded-2xl border-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center',
         feedback.correct ? 'border-primary/40 bg-primary-soft' : 'border-sun bg-sun-soft',
+        leaving && 'opacity-0',
         className,
       )}
     >
@@ -58,7 +63,15 @@ export function AnswerFeedback({ feedback, last, onNext, hidden, className }: An
           </p>
         ) : null}
       </div>
-      <Button ref={next} onClick={onNext} size="lg">
+      <Button
+        ref={next}
+        onClick={() => {
+          if (leaving) return;
+          setLeaving(true);
+          onNext();
+        }}
+        size="lg"
+      >
         {last ? t('games.feedback.seeScore') : t('games.feedback.next')} <ArrowRight aria-hidden />
       </Button>
     </div>

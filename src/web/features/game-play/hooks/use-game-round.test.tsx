@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { demoGames } from '#contract/demo-content.ts';
@@ -53,6 +53,8 @@ describe('useGameRound', () => {
         result.current.answer('0');
       });
       act(() => result.current.next());
+      // The round moves on in the task after Next's own frame.
+      await waitFor(() => expect(result.current.answered).toBeNull());
     }
     await screen.findByText('Error submitting score');
     screen.getByText('That round was too quick to count.');
@@ -123,11 +125,21 @@ describe('useGameRound', () => {
     // The settled round never asks the engine for a question: that would make the next one early.
     expect(frames.every((f) => f.settled.question === null)).toBe(true);
 
+    // Next: its own frame only puts the feedback away (AnswerFeedback); the round moves on in the
+    // task after, and a second Next meanwhile does not skip a question.
     frames.length = 0;
-    act(() => result.current.live.next());
+    act(() => {
+      result.current.live.next();
+      result.current.live.next();
+    });
+    expect(frames).toHaveLength(0);
+    expect(result.current.live.answered?.given).toBe(question.answer);
+    await waitFor(() => expect(result.current.live.answered).toBeNull());
     expect(frames[0]!.live.answered).toBeNull();
     expect(frames[0]!.live.question).not.toBe(question);
+    expect(frames[0]!.live.tally.totalQuestions).toBe(1);
     expect(frames[0]!.settled.answered?.given).toBe(question.answer);
-    expect(frames.at(-1)!.settled.answered).toBeNull();
+    await waitFor(() => expect(frames.at(-1)!.settled.answered).toBeNull());
+    expect(result.current.live.question?.key).toBe(result.current.live.session?.current().key);
   });
 });

@@ -370,11 +370,22 @@ export function useGameRound(
     return result;
   };
 
+  // Next answers the tap in its own frame by putting the feedback away (AnswerFeedback), and the
+  // next question is drawn in the task after that paint: drawing it in the tap's frame made a Next
+  // the slowest interaction of a round on a slow phone (docs/benchmarks.md#play).
+  const movingOn = useRef<(() => void) | null>(null);
+  useEffect(() => () => movingOn.current?.(), []);
   const next = () => {
-    const { round, phase, lastAnswerAt } = latest.current;
-    if (!round || phase !== 'playing') return;
-    dispatch({ type: 'next' });
-    if (round.session.isOver(elapsedSeconds(round.startedAt, lastAnswerAt))) finish(lastAnswerAt);
+    const { round, phase, awaitingNext } = latest.current;
+    if (!round || phase !== 'playing' || !awaitingNext || movingOn.current) return;
+    movingOn.current = taskAfterPaint(() => {
+      movingOn.current = null;
+      // The child went back to the menu, or the round ended, in between.
+      if (latest.current.round !== round || !latest.current.awaitingNext) return;
+      dispatch({ type: 'next' });
+      const { lastAnswerAt } = latest.current;
+      if (round.session.isOver(elapsedSeconds(round.startedAt, lastAnswerAt))) finish(lastAnswerAt);
+    });
   };
 
   const backToMenu = () => {
