@@ -372,7 +372,8 @@ export function useGameRound(
 
   // Next answers the tap in its own frame by putting the feedback away (AnswerFeedback), and the
   // next question is drawn in the task after that paint: drawing it in the tap's frame made a Next
-  // the slowest interaction of a round on a slow phone (docs/benchmarks.md#play).
+  // the slowest interaction of a round on a slow phone
+  // (docs/decisions/0043-next-answers-the-tap-the-question-follows.md).
   const movingOn = useRef<(() => void) | null>(null);
   useEffect(() => () => movingOn.current?.(), []);
   const next = () => {
