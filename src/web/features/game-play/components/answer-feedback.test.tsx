@@ -1,14 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '#web/lib/i18n.tsx';
-import { testI18n } from '#web/test/i18n.ts';
+import { renderInPage } from '#web/test/render.tsx';
 import { AnswerFeedback } from './answer-feedback.tsx';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider setup={testI18n()}>{children}</I18nProvider>
-);
 
 describe('AnswerFeedback', () => {
   it('is put away in the tap on Next itself, keeping its place, while the round moves on after', async () => {
@@ -20,9 +14,7 @@ describe('AnswerFeedback', () => {
       text: '7 is right.',
       encouragement: 'Keep going!',
     };
-    const { container } = render(<AnswerFeedback feedback={feedback} last={false} onNext={onNext} />, {
-      wrapper,
-    });
+    const { container } = renderInPage(<AnswerFeedback feedback={feedback} last={false} onNext={onNext} />);
     const card = container.firstElementChild;
     expect(card?.className).not.toContain('opacity-0');
 
