@@ -19,6 +19,7 @@ const rendered = {
   html: '<h1>Tutors</h1>',
   state: '{}',
   messages: '{}',
+  drawnFor: 'anyone' as const,
 };
 const devIndexHtml = () =>
   withSiteHead(readFileSync(new URL('../src/web/index.html', import.meta.url), 'utf8'));

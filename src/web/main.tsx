@@ -3,6 +3,7 @@ import '#web/styles/globals.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { DRAWN_FOR_ATTRIBUTE, type PageAudience } from '#contract/page-audience.ts';
 import { App } from '#web/app/app.tsx';
 import { preloadPage } from '#web/app/router.tsx';
 import { completeSetup, type I18nSetup, pageSetup, wantWholeCatalog } from '#web/lib/i18n.tsx';
@@ -18,9 +19,11 @@ const queryClient = createQueryClient({ navigate: (path) => navigate(path) });
 hydratePageState(queryClient, document);
 knowGuestAtStart(queryClient);
 const serverRendered = root.firstElementChild !== null;
+// Hydrated as drawn: a page the server drew for a guest shows a guest while it is taken over.
+const drawnFor: PageAudience = root.getAttribute(DRAWN_FOR_ATTRIBUTE) === 'guest' ? 'guest' : 'anyone';
 const app = (i18n: I18nSetup) => (
   <StrictMode>
-    <App queryClient={queryClient} hydrating={serverRendered} i18n={i18n} />
+    <App queryClient={queryClient} hydrating={serverRendered} drawnFor={drawnFor} i18n={i18n} />
   </StrictMode>
 );
 // The page carries the messages it shows (lib/i18n.tsx): a guest's page hydrates with them, and

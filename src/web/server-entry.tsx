@@ -1,11 +1,13 @@
 // The server's renderer of pages (built by scripts/build.mjs into dist/ssr, loaded by
 // src/server/plugins/page-render.ts): the app's own components and route modules, drawn with the
-// data their loaders name, always as a guest, so one HTML serves everyone. The data goes into
-// the page (page-state.ts) and main.tsx hydrates from it.
+// data their loaders name, read as a guest, for one of two audiences (#contract/page-audience.ts):
+// a guest, or anyone (before the session is known). The data goes into the page (page-state.ts)
+// and main.tsx hydrates from it.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageLocale } from '#contract/i18n/locales.ts';
+import type { PageAudience } from '#contract/page-audience.ts';
 import { pageQueryEntries } from '#contract/pages.ts';
 import { App } from '#web/app/app.tsx';
 import { defaultMeta as defaultMetaIn, NOT_FOUND, type PageMeta, pageTitle } from '#web/app/route-module.ts';
@@ -36,6 +38,8 @@ export interface RenderedPage {
   meta: PageMeta;
   /** What the loader, meta and components read of the query: the page's HTML depends on it alone. */
   query: QueryRead;
+  /** Whom it was drawn for: a page with an access rule is drawn for anyone, whoever asked. */
+  drawnFor: PageAudience;
 }
 
 /** An answer of 404 from a loader's call: the address names nothing. */
@@ -76,7 +80,12 @@ async function renderWhole(element: ReactElement): Promise<string> {
  * Renders the page at `path` + `search` (search with its "?", or ""): an unknown path draws the
  * not-found route module, with status 404, as a loader that finds nothing does.
  */
-export async function renderPage(path: string, search: string, locale: PageLocale): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  search: string,
+  locale: PageLocale,
+  audience: PageAudience = 'anyone',
+): Promise<RenderedPage> {
   const match = matchRoute(path);
   const i18n: I18nSetup = recordingSetup(await completeSetup(locale));
   const query = new RecordingSearch(pageQueryEntries(new URLSearchParams(search)));
@@ -86,7 +95,9 @@ export async function renderPage(path: string, search: string, locale: PageLocal
   const t = translator(i18n);
   const defaultMeta = defaultMetaIn(t);
   let meta = match ? defaultMeta : { ...defaultMeta, title: pageTitle('Page not found') };
-  // Pages with an access rule depend on who is signed in: the guest's HTML shows their spinner.
+  // Pages with an access rule depend on who is signed in: the guest's HTML shows their spinner,
+  // and the browser's guard decides (a guard drawn for a guest would send the server elsewhere).
+  const drawnFor: PageAudience = match?.route.access ? 'anyone' : audience;
   if (match && !match.route.access) {
     const args = { params: match.params, search: query, t };
     const loaded = await module.loader?.(queryClient, args);
@@ -96,7 +107,7 @@ export async function renderPage(path: string, search: string, locale: PageLocal
   const html = await renderWhole(
     <StrictMode>
       <ServerSearchProvider search={query}>
-        <App queryClient={queryClient} ssr={{ path, search }} i18n={i18n} hydrating />
+        <App queryClient={queryClient} ssr={{ path, search }} i18n={i18n} hydrating drawnFor={drawnFor} />
       </ServerSearchProvider>
     </StrictMode>,
   );
@@ -107,5 +118,6 @@ export async function renderPage(path: string, search: string, locale: PageLocal
     messages: usedMessagesJson(i18n),
     meta,
     query: query.read(),
+    drawnFor,
   };
 }

@@ -20,11 +20,11 @@ const STAND_IN_ENTRY = `
 let transport;
 globalThis.sproutRenders = 0;
 export function setApiTransport(next) { transport = next; }
-export async function renderPage(path, search, locale) {
-  const page = await renderInLanguage(path, search, locale);
-  return { messages: JSON.stringify({ 'home.title': locale === 'es' ? 'Aprender' : 'Learn' }), ...page };
+export async function renderPage(path, search, locale, audience) {
+  const page = await renderInLanguage(path, search, locale, audience);
+  return { messages: JSON.stringify({ 'home.title': locale === 'es' ? 'Aprender' : 'Learn' }), drawnFor: audience, ...page };
 }
-async function renderInLanguage(path, search, locale) {
+async function renderInLanguage(path, search, locale, audience) {
   globalThis.sproutRenders += 1;
   const query = new URLSearchParams(search);
   const read = async (url) => (await transport(url, { method: 'GET' })).json();
@@ -39,7 +39,8 @@ async function renderInLanguage(path, search, locale) {
   if (path.startsWith('/tutors/')) {
     const res = await transport('/api/tutors/' + path.slice('/tutors/'.length), { method: 'GET' });
     const tutor = res.ok ? await res.json() : undefined;
-    const html = tutor ? '<h1>' + tutor.name + '</h1><p lang="' + tutor.lang.bio + '">' + tutor.bio + '</p>' : '<h1>No such tutor</h1>';
+    const booking = audience === 'guest' ? '<a href="/login">Log in to book</a>' : '<p>…</p>';
+    const html = tutor ? '<h1>' + tutor.name + '</h1><p lang="' + tutor.lang.bio + '">' + tutor.bio + '</p>' + booking : '<h1>No such tutor</h1>';
     return { status: res.ok ? 200 : 404, html, state: '{}', meta, query: { names: [] } };
   }
   if (path === '/learn-more') {
@@ -97,7 +98,7 @@ describe('server-rendered pages', () => {
   it('holds the data it was rendered with, its head and the page state', async () => {
     const res = await t.inject({ method: 'GET', url: '/tutors?subject=Mathematics' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><ul><li>Amara Okafor</li>');
+    expect(res.body).toContain('<div id="root" data-drawn-for="guest"><ul><li>Amara Okafor</li>');
     expect(res.body).toContain('<script type="application/json" id="page-state">{"n":1}</script>');
     expect(res.body).toContain('<title>Tutors &lt;&amp;&gt; Sprout</title>');
     expect(res.body).toContain('<meta name="description" content="Friendly &quot;tutors&quot;">');
@@ -194,6 +195,31 @@ describe('the key a rendered page is kept under', () => {
     expect(first.body).toContain('<link rel="canonical" href="http://localhost:5000/tutors">');
   });
 
+  it("keeps a guest's page apart from the page drawn before the session is known", async () => {
+    await dropTutorPages();
+    const url = `/tutors/${tutorId}`;
+    const signedIn = { cookie: 'sprout_locale=en; sprout_signed_in=1' };
+    const before = renders();
+    const guest = await t.inject({ method: 'GET', url });
+    const anyone = await t.inject({ method: 'GET', url, headers: signedIn });
+    // A guest's page shows its prompts and says whom it was drawn for, so the browser hydrates alike.
+    expect(guest.body).toContain('<div id="root" data-drawn-for="guest"><h1>Amara');
+    expect(guest.body).toContain('Log in to book');
+    expect(anyone.body).toContain('<div id="root"><h1>Amara');
+    expect(anyone.body).not.toContain('Log in to book');
+    expect(anyone.headers.etag).not.toBe(guest.headers.etag);
+    expect(renders()).toBe(before + 2);
+    // Each is kept: neither is drawn again, and neither is sent to the other's reader.
+    const guestAgain = await t.inject({ method: 'GET', url, headers: { cookie: 'sprout_locale=en' } });
+    const anyoneAgain = await t.inject({ method: 'GET', url, headers: signedIn });
+    expect(guestAgain.body).toBe(guest.body);
+    expect(anyoneAgain.body).toBe(anyone.body);
+    expect(renders()).toBe(before + 2);
+    // A cookie that only looks like the signed-in one is a guest's.
+    const lookalike = await t.inject({ method: 'GET', url, headers: { cookie: 'not_sprout_signed_in=1' } });
+    expect(lookalike.body).toBe(guest.body);
+  });
+
   it('renders a query the page reads (a tutor filter) as a page of its own', async () => {
     await createTutor(t.database.db, { name: 'Ben Ade', subjects: 'Science' });
     await dropTutorPages();
@@ -246,7 +272,7 @@ describe("a page in the reader's language (docs/architecture.md#languages)", () 
     });
     expect(renders()).toBe(before + 1);
     expect(es.body).toContain('<html lang="es" dir="ltr">');
-    expect(es.body).toContain('<div id="root"><h1>Tutores</h1><ul><li>Amara');
+    expect(es.body).toContain('<div id="root" data-drawn-for="guest"><h1>Tutores</h1><ul><li>Amara');
     expect(es.body).toContain(
       '<script type="application/json" id="page-messages">{"home.title":"Aprender"}</script>',
     );

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogOf, LOCALE_COOKIE, type Locale, type PageLocale } from '#contract/i18n/locales.ts';
+import { audienceOf, type PageAudience } from '#contract/page-audience.ts';
 import { pageQueryEntries, routeFor } from '#contract/pages.ts';
 import { pageLocale } from '#server/lib/request-locale.ts';
 import { type CachedPage, type CatalogScope, etagOf } from './catalog-cache.ts';
@@ -25,6 +26,7 @@ interface ServerEntry {
     path: string,
     search: string,
     locale: PageLocale,
+    audience: PageAudience,
   ): Promise<{
     status: number;
     html: string;
@@ -32,6 +34,7 @@ interface ServerEntry {
     messages: string;
     meta: { title: string; description: string; image?: string };
     query: QueryRead;
+    drawnFor: PageAudience;
   }>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
@@ -119,13 +122,19 @@ function queryThatCounts(query: URLSearchParams, read: QueryRead): string {
 }
 
 /**
- * Where a page is kept: its language, its path (which names the route and its parameters, and
- * which the app's layout reads), the parameters its render read (absent ones too) and their
- * values. Any other parameter (?utm_source=, ?x=1) finds the same entry; one the loader or a
- * component reads (a tutor filter) does not.
+ * Where a page is kept: its language, whom it is drawn for, its path (which names the route and
+ * its parameters, and which the app's layout reads), the parameters its render read (absent ones
+ * too) and their values. Any other parameter (?utm_source=, ?x=1) finds the same entry; one the
+ * loader or a component reads (a tutor filter) does not.
  */
-function pageKey(locale: PageLocale, pathname: string, query: URLSearchParams, read: QueryRead): string {
-  return JSON.stringify([locale, pathname, read, queryThatCounts(query, read)]);
+function pageKey(
+  locale: PageLocale,
+  audience: PageAudience,
+  pathname: string,
+  query: URLSearchParams,
+  read: QueryRead,
+): string {
+  return JSON.stringify([locale, audience, pathname, read, queryThatCounts(query, read)]);
 }
 
 /** The page's address for search engines: its path and the part of the query it depends on. */
@@ -181,12 +190,13 @@ export async function loadPageRenderer(
     query: URLSearchParams,
     routePath: string | undefined,
     locale: PageLocale,
+    audience: PageAudience,
   ) => {
     const search = query.size > 0 ? `?${query}` : '';
     const reads = new Set<string>();
     const contentLocale = catalogOf(locale);
     const page = await readsOfRender.run({ urls: reads, locale: contentLocale }, () =>
-      entry.renderPage(pathname, search, locale),
+      entry.renderPage(pathname, search, locale, audience),
     );
     const canonical = canonicalUrl(base, pathname, query, page.query);
     const html = pageDocument(shell, routePath, { ...page, canonical, base }, locale);
@@ -204,17 +214,19 @@ export async function loadPageRenderer(
     const query = new URLSearchParams(pageQueryEntries(new URLSearchParams(search)));
     const routePath = routeFor(pathname)?.path;
     const { locale } = pageLocale(request);
+    // A guest's page is drawn as a guest sees it; anyone else's before the session is known.
+    const audience = audienceOf(request.headers.cookie);
     // A path that is no page is rendered every time and never kept: junk addresses cannot push
     // real pages out of the cache, nor out of the memory of what each path's renders read.
-    if (routePath === undefined) return (await render(pathname, query, routePath, locale)).document;
+    if (routePath === undefined) return (await render(pathname, query, routePath, locale, audience)).document;
     for (const read of queryReads.of(pathname)) {
-      const kept = app.ctx.catalogCache.keptPage(pageKey(locale, pathname, query, read));
+      const kept = app.ctx.catalogCache.keptPage(pageKey(locale, audience, pathname, query, read));
       if (kept) return kept;
     }
-    return app.ctx.catalogCache.page(`${locale} ${request.url}`, async () => {
-      const { page, document, scopes } = await render(pathname, query, routePath, locale);
+    return app.ctx.catalogCache.page(`${locale} ${audience} ${request.url}`, async () => {
+      const { page, document, scopes } = await render(pathname, query, routePath, locale, audience);
       queryReads.note(pathname, page.query);
-      return { key: pageKey(locale, pathname, query, page.query), page: document, scopes };
+      return { key: pageKey(locale, audience, pathname, query, page.query), page: document, scopes };
     });
   };
 }

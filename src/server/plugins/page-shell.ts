@@ -15,6 +15,7 @@ import {
   LOCALES,
   type PageLocale,
 } from '#contract/i18n/locales.ts';
+import { DRAWN_FOR_ATTRIBUTE, type PageAudience } from '#contract/page-audience.ts';
 import { CODE_META_NAME } from '#contract/page-code.ts';
 import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
@@ -65,6 +66,8 @@ export interface RenderedPage {
   state: string;
   /** The JSON of the messages its render used, in its language (docs/architecture.md#languages). */
   messages: string;
+  /** Whom it was drawn for (#contract/page-audience.ts): the root says so, for the browser to hydrate alike. */
+  drawnFor: PageAudience;
 }
 
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
@@ -168,7 +171,7 @@ export function pageDocument(
     css ? `<style>${css}</style>` : '',
     headTags(shell, page, locale),
     codeTags(code, page !== null),
-    '</head><body><div id="root">',
+    `</head><body><div id="root"${page?.drawnFor === 'guest' ? attr(DRAWN_FOR_ATTRIBUTE, 'guest') : ''}>`,
     page?.html ?? '',
     '</div>',
     page ? `<script type="application/json" id="page-state">${page.state}</script>` : '',

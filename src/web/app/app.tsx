@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
+import type { PageAudience } from '#contract/page-audience.ts';
 import { FocusHeadingOnNavigate } from '#web/app/layout/focus-heading-on-navigate.tsx';
 import { ScrollToTopOnNavigate } from '#web/app/layout/scroll-to-top.tsx';
 import { SiteFooter } from '#web/app/layout/site-footer.tsx';
@@ -122,16 +123,18 @@ export interface AppProps {
   ssr?: { path: string; search: string };
   /** True when rendering on the server, or taking over HTML the server rendered (hydration.tsx). */
   hydrating?: boolean;
+  /** Whom the server draws, or drew, the page for (#contract/page-audience.ts); anyone unless said. */
+  drawnFor?: PageAudience;
   /** The page's language and its messages (lib/i18n.tsx). */
   i18n: I18nSetup;
 }
 
-export function App({ queryClient: given, ssr, hydrating = false, i18n }: AppProps) {
+export function App({ queryClient: given, ssr, hydrating = false, drawnFor = 'anyone', i18n }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider setup={i18n}>
-        <HydrationState hydrating={hydrating}>
+        <HydrationState hydrating={hydrating} drawnFor={drawnFor}>
           <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
             <Shell />
           </Router>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationState, useHydrating } from './hydration.tsx';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { knowGuestAtStart } from './session.ts';
+import { knowGuestAtStart, sessionState, useUser } from './session.ts';
 
 function Probe() {
   return <p>{useHydrating() ? 'as the server drew it' : 'with the browser’s values'}</p>;
@@ -17,6 +17,24 @@ function tree(queryClient: ReturnType<typeof createQueryClient>, hydrating: bool
     <QueryClientProvider client={queryClient}>
       <HydrationState hydrating={hydrating}>
         <Probe />
+      </HydrationState>
+    </QueryClientProvider>
+  );
+}
+
+/** What a page shows of the session, and every state it drew, in order. */
+const drawn: string[] = [];
+function SessionProbe() {
+  const state = sessionState(useUser().data);
+  drawn.push(state);
+  return <p>{state === 'guest' ? 'Log in to book' : state === 'loading' ? '…' : 'Book'}</p>;
+}
+
+function sessionTree(queryClient: ReturnType<typeof createQueryClient>, drawnFor: 'guest' | 'anyone') {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationState hydrating drawnFor={drawnFor}>
+        <SessionProbe />
       </HydrationState>
     </QueryClientProvider>
   );
@@ -51,6 +69,37 @@ describe('HydrationState', () => {
 
   it('keeps retryOnMount off while a page is being hydrated', () => {
     expect(createQueryClient().getDefaultOptions().queries?.retryOnMount).toBe(false);
+  });
+});
+
+describe('a page drawn for its audience', () => {
+  /** The server's HTML for `drawnFor`, hydrated in a browser that knows a guest (no signed-in cookie). */
+  async function hydrateAsGuest(drawnFor: 'guest' | 'anyone') {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(sessionTree(createQueryClient(), drawnFor));
+    document.body.append(container);
+    const html = container.textContent;
+    drawn.length = 0;
+    const queryClient = createQueryClient();
+    knowGuestAtStart(queryClient);
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, sessionTree(queryClient, drawnFor), { onRecoverableError: recoverable });
+    });
+    await waitFor(() => expect(container.textContent).toBe('Log in to book'));
+    expect(recoverable).not.toHaveBeenCalled();
+    return html;
+  }
+
+  it("draws a guest's page as a guest sees it, and it does not change once hydrated", async () => {
+    expect(await hydrateAsGuest('guest')).toBe('Log in to book');
+    expect(new Set(drawn)).toEqual(new Set(['guest']));
+  });
+
+  it('draws a page for anyone as still loading, and shows the guest once hydrated', async () => {
+    expect(await hydrateAsGuest('anyone')).toBe('…');
+    expect(drawn[0]).toBe('loading');
+    expect(drawn.at(-1)).toBe('guest');
   });
 });
 

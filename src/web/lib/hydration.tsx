@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import type { PageAudience } from '#contract/page-audience.ts';
 
 const HydratingContext = createContext(false);
+const DrawnForContext = createContext<PageAudience>('anyone');
 
 /**
  * Tells the parts below whether React is still taking over server-rendered HTML. The server
@@ -11,7 +13,16 @@ const HydratingContext = createContext(false);
  * tap can interrupt. (A useSyncExternalStore with a server snapshot did this before: React
  * re-renders a store that changed during hydration synchronously, the whole app in one task.)
  */
-export function HydrationState({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+export function HydrationState({
+  hydrating,
+  drawnFor = 'anyone',
+  children,
+}: {
+  hydrating: boolean;
+  /** Whom the server drew the page for (#contract/page-audience.ts): what parts show while hydrating. */
+  drawnFor?: PageAudience;
+  children: ReactNode;
+}) {
   const [stillHydrating, setStillHydrating] = useState(hydrating);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -24,10 +35,19 @@ export function HydrationState({ hydrating, children }: { hydrating: boolean; ch
     const defaults = queryClient.getDefaultOptions();
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: true } });
   }, [stillHydrating, queryClient]);
-  return <HydratingContext value={stillHydrating}>{children}</HydratingContext>;
+  return (
+    <DrawnForContext value={drawnFor}>
+      <HydratingContext value={stillHydrating}>{children}</HydratingContext>
+    </DrawnForContext>
+  );
 }
 
 /** True while the server renders and while React hydrates what it rendered; false after. */
 export function useHydrating(): boolean {
   return useContext(HydratingContext);
+}
+
+/** Whom the page was drawn for: while hydrating, a part draws the session as the server did. */
+export function useDrawnFor(): PageAudience {
+  return useContext(DrawnForContext);
 }

@@ -3,15 +3,13 @@
 
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Points, User } from '#contract/accounts.ts';
+import { hasSignedInCookie } from '#contract/signed-in-cookie.ts';
 import { ApiError, call } from './api-client.ts';
-import { useHydrating } from './hydration.tsx';
+import { useDrawnFor, useHydrating } from './hydration.tsx';
 import { queryKeys } from './query-keys.ts';
 
-/** Set beside the session cookie by the server (the accounts feature's session.ts); readable, holding no secret. */
-const SIGNED_IN_COOKIE = 'sprout_signed_in';
-
 export function mayBeSignedIn(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+  return typeof document !== 'undefined' && hasSignedInCookie(document.cookie);
 }
 
 /**
@@ -78,21 +76,29 @@ export interface SessionUser {
 }
 
 const AS_PRERENDERED: SessionUser = { data: undefined, isPending: true };
+const AS_GUEST: SessionUser = { data: null, isPending: false };
 /**
- * The signed-in user. A server-rendered page was drawn for a guest-or-anyone, before anyone was
- * known, and React hydrates a page's part after the shell: the answer may have come by then, so
- * until the part is hydrated it sees the session as still loading, as its HTML shows it.
+ * The signed-in user. A server-rendered page was drawn either for a guest or before anyone was
+ * known (#contract/page-audience.ts), and React hydrates a page's part after the shell: the
+ * answer may have come by then, so until the part is hydrated it sees the session as its HTML
+ * shows it, a guest or still loading.
  */
 export function useUser(): SessionUser {
   const query = useQuery(getUserQueryOptions());
   const hydrating = useHydrating();
-  return hydrating ? AS_PRERENDERED : { data: query.data, isPending: query.isPending };
+  const drawnFor = useDrawnFor();
+  if (!hydrating) return { data: query.data, isPending: query.isPending };
+  return drawnFor === 'guest' ? AS_GUEST : AS_PRERENDERED;
 }
 
-/** userForAction for a screen's taps: who an action is for, asked at the moment of the tap. */
+/**
+ * userForAction for a screen's taps: who an action is for, asked at the moment of the tap. It
+ * reads the session itself, not as the page was drawn: a page drawn for a guest may be tapped by
+ * a reader who signed in since (in another tab), and that tap is theirs.
+ */
 export function useUserForAction(): () => Promise<User | null> {
   const queryClient = useQueryClient();
-  const known = useUser().data;
+  const known = useQuery(getUserQueryOptions()).data;
   return () => userForAction(queryClient, known);
 }
 

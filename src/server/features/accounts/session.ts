@@ -6,16 +6,13 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_COOKIE } from '#contract/signed-in-cookie.ts';
 import { usesSecureCookies } from '#server/config.ts';
 import { userForSessionToken } from './accounts.service.ts';
 
 export const SESSION_COOKIE = 'sprout_session';
-/**
- * Readable by the page (not HttpOnly), holding no secret: it only tells the app that a session
- * cookie is there, so a guest's page does not ask GET /api/user and log its 401. It comes and
- * goes with the session cookie, and is cleared when the session is found invalid.
- */
-export const SIGNED_IN_COOKIE = 'sprout_signed_in';
+// SIGNED_IN_COOKIE (in the contract: the page and the page renderer read it) comes and goes with
+// the session cookie, and is cleared when the session is found invalid.
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
