@@ -5,7 +5,14 @@
 // walks of a11y.spec.ts, which load each public page once for that and the accessibility check.)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { matchRoute, routeModuleFile } from '../src/web/app/routes';
 import { DATA_PAGES } from './public-pages';
 
@@ -305,6 +312,38 @@ test("A guest's page shows what it says once hydrated with the messages it carri
   }
 });
 
+/**
+ * `url` in a context of its own on a phone, once hydrated or as the server drew it (what
+ * `heldBack` matches never arrives, the app's code at least); `html` answers the page's own
+ * request instead of the server, so two views can be of one answer.
+ */
+async function openOnPhone(
+  browser: Browser,
+  url: string,
+  options: {
+    hydrated: boolean;
+    heldBack: RegExp;
+    html?: string;
+    viewport?: { width: number; height: number };
+  },
+) {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { html } = options;
+  if (html !== undefined) {
+    await page.route(
+      (address) => address.pathname === url,
+      (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+  }
+  if (!options.hydrated) await page.route(options.heldBack, (route) => route.abort());
+  await page.goto(url);
+  await page.waitForLoadState('load');
+  if (options.hydrated)
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  return { context, page };
+}
+
 test('Text drawn before the web font arrives and before the app runs takes the room it will take, so nothing moves', async ({
   browser,
 }) => {
@@ -312,12 +351,11 @@ test('Text drawn before the web font arrives and before the app runs takes the r
   // fallback face for good and no script run. Line for line the same, so neither the font swap
   // (CLS was 0.14 on /) nor hydration (a guest's placeholders, once 36 px short on /) moves a thing.
   const layoutOf = async (url: string, hydrated: boolean, below: string) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    if (!hydrated) await page.route(/\.(woff2|js)$/, (route) => route.abort());
-    await page.goto(url);
-    await page.waitForLoadState('load');
-    if (hydrated) await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const { context, page } = await openOnPhone(browser, url, {
+      hydrated,
+      heldBack: /\.(woff2|js)$/,
+      viewport: { width: 412, height: 823 },
+    });
     const layout = await page.evaluate(async (below) => {
       await document.fonts.ready;
       const top = (selector: string) =>
@@ -386,16 +424,7 @@ test("A guest's page is drawn for a guest: its prompts are in the HTML, and hydr
   // estimated height until the browser gets to them) nor all its words (a high score another test
   // sets meanwhile comes with hydration).
   const viewOf = async (url: string, html: string, hydrated: boolean) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.route(
-      (address) => address.pathname === url,
-      (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
-    );
-    if (!hydrated) await page.route(/\.js$/, (route) => route.abort());
-    await page.goto(url);
-    await page.waitForLoadState('load');
-    if (hydrated) await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const { context, page } = await openOnPhone(browser, url, { hydrated, heldBack: /\.js$/, html });
     const prompts = await page.getByText(/Log in/).allTextContents();
     await context.close();
     return prompts;
