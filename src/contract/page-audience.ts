@@ -6,8 +6,7 @@
 // so a guest's page does not change once it is taken over.
 import { hasSignedInCookie } from './signed-in-cookie.ts';
 
-export const PAGE_AUDIENCES = ['guest', 'anyone'] as const;
-export type PageAudience = (typeof PAGE_AUDIENCES)[number];
+export type PageAudience = 'guest' | 'anyone';
 
 /** The attribute of the page's root element naming its audience (absent: anyone). */
 export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';

@@ -84,7 +84,7 @@ export async function renderPage(
   path: string,
   search: string,
   locale: PageLocale,
-  audience: PageAudience = 'anyone',
+  audience: PageAudience,
 ): Promise<RenderedPage> {
   const match = matchRoute(path);
   const i18n: I18nSetup = recordingSetup(await completeSetup(locale));

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationState, useHydrating } from './hydration.tsx';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { knowGuestAtStart, sessionState, useUser } from './session.ts';
+import { knowGuestAtStart, sessionState, useUser, useUserForAction } from './session.ts';
 
 function Probe() {
   return <p>{useHydrating() ? 'as the server drew it' : 'with the browser’s values'}</p>;
@@ -100,6 +100,35 @@ describe('a page drawn for its audience', () => {
     expect(await hydrateAsGuest('anyone')).toBe('…');
     expect(drawn[0]).toBe('loading');
     expect(drawn.at(-1)).toBe('guest');
+  });
+});
+
+describe('a tap on a page drawn for a guest', () => {
+  it('is for whoever is signed in now, though the page still shows a guest', async () => {
+    // Signed in in another tab after this page was drawn: the session is known, the page not yet hydrated.
+    const queryClient = createQueryClient();
+    const child = { id: 7, username: 'sunny-fox' };
+    queryClient.setQueryData(queryKeys.user, child);
+    const firstRender: Array<{ shown: unknown; actFor: () => Promise<unknown> }> = [];
+    renderHook(
+      () => {
+        const drawnAs = { shown: useUser().data, actFor: useUserForAction() };
+        firstRender.push(drawnAs);
+        return drawnAs;
+      },
+      {
+        wrapper: ({ children }) => (
+          <QueryClientProvider client={queryClient}>
+            <HydrationState hydrating drawnFor="guest">
+              {children}
+            </HydrationState>
+          </QueryClientProvider>
+        ),
+      },
+    );
+    const whileHydrating = firstRender[0]!;
+    expect(whileHydrating.shown).toBeNull();
+    expect(await whileHydrating.actFor()).toEqual(child);
   });
 });
 
