@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
+import { illustrationPictures } from './scripts/illustration-pictures.ts';
 import { SITE_HEAD_MARK, SITE_HEAD_TAGS } from './src/contract/site-head.ts';
 import { DEFAULT_META } from './src/web/app/route-module.ts';
 import { ROUTES, routeModuleFile } from './src/web/app/routes.ts';
@@ -219,7 +220,14 @@ const SHAREABLE_RULES =
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [i18nCatalogs(), react(), tailwindcss(), siteHead(), pageShell()],
+  plugins: [
+    i18nCatalogs(),
+    react(),
+    tailwindcss(),
+    siteHead(),
+    pageShell(),
+    illustrationPictures(fromRoot('./src/web/public/images')),
+  ],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

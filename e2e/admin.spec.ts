@@ -47,7 +47,7 @@ const KINDS: KindCase[] = [
     fill: async (form, name) => {
       await field(form, 'Title').fill(name);
       await field(form, 'Author').fill('Dana Lee');
-      await field(form, 'Image URL').fill('/images/articles/reading-routine.svg');
+      await field(form, 'Image URL').fill('/images/articles/reading-routine.webp');
       await field(form, 'Summary').fill('Why a short story every night matters.');
       await field(form, 'Content (HTML)').fill(
         '<h2>Read together</h2><p onclick="x()">Ten minutes a night.</p>',
@@ -67,7 +67,7 @@ const KINDS: KindCase[] = [
     fill: async (form, name) => {
       await field(form, 'Title').fill(name);
       await field(form, 'Description').fill('Hop along the number line.');
-      await field(form, 'Image URL').fill('/images/games/number-trail.svg');
+      await field(form, 'Image URL').fill('/images/games/number-trail.webp');
     },
   },
   {
@@ -80,7 +80,7 @@ const KINDS: KindCase[] = [
       await field(form, 'Name').fill(name);
       await field(form, 'Title').fill('Parent of two');
       await field(form, 'Content').fill('My children love the games.');
-      await field(form, 'Image URL').fill('/images/testimonials/testimonial-02.svg');
+      await field(form, 'Image URL').fill('/images/testimonials/testimonial-02.webp');
     },
   },
   {
@@ -92,7 +92,7 @@ const KINDS: KindCase[] = [
     fill: async (form, name) => {
       await field(form, 'Name').fill(name);
       await field(form, 'Description').fill('Twenty shiny stickers.');
-      await field(form, 'Image URL').fill('/images/merchandise/sticker-pack.svg');
+      await field(form, 'Image URL').fill('/images/merchandise/sticker-pack.webp');
     },
   },
 ];

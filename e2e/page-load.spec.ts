@@ -438,3 +438,51 @@ test("A guest's page is drawn for a guest: its prompts are in the HTML, and hydr
     expect(await viewOf(url, html, true), url).toEqual(asDrawn);
   }
 });
+
+test("The catalog's illustrations arrive as pictures: no page builds an SVG document for an image", async ({
+  browser,
+}) => {
+  // An SVG in an <img> is a document of its own, built and drawn on the page's main thread
+  // (10-25 ms each on a slow phone, docs/benchmarks.md#page-load); its WebP picture is decoded off
+  // it. Decision 0045. The site's icon is the browser's own business, not the page's.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const images: { url: string; type: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    images.push({
+      url: new URL(response.url()).pathname,
+      type: response.headers()['content-type'] ?? '',
+      status: response.status(),
+    });
+  });
+  for (const url of ['/tutors', '/tutors/1', '/articles', '/games', '/merchandise', '/']) {
+    images.length = 0;
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // Down the page and back, so every lazy picture is asked for.
+    for (const img of await page.locator('main img').all()) await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete).length),
+      )
+      .toBe(0);
+    const broken = await page
+      .locator('main img')
+      .evaluateAll((all) =>
+        all
+          .filter((img) => (img as HTMLImageElement).naturalWidth === 0)
+          .map((img) => (img as HTMLImageElement).src),
+      );
+    expect(broken, `${url}: pictures that did not load`).toEqual([]);
+    const shown = images.filter((image) => image.url.startsWith('/images/'));
+    expect(shown.length, `${url}: pictures asked for`).toBeGreaterThan(url === '/' ? 3 : 0);
+    expect(
+      shown.filter((image) => image.type !== 'image/webp' || image.status !== 200),
+      url,
+    ).toEqual([]);
+  }
+  await context.close();
+});

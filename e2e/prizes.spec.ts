@@ -14,7 +14,7 @@ async function addPhysicalPrize(admin: Page, name: string) {
   const res = await postJson(admin, '/api/admin/merchandise', {
     name,
     description: 'A green pencil case with a sprout zip, sent to your home.',
-    imageUrl: '/images/merchandise/pencil-set.svg',
+    imageUrl: '/images/merchandise/pencil-set.webp',
     pointsCost: '0',
     priceDollars: '6.99',
     inventory: '10',

@@ -14,8 +14,9 @@ const INPUTS = [
   'vite.config.ts',
   'tsconfig.json',
   'tsconfig.base.json',
-  'scripts/build.mjs',
-  'scripts/inline-scripts.mjs',
+  // The build's scripts and the Vite plugins they hold (i18n catalogs, illustrations' pictures):
+  // the whole folder, so a new one is never left out.
+  'scripts',
 ];
 
 function walk(p, out) {

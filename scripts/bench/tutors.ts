@@ -106,7 +106,7 @@ async function seedCatalog(database: Database) {
       gradeLevel: pick(GRADES),
       sessionType: pick(SESSION_TYPES),
       availability: some(AVAILABILITY, 1, 3),
-      imageUrl: `/images/tutors/tutor-${String((i % 12) + 1).padStart(2, '0')}.svg`,
+      imageUrl: `/images/tutors/tutor-${String((i % 12) + 1).padStart(2, '0')}.webp`,
     })),
     (chunk) => db.insert(tutors).values(chunk),
   );

@@ -172,7 +172,7 @@ export type DemoMerchandise = {
 export const demoTutors: DemoTutor[] = [
   {
     name: 'Amara Okafor',
-    imageUrl: '/images/tutors/tutor-01.svg',
+    imageUrl: '/images/tutors/tutor-01.webp',
     bio: "Amara turns fractions and science experiments into puzzles worth solving. She taught fifth grade for eight years and loves the moment a tricky idea finally clicks. Bring your questions, she'll bring the patience.",
     subjects: 'Mathematics, Science',
     gradeLevel: 'Grades 4-6',
@@ -182,7 +182,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Daniel Kim',
-    imageUrl: '/images/tutors/tutor-02.svg',
+    imageUrl: '/images/tutors/tutor-02.webp',
     bio: 'Daniel helps middle schoolers feel at home with algebra, one clear step at a time. He is calm, encouraging and great at finding the exact spot where a problem went sideways.',
     subjects: 'Mathematics',
     gradeLevel: 'Grades 7-8',
@@ -192,7 +192,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Sofia Martinez',
-    imageUrl: '/images/tutors/tutor-03.svg',
+    imageUrl: '/images/tutors/tutor-03.webp',
     bio: 'Sofia is a bilingual early-grades teacher who fills every session with stories, songs and word games. Her small groups practice reading, writing and beginner Spanish together.',
     subjects: 'Language Arts, Reading, Foreign Languages',
     gradeLevel: 'Grades 1-3',
@@ -202,7 +202,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Priya Raman',
-    imageUrl: '/images/tutors/tutor-04.svg',
+    imageUrl: '/images/tutors/tutor-04.webp',
     bio: 'Priya studied biology and now helps high schoolers make sense of cells, chemistry and lab reports. She explains big ideas with everyday examples and always leaves time for your questions.',
     subjects: 'Science',
     gradeLevel: 'High School',
@@ -212,7 +212,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Grace Whitfield',
-    imageUrl: '/images/tutors/tutor-05.svg',
+    imageUrl: '/images/tutors/tutor-05.webp',
     bio: 'Grace has spent twelve years in pre-K and kindergarten classrooms. Her playful small groups build letter sounds, early reading and listening skills through picture books, rhymes and lots of giggles.',
     subjects: 'Reading, Language Arts',
     gradeLevel: 'Pre-K to K',
@@ -222,7 +222,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Samuel Mensah',
-    imageUrl: '/images/tutors/tutor-06.svg',
+    imageUrl: '/images/tutors/tutor-06.webp',
     bio: 'Samuel brings history to life with maps, stories and good questions. He also coaches essay writing, helping students plan their ideas and say what they mean in clear, confident sentences.',
     subjects: 'Social Studies, Language Arts',
     gradeLevel: 'Grades 7-8',
@@ -232,7 +232,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Leila Haddad',
-    imageUrl: '/images/tutors/tutor-07.svg',
+    imageUrl: '/images/tutors/tutor-07.webp',
     bio: 'Leila teaches French and Arabic to learners of every age, from first words to fluent conversation. Her lessons are warm, chatty and full of games, so speaking a new language feels like fun.',
     subjects: 'Foreign Languages',
     gradeLevel: 'All Grades',
@@ -242,7 +242,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Tomas Rivera',
-    imageUrl: '/images/tutors/tutor-08.svg',
+    imageUrl: '/images/tutors/tutor-08.webp',
     bio: 'Tomas is the friendly face for after-school homework questions in math and science. He helps you get unstuck, check your work and build habits that make the next assignment easier.',
     subjects: 'Mathematics, Science',
     gradeLevel: 'Grades 4-6',
@@ -252,7 +252,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Hannah Berg',
-    imageUrl: '/images/tutors/tutor-09.svg',
+    imageUrl: '/images/tutors/tutor-09.webp',
     bio: 'Hannah is an engineer who loves teaching. Her small groups tackle geometry, physics and test prep together, so students learn from each other as well as from her.',
     subjects: 'Mathematics, Science',
     gradeLevel: 'High School',
@@ -262,7 +262,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Kenji Watanabe',
-    imageUrl: '/images/tutors/tutor-10.svg',
+    imageUrl: '/images/tutors/tutor-10.webp',
     bio: 'Kenji teaches Japanese and world history, and he often links the two. After years of teaching high school, he knows how to make a long reading list feel manageable and interesting.',
     subjects: 'Foreign Languages, Social Studies',
     gradeLevel: 'High School',
@@ -272,7 +272,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Aisha Bello',
-    imageUrl: '/images/tutors/tutor-11.svg',
+    imageUrl: '/images/tutors/tutor-11.webp',
     bio: 'Aisha is a learning specialist who works with families to find what helps each child thrive. She looks at reading, writing and math together and gives you a clear, practical plan.',
     subjects: 'Reading, Language Arts, Mathematics',
     gradeLevel: 'All Grades',
@@ -282,7 +282,7 @@ export const demoTutors: DemoTutor[] = [
   },
   {
     name: 'Oliver Grant',
-    imageUrl: '/images/tutors/tutor-12.svg',
+    imageUrl: '/images/tutors/tutor-12.webp',
     bio: 'Oliver is a former third-grade teacher who makes homework feel less like a chore. He helps young readers tackle their book logs and turns community and geography projects into small adventures.',
     subjects: 'Social Studies, Reading',
     gradeLevel: 'Grades 1-3',
@@ -334,7 +334,7 @@ export const demoArticles: DemoArticle[] = [
 <p>If reading time turns into a battle, step back and look for the cause. The book might be too hard, the time might be too late, or your child might simply want more say in what you read. Try an easier book, an earlier time or a different format, such as an audiobook you follow along with together. If your child still struggles to sound out words after the first school years, talk to their teacher. Early support makes a big difference.</p>
 <h2>The takeaway</h2>
 <p>A reading routine works when it is short, regular and enjoyable. Pick a time that already exists, set up a cozy spot, let your child choose and keep reading aloud together. Small steps, repeated most days, grow into a lifelong love of books.</p>`,
-    imageUrl: '/images/articles/reading-routine.svg',
+    imageUrl: '/images/articles/reading-routine.webp',
     category: 'Learning Techniques',
     author: 'Elena Brooks',
     authorTitle: 'Early Literacy Specialist',
@@ -380,7 +380,7 @@ export const demoArticles: DemoArticle[] = [
 <li>Share one of your own mistakes and what you learned from it.</li>
 </ul>
 <p>Small changes in the way we talk add up. Over time, your child learns that their brain is like a sprout: with care, patience and practice, it keeps growing.</p>`,
-    imageUrl: '/images/articles/growth-mindset.svg',
+    imageUrl: '/images/articles/growth-mindset.webp',
     category: 'Child Development',
     author: 'Marcus Lee',
     authorTitle: 'Child Psychologist',
@@ -424,7 +424,7 @@ export const demoArticles: DemoArticle[] = [
 <p>Spaced practice needs a little planning. A paper calendar on the fridge makes it visible. Mark the practice days and let your child check them off. Seeing a row of check marks is motivating, and it helps you spot when a review is due.</p>
 <h2>The takeaway</h2>
 <p>Little and often beats long and rushed. Spread practice over several days, ask your child to recall before they review and mix different kinds of questions. It takes about the same time as cramming, with far better results and far fewer tears the night before a test.</p>`,
-    imageUrl: '/images/articles/spaced-practice.svg',
+    imageUrl: '/images/articles/spaced-practice.webp',
     category: 'Learning Techniques',
     author: 'Nia Thompson',
     authorTitle: 'Learning Scientist',
@@ -469,7 +469,7 @@ export const demoArticles: DemoArticle[] = [
 <blockquote>The aim isn't a perfect morning. It's a predictable one, where everyone knows what comes next.</blockquote>
 <h2>Review after a week</h2>
 <p>After a week or two, sit down together and ask: what's working, and what still feels rushed? Maybe shoes need a new spot by the door, or breakfast needs to start earlier. Small changes, made together, help children feel ownership of the routine and make it more likely to stick.</p>`,
-    imageUrl: '/images/articles/morning-routine.svg',
+    imageUrl: '/images/articles/morning-routine.webp',
     category: 'School Tips',
     author: 'Jenna Walsh',
     authorTitle: 'Elementary School Teacher',
@@ -516,7 +516,7 @@ export const demoArticles: DemoArticle[] = [
 <p>If homework battles happen most nights, talk to the teacher. The work might be too hard or too long, or your child might need a different kind of support. A tutor once or twice a week can also take pressure off the parent-child relationship.</p>
 <h2>Finish with a routine</h2>
 <p>When homework is done, put it in the backpack right away. A quick "done and packed" ritual ends the session on a good note and means one less thing to remember in the morning.</p>`,
-    imageUrl: '/images/articles/homework-space.svg',
+    imageUrl: '/images/articles/homework-space.webp',
     category: 'School Tips',
     author: 'Carlos Mendes',
     authorTitle: 'Grade 5 Teacher',
@@ -568,7 +568,7 @@ export const demoArticles: DemoArticle[] = [
 <p>Every child is different, and many lively, dreamy or fidgety children are perfectly healthy. But if your child finds it much harder to focus than other children the same age, and it shows up in many places (at home, at school, with friends) and affects their learning or happiness, talk to their teacher and your pediatrician. They can help you understand what's going on and what support might help.</p>
 <h2>The takeaway</h2>
 <p>Short attention spans are part of growing up. Match tasks to your child's age, build in movement, remove distractions and stretch focus a little at a time. You'll both enjoy learning time more.</p>`,
-    imageUrl: '/images/articles/attention-span.svg',
+    imageUrl: '/images/articles/attention-span.webp',
     category: 'Child Development',
     author: 'Amina Yusuf',
     authorTitle: 'Pediatric Occupational Therapist',
@@ -614,7 +614,7 @@ export const demoArticles: DemoArticle[] = [
 <p>Paying for grades or taking away everything fun can backfire. Both put the focus on the result and can add stress. Praise effort and progress instead, and save small celebrations for reaching the goals you set together.</p>
 <h2>End with reassurance</h2>
 <p>Close the conversation with love: "A report card is information, not a judgment of who you are. I'm proud of you, and we'll work on this together." Your child will remember how that felt long after they forget the grades.</p>`,
-    imageUrl: '/images/articles/report-card-talk.svg',
+    imageUrl: '/images/articles/report-card-talk.webp',
     category: 'Parenting Advice',
     author: 'Rebecca Stone',
     authorTitle: 'Family Counselor',
@@ -662,7 +662,7 @@ export const demoArticles: DemoArticle[] = [
 <li>Let your child choose a topic to become the family expert on this month.</li>
 </ul>
 <p>Curiosity is a habit you can nurture. A question at dinner, a wonder list on the fridge and a parent who says "let's find out" can help your child grow into a lifelong learner.</p>`,
-    imageUrl: '/images/articles/curious-questions.svg',
+    imageUrl: '/images/articles/curious-questions.webp',
     category: 'Parenting Advice',
     author: 'Tom Okoye',
     authorTitle: 'Parent Educator',
@@ -704,7 +704,7 @@ export const demoArticles: DemoArticle[] = [
 <h2>Keep checking in</h2>
 <p>Children's needs change quickly. Every few months, take another look. Is your child still learning from this app? Are they bored or frustrated? Is it time to move on to something more challenging? A short review keeps screen time purposeful.</p>
 <p>Chosen well, learning apps can give children extra practice, instant feedback and a real sense of achievement. A little checking up front makes sure the time they spend on a screen is time well spent.</p>`,
-    imageUrl: '/images/articles/learning-apps.svg',
+    imageUrl: '/images/articles/learning-apps.webp',
     category: 'Technology & Learning',
     author: 'Hana Sato',
     authorTitle: 'Educational Technology Coach',
@@ -752,7 +752,7 @@ export const demoArticles: DemoArticle[] = [
 <h2>Keep talking</h2>
 <p>Ask your child what they enjoy watching and playing, and why. Play their favorite game with them once in a while. When children feel you're interested, they're more likely to come to you if they see something confusing or upsetting online.</p>
 <p>Healthy screen habits aren't about perfect rules. They're about balance, a plan the family agrees on and plenty of time for the things screens can't replace.</p>`,
-    imageUrl: '/images/articles/screen-time-balance.svg',
+    imageUrl: '/images/articles/screen-time-balance.webp',
     category: 'Technology & Learning',
     author: 'Laura Fischer',
     authorTitle: 'Pediatrician',
@@ -769,7 +769,7 @@ export const demoGames: DemoGame[] = [
       'How many sums can you solve in 60 seconds? Pick Easy, Medium or Hard, answer fast and try to beat your best score!',
     category: 'Math Games',
     gradelevel: 'Grades 1-5',
-    imageUrl: '/images/games/math-quick-challenge.svg',
+    imageUrl: '/images/games/math-quick-challenge.webp',
     rating: '4.8',
     ageRange: 'Ages 6-11',
     skillType: 'arithmetic',
@@ -786,7 +786,7 @@ export const demoGames: DemoGame[] = [
       'Hop along the stepping stones by adding and taking away. Reach the flag at the top of the hill to open the next level!',
     category: 'Math Games',
     gradelevel: 'K-2',
-    imageUrl: '/images/games/number-trail.svg',
+    imageUrl: '/images/games/number-trail.webp',
     rating: '4.6',
     ageRange: 'Ages 5-7',
     skillType: 'arithmetic',
@@ -818,7 +818,7 @@ export const demoGames: DemoGame[] = [
       'Help the busy bee stack letter blocks to spell words. Listen to each word, then build it one letter at a time.',
     category: 'Reading Fun',
     gradelevel: 'Grades 1-3',
-    imageUrl: '/images/games/spelling-bee-blocks.svg',
+    imageUrl: '/images/games/spelling-bee-blocks.webp',
     rating: '4.7',
     ageRange: 'Ages 6-8',
     skillType: 'spelling',
@@ -848,7 +848,7 @@ export const demoGames: DemoGame[] = [
       'Grab your magnifying glass and look for clues in each sentence. Can you work out what the mystery word means?',
     category: 'Reading Fun',
     gradelevel: 'Grades 3-5',
-    imageUrl: '/images/games/word-detective.svg',
+    imageUrl: '/images/games/word-detective.webp',
     rating: '4.5',
     ageRange: 'Ages 8-10',
     skillType: 'word-meaning',
@@ -869,7 +869,7 @@ export const demoGames: DemoGame[] = [
       'Blast off and visit the planets! Answer questions about stars, moons and rockets to fly farther into space.',
     category: 'Science Zone',
     gradelevel: 'Grades 3-5',
-    imageUrl: '/images/games/space-explorer-quiz.svg',
+    imageUrl: '/images/games/space-explorer-quiz.webp',
     rating: '4.9',
     ageRange: 'Ages 8-11',
     skillType: 'science-facts',
@@ -899,7 +899,7 @@ export const demoGames: DemoGame[] = [
       'Peek through the microscope and discover bugs, leaves and living things. How many nature facts do you know?',
     category: 'Science Zone',
     gradelevel: 'Grades 1-3',
-    imageUrl: '/images/games/nature-lab-quiz.svg',
+    imageUrl: '/images/games/nature-lab-quiz.webp',
     rating: '4.4',
     ageRange: 'Ages 6-9',
     skillType: 'science-facts',
@@ -916,7 +916,7 @@ export const demoGames: DemoGame[] = [
       'Circle, triangle, square... what comes next? Spot the pattern and find the missing piece to finish each puzzle.',
     category: 'Critical Thinking',
     gradelevel: null,
-    imageUrl: '/images/games/pattern-puzzles.svg',
+    imageUrl: '/images/games/pattern-puzzles.webp',
     rating: '4.6',
     ageRange: 'Ages 5-10',
     skillType: 'patterns',
@@ -946,7 +946,7 @@ export const demoGames: DemoGame[] = [
       'Give the friendly robot step-by-step directions to find its way through the maze. Plan ahead and reach the star!',
     category: 'Critical Thinking',
     gradelevel: 'Grades 4-6',
-    imageUrl: '/images/games/robot-maze.svg',
+    imageUrl: '/images/games/robot-maze.webp',
     rating: '4.7',
     ageRange: 'Ages 9-12',
     skillType: 'logic',
@@ -981,7 +981,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     content:
       'My son used to dread fractions. After six weeks with his tutor he asks to play Math Quick Challenge before dinner, and his last quiz came home with a big smile on it.',
     rating: '5.0',
-    imageUrl: '/images/testimonials/testimonial-01.svg',
+    imageUrl: '/images/testimonials/testimonial-01.webp',
   },
   {
     name: 'James Porter',
@@ -989,7 +989,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     content:
       'The bedtime reading article changed our evenings. Ten minutes, same time, same pillow, and now my daughter reminds me when it is reading time.',
     rating: '5.0',
-    imageUrl: '/images/testimonials/testimonial-02.svg',
+    imageUrl: '/images/testimonials/testimonial-02.webp',
   },
   {
     name: 'Nadia Johnson',
@@ -997,7 +997,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     content:
       'Booking a session takes a minute, and the tutors really listen. My daughter finally feels confident about her science projects.',
     rating: '4.5',
-    imageUrl: '/images/testimonials/testimonial-03.svg',
+    imageUrl: '/images/testimonials/testimonial-03.webp',
   },
   {
     name: 'Wei Chen',
@@ -1005,7 +1005,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     content:
       "With three kids, I love seeing everyone's progress in one place. The points and rewards keep them motivated without any nagging from me.",
     rating: '4.5',
-    imageUrl: '/images/testimonials/testimonial-04.svg',
+    imageUrl: '/images/testimonials/testimonial-04.webp',
   },
   {
     name: 'Fatima Noor',
@@ -1013,7 +1013,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     content:
       'My son races through the Space Explorer Quiz and then wants to tell us everything about Saturn at dinner. Learning feels like play in our house now.',
     rating: '5.0',
-    imageUrl: '/images/testimonials/testimonial-05.svg',
+    imageUrl: '/images/testimonials/testimonial-05.webp',
   },
   {
     name: 'Rachel Carter',
@@ -1021,7 +1021,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     content:
       'I recommend Sprout to families who want extra practice at home. The games are short, calm and focused, which is exactly what young learners need.',
     rating: '4.0',
-    imageUrl: '/images/testimonials/testimonial-06.svg',
+    imageUrl: '/images/testimonials/testimonial-06.webp',
   },
 ];
 
@@ -1030,7 +1030,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     name: 'Star Learner Sticker Pack',
     description:
       'A printable sheet of shiny stickers with stars, hearts, leaves and letters. Perfect for notebooks and reading charts.',
-    imageUrl: '/images/merchandise/sticker-pack.svg',
+    imageUrl: '/images/merchandise/sticker-pack.webp',
     pointsCost: 100,
     priceDollars: '3.99',
     inventory: 999,
@@ -1040,7 +1040,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     name: 'Math Genius Certificate',
     description:
       'A printable certificate with a gold star seal and your name on it. Show everyone how hard you worked!',
-    imageUrl: '/images/merchandise/certificate.svg',
+    imageUrl: '/images/merchandise/certificate.webp',
     pointsCost: 150,
     priceDollars: '5.99',
     inventory: 999,
@@ -1049,7 +1049,7 @@ export const demoMerchandise: DemoMerchandise[] = [
   {
     name: 'Rainbow Pencil Set',
     description: 'Five bright colored pencils in a sturdy box, ready for drawing, writing and homework.',
-    imageUrl: '/images/merchandise/pencil-set.svg',
+    imageUrl: '/images/merchandise/pencil-set.webp',
     pointsCost: 250,
     priceDollars: '7.99',
     inventory: 999,
@@ -1059,7 +1059,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     name: 'Golden Star Trophy',
     description:
       'A shiny virtual trophy for your Sprout shelf to celebrate a new personal best. You earned it!',
-    imageUrl: '/images/merchandise/trophy.svg',
+    imageUrl: '/images/merchandise/trophy.webp',
     pointsCost: 300,
     priceDollars: '9.99',
     inventory: 999,
@@ -1068,7 +1068,7 @@ export const demoMerchandise: DemoMerchandise[] = [
   {
     name: 'Leafy Water Bottle',
     description: 'A sky blue bottle with a sprout label that keeps your water cool all school day.',
-    imageUrl: '/images/merchandise/water-bottle.svg',
+    imageUrl: '/images/merchandise/water-bottle.webp',
     pointsCost: 450,
     priceDollars: '14.99',
     inventory: 75,
@@ -1077,7 +1077,7 @@ export const demoMerchandise: DemoMerchandise[] = [
   {
     name: 'Sprout Explorer T-Shirt',
     description: 'A soft leaf green T-shirt with a sprout on the front. Comes in kids sizes XS to L.',
-    imageUrl: '/images/merchandise/t-shirt.svg',
+    imageUrl: '/images/merchandise/t-shirt.webp',
     pointsCost: 600,
     priceDollars: '19.99',
     inventory: 40,
@@ -1086,7 +1086,7 @@ export const demoMerchandise: DemoMerchandise[] = [
   {
     name: 'Sprouty Plush Buddy',
     description: 'Sprouty is soft, round and ready for hugs. A cozy reading buddy for bedtime stories.',
-    imageUrl: '/images/merchandise/plush-toy.svg',
+    imageUrl: '/images/merchandise/plush-toy.webp',
     pointsCost: 1200,
     priceDollars: '24.99',
     inventory: 12,
@@ -1096,7 +1096,7 @@ export const demoMerchandise: DemoMerchandise[] = [
     name: 'Bedtime Story Book Bundle',
     description:
       'Four favorite picture and chapter books tied with a ribbon. A great start for your own home library.',
-    imageUrl: '/images/merchandise/book-bundle.svg',
+    imageUrl: '/images/merchandise/book-bundle.webp',
     pointsCost: 1500,
     priceDollars: '34.99',
     inventory: 25,

@@ -47,7 +47,7 @@ export async function createTutor(db: Executor, overrides: Insert<typeof tutors>
       gradeLevel: 'All Grades',
       sessionType: 'One-on-One Tutoring',
       availability: ['Weekends'],
-      imageUrl: '/images/tutors/tutor-01.svg',
+      imageUrl: '/images/tutors/tutor-01.webp',
       ...overrides,
     })
     .returning();
@@ -66,7 +66,7 @@ export async function createArticle(db: Executor, overrides: Insert<typeof artic
       category: 'Learning Techniques',
       author: 'Sam Writer',
       readTime: '5 min read',
-      imageUrl: '/images/articles/reading-routine.svg',
+      imageUrl: '/images/articles/reading-routine.webp',
       ...overrides,
     })
     .returning();
@@ -85,7 +85,7 @@ export async function createGame(db: Executor, overrides: Insert<typeof games> =
       ageRange: 'Ages 6-8',
       skillType: 'arithmetic',
       rating: '4.5',
-      imageUrl: '/images/games/math-quick-challenge.svg',
+      imageUrl: '/images/games/math-quick-challenge.webp',
       ...overrides,
     })
     .returning();
@@ -102,7 +102,7 @@ export async function createTestimonial(db: Executor, overrides: Insert<typeof t
       title: 'Parent',
       content: 'Sprout helped my child love learning.',
       rating: '5.0',
-      imageUrl: '/images/testimonials/testimonial-01.svg',
+      imageUrl: '/images/testimonials/testimonial-01.webp',
       ...overrides,
     })
     .returning();
@@ -120,7 +120,7 @@ export async function createMerchandise(db: Executor, overrides: Insert<typeof m
       pointsCost: 100,
       priceDollars: '9.99',
       inventory: 50,
-      imageUrl: '/images/merchandise/sticker-pack.svg',
+      imageUrl: '/images/merchandise/sticker-pack.webp',
       // Digital unless a test says otherwise: a physical prize needs a delivery address first.
       digital: true,
       ...overrides,

@@ -120,7 +120,7 @@ describe('deletes hide the item and keep users’ history', () => {
   it('a deleted item leaves the store; its buyers keep what they bought as they bought it', async () => {
     const item = await createMerchandise(t.database.db, {
       name: 'Rocket Pencil',
-      imageUrl: '/images/merchandise/pencil-set.svg',
+      imageUrl: '/images/merchandise/pencil-set.webp',
     });
     const buyer = await t.signUp();
     await grantPoints(t.database.db, buyer.user.id, 500);
@@ -140,7 +140,7 @@ describe('deletes hide the item and keep users’ history', () => {
     // The purchase stays, with the name and image it was bought with (the item row is kept, hidden).
     expect(bought.json()).toMatchObject({
       merchandiseId: item.id,
-      merchandise: { name: 'Rocket Pencil', imageUrl: '/images/merchandise/pencil-set.svg' },
+      merchandise: { name: 'Rocket Pencil', imageUrl: '/images/merchandise/pencil-set.webp' },
     });
     expect((await purchaseFacts(t.app.ctx, buyer.user.id)).purchases).toBe(1);
   });

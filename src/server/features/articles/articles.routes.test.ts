@@ -47,7 +47,7 @@ describe('GET /api/articles', () => {
       title: 'apps',
       summary: 'A short summary of the article.',
       content: '<p>The article body, long enough to read.</p>',
-      imageUrl: '/images/articles/reading-routine.svg',
+      imageUrl: '/images/articles/reading-routine.webp',
       category: 'Technology & Learning',
       author: 'Sam Writer',
       authorTitle: null,

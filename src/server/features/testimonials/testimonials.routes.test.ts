@@ -27,7 +27,7 @@ describe('GET /api/testimonials', () => {
       title: 'Father of two',
       content: 'Sprout helped my child love learning.',
       rating: '4.5',
-      imageUrl: '/images/testimonials/testimonial-01.svg',
+      imageUrl: '/images/testimonials/testimonial-01.webp',
       lang: { title: 'en', content: 'en' },
     });
     expect(list.map((x) => x.rating)).toEqual(['5.0', '4.5', '4.0']);

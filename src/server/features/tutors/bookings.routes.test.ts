@@ -74,14 +74,14 @@ describe('POST /api/sessions', () => {
   });
 
   it('books a session (201, scheduled), in UTC when no time zone is given', async () => {
-    const tutor = await newTutor({ name: 'Daniel Kim', imageUrl: '/images/tutors/tutor-02.svg' });
+    const tutor = await newTutor({ name: 'Daniel Kim', imageUrl: '/images/tutors/tutor-02.webp' });
     const { cookie } = await t.signUp();
     const res = await book(cookie, { tutorId: tutor.id, notes: 'Fractions, please.' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
       tutorId: tutor.id,
-      tutor: { name: 'Daniel Kim', imageUrl: '/images/tutors/tutor-02.svg' },
+      tutor: { name: 'Daniel Kim', imageUrl: '/images/tutors/tutor-02.webp' },
       subject: 'Mathematics',
       sessionType: 'One-on-One Tutoring',
       date: '2026-06-10',
@@ -519,7 +519,7 @@ describe('GET /api/sessions/user', () => {
     const res = await mySessions(me.cookie);
     const sessions = res.json<TutorSession[]>();
     expect(sessions.map((s) => s.date)).toEqual(['2026-06-05', '2026-06-03']);
-    expect(sessions[0]?.tutor).toEqual({ name: 'Lucia Rossi', imageUrl: '/images/tutors/tutor-01.svg' });
+    expect(sessions[0]?.tutor).toEqual({ name: 'Lucia Rossi', imageUrl: '/images/tutors/tutor-01.webp' });
     expect(res.headers['x-total-count']).toBeUndefined();
 
     const paged = await mySessions(me.cookie, '?limit=1&offset=1');

@@ -94,7 +94,7 @@ describe('GET /api/tutors', () => {
     expect(tutors[1]).toEqual({
       id: ids.amara,
       name: 'Amara Okafor',
-      imageUrl: '/images/tutors/tutor-01.svg',
+      imageUrl: '/images/tutors/tutor-01.webp',
       bio: 'Turns fractions into puzzles worth solving.',
       subjects: 'Mathematics, Science',
       gradeLevel: 'Grades 4-6',

@@ -31,7 +31,7 @@ describe("the admin's Add Game form", () => {
           description: 'Hop through the times tables.',
           category: 'Math Games',
           gradelevel: null,
-          imageUrl: '/images/games/number-trail.svg',
+          imageUrl: '/images/games/number-trail.webp',
           rating: '4.5',
           ageRange: 'Ages 6-8',
           skillType: 'arithmetic',
@@ -48,7 +48,7 @@ describe("the admin's Add Game form", () => {
     const { user } = renderWithApp(<AdminFormDialog kind="games" target={{ mode: 'add' }} onClose={noop} />);
     await user.type(screen.getByLabelText('Title'), 'Times Table Trek');
     await user.type(screen.getByLabelText('Description'), 'Hop through the times tables.');
-    await user.type(screen.getByLabelText('Image URL'), '/images/games/number-trail.svg');
+    await user.type(screen.getByLabelText('Image URL'), '/images/games/number-trail.webp');
     // Only once a sum is chosen are the numbers asked.
     expect(screen.queryByLabelText('Largest number')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Times (×)' }));
