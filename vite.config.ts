@@ -226,7 +226,7 @@ export default defineConfig({
     tailwindcss(),
     siteHead(),
     pageShell(),
-    illustrationPictures(fromRoot('./src/web/public/images')),
+    illustrationPictures(fromRoot('./src/web/public')),
   ],
   build: {
     outDir: fromRoot('./dist/web'),

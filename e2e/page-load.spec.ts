@@ -444,7 +444,7 @@ test("The catalog's illustrations arrive as pictures: no page builds an SVG docu
 }) => {
   // An SVG in an <img> is a document of its own, built and drawn on the page's main thread
   // (10-25 ms each on a slow phone, docs/benchmarks.md#page-load); its WebP picture is decoded off
-  // it. Decision 0045. The site's icon is the browser's own business, not the page's.
+  // it, and so is the site's icon, a PNG. Decision 0045.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const images: { url: string; type: string; status: number }[] = [];
@@ -484,5 +484,12 @@ test("The catalog's illustrations arrive as pictures: no page builds an SVG docu
       url,
     ).toEqual([]);
   }
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const iconAnswer = await page.request.get(icon ?? '');
+  expect([icon, iconAnswer.status(), iconAnswer.headers()['content-type']]).toEqual([
+    '/favicon.png',
+    200,
+    'image/png',
+  ]);
   await context.close();
 });

@@ -9,7 +9,14 @@ import {
   demoTestimonials,
   demoTutors,
 } from '../src/contract/demo-content.ts';
-import { drawPicture, illustrationsIn, PICTURE_MAX_WIDTH, pictureName } from './illustration-pictures.ts';
+import {
+  drawIcon,
+  drawPicture,
+  ICON_SIZE,
+  illustrationsIn,
+  PICTURE_MAX_WIDTH,
+  pictureName,
+} from './illustration-pictures.ts';
 
 const IMAGES = path.resolve(import.meta.dirname, '../src/web/public/images');
 
@@ -33,6 +40,19 @@ describe("Sprout's illustrations as pictures", () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#fff"/></svg>',
     );
     expect((await drawPicture(svg)).width).toBe(PICTURE_MAX_WIDTH);
+  });
+
+  it("draws the site's icon as a square PNG a dense screen's tab shows sharp, its corners see-through", async () => {
+    const icon = await drawIcon(await readFile(path.join(IMAGES, '..', 'favicon.svg')));
+    const meta = await sharp(icon).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual([
+      'png',
+      ICON_SIZE,
+      ICON_SIZE,
+      true,
+    ]);
+    const { data } = await sharp(icon).raw().toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(0);
   });
 
   it('has an illustration behind every picture the demo content shows, so the build draws each', async () => {

@@ -1,7 +1,8 @@
 // Sprout's own illustrations (src/web/public/images/**/*.svg) as WebP pictures beside them, for
-// the pages to show: an SVG in an <img> is a document of its own that the browser builds and draws
-// on the page's main thread, 10-25 ms each on a slow phone, and a picture is decoded off it.
-// docs/decisions/0045-illustrations-are-shown-as-pictures.md. The SVG stays the source to edit.
+// the pages to show, and its icon (favicon.svg) as a PNG: an SVG in an <img>, or as the page's
+// icon, is a document of its own that the browser builds and draws on the page's main thread,
+// 10-25 ms each on a slow phone, and a picture is decoded off it.
+// docs/decisions/0045-illustrations-are-shown-as-pictures.md. The SVGs stay the sources to edit.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -10,6 +11,12 @@ import type { Plugin } from 'vite';
 /** A picture is drawn at twice the illustration's own width (sharp phones), at most this wide. */
 export const PICTURE_MAX_WIDTH = 960;
 const PICTURE_QUALITY = 80;
+
+/** A tab draws the icon at 16-32 px: 48 serves a screen three times as dense. */
+export const ICON_SIZE = 48;
+/** The icon's source and picture, at the root of the public folder (site-head.ts names the picture). */
+const ICON_SOURCE = 'favicon.svg';
+export const ICON_PICTURE = 'favicon.png';
 
 /** `/images/tutors/tutor-01.webp` is the picture of `/images/tutors/tutor-01.svg`. */
 export const pictureName = (svgName: string) => svgName.replace(/\.svg$/, '.webp');
@@ -27,6 +34,13 @@ export async function drawPicture(svg: Buffer): Promise<{ data: Buffer; width: n
   return { data, width: info.width };
 }
 
+/** The site's icon as a square PNG. */
+export async function drawIcon(svg: Buffer): Promise<Buffer> {
+  const own = await sharp(svg).metadata();
+  const density = own.width ? (72 * ICON_SIZE) / own.width : 72;
+  return sharp(svg, { density }).resize(ICON_SIZE, ICON_SIZE).png().toBuffer();
+}
+
 /** Every SVG under the folder, as paths relative to it. */
 export async function illustrationsIn(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -37,19 +51,23 @@ export async function illustrationsIn(folder: string): Promise<string[]> {
 }
 
 /**
- * The build writes each illustration's picture beside it (images/x.webp); the dev server draws
- * one when it is asked for. Every SVG under the public images folder gets one: there is no list.
+ * The build writes each illustration's picture beside it (images/x.webp) and the icon's
+ * (favicon.png); the dev server draws one when it is asked for. Every SVG under the public images
+ * folder gets one: there is no list.
  */
-export function illustrationPictures(imagesFolder: string): Plugin {
+export function illustrationPictures(publicFolder: string): Plugin {
+  const imagesFolder = path.join(publicFolder, 'images');
   const drawn = new Map<string, Promise<Buffer>>();
-  const pictureOf = (svgFile: string) => {
+  const drawOnce = (svgFile: string, draw: (svg: Buffer) => Promise<Buffer>) => {
     let picture = drawn.get(svgFile);
     if (!picture) {
-      picture = readFile(svgFile).then(async (svg) => (await drawPicture(svg)).data);
+      picture = readFile(svgFile).then(draw);
       drawn.set(svgFile, picture);
     }
     return picture;
   };
+  const pictureOf = (svgFile: string) => drawOnce(svgFile, async (svg) => (await drawPicture(svg)).data);
+  const iconFile = path.join(publicFolder, ICON_SOURCE);
   return {
     name: 'sprout-illustration-pictures',
     async generateBundle() {
@@ -61,16 +79,27 @@ export function illustrationPictures(imagesFolder: string): Plugin {
           source: await pictureOf(path.join(imagesFolder, name)),
         });
       }
+      this.emitFile({ type: 'asset', fileName: ICON_PICTURE, source: await drawOnce(iconFile, drawIcon) });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const match = /^\/images\/([\w/-]+)\.webp$/.exec(req.url?.split('?')[0] ?? '');
-        if (!match?.[1]) return next();
-        const svgFile = path.join(imagesFolder, `${match[1]}.svg`);
-        pictureOf(svgFile).then(
-          (picture) => {
-            res.setHeader('Content-Type', 'image/webp');
-            res.end(picture);
+        const url = req.url?.split('?')[0] ?? '';
+        const illustration = /^\/images\/([\w/-]+)\.webp$/.exec(url)?.[1];
+        let svgFile: string;
+        let picture: Promise<Buffer>;
+        if (illustration) {
+          svgFile = path.join(imagesFolder, `${illustration}.svg`);
+          picture = pictureOf(svgFile);
+        } else if (url === `/${ICON_PICTURE}`) {
+          svgFile = iconFile;
+          picture = drawOnce(iconFile, drawIcon);
+        } else {
+          return next();
+        }
+        picture.then(
+          (data) => {
+            res.setHeader('Content-Type', illustration ? 'image/webp' : 'image/png');
+            res.end(data);
           },
           () => {
             drawn.delete(svgFile);

@@ -10,7 +10,9 @@
 export const SITE_HEAD_TAGS = [
   '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
   '<meta name="theme-color" content="#2f7d3e">',
-  '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+  // A PNG the build draws from favicon.svg: an SVG icon is a document the page's main thread
+  // builds (docs/decisions/0045-illustrations-are-shown-as-pictures.md).
+  '<link rel="icon" type="image/png" sizes="48x48" href="/favicon.png">',
 ].join('');
 
 /** Where index.html takes the site's head (SITE_HEAD_TAGS, the default title and description). */
