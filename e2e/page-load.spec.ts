@@ -439,7 +439,7 @@ test("A guest's page is drawn for a guest: its prompts are in the HTML, and hydr
   }
 });
 
-test("The catalog's illustrations arrive as pictures: no page builds an SVG document for an image", async ({
+test("The catalog's illustrations and the site's icon arrive as pictures, not as SVG documents", async ({
   browser,
 }) => {
   // An SVG in an <img> is a document of its own, built and drawn on the page's main thread
