@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { SITE_ICON } from '../src/contract/site-head.ts';
 
 /** A picture is drawn at twice the illustration's own width (sharp phones), at most this wide. */
 export const PICTURE_MAX_WIDTH = 960;
@@ -14,9 +15,8 @@ const PICTURE_QUALITY = 80;
 
 /** A tab draws the icon at 16-32 px: 48 serves a screen three times as dense. */
 export const ICON_SIZE = 48;
-/** The icon's source and picture, at the root of the public folder (site-head.ts names the picture). */
+/** The icon's source, at the root of the public folder; its picture is SITE_ICON. */
 const ICON_SOURCE = 'favicon.svg';
-export const ICON_PICTURE = 'favicon.png';
 
 /** `/images/tutors/tutor-01.webp` is the picture of `/images/tutors/tutor-01.svg`. */
 export const pictureName = (svgName: string) => svgName.replace(/\.svg$/, '.webp');
@@ -52,22 +52,14 @@ export async function illustrationsIn(folder: string): Promise<string[]> {
 
 /**
  * The build writes each illustration's picture beside it (images/x.webp) and the icon's
- * (favicon.png); the dev server draws one when it is asked for. Every SVG under the public images
- * folder gets one: there is no list.
+ * (SITE_ICON); the dev server draws one each time it is asked, so an edited SVG shows at once.
+ * Every SVG under the public images folder gets one: there is no list.
  */
 export function illustrationPictures(publicFolder: string): Plugin {
   const imagesFolder = path.join(publicFolder, 'images');
-  const drawn = new Map<string, Promise<Buffer>>();
-  const drawOnce = (svgFile: string, draw: (svg: Buffer) => Promise<Buffer>) => {
-    let picture = drawn.get(svgFile);
-    if (!picture) {
-      picture = readFile(svgFile).then(draw);
-      drawn.set(svgFile, picture);
-    }
-    return picture;
-  };
-  const pictureOf = (svgFile: string) => drawOnce(svgFile, async (svg) => (await drawPicture(svg)).data);
   const iconFile = path.join(publicFolder, ICON_SOURCE);
+  const pictureOf = async (svgFile: string) => (await drawPicture(await readFile(svgFile))).data;
+  const iconPicture = async () => drawIcon(await readFile(iconFile));
   return {
     name: 'sprout-illustration-pictures',
     async generateBundle() {
@@ -79,32 +71,22 @@ export function illustrationPictures(publicFolder: string): Plugin {
           source: await pictureOf(path.join(imagesFolder, name)),
         });
       }
-      this.emitFile({ type: 'asset', fileName: ICON_PICTURE, source: await drawOnce(iconFile, drawIcon) });
+      this.emitFile({ type: 'asset', fileName: SITE_ICON.slice(1), source: await iconPicture() });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0] ?? '';
         const illustration = /^\/images\/([\w/-]+)\.webp$/.exec(url)?.[1];
-        let svgFile: string;
-        let picture: Promise<Buffer>;
-        if (illustration) {
-          svgFile = path.join(imagesFolder, `${illustration}.svg`);
-          picture = pictureOf(svgFile);
-        } else if (url === `/${ICON_PICTURE}`) {
-          svgFile = iconFile;
-          picture = drawOnce(iconFile, drawIcon);
-        } else {
-          return next();
-        }
+        if (!illustration && url !== SITE_ICON) return next();
+        const picture = illustration
+          ? pictureOf(path.join(imagesFolder, `${illustration}.svg`))
+          : iconPicture();
         picture.then(
           (data) => {
             res.setHeader('Content-Type', illustration ? 'image/webp' : 'image/png');
             res.end(data);
           },
-          () => {
-            drawn.delete(svgFile);
-            next();
-          },
+          () => next(),
         );
       });
     },
