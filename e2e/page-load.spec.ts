@@ -215,7 +215,7 @@ for (const url of ['/', '/?lang=es']) {
 }
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports statically. */
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type BuildManifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The chunks `key` needs before it can run: its own and those it imports, all the way down. */
 function staticChunks(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
@@ -229,7 +229,9 @@ function staticChunks(manifest: BuildManifest, key: string, into = new Set<strin
 /**
  * No public page names more scripts than this in its HTML: the entry, the shared chunks (what the
  * home page uses, and the rest), its own and what it alone needs. One chunk per icon or helper
- * made it 15-36. The games' shared modules are one chunk (`play`, vite.config.ts), the Math Quick
+ * made it 15-36. The games' shared modules are two chunks (vite.config.ts): `game-library` for the
+ * library and the progress views, and `play` for the play itself, which only a game page names
+ * (the /games page ran the whole play before it answered when both were one). The Math Quick
  * Challenge's Prize Store dialog with its delivery-address form (react-hook-form, zod) loads when
  * it is first opened, and neither the games nor the store load zod (their rules are in
  * schema-free contract files): a game page names 13, `/merchandise` 11. A tutor's profile names
@@ -246,6 +248,7 @@ test("Each public page's HTML names only the code its hydration needs, asked for
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   expect(entry, 'the build manifest names the entry').toBeDefined();
   const entryChunks = staticChunks(manifest, entry ?? '');
+  const playChunk = `/${Object.values(manifest).find((chunk) => chunk.name === 'play')?.file}`;
   for (const url of DATA_PAGES) {
     const match = matchRoute(url.split('?')[0] ?? url);
     expect(match, url).toBeDefined();
@@ -268,6 +271,8 @@ test("Each public page's HTML names only the code its hydration needs, asked for
       `${url}: needed, not preloaded`,
     ).toEqual([]);
     expect(named.length, `${url}: scripts named`).toBeLessThanOrEqual(MAX_PAGE_SCRIPTS);
+    const gamePage = /^\/games\/[^/]+$/.test(url.split('?')[0] ?? url);
+    expect(named.includes(playChunk), `${url}: the play's code`).toBe(gamePage);
     expect(
       named.filter((file) => url !== '/contact' && /\/zod-[^/]*\.js$/.test(file)),
       `${url}: zod on the first load`,
