@@ -234,7 +234,7 @@ function staticChunks(manifest: BuildManifest, key: string, into = new Set<strin
  * (the /games page ran the whole play before it answered when both were one). The Math Quick
  * Challenge's Prize Store dialog with its delivery-address form (react-hook-form, zod) loads when
  * it is first opened, and neither the games nor the store load zod (their rules are in
- * schema-free contract files): a game page names 13, `/merchandise` 11. A tutor's profile names
+ * schema-free contract files): a game page names 14, `/merchandise` 11. A tutor's profile names
  * 12: its review form and the Report dialog's form (each with zod) load when first opened. The
  * contract's schema files are a chunk each (grouping them pulled zod onto `/`). No public page
  * but `/contact` (whose form is the page) loads zod on its first load.
