@@ -204,7 +204,7 @@ function radixModule(id: string, ctx: ChunkingContext): string | null {
  * (the /games page and the game pages), and the play itself (the game pages alone). One chunk for
  * both had the /games page fetch and run the whole play, a third of its script, before it answered.
  */
-function playModule(id: string): string | null {
+function gamesModule(id: string): string | null {
   if (/[\\/]src[\\/]web[\\/]features[\\/]game-(progress|library)[\\/]/.test(id)) return 'game-library';
   return /[\\/]src[\\/]web[\\/](features[\\/]game-play|app[\\/]routes[\\/]game)[\\/]/.test(id)
     ? 'play'
@@ -263,7 +263,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              name: playModule,
+              name: gamesModule,
               debugName: 'play, game-library',
               minShareCount: 2,
               includeDependenciesRecursively: false,
