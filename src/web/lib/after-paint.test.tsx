@@ -71,4 +71,20 @@ describe('focusAfterPaint', () => {
     expect(document.activeElement).not.toBe(button);
     button.remove();
   });
+
+  it('scrolls to what took the focus, and not to what could not take it (an unseen rehearsal)', async () => {
+    const button = document.body.appendChild(document.createElement('button'));
+    const unseen = document.body.appendChild(document.createElement('div'));
+    unseen.inert = true;
+    const rehearsed = unseen.appendChild(document.createElement('button'));
+    button.scrollIntoView = vi.fn();
+    rehearsed.scrollIntoView = vi.fn();
+    focusAfterPaint(button);
+    focusAfterPaint(rehearsed);
+    await laterTask();
+    expect(button.scrollIntoView).toHaveBeenCalledOnce();
+    expect(rehearsed.scrollIntoView).not.toHaveBeenCalled();
+    button.remove();
+    unseen.remove();
+  });
 });

@@ -35,6 +35,8 @@ export function focusAfterPaint(element: HTMLElement | null): () => void {
   return taskAfterPaint(() => {
     if (!element) return;
     element.focus({ preventScroll: true });
+    // What could not take the focus (an unseen rehearsal's button, inert) is not scrolled to.
+    if (document.activeElement !== element) return;
     element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   });
 }

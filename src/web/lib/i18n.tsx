@@ -3,7 +3,16 @@
 // with no catalog to fetch; the whole catalog of its language (a chunk of its own) is fetched at
 // the reader's first tap or key, or at once for a signed-in reader, before anything new is
 // drawn. English words (the contract's validation messages) are found by their text.
-import { createContext, type ReactNode, startTransition, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Catalog, MessageKey } from '#contract/i18n/catalog.ts';
 import type { EnglishWords } from '#contract/i18n/english-words.ts';
 import { formatMessage, type Message, type MessageValues } from '#contract/i18n/format.ts';
@@ -96,7 +105,8 @@ export interface I18n {
   ahead: (keys: readonly MessageKey[]) => void;
   /**
    * The message function of the whole catalog, for words kept outside React (a game round's
-   * questions and feedback): at once when the page has it, else once it has arrived.
+   * questions and feedback): at once when the page has it, else once the page is drawn from it,
+   * so what is drawn with these words has its own words too (not one frame of blank text).
    */
   wholeWords: () => Promise<Translate>;
 }
@@ -109,18 +119,32 @@ export function wantWholeCatalog(): void {
   fetchWhole?.();
 }
 
+interface Waiting {
+  resolve: (t: Translate) => void;
+  reject: (error: unknown) => void;
+}
+
 export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; children: ReactNode }) {
   const [setup, setSetup] = useState(initial);
+  // Those waiting for the whole words (wholeWords): answered once the page is drawn from them.
+  const waiting = useRef<Waiting[]>([]);
+  useEffect(() => {
+    if (!setup.complete) return;
+    const words = translator(setup);
+    for (const { resolve } of waiting.current.splice(0)) resolve(words);
+  }, [setup]);
   const value = useMemo<I18n>(() => {
     // Every part that says something draws again with the whole catalog: in a transition, in
     // slices a tap can interrupt, not in one long task.
     const arrive = () =>
-      completeSetup(setup.locale).then((complete) => {
-        startTransition(() => setSetup(complete));
-        return complete;
-      });
+      completeSetup(setup.locale).then(
+        (complete) => startTransition(() => setSetup(complete)),
+        (error: unknown) => {
+          for (const { reject } of waiting.current.splice(0)) reject(error);
+        },
+      );
     const whole = () => {
-      if (!setup.complete) arrive().catch(() => undefined);
+      if (!setup.complete) void arrive();
     };
     fetchWhole = whole;
     // English pages keep the English words as they are: no lookup.
@@ -144,7 +168,13 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
       // Read on the server's render, so they go into the page (recordingSetup).
       if (keys.some((key) => setup.messages[key] === undefined)) whole();
     };
-    const wholeWords = () => (setup.complete ? Promise.resolve(t) : arrive().then(translator));
+    const wholeWords = () =>
+      setup.complete
+        ? Promise.resolve(t)
+        : new Promise<Translate>((resolve, reject) => {
+            waiting.current.push({ resolve, reject });
+            void arrive();
+          });
     return { locale: setup.locale, t, text, ahead, wholeWords };
   }, [setup]);
   return <I18nContext value={value}>{children}</I18nContext>;
