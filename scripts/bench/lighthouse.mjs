@@ -7,12 +7,15 @@
 //   npm run build && PORT=5077 DATA_DIR=/tmp/lh-data npm start &
 //   node scripts/bench/lighthouse.mjs http://127.0.0.1:5077 [rounds] [path ...]
 //   (LH_REPORT_DIR=/some/dir keeps every JSON report; LH_CPU_SLOWDOWN=8 models a phone twice as
-//   slow as the default mobile setting's 4×, to show how much room TBT has)
+//   slow as the default mobile setting's 4×, to show how much room TBT has; LH_FLOOR=1 also
+//   measures each page with its scripts taken out, the browser's own work alone, to tell on a
+//   slow machine how much of the blocking time is the app's: see floorOrigins below)
 //
 // Rounds go over every page in turn (not three runs of one page back to back), so a burst of
 // load on the shared machine spreads over the pages instead of sinking one of them.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +34,7 @@ const PUBLIC_PAGES = [
   '/contact',
 ];
 
-const [origin = 'http://127.0.0.1:5077', roundsArg = '3', ...pathsArg] = process.argv.slice(2);
+const [appOrigin = 'http://127.0.0.1:5077', roundsArg = '3', ...pathsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg);
 const paths = pathsArg.length > 0 ? pathsArg : PUBLIC_PAGES;
 const cpuSlowdown = Number(process.env.LH_CPU_SLOWDOWN ?? 4);
@@ -88,6 +91,36 @@ async function lighthouse(url) {
   }
 }
 
+/**
+ * Two pass-through servers in front of the app, for LH_FLOOR: one serves its pages as they are,
+ * the other with every script and module preload taken out of the HTML (the page the server drew,
+ * parsed, styled, laid out and painted, and nothing run). Both add the same hop, so the two
+ * figures differ by the app's scripts alone.
+ */
+async function floorOrigins(target) {
+  const serve = (stripScripts) =>
+    new Promise((resolve) => {
+      const server = createServer(async (req, res) => {
+        const upstream = await fetch(target + req.url, { headers: { accept: req.headers.accept ?? '*/*' } });
+        let body = Buffer.from(await upstream.arrayBuffer());
+        if (stripScripts && upstream.headers.get('content-type')?.includes('text/html')) {
+          const html = body.toString('utf8');
+          body = Buffer.from(
+            html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*modulepreload[^>]*>/g, ''),
+          );
+        }
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(
+            ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+          ),
+        );
+        res.writeHead(upstream.status, headers).end(body);
+      });
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
+    });
+  return { app: await serve(false), floor: await serve(true) };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const span = (values, digits, unit) => {
   const low = Math.min(...values).toFixed(digits);
@@ -97,41 +130,60 @@ const span = (values, digits, unit) => {
 
 // Each page once before the rounds: the first request of a URL renders it on the server (later
 // ones are served from the cache), and a deployed site's pages are as a rule already rendered.
-for (const path of paths) await fetch(origin + path).then((res) => res.arrayBuffer());
+for (const path of paths) await fetch(appOrigin + path).then((res) => res.arrayBuffer());
 
-const results = new Map(paths.map((path) => [path, []]));
+const floor = process.env.LH_FLOOR ? await floorOrigins(appOrigin) : null;
+const kinds = floor
+  ? [
+      { label: 'the app, through the same hop as its floor', origin: floor.app },
+      { label: 'its floor: the same pages with no script', origin: floor.floor },
+    ]
+  : [{ label: null, origin: appOrigin }];
+
+const results = new Map(kinds.map((kind) => [kind, new Map(paths.map((path) => [path, []]))]));
 for (let round = 1; round <= rounds; round += 1) {
   for (const path of paths) {
-    // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): once more.
-    const result = await lighthouse(origin + path).catch(() => lighthouse(origin + path));
-    results.get(path).push(result);
-    console.error(
-      `round ${round} ${path}: ${result.score}, TBT ${Math.round(result.tbt)} ms (Lighthouse ${result.version}, CPU ${cpuSlowdown}×, benchmarkIndex ${result.benchmarkIndex})`,
-    );
+    // The app and its floor one after the other: a burst of load falls on both alike.
+    for (const kind of kinds) {
+      // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): once more.
+      const result = await lighthouse(kind.origin + path).catch(() => lighthouse(kind.origin + path));
+      results.get(kind).get(path).push(result);
+      console.error(
+        `round ${round} ${path}${kind.label ? ` (${kind.label})` : ''}: ${result.score}, TBT ${Math.round(result.tbt)} ms (Lighthouse ${result.version}, CPU ${cpuSlowdown}×, benchmarkIndex ${result.benchmarkIndex})`,
+      );
+    }
   }
 }
 
-console.log('| page | performance (runs) | median | FCP | LCP | TBT | CLS |');
-console.log('|---|---|---|---|---|---|---|');
-for (const [path, runs] of results) {
-  const scores = runs.map((r) => r.score);
-  console.log(
-    `| \`${path}\` | ${scores.join(', ')} | **${median(scores)}** | ${span(
-      runs.map((r) => r.fcp / 1000),
-      1,
-      ' s',
-    )} | ${span(
-      runs.map((r) => r.lcp / 1000),
-      1,
-      ' s',
-    )} | ${span(
-      runs.map((r) => r.tbt),
-      0,
-      ' ms',
-    )} | ${span(
-      runs.map((r) => r.cls),
-      3,
-      '',
-    )} |`,
-  );
+for (const [kind, pages] of results) {
+  if (kind.label) console.log(`\n${kind.label}:\n`);
+  printTable(pages);
+}
+process.exit(0);
+
+function printTable(pages) {
+  console.log('| page | performance (runs) | median | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [path, runs] of pages) {
+    const scores = runs.map((r) => r.score);
+    console.log(
+      `| \`${path}\` | ${scores.join(', ')} | **${median(scores)}** | ${span(
+        runs.map((r) => r.fcp / 1000),
+        1,
+        ' s',
+      )} | ${span(
+        runs.map((r) => r.lcp / 1000),
+        1,
+        ' s',
+      )} | ${span(
+        runs.map((r) => r.tbt),
+        0,
+        ' ms',
+      )} | ${span(
+        runs.map((r) => r.cls),
+        3,
+        '',
+      )} |`,
+    );
+  }
 }
