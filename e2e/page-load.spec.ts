@@ -299,6 +299,105 @@ test("The app's code is asked for only after the first contentful paint, and the
   }
 });
 
+/** Each element's computed look (what it takes up, where, in what colours and type), in order. */
+const looksOfElements = (page: Page) =>
+  page.evaluate(() => {
+    const properties = [
+      'display',
+      'position',
+      'width',
+      'height',
+      'margin',
+      'padding',
+      'border-width',
+      'border-radius',
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'gap',
+      'flex-direction',
+      'grid-template-columns',
+      'justify-content',
+      'align-items',
+      'opacity',
+      'visibility',
+      'overflow',
+      'box-shadow',
+      'transform',
+      'outline-style',
+      'text-align',
+      'white-space',
+    ];
+    return [...document.body.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName}.${element.getAttribute('class') ?? ''} ${properties.map((p) => style.getPropertyValue(p)).join('|')}`;
+    });
+  });
+
+test("Each public page carries inline every style its HTML uses; the rest arrive before the app's code runs", async ({
+  browser,
+}) => {
+  const whole = JSON.parse(readFileSync('dist/web/page-shell.json', 'utf8')).styles as string[];
+  // As the server drew it, with no script run: the page's inline styles alone, then the whole
+  // stylesheet added. Not one element looks otherwise.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await noScript.newPage();
+  for (const url of DATA_PAGES) {
+    await page.goto(url);
+    const drawn = await looksOfElements(page);
+    await page.evaluate((hrefs) => {
+      for (const href of hrefs) {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.dataset.whole = '';
+        document.head.append(link);
+      }
+    }, whole);
+    // No script of the page runs here, so no load event is heard: the sheets are read instead.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[data-whole]')].every(
+            (link) => (link.sheet?.cssRules.length ?? 0) > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(await looksOfElements(page), url).toEqual(drawn);
+  }
+  await noScript.close();
+
+  // With the app: the rest of the styles are there when the entry is added (the entry draws
+  // what they style), and the page hydrates.
+  const withApp = await browser.newContext();
+  const app = await withApp.newPage();
+  await app.addInitScript(() => {
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module' && node.src.includes('/assets/')) {
+            const rest = document.querySelector<HTMLLinkElement>(
+              'link[rel="stylesheet"][href^="/page-styles/"]',
+            );
+            (window as unknown as { restAtEntry: number }).restAtEntry = rest?.sheet?.cssRules.length ?? -1;
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const url of ['/', '/games/math-challenge', '/merchandise']) {
+    await app.goto(url);
+    await app.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const restAtEntry = await app.evaluate(() => (window as unknown as { restAtEntry: number }).restAtEntry);
+    expect(restAtEntry, `${url}: the rest's rules when the entry was added`).toBeGreaterThan(0);
+  }
+  await withApp.close();
+});
+
 test("A guest's page shows what it says once hydrated with the messages it carries, fetching no catalog", async ({
   page,
 }) => {
