@@ -11,6 +11,8 @@
 // The rest's address names the build and which utilities the page has (a bitmap): any instance of
 // the same build answers it from the address alone, and it never changes (cached for a year).
 
+import { unescapeHtml } from '#server/lib/escape-html.ts';
+
 /** The path under which a page's other utilities are served: `${REST_PREFIX}<build>/<used>.css`. */
 export const REST_PREFIX = '/page-styles/';
 
@@ -65,7 +67,7 @@ function stringEnd(css: string, quote: number): number {
 }
 
 /** A CSS identifier as the HTML writes it: `.md\:flex` is the class `md:flex`, `\31 0` is `10`. */
-export const unescapeIdentifier = (escaped: string) =>
+const unescapeIdentifier = (escaped: string) =>
   escaped.replace(/\\([0-9a-fA-F]{1,6}\s?|[\s\S])/g, (_, code: string) =>
     /^[0-9a-fA-F]{1,6}\s?$/.test(code) ? String.fromCodePoint(Number.parseInt(code, 16)) : code,
   );
@@ -97,17 +99,11 @@ function rulesOf(body: string): Rule[] {
   return rules;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
 /** Every class on an element of `html`, as the browser reads the attribute (`&amp;` is `&`). */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = (match[1] ?? '').replace(
-      /&(amp|lt|gt|quot|#39|#x27);/g,
-      (_, name: string) => ENTITIES[name] ?? '',
-    );
-    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+    for (const name of unescapeHtml(match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }

@@ -136,15 +136,21 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
   const value = useMemo<I18n>(() => {
     // Every part that says something draws again with the whole catalog: in a transition, in
     // slices a tap can interrupt, not in one long task.
-    const arrive = () =>
-      completeSetup(setup.locale).then(
+    // Fetched once however many parts ask (each word missing from the page asks), and asked
+    // again only after a failure.
+    let arriving: Promise<void> | undefined;
+    const arrive = () => {
+      if (arriving) return;
+      arriving = completeSetup(setup.locale).then(
         (complete) => startTransition(() => setSetup(complete)),
         (error: unknown) => {
+          arriving = undefined;
           for (const { reject } of waiting.current.splice(0)) reject(error);
         },
       );
+    };
     const whole = () => {
-      if (!setup.complete) void arrive();
+      if (!setup.complete) arrive();
     };
     fetchWhole = whole;
     // English pages keep the English words as they are: no lookup.
@@ -173,7 +179,7 @@ export function I18nProvider({ setup: initial, children }: { setup: I18nSetup; c
         ? Promise.resolve(t)
         : new Promise<Translate>((resolve, reject) => {
             waiting.current.push({ resolve, reject });
-            void arrive();
+            arrive();
           });
     return { locale: setup.locale, t, text, ahead, wholeWords };
   }, [setup]);
