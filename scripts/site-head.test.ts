@@ -5,13 +5,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_HEAD_TAGS } from '../src/contract/site-head.ts';
 import { pageDocument, type Shell } from '../src/server/plugins/page-shell.ts';
-import { pageStyles } from '../src/server/plugins/page-styles.ts';
 import { DEFAULT_META } from '../src/web/app/route-module.ts';
 import { withSiteHead } from '../vite.config.ts';
 
 const shell: Shell = {
   build: { meta: DEFAULT_META, entry: ['/assets/index-1.js'], styles: [], routes: { '/': [] } },
-  styles: pageStyles('', 'none'),
+  css: '',
 };
 const rendered = {
   meta: { title: 'Tutors · Sprout', description: 'Find a tutor' },

@@ -69,10 +69,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'ssr'));
   // As the build writes it (vite.config.ts): the page's HTML is made from this alone.
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(
-    path.join(webRoot, 'assets', 'index-2.css'),
-    'h1{color:green}@layer utilities{.flex{display:flex}.hidden{display:none}}',
-  );
+  writeFileSync(path.join(webRoot, 'assets', 'index-2.css'), 'h1{color:green}');
   writeFileSync(
     path.join(webRoot, 'page-shell.json'),
     JSON.stringify({
@@ -115,11 +112,9 @@ describe('server-rendered pages', () => {
       '<meta charset="UTF-8"><link rel="preload" as="image" fetchpriority="high" href="/images/t.svg">' +
         '<link rel="preload" as="font" type="font/woff2" href="/assets/font-3.woff2" crossorigin>',
     );
-    // Of the utilities, those its elements use (none here): the rest is named for later.
-    expect(res.body).toContain('<style>h1{color:green}@layer utilities{}</style>');
+    expect(res.body).toContain('<style>h1{color:green}</style>');
     // The code is named for the script that asks for it after the first paint: the entry first.
     expect(res.body).toContain('<meta name="sprout-code" content="/assets/index-1.js /assets/tutors-1.js">');
-    expect(res.body).toMatch(/<meta name="sprout-styles" content="\/page-styles\/index-2\/[\w-]+\.css">/);
     expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     // The two inline scripts the Content-Security-Policy allows by their hashes, and no other.
@@ -127,23 +122,6 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       `<script>${CODE_AFTER_PAINT_SCRIPT}</script><script>${EARLY_TAPS_SCRIPT}</script>`,
     );
-  });
-
-  it('serves the utilities a page did not carry at the address it names, for a year, and no other', async () => {
-    const page = await t.inject({ method: 'GET', url: '/contact' });
-    const href = page.body.match(/<meta name="sprout-styles" content="([^"]+)">/)?.[1] ?? '';
-    const rest = await t.inject({ method: 'GET', url: href });
-    expect(rest.statusCode).toBe(200);
-    expect(rest.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(rest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(rest.body).toBe('@layer utilities{.flex{display:flex}.hidden{display:none}}');
-    for (const url of [
-      href.replace('/index-2/', '/index-9/'), // another build's
-      href.replace('.css', 'AAAA.css'), // not this build's bitmap
-      href.replace('.css', '.js'),
-      '/page-styles/index-2/%3Cscript%3E.css',
-    ])
-      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('is kept until a write changes what it shows, and answers 304 to a browser that has it', async () => {
@@ -396,11 +374,7 @@ describe('a render that fails', () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/articles-4.js">',
     );
-    // The browser draws it all: the whole stylesheet, and no rest to ask for.
-    expect(res.body).toContain(
-      '<style>h1{color:green}@layer utilities{.flex{display:flex}.hidden{display:none}}</style>',
-    );
-    expect(res.body).not.toContain('sprout-styles');
+    expect(res.body).toContain('<style>h1{color:green}</style>');
     expect(logged).toContainEqual(
       expect.objectContaining({
         msg: 'a page could not be rendered on the server',

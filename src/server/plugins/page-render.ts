@@ -63,10 +63,9 @@ export function sendCachedPage(
   reply: FastifyReply,
   page: CachedPage,
   type = 'text/html; charset=utf-8',
-  cacheControl = 'no-cache',
 ): FastifyReply {
   if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
-  reply.code(page.status).header('cache-control', cacheControl).header('etag', page.etag).type(type);
+  reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag).type(type);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);

@@ -16,11 +16,10 @@ import {
   type PageLocale,
 } from '#contract/i18n/locales.ts';
 import { DRAWN_FOR_ATTRIBUTE, type PageAudience } from '#contract/page-audience.ts';
-import { CODE_META_NAME, STYLES_META_NAME } from '#contract/page-code.ts';
+import { CODE_META_NAME } from '#contract/page-code.ts';
 import { SITE_HEAD_TAGS } from '#contract/site-head.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 import { CODE_AFTER_PAINT_SCRIPT, EARLY_TAPS_SCRIPT } from './inline-scripts.ts';
-import { type PageStyles, pageStyles } from './page-styles.ts';
 
 /** The file the build writes beside the web app. */
 export const SHELL_FILE = 'page-shell.json';
@@ -41,11 +40,8 @@ export type ShellBuild = z.infer<typeof ShellBuildSchema>;
 /** What every page of one build shares: read once at start. */
 export interface Shell {
   build: ShellBuild;
-  /**
-   * The stylesheets' text, inline: the first paint waits on the HTML alone. A rendered page
-   * carries the part its HTML uses (page-styles.ts), the plain page all of it.
-   */
-  styles: PageStyles;
+  /** The stylesheets' text, inline: the first paint waits on the HTML alone. */
+  css: string;
 }
 
 /** The built app's shell, or undefined when the web app is not built. */
@@ -54,8 +50,7 @@ export function readShell(webRoot: string): Shell | undefined {
   if (!existsSync(file)) return undefined;
   const build = ShellBuildSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const css = build.styles.map((href) => readFileSync(path.join(webRoot, href), 'utf8')).join('\n');
-  const name = build.styles.map((href) => path.basename(href, '.css')).join('_') || 'none';
-  return { build, styles: pageStyles(css, name) };
+  return { build, css };
 }
 
 /** A page drawn on the server: what its render gave. */
@@ -136,12 +131,11 @@ function headTags(shell: Shell, page: RenderedPage | null, locale: PageLocale) {
  * runs. A page the browser draws needs its code at once, the entry as a module script and the
  * rest preloaded.
  */
-function codeTags(code: string[], restOfStyles: string | undefined): string {
+function codeTags(code: string[], rendered: boolean): string {
   const [entry = '', ...rest] = [...new Set(code)];
-  if (restOfStyles !== undefined) {
+  if (rendered) {
     return (
       `<meta name="${CODE_META_NAME}"${attr('content', [entry, ...rest].join(' '))}>` +
-      `<meta name="${STYLES_META_NAME}"${attr('content', restOfStyles)}>` +
       `<script>${CODE_AFTER_PAINT_SCRIPT}</script><script>${EARLY_TAPS_SCRIPT}</script>`
     );
   }
@@ -165,10 +159,9 @@ export function pageDocument(
   page: RenderedPage | null,
   locale: PageLocale = DEFAULT_LOCALE,
 ): string {
-  const { build, styles } = shell;
+  const { build, css } = shell;
   const code = [...build.entry, ...((routePath !== undefined && build.routes[routePath]) || [])];
   const image = page?.meta.image;
-  const css = page ? styles.forPage(page.html) : { inline: styles.whole, restHref: undefined };
   return [
     `<!doctype html><html${attr('lang', locale)}${attr('dir', dirOf(locale))}><head><meta charset="UTF-8">`,
     image ? `<link rel="preload" as="image" fetchpriority="high"${attr('href', image)}>` : '',
@@ -176,9 +169,9 @@ export function pageDocument(
       ? `<link rel="preload" as="font" type="font/woff2"${attr('href', build.font)} crossorigin>`
       : '',
     SITE_HEAD_TAGS,
-    css.inline ? `<style>${css.inline}</style>` : '',
+    css ? `<style>${css}</style>` : '',
     headTags(shell, page, locale),
-    codeTags(code, css.restHref),
+    codeTags(code, page !== null),
     `</head><body><div id="root"${page?.drawnFor === 'guest' ? attr(DRAWN_FOR_ATTRIBUTE, 'guest') : ''}>`,
     page?.html ?? '',
     '</div>',

@@ -9,10 +9,6 @@ import { pageLocale, setLocaleCookie } from '#server/lib/request-locale.ts';
 import type { CachedPage } from './catalog-cache.ts';
 import { compressedPage, loadPageRenderer, sendCachedPage } from './page-render.ts';
 import { pageDocument, readShell, SHELL_FILE, type Shell } from './page-shell.ts';
-import { REST_PREFIX } from './page-styles.ts';
-
-/** How many pages' rest stylesheets are kept compressed (each a few kilobytes). */
-const REST_SHEETS_KEPT = 500;
 
 /** Answers a page of the app (its HTML, compressed when the browser accepts it). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -93,42 +89,9 @@ export async function registerStaticWeb(
     },
   });
 
-  registerRestStyles(app, shell);
-
   // The app's pages are routes of their own, so a page is not first looked for as a file (a
   // filesystem call per request halved the throughput of a cached page); "/" is not the directory.
   const pagePaths = new Set(['/', ...Object.keys(shell.build.routes)]);
   for (const pagePath of pagePaths) app.get(pagePath, { schema: { hide: true } }, sendPage);
   return sendPage;
-}
-
-/**
- * The utilities a rendered page did not carry inline (page-styles.ts), answered from the address
- * alone and cached for a year: the address names the build and the page's utilities.
- */
-function registerRestStyles(app: FastifyInstance, shell: Shell) {
-  const kept = new Map<string, CachedPage>();
-  app.get<{ Params: { build: string; file: string } }>(
-    `${REST_PREFIX}:build/:file`,
-    { schema: { hide: true } },
-    (request, reply) => {
-      const { build, file } = request.params;
-      const key = `${build}/${file}`;
-      let sheet = kept.get(key);
-      if (!sheet) {
-        const css = file.endsWith('.css') ? shell.styles.rest(build, file.slice(0, -4)) : undefined;
-        if (css === undefined) return reply.code(404).type('text/plain').send('No such stylesheet.');
-        sheet = compressedPage(200, css);
-        if (kept.size >= REST_SHEETS_KEPT) kept.delete(kept.keys().next().value ?? '');
-        kept.set(key, sheet);
-      }
-      return sendCachedPage(
-        request,
-        reply,
-        sheet,
-        'text/css; charset=utf-8',
-        'public, max-age=31536000, immutable',
-      );
-    },
-  );
 }

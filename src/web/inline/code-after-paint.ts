@@ -9,10 +9,7 @@
 // paint as one the paint waited on) sees a paint that waits on nothing but them. The page's own
 // chunks are preloaded just after the entry, so there is no request chain. A hidden tab never paints:
 // it asks at once; and a page that has not painted anything in 3 s asks anyway.
-//
-// The page carries inline only the styles its own HTML uses; the rest, which what the app draws
-// may use, is added here too, and the entry (fetched meanwhile) runs once it is there.
-import { CODE_META_NAME, STYLES_META_NAME } from '#contract/page-code.ts';
+import { CODE_META_NAME } from '#contract/page-code.ts';
 
 let started = false;
 
@@ -22,38 +19,21 @@ function startApp() {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${CODE_META_NAME}"]`);
   const [entry, ...chunks] = meta ? meta.content.split(' ') : [];
   if (!entry) return;
-  let entryAdded = false;
-  const runEntry = () => {
-    if (entryAdded) return;
-    entryAdded = true;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = entry;
-    document.head.appendChild(script);
-  };
-  const styles = document.querySelector<HTMLMetaElement>(`meta[name="${STYLES_META_NAME}"]`)?.content;
-  if (styles) {
-    preloadModule(entry, 'high');
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = styles;
-    // Whether it arrived or not: a page without the rest of its styles still works.
-    link.onload = link.onerror = runEntry;
-    document.head.appendChild(link);
-  } else {
-    runEntry();
-  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = 'anonymous';
+  script.src = entry;
+  document.head.appendChild(script);
   // Each tag starts a fetch as it is added, which on a slow phone takes a millisecond or more:
   // the dozen in one task were one of the longest tasks after the first paint. The chunks are
   // asked for one task each, still long before the entry arrives and imports them.
   for (const href of chunks) setTimeout(() => preloadModule(href), 0);
 }
 
-function preloadModule(href: string, priority: 'high' | 'low' = 'low') {
+function preloadModule(href: string) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
-  link.fetchPriority = priority;
+  link.fetchPriority = 'low';
   link.crossOrigin = 'anonymous';
   link.href = href;
   document.head.appendChild(link);
