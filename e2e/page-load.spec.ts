@@ -178,7 +178,7 @@ test('The HTML of a page already holds its data', async ({ request }) => {
  * the home page must not fetch (the lesson room's, the other language's words).
  */
 function chunksOf(source: RegExp): string[] {
-  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as BuildManifest;
+  const manifest = readBuildManifest();
   return Object.entries(manifest)
     .filter(([key]) => source.test(key))
     .map(([, chunk]) => `/${chunk.file}`);
@@ -220,6 +220,11 @@ type BuildManifest = Record<
   { file: string; name?: string; imports?: string[]; isEntry?: boolean; css?: string[] }
 >;
 
+/** The manifest of the build the tests run against. */
+function readBuildManifest(): BuildManifest {
+  return JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as BuildManifest;
+}
+
 /** The chunks `key` needs before it can run: its own and those it imports, all the way down. */
 function staticChunks(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -247,7 +252,7 @@ const MAX_PAGE_SCRIPTS = 15;
 test("Each public page's HTML names only the code its hydration needs, asked for after the first paint", async ({
   request,
 }) => {
-  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as BuildManifest;
+  const manifest = readBuildManifest();
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   expect(entry, 'the build manifest names the entry').toBeDefined();
   const entryChunks = staticChunks(manifest, entry ?? '');
@@ -553,7 +558,7 @@ const changedByAddingLast = (page: Page, css: string) =>
 // desktop (decision 0047). Adding the whole built stylesheet once more, last, must change nothing.
 for (const width of [1280, 390]) {
   test(`At ${width} px, what the app draws is styled in the stylesheet's own order`, async ({ page }) => {
-    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as BuildManifest;
+    const manifest = readBuildManifest();
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     const css = (entry?.css ?? []).map((file) => readFileSync(`dist/web/${file}`, 'utf8')).join('\n');
     expect(css.length, 'the built stylesheet').toBeGreaterThan(10_000);

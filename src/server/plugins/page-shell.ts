@@ -124,9 +124,8 @@ function headTags(shell: Shell, page: RenderedPage | null, locale: PageLocale) {
 }
 
 /**
- * The tags that load the page's code (`code`, the entry first). A rendered page (one with
- * `restOfStyles`, the address of the styles it does not carry) is drawn by its HTML: its code
- * and the rest of its styles are named for the script that asks for them after the first paint
+ * The tags that load the page's code (`code`, the entry first). A rendered page is drawn by its
+ * HTML: its code is named for the script that asks for it after the first paint
  * (src/web/inline/code-after-paint.ts), and the early-taps script keeps the taps made before it
  * runs. A page the browser draws needs its code at once, the entry as a module script and the
  * rest preloaded.
