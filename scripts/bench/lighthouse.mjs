@@ -9,12 +9,15 @@
 //   (LH_REPORT_DIR=/some/dir keeps every JSON report; LH_CPU_SLOWDOWN=8 models a phone twice as
 //   slow as the default mobile setting's 4×, to show how much room TBT has; LH_FLOOR=1 also
 //   measures each page with its scripts taken out, the browser's own work alone, to tell on a
-//   slow machine how much of the blocking time is the app's: see floorOrigins below)
+//   slow machine how much of the blocking time is the app's: see floorOrigins below; LH_TASKS=1
+//   prints each run's long tasks as the simulation placed them, with the script each is charged
+//   to: "document" is the page's own parse, style and layout, "browser" a task no script or page
+//   is named in, such as the navigation's commit)
 //
 // Rounds go over every page in turn (not three runs of one page back to back), so a burst of
 // load on the shared machine spreads over the pages instead of sinking one of them.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,11 +87,22 @@ async function lighthouse(url) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       benchmarkIndex: report.environment?.benchmarkIndex,
+      longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+        start: task.startTime,
+        duration: task.duration,
+        to: chargedTo(task.url, url),
+      })),
       version: report.lighthouseVersion,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Whom Lighthouse charges a long task to, in a word: the page, the browser, or a script's file. */
+function chargedTo(taskUrl, pageUrl) {
+  if (!taskUrl || taskUrl === 'Unattributable') return 'browser';
+  return taskUrl === pageUrl ? 'document' : (taskUrl.split('/').pop() ?? taskUrl);
 }
 
 /**
@@ -128,6 +142,9 @@ const span = (values, digits, unit) => {
   return low === high ? `${low}${unit}` : `${low}–${high}${unit}`;
 };
 
+// A report directory that does not exist yet is made, not found missing after the first run.
+if (process.env.LH_REPORT_DIR) await mkdir(process.env.LH_REPORT_DIR, { recursive: true });
+
 // Each page once before the rounds: the first request of a URL renders it on the server (later
 // ones are served from the cache), and a deployed site's pages are as a rule already rendered.
 for (const path of paths) await fetch(appOrigin + path).then((res) => res.arrayBuffer());
@@ -148,6 +165,12 @@ for (let round = 1; round <= rounds; round += 1) {
       // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): once more.
       const result = await lighthouse(kind.origin + path).catch(() => lighthouse(kind.origin + path));
       results.get(kind).get(path).push(result);
+      if (process.env.LH_TASKS) {
+        const tasks = result.longTasks.map(
+          (t) => `${t.to} at ${Math.round(t.start)} for ${Math.round(t.duration)} ms`,
+        );
+        console.error(`  FCP ${Math.round(result.fcp)} ms; long tasks: ${tasks.join(', ') || 'none'}`);
+      }
       console.error(
         `round ${round} ${path}${kind.label ? ` (${kind.label})` : ''}: ${result.score}, TBT ${Math.round(result.tbt)} ms (Lighthouse ${result.version}, CPU ${cpuSlowdown}×, benchmarkIndex ${result.benchmarkIndex})`,
       );
