@@ -165,15 +165,15 @@ for (let round = 1; round <= rounds; round += 1) {
       // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): once more.
       const result = await lighthouse(kind.origin + path).catch(() => lighthouse(kind.origin + path));
       results.get(kind).get(path).push(result);
+      console.error(
+        `round ${round} ${path}${kind.label ? ` (${kind.label})` : ''}: ${result.score}, TBT ${Math.round(result.tbt)} ms (Lighthouse ${result.version}, CPU ${cpuSlowdown}×, benchmarkIndex ${result.benchmarkIndex})`,
+      );
       if (process.env.LH_TASKS) {
         const tasks = result.longTasks.map(
           (t) => `${t.to} at ${Math.round(t.start)} for ${Math.round(t.duration)} ms`,
         );
         console.error(`  FCP ${Math.round(result.fcp)} ms; long tasks: ${tasks.join(', ') || 'none'}`);
       }
-      console.error(
-        `round ${round} ${path}${kind.label ? ` (${kind.label})` : ''}: ${result.score}, TBT ${Math.round(result.tbt)} ms (Lighthouse ${result.version}, CPU ${cpuSlowdown}×, benchmarkIndex ${result.benchmarkIndex})`,
-      );
     }
   }
 }
